@@ -1,0 +1,87 @@
+"""Engine throughput figures, printed, never asserted (``carolus bench``)."""
+
+from __future__ import annotations
+
+import platform
+import time
+from random import Random
+
+from .match import Match
+from .record import Record, initial_position
+from .rules import Rules
+from .selfplay import game_seed, random_game
+from .state import State
+
+
+def _fresh_state(players: int, seed: str) -> State:
+    record = Record(players=players, names=[""] * players, seed=seed)
+    return State.from_position(Rules(players), initial_position(record))
+
+
+def playout_rate(players: int, seconds: float, seed: int = 1) -> tuple[int, int, float]:
+    """Random games from fresh seeded setups on the fast playout path: (games, actions, elapsed).
+
+    Setup crowns and every decision are uniformly random legal actions; dice
+    come from a seeded generator (what a search's rollouts do).
+    """
+    rng = Random(seed)
+    games = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = _fresh_state(players, f"{games:x}")
+        actions += state.playout(rng)
+        games += 1
+        if games % 16 == 0 and time.perf_counter() >= deadline:
+            break
+    return games, actions, time.perf_counter() - start
+
+
+def recorded_rate(players: int, seconds: float) -> tuple[int, int, float]:
+    """Random games through ``Match``: checked actions, record kept, hashed dice."""
+    games = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        match = random_game(players, game_seed("bench", games))
+        actions += len(match.record.actions)
+        games += 1
+    return games, actions, time.perf_counter() - start
+
+
+def clone_rate(seconds: float) -> float:
+    state = _fresh_state(2, "c10e")
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(1000):
+            state.clone()
+        count += 1000
+    return count / (time.perf_counter() - start)
+
+
+def run_bench(seconds: float = 3.0, players: tuple[int, ...] = (2, 3)) -> list[str]:
+    lines = [f"carolus bench: Python {platform.python_version()} ({platform.python_implementation()}), one core"]
+    for n in players:
+        g, a, dt = playout_rate(n, seconds)
+        lines.append(
+            f"  {n} players, playout path: {g / dt:8.0f} games/s {a / dt:10.0f} actions/s "
+            f"({a / g:.0f} actions/game, {g} games in {dt:.1f}s)"
+        )
+    for n in players:
+        g, a, dt = recorded_rate(n, seconds / 2)
+        lines.append(
+            f"  {n} players, recorded path: {g / dt:7.0f} games/s {a / dt:10.0f} actions/s "
+            "(Match: checked actions, record, hashed dice)"
+        )
+    lines.append(f"  clone: {clone_rate(seconds / 4):.0f} states/s")
+    return lines
+
+
+def replay_rate(match: Match, repeats: int = 20) -> float:
+    """Replays of one record per second (verification cost of a save or network log)."""
+    record = match.record
+    start = time.perf_counter()
+    for _ in range(repeats):
+        Match(record)
+    return repeats / (time.perf_counter() - start)

@@ -1,0 +1,120 @@
+"""The ``carolus`` command: the GUI by default, and headless tools.
+
+This is the one module of the core that reaches into ``ui`` and ``net``, and
+only lazily, inside the subcommand that launches them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .chance import is_valid_seed
+from .errors import CarolusError
+
+EXIT_BAD_INPUT = 2
+
+
+def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    print(f"carolus: {message}", file=sys.stderr)
+    return code
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .match import Match
+    from .record import load
+    from .snapshot import replay_json
+    from .summary import describe_state
+
+    try:
+        match = Match(load(args.file))
+    except CarolusError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        json.dump(replay_json(match.state), sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        print("\n".join(describe_state(match)))
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .selfplay import run_selfplay
+
+    if args.players not in (2, 3, 4):
+        return _fail(f"--players must be 2, 3 or 4, not {args.players}")
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    if not is_valid_seed(args.seed):
+        return _fail(f"--seed must be a hex string, not {args.seed!r}")
+    out = Path(args.out) if args.out else None
+    summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet)
+    print("\n".join(summary.lines()))
+    if out is not None:
+        print(f"  records written to {out}/")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import run_bench
+
+    players = tuple(args.players) if args.players else (2, 3)
+    for line in run_bench(args.seconds, players):
+        print(line, flush=True)
+    return 0
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    try:
+        from ui.app import run_gui  # lazy: the core never needs Qt
+    except ImportError as exc:
+        return _fail(f"the game window needs PySide6 and the ui package ({exc}); "
+                     "headless commands: carolus replay | selfplay | bench", 1)
+    return run_gui(getattr(args, "qt_args", []))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="carolus",
+        description="Carolus Magnus: with no command, opens the game window.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
+    p.add_argument("file", help="a game record (JSON or msgpack)")
+    p.add_argument("--json", action="store_true", help="print the state as one JSON object (RECORD.md)")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("selfplay", help="play random legal games to the end")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", default="1", help="hex seed of the whole run (default 1)")
+    p.add_argument("--out", help="write each game's record into this folder")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("bench", help="print engine throughput on one core")
+    p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
+    p.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", cmd_gui)
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

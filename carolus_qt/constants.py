@@ -1,0 +1,56 @@
+"""Fixed facts of the game: colours, sizes by player count, action codes.
+
+Everything here is plain data shared by the engine, the records and the
+clients, so that a colour or a size is spelt in exactly one place.
+"""
+
+from __future__ import annotations
+
+COLOURS: tuple[str, ...] = ("blue", "green", "pink", "red", "yellow")
+"""Canonical colour order (hashing, serialising, display)."""
+
+COLOUR_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLOURS)}
+NUM_COLOURS = 5
+CROWN = 5
+"""Die face index of the crown; faces 0..4 are the colours."""
+FACES: tuple[str, ...] = (*COLOURS, "crown")
+FACE_INDEX: dict[str, int] = {name: i for i, name in enumerate(FACES)}
+
+NUM_PROVINCES = 15
+KNIGHTS_PER_COLOUR = 40
+DISC_VALUES = (1, 2, 3, 4, 5)
+ALL_DISCS_MASK = 0b111110
+"""Bit v set = disc v unused."""
+MAX_ROUNDS = 100
+"""RULES.md: a game that reaches the end of round 100 ends there."""
+MIN_REGIONS = 4
+"""The game ends when fewer regions than this remain."""
+
+# Per player count: (castles per side, reserve size, knights per turn, sides)
+SIZES: dict[int, tuple[int, int, int, int]] = {
+    2: (10, 7, 3, 2),
+    3: (8, 9, 4, 3),
+    4: (10, 7, 3, 2),
+}
+
+# Phases. The record's phase names are those of PHASE_NAMES; CHANCE is the
+# engine's own: a die waits to be rolled (a replay driver resolves it at once).
+DISC, PLACE, MOVE, CROWN_PHASE, CHANCE, OVER = range(6)
+PHASE_NAMES: tuple[str, ...] = ("disc", "place", "move", "crown", "chance", "over")
+
+# Integer action codes, the engine's fast currency (the record's dicts map
+# onto them one to one, given the state they apply to).
+#   disc v        -> v - 1                      (0..4)
+#   place c to d  -> 5 + 16 * c + d             (d: province 0..14, 15 = court)
+#   move s        -> 85 + s - 1                 (85..89)
+#   crown c       -> 90 + c                     (90..94)
+COURT = 15
+PLACE_BASE = 5
+MOVE_BASE = 85
+CROWN_BASE = 90
+NUM_ACTION_CODES = 95
+
+VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
+"""Record names of the optional rules in RULES.md."""
+SUPPORTED_VARIANTS: frozenset[str] = frozenset()
+"""Variants this engine plays; the others are refused with a clear reason."""

@@ -1,0 +1,128 @@
+"""A game driven by its record: the state, the record's chance, kept in step.
+
+``Match`` is the one door through which a GUI, a replay, a network peer and
+the command line change a game: it checks each action, applies it, appends
+it to the record, and rolls the dice a refill needs from the record (its
+``dice`` list first, then the seed), so a decision node is always next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .actions import Action, from_code, to_code
+from .chance import DiceStream
+from .constants import FACE_INDEX, FACES
+from .errors import IllegalActionError, RecordError
+from .record import Record, initial_position
+from .rules import Rules
+from .state import State
+
+DieSource = Callable[[int], int]
+"""Die number k of the game (from 0) -> face (0..4 colour, 5 crown)."""
+
+
+class ReplayError(RecordError):
+    """An action of a record that cannot be applied; ``index`` names it."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"action {index}: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+class Match:
+    """A record and the state it leads to."""
+
+    def __init__(self, record: Record, die_source: DieSource | None = None, write_dice: bool = False) -> None:
+        """Replay ``record``; an illegal action raises ReplayError naming its index.
+
+        ``die_source`` replaces the seed for dice the record does not list (a
+        network game's commit-reveal). With ``write_dice``, every die rolled
+        from the seed or the source is appended to ``record.dice``.
+        """
+        self.rules = Rules(record.players, tuple(record.variant))
+        self.record = Record(
+            players=record.players,
+            names=list(record.names),
+            seed=record.seed,
+            variant=list(record.variant),
+            setup=dict(record.setup),
+            dice=list(record.dice),
+            actions=[],
+            extra=dict(record.extra),
+        )
+        self._seed_dice = DiceStream(record.seed)
+        self._die_source = die_source
+        self.write_dice = write_dice
+        self.dice_rolled = 0
+        self.state = State.from_position(self.rules, initial_position(record))
+        self.codes: list[int] = []
+        for i, action in enumerate(record.actions):
+            try:
+                self.apply(action)
+            except IllegalActionError as exc:
+                raise ReplayError(i, str(exc)) from None
+
+    @classmethod
+    def new(cls, players: int, seed: str, names: list[str] | None = None, variant: list[str] | None = None) -> Match:
+        return cls(Record.new(players, seed, names, variant))
+
+    # -- questions ---------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int:
+        return self.state.to_act
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def legal_actions(self) -> list[Action]:
+        state = self.state
+        return [from_code(state, code) for code in state.legal_actions()]
+
+    def digest(self) -> str:
+        return self.state.digest()
+
+    # -- changes -----------------------------------------------------------------
+
+    def apply(self, action: Action) -> int:
+        """Check and apply ``action``, record it, roll any dice it calls for."""
+        code = to_code(self.state, action)
+        self._commit(code, action)
+        return code
+
+    def apply_code(self, code: int) -> Action:
+        """Apply an engine code (from an AI); returns its record form."""
+        self.state.check(code)
+        action = from_code(self.state, code)
+        self._commit(code, action)
+        return action
+
+    def _commit(self, code: int, action: Action) -> None:
+        self.state._apply(code)
+        self.codes.append(code)
+        self.record.actions.append(action)
+        self._roll_dice()
+
+    def _roll_dice(self) -> None:
+        state = self.state
+        while state.is_chance_node():
+            k = self.dice_rolled
+            listed = self.record.dice
+            if k < len(listed):
+                face = FACE_INDEX[listed[k]]
+            else:
+                face = self._die_source(k) if self._die_source else self._seed_dice.face(k)
+                if self.write_dice:
+                    listed.append(FACES[face])
+            self.dice_rolled = k + 1
+            state.apply_chance(face)
+
+    def truncated(self, n_actions: int) -> Match:
+        """The same game with only its first ``n_actions`` actions (undo, replay viewing)."""
+        record = self.record.copy()
+        record.actions = record.actions[:n_actions]
+        if not self.write_dice:
+            return Match(record, self._die_source)
+        return Match(record, self._die_source, write_dice=True)

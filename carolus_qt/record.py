@@ -1,0 +1,447 @@
+"""Game records (RECORD.md): parse, validate, write, in JSON and msgpack.
+
+A record is our PGN: the save file, the replay, the network log and the test
+fixture. Reading is strict (every problem is one line naming what is wrong)
+and tolerant of keys it does not know, which it keeps and writes back.
+
+Besides RECORD.md's ``setup`` keys (``provinces``, ``emperor``,
+``start_player``, ``reserves``) this project reads a few of its own, so that
+a test or puzzle can start from a mid-game position:
+
+- ``regions``: instead of ``provinces``, a list of
+  ``{"provinces": [...], "knights": {colour: n}, "owner": side|null, "castles": n}``
+  clockwise from the region holding province 0;
+- ``courts``: per seat, ``{colour: n}``;
+- ``control``: ``{colour: seat|null}`` (default: derived from the courts);
+- ``discs_left``: per seat, the unused discs;
+- ``round``: the round the game starts in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from .actions import Action
+from .chance import is_valid_seed, seeded_setup
+from .constants import (
+    COLOUR_INDEX,
+    COLOURS,
+    CROWN,
+    FACE_INDEX,
+    KNIGHTS_PER_COLOUR,
+    NUM_PROVINCES,
+    SIZES,
+    VARIANTS,
+)
+from .errors import RecordError
+from .position import Position, RegionSpec
+
+FORMAT = "carolus-record"
+VERSION = 1
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""No real game comes near this; a larger file is refused unread."""
+_STANDARD_KEYS = ("format", "version", "players", "names", "variant", "seed", "setup", "dice", "actions")
+_SETUP_KEYS = (
+    "provinces",
+    "emperor",
+    "start_player",
+    "reserves",
+    "regions",
+    "courts",
+    "control",
+    "discs_left",
+    "round",
+)
+
+
+@dataclass
+class Record:
+    """A whole game as data: settings, randomness, actions."""
+
+    players: int
+    names: list[str]
+    seed: str
+    variant: list[str] = field(default_factory=list)
+    setup: dict[str, Any] = field(default_factory=dict)
+    """Only the keys given; the seed decides the rest."""
+    dice: list[str] = field(default_factory=list)
+    """Refill dice outcomes, consumed in order before the seed's."""
+    actions: list[Action] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Keys this reader does not know, kept so that writing gives them back."""
+
+    # -- building ---------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int, seed: str, names: list[str] | None = None, variant: list[str] | None = None) -> Record:
+        record = cls(
+            players=players,
+            names=names if names is not None else [f"Player {i + 1}" for i in range(players)],
+            seed=seed,
+            variant=list(variant or []),
+        )
+        record.validate()
+        return record
+
+    def copy(self) -> Record:
+        return Record.from_dict(self.to_dict())
+
+    # -- dict form ----------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "players": self.players,
+            "names": list(self.names),
+            "variant": list(self.variant),
+            "seed": self.seed,
+        }
+        if self.setup:
+            d["setup"] = self.setup
+        if self.dice:
+            d["dice"] = list(self.dice)
+        d["actions"] = [a.to_dict() for a in self.actions]
+        for key, value in self.extra.items():
+            d.setdefault(key, value)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: object) -> Record:
+        """Parse and validate; any problem raises RecordError with a one-line reason."""
+        if not isinstance(d, dict):
+            raise RecordError("not a game record: the top level is not an object")
+        if d.get("format") != FORMAT:
+            raise RecordError(f"not a game record: format is {d.get('format')!r}, expected {FORMAT!r}")
+        if d.get("version") != VERSION:
+            raise RecordError(f"unsupported record version {d.get('version')!r} (this program reads {VERSION})")
+        players = d.get("players")
+        if players not in SIZES or isinstance(players, bool):
+            raise RecordError(f"players must be 2, 3 or 4, not {players!r}")
+        names = d.get("names", [f"Player {i + 1}" for i in range(players)])
+        if not isinstance(names, list) or len(names) != players or not all(isinstance(x, str) for x in names):
+            raise RecordError(f"names must be a list of {players} strings")
+        variant = d.get("variant", [])
+        if not isinstance(variant, list) or not all(isinstance(x, str) for x in variant):
+            raise RecordError("variant must be a list of names")
+        seed = d.get("seed", "0")
+        if not is_valid_seed(seed):
+            raise RecordError(f"seed must be a hex string, not {seed!r}")
+        setup = d.get("setup", {})
+        if not isinstance(setup, dict):
+            raise RecordError("setup must be an object")
+        dice = d.get("dice", [])
+        if not isinstance(dice, list):
+            raise RecordError("dice must be a list")
+        for i, face in enumerate(dice):
+            if face not in FACE_INDEX:
+                raise RecordError(f"dice {i}: unknown face {face!r}")
+        raw_actions = d.get("actions", [])
+        if not isinstance(raw_actions, list):
+            raise RecordError("actions must be a list")
+        actions = []
+        for i, entry in enumerate(raw_actions):
+            try:
+                actions.append(Action.from_dict(entry))
+            except RecordError as exc:
+                raise RecordError(f"action {i}: {exc}") from None
+        record = cls(
+            players=players,
+            names=list(names),
+            seed=seed,
+            variant=list(variant),
+            setup=dict(setup),
+            dice=list(dice),
+            actions=actions,
+            extra={k: v for k, v in d.items() if k not in _STANDARD_KEYS},
+        )
+        record.validate()
+        return record
+
+    def validate(self) -> None:
+        """Check settings and setup (actions are checked by replaying them)."""
+        for name in self.variant:
+            if name not in VARIANTS:
+                raise RecordError(f"unknown variant {name!r}")
+        initial_position(self)
+
+    # -- files ----------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
+
+    def to_msgpack(self) -> bytes:
+        return msgpack.packb(self.to_dict(), use_bin_type=True)
+
+    def save(self, path: str | os.PathLike[str], fmt: str | None = None) -> None:
+        """Write atomically (a crash mid-write leaves the old file whole); msgpack for *.msgpack."""
+        target = Path(path)
+        if fmt is None:
+            fmt = "msgpack" if target.suffix in (".msgpack", ".mp") else "json"
+        data = self.to_msgpack() if fmt == "msgpack" else self.to_json().encode("utf-8")
+        atomic_write(target, data)
+
+
+def atomic_write(target: Path, data: bytes) -> None:
+    """Write to a temporary file beside ``target`` and rename it into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def loads(data: bytes) -> Record:
+    """Parse a record from JSON or msgpack bytes (told apart by the first byte)."""
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"file too large for a game record ({len(data)} bytes)")
+    head = data.lstrip()[:1]
+    if data.startswith(b"\xef\xbb\xbf"):
+        head = data[3:].lstrip()[:1]
+        data = data[3:]
+    if head == b"{":
+        try:
+            obj = json.loads(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise RecordError("not a game record: the JSON is not UTF-8") from None
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not a game record: bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        except RecursionError:
+            raise RecordError("not a game record: the JSON nests too deeply") from None
+    elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
+        obj = unpack_msgpack(data)
+    elif not data.strip():
+        raise RecordError("not a game record: the file is empty")
+    else:
+        raise RecordError("not a game record: neither JSON nor msgpack")
+    return Record.from_dict(obj)
+
+
+def unpack_msgpack(data: bytes, max_len: int = MAX_RECORD_BYTES) -> object:
+    """Decode msgpack with limits, strings as str, no extension types."""
+    try:
+        return msgpack.unpackb(
+            data,
+            raw=False,
+            strict_map_key=True,
+            max_buffer_size=max_len,
+            max_str_len=max_len,
+            max_bin_len=max_len,
+            max_array_len=100_000,
+            max_map_len=10_000,
+            max_ext_len=0,
+        )
+    except (ValueError, msgpack.ExtraData, msgpack.FormatError, msgpack.StackError, TypeError) as exc:
+        raise RecordError(f"not a game record: bad msgpack ({exc.__class__.__name__})") from None
+
+
+def load(path: str | os.PathLike[str]) -> Record:
+    """Read a record file; every failure is a RecordError with a one-line reason."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"{p}: file too large for a game record ({size} bytes)")
+        data = p.read_bytes()
+    except IsADirectoryError:
+        raise RecordError(f"{p}: is a directory, not a record file") from None
+    except FileNotFoundError:
+        raise RecordError(f"{p}: no such file") from None
+    except PermissionError:
+        raise RecordError(f"{p}: permission denied") from None
+    except OSError as exc:
+        raise RecordError(f"{p}: cannot read ({exc.strerror or exc})") from None
+    return loads(data)
+
+
+# -- setup -> starting position ------------------------------------------------------
+
+_ONE_HOT = tuple(tuple(1 if c == k else 0 for c in range(5)) for k in range(5))
+
+
+def _colour_of(value: object, where: str) -> int:
+    if value not in COLOUR_INDEX:
+        raise RecordError(f"{where}: unknown colour {value!r}")
+    return COLOUR_INDEX[value]  # type: ignore[index]
+
+
+def _int_in(value: object, lo: int, hi: int, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise RecordError(f"{where} must be an integer from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def _counts(value: object, where: str) -> tuple[int, ...]:
+    """``{colour: n}`` or a list of colour names -> counts per colour."""
+    counts = [0] * 5
+    if isinstance(value, dict):
+        for key, k in value.items():
+            counts[_colour_of(key, where)] = _int_in(k, 0, KNIGHTS_PER_COLOUR, f"{where} {key}")
+    elif isinstance(value, list):
+        for item in value:
+            if item == "crown":
+                raise RecordError(f"{where}: crowns in setup must already be named")
+            counts[_colour_of(item, where)] += 1
+    else:
+        raise RecordError(f"{where} must be a list of colours or an object of counts")
+    return tuple(counts)
+
+
+def _per_seat(setup: dict[str, Any], key: str, players: int) -> list[Any]:
+    value = setup[key]
+    if not isinstance(value, list) or len(value) != players:
+        raise RecordError(f"setup {key} must list {players} players")
+    return value
+
+
+def _regions(value: object, players: int) -> tuple[RegionSpec, ...]:
+    if not isinstance(value, list) or not value:
+        raise RecordError("setup regions must be a non-empty list")
+    castles_per_side, _, _, sides = SIZES[players]
+    specs = []
+    expected = None
+    seen: set[int] = set()
+    for i, entry in enumerate(value):
+        where = f"setup regions {i}"
+        if not isinstance(entry, dict):
+            raise RecordError(f"{where} must be an object")
+        provs = entry.get("provinces")
+        if not isinstance(provs, list) or not provs:
+            raise RecordError(f"{where}: provinces must be a non-empty list")
+        provs = [_int_in(x, 0, NUM_PROVINCES - 1, f"{where} province") for x in provs]
+        for a, b in zip(provs, provs[1:]):
+            if b != (a + 1) % NUM_PROVINCES:
+                raise RecordError(f"{where}: provinces must be a clockwise run, not {provs}")
+        if expected is not None and provs[0] != expected:
+            raise RecordError(f"{where}: starts at province {provs[0]}, expected {expected}")
+        if seen & set(provs):
+            raise RecordError(f"{where}: a province appears in two regions")
+        seen |= set(provs)
+        expected = (provs[-1] + 1) % NUM_PROVINCES
+        owner = entry.get("owner")
+        owner = -1 if owner is None else _int_in(owner, 0, sides - 1, f"{where} owner")
+        castles = _int_in(entry.get("castles", 0), 0, castles_per_side, f"{where} castles")
+        if (owner < 0) != (castles == 0):
+            raise RecordError(f"{where}: castles need an owner and an owner needs castles")
+        knights = _counts(entry.get("knights", {}), f"{where} knights")
+        specs.append(RegionSpec(tuple(provs), knights, owner, castles))
+    if len(seen) != NUM_PROVINCES:
+        raise RecordError("setup regions must cover all 15 provinces")
+    if 0 not in specs[0].provinces:
+        raise RecordError("setup regions must begin with the region holding province 0")
+    if expected != specs[0].provinces[0]:
+        raise RecordError("setup regions must close the ring")
+    count = len(specs)
+    for i, spec in enumerate(specs):
+        nxt = specs[(i + 1) % count]
+        if count > 1 and spec.owner >= 0 and spec.owner == nxt.owner:
+            raise RecordError(f"setup regions {i} and {(i + 1) % count}: neighbours with the same owner must be one region")
+    for side in range(sides):
+        if sum(s.castles for s in specs if s.owner == side) > castles_per_side:
+            raise RecordError(f"setup regions: side {side} has more than {castles_per_side} castles")
+    return tuple(specs)
+
+
+def initial_position(record: Record) -> Position:
+    """The record's starting position: the seeded setup, overridden key by key."""
+    players = record.players
+    setup = record.setup
+    for key in setup:
+        if key not in _SETUP_KEYS:
+            raise RecordError(f"unknown setup key {key!r}")
+    seeded = seeded_setup(record.seed, players)
+    if "regions" in setup and "provinces" in setup:
+        raise RecordError("setup gives both provinces and regions")
+    if "regions" in setup:
+        regions = _regions(setup["regions"], players)
+    else:
+        colours = seeded.provinces
+        if "provinces" in setup:
+            raw = setup["provinces"]
+            if not isinstance(raw, list) or len(raw) != NUM_PROVINCES:
+                raise RecordError("setup provinces must list 15 colours")
+            colours = tuple(_colour_of(x, "setup provinces") for x in raw)
+        regions = tuple(RegionSpec((i,), _ONE_HOT[colours[i]]) for i in range(NUM_PROVINCES))
+    emperor = seeded.emperor
+    if "emperor" in setup:
+        emperor = _int_in(setup["emperor"], 0, NUM_PROVINCES - 1, "setup emperor")
+    start = seeded.start_player
+    if "start_player" in setup:
+        start = _int_in(setup["start_player"], 0, players - 1, "setup start_player")
+    if "reserves" in setup:
+        raw = _per_seat(setup, "reserves", players)
+        reserves = tuple(_counts(x, f"setup reserves {p}") for p, x in enumerate(raw))
+        crowns: tuple[int, ...] = ()
+    else:
+        reserves = tuple(tuple(faces.count(c) for c in range(5)) for faces in seeded.reserves)
+        order = [(start + i) % players for i in range(players)]
+        crowns = tuple(p for p in order for f in seeded.reserves[p] if f == CROWN)
+    courts = None
+    if "courts" in setup:
+        raw = _per_seat(setup, "courts", players)
+        courts = tuple(_counts(x, f"setup courts {p}") for p, x in enumerate(raw))
+    control = None
+    if "control" in setup:
+        raw = setup["control"]
+        if not isinstance(raw, dict):
+            raise RecordError("setup control must be an object of colour: seat or null")
+        ctrl = [-1] * 5
+        for key, seat in raw.items():
+            c = _colour_of(key, "setup control")
+            ctrl[c] = -1 if seat is None else _int_in(seat, 0, players - 1, f"setup control {key}")
+        courts_or_empty = courts or tuple((0,) * 5 for _ in range(players))
+        for c, seat in enumerate(ctrl):
+            if seat >= 0 and any(row[c] > courts_or_empty[seat][c] for row in courts_or_empty):
+                raise RecordError(f"setup control: player {seat} cannot control {COLOURS[c]} with fewer in court")
+        control = tuple(ctrl)
+    discs = None
+    if "discs_left" in setup:
+        raw = _per_seat(setup, "discs_left", players)
+        masks = []
+        for p, values in enumerate(raw):
+            if not isinstance(values, list):
+                raise RecordError(f"setup discs_left {p} must be a list")
+            mask = 0
+            for v in values:
+                mask |= 1 << _int_in(v, 1, 5, f"setup discs_left {p}")
+            masks.append(mask)
+        discs = tuple(masks)
+    round_ = 1
+    if "round" in setup:
+        round_ = _int_in(setup["round"], 1, 100, "setup round")
+    totals = [0] * 5
+    for spec in regions:
+        for c in range(5):
+            totals[c] += spec.knights[c]
+    for rows in (reserves, courts or ()):
+        for row in rows:
+            for c in range(5):
+                totals[c] += row[c]
+    for c in range(5):
+        if totals[c] > KNIGHTS_PER_COLOUR:
+            raise RecordError(f"setup uses {totals[c]} {COLOURS[c]} knights; there are only {KNIGHTS_PER_COLOUR}")
+    return Position(
+        players=players,
+        regions=regions,
+        emperor=emperor,
+        start_player=start,
+        reserves=reserves,
+        pending_crowns=crowns,
+        courts=courts,
+        control=control,
+        discs=discs,
+        round=round_,
+    )

@@ -1,0 +1,1 @@
+"""The LAN peer layer (ZeroMQ + msgpack, no Qt)."""

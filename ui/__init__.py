@@ -1,0 +1,1 @@
+"""The Qt client (PySide6): the board, panels, dialogs."""
