@@ -35,7 +35,7 @@ class SeedStream:
     seed gives the same rest whatever the list held.
     """
 
-    __slots__ = ("_key", "_block_index", "_block")
+    __slots__ = ("_block", "_block_index", "_key")
 
     def __init__(self, seed: str, purpose: str) -> None:
         self._key = f"carolus/{purpose}/{seed.lower()}/".encode("ascii")

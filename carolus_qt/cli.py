@@ -72,8 +72,11 @@ def cmd_gui(args: argparse.Namespace) -> int:
     try:
         from ui.app import run_gui  # lazy: the core never needs Qt
     except ImportError as exc:
-        return _fail(f"the game window needs PySide6 and the ui package ({exc}); "
-                     "headless commands: carolus replay | selfplay | bench", 1)
+        return _fail(
+            f"the game window needs PySide6 and the ui package ({exc}); "
+            "headless commands: carolus replay | selfplay | bench",
+            1,
+        )
     return run_gui(getattr(args, "qt_args", []))
 
 

@@ -218,7 +218,8 @@ def loads(data: bytes) -> Record:
         except UnicodeDecodeError:
             raise RecordError("not a game record: the JSON is not UTF-8") from None
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not a game record: bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+            where = f"line {exc.lineno} column {exc.colno}"
+            raise RecordError(f"not a game record: bad JSON at {where}: {exc.msg}") from None
         except RecursionError:
             raise RecordError("not a game record: the JSON nests too deeply") from None
     elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
@@ -348,7 +349,9 @@ def _regions(value: object, players: int) -> tuple[RegionSpec, ...]:
     for i, spec in enumerate(specs):
         nxt = specs[(i + 1) % count]
         if count > 1 and spec.owner >= 0 and spec.owner == nxt.owner:
-            raise RecordError(f"setup regions {i} and {(i + 1) % count}: neighbours with the same owner must be one region")
+            raise RecordError(
+                f"setup regions {i} and {(i + 1) % count}: neighbours with the same owner must be one region"
+            )
     for side in range(sides):
         if sum(s.castles for s in specs if s.owner == side) > castles_per_side:
             raise RecordError(f"setup regions: side {side} has more than {castles_per_side} castles")

@@ -64,7 +64,9 @@ class SelfplaySummary:
         return out
 
 
-def run_selfplay(players: int, games: int, seed: str, out_dir: Path | None = None, show_progress: bool = True) -> SelfplaySummary:
+def run_selfplay(
+    players: int, games: int, seed: str, out_dir: Path | None = None, show_progress: bool = True
+) -> SelfplaySummary:
     sides = 2 if players == 4 else players
     summary = SelfplaySummary(players, wins=[0] * sides)
     progress = Progress(games, "selfplay") if show_progress else None

@@ -49,37 +49,37 @@ class State:
     """A position in a game, from setup to the end; mutable, cheap to clone."""
 
     __slots__ = (
-        "rules",
-        "n",
-        "side_of",
-        "round",
-        "phase",
-        "to_act",
-        "reg_start",
-        "reg_len",
-        "knights",
-        "owner",
-        "castles",
-        "prov_region",
-        "emperor",
-        "court",
-        "reserve",
-        "supply",
-        "control",
-        "castles_left",
-        "discs",
-        "chosen",
-        "choose_order",
-        "choose_idx",
         "action_order",
-        "turn_idx",
-        "placed",
-        "to_place",
+        "castles",
+        "castles_left",
+        "choose_idx",
+        "choose_order",
+        "chosen",
+        "control",
+        "court",
         "dice_left",
-        "pending_crowns",
-        "winner",
+        "discs",
         "draw",
+        "emperor",
+        "knights",
         "last_event",
+        "n",
+        "owner",
+        "pending_crowns",
+        "phase",
+        "placed",
+        "prov_region",
+        "reg_len",
+        "reg_start",
+        "reserve",
+        "round",
+        "rules",
+        "side_of",
+        "supply",
+        "to_act",
+        "to_place",
+        "turn_idx",
+        "winner",
     )
 
     # -- construction -----------------------------------------------------
@@ -301,9 +301,7 @@ class State:
             raise IllegalActionError(f"unknown action code {code!r}")
         kind = _kind(code)
         if kind != phase:
-            raise IllegalActionError(
-                f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}"
-            )
+            raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}")
         if phase == DISC:
             v = code + 1
             if not self.discs[p] >> v & 1:
@@ -321,9 +319,7 @@ class State:
         elif phase == MOVE:
             steps = code - MOVE_BASE + 1
             if steps > self.chosen[p]:
-                raise IllegalActionError(
-                    f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}"
-                )
+                raise IllegalActionError(f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}")
         else:
             c = code - CROWN_BASE
             if not self.supply[c]:
@@ -483,13 +479,9 @@ class State:
         i = last
         for _ in range(count - len(members)):
             i = (i + 1) % count
-            regions.append(
-                (self.reg_start[i], self.reg_len[i], kn[5 * i : 5 * i + 5], owner[i], self.castles[i])
-            )
+            regions.append((self.reg_start[i], self.reg_len[i], kn[5 * i : 5 * i + 5], owner[i], self.castles[i]))
         # rotate so that the region holding province 0 comes first
-        for k, (start, length, *_rest) in enumerate(regions):
-            if start == 0 or start + length > NUM_PROVINCES:
-                break
+        k = next(i for i, g in enumerate(regions) if g[0] == 0 or g[0] + g[1] > NUM_PROVINCES)
         regions = regions[k:] + regions[:k]
         self.reg_start = [g[0] for g in regions]
         self.reg_len = [g[1] for g in regions]
@@ -693,8 +685,7 @@ class State:
 
     def __repr__(self) -> str:
         return (
-            f"<State {self.n}p round {self.round} {self.phase_name} "
-            f"to_act={self.to_act} regions={len(self.reg_start)}>"
+            f"<State {self.n}p round {self.round} {self.phase_name} to_act={self.to_act} regions={len(self.reg_start)}>"
         )
 
 
