@@ -1,0 +1,12 @@
+"""Computer opponents behind one interface.
+
+A player is asked for one action at a time (``choose``); it may plan a whole
+turn at once and feed it action by action. Budgets are iterations (seeded,
+reproducible) or seconds (wall clock, only here, never in the engine).
+"""
+
+from __future__ import annotations
+
+from .base import LEVELS, AIPlayer, Budget, make_player
+
+__all__ = ["LEVELS", "AIPlayer", "Budget", "make_player"]
