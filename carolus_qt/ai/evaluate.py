@@ -1,0 +1,103 @@
+"""A static judgement of a position: per side, how well it stands.
+
+Castles in play dominate; then the colours a side controls, weighted by how
+many knights of that colour stand in regions and discounted when an
+opponent's visible reserve can take the colour next turn (the rulebook's
+figure 5 lesson); then regions about to change hands under the current
+control. Search uses ``values`` (0..1 per side) at its leaves.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..state import State
+
+CASTLE = 10.0
+WIN = 1000.0
+CONTROL_BASE = 1.0
+CONTROL_PER_KNIGHT = 0.35
+THREAT_DISCOUNT = 0.5
+BUILD_POTENTIAL = 2.0
+TAKEOVER_POTENTIAL = 0.45
+SCALE = 6.0
+
+
+def scores(state: State) -> list[float]:
+    """A score per side (higher is better), comparable between sides."""
+    rules = state.rules
+    sides = rules.sides
+    side_of = rules.side_of
+    n = state.n
+    out = [0.0] * sides
+    if state.is_over():
+        if not state.draw:
+            out[state.winner] = WIN
+        return out
+    total = rules.castles_per_side
+    for s in range(sides):
+        out[s] = CASTLE * (total - state.castles_left[s])
+    knights = state.knights
+    count = len(state.reg_start)
+    on_board = [0] * 5
+    for i, k in enumerate(knights):
+        on_board[i % 5] += k
+    court = state.court
+    reserve = state.reserve
+    per_turn = rules.per_turn
+    control = state.control
+    for c in range(5):
+        q = control[c]
+        if q < 0:
+            continue
+        value = CONTROL_BASE + CONTROL_PER_KNIGHT * on_board[c]
+        mine = court[5 * q + c]
+        side_q = side_of[q]
+        for o in range(n):
+            if side_of[o] != side_q:
+                reach = reserve[5 * o + c]
+                if reach > per_turn:
+                    reach = per_turn
+                if court[5 * o + c] + reach > mine:
+                    value *= THREAT_DISCOUNT
+                    break
+        out[side_q] += value
+    for r in range(count):
+        leader, swing, loser = region_term(state.strengths(r), state.owner[r], state.castles[r])
+        if leader >= 0:
+            out[leader] += swing
+            if loser >= 0:
+                out[loser] -= swing
+    return out
+
+
+def region_term(strengths: list[int], owner: int, castles: int) -> tuple[int, float, int]:
+    """A region's pull on the score: (side that gains, how much, side that loses or -1).
+
+    A leader over an empty region may build; a leader over another side's
+    castles threatens a takeover worth a share of the castle swing.
+    """
+    best = max(strengths)
+    if best == 0 or strengths.count(best) > 1:
+        return -1, 0.0, -1
+    leader = strengths.index(best)
+    if owner < 0:
+        return leader, BUILD_POTENTIAL, -1
+    if owner != leader:
+        return leader, TAKEOVER_POTENTIAL * CASTLE * castles, owner
+    return -1, 0.0, -1
+
+
+def values(state: State) -> list[float]:
+    """Per side, a 0..1 estimate of winning: exact at the end, logistic of score margins before."""
+    sides = state.rules.sides
+    if state.is_over():
+        if state.draw:
+            return [0.5] * sides
+        return [1.0 if s == state.winner else 0.0 for s in range(sides)]
+    sc = scores(state)
+    out = []
+    for s in range(sides):
+        best_other = max(sc[t] for t in range(sides) if t != s)
+        out.append(1.0 / (1.0 + math.exp(-(sc[s] - best_other) / SCALE)))
+    return out

@@ -1,0 +1,90 @@
+"""The greedy level: the best whole turn one turn ahead, no search.
+
+Discs are chosen by what the best turn could reach with each value (as if
+acting now), with a small charge for spending a long reach; crowns name the
+colour that helps the roller's court fight most.
+"""
+
+from __future__ import annotations
+
+from ..constants import CROWN_PHASE, DISC, MOVE, MOVE_BASE, PLACE
+from ..state import State
+from .base import AIPlayer
+from .plans import Plan, best_crown, describe_plan, turn_plans
+
+DISC_COST = 0.4
+"""Score given up per point of disc value: a long reach is worth keeping for later."""
+
+
+def hypothetical_turn(state: State, p: int) -> State:
+    """``state`` as if player p began a turn now with the longest reach (for disc choice)."""
+    st = state.clone()
+    st.to_act = p
+    st.placed = 0
+    per_turn = st.rules.per_turn
+    have = st.reserve_total(p)
+    st.to_place = min(per_turn, have)
+    st.phase = PLACE if st.to_place else MOVE
+    st.chosen = st.chosen[:]
+    st.chosen[p] = 5
+    return st
+
+
+def disc_values(state: State) -> dict[int, float]:
+    """For each disc the actor may choose: best reachable plan value less the disc's cost."""
+    p = state.to_act
+    plans = turn_plans(hypothetical_turn(state, p))
+    best_by_steps = [float("-inf")] * 6
+    for plan in plans:
+        steps = plan.codes[-1] - MOVE_BASE + 1
+        if plan.value > best_by_steps[steps]:
+            best_by_steps[steps] = plan.value
+    out = {}
+    running = float("-inf")
+    reach = [running]
+    for s in range(1, 6):
+        running = max(running, best_by_steps[s])
+        reach.append(running)
+    for code in state.legal_actions():
+        v = code + 1
+        out[code] = reach[v] - DISC_COST * v
+    return out
+
+
+class GreedyPlayer(AIPlayer):
+    """Plans its whole turn one turn ahead and plays it out action by action."""
+
+    name = "greedy"
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._plan: list[int] = []
+        self._expect = ""
+
+    def choose(self, state: State) -> int:
+        if state.phase == DISC:
+            values = disc_values(state)
+            return max(values, key=lambda code: (values[code], -code))
+        if state.phase == CROWN_PHASE:
+            return best_crown(state)
+        if self._plan and state.digest() == self._expect:
+            return self._next(state)
+        plans = turn_plans(state)
+        self._plan = list(self.pick(state, plans).codes)
+        return self._next(state)
+
+    def pick(self, state: State, plans: list[Plan]) -> Plan:
+        return plans[0]
+
+    def _next(self, state: State) -> int:
+        code = self._plan.pop(0)
+        after = state.clone()
+        after._apply(code)
+        self._expect = after.digest()
+        return code
+
+    def reason(self, state: State, code: int) -> str:
+        if state.phase in (PLACE, MOVE):
+            plan = (code, *self._plan)
+            return describe_plan(state, plan)
+        return ""

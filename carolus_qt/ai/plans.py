@@ -1,0 +1,275 @@
+"""Whole-turn plans: the placements and the move, judged together.
+
+A turn is 3 or 4 placements and a move, far too many orderings to search
+one by one. Only two things about placements matter this turn: which
+colours go to court (control) and which go to the region the emperor will
+stop on (the majority there). So a plan is a court part, a region part
+dropped on the target region (or on one threatened region of one's own, to
+defend it), and a step count; orderings and equivalent spreads are not
+generated at all. Each plan is played out on a clone and judged by
+``evaluate.scores``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PLACE, PLACE_BASE
+from ..state import State
+from .evaluate import CASTLE, WIN, region_term, scores
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    codes: tuple[int, ...]
+    """Action codes, in the order to play them."""
+    value: float
+    """Score margin of the acting side after the plan (before the refill)."""
+
+
+def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[list[int]]:
+    """Every per-colour vector v <= counts with sum(v) == total."""
+    if total == 0:
+        yield [0] * len(counts)
+        return
+    if start == len(counts):
+        return
+    rest = sum(counts[start + 1 :])
+    for k in range(min(counts[start], total), -1, -1):
+        if total - k > rest:
+            break
+        for tail in sub_multisets(counts, total - k, start + 1):
+            v = tail[:]
+            v[start] = k
+            yield v
+
+
+def margin(state: State, side: int) -> float:
+    sc = scores(state)
+    return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
+
+
+def _codes(vector: list[int], dest: int) -> list[int]:
+    return [PLACE_BASE + 16 * c + dest for c in range(5) for _ in range(vector[c])]
+
+
+def _threatened_regions(state: State, side: int) -> list[int]:
+    """Own regions where some other side is at least as strong: worth a defending knight."""
+    out = []
+    for r in range(state.num_regions):
+        if state.owner[r] == side:
+            st = state.strengths(r)
+            mine = st[side]
+            if any(st[t] >= mine for t in range(len(st)) if t != side):
+                out.append(r)
+    out.sort(key=lambda r: -state.castles[r])
+    return out[:2]
+
+
+MERGE_BONUS = 1.5
+"""A merged region is harder to take; the static score does not see that."""
+
+
+def _strengths_with(base: State, r: int, added: list[int] | None) -> list[int]:
+    st = [0] * base.rules.sides
+    side_of = base.side_of
+    control = base.control
+    kn = base.knights
+    b = 5 * r
+    for c in range(5):
+        q = control[c]
+        if q >= 0:
+            st[side_of[q]] += kn[b + c] + (added[c] if added else 0)
+    o = base.owner[r]
+    if o >= 0:
+        st[o] += base.castles[r]
+    return st
+
+
+def _fast_margin(
+    base: State,
+    sc_base: list[float],
+    terms: list[tuple[int, float, int]],
+    side: int,
+    dest: int,
+    added: list[int],
+    r: int,
+) -> float:
+    """The plan's score margin, changing only what the plan touches (dest's knights, target r's castles)."""
+    sc = sc_base[:]
+
+    def retract(region: int) -> None:
+        lead, swing, loser = terms[region]
+        if lead >= 0:
+            sc[lead] -= swing
+            if loser >= 0:
+                sc[loser] += swing
+
+    if dest >= 0 and dest != r:
+        retract(dest)
+        lead, swing, loser = region_term(_strengths_with(base, dest, added), base.owner[dest], base.castles[dest])
+        if lead >= 0:
+            sc[lead] += swing
+            if loser >= 0:
+                sc[loser] -= swing
+    retract(r)
+    st = _strengths_with(base, r, added if dest == r else None)
+    best = max(st)
+    o = base.owner[r]
+    k = base.castles[r]
+    leader = st.index(best) if best > 0 and st.count(best) == 1 else -1
+    if leader >= 0 and leader != o:
+        left = base.castles_left[leader] + (k if o == leader else 0)
+        need = 1 if o < 0 else k
+        put = need if need <= left else left
+        sc[leader] += CASTLE * put
+        if o >= 0:
+            sc[o] -= CASTLE * k
+        if left == put:
+            sc[leader] += WIN
+        count = len(base.owner)
+        for nb in ((r - 1) % count, (r + 1) % count):
+            if base.owner[nb] == leader:
+                sc[leader] += MERGE_BONUS
+    else:
+        lead, swing, loser = region_term(st, o, k)
+        if lead >= 0:
+            sc[lead] += swing
+            if loser >= 0:
+                sc[loser] -= swing
+    return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
+
+
+def turn_plans(state: State, keep: int = 24) -> list[Plan]:
+    """The ``keep`` best plans for the rest of the acting player's turn, best first.
+
+    Every plan is scored incrementally (only the regions it touches); the
+    best ``keep`` are then played out on clones and scored exactly.
+    """
+    p = state.to_act
+    side = state.rules.side_of[p]
+    if state.phase == MOVE:
+        k = 0
+    elif state.phase == PLACE:
+        k = state.to_place - state.placed
+    else:
+        raise ValueError("turn plans start in the place or move phase")
+    reserve = state.reserve[5 * p : 5 * p + 5]
+    disc = state.chosen[p]
+    count = state.num_regions
+    moves = range(1, disc + 1)
+    rough: list[tuple[float, tuple[int, ...]]] = []
+    seen: set[tuple[int, ...]] = set()
+    defend = _threatened_regions(state, side) if k else []
+    zero = [0] * 5
+    for court_total in range(k, -1, -1):
+        for court_part in sub_multisets(reserve, court_total):
+            base = state.clone()
+            prefix = _codes(court_part, COURT)
+            for code in prefix:
+                base._apply(code)
+            sc_base = scores(base)
+            terms = [region_term(base.strengths(r), base.owner[r], base.castles[r]) for r in range(count)]
+            rest = k - court_total
+            if rest == 0:
+                for s in moves:
+                    target = (state.emperor + s) % count
+                    value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
+                    rough.append((value, (*prefix, MOVE_BASE + s - 1)))
+                continue
+            left = [reserve[c] - court_part[c] for c in range(5)]
+            for region_part in sub_multisets(left, rest):
+                for s in moves:
+                    target = (state.emperor + s) % count
+                    for dest in (target, *defend):
+                        if dest != target and dest in defend[: defend.index(dest)]:
+                            continue
+                        codes = (*prefix, *_codes(region_part, state.reg_start[dest]), MOVE_BASE + s - 1)
+                        key = (*sorted(codes[:-1]), codes[-1])
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                        value = _fast_margin(base, sc_base, terms, side, dest, region_part, target)
+                        rough.append((value, codes))
+    rough.sort(key=lambda item: -item[0])
+    plans = []
+    for _, codes in rough[:keep]:
+        st = state.clone()
+        for code in codes:
+            st._apply(code)
+        plans.append(Plan(codes, margin(st, side)))
+    plans.sort(key=lambda plan: -plan.value)
+    return plans
+
+
+def best_crown(state: State) -> int:
+    """The crown colour that leaves the roller's side best placed."""
+    side = state.rules.side_of[state.to_act]
+    best, best_value = -1, float("-inf")
+    for code in state.legal_actions():
+        st = state.clone()
+        st._apply(code)
+        # the knight lands in reserve: judge by the court it could build
+        value = margin(st, side) + _court_need(state, code - CROWN_BASE)
+        if value > best_value:
+            best, best_value = code, value
+    return best
+
+
+def _court_need(state: State, c: int) -> float:
+    """How much one more knight of colour c would help the roller's court fight."""
+    p = state.to_act
+    n = state.n
+    side_of = state.rules.side_of
+    mine = state.court[5 * p + c] + state.reserve[5 * p + c]
+    rival = max((state.court[5 * q + c] for q in range(n) if side_of[q] != side_of[p]), default=0)
+    on_board = sum(state.knights[i] for i in range(c, len(state.knights), 5))
+    gap = rival - mine
+    closeness = 1.0 if -2 <= gap <= 1 else 0.3
+    return closeness * (0.5 + 0.1 * on_board)
+
+
+def describe_plan(state: State, codes: tuple[int, ...]) -> str:
+    """Words for a plan, for hints: what goes where, and what the emperor does."""
+    st = state.clone()
+    p = st.to_act
+    court: dict[str, int] = {}
+    regions: dict[int, dict[str, int]] = {}
+    parts: list[str] = []
+    before_control = st.control[:]
+    outcome = ""
+    for code in codes:
+        if PLACE_BASE <= code < MOVE_BASE:
+            c, d = divmod(code - PLACE_BASE, 16)
+            if d == COURT:
+                court[COLOURS[c]] = court.get(COLOURS[c], 0) + 1
+            else:
+                regions.setdefault(d, {})
+                regions[d][COLOURS[c]] = regions[d].get(COLOURS[c], 0) + 1
+        elif MOVE_BASE <= code < CROWN_BASE:
+            castles_before = st.castles_left[:]
+            st._apply(code)
+            event = st.last_event
+            steps = code - MOVE_BASE + 1
+            outcome = f"moves the emperor {steps} step{'s' if steps > 1 else ''}"
+            if event and event[0] == "build":
+                outcome += " and builds a castle"
+            elif event and event[0] == "takeover":
+                outcome += f" and takes {event[4]} castle{'s' if event[4] > 1 else ''} from side {event[3]}"
+            if event and "merged" in event:
+                outcome += ", merging regions"
+            del castles_before
+            continue
+        st._apply(code)
+    gained = [COLOURS[c] for c in range(5) if st.control[c] == p and before_control[c] != p]
+    if court:
+        parts.append("court: " + ", ".join(f"{k} {c}" for c, k in court.items()))
+    for d, cols in regions.items():
+        parts.append(f"province {d}: " + ", ".join(f"{k} {c}" for c, k in cols.items()))
+    text = "; ".join(parts)
+    if gained:
+        text += f" (takes control of {', '.join(gained)})"
+    if outcome:
+        text = f"{text}; {outcome}" if text else outcome
+    return text
