@@ -68,6 +68,78 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _budget(seconds: float | None, iterations: int | None):  # -> Budget
+    from .ai import Budget
+
+    if seconds is not None and seconds <= 0:
+        raise CarolusError("--budget must be a positive number of seconds")
+    if iterations is not None and iterations < 1:
+        raise CarolusError("--iterations must be at least 1")
+    return Budget(iterations=iterations, seconds=seconds if iterations is None or seconds is not None else None)
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    from .ai import LEVELS
+    from .ai.hint import suggest
+    from .match import Match
+    from .record import load
+
+    if args.level not in LEVELS:
+        return _fail(f"unknown level {args.level!r}; choose from {', '.join(LEVELS)}")
+    try:
+        budget = _budget(args.budget, args.iterations)
+        match = Match(load(args.file))
+        actions, reason = suggest(match.state, args.level, budget)
+    except CarolusError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        json.dump([a.to_dict() for a in actions], sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    name = match.record.names[match.state.to_act]
+    print(f"Suggestion for {name} ({args.level}):")
+    for action in actions:
+        print(f"  {action}")
+    if reason:
+        print(f"Why: {reason}")
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .ai import LEVELS
+    from .ai.tournament import run_tournament
+    from .progress import Progress
+
+    for name in args.ais:
+        if name not in LEVELS:
+            return _fail(f"unknown AI level {name!r}; choose from {', '.join(LEVELS)}")
+    if args.players not in (2, 3, 4):
+        return _fail("--players must be 2, 3 or 4")
+    sides = 3 if args.players == 3 else 2
+    if len(args.ais) != sides:
+        return _fail(f"a {args.players}-player tournament needs {sides} AIs, one per side")
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    try:
+        budget = _budget(args.budget, args.iterations)
+    except CarolusError as exc:
+        return _fail(str(exc))
+    progress = Progress(args.games, "tournament")
+    report = run_tournament(
+        args.players,
+        args.games,
+        args.ais,
+        budget,
+        jobs=args.jobs,
+        seed=args.seed,
+        on_game=lambda _r: progress.advance(),
+    )
+    progress.close()
+    print("\n".join(report.lines()))
+    return 0
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     try:
         from ui.app import run_gui  # lazy: the core never needs Qt
@@ -99,6 +171,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="write each game's record into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("hint", help="suggest the rest of the turn for the player to act at the end of a record")
+    p.add_argument("file", help="a game record (JSON or msgpack)")
+    p.add_argument("--level", default="strong", help="AI level (random, greedy, strong; default strong)")
+    p.add_argument("--budget", type=float, default=None, help="seconds to think (default 1 for strong)")
+    p.add_argument("--iterations", type=int, default=None, help="search iterations instead of seconds (reproducible)")
+    p.add_argument("--json", action="store_true", help="print only a JSON list of actions in RECORD.md's form")
+    p.set_defaults(func=cmd_hint)
+
+    p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 % intervals")
+    p.add_argument("ais", nargs="+", metavar="AI", help="one AI level per side, e.g. strong greedy")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--budget", type=float, default=None, help="seconds per move for searching AIs (default 1)")
+    p.add_argument("--iterations", type=int, default=None, help="search iterations per move instead of seconds")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    p.add_argument("--seed", default="7", help="hex seed of the game series")
+    p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
