@@ -145,6 +145,7 @@ class StrongPlayer(AIPlayer):
     # -- the search ---------------------------------------------------------------
 
     def search(self, state: State) -> SearchResult:
+        started = time.perf_counter()
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
         root.moves = _macro_moves(state, ROOT_PLANS)
@@ -152,7 +153,6 @@ class StrongPlayer(AIPlayer):
         root.n = [0] * k
         root.w = [0.0] * k
         root.kids = [{} for _ in range(k)]
-        started = time.perf_counter()
         iterations = 0
         if k > 1:
             limit = self.budget.iterations

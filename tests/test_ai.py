@@ -1,0 +1,147 @@
+"""Computer opponents: legal moves, reproducibility, budgets, tactics."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from carolus_qt.ai import LEVELS, Budget, make_player
+from carolus_qt.ai.hint import suggest
+from carolus_qt.ai.plans import sub_multisets, turn_plans
+from carolus_qt.ai.tournament import play_game, wilson
+from carolus_qt.constants import PLACE
+from carolus_qt.match import Match
+from carolus_qt.record import load
+from carolus_qt.state import State
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def random_states(players: int, count: int, seed: int) -> list[State]:
+    """Decision states sampled from random games."""
+    rng = Random(seed)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        match = Match.new(players, f"a1{seed:x}{game:x}")
+        game += 1
+        while not match.is_over():
+            if rng.random() < 0.08:
+                out.append(match.state.clone())
+            match.apply_code(match.state.random_action(rng))
+    return out[:count]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["random", "greedy"])
+def test_every_move_of_the_fast_levels_is_legal(players: int, level: str) -> None:
+    ai = make_player(level, seed=players)
+    for state in random_states(players, 60, players):
+        code = ai.choose(state)
+        assert code in state.legal_actions()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_move_of_the_strong_level_is_legal(players: int) -> None:
+    ai = make_player("strong", seed=1, budget=Budget(iterations=40))
+    for state in random_states(players, 12, 10 + players):
+        code = ai.choose(state)
+        assert code in state.legal_actions()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ai_games_reach_the_end_through_the_checked_door(players: int) -> None:
+    sides = 3 if players == 3 else 2
+    lineup = ("greedy", "random", "greedy")[:sides]
+    result = play_game(players, lineup, f"9{players}", Budget())
+    assert result.draw or 0 <= result.winner < sides
+
+
+def test_strong_is_reproducible_with_an_iteration_budget() -> None:
+    state = random_states(2, 5, 3)[2]
+    moves = []
+    for _ in range(2):
+        ai = make_player("strong", seed=42, budget=Budget(iterations=150))
+        moves.append(ai.choose(state))
+    assert moves[0] == moves[1]
+
+
+def test_strong_respects_its_time_budget() -> None:
+    states = [s for s in random_states(2, 40, 5) if s.phase == PLACE][:3]
+    for state in states:
+        ai = make_player("strong", seed=1, budget=Budget(seconds=0.3))
+        start = time.perf_counter()
+        ai.choose(state)
+        assert time.perf_counter() - start <= 0.3 * 1.1
+
+
+def test_a_planned_turn_is_fed_action_by_action_and_stays_legal() -> None:
+    state = next(s for s in random_states(2, 40, 8) if s.phase == PLACE and s.placed == 0)
+    ai = make_player("strong", seed=3, budget=Budget(iterations=100))
+    start_player = state.to_act
+    steps = 0
+    while state.to_act == start_player and not state.is_chance_node() and steps < 10:
+        code = ai.choose(state)
+        state.apply(code)
+        steps += 1
+    assert steps == state.rules.per_turn + 1 or state.is_over()
+
+
+def test_strong_finds_the_rulebook_figure_6_counterattack() -> None:
+    match = Match(load(RECORDS / "figure6_counterattack.json"))
+    actions, reason = suggest(match.state, "strong", Budget(iterations=300))
+    as_dicts = [a.to_dict() for a in actions]
+    assert as_dicts.count({"type": "place", "player": 0, "colour": "yellow", "to": "court"}) == 2
+    assert {"type": "place", "player": 0, "colour": "yellow", "to": 3} in as_dicts
+    assert as_dicts[-1] == {"type": "move", "player": 0, "steps": 2}
+    for action in actions:
+        match.apply(action)
+    state = match.state
+    big = state.prov_region[3]
+    assert state.owner[big] == 0 and state.castles[big] == 5
+    assert "takes 3 castles" in reason
+
+
+def test_greedy_builds_on_the_free_region_it_can_win() -> None:
+    """Figure 6 with region C emptied of castles: white's best turn builds there (and merges B, C, D)."""
+    match = Match(load(RECORDS / "figure6_counterattack.json"))
+    record = match.record.copy()
+    record.setup["regions"][2]["owner"] = None
+    record.setup["regions"][2]["castles"] = 0
+    match = Match(record)
+    actions, _ = suggest(match.state, "greedy")
+    for action in actions:
+        match.apply(action)
+    assert match.state.castles_in_play(0) == 3
+    assert match.state.owner[match.state.prov_region[3]] == 0
+
+
+def test_turn_plans_cover_court_and_region_splits() -> None:
+    assert sorted(map(tuple, sub_multisets([2, 1, 0, 0, 0], 2))) == [(1, 1, 0, 0, 0), (2, 0, 0, 0, 0)]
+    match = Match(load(RECORDS / "figure6_counterattack.json"))
+    plans = turn_plans(match.state, keep=10)
+    assert len(plans) == 10
+    assert plans == sorted(plans, key=lambda p: -p.value)
+
+
+def test_hint_for_a_disc_is_one_disc() -> None:
+    match = Match.new(2, "d15c")
+    while match.state.phase_name != "disc":
+        match.apply_code(match.state.legal_actions()[0])
+    actions, _ = suggest(match.state, "greedy")
+    assert len(actions) == 1 and actions[0].type == "disc"
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_player("grandmaster")
+    assert {"random", "greedy", "strong"} <= set(LEVELS)
+
+
+def test_wilson_interval_brackets_the_rate() -> None:
+    lo, hi = wilson(150, 200)
+    assert lo < 0.75 < hi
+    assert wilson(0, 10)[0] == 0.0
