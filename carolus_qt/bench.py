@@ -85,3 +85,59 @@ def replay_rate(match: Match, repeats: int = 20) -> float:
     for _ in range(repeats):
         Match(record)
     return repeats / (time.perf_counter() - start)
+
+
+def _sample_positions(count: int) -> list[State]:
+    """Turn starts from random 2-player games, rounds 3 and later."""
+    rng = Random(11)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        match = random_game_prefix(f"be{game:x}", rng)
+        game += 1
+        if match is not None:
+            out.append(match)
+    return out
+
+
+def random_game_prefix(seed: str, rng: Random) -> State | None:
+    match = Match.new(2, seed)
+    while not match.is_over():
+        state = match.state
+        if state.round >= 3 and state.phase_name == "place" and state.placed == 0:
+            return state.clone()
+        match.apply_code(state.random_action(rng))
+    return None
+
+
+def search_rate(seconds: float = 1.0, positions: int = 4) -> tuple[int, float]:
+    """Strong AI iterations over ``positions`` searches of ``seconds`` each: (iterations, elapsed)."""
+    from .ai import Budget, StrongPlayer
+
+    total = 0
+    elapsed = 0.0
+    for state in _sample_positions(positions):
+        ai = StrongPlayer(seed=1, budget=Budget(seconds=seconds))
+        result = ai.search(state)
+        total += result.iterations
+        elapsed += result.seconds
+    return total, elapsed
+
+
+def _search_rate_task(seconds: float) -> tuple[int, float]:
+    return search_rate(seconds)
+
+
+def run_ai_bench(seconds: float = 1.0) -> list[str]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    it, dt = search_rate(seconds)
+    lines = [
+        f"strong AI search (MCTS over whole-turn plans, no random rollouts), Python {platform.python_version()}",
+        f"  one core:  {it / dt:8.0f} iterations/s",
+    ]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(_search_rate_task, [seconds, seconds]))
+    total = sum(r[0] / r[1] for r in results)
+    lines.append(f"  two cores: {total:8.0f} iterations/s (two searches side by side)")
+    return lines

@@ -62,6 +62,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench
 
+    if args.ai:
+        from .bench import run_ai_bench
+
+        for line in run_ai_bench(args.seconds):
+            print(line, flush=True)
+        return 0
     players = tuple(args.players) if args.players else (2, 3)
     for line in run_bench(args.seconds, players):
         print(line, flush=True)
@@ -193,6 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
     p.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
+    p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     p.set_defaults(func=cmd_bench)
     return parser
 

@@ -34,12 +34,16 @@ class ReplayError(RecordError):
 class Match:
     """A record and the state it leads to."""
 
-    def __init__(self, record: Record, die_source: DieSource | None = None, write_dice: bool = False) -> None:
+    def __init__(
+        self, record: Record, die_source: DieSource | None = None, write_dice: bool = False, external_dice: bool = False
+    ) -> None:
         """Replay ``record``; an illegal action raises ReplayError naming its index.
 
-        ``die_source`` replaces the seed for dice the record does not list (a
-        network game's commit-reveal). With ``write_dice``, every die rolled
-        from the seed or the source is appended to ``record.dice``.
+        ``die_source`` replaces the seed for dice the record does not list.
+        With ``write_dice``, every die rolled from the seed or the source is
+        appended to ``record.dice``. With ``external_dice`` (a network game's
+        commit-reveal), dice the record does not list are not rolled at all:
+        the match waits at the chance node until ``roll(face)`` is called.
         """
         self.rules = Rules(record.players, tuple(record.variant))
         self.record = Record(
@@ -55,6 +59,7 @@ class Match:
         self._seed_dice = DiceStream(record.seed)
         self._die_source = die_source
         self.write_dice = write_dice
+        self.external_dice = external_dice
         self.dice_rolled = 0
         self.state = State.from_position(self.rules, initial_position(record))
         self.codes: list[int] = []
@@ -112,12 +117,29 @@ class Match:
             listed = self.record.dice
             if k < len(listed):
                 face = FACE_INDEX[listed[k]]
+            elif self.external_dice:
+                return
             else:
                 face = self._die_source(k) if self._die_source else self._seed_dice.face(k)
                 if self.write_dice:
                     listed.append(FACES[face])
             self.dice_rolled = k + 1
             state.apply_chance(face)
+
+    def needs_die(self) -> bool:
+        """True when the game waits for a die that only ``roll`` can give (external dice)."""
+        return self.state.is_chance_node()
+
+    def roll(self, face: int) -> None:
+        """Resolve the waiting die with ``face`` (0..4 a colour, 5 a crown); it joins ``record.dice``."""
+        if not self.state.is_chance_node():
+            raise IllegalActionError("no die is waiting to be rolled")
+        if not isinstance(face, int) or not 0 <= face <= 5:
+            raise IllegalActionError(f"unknown die face {face!r}")
+        self.record.dice.append(FACES[face])
+        self.dice_rolled += 1
+        self.state.apply_chance(face)
+        self._roll_dice()
 
     def truncated(self, n_actions: int) -> Match:
         """The same game with only its first ``n_actions`` actions (undo, replay viewing)."""
