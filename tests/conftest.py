@@ -1,0 +1,24 @@
+"""Shared test setup: Qt runs headless, and nothing touches a real user's folders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point the autosave folder and QSettings at tmp_path; returns the data folder."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("CAROLUS_DATA_DIR", str(data))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QCoreApplication.setOrganizationName("carolus-qt-tests")
+    QCoreApplication.setApplicationName("carolus-tests")
+    return data

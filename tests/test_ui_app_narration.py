@@ -1,0 +1,125 @@
+"""The game log in words, the castles history and the save folder (no window needed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from carolus_qt.actions import Action
+from carolus_qt.ai import make_player
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+from carolus_qt.view import game_view
+from ui.history import castles_over_time, replay_views
+from ui.narration import Narrator, narrate_record, region_name
+from ui.persistence import autosave_path, open_record, unfinished_autosave, write_autosave
+
+
+def _played(players: int, seed: str, level: str = "greedy") -> Match:
+    match = Match.new(players, seed, ["Ann", "Bob", "Cat", "Dan"][:players])
+    ai = make_player(level, 1)
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    return match
+
+
+def _to_place_phase(match: Match) -> None:
+    while match.state.phase_name != "place":
+        match.apply(match.legal_actions()[0])
+
+
+def test_one_log_line_per_turn_groups_knights_by_destination() -> None:
+    match = Match.new(2, "abc", ["Ann", "Bob"])
+    _to_place_phase(match)
+    narrator = Narrator(2, ["Ann", "Bob"])
+    p = match.to_act
+    colours = [a.colour for a in match.legal_actions() if a.to == "court"]
+    lines_before = len(narrator.lines)
+    for _ in range(3):
+        colour = next(c for c in colours if game_view(match.state).seats[p].reserve[_idx(c)])
+        before = game_view(match.state)
+        action = Action.place(p, colour, "court")
+        match.apply(action)
+        narrator.add(before, action, game_view(match.state))
+    assert len(narrator.lines) == lines_before + 1
+    assert narrator.lines[-1].startswith(f"{['Ann', 'Bob'][p]} placed ")
+    assert "in court" in narrator.lines[-1]
+    before = game_view(match.state)
+    move = Action.move(p, 1)
+    match.apply(move)
+    narrator.add(before, move, game_view(match.state))
+    assert len(narrator.lines) == lines_before + 1
+    assert "moved the emperor 1 step to region" in narrator.lines[-1]
+
+
+def _idx(colour: str) -> int:
+    return ["blue", "green", "pink", "red", "yellow"].index(colour)
+
+
+def test_takeover_names_the_side_that_lost_castles() -> None:
+    lines = narrate_record(_played(2, "abc").record)
+    takeovers = [line for line in lines if " took region " in line]
+    assert takeovers, "this seeded game has a takeover"
+    assert any(" from Ann (" in line or " from Bob (" in line for line in takeovers)
+
+
+def test_last_log_line_gives_the_result_with_castles() -> None:
+    match = _played(4, "abd")
+    last = narrate_record(match.record)[-1]
+    total = match.rules.castles_per_side
+    a, b = (total - left for left in match.state.castles_left)
+    assert last.startswith("Game over: ")
+    assert f"Ann & Cat {a}" in last and f"Bob & Dan {b}" in last
+
+
+def test_merged_region_is_named_by_its_first_and_last_province() -> None:
+    assert region_name([7]) == "7"
+    assert region_name([13, 14, 0, 1]) == "13–1"
+
+
+def test_castles_history_ends_at_the_final_castles() -> None:
+    match = _played(3, "77")
+    points = castles_over_time(match.record)
+    total = match.rules.castles_per_side
+    assert points[0] == (0, 0, 0)
+    assert points[-1] == tuple(total - left for left in match.state.castles_left)
+    moves = sum(1 for a in match.record.actions if a.type == "move")
+    assert len(points) == moves + 1
+
+
+def test_replay_views_end_at_the_records_digest() -> None:
+    match = _played(2, "5eed")
+    views = replay_views(match.record)
+    assert len(views) == len(match.record.actions) + 1
+    assert views[-1].digest == match.digest()
+
+
+def test_autosave_of_an_unfinished_game_is_offered_and_a_finished_one_is_not(user_dirs: Path) -> None:
+    match = Match.new(2, "abc", ["Ann", "Bob"])
+    _to_place_phase(match)
+    assert unfinished_autosave() is None
+    assert write_autosave(match.record) is None
+    assert autosave_path().parent == user_dirs
+    resumed = unfinished_autosave()
+    assert resumed is not None and Match(resumed).digest() == match.digest()
+    write_autosave(_played(2, "abc").record)
+    assert unfinished_autosave() is None
+
+
+def test_opening_a_bad_file_gives_one_line_naming_it(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    record, error = open_record(bad)
+    assert record is None and error is not None
+    assert "\n" not in error and "bad.json" in error
+    record, error = open_record(tmp_path / "missing.json")
+    assert record is None and "no such file" in str(error)
+
+
+def test_opening_a_record_with_an_illegal_action_is_refused(tmp_path: Path) -> None:
+    match = Match.new(2, "abc", ["Ann", "Bob"])
+    d = match.record.to_dict()
+    d["actions"] = [{"type": "move", "player": 0, "steps": 9}]
+    path = tmp_path / "illegal.json"
+    Record.from_dict(d).save(path)
+    record, error = open_record(path)
+    assert record is None and "action 0" in str(error)

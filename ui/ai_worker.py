@@ -1,0 +1,66 @@
+"""Computer thinking off the GUI thread: a QRunnable per decision or hint.
+
+The runnable works on a clone of the state and reports through a QObject's
+signals, which Qt delivers to the GUI thread as queued calls; a ``token``
+lets the controller drop an answer that arrives after the game has moved on
+(undo, new game, closing).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from carolus_qt.ai import AIPlayer, Budget
+from carolus_qt.ai.hint import suggest
+from carolus_qt.errors import CarolusError
+from carolus_qt.state import State
+
+
+class WorkerSignals(QObject):
+    """Signals live on a QObject; the runnable itself cannot carry them."""
+
+    chosen = Signal(int, int)  # token, action code
+    hint = Signal(int, object, str)  # token, list[Action], reason
+    failed = Signal(int, str)  # token, one-line reason
+
+
+class ChooseRunnable(QRunnable):
+    """Ask one AI player for its next action code."""
+
+    def __init__(self, player: AIPlayer, state: State, token: int) -> None:
+        super().__init__()
+        self.player = player
+        self.state = state
+        self.token = token
+        self.signals = WorkerSignals()
+
+    def run(self) -> None:
+        try:
+            code = self.player.choose(self.state)
+        except Exception as exc:  # a bug in an AI must not kill the window
+            self.signals.failed.emit(self.token, f"the computer player failed: {exc}")
+            return
+        self.signals.chosen.emit(self.token, code)
+
+
+class HintRunnable(QRunnable):
+    """The strong AI's suggestion for the rest of the turn, with its reason."""
+
+    def __init__(self, state: State, level: str, budget: Budget, token: int) -> None:
+        super().__init__()
+        self.state = state
+        self.level = level
+        self.budget = budget
+        self.token = token
+        self.signals = WorkerSignals()
+
+    def run(self) -> None:
+        try:
+            actions, reason = suggest(self.state, self.level, self.budget)
+        except CarolusError as exc:
+            self.signals.failed.emit(self.token, str(exc))
+            return
+        except Exception as exc:
+            self.signals.failed.emit(self.token, f"no hint: {exc}")
+            return
+        self.signals.hint.emit(self.token, actions, reason)

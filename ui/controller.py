@@ -1,0 +1,376 @@
+"""The single door between the window and the game.
+
+``GameController`` holds the only game state of the UI: a
+``carolus_qt.match.Match``. Every change goes through it, whoever asks: a
+person's click (an *intent* from the board scene), a computer player, an
+undo, or the network. It checks an intent against the legal actions, applies
+it through the match (which records it and rolls the dice), autosaves the
+record, updates the game log, and tells the window through Qt signals; the
+window then redraws the scene and the panels from a fresh ``GameView``.
+
+Computer seats think in a QThreadPool worker on a clone of the state, after
+a short pause so a person can follow; answers that arrive after the game
+has moved on (undo, new game) are dropped by a token check.
+
+Placements of a person can be taken back until the emperor moves: each is a
+``PlaceCommand`` on a QUndoStack, and undoing rebuilds the match from its
+record with ``Match.truncated(n)``. Any other action clears the stack.
+
+LAN seam (for ``ui/lan*``): pass ``action_sink``. Then intents of local
+seats (people and local AIs) are not applied here but handed to the sink,
+which sends them to the host; the network calls ``apply_remote(action,
+dice)`` with every confirmed action, in order, including our own, together
+with the refill dice it decided (``dice``: faces 0..4 a colour, 5 a crown, or
+the same as names). Build the match with ``Match(record,
+external_dice=True)`` so it waits for those dice, and give remote seats the
+kind ``"remote"``. Undo is off in that mode (the table has already seen the
+action).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from carolus_qt.actions import Action, from_code, to_code
+from carolus_qt.ai import AIPlayer, Budget, make_player
+from carolus_qt.constants import FACE_INDEX
+from carolus_qt.errors import CarolusError
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+from carolus_qt.view import GameView, game_view
+
+from .ai_worker import ChooseRunnable, HintRunnable
+from .narration import Narrator, narrate_record
+from .seats import HUMAN, is_ai, seat_seed
+
+ActionSink = Callable[[Action], None]
+Autosave = Callable[[Record], "str | None"]
+
+HINT_LEVEL = "strong"
+SAFETY_MS = 4000
+"""If the scene never reports the end of an animation, the computer goes on after this."""
+
+
+class PlaceCommand(QUndoCommand):
+    """One placement: redo applies it, undo rebuilds the game without it."""
+
+    def __init__(self, controller: GameController, action: Action) -> None:
+        where = "court" if action.to == "court" else f"region {action.to}"
+        super().__init__(QObject.tr(controller, "Place {colour} in {where}").format(colour=action.colour, where=where))
+        self.controller = controller
+        self.action = action
+        self.index = len(controller.match.record.actions)
+
+    def redo(self) -> None:
+        self.controller._apply(self.action)
+
+    def undo(self) -> None:
+        self.controller._rebuild(self.index)
+
+
+class GameController(QObject):
+    """The match, the seats and everything that may change them."""
+
+    changed = Signal(object, object)
+    """(old GameView or None for a full redraw, new GameView)."""
+    log_changed = Signal()
+    message = Signal(str)
+    """A one-line notice for the status bar (an illegal intent, an autosave failure)."""
+    thinking = Signal(bool)
+    """A computer player or the hint is working."""
+    hint_ready = Signal(object, str)
+    """(list[Action], reason)."""
+    game_over = Signal()
+
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[str],
+        *,
+        autosave: Autosave | None = None,
+        ai_pause_ms: int = 600,
+        ai_seconds: float = 1.0,
+        hint_seconds: float = 1.0,
+        action_sink: ActionSink | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(seats) != match.record.players:
+            raise ValueError(f"{match.record.players} players need {match.record.players} seats, not {len(seats)}")
+        self.match = match
+        self.seats = list(seats)
+        self.autosave = autosave
+        self.ai_pause_ms = ai_pause_ms
+        self.ai_seconds = ai_seconds
+        self.hint_seconds = hint_seconds
+        self.action_sink = action_sink
+        self.undo_stack = QUndoStack(self)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(2)
+        self._players: dict[int, AIPlayer] = {}
+        self._token = 0
+        self._ai_busy = False
+        self._hint_busy = False
+        self._animating = False
+        self._paused = False
+        self._runnables: dict[int, QRunnable] = {}
+        self._safety = QTimer(self)
+        self._safety.setSingleShot(True)
+        self._safety.timeout.connect(self.animations_done)
+        self.narrator = Narrator(match.record.players, match.record.names)
+        self.narrator.lines = narrate_record(match.record)
+        self._view = game_view(match.state)
+
+    # -- questions ----------------------------------------------------------------
+
+    @property
+    def record(self) -> Record:
+        return self.match.record
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.match.record.names)
+
+    @property
+    def log_lines(self) -> list[str]:
+        return self.narrator.lines
+
+    def view(self) -> GameView:
+        """What the board shows now: the acting person's legal actions, or none."""
+        return self._view
+
+    def is_interactive(self) -> bool:
+        """True when a person at this screen is to act and nothing else is under way."""
+        p = self.match.state.to_act
+        return p >= 0 and self.seats[p] == HUMAN and not self._ai_busy
+
+    def is_busy(self) -> bool:
+        return self._ai_busy or self._hint_busy
+
+    def can_undo(self) -> bool:
+        return self.action_sink is None and self.undo_stack.canUndo()
+
+    # -- intents from the board ---------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """A person's intent: checked, then applied (placements through the undo stack)."""
+        if self.match.is_over():
+            self.message.emit(self.tr("The game is over."))
+            return False
+        p = self.match.state.to_act
+        if p < 0 or self.seats[p] != HUMAN:
+            self.message.emit(self.tr("Wait: it is not a person's turn at this screen."))
+            return False
+        try:
+            to_code(self.match.state, action)
+        except CarolusError as exc:
+            self.message.emit(str(exc))
+            return False
+        if self.action_sink is not None:
+            self.action_sink(action)
+            return True
+        if action.type == "place":
+            self.undo_stack.push(PlaceCommand(self, action))
+        else:
+            self.undo_stack.clear()
+            self._apply(action)
+        return True
+
+    def apply_remote(self, action: Action, dice: Sequence[int | str] | None = None) -> None:
+        """Apply an action the network confirmed, then the dice it rolled (LAN seam)."""
+        before = self._view_all()
+        self.match.apply(action)
+        for face in dice or ():
+            if self.match.needs_die():
+                self.match.roll(FACE_INDEX[face] if isinstance(face, str) else int(face))
+        self._after_change(before, action)
+
+    # -- changing the game ------------------------------------------------------------
+
+    def _view_all(self) -> GameView:
+        return game_view(self.match.state)
+
+    def _apply(self, action: Action) -> None:
+        before = self._view_all()
+        self.match.apply(action)
+        self._after_change(before, action)
+
+    def _after_change(self, before: GameView, action: Action) -> None:
+        self.narrator.add(before, action, self._view_all())
+        old = self._view
+        self._refresh_view()
+        self._save()
+        self.changed.emit(old, self._view)
+        self.log_changed.emit()
+        if self.match.is_over():
+            self.undo_stack.clear()
+            self.game_over.emit()
+        else:
+            self._schedule_ai()
+
+    def _rebuild(self, n_actions: int) -> None:
+        """Back to the game after its first ``n_actions`` actions (undo)."""
+        self._token += 1
+        self._ai_busy = False
+        self.match = self.match.truncated(n_actions)
+        self.narrator.lines = narrate_record(self.match.record)
+        self._refresh_view()
+        self._save()
+        self.changed.emit(None, self._view)
+        self.log_changed.emit()
+        self._schedule_ai()
+
+    def _refresh_view(self) -> None:
+        p = self.match.state.to_act
+        viewer = p if p >= 0 and self.seats[p] == HUMAN else -1
+        state = self.match.state
+        self._view = game_view(state, viewer) if viewer >= 0 else game_view(state, None)
+        if viewer < 0:
+            # nobody here may act: the scene must offer nothing
+            self._view = _without_legal(self._view)
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        error = self.autosave(self.match.record)
+        if error:
+            self.message.emit(error)
+
+    # -- computer seats -----------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin play: a computer seat to act moves after the pause."""
+        self._schedule_ai()
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the computer players (e.g. while a dialog is open)."""
+        self._paused = paused
+        if not paused:
+            self._schedule_ai()
+
+    def set_animating(self, animating: bool) -> None:
+        """The window tells us while the board animates; computers wait for it."""
+        self._animating = animating
+        if animating:
+            self._safety.start(SAFETY_MS)
+        else:
+            self._safety.stop()
+
+    def animations_done(self) -> None:
+        self.set_animating(False)
+        self._schedule_ai()
+
+    def _player(self, seat: int) -> AIPlayer:
+        player = self._players.get(seat)
+        if player is None:
+            level = self.seats[seat]
+            budget = Budget(seconds=self.ai_seconds) if level == "strong" else None
+            player = make_player(level, seat_seed(self.match.record.seed, seat), budget)
+            self._players[seat] = player
+        return player
+
+    def _schedule_ai(self) -> None:
+        state = self.match.state
+        if state.is_over() or state.to_act < 0 or self._ai_busy or self._paused or self._animating:
+            return
+        if not is_ai(self.seats[state.to_act]):
+            return
+        self._ai_busy = True
+        self.thinking.emit(True)
+        token = self._token
+        QTimer.singleShot(self.ai_pause_ms, self, lambda: self._start_ai(token))
+
+    def _start_ai(self, token: int) -> None:
+        if token != self._token or self._paused:
+            self._ai_busy = False
+            self.thinking.emit(False)
+            if not self._paused:
+                self._schedule_ai()
+            return
+        seat = self.match.state.to_act
+        runnable = ChooseRunnable(self._player(seat), self.match.state.clone(), token)
+        runnable.signals.chosen.connect(self._ai_chosen)
+        runnable.signals.failed.connect(self._ai_failed)
+        self._runnables[id(runnable.signals)] = runnable
+        runnable.setAutoDelete(False)
+        self.pool.start(runnable)
+
+    def _ai_chosen(self, token: int, code: int) -> None:
+        self._ai_busy = False
+        self.thinking.emit(False)
+        self._drop_finished()
+        if token != self._token or self.match.is_over():
+            self._schedule_ai()
+            return
+        state = self.match.state
+        try:
+            state.check(code)
+        except CarolusError as exc:
+            self.message.emit(self.tr("The computer chose an illegal action: {0}").format(exc))
+            return
+        action = from_code(state, code)
+        if self.action_sink is not None:
+            self.action_sink(action)
+            return
+        self.undo_stack.clear()
+        self._apply(action)
+
+    def _ai_failed(self, token: int, reason: str) -> None:
+        self._ai_busy = False
+        self.thinking.emit(False)
+        self._drop_finished()
+        if token == self._token:
+            self.message.emit(reason)
+
+    def _drop_finished(self) -> None:
+        """Release the finished runnable (kept alive until its answer arrived)."""
+        self._runnables.pop(id(self.sender()), None)
+
+    # -- hint -----------------------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        """Ask the strong AI, in the worker, what the acting person should do."""
+        if not self.is_interactive() or self._hint_busy:
+            self.message.emit(self.tr("A hint is for the person to act, when nothing else is running."))
+            return False
+        self._hint_busy = True
+        self.thinking.emit(True)
+        runnable = HintRunnable(self.match.state.clone(), HINT_LEVEL, Budget(seconds=self.hint_seconds), self._token)
+        runnable.signals.hint.connect(self._hint_done)
+        runnable.signals.failed.connect(self._hint_failed)
+        runnable.setAutoDelete(False)
+        self._runnables[id(runnable.signals)] = runnable
+        self.pool.start(runnable)
+        return True
+
+    def _hint_done(self, token: int, actions: list[Action], reason: str) -> None:
+        self._drop_finished()
+        self._hint_busy = False
+        self.thinking.emit(self._ai_busy)
+        if token == self._token:
+            self.hint_ready.emit(actions, reason)
+
+    def _hint_failed(self, token: int, reason: str) -> None:
+        self._drop_finished()
+        self._hint_busy = False
+        self.thinking.emit(self._ai_busy)
+        if token == self._token:
+            self.message.emit(reason)
+
+    # -- ending ----------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop listening to workers and wait for them (at most one AI decision)."""
+        self._token += 1
+        self._paused = True
+        self._safety.stop()
+        self.pool.waitForDone()
+        self._runnables.clear()
+
+
+def _without_legal(view: GameView) -> GameView:
+    return replace(view, legal=())

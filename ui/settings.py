@@ -1,0 +1,106 @@
+"""Choices remembered between sessions, through QSettings.
+
+The organisation and application names set in ``app.py`` decide where Qt
+keeps them; tests point QSettings at a temporary folder. Values are read
+with a default and a type, so a damaged settings file never stops the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from .seats import AI_LEVELS, DEFAULT_OPPONENT, HUMAN, SEAT_KINDS, GameSetup, default_setup
+
+DEFAULT_AI_PAUSE_MS = 600
+DEFAULT_AI_SECONDS = 1.0
+DEFAULT_ANIMATION_SPEED = 1.0
+
+
+class AppSettings:
+    """Typed access to the few things the game remembers."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.qs = settings if settings is not None else QSettings()
+
+    def _get(self, key: str, default: object, kind: type) -> object:
+        value = self.qs.value(key, default)
+        try:
+            if kind is bool:
+                return value in (True, "true", "1", 1)
+            return kind(value)
+        except (TypeError, ValueError):
+            return default
+
+    @property
+    def player_name(self) -> str:
+        return str(self._get("player/name", "You", str)) or "You"
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self.qs.setValue("player/name", value)
+
+    @property
+    def animations_on(self) -> bool:
+        return bool(self._get("board/animations", True, bool))
+
+    @animations_on.setter
+    def animations_on(self, value: bool) -> None:
+        self.qs.setValue("board/animations", bool(value))
+
+    @property
+    def animation_speed(self) -> float:
+        speed = float(self._get("board/animation_speed", DEFAULT_ANIMATION_SPEED, float))  # type: ignore[arg-type]
+        return min(4.0, max(0.25, speed))
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        self.qs.setValue("board/animation_speed", float(value))
+
+    def effective_animation_speed(self) -> float:
+        """The factor the scene takes: 0 when animations are off."""
+        return self.animation_speed if self.animations_on else 0.0
+
+    @property
+    def ai_pause_ms(self) -> int:
+        return max(0, int(self._get("ai/pause_ms", DEFAULT_AI_PAUSE_MS, int)))  # type: ignore[arg-type]
+
+    @ai_pause_ms.setter
+    def ai_pause_ms(self, value: int) -> None:
+        self.qs.setValue("ai/pause_ms", int(value))
+
+    @property
+    def ai_seconds(self) -> float:
+        seconds = float(self._get("ai/seconds", DEFAULT_AI_SECONDS, float))  # type: ignore[arg-type]
+        return min(30.0, max(0.1, seconds))
+
+    @ai_seconds.setter
+    def ai_seconds(self, value: float) -> None:
+        self.qs.setValue("ai/seconds", float(value))
+
+    def last_setup(self) -> GameSetup:
+        """The new-game dialog's last choices, or the first-launch default."""
+        default = default_setup(self.player_name)
+        players = int(self._get("newgame/players", default.players, int))  # type: ignore[arg-type]
+        names = self.qs.value("newgame/names", list(default.names))
+        seats = self.qs.value("newgame/seats", list(default.seats))
+        if (
+            players not in (2, 3, 4)
+            or not isinstance(names, list)
+            or not isinstance(seats, list)
+            or len(names) != players
+            or len(seats) != players
+            or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)
+        ):
+            return default
+        return GameSetup(players, tuple(str(n) for n in names), tuple(seats))
+
+    def remember_setup(self, setup: GameSetup) -> None:
+        self.qs.setValue("newgame/players", setup.players)
+        self.qs.setValue("newgame/names", list(setup.names))
+        self.qs.setValue("newgame/seats", list(setup.seats))
+        humans = [n for n, k in zip(setup.names, setup.seats) if k == HUMAN]
+        if humans:
+            self.player_name = humans[0]
+
+
+__all__ = ["AI_LEVELS", "DEFAULT_OPPONENT", "AppSettings"]
