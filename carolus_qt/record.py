@@ -36,6 +36,7 @@ from .constants import (
     CROWN,
     FACE_INDEX,
     KNIGHTS_PER_COLOUR,
+    MIN_REGIONS,
     NUM_PROVINCES,
     SIZES,
     VARIANTS,
@@ -120,10 +121,11 @@ class Record:
             raise RecordError("not a game record: the top level is not an object")
         if d.get("format") != FORMAT:
             raise RecordError(f"not a game record: format is {d.get('format')!r}, expected {FORMAT!r}")
-        if d.get("version") != VERSION:
-            raise RecordError(f"unsupported record version {d.get('version')!r} (this program reads {VERSION})")
+        version = d.get("version")
+        if not _is_int(version) or version != VERSION:
+            raise RecordError(f"unsupported record version {version!r} (this program reads {VERSION})")
         players = d.get("players")
-        if players not in SIZES or isinstance(players, bool):
+        if not _is_int(players) or players not in SIZES:
             raise RecordError(f"players must be 2, 3 or 4, not {players!r}")
         names = d.get("names", [f"Player {i + 1}" for i in range(players)])
         if not isinstance(names, list) or len(names) != players or not all(isinstance(x, str) for x in names):
@@ -141,7 +143,7 @@ class Record:
         if not isinstance(dice, list):
             raise RecordError("dice must be a list")
         for i, face in enumerate(dice):
-            if face not in FACE_INDEX:
+            if not isinstance(face, str) or face not in FACE_INDEX:
                 raise RecordError(f"dice {i}: unknown face {face!r}")
         raw_actions = d.get("actions", [])
         if not isinstance(raw_actions, list):
@@ -212,7 +214,7 @@ def loads(data: bytes) -> Record:
     if data.startswith(b"\xef\xbb\xbf"):
         head = data[3:].lstrip()[:1]
         data = data[3:]
-    if head == b"{":
+    if head in (b"{", b"["):
         try:
             obj = json.loads(data.decode("utf-8"))
         except UnicodeDecodeError:
@@ -222,6 +224,8 @@ def loads(data: bytes) -> Record:
             raise RecordError(f"not a game record: bad JSON at {where}: {exc.msg}") from None
         except RecursionError:
             raise RecordError("not a game record: the JSON nests too deeply") from None
+        except ValueError as exc:  # e.g. an integer of more digits than Python converts
+            raise RecordError(f"not a game record: bad JSON: {_first_line(exc)}") from None
     elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
         obj = unpack_msgpack(data)
     elif not data.strip():
@@ -231,22 +235,40 @@ def loads(data: bytes) -> Record:
     return Record.from_dict(obj)
 
 
-def unpack_msgpack(data: bytes, max_len: int = MAX_RECORD_BYTES) -> object:
-    """Decode msgpack with limits, strings as str, no extension types."""
+MAX_STR_LEN = 1024 * 1024
+"""Longest string (or bytes) value a record may hold; msgpack refuses longer before allocating."""
+MAX_ARRAY_LEN = 1_000_000
+"""Most entries of one list (a record's actions and dice); no real game comes near it."""
+MAX_MAP_LEN = 1_000
+"""Most keys of one object."""
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).splitlines() or [exc.__class__.__name__])[0]
+
+
+def unpack_msgpack(data: bytes) -> object:
+    """Decode msgpack with limits, so a hostile file cannot make the reader allocate much.
+
+    msgpack checks each declared length against these limits before it
+    allocates; the whole input is already capped at ``MAX_RECORD_BYTES``.
+    Strings come back as str, map keys must be strings, extension types are refused.
+    """
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"not a game record: too large ({len(data)} bytes)")
     try:
         return msgpack.unpackb(
             data,
             raw=False,
             strict_map_key=True,
-            max_buffer_size=max_len,
-            max_str_len=max_len,
-            max_bin_len=max_len,
-            max_array_len=100_000,
-            max_map_len=10_000,
+            max_str_len=MAX_STR_LEN,
+            max_bin_len=MAX_STR_LEN,
+            max_array_len=MAX_ARRAY_LEN,
+            max_map_len=MAX_MAP_LEN,
             max_ext_len=0,
         )
-    except (ValueError, msgpack.ExtraData, msgpack.FormatError, msgpack.StackError, TypeError) as exc:
-        raise RecordError(f"not a game record: bad msgpack ({exc.__class__.__name__})") from None
+    except ValueError as exc:  # msgpack's ExtraData, FormatError, StackError and limit errors are all ValueErrors
+        raise RecordError(f"not a game record: bad msgpack: {_first_line(exc)}") from None
 
 
 def load(path: str | os.PathLike[str]) -> Record:
@@ -273,8 +295,13 @@ def load(path: str | os.PathLike[str]) -> Record:
 _ONE_HOT = tuple(tuple(1 if c == k else 0 for c in range(5)) for k in range(5))
 
 
+def _is_int(value: object) -> bool:
+    """A JSON/msgpack integer: not a bool, not a float that happens to be whole."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _colour_of(value: object, where: str) -> int:
-    if value not in COLOUR_INDEX:
+    if not isinstance(value, str) or value not in COLOUR_INDEX:
         raise RecordError(f"{where}: unknown colour {value!r}")
     return COLOUR_INDEX[value]  # type: ignore[index]
 
@@ -353,8 +380,13 @@ def _regions(value: object, players: int) -> tuple[RegionSpec, ...]:
                 f"setup regions {i} and {(i + 1) % count}: neighbours with the same owner must be one region"
             )
     for side in range(sides):
-        if sum(s.castles for s in specs if s.owner == side) > castles_per_side:
+        in_play = sum(s.castles for s in specs if s.owner == side)
+        if in_play > castles_per_side:
             raise RecordError(f"setup regions: side {side} has more than {castles_per_side} castles")
+        if in_play == castles_per_side:
+            raise RecordError(f"setup regions: side {side} has all its castles in play, so the game is over")
+    if count < MIN_REGIONS:
+        raise RecordError(f"setup regions: {count} regions is a finished game (it ends below {MIN_REGIONS})")
     return tuple(specs)
 
 
@@ -424,6 +456,8 @@ def initial_position(record: Record) -> Position:
         discs = tuple(masks)
     round_ = 1
     if "round" in setup:
+        if "reserves" not in setup:
+            raise RecordError("setup round needs setup reserves (a later round starts with its reserves named)")
         round_ = _int_in(setup["round"], 1, 100, "setup round")
     totals = [0] * 5
     for spec in regions:
