@@ -72,7 +72,11 @@ def test_a_record_with_setup_and_dice_replays_the_same_whatever_the_seed() -> No
     for a in crowns:
         first.apply(a)
     reserves = [
-        [name for c, name in enumerate(("blue", "green", "pink", "red", "yellow")) for _ in range(first.state.reserve[5 * p + c])]
+        [
+            name
+            for c, name in enumerate(("blue", "green", "pink", "red", "yellow"))
+            for _ in range(first.state.reserve[5 * p + c])
+        ]
         for p in range(3)
     ]
     record["setup"]["reserves"] = reserves
@@ -230,13 +234,20 @@ def test_msgpack_with_integer_map_keys_is_refused() -> None:
 
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 20) | st.floats(allow_nan=False) | st.sampled_from(
-        ["red", "crown", "court", "disc", "place", "move", "crown", "blue", "x", ""]
-    ),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-        st.sampled_from(["type", "player", "value", "colour", "to", "steps", "provinces", "knights", "owner", "castles"]),
-        inner,
-        max_size=4,
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 20)
+    | st.floats(allow_nan=False)
+    | st.sampled_from(["red", "crown", "court", "disc", "place", "move", "crown", "blue", "x", ""]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                ["type", "player", "value", "colour", "to", "steps", "provinces", "knights", "owner", "castles"]
+            ),
+            inner,
+            max_size=4,
+        )
     ),
     max_leaves=12,
 )
