@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from carolus_qt.actions import Action, from_code, to_code
@@ -60,7 +60,8 @@ class PlaceCommand(QUndoCommand):
 
     def __init__(self, controller: GameController, action: Action) -> None:
         where = "court" if action.to == "court" else f"region {action.to}"
-        super().__init__(QObject.tr(controller, "Place {colour} in {where}").format(colour=action.colour, where=where))
+        text = QCoreApplication.translate("GameController", "Place {colour} in {where}")
+        super().__init__(text.format(colour=action.colour, where=where))
         self.controller = controller
         self.action = action
         self.index = len(controller.match.record.actions)

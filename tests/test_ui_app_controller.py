@@ -1,0 +1,113 @@
+"""The controller: the one door for people, computers, undo and the network (real engine, real Qt threads)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from carolus_qt.actions import Action
+from carolus_qt.match import Match
+from carolus_qt.record import load
+from ui.controller import GameController
+from ui.persistence import autosave_path, write_autosave
+from ui.seats import GameSetup
+
+
+def _controller(seats: tuple[str, ...], seed: str = "c0ffee", **kw: object) -> GameController:
+    names = tuple(f"P{i}" for i in range(len(seats)))
+    record = GameSetup(len(seats), names, seats, seed).record()
+    return GameController(Match(record), seats, ai_pause_ms=0, **kw)  # type: ignore[arg-type]
+
+
+def _first_place(c: GameController) -> Action:
+    return next(a for a in c.view().legal if a.type == "place")
+
+
+def _play_until_place(c: GameController, qtbot: QtBot) -> None:
+    while c.match.state.phase_name != "place" or not c.is_interactive():
+        qtbot.waitUntil(lambda: c.is_interactive() or c.match.is_over(), timeout=10000)
+        if c.match.state.phase_name != "place":
+            assert c.submit(c.view().legal[0])
+
+
+def test_person_against_random_computer_reaches_the_end(qtbot: QtBot, user_dirs: Path) -> None:
+    c = _controller(("human", "random"), autosave=write_autosave)
+    overs: list[bool] = []
+    c.game_over.connect(lambda: overs.append(True))
+    c.start()
+    while not c.match.is_over():
+        qtbot.waitUntil(lambda: c.is_interactive() or c.match.is_over(), timeout=10000)
+        if not c.match.is_over():
+            assert c.submit(c.view().legal[-1])
+    assert overs == [True]
+    assert load(autosave_path()).actions == c.record.actions
+    assert c.log_lines[-1].startswith("Game over")
+    c.shutdown()
+
+
+def test_illegal_intent_is_refused_with_a_reason_and_changes_nothing(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    digest = c.match.digest()
+    with qtbot.waitSignal(c.message) as blocker:
+        assert not c.submit(Action.move(c.match.to_act, 9))
+    assert blocker.args and "\n" not in blocker.args[0]
+    assert c.match.digest() == digest
+    other = 1 - c.match.to_act
+    assert not c.submit(Action.disc(other, 1))
+    assert c.match.digest() == digest
+
+
+def test_placements_undo_and_redo_until_the_emperor_moves(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    _play_until_place(c, qtbot)
+    start = c.match.digest()
+    log_before = list(c.log_lines)
+    assert c.submit(_first_place(c))
+    after_one = c.match.digest()
+    assert c.can_undo()
+    c.undo_stack.undo()
+    assert c.match.digest() == start
+    assert c.log_lines == log_before
+    c.undo_stack.redo()
+    assert c.match.digest() == after_one
+    while c.match.state.phase_name == "place":
+        c.submit(_first_place(c))
+    assert c.submit(Action.move(c.match.to_act, 1))
+    assert not c.can_undo()
+
+
+def test_computer_seat_never_takes_a_persons_turn(qtbot: QtBot) -> None:
+    c = _controller(("human", "greedy", "human"), seed="3")
+    c.start()
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.is_interactive() or c.match.is_over(), timeout=10000)
+        actor = c.match.to_act
+        assert c.seats[actor] == "human"
+        assert c.view().viewer == actor
+        c.submit(c.view().legal[0])
+    c.shutdown()
+
+
+def test_hint_suggests_legal_actions_for_the_person_to_act(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"), hint_seconds=0.2)
+    _play_until_place(c, qtbot)
+    with qtbot.waitSignal(c.hint_ready, timeout=15000) as blocker:
+        assert c.request_hint()
+    actions, reason = blocker.args
+    assert actions and actions[0] in c.view().legal
+    assert actions[-1].type == "move"
+    assert isinstance(reason, str)
+    c.shutdown()
+
+
+def test_action_sink_gets_local_intents_and_apply_remote_applies_them(qtbot: QtBot) -> None:
+    sent: list[Action] = []
+    c = _controller(("human", "human"), action_sink=sent.append)
+    digest = c.match.digest()
+    action = c.view().legal[0]
+    assert c.submit(action)
+    assert sent == [action] and c.match.digest() == digest
+    c.apply_remote(action, None)
+    assert c.record.actions == [action]
+    assert c.match.digest() != digest
