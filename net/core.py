@@ -1,0 +1,29 @@
+"""What the protocol cores share: outgoing messages, events for the user, timing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+HEARTBEAT_S = 1.0
+"""Every peer says something at least this often."""
+SILENT_S = 3.0
+"""A peer silent this long is shown as disconnected (the issue asks for at most 5 s)."""
+
+
+@dataclass
+class Out:
+    """A message to send: ``dest`` is a ROUTER identity on the host, None on a joiner."""
+
+    dest: bytes | None
+    msg: dict[str, Any]
+
+
+@dataclass
+class Event:
+    """Something the user (console or window) should hear about."""
+
+    kind: str
+    """log, joined, lobby, started, applied, refused, status, desync, over, rejected, lost."""
+    text: str = ""
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,493 @@
+"""The host's protocol state machine: seats, tokens, ordering, digests, dice.
+
+``HostCore`` holds no socket. The socket thread feeds it ``(route, message)``
+pairs (already decoded and schema-checked) and the clock, and sends the
+``Out`` messages it returns. The host is also a peer: it keeps its own engine,
+plays the seats it owns (its user's and any AI fill) and takes part in every
+commit-reveal like everyone else.
+
+Ordering: an action is sequenced only when the game is *settled* (no die
+awaited, every connected peer acknowledged the previous action with a
+digest); it gets index = number of actions so far, and anything carrying
+another index is refused.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from carolus_qt.actions import Action
+from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
+
+from . import fairdice
+from .core import HEARTBEAT_S, SILENT_S, Event, Out
+from .handshake import app_version, password_mac, rules_digest
+from .lockstep import SharedGame
+from .schema import PROTOCOL_VERSION
+
+
+@dataclass
+class Peer:
+    """One process taking part: the host (peer 0) or a joiner."""
+
+    name: str
+    token: str
+    seats: list[int]
+    route: bytes | None = None
+    connected: bool = False
+    last_seen: float = 0.0
+    last_ping: float = 0.0
+
+
+def engine_digest() -> str:
+    """What a joiner sends before it knows the table size: the rules digest of every size."""
+    import hashlib
+
+    return hashlib.sha256("".join(rules_digest(p) for p in (2, 3, 4)).encode()).hexdigest()
+
+
+class HostCore:
+    """Seats, tokens, lockstep ordering and the dice rounds, fed messages, returning messages."""
+
+    def __init__(
+        self,
+        players: int,
+        name: str = "Host",
+        seats: list[int] | None = None,
+        password: str = "",
+        secret: bytes | None = None,
+        game: str | None = None,
+    ) -> None:
+        if players not in (2, 3, 4):
+            raise CarolusError("players must be 2, 3 or 4")
+        self.players = players
+        self.variant: tuple[str, ...] = ()
+        self.password = password
+        self.secret = secret or os.urandom(32)
+        self.game_id = game or secrets.token_hex(8)
+        host_seats = [0] if seats is None else list(seats)
+        self.owners = [-1] * players
+        for s in host_seats:
+            self.owners[s] = 0
+        self.peers: list[Peer] = [Peer(name, "", host_seats, None, True)]
+        self.routes: dict[bytes, int] = {}
+        self.pending_hello: dict[bytes, tuple[dict[str, Any], bytes]] = {}
+        self.game: SharedGame | None = None
+        self.acks: dict[int, dict[int, str]] = {}
+        self.digests: dict[int, str] = {}
+        self.reveals: dict[int, tuple[bytes, bytes]] = {}
+        self.queued: list[tuple[int, dict[str, Any], int]] = []
+        self.paused = ""
+        self.over_sent = False
+        self.events: list[Event] = []
+        self.names_by_seat = [""] * players
+        for s in host_seats:
+            self.names_by_seat[s] = name
+
+    # -- helpers --------------------------------------------------------------------
+
+    def _log(self, text: str, kind: str = "log", **data: Any) -> None:
+        self.events.append(Event(kind, text, data))
+
+    def _send(self, peer: int, msg: dict[str, Any]) -> list[Out]:
+        route = self.peers[peer].route
+        return [Out(route, msg)] if route is not None and self.peers[peer].connected else []
+
+    def _broadcast(self, msg: dict[str, Any]) -> list[Out]:
+        out: list[Out] = []
+        for p in range(1, len(self.peers)):
+            out += self._send(p, msg)
+        return out
+
+    def _own_share(self, event: int) -> bytes:
+        return fairdice.contribution(self.secret, self.game_id, event)
+
+    def _own_commit(self, event: int) -> bytes:
+        return fairdice.commitment(self.game_id, event, 0, self._own_share(event))
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def applied(self) -> int:
+        return self.game.applied if self.game else 0
+
+    def lobby_full(self) -> bool:
+        return all(o >= 0 for o in self.owners)
+
+    def joiners(self) -> int:
+        return len(self.peers) - 1
+
+    # -- lobby ------------------------------------------------------------------------
+
+    def _reject(self, route: bytes, reason: str, who: str) -> list[Out]:
+        self._log(f"refused {who}: {reason}", "log")
+        return [Out(route, {"t": "reject", "reason": reason[:300], "proto": PROTOCOL_VERSION, "app": app_version(),
+                            "rules": engine_digest()})]
+
+    def _hello(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
+        who = repr(msg["name"])
+        if msg["proto"] != PROTOCOL_VERSION:
+            return self._reject(route, f"protocol version {msg['proto']} does not match the host's {PROTOCOL_VERSION}",
+                                who)
+        if msg["app"] != app_version():
+            return self._reject(route, f"application version {msg['app']} does not match the host's {app_version()}",
+                                who)
+        if msg["rules"] != engine_digest():
+            return self._reject(route, f"rules digest {msg['rules'][:12]} does not match the host's "
+                                f"{engine_digest()[:12]} (different rules engine)", who)
+        if self.password:
+            nonce = os.urandom(16)
+            self.pending_hello[route] = (msg, nonce)
+            if len(self.pending_hello) > 64:
+                self.pending_hello.pop(next(iter(self.pending_hello)))
+            return [Out(route, {"t": "challenge", "nonce": nonce})]
+        return self._admit(route, msg, now, None)
+
+    def _auth(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
+        pending = self.pending_hello.pop(route, None)
+        if pending is None:
+            self._log("dropped auth without a hello")
+            return []
+        hello, nonce = pending
+        expected = password_mac(self.password, nonce, hello["nonce"], b"joiner")
+        if not hmac.compare_digest(expected, msg["mac"]):
+            return self._reject(route, "wrong game password", repr(hello["name"]))
+        return self._admit(route, hello, now, nonce)
+
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, host_nonce: bytes | None) -> list[Out]:
+        token = msg["token"]
+        peer_id = None
+        if token:
+            for p, peer in enumerate(self.peers[1:], start=1):
+                if hmac.compare_digest(peer.token, token):
+                    peer_id = p
+            if peer_id is None and msg["game"] == self.game_id:
+                return self._reject(route, "unknown seat token for this game", repr(msg["name"]))
+        rejoin = peer_id is not None
+        if peer_id is None:
+            if self.started:
+                return self._reject(route, "the game has already started and its seats are taken", repr(msg["name"]))
+            free = [s for s in range(self.players) if self.owners[s] < 0]
+            if not free:
+                return self._reject(route, "the game is full", repr(msg["name"]))
+            seat = msg["seat"] if msg["seat"] in free else free[0]
+            peer_id = len(self.peers)
+            self.peers.append(Peer(msg["name"] or f"Player {seat + 1}", secrets.token_hex(16), [seat]))
+            self.owners[seat] = peer_id
+            self.names_by_seat[seat] = self.peers[peer_id].name
+        peer = self.peers[peer_id]
+        if peer.route is not None:
+            self.routes.pop(peer.route, None)
+        peer.route = route
+        peer.connected = True
+        peer.last_seen = now
+        self.routes[route] = peer_id
+        proof = password_mac(self.password, host_nonce, msg["nonce"], b"host") if host_nonce else None
+        out = [Out(route, {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id,
+                           "seats": peer.seats, "players": self.players, "proof": proof,
+                           "variant": list(self.variant), "rules": rules_digest(self.players, self.variant)})]
+        self._log(f"{peer.name} {'rejoined' if rejoin else 'joined'} as peer {peer_id}", "joined", peer=peer_id)
+        if self.started:
+            out += self._sync(peer_id)
+        else:
+            out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
+        out += self._status()
+        return out
+
+    def _status(self) -> list[Out]:
+        connected = [p.connected for p in self.peers]
+        names = [p.name for p in self.peers]
+        self._log("", "status", connected=connected, names=names)
+        return self._broadcast({"t": "status", "connected": connected, "names": names})
+
+    def start(self, fill_name: str = "AI") -> list[Out]:
+        """Close the lobby: empty seats go to the host (its AI players) and event 0's commits begin."""
+        if self.started:
+            return []
+        for s in range(self.players):
+            if self.owners[s] < 0:
+                self.owners[s] = 0
+                self.peers[0].seats.append(s)
+                self.names_by_seat[s] = f"{fill_name} {s + 1}"
+        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat)
+        self.game.set_commit(0, 0, self._own_commit(0))
+        self._log(f"game {self.game_id} starts with {len(self.peers)} peers", "started")
+        out = self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
+                               "owners": self.owners})
+        return out + self._after_commit(0)
+
+    # -- dice rounds -------------------------------------------------------------------
+
+    def _after_commit(self, event: int) -> list[Out]:
+        assert self.game is not None
+        if event == 0 and self.game.commits_complete(0) and self.game.pending_event() == 0:
+            commits = list(self.game.commits[0])
+            return self._broadcast({"t": "commits", "event": 0, "commits": commits}) + self._maybe_resolve()
+        return []
+
+    def _maybe_resolve(self) -> list[Out]:
+        game = self.game
+        assert game is not None
+        event = game.pending_event()
+        if event is None or not game.commits_complete(event):
+            return []
+        self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
+        if len(self.reveals) < len(self.peers):
+            return []
+        shares = [self.reveals[p][0] for p in range(len(self.peers))]
+        nxt = [self.reveals[p][1] for p in range(len(self.peers))]
+        self.reveals = {}
+        try:
+            game.resolve(event, shares)
+        except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
+            self._log(f"event {event} failed: {exc}")
+            return []
+        for p, c in enumerate(nxt):
+            game.set_commit(event + 1, p, c)
+        self.digests[game.applied] = game.digest()
+        self._log(f"event {event} resolved", "applied", applied=game.applied, event=event)
+        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})
+
+    # -- lockstep ------------------------------------------------------------------------
+
+    def settled(self) -> bool:
+        """True when the next action may be sequenced."""
+        game = self.game
+        if game is None or self.paused or game.pending_event() is not None:
+            return False
+        n = game.applied
+        return all(
+            self.acks.get(n, {}).get(p) is not None for p in range(1, len(self.peers)) if self.peers[p].connected
+        )
+
+    def local_turn(self) -> int | None:
+        """The seat the host must play now (its user or its AI), or None."""
+        if not self.settled() or self.game is None or self.game.match is None or self.game.match.is_over():
+            return None
+        seat = self.game.match.to_act
+        return seat if self.owners[seat] == 0 else None
+
+    def submit(self, action: Action) -> list[Out]:
+        """The host's own seat acts."""
+        return self._sequence(0, action.to_dict(), self.applied)
+
+    def _sequence(self, peer: int, raw: dict[str, Any], index: int) -> list[Out]:
+        game = self.game
+        name = self.peers[peer].name
+
+        def refuse(reason: str) -> list[Out]:
+            self._log(f"refused action from {name}: {reason}", "refused", peer=peer, reason=reason)
+            return self._send(peer, {"t": "refuse", "index": index, "reason": reason[:300]})
+
+        if game is None or game.match is None:
+            return refuse("the game has not started")
+        if index != game.applied:
+            return refuse(f"index {index} is not the next action ({game.applied})")
+        try:
+            action = Action.from_dict(raw)
+        except RecordError as exc:
+            return refuse(str(exc))
+        if not 0 <= action.player < self.players or self.owners[action.player] != peer:
+            return refuse(f"seat {action.player} is not yours")
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            return refuse(str(exc))
+        self._log(f"action {index}: {action}", "applied", applied=game.applied, index=index)
+        out = self._broadcast({"t": "action", "index": index, "action": action.to_dict()})
+        if game.pending_event() is None:
+            self.digests[game.applied] = game.digest()
+        else:
+            out += self._maybe_resolve()
+        return out
+
+    def _ack(self, peer: int, applied: int, digest: str) -> list[Out]:
+        if applied not in self.digests:
+            self._log(f"dropped ack from {self.peers[peer].name}: nothing settled at {applied}")
+            return []
+        self.acks.setdefault(applied, {})[peer] = digest
+        for old in [k for k in self.acks if k < applied - 2]:
+            del self.acks[old]
+        return self._compare(applied)
+
+    def _compare(self, applied: int) -> list[Out]:
+        got = dict(self.acks.get(applied, {}))
+        got[0] = self.digests[applied]
+        if len(set(got.values())) == 1 or self.paused:
+            return []
+        waiting = [p for p in range(1, len(self.peers)) if self.peers[p].connected and p not in got]
+        if waiting:
+            return []
+        counts = Counter(got.values())
+        best, votes = counts.most_common(1)[0]
+        if votes * 2 > len(got):
+            out_peers = sorted(p for p, d in got.items() if d != best)
+            how = f"majority of {votes} of {len(got)}"
+        else:
+            out_peers = sorted(p for p, d in got.items() if d != got[0])
+            how = f"no majority among {len(got)} peers; compared with the host"
+        names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
+        self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
+        self._log(self.paused, "desync", applied=applied, out=out_peers)
+        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300]})
+
+    def _sync(self, peer: int) -> list[Out]:
+        game = self.game
+        assert game is not None
+        need, event = "", 0
+        pending = game.pending_event()
+        if pending is not None:
+            event = pending
+            need = "commit" if not game.commits_complete(pending) else "reveal"
+        if game.match is None:
+            msg = {"t": "start", "peers": len(self.peers), "names": self.names_by_seat, "owners": self.owners}
+            out = self._send(peer, msg)
+            if need == "reveal":
+                out += self._send(peer, {"t": "commits", "event": 0, "commits": list(game.commits[0])})
+            return out
+        record = game.match.record.to_dict()
+        return self._send(peer, {"t": "sync", "record": record, "net": {**game.net_dict(), "names": self.names_by_seat,
+                                 "owners": self.owners}, "need": need, "event": event})
+
+    # -- the door ---------------------------------------------------------------------------
+
+    def handle(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
+        """One schema-checked message from ``route``; returns what to send."""
+        kind = msg["t"]
+        if kind == "hello":
+            return self._hello(route, msg, now)
+        if kind == "auth":
+            return self._auth(route, msg, now)
+        peer = self.routes.get(route)
+        if peer is None:
+            self._log(f"dropped {kind!r} from an unknown peer")
+            return [Out(route, {"t": "bye", "reason": "hello first: unknown peer"})] if kind != "bye" else []
+        p = self.peers[peer]
+        p.last_seen = now
+        out: list[Out] = []
+        if not p.connected:
+            p.connected = True
+            self._log(f"{p.name} is back", "log")
+            out += self._status()
+        if kind == "ping":
+            return out
+        if kind == "bye":
+            p.connected = False
+            self._log(f"{p.name} left: {msg['reason']}")
+            return out + self._status()
+        if kind == "resync":
+            return out + (self._sync(peer) if self.started else [])
+        game = self.game
+        if game is None:
+            self._log(f"dropped {kind!r} from {p.name}: the game has not started")
+            return out
+        if kind == "act":
+            if not hmac.compare_digest(p.token, msg["token"]):
+                self._log(f"dropped act from {p.name}: wrong token")
+                return out
+            if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:
+                self.queued.append((peer, msg["action"], msg["index"]))
+                return out
+            return out + self._sequence(peer, msg["action"], msg["index"])
+        if kind == "commit":
+            if msg["event"] != 0 or game.match is not None:
+                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
+                return out
+            if not game.set_commit(0, peer, msg["commit"]):
+                self._log(f"dropped commit from {p.name}: it contradicts its earlier commit")
+                return out
+            return out + self._after_commit(0)
+        if kind == "reveal":
+            event = msg["event"]
+            if event != game.pending_event() or not game.commits_complete(event):
+                self._log(f"dropped reveal from {p.name}: event {event} is not awaited")
+                return out
+            if not game.check_share(event, peer, msg["share"]):
+                self._log(f"dropped reveal from {p.name}: it does not match its commit for event {event}")
+                return out
+            self.reveals[peer] = (msg["share"], msg["next"])
+            return out + self._maybe_resolve()
+        if kind == "ack":
+            return out + self._ack(peer, msg["applied"], msg["digest"])
+        if kind == "illegal":
+            self._log(f"{p.name} says action {msg['index']} is illegal for its engine: {msg['reason']}")
+            return out
+        self._log(f"dropped {kind!r} from {p.name}")
+        return out
+
+    def tick(self, now: float) -> list[Out]:
+        """Heartbeats and silence detection; then anything that became possible."""
+        out: list[Out] = []
+        changed = False
+        for p, peer in enumerate(self.peers[1:], start=1):
+            if not peer.connected:
+                continue
+            if now - peer.last_seen > SILENT_S:
+                peer.connected = False
+                changed = True
+                self._log(f"{peer.name} (peer {p}) is silent: disconnected", "lost", peer=p)
+            elif now - peer.last_ping >= HEARTBEAT_S:
+                peer.last_ping = now
+                out += self._send(p, {"t": "ping"})
+        if changed:
+            out += self._status()
+        return out + self.pump()
+
+    def pump(self) -> list[Out]:
+        """Sequence queued actions and announce the end once the game is settled."""
+        out: list[Out] = []
+        while self.queued and self.settled():
+            peer, raw, index = self.queued.pop(0)
+            out += self._sequence(peer, raw, index)
+        game = self.game
+        if game and game.match and game.match.is_over() and self.settled() and not self.over_sent:
+            self.over_sent = True
+            self._log(f"game over; digest {game.digest()[:16]}", "over", digest=game.digest())
+            out += self._broadcast({"t": "over", "digest": game.digest()})
+        return out
+
+    # -- autosave ----------------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything needed to restart this host on the same game (kept on the host's disk only)."""
+        game = self.game
+        return {
+            "format": "carolus-net-host",
+            "players": self.players,
+            "game": self.game_id,
+            "secret": self.secret.hex(),
+            "owners": self.owners,
+            "names_by_seat": self.names_by_seat,
+            "peers": [{"name": p.name, "token": p.token, "seats": p.seats} for p in self.peers],
+            "record": game.match.record.to_dict() if game and game.match else None,
+            "net": game.net_dict() if game else None,
+        }
+
+    @classmethod
+    def from_snapshot(cls, snap: Any, password: str = "", now: float = 0.0) -> HostCore:
+        """A host that continues an autosaved game; joiners reconnect with their tokens."""
+        try:
+            if snap.get("format") != "carolus-net-host":
+                raise CarolusError("not a host autosave")
+            core = cls(int(snap["players"]), snap["peers"][0]["name"], [], password, bytes.fromhex(snap["secret"]),
+                       str(snap["game"]))
+            core.owners = [int(o) for o in snap["owners"]]
+            core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
+            core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]
+            core.peers[0].connected = True
+            if snap["record"] is None:
+                raise CarolusError("the autosave was taken before the game was dealt; start a new game")
+            core.game = SharedGame.from_record(snap["record"], snap["net"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CarolusError(f"not a usable host autosave ({exc.__class__.__name__}: {exc})") from None
+        for p in core.peers[1:]:
+            p.last_seen = now
+        core.digests[core.game.applied] = core.game.digest()
+        return core

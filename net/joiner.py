@@ -1,0 +1,318 @@
+"""A joiner's protocol state machine: handshake, catch-up, lockstep, its share of the dice.
+
+``JoinerCore`` holds no socket: the socket thread feeds it the host's
+(decoded, schema-checked) messages and the clock and sends what it returns.
+Its engine checks every action the host orders before applying it; its
+digest goes back to the host after each one.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+from typing import Any
+
+from carolus_qt.actions import Action
+from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
+
+from . import fairdice
+from .core import HEARTBEAT_S, SILENT_S, Event, Out
+from .handshake import app_version, password_mac, rules_digest
+from .host import engine_digest
+from .lockstep import SharedGame
+from .schema import PROTOCOL_VERSION
+
+
+class JoinerCore:
+    """One joiner: feed it the host's messages, send what it returns."""
+
+    def __init__(
+        self,
+        name: str,
+        seat: int = -1,
+        password: str = "",
+        token: str = "",
+        game: str = "",
+        secret: bytes | None = None,
+        app: str | None = None,
+    ) -> None:
+        self.name = name
+        self.seat_wanted = seat
+        self.password = password
+        self.token = token
+        self.game_id = game
+        self.secret = secret or os.urandom(32)
+        self.app = app or app_version()
+        self.nonce = os.urandom(16)
+        self.host_nonce: bytes | None = None
+        self.peer = -1
+        self.seats: list[int] = []
+        self.players = 0
+        self.names: list[str] = []
+        self.owners: list[int] = []
+        self.game: SharedGame | None = None
+        self.npeers = 0
+        self.pending_act: int | None = None
+        self.paused = ""
+        self.over = False
+        self.rejected = ""
+        self.connected = [False]
+        self.events: list[Event] = []
+        self.last_heard = 0.0
+        self.last_sent = 0.0
+        self.last_hello = 0.0
+        self.host_lost = False
+        self.corrupt_at: int | None = None
+        """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
+
+    def _log(self, text: str, kind: str = "log", **data: Any) -> None:
+        self.events.append(Event(kind, text, data))
+
+    def _out(self, msg: dict[str, Any], now: float = 0.0) -> list[Out]:
+        self.last_sent = max(self.last_sent, now)
+        return [Out(None, msg)]
+
+    def _share(self, event: int) -> bytes:
+        return fairdice.contribution(self.secret, self.game_id, event)
+
+    def _commit(self, event: int) -> bytes:
+        return fairdice.commitment(self.game_id, event, self.peer, self._share(event))
+
+    @property
+    def applied(self) -> int:
+        return self.game.applied if self.game else 0
+
+    def hello(self, now: float) -> list[Out]:
+        """The first message, and the one sent again after the host fell silent."""
+        self.last_hello = now
+        return self._out({"t": "hello", "proto": PROTOCOL_VERSION, "app": self.app, "rules": engine_digest(),
+                          "name": self.name[:40], "game": self.game_id, "token": self.token, "nonce": self.nonce,
+                          "seat": self.seat_wanted}, now)
+
+    # -- lockstep --------------------------------------------------------------------
+
+    def _after_apply(self, now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        event = game.pending_event()
+        if event is not None:
+            if event == 0 and not game.commits_complete(0):
+                return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
+            if game.commits_complete(event):
+                return self._out({"t": "reveal", "event": event, "share": self._share(event),
+                                  "next": self._commit(event + 1)}, now)
+            return []
+        if self.corrupt_at is not None and game.applied >= self.corrupt_at and game.match is not None:
+            self.corrupt_at = None
+            state = game.match.state
+            state.castles_left[0] -= 1  # test-only desync
+            self._log("test: state corrupted on purpose")
+        if self.pending_act is not None and self.pending_act < game.applied:
+            self.pending_act = None
+        return self._out({"t": "ack", "applied": game.applied, "digest": game.digest()}, now)
+
+    def local_turn(self) -> int | None:
+        """The seat this joiner must play now, or None."""
+        game = self.game
+        if game is None or game.match is None or self.paused or self.over or self.pending_act is not None:
+            return None
+        if game.pending_event() is not None or game.match.is_over():
+            return None
+        seat = game.match.to_act
+        return seat if seat in self.seats else None
+
+    def submit(self, action: Action, now: float = 0.0, index: int | None = None) -> list[Out]:
+        """Ask the host to order one of our actions (the host checks it; our engine checks the result)."""
+        self.pending_act = self.applied
+        return self._out({"t": "act", "token": self.token, "index": self.applied if index is None else index,
+                          "action": action.to_dict()}, now)
+
+    # -- the door --------------------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """One schema-checked message from the host; returns what to send."""
+        self.last_heard = now
+        if self.host_lost:
+            self.host_lost = False
+            self._log("host is back", "log")
+        kind = msg["t"]
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is None:
+            self._log(f"dropped {kind!r} from the host")
+            return []
+        return handler(msg, now)
+
+    def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return []
+
+    def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if msg["reason"].startswith("hello first"):
+            return self.hello(now) if now - self.last_hello > 0.5 else []
+        self._log(f"host says: {msg['reason']}")
+        return []
+
+    def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self.rejected = msg["reason"]
+        self._log(f"the host refused us: {msg['reason']}", "rejected")
+        return []
+
+    def _on_challenge(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if not self.password:
+            self.rejected = "the game needs a password (give --password)"
+            self._log(self.rejected, "rejected")
+            return self._out({"t": "bye", "reason": "no password"}, now)
+        self.host_nonce = msg["nonce"]
+        return self._out({"t": "auth", "mac": password_mac(self.password, msg["nonce"], self.nonce, b"joiner")}, now)
+
+    def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if self.password:
+            expected = password_mac(self.password, self.host_nonce or b"", self.nonce, b"host")
+            if msg["proof"] is None or not hmac.compare_digest(expected, msg["proof"]):
+                self.rejected = "the host did not prove it knows the password"
+                self._log(self.rejected, "rejected")
+                return self._out({"t": "bye", "reason": "host failed the password proof"}, now)
+        ours = rules_digest(msg["players"], tuple(msg["variant"])) if all(
+            isinstance(v, str) for v in msg["variant"]) else ""
+        try:
+            ok = ours == msg["rules"]
+        except CarolusError:
+            ok = False
+        if not ok:
+            self.rejected = f"the host's rules/variants {msg['variant']} digest {msg['rules'][:12]} differ from ours"
+            self._log(self.rejected, "rejected")
+            return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
+        if self.game_id and msg["game"] != self.game_id:
+            self.game = None
+        self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
+        self.seats, self.players = list(msg["seats"]), msg["players"]
+        self._log(f"joined game {self.game_id} as peer {self.peer}, seat {self.seats}", "joined")
+        return []
+
+    def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self.names, self.owners = list(msg["names"]), list(msg["owners"])
+        self._log("lobby: " + ", ".join(n or "(free)" for n in self.names), "lobby")
+        return []
+
+    def _on_status(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self.connected = list(msg["connected"])
+        self._log("", "status", connected=self.connected, names=list(msg["names"]))
+        return []
+
+    def _on_start(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if self.peer < 0 or self.peer >= msg["peers"] or len(msg["names"]) != self.players:
+            self._log("dropped start: it does not fit our seat")
+            return []
+        if self.game is not None and self.game.match is not None:
+            return []
+        self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
+        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names)
+        self._log("the game starts", "started")
+        return self._after_apply(now)
+
+    def _on_commits(self, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        if game is None or msg["event"] != 0 or game.match is not None or len(msg["commits"]) != game.peers:
+            self._log("dropped commits: not awaited")
+            return []
+        if msg["commits"][self.peer] != self._commit(0):
+            self._log("dropped commits: the host misquotes our commit")
+            return []
+        for p, c in enumerate(msg["commits"]):
+            if not game.set_commit(0, p, c):
+                self._log("dropped commits: they contradict earlier ones")
+                return []
+        return self._after_apply(now)
+
+    def _on_dice(self, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        if game is None or msg["event"] != game.pending_event() or len(msg["next"]) != game.peers:
+            self._log(f"dropped dice for event {msg['event']}: not awaited")
+            return []
+        if msg["next"][self.peer] != self._commit(msg["event"] + 1):
+            self._log("dropped dice: the host misquotes our next commit")
+            return []
+        try:
+            game.resolve(msg["event"], msg["shares"])
+        except IllegalActionError as exc:
+            self._log(f"dropped dice: {exc}")
+            return []
+        for p, c in enumerate(msg["next"]):
+            game.set_commit(msg["event"] + 1, p, c)
+        self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
+        return self._after_apply(now)
+
+    def _on_action(self, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        if game is None or game.match is None or self.paused:
+            self._log("dropped action: no game in progress")
+            return []
+        index = msg["index"]
+        if index < game.applied:
+            self._log(f"dropped action {index}: already applied (replayed)")
+            return []
+        if index > game.applied or game.pending_event() is not None:
+            self._log(f"action {index} arrived early (we have {game.applied}); asking for a catch-up")
+            return self._out({"t": "resync"}, now)
+        try:
+            action = Action.from_dict(msg["action"])
+            game.apply(action)
+        except (RecordError, IllegalActionError) as exc:
+            self.paused = f"the host ordered action {index}, which our engine refuses: {exc}"
+            self._log(self.paused, "desync", applied=index, out=[])
+            return self._out({"t": "illegal", "index": index, "reason": str(exc)[:300]}, now)
+        self._log(f"action {index}: {action}", "applied", applied=game.applied, index=index)
+        return self._after_apply(now)
+
+    def _on_refuse(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self._log(f"the host refused our action {msg['index']}: {msg['reason']}", "refused", reason=msg["reason"])
+        if self.pending_act is not None and msg["index"] in (self.pending_act, self.applied):
+            self.pending_act = None
+        return []
+
+    def _on_sync(self, msg: dict[str, Any], now: float) -> list[Out]:
+        net = msg["net"]
+        try:
+            game = SharedGame.from_record(msg["record"], net)
+            names, owners = [str(n) for n in net["names"]], [int(o) for o in net["owners"]]
+        except (CarolusError, KeyError, TypeError, ValueError) as exc:
+            self._log(f"dropped catch-up: {exc}")
+            return []
+        if game.game != self.game_id or game.peers <= self.peer:
+            self._log("dropped catch-up: another game")
+            return []
+        self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
+        self.players = game.players
+        self.pending_act = None
+        self._log(f"caught up: {game.applied} actions", "applied", applied=game.applied, caught_up=True)
+        return self._after_apply(now)
+
+    def _on_desync(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self.paused = msg["reason"]
+        self._log(f"game paused: {msg['reason']}", "desync", applied=msg["applied"], out=list(msg["out"]))
+        return []
+
+    def _on_over(self, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        if game is None or game.match is None or not game.match.is_over():
+            self._log("dropped over: our game is not over")
+            return []
+        self.over = True
+        same = msg["digest"] == game.digest()
+        self._log(f"game over; digest {game.digest()[:16]} ({'matches' if same else 'DIFFERS from'} the host's)",
+                  "over", digest=game.digest(), matches=same)
+        return []
+
+    def tick(self, now: float) -> list[Out]:
+        """Heartbeat; after the host's silence, say hello again (a restarted host needs it)."""
+        out: list[Out] = []
+        if self.rejected:
+            return out
+        if now - self.last_heard > SILENT_S:
+            if not self.host_lost:
+                self.host_lost = True
+                self._log("the host is silent: disconnected; trying to reconnect", "lost")
+            if now - self.last_hello > 2 * HEARTBEAT_S:
+                out += self.hello(now)
+        if now - self.last_sent >= HEARTBEAT_S:
+            out += self._out({"t": "ping"}, now)
+        return out

@@ -1,0 +1,164 @@
+"""The game every peer keeps in step: a Match with external dice plus the fairness log.
+
+Both the host and the joiners hold one ``SharedGame``. It never touches a
+socket: the protocol cores feed it actions and resolved dice events in the
+order the host fixed, and it says which random event it waits for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from carolus_qt.actions import Action
+from carolus_qt.chance import seeded_setup
+from carolus_qt.constants import COLOURS, CROWN
+from carolus_qt.errors import CarolusError, IllegalActionError
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+
+from . import fairdice
+
+NET_KEY = "net"
+
+
+class SharedGame:
+    """Commits, contributions and the match they decide."""
+
+    def __init__(self, game: str, peers: int, players: int, names: list[str]) -> None:
+        self.game = game
+        self.peers = peers
+        self.players = players
+        self.names = list(names)
+        self.commits: list[list[bytes | None]] = [[None] * peers]
+        """Per event, per peer: the commit (filled as they come)."""
+        self.shares: list[list[bytes]] = []
+        """Per resolved event, per peer: the revealed contribution."""
+        self.rolls: list[int] = []
+        """Dice taken by each refill event (events 1..)."""
+        self.match: Match | None = None
+        self.setup_reserves: list[list[str]] = []
+
+    # -- questions ----------------------------------------------------------------
+
+    @property
+    def applied(self) -> int:
+        return len(self.match.record.actions) if self.match else 0
+
+    def pending_event(self) -> int | None:
+        """The random event the game waits for, or None when a player is to act."""
+        if self.match is None or self.match.needs_die():
+            return len(self.shares)
+        return None
+
+    def commits_complete(self, event: int) -> bool:
+        return event < len(self.commits) and all(c is not None for c in self.commits[event])
+
+    def digest(self) -> str:
+        return self.match.digest() if self.match else ""
+
+    # -- changes ------------------------------------------------------------------
+
+    def set_commit(self, event: int, peer: int, commit: bytes) -> bool:
+        """Store a commit; False if it contradicts one already stored (a replay or a cheat)."""
+        while len(self.commits) <= event:
+            self.commits.append([None] * self.peers)
+        old = self.commits[event][peer]
+        if old is not None and old != commit:
+            return False
+        self.commits[event][peer] = commit
+        return True
+
+    def check_share(self, event: int, peer: int, share: bytes) -> bool:
+        commit = self.commits[event][peer] if event < len(self.commits) else None
+        return commit is not None and fairdice.check_reveal(self.game, event, peer, share, commit)
+
+    def resolve(self, event: int, shares: list[bytes]) -> None:
+        """Apply event ``event`` (the setup or a refill) from every peer's checked contribution."""
+        if event != self.pending_event():
+            raise IllegalActionError(f"event {event} is not the one awaited ({self.pending_event()})")
+        if len(shares) != self.peers:
+            raise IllegalActionError(f"event {event} needs {self.peers} contributions, got {len(shares)}")
+        for peer, share in enumerate(shares):
+            if not self.check_share(event, peer, share):
+                raise IllegalActionError(f"event {event}: peer {peer}'s contribution does not match its commit")
+        if event == 0:
+            self._deal(fairdice.setup_seed(self.game, shares))
+        else:
+            dice = fairdice.EventDice(self.game, event, shares)
+            assert self.match is not None
+            while self.match.needs_die():
+                self.match.roll(dice.next_face())
+            self.rolls.append(dice.used)
+        self.shares.append(list(shares))
+
+    def _deal(self, seed: str) -> None:
+        dealt = seeded_setup(seed, self.players)
+        setup: dict[str, Any] = {
+            "provinces": [COLOURS[c] for c in dealt.provinces],
+            "emperor": dealt.emperor,
+            "start_player": dealt.start_player,
+        }
+        self.setup_reserves = [["crown" if f == CROWN else COLOURS[f] for f in faces] for faces in dealt.reserves]
+        if not any(CROWN in faces for faces in dealt.reserves):
+            setup["reserves"] = self.setup_reserves
+        record = Record.new(self.players, seed, self.names)
+        record.setup = setup
+        self.match = Match(record, external_dice=True)
+
+    def apply(self, action: Action) -> None:
+        """Check and apply one action (IllegalActionError with the reason if the engine refuses it)."""
+        if self.match is None or self.match.needs_die():
+            raise IllegalActionError("a random event must be resolved first")
+        self.match.apply(action)
+
+    # -- record and catch-up --------------------------------------------------------
+
+    def net_dict(self, pending: bool = True) -> dict[str, Any]:
+        """The fairness log in hex (the record's ``net`` key); with ``pending``, commits not yet revealed too."""
+        commits = self.commits if pending else self.commits[: len(self.shares)]
+        return {
+            "protocol": 1,
+            "game": self.game,
+            "peers": self.peers,
+            "commits": [[c.hex() if c else "" for c in row] for row in commits],
+            "contributions": [[s.hex() for s in row] for row in self.shares],
+            "rolls": list(self.rolls),
+            "setup_reserves_rolled": self.setup_reserves,
+        }
+
+    def record(self) -> Record:
+        """The game so far as a record that ``carolus replay`` reads, with the fairness log."""
+        if self.match is None:
+            raise CarolusError("the game has not been dealt yet")
+        record = self.match.record.copy()
+        record.extra[NET_KEY] = self.net_dict(pending=False)
+        return record
+
+    @classmethod
+    def from_record(cls, record_dict: Any, net: Any) -> SharedGame:
+        """Rebuild from a catch-up (or an autosave); every die and the seed are re-derived and checked."""
+        record = Record.from_dict(record_dict)
+        record.extra.pop(NET_KEY, None)
+        try:
+            game_id = str(net["game"])
+            peers = int(net["peers"])
+            commits = [[bytes.fromhex(c) if c else None for c in row] for row in net["commits"]]
+            shares = [[bytes.fromhex(s) for s in row] for row in net["contributions"]]
+            rolls = [int(n) for n in net["rolls"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CarolusError(f"malformed fairness log ({exc.__class__.__name__})") from None
+        if not 1 <= peers <= 4 or any(len(row) != peers for row in commits + shares) or len(commits) > len(shares) + 1:
+            raise CarolusError("malformed fairness log (peer counts)")
+        check = record.copy()
+        check.extra[NET_KEY] = {
+            "game": game_id, "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
+            "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
+        }
+        fairdice.verify_record(check)
+        game = cls(game_id, peers, record.players, record.names)
+        game.commits = commits
+        game.shares = shares
+        game.rolls = rolls
+        game.match = Match(record, external_dice=True)
+        game.setup_reserves = net.get("setup_reserves_rolled", []) if isinstance(net, dict) else []
+        return game

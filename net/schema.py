@@ -1,0 +1,126 @@
+"""Every message type and the shape of its fields; anything else is dropped.
+
+A message is a msgpack map ``{"t": type, field: value, ...}``. ``check``
+returns None for a message that fits its schema, otherwise a one-line reason.
+Unknown fields are refused too: a peer of this protocol version sends none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+PROTOCOL_VERSION = 1
+MAX_NAME = 40
+MAX_INDEX = 100_000
+MAX_PEERS = 4
+
+Check = Callable[[Any], bool]
+
+
+def _int(lo: int, hi: int) -> Check:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _str(max_len: int) -> Check:
+    return lambda v: isinstance(v, str) and len(v) <= max_len
+
+
+def _bin(length: int) -> Check:
+    return lambda v: isinstance(v, bytes) and len(v) == length
+
+
+def _list(item: Check, max_len: int) -> Check:
+    return lambda v: isinstance(v, list) and len(v) <= max_len and all(item(x) for x in v)
+
+
+def _opt(inner: Check) -> Check:
+    return lambda v: v is None or inner(v)
+
+
+def _map(max_len: int) -> Check:
+    return lambda v: isinstance(v, dict) and len(v) <= max_len
+
+
+def _bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+INDEX = _int(0, MAX_INDEX)
+EVENT = _int(0, MAX_INDEX)
+PEER = _int(0, MAX_PEERS - 1)
+HASH = _bin(32)
+TOKEN = _str(64)
+DIGEST = _str(64)
+REASON = _str(300)
+ACTION = _map(8)
+SEATS = _list(_int(0, 3), 4)
+
+SCHEMAS: dict[str, dict[str, Check]] = {
+    # joiner -> host
+    "hello": {
+        "proto": _int(0, 1 << 30),
+        "app": _str(40),
+        "rules": _str(64),
+        "name": _str(MAX_NAME),
+        "game": _str(64),
+        "token": _str(64),
+        "nonce": _bin(16),
+        "seat": _int(-1, 3),
+    },
+    "auth": {"mac": HASH},
+    "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
+    "commit": {"event": EVENT, "commit": HASH},
+    "reveal": {"event": EVENT, "share": HASH, "next": HASH},
+    "ack": {"applied": INDEX, "digest": DIGEST},
+    "illegal": {"index": INDEX, "reason": REASON},
+    "resync": {},
+    # host -> joiner
+    "reject": {"reason": REASON, "proto": _int(0, 1 << 30), "app": _str(40), "rules": _str(64)},
+    "challenge": {"nonce": _bin(16)},
+    "welcome": {
+        "peer": PEER,
+        "token": TOKEN,
+        "game": _str(64),
+        "seats": SEATS,
+        "players": _int(2, 4),
+        "proof": _opt(HASH),
+        "variant": _list(_str(40), 8),
+        "rules": _str(64),
+    },
+    "lobby": {"names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
+    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
+    "commits": {"event": EVENT, "commits": _list(HASH, MAX_PEERS)},
+    "dice": {"event": EVENT, "shares": _list(HASH, MAX_PEERS), "next": _list(HASH, MAX_PEERS)},
+    "action": {"index": INDEX, "action": ACTION},
+    "refuse": {"index": INDEX, "reason": REASON},
+    "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
+    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_str(MAX_NAME), MAX_PEERS)},
+    "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON},
+    "over": {"digest": DIGEST},
+    # both ways
+    "ping": {},
+    "bye": {"reason": REASON},
+}
+
+FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "ack", "illegal", "resync", "ping", "bye"})
+FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "ack", "illegal", "resync"}
+
+
+def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:
+    """None if ``message`` fits its schema and may come from this side; else why not."""
+    kind = message.get("t")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        return f"unknown message type {str(kind)[:20]!r}"
+    if kind not in allowed:
+        return f"{kind!r} is not sent in this direction"
+    schema = SCHEMAS[kind]
+    for key in message:
+        if key != "t" and key not in schema:
+            return f"{kind}: unexpected field {str(key)[:20]!r}"
+    for key, ok in schema.items():
+        if key not in message:
+            return f"{kind}: missing field {key!r}"
+        if not ok(message[key]):
+            return f"{kind}: bad value for {key!r}"
+    return None
