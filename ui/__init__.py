@@ -2,4 +2,4 @@
 
 from ._qt_fixes import protect_true
 
-protect_true()
+protect_true()  # before any other Qt use: see _qt_fixes (covers True and None)

@@ -1,0 +1,106 @@
+"""Where things are on the board: the ring of 15 provinces and the seats around it.
+
+Angles are degrees clockwise from 12 o'clock; province 0 is centred at the
+top. Scene units are arbitrary (the view scales the scene to the window).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
+
+from carolus_qt.constants import NUM_PROVINCES
+
+PROVINCE_DEG = 360.0 / NUM_PROVINCES
+R_IN = 250.0
+R_OUT = 470.0
+R_CASTLE = 440.0
+R_KNIGHTS_OUT = 392.0
+R_KNIGHTS_IN = 336.0
+R_KNIGHTS_MID = 364.0
+R_EMPEROR = 283.0
+R_LABEL = 512.0
+REGION_GAP_DEG = 0.7
+"""Half the angular gap between two regions, so each reads as its own territory."""
+
+SCENE_RECT = QRectF(-880.0, -560.0, 1760.0, 1120.0)
+SEAT_W = 300.0
+SEAT_H = 250.0
+
+
+def polar(r: float, deg: float) -> QPointF:
+    """The point at radius ``r`` and angle ``deg`` (clockwise from the top)."""
+    a = math.radians(deg)
+    return QPointF(r * math.sin(a), -r * math.cos(a))
+
+
+def province_start(province: int) -> float:
+    return province * PROVINCE_DEG - PROVINCE_DEG / 2
+
+
+def span(provinces: Sequence[int]) -> tuple[float, float]:
+    """Start angle and sweep of a region's arc (provinces in clockwise order, may wrap)."""
+    return province_start(provinces[0]), PROVINCE_DEG * len(provinces)
+
+
+def mid_angle(provinces: Sequence[int]) -> float:
+    start, sweep = span(provinces)
+    return start + sweep / 2
+
+
+def band_path(start: float, sweep: float, r_in: float = R_IN, r_out: float = R_OUT, gap: float = 0.0) -> QPainterPath:
+    """A filled annular sector from ``start`` clockwise over ``sweep`` degrees."""
+    a0 = start + gap
+    a1 = start + sweep - gap
+    path = QPainterPath()
+    path.moveTo(polar(r_out, a0))
+    path.arcTo(QRectF(-r_out, -r_out, 2 * r_out, 2 * r_out), 90.0 - a0, -(a1 - a0))
+    path.lineTo(polar(r_in, a1))
+    path.arcTo(QRectF(-r_in, -r_in, 2 * r_in, 2 * r_in), 90.0 - a1, a1 - a0)
+    path.closeSubpath()
+    return path
+
+
+def knight_slots(provinces: Sequence[int], count: int) -> list[QPointF]:
+    """Centres for ``count`` knight tokens inside a region, upright, spread over its arc."""
+    if count == 0:
+        return []
+    start, sweep = span(provinces)
+    if len(provinces) >= 2:
+        # one row along the middle of the band: enough room for five tokens
+        step = sweep / count
+        return [polar(R_KNIGHTS_MID, start + step * (i + 0.5)) for i in range(count)]
+    outer = min(count, 3)
+    inner = count - outer
+    pad = sweep * 0.12
+    width = sweep - 2 * pad
+    slots = [polar(R_KNIGHTS_OUT, start + pad + width * (i + 0.5) / outer) for i in range(outer)]
+    slots += [polar(R_KNIGHTS_IN, start + pad + width * (i + 0.5) / inner) for i in range(inner)]
+    return slots
+
+
+def castle_slots(provinces: Sequence[int], count: int) -> list[QPointF]:
+    """Centres for ``count`` castles along the outer edge of a region."""
+    start, sweep = span(provinces)
+    pad = min(6.0, sweep * 0.15)
+    return [polar(R_CASTLE, start + pad + (sweep - 2 * pad) * (i + 0.5) / count) for i in range(count)]
+
+
+def emperor_point(provinces: Sequence[int]) -> QPointF:
+    return polar(R_EMPEROR, mid_angle(provinces))
+
+
+def seat_origin(seat: int, players: int) -> QPointF:
+    """Top-left of a seat's box: left and right of the ring, clockwise from the top left."""
+    x_left = SCENE_RECT.left() + 12
+    x_right = SCENE_RECT.right() - 12 - SEAT_W
+    if players == 2:
+        slots = [QPointF(x_left, -SEAT_H / 2), QPointF(x_right, -SEAT_H / 2)]
+    else:
+        top = SCENE_RECT.top() + 40
+        bottom = SCENE_RECT.bottom() - 40 - SEAT_H
+        slots = [QPointF(x_left, top), QPointF(x_right, top), QPointF(x_right, bottom), QPointF(x_left, bottom)]
+    return slots[seat]

@@ -1,0 +1,140 @@
+"""A seat's panel beside the board: the same facts as the seat box, as a plain widget for layouts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from carolus_qt.view import GameView
+
+from .heraldry import castle_path, crown_path, paint_disc
+from .palette import ACTIVE, GOLD, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
+from .status import seat_name
+from .tokens import paint_token
+
+BASE = QSize(300, 214)
+"""The panel's natural size; painting scales to the widget."""
+
+
+class PlayerPanel(QWidget):
+    """Name, side, turn position, castles left, discs, reserve and court (crowns mark controlled colours)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: GameView | None = None
+        self.seat = 0
+        self.names: list[str] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(BASE.width() // 2, BASE.height() // 2)
+
+    def set_view(self, view: GameView, seat: int, names: list[str]) -> None:
+        self.view = view
+        self.seat = seat
+        self.names = list(names)
+        player = view.seats[seat]
+        self.setToolTip(self.summary())
+        self.setAccessibleName(f"{seat_name(names, seat)}, {side_name(player.side, view.sides)}")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return BASE
+
+    def heightForWidth(self, width: int) -> int:
+        return int(width * BASE.height() / BASE.width())
+
+    def acting(self) -> bool:
+        return self.view is not None and self.view.to_act == self.seat
+
+    def turn_position(self) -> int:
+        """1-based place in this round's order (choosing order during the disc phase)."""
+        view = self.view
+        if view is None:
+            return 0
+        order = view.choose_order if view.phase == "disc" else view.action_order
+        return list(order).index(self.seat) + 1 if self.seat in order else 0
+
+    def summary(self) -> str:
+        """The panel in words (tooltip, accessibility, tests)."""
+        view = self.view
+        if view is None:
+            return ""
+        p = view.seats[self.seat]
+        from carolus_qt.constants import COLOURS
+
+        court = ", ".join(f"{COLOURS[c]} {p.court[c]}{' (controls)' if c in p.controls else ''}"
+                          for c in range(5) if p.court[c] or c in p.controls) or "empty"
+        reserve = ", ".join(f"{COLOURS[c]} {p.reserve[c]}" for c in range(5) if p.reserve[c]) or "empty"
+        played = f"; disc played {p.disc_played}" if p.disc_played else ""
+        return (f"{seat_name(self.names, self.seat)} ({side_name(p.side, view.sides)}), "
+                f"{self.turn_position()}. in turn order{'; to act' if self.acting() else ''}; "
+                f"castles left {view.castles_left[p.side]}; "
+                f"discs {' '.join(map(str, p.discs_left)) or 'none'}{played}; "
+                f"reserve: {reserve}; court: {court}")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = min(self.width() / BASE.width(), self.height() / BASE.height())
+        painter.scale(scale, scale)
+        self._paint(painter)
+        painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        view = self.view
+        w, h = BASE.width(), BASE.height()
+        painter.setPen(QPen(QColor(ACTIVE), 4) if self.acting() else QPen(QColor(PANEL_EDGE), 1.5))
+        painter.setBrush(QColor(PANEL))
+        painter.drawRoundedRect(QRectF(2, 2, w - 4, h - 4), 12, 12)
+        if view is None:
+            return
+        p = view.seats[self.seat]
+        fill = side_qcolor(p.side, view.sides)
+        ink = QColor("#f6f1e4") if p.side == 1 else QColor("#1d1a14")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(6, 6, w - 12, 34), 9, 9)
+        font = painter.font()
+        font.setPixelSize(19)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ink)
+        pos = self.turn_position()
+        title = f"{pos}. {seat_name(self.names, self.seat)}" if pos else seat_name(self.names, self.seat)
+        painter.drawText(QRectF(14, 6, w - 120, 34), Qt.AlignmentFlag.AlignVCenter, ("▶ " if self.acting() else "")
+                         + title)
+        font.setPixelSize(14)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.drawText(QRectF(w - 110, 6, 96, 34), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         side_name(p.side, view.sides))
+        painter.setPen(QPen(QColor("#1b1b1b") if p.side != 1 else QColor("#d8d2c0"), 1.5))
+        painter.setBrush(fill)
+        painter.drawPath(castle_path(QRectF(12, 48, 22, 20)))
+        painter.setPen(QColor(TEXT))
+        font.setBold(True)
+        font.setPixelSize(16)
+        painter.setFont(font)
+        painter.drawText(QRectF(38, 46, 60, 24), Qt.AlignmentFlag.AlignVCenter, f"× {view.castles_left[p.side]}")
+        for v in range(1, 6):
+            rect = QRectF(140 + (v - 1) * 30, 46, 25, 25)
+            if v == p.disc_played:
+                paint_disc(painter, v, rect, QColor(GOLD), QColor("#2a1d00"), QColor(ACTIVE))
+            elif v in p.discs_left:
+                paint_disc(painter, v, rect, QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
+            else:
+                paint_disc(painter, v, rect, QColor(0, 0, 0, 30), QColor(255, 255, 255, 60), QColor(255, 255, 255, 40))
+        font.setPixelSize(12)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor(TEXT))
+        painter.drawText(QRectF(12, 78, 80, 14), Qt.AlignmentFlag.AlignLeft, "Reserve")
+        painter.drawText(QRectF(12, 144, 80, 14), Qt.AlignmentFlag.AlignLeft, "Court")
+        for c in range(5):
+            x = 40 + 54 * c
+            paint_token(painter, c, QPointF(x, 112), 32, p.reserve[c], dim=p.reserve[c] == 0)
+            if c in p.controls:
+                painter.setPen(QPen(QColor("#3b2a00"), 1.2))
+                painter.setBrush(QColor(GOLD))
+                painter.drawPath(crown_path(QRectF(x - 10, 144, 20, 13)))
+            paint_token(painter, c, QPointF(x, 180), 32, p.court[c], dim=p.court[c] == 0)

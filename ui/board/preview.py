@@ -1,0 +1,112 @@
+"""The majority preview: each side's strength in a hovered region and what the emperor would do there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from carolus_qt.view import GameView, RegionView
+
+from .palette import side_qcolor
+from .status import side_label
+
+WIDTH = 330.0
+
+
+def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
+    """``Emperor here: Anna builds a castle`` and the like, with names for sides."""
+    o = region.outcome
+    if o.kind == "build":
+        return f"Emperor here: {side_label(view, names, o.side)} builds a castle"
+    if o.kind == "takeover":
+        return (f"Emperor here: {side_label(view, names, o.side)} takes over {o.castles} "
+                f"castle{'s' if o.castles != 1 else ''} from {side_label(view, names, o.from_side)}")
+    if region.owner >= 0 and max(region.strengths, default=0) > 0:
+        return "Emperor here: nothing (no stronger side)"
+    return "Emperor here: nothing happens"
+
+
+def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
+    """Title, per side (side, label, strength) strongest first, and the outcome line."""
+    provs = region.provinces
+    title = f"Province {provs[0]}" if len(provs) == 1 else f"Provinces {provs[0]}–{provs[-1]} ({len(provs)})"
+    if region.castles:
+        title += f" · {region.castles} castle{'s' if region.castles != 1 else ''}"
+    rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
+                  key=lambda row: (-row[2], row[0]))
+    return title, rows, outcome_text(view, names, region)
+
+
+class PreviewItem(QGraphicsObject):
+    """A tooltip-like card; hidden until a region is hovered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.title = ""
+        self.rows: list[tuple[int, str, int]] = []
+        self.outcome = ""
+        self.sides = 2
+        self.province = -1
+        self.hide()
+
+    def show_region(self, view: GameView, names: list[str], region: RegionView, anchor: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.title, self.rows, self.outcome = preview_lines(view, names, region)
+        self.sides = view.sides
+        self.province = region.provinces[0]
+        self.setPos(anchor)
+        self.show()
+        self.update()
+
+    def text(self) -> str:
+        """Everything the card says, one line each (tests and accessibility)."""
+        lines = [self.title] + [f"{label}: {strength}" for _, label, strength in self.rows] + [self.outcome]
+        return "\n".join(lines)
+
+    def _height(self) -> float:
+        return 44 + 28 * len(self.rows) + 34
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, WIDTH + 8, self._height() + 8)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#5a4a2a"), 2))
+        painter.setBrush(QColor(253, 248, 232, 245))
+        painter.drawRoundedRect(QRectF(0, 0, WIDTH, self._height()), 10, 10)
+        font = painter.font()
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#2a2418"))
+        painter.drawText(QRectF(12, 8, WIDTH - 24, 26), Qt.AlignmentFlag.AlignVCenter, self.title)
+        best = max((s for _, _, s in self.rows), default=0) or 1
+        font.setBold(False)
+        font.setPixelSize(15)
+        painter.setFont(font)
+        for i, (side, label, strength) in enumerate(self.rows):
+            y = 42 + 28 * i
+            painter.setPen(QPen(QColor("#111111"), 1))
+            painter.setBrush(side_qcolor(side, self.sides))
+            painter.drawEllipse(QPointF(20, y + 11), 8, 8)
+            painter.setPen(QColor("#2a2418"))
+            painter.drawText(QRectF(34, y, 170, 22), Qt.AlignmentFlag.AlignVCenter, label)
+            bar = QRectF(208, y + 4, 90 * strength / best, 14)
+            painter.setPen(QPen(QColor("#3a3226"), 1))
+            painter.setBrush(side_qcolor(side, self.sides))
+            if strength:
+                painter.drawRect(bar)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(QRectF(300, y, 26, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             str(strength))
+            font.setBold(False)
+            painter.setFont(font)
+        y = 44 + 28 * len(self.rows)
+        font.setItalic(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(12, y, WIDTH - 24, 26), Qt.AlignmentFlag.AlignVCenter, self.outcome)

@@ -1,0 +1,216 @@
+"""One region of the ring: a continuous arc band with its knights, as set_view gives it.
+
+A merged region is one item (one band, one thick outline); the provinces it
+is made of show only as faint seams. The item keeps what to draw, never game
+state: the scene hands it a RegionView on every redraw.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from carolus_qt.view import RegionView
+
+from . import geometry as geo
+from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
+from .tokens import paint_badge, paint_token
+
+TOKEN_W = 40.0
+
+
+class RegionItem(QGraphicsObject):
+    """Draws one region; clicks and hovers go to the scene, which decides what they mean."""
+
+    def __init__(self, region: RegionView, sides: int, parity: int) -> None:
+        super().__init__()
+        self.setAcceptHoverEvents(True)
+        self.setZValue(1)
+        self._seam_alpha = 0.0
+        self.hovered = False
+        self.highlight = ""
+        """``reach`` (the emperor can stop here), ``target`` (a selected knight can go here) or empty."""
+        self.paint_count = 0
+        """How often Qt called paint (tests prove the override is live)."""
+        self.set_region(region, sides, parity)
+
+    # -- data -------------------------------------------------------------
+
+    def set_region(self, region: RegionView, sides: int, parity: int) -> None:
+        self.prepareGeometryChange()
+        self.region = region
+        self.sides = sides
+        self.parity = parity
+        start, sweep = geo.span(region.provinces)
+        self.band = geo.band_path(start, sweep, gap=geo.REGION_GAP_DEG)
+        self.rim = geo.band_path(start, sweep, geo.R_OUT - 13, geo.R_OUT, gap=geo.REGION_GAP_DEG)
+        self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
+        colours = [c for c in range(5) if region.knights[c]]
+        self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
+        self._bounds = self.band.boundingRect().united(
+            QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60)).adjusted(-10, -10, 10, 10)
+        self.update()
+
+    def set_highlight(self, kind: str) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def _get_seam_alpha(self) -> float:
+        return self._seam_alpha
+
+    def _set_seam_alpha(self, value: float) -> None:
+        self._seam_alpha = value
+        self.update()
+
+    seamAlpha = Property(float, _get_seam_alpha, _set_seam_alpha)
+    """0 = seams faint (one territory); 1 = seams drawn as full borders (animating a merge)."""
+
+    # -- Qt overrides -------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self.band
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        self.paint_count += 1
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        region = self.region
+        if self.highlight:
+            glow = QColor(HIGHLIGHT)
+            glow.setAlpha(150 if self.highlight == "reach" else 110)
+            painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.band)
+        fill = QColor(LAND[self.parity % 2])
+        if self.hovered and (self.highlight or self.scene() is None or getattr(self.scene(), "show_hover", True)):
+            fill = QColor(HOVER) if self.highlight else fill.lighter(106)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawPath(self.band)
+        if region.owner >= 0:
+            painter.setBrush(side_qcolor(region.owner, self.sides))
+            painter.drawPath(self.rim)
+        self._paint_seams(painter)
+        edge = QColor(HIGHLIGHT) if self.highlight == "reach" else QColor(LAND_EDGE)
+        painter.setPen(QPen(edge, 5 if self.highlight == "reach" else 3.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.band)
+        for colour, point in self.tokens:
+            paint_token(painter, colour, point, TOKEN_W, region.knights[colour])
+        if self.highlight == "reach" and region.steps:
+            paint_badge(painter, self.label_point, 24, "/".join(str(s) for s in region.steps),
+                        fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
+
+    def _paint_seams(self, painter: QPainter) -> None:
+        provinces = self.region.provinces
+        if len(provinces) < 2:
+            return
+        seam = QColor(SEAM)
+        if self._seam_alpha > 0:
+            seam = QColor(LAND_EDGE)
+            seam.setAlphaF(0.35 + 0.65 * self._seam_alpha)
+        painter.setPen(QPen(seam, 1.5 + 2.0 * self._seam_alpha, Qt.PenStyle.DashLine if self._seam_alpha == 0 else
+                            Qt.PenStyle.SolidLine))
+        for p in provinces[1:]:
+            a = geo.province_start(p)
+            painter.drawLine(geo.polar(geo.R_IN + 6, a), geo.polar(geo.R_OUT - 14, a))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+        scene = self.scene()
+        if scene is not None:
+            scene.region_hovered(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+        scene = self.scene()
+        if scene is not None:
+            scene.region_hovered(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
+            self.scene().region_clicked(self)
+            event.accept()
+        else:
+            event.ignore()
+
+    def centre(self) -> QPointF:
+        """Where a token dropped here or flying here lands (scene coordinates)."""
+        return geo.polar(geo.R_KNIGHTS_MID, geo.mid_angle(self.region.provinces))
+
+
+class CastleItem(QGraphicsObject):
+    """A region's castles in their owner's colour; a separate item so build and takeover can fade and grow."""
+
+    def __init__(self, provinces: tuple[int, ...], count: int, side: int, sides: int) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(3)
+        self.side = side
+        self.count = count
+        self.provinces = provinces
+        fit = max(2, 2 * len(provinces))
+        shown = count if count <= fit else 1
+        self.badge = count if count > fit else 0
+        points = geo.castle_slots(provinces, shown)
+        centre = geo.polar(geo.R_CASTLE, geo.mid_angle(provinces))
+        self.setPos(centre)
+        self.setTransformOriginPoint(0, 0)
+        self.points = [p - centre for p in points]
+        self.fill = side_qcolor(side, sides)
+        self.ink = QColor("#1b1b1b") if side != 1 else QColor("#d8d2c0")
+        size = 26.0
+        self.size = size
+        rect = QRectF()
+        for p in self.points:
+            rect = rect.united(QRectF(p.x() - size, p.y() - size, 2 * size, 2 * size))
+        self._bounds = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        from .heraldry import castle_path
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        for p in self.points:
+            path = castle_path(QRectF(p.x() - s * 0.55, p.y() - s * 0.5, s * 1.1, s))
+            painter.setPen(QPen(self.ink, 2.2))
+            painter.setBrush(self.fill)
+            painter.drawPath(path)
+        if self.badge:
+            p = self.points[0]
+            paint_badge(painter, QPointF(p.x() + s * 0.6, p.y() + s * 0.35), 11, str(self.badge))
+
+
+class EmperorItem(QGraphicsObject):
+    """The emperor figure; the scene moves it (and animates its walk)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(6)
+        self._rect = QRectF(-21, -26, 42, 52)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        from .heraldry import paint_emperor
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(QRectF(-20, 16, 40, 12))
+        paint_emperor(painter, self._rect)
+
+
+def is_region_item(item: QGraphicsItem | None) -> bool:
+    return isinstance(item, RegionItem)

@@ -1,0 +1,333 @@
+"""The board scene: draws a GameView and turns clicks into intents.
+
+The scene never applies anything: it offers only what ``view.legal`` lists
+(and only when the seat is interactive) and emits an intent signal; the
+controller checks and applies it and calls ``set_view`` again. Items are
+redrawn from each snapshot and keep no game state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from carolus_qt.constants import COLOUR_INDEX, COLOURS
+from carolus_qt.view import GameView, RegionView
+
+from . import geometry as geo
+from .animations import AnimationDirector
+from .centre_item import CentreItem, CrownChoice, DiscItem
+from .offers import Offers
+from .palette import BOARD_BG
+from .preview import PreviewItem
+from .region_item import CastleItem, EmperorItem, RegionItem
+from .seat_item import CourtItem, ReserveToken, SeatItem
+from .status import seat_name, task_text
+
+DRAG_START = 8.0
+"""Scene units a pressed reserve knight must travel before it counts as a drag."""
+
+
+class BoardScene(QGraphicsScene):
+    """The ring, the seats and the centre, drawn from the latest GameView."""
+
+    disc_requested = Signal(int)
+    place_requested = Signal(str, object)
+    move_requested = Signal(int)
+    crown_requested = Signal(str)
+    animations_finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(geo.SCENE_RECT)
+        self.setBackgroundBrush(QColor(BOARD_BG))
+        self.view: GameView | None = None
+        self.names: list[str] = []
+        self.interactive = False
+        self.offers = Offers()
+        self.selected_colour: str | None = None
+        self._regions: list[RegionItem] = []
+        self._castles: list[CastleItem] = []
+        self._seats: list[SeatItem] = []
+        self.centre = CentreItem()
+        self.addItem(self.centre)
+        self.emperor = EmperorItem()
+        self.addItem(self.emperor)
+        self.preview = PreviewItem()
+        self.addItem(self.preview)
+        self._hovered: RegionItem | None = None
+        self._ghost: QGraphicsItem | None = None
+        self._dragging = False
+        self._press_was_selected = False
+        self.director = AnimationDirector(self)
+
+    # -- the contract ----------------------------------------------------------
+
+    def set_view(self, view: GameView, names: list[str], interactive: bool) -> None:
+        """Redraw everything from ``view``; ``interactive`` False for AI, remote and replay seats."""
+        self.director.stop()
+        self._draw(view, names, interactive)
+
+    def animate_to(self, old: GameView, new: GameView, names: list[str], interactive: bool) -> None:
+        """Draw ``new`` and animate what changed since ``old``; animations_finished follows (at once if off)."""
+        self.director.stop()
+        self._draw(new, names, interactive)
+        self.director.play(old, new)
+
+    def set_animation_speed(self, factor: float) -> None:
+        """1.0 normal, 2.0 twice as fast, 0 off (animate_to then finishes at once)."""
+        self.director.speed = max(0.0, float(factor))
+
+    @property
+    def animating(self) -> bool:
+        return self.director.running
+
+    # -- items a test (or a hint overlay) can find -------------------------------
+
+    def region_item(self, province: int) -> RegionItem:
+        for item in self._regions:
+            if province in item.region.provinces:
+                return item
+        raise KeyError(province)
+
+    def region_items(self) -> list[RegionItem]:
+        return list(self._regions)
+
+    def castle_items(self) -> list[CastleItem]:
+        return list(self._castles)
+
+    def reserve_item(self, seat: int, colour: str | int) -> ReserveToken:
+        c = COLOUR_INDEX[colour] if isinstance(colour, str) else colour
+        return self._seats[seat].reserve[c]
+
+    def court_item(self, seat: int) -> CourtItem:
+        return self._seats[seat].court
+
+    def seat_item(self, seat: int) -> SeatItem:
+        return self._seats[seat]
+
+    def disc_item(self, value: int) -> DiscItem:
+        return self.centre.discs[value - 1]
+
+    def crown_item(self, colour: str | int) -> CrownChoice:
+        c = COLOUR_INDEX[colour] if isinstance(colour, str) else colour
+        return self.centre.crowns[c]
+
+    # -- drawing ------------------------------------------------------------------
+
+    def _draw(self, view: GameView, names: list[str], interactive: bool) -> None:
+        self.view = view
+        self.names = list(names)
+        self.interactive = interactive
+        self.offers = Offers.of(view, interactive)
+        if self.selected_colour not in self.offers.places:
+            self.selected_colour = None
+        self._cancel_drag()
+        self._draw_regions(view)
+        self._draw_castles(view)
+        self._draw_emperor(view)
+        self._draw_seats(view, names)
+        self._draw_centre(view, names)
+        self._refresh_targets()
+        if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
+            self._show_preview(self._hovered)
+        else:
+            self.preview.hide()
+
+    def _draw_regions(self, view: GameView) -> None:
+        same_shape = len(self._regions) == len(view.regions) and all(
+            item.region.provinces == rv.provinces for item, rv in zip(self._regions, view.regions))
+        if same_shape:
+            for i, (item, rv) in enumerate(zip(self._regions, view.regions)):
+                item.set_region(rv, view.sides, i)
+            return
+        for item in self._regions:
+            self.removeItem(item)
+        if self._hovered is not None:
+            self._hovered = None
+        self._regions = []
+        for i, rv in enumerate(view.regions):
+            item = RegionItem(rv, view.sides, i)
+            self.addItem(item)
+            self._regions.append(item)
+
+    def _draw_castles(self, view: GameView) -> None:
+        for item in self._castles:
+            self.removeItem(item)
+        self._castles = []
+        for rv in view.regions:
+            if rv.owner >= 0 and rv.castles > 0:
+                item = CastleItem(rv.provinces, rv.castles, rv.owner, view.sides)
+                self.addItem(item)
+                self._castles.append(item)
+
+    def _draw_emperor(self, view: GameView) -> None:
+        self.emperor.setPos(geo.emperor_point(view.regions[view.emperor].provinces))
+
+    def _draw_seats(self, view: GameView, names: list[str]) -> None:
+        if len(self._seats) != view.players:
+            for item in self._seats:
+                self.removeItem(item)
+            self._seats = [SeatItem(p, view.players) for p in range(view.players)]
+            for item in self._seats:
+                self.addItem(item)
+        order = list(view.action_order if view.phase != "disc" else view.choose_order)
+        for player, item in zip(view.seats, self._seats):
+            acting = player.seat == view.to_act
+            item.set_player(player, seat_name(names, player.seat), view.sides, acting,
+                            view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
+            for token in item.reserve:
+                token.offered = acting and COLOURS[token.colour] in self.offers.places
+                token.selected_colour = token.offered and COLOURS[token.colour] == self.selected_colour
+                token.update()
+
+    def _draw_centre(self, view: GameView, names: list[str]) -> None:
+        c = self.centre
+        c.round = view.round
+        c.sides = view.sides
+        c.supply = view.supply
+        if view.over:
+            c.headline = "Game over"
+        elif view.to_act >= 0:
+            c.headline = seat_name(names, view.to_act)
+        else:
+            c.headline = "Rolling dice"
+        c.caption = task_text(view).capitalize() if not view.over else ""
+        order = view.choose_order if view.phase == "disc" else view.action_order
+        c.order = [(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
+                   for p in order]
+        disc_phase = view.phase == "disc" and view.to_act >= 0
+        acting = view.seats[view.to_act] if view.to_act >= 0 else None
+        for item in c.discs:
+            item.setVisible(disc_phase)
+            item.available = acting is not None and item.value in acting.discs_left
+            item.set_offered(item.value in self.offers.discs)
+            item.update()
+        crown_phase = view.phase == "crown" and view.to_act >= 0
+        for item in c.crowns:
+            item.setVisible(crown_phase)
+            item.set_offered(COLOURS[item.colour] in self.offers.crowns)
+            item.update()
+        c.update()
+
+    def _refresh_targets(self) -> None:
+        """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
+        view = self.view
+        if view is None:
+            return
+        targets = self.offers.places.get(self.selected_colour or "", frozenset())
+        for item in self._regions:
+            if view.phase == "move" and item.region.reachable:
+                item.set_highlight("reach")
+            elif item.region.provinces[0] in targets:
+                item.set_highlight("target")
+            else:
+                item.set_highlight("")
+        for seat in self._seats:
+            seat.court.target = seat.seat == view.to_act and "court" in targets
+            seat.court.update()
+            for token in seat.reserve:
+                token.selected_colour = token.offered and COLOURS[token.colour] == self.selected_colour
+                token.update()
+
+    # -- interaction (called by the items' Qt event overrides) --------------------
+
+    def _can_act(self) -> bool:
+        return self.interactive and not self.director.running and self.view is not None
+
+    def region_clicked(self, item: RegionItem) -> None:
+        view = self.view
+        if not self._can_act() or view is None:
+            return
+        if view.phase == "move":
+            steps = sorted(s for s in item.region.steps if s in self.offers.moves)
+            if steps:
+                self.move_requested.emit(steps[0])
+        elif view.phase == "place":
+            self._place_on(item)
+
+    def court_clicked(self, item: CourtItem) -> None:
+        if self._can_act():
+            self._place_on(item)
+
+    def _place_on(self, target: QGraphicsItem) -> None:
+        colour = self.selected_colour
+        if colour is None:
+            return
+        legal = self.offers.places.get(colour, frozenset())
+        if isinstance(target, RegionItem):
+            to: int | str = target.region.provinces[0]
+        elif isinstance(target, CourtItem) and self.view is not None and target.seat == self.view.to_act:
+            to = "court"
+        else:
+            return
+        if to in legal:
+            self.place_requested.emit(colour, to)
+
+    def reserve_pressed(self, token: ReserveToken) -> None:
+        self._dragging = False
+        if not self._can_act() or not token.offered:
+            return
+        colour = COLOURS[token.colour]
+        self._press_was_selected = self.selected_colour == colour
+        self.selected_colour = colour
+        self._refresh_targets()
+
+    def reserve_dragged(self, token: ReserveToken, pos: QPointF, distance: float) -> None:
+        if not self._can_act() or not token.offered or self.selected_colour != COLOURS[token.colour]:
+            return
+        if not self._dragging and distance < DRAG_START:
+            return
+        if self._ghost is None:
+            self._ghost = self.director.ghost_token(token.colour)
+        self._dragging = True
+        self._ghost.setPos(pos)
+
+    def reserve_released(self, token: ReserveToken, pos: QPointF) -> None:
+        dragging = self._dragging
+        self._cancel_drag()
+        if not self._can_act() or not token.offered:
+            return
+        if not dragging:
+            if self._press_was_selected:
+                self.selected_colour = None
+                self._refresh_targets()
+            return
+        for item in self.items(pos):
+            if isinstance(item, (RegionItem, CourtItem)):
+                self._place_on(item)
+                return
+
+    def _cancel_drag(self) -> None:
+        self._dragging = False
+        if self._ghost is not None:
+            self.removeItem(self._ghost)
+            self._ghost = None
+
+    def choice_clicked(self, item: QGraphicsItem) -> None:
+        if not self._can_act():
+            return
+        if isinstance(item, DiscItem) and item.value in self.offers.discs:
+            self.disc_requested.emit(item.value)
+        elif isinstance(item, CrownChoice) and COLOURS[item.colour] in self.offers.crowns:
+            self.crown_requested.emit(COLOURS[item.colour])
+
+    def region_hovered(self, item: RegionItem, entered: bool) -> None:
+        if entered:
+            self._hovered = item
+            self._show_preview(item)
+        elif self._hovered is item:
+            self._hovered = None
+            self.preview.hide()
+
+    def _show_preview(self, item: RegionItem) -> None:
+        if self.view is None:
+            return
+        region: RegionView = item.region
+        mid = geo.mid_angle(region.provinces)
+        anchor = geo.polar(geo.R_IN - 20, mid)
+        rect = self.preview.boundingRect()
+        x = min(max(anchor.x() - rect.width() / 2, -geo.R_IN), geo.R_IN - rect.width())
+        y = min(max(anchor.y() - rect.height() / 2, -geo.R_IN + 20), geo.R_IN - 20 - rect.height())
+        self.preview.show_region(self.view, self.names, region, QPointF(x, y))

@@ -1,0 +1,221 @@
+"""A seat's box on the board: name, side, discs, reserve knights to pick up, the court to drop them in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from carolus_qt.view import PlayerView
+
+from . import geometry as geo
+from .heraldry import castle_path, crown_path
+from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
+from .tokens import paint_token
+
+COL_W = 56.0
+TOKEN_W = 38.0
+
+
+def _font(painter: QPainter, px: float, bold: bool = False) -> None:
+    font = painter.font()
+    font.setPixelSize(int(px))
+    font.setBold(bold)
+    painter.setFont(font)
+
+
+class ReserveToken(QGraphicsObject):
+    """One colour of a seat's reserve: click to pick it up, or drag it onto a region or the court."""
+
+    def __init__(self, seat: int, colour: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.colour = colour
+        self.count = 0
+        self.offered = False
+        """A legal place of this colour exists and the seat is interactive."""
+        self.selected_colour = False
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+        self._press: QPointF | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-COL_W / 2, -30, COL_W, 60)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.selected_colour or (self.hovered and self.offered):
+            glow = QColor(HIGHLIGHT)
+            glow.setAlpha(230 if self.selected_colour else 120)
+            painter.setPen(QPen(glow, 4))
+            painter.setBrush(QColor(255, 213, 74, 50))
+            painter.drawRoundedRect(QRectF(-COL_W / 2 + 2, -29, COL_W - 4, 58), 8, 8)
+        paint_token(painter, self.colour, QPointF(0, -2), TOKEN_W, self.count, dim=self.count == 0)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.setCursor(Qt.CursorShape.OpenHandCursor if self.offered else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self.scene() is None:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self.scene().reserve_pressed(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is not None and self.scene() is not None:
+            self.scene().reserve_dragged(self, event.scenePos(), (event.scenePos() - self._press).manhattanLength())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is not None and self.scene() is not None:
+            self._press = None
+            self.scene().reserve_released(self, event.scenePos())
+
+
+class CourtItem(QGraphicsObject):
+    """A seat's court: knights per colour, with a crown over each colour the seat controls; a drop target."""
+
+    def __init__(self, seat: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.court: tuple[int, ...] = (0,) * 5
+        self.controls: tuple[int, ...] = ()
+        self.target = False
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+        self._rect = QRectF(0, 0, geo.SEAT_W - 16, 84)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor(HIGHLIGHT) if self.target else QColor(PANEL_EDGE)
+        fill = QColor(255, 242, 176, 70) if self.target and self.hovered else QColor(0, 0, 0, 45)
+        painter.setPen(QPen(edge, 3 if self.target else 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor(TEXT))
+        _font(painter, 14)
+        painter.drawText(QRectF(10, 2, 100, 18), Qt.AlignmentFlag.AlignLeft, "Court")
+        for c in range(5):
+            centre = QPointF(8 + COL_W * (c + 0.5), 52)
+            if c in self.controls:
+                painter.setPen(QPen(QColor("#3b2a00"), 1.2))
+                painter.setBrush(QColor(GOLD))
+                painter.drawPath(crown_path(QRectF(centre.x() - 11, 10, 22, 14)))
+            paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
+            self.scene().court_clicked(self)
+            event.accept()
+        else:
+            event.ignore()
+
+
+class SeatItem(QGraphicsObject):
+    """The frame of one seat: header, castles left, discs; holds its reserve tokens and court."""
+
+    def __init__(self, seat: int, players: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.setZValue(2)
+        self.setPos(geo.seat_origin(seat, players))
+        self.name = ""
+        self.side = 0
+        self.sides = 2
+        self.acting = False
+        self.castles_left = 0
+        self.discs_left: tuple[int, ...] = ()
+        self.disc_played = 0
+        self.order = 0
+        self.reserve = [ReserveToken(seat, c, self) for c in range(5)]
+        for c, token in enumerate(self.reserve):
+            token.setPos(8 + COL_W * (c + 0.5), 118)
+        self.court = CourtItem(seat, self)
+        self.court.setPos(8, 156)
+
+    def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
+                   order: int) -> None:
+        self.name = name
+        self.side = player.side
+        self.sides = sides
+        self.acting = acting
+        self.castles_left = castles_left
+        self.discs_left = player.discs_left
+        self.disc_played = player.disc_played
+        self.order = order
+        for c, token in enumerate(self.reserve):
+            token.count = player.reserve[c]
+            token.update()
+        self.court.court = player.court
+        self.court.controls = player.controls
+        self.court.update()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
+        if self.acting:
+            painter.setPen(QPen(QColor(ACTIVE), 5))
+        else:
+            painter.setPen(QPen(QColor(PANEL_EDGE), 1.5))
+        painter.setBrush(QColor(PANEL))
+        painter.drawRoundedRect(rect, 14, 14)
+        side_fill = side_qcolor(self.side, self.sides)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, geo.SEAT_W, 40), 14, 14)
+        path.addRect(QRectF(0, 20, geo.SEAT_W, 20))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(side_fill)
+        painter.drawPath(path.simplified())
+        ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
+        painter.setPen(ink)
+        _font(painter, 21, True)
+        title = ("▶ " if self.acting else "") + self.name
+        painter.drawText(QRectF(12, 4, geo.SEAT_W - 110, 32), Qt.AlignmentFlag.AlignVCenter, title)
+        _font(painter, 15)
+        team = side_name(self.side, self.sides)
+        right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+        painter.drawText(QRectF(geo.SEAT_W - 104, 4, 94, 32), right, team)
+        # castles left and discs
+        painter.setPen(QPen(QColor("#1b1b1b") if self.side != 1 else QColor("#d8d2c0"), 1.5))
+        painter.setBrush(side_fill)
+        painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
+        painter.setPen(QColor(TEXT))
+        _font(painter, 17, True)
+        painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, f"× {self.castles_left}")
+        _font(painter, 13)
+        painter.drawText(QRectF(100, 48, 50, 26), Qt.AlignmentFlag.AlignVCenter, "discs")
+        for v in range(1, 6):
+            rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
+            used = v not in self.discs_left
+            played = v == self.disc_played
+            painter.setPen(QPen(QColor(HIGHLIGHT) if played else QColor(PANEL_EDGE), 2.5 if played else 1))
+            painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
+            painter.drawEllipse(rect_d)
+            painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
+            _font(painter, 14, True)
+            painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
+        painter.setPen(QColor(TEXT))
+        _font(painter, 13)
+        painter.drawText(QRectF(12, 78, 200, 16), Qt.AlignmentFlag.AlignLeft, "Reserve")
