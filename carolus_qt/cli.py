@@ -201,6 +201,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     p.set_defaults(func=cmd_bench)
+
+    from net.cli import add_host_parser, add_join_parser  # lazy: net's modules load only when run
+
+    add_host_parser(sub)
+    add_join_parser(sub)
     return parser
 
 

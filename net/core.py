@@ -11,6 +11,10 @@ SILENT_S = 3.0
 """A peer silent this long is shown as disconnected (the issue asks for at most 5 s)."""
 
 
+REPAIR_S = 1.0
+"""A message owed this long is taken as lost: the host sends a catch-up, a joiner repeats its action."""
+
+
 @dataclass
 class Out:
     """A message to send: ``dest`` is a ROUTER identity on the host, None on a joiner."""

@@ -25,7 +25,7 @@ from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
-from .core import HEARTBEAT_S, SILENT_S, Event, Out
+from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
@@ -42,6 +42,7 @@ class Peer:
     connected: bool = False
     last_seen: float = 0.0
     last_ping: float = 0.0
+    last_repair: float = 0.0
 
 
 def engine_digest() -> str:
@@ -85,6 +86,7 @@ class HostCore:
         self.paused = ""
         self.over_sent = False
         self.events: list[Event] = []
+        self.changed_at = 0.0
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
@@ -163,8 +165,8 @@ class HostCore:
 
     def _admit(self, route: bytes, msg: dict[str, Any], now: float, host_nonce: bytes | None) -> list[Out]:
         token = msg["token"]
-        peer_id = None
-        if token:
+        peer_id = self.routes.get(route)
+        if peer_id is None and token:
             for p, peer in enumerate(self.peers[1:], start=1):
                 if hmac.compare_digest(peer.token, token):
                     peer_id = p
@@ -274,7 +276,7 @@ class HostCore:
         seat = self.game.match.to_act
         return seat if self.owners[seat] == 0 else None
 
-    def submit(self, action: Action) -> list[Out]:
+    def submit(self, action: Action, now: float = 0.0) -> list[Out]:
         """The host's own seat acts."""
         return self._sequence(0, action.to_dict(), self.applied)
 
@@ -438,7 +440,36 @@ class HostCore:
                 out += self._send(p, {"t": "ping"})
         if changed:
             out += self._status()
+        out += self._repair(now)
         return out + self.pump()
+
+    def _lagging(self, p: int) -> bool:
+        game = self.game
+        assert game is not None
+        event = game.pending_event()
+        if event is None:
+            return self.acks.get(game.applied, {}).get(p) is None
+        if event == 0 and not game.commits_complete(0):
+            return game.commits[0][p] is None
+        return p not in self.reveals
+
+    def _repair(self, now: float) -> list[Out]:
+        """A peer that owes us an ack, a commit or a reveal for a while gets a catch-up (lost messages)."""
+        game = self.game
+        key = (game.applied, game.pending_event(), len(game.shares)) if game else None
+        if key != getattr(self, "_progress_key", None):
+            self._progress_key = key
+            self.changed_at = now
+            return []
+        if game is None or self.paused or now - self.changed_at < REPAIR_S:
+            return []
+        out: list[Out] = []
+        for p, peer in enumerate(self.peers[1:], start=1):
+            if peer.connected and now - peer.last_repair >= REPAIR_S and self._lagging(p):
+                peer.last_repair = now
+                self._log(f"{peer.name} is behind; sending a catch-up")
+                out += self._sync(p)
+        return out
 
     def pump(self) -> list[Out]:
         """Sequence queued actions and announce the end once the game is settled."""

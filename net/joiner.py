@@ -16,7 +16,7 @@ from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
-from .core import HEARTBEAT_S, SILENT_S, Event, Out
+from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, password_mac, rules_digest
 from .host import engine_digest
 from .lockstep import SharedGame
@@ -62,6 +62,8 @@ class JoinerCore:
         self.last_sent = 0.0
         self.last_hello = 0.0
         self.host_lost = False
+        self.act_msg: dict[str, Any] = {}
+        self.act_at = 0.0
         self.corrupt_at: int | None = None
         """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
 
@@ -85,6 +87,8 @@ class JoinerCore:
     def hello(self, now: float) -> list[Out]:
         """The first message, and the one sent again after the host fell silent."""
         self.last_hello = now
+        if not self.last_heard:
+            self.last_heard = now
         return self._out({"t": "hello", "proto": PROTOCOL_VERSION, "app": self.app, "rules": engine_digest(),
                           "name": self.name[:40], "game": self.game_id, "token": self.token, "nonce": self.nonce,
                           "seat": self.seat_wanted}, now)
@@ -124,8 +128,10 @@ class JoinerCore:
     def submit(self, action: Action, now: float = 0.0, index: int | None = None) -> list[Out]:
         """Ask the host to order one of our actions (the host checks it; our engine checks the result)."""
         self.pending_act = self.applied
-        return self._out({"t": "act", "token": self.token, "index": self.applied if index is None else index,
-                          "action": action.to_dict()}, now)
+        self.act_msg = {"t": "act", "token": self.token, "index": self.applied if index is None else index,
+                        "action": action.to_dict()}
+        self.act_at = now
+        return self._out(self.act_msg, now)
 
     # -- the door --------------------------------------------------------------------
 
@@ -307,6 +313,11 @@ class JoinerCore:
         out: list[Out] = []
         if self.rejected:
             return out
+        if self.peer < 0 and now - self.last_hello > REPAIR_S:
+            out += self.hello(now)
+        elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > REPAIR_S:
+            self.act_at = now
+            out += self._out(self.act_msg, now)
         if now - self.last_heard > SILENT_S:
             if not self.host_lost:
                 self.host_lost = True

@@ -1,0 +1,341 @@
+"""``carolus host`` and ``carolus join``: LAN games, headless with ``--ai`` (the window comes later).
+
+Exit status: 0 the game ended normally (with ``--out``, its record was
+written), 2 bad input, 3 the other side refused us (versions, rules,
+password, full game), 4 the game was paused because the peers' states
+parted (a state dump was written), 5 time ran out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import socket
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from carolus_qt.errors import CarolusError
+
+from .core import Event
+from .handshake import DEFAULT_PORT
+
+EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
+QUIET_KINDS = frozenset({"applied", "status"})
+
+
+def _fail(message: str, code: int = EXIT_BAD) -> int:
+    print(f"carolus: {message}", file=sys.stderr)
+    return code
+
+
+def add_host_parser(sub: Any) -> None:
+    p = sub.add_parser("host", help="host a LAN game (others join with 'carolus join')")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port to listen on (default {DEFAULT_PORT})")
+    p.add_argument("--bind", default="*", help="address to listen on (default: all)")
+    p.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
+    p.add_argument("--seat", type=int, default=0, help="the seat the host plays, from 0 (default 0)")
+    p.add_argument("--name", default="Host", help="the host player's name")
+    p.add_argument("--ai", metavar="LEVEL", help="play the host's seat with this AI, without a window")
+    p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
+    p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
+    p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
+    p.add_argument("--password", default="", help="game password (checked by challenge-response, never sent)")
+    p.add_argument("--out", help="write the finished game's record here")
+    p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
+    p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
+    p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
+    p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
+    p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    p.add_argument("--verbose", action="store_true", help="print every action")
+    p.set_defaults(func=cmd_host)
+
+
+def add_join_parser(sub: Any) -> None:
+    p = sub.add_parser("join", help="join a LAN game: carolus join HOST[:PORT]")
+    p.add_argument("address", help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT})")
+    p.add_argument("--name", default="Guest", help="your name")
+    p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")
+    p.add_argument("--ai", metavar="LEVEL", help="play your seat with this AI, without a window")
+    p.add_argument("--password", default="", help="the game password, if the host set one")
+    p.add_argument("--out", help="write the finished game's record here")
+    p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
+    p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
+    p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    p.add_argument("--verbose", action="store_true", help="print every action")
+    p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_join)
+
+
+def local_addresses() -> list[str]:
+    """The addresses others on the LAN may type (best effort, no traffic sent)."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    found.append("127.0.0.1")
+    return list(dict.fromkeys(a for a in found if not a.startswith("127.") or a == "127.0.0.1"))
+
+
+def _printer(who: str, verbose: bool):
+    def on_event(event: Event) -> None:
+        if event.kind in QUIET_KINDS and not verbose:
+            return
+        if event.text:
+            print(f"[{who}] {event.text}", flush=True)
+
+    return on_event
+
+
+def _ai(level: str, seed: int):
+    from carolus_qt.ai import make_player
+
+    return make_player(level, seed)
+
+
+def _check_level(level: str | None) -> str | None:
+    from carolus_qt.ai import LEVELS
+
+    if level is not None and level not in LEVELS:
+        return f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}"
+    return None
+
+
+def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
+    """The state dump written when peers part: reason, digest, the record so far and the state."""
+    from carolus_qt.record import atomic_write
+    from carolus_qt.snapshot import replay_json
+
+    game = core.game
+    if game is None or game.match is None:
+        return None
+    data = {"reason": reason, "peer": who, "applied": game.applied, "digest": game.digest(),
+            "record": game.record().to_dict(), "state": replay_json(game.match.state)}
+    path = Path(dump_dir) / f"carolus-desync-{who}-{int(time.time())}.json"
+    atomic_write(path, json.dumps(data, indent=1).encode())
+    return path
+
+
+def _write_out(path: str | None, core: Any) -> None:
+    if path and core.game is not None and core.game.match is not None:
+        core.game.record().save(path)
+
+
+def _announce(port: int, players: int, name: str):
+    try:
+        from .discovery import announce
+    except ImportError:
+        return None
+    try:
+        return announce(port, players, name)
+    except Exception as exc:  # zeroconf is a convenience: typing the address always works
+        print(f"[host] LAN announcement unavailable ({exc.__class__.__name__})", flush=True)
+        return None
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from carolus_qt.record import atomic_write
+
+    from .host import HostCore
+    from .node import Node
+
+    for level in (args.ai, args.fill):
+        if (why := _check_level(level)) is not None:
+            return _fail(why)
+    if not 0 <= args.port < 65536:
+        return _fail(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
+    now = time.monotonic()
+    try:
+        if args.resume:
+            snap = json.loads(Path(args.resume).read_text(encoding="utf-8"))
+            core = HostCore.from_snapshot(snap, args.password, now)
+        else:
+            if args.players not in (2, 3, 4):
+                return _fail(f"--players must be 2, 3 or 4, not {args.players}")
+            if not 0 <= args.seat < args.players:
+                return _fail(f"--seat must be from 0 to {args.players - 1}")
+            core = HostCore(args.players, args.name, [args.seat], args.password)
+    except (OSError, ValueError) as exc:
+        return _fail(f"cannot resume: {exc}")
+    if args.ai is None:
+        return _fail("the LAN game window is not available yet; play headless with --ai LEVEL")
+    autosave = Path(args.autosave) if args.autosave else _default_dir() / "lan-host-autosave.json"
+    ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
+    joiners = args.joiners if args.joiners is not None else args.players - 1
+
+    def save(node: Node) -> None:
+        if node.core.started and node.core.game.match is not None:
+            atomic_write(autosave, json.dumps(node.core.snapshot()).encode())
+
+    node = Node(core, f"tcp://{args.bind}:{args.port}", _printer("host", args.verbose), ai, on_change=save)
+    try:
+        node.open()
+    except Exception as exc:
+        return _fail(f"cannot listen on port {args.port}: {exc}")
+    port = node.bound_port
+    addrs = ", ".join(f"{a}:{port}" for a in local_addresses())
+    print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
+          flush=True)
+    print(f"[host] autosave: {autosave}", flush=True)
+    zc = None if args.no_announce else _announce(port, core.players, args.name)
+    deadline = None if args.timeout is None else now + args.timeout
+    started_at = time.monotonic()
+    try:
+        if not core.started:
+            def ready() -> bool:
+                waited = args.wait is not None and time.monotonic() - started_at >= args.wait
+                return core.lobby_full() or core.joiners() >= joiners or waited
+
+            node.run(until=ready, timeout_s=args.timeout)
+            if not ready():
+                return _fail("timed out waiting for players", EXIT_TIMEOUT)
+            node._send(core.start())
+            node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
+        node.run(timeout_s=0.3)  # let the last messages go out
+        if core.paused:
+            path = write_dump(args.dump_dir, "host", core, core.paused)
+            print(f"[host] game paused: {core.paused}; state dump: {path}", flush=True)
+            return EXIT_DESYNC
+        if not core.over_sent:
+            return _fail("timed out before the game ended", EXIT_TIMEOUT)
+        _write_out(args.out, core)
+        print(f"[host] finished; digest {core.game.digest()}", flush=True)
+        return EXIT_OK
+    finally:
+        if zc is not None:
+            zc.close()
+        node.close()
+
+
+def _default_dir() -> Path:
+    from platformdirs import user_state_dir
+
+    return Path(user_state_dir("carolus", appauthor=False))
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """HOST or HOST:PORT (an IPv6 host in brackets) -> (host, port); ValueError with a reason."""
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise ValueError(f"bad address {text!r}")
+        host, rest = text[1:end], text[end + 1 :]
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(f"bad address {text!r}")
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, p = text.split(":")
+        port = int(p)
+    if not host or not 0 < port < 65536:
+        raise ValueError(f"bad address {text!r}")
+    return host, port
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from .joiner import JoinerCore
+    from .node import Node
+
+    if (why := _check_level(args.ai)) is not None:
+        return _fail(why)
+    try:
+        host, port = parse_address(args.address)
+    except ValueError:
+        return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
+    if args.ai is None:
+        return _fail("the LAN game window is not available yet; play headless with --ai LEVEL")
+    state_path = Path(args.state_file) if args.state_file else _default_dir() / f"lan-{host}-{port}-{args.name}.json"
+    saved: dict[str, Any] = {}
+    if state_path.exists():
+        try:
+            saved = json.loads(state_path.read_text(encoding="utf-8"))
+            bytes.fromhex(saved.get("secret", ""))
+        except (OSError, ValueError, AttributeError):
+            saved = {}
+    secret = bytes.fromhex(saved["secret"]) if saved.get("secret") else None
+    core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
+                      secret, app=args.debug_app_version)
+    core.corrupt_at = args.debug_corrupt_at
+    printer = _printer(args.name, args.verbose)
+
+    def on_event(event: Event) -> None:
+        printer(event)
+        if event.kind == "joined":
+            from carolus_qt.record import atomic_write
+
+            data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(), "peer": core.peer,
+                    "host": host, "port": port}
+            atomic_write(state_path, json.dumps(data).encode())
+            os.chmod(state_path, 0o600)
+
+    endpoint = f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
+    node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
+    seats_ai: dict[int, Any] = node.ai
+    over_at: list[float] = []
+
+    def done() -> bool:
+        for s in core.seats:
+            if s not in seats_ai:
+                seats_ai[s] = _ai(args.ai, 2000 + s)
+        game = core.game
+        if game is not None and game.match is not None and game.match.is_over() and not over_at:
+            over_at.append(time.monotonic())
+        late = bool(over_at) and time.monotonic() - over_at[0] > 3.0
+        return bool(core.rejected or core.paused or core.over or late)
+
+    try:
+        node.open()
+        node.run(until=done, timeout_s=args.timeout)
+        node.run(timeout_s=0.2)
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)
+    finally:
+        node.close()
+    if core.rejected:
+        return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
+    if core.paused:
+        path = write_dump(args.dump_dir, args.name, core, core.paused)
+        print(f"[{args.name}] game paused: {core.paused}; state dump: {path}", flush=True)
+        return EXIT_DESYNC
+    if not (core.game and core.game.match and core.game.match.is_over()):
+        return _fail("timed out before the game ended", EXIT_TIMEOUT)
+    _write_out(args.out, core)
+    print(f"[{args.name}] finished; digest {core.game.digest()}", flush=True)
+    return EXIT_OK
+
+
+def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Namespace):
+    """Test-only: before each of its real actions, this joiner first tries an illegal and a stale one."""
+    from carolus_qt.actions import Action
+
+    from .node import Node
+
+    class Misbehaving(Node):
+        def _joiner_submit(self, action: Action) -> list:
+            now = time.monotonic()
+            bad = Action.move(action.player, 99) if action.type != "move" else Action.disc(action.player, 9)
+            out = self.core.submit(bad, now)
+            out += self.core.submit(action, now, index=max(0, self.core.applied - 1))
+            other = (action.player + 1) % self.core.players
+            out += self.core.submit(Action.disc(other, 1), now)
+            out += self.core.submit(action, now)
+            return out
+
+    return Misbehaving(core, endpoint, on_event)
+
+
+def _cli_error(exc: CarolusError) -> int:
+    return _fail(str(exc))

@@ -1,0 +1,277 @@
+"""The socket thread: one thread owns the ZeroMQ socket and drives a protocol core.
+
+zguide's shape: the host binds a ROUTER, each joiner connects a DEALER. The
+loop polls the socket and a wake-up pipe (so another thread's ``submit`` is
+seen at once), decodes each frame under the codec's limits, checks it
+against the schema, hands it to the core and sends what the core returns.
+Garbage is dropped with a logged reason; nothing a peer sends can raise out
+of the loop. AI seats of this process are played here too (fast levels take
+milliseconds; a strong AI's budget stays well under the heartbeat timeout).
+
+``Faults`` (tests and the soak script only) drops and delays outgoing
+messages to show the protocol recovers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import zmq
+
+from carolus_qt.actions import Action, from_code
+from carolus_qt.ai import AIPlayer
+
+from .codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
+from .core import Event, Out
+from .host import HostCore
+from .joiner import JoinerCore
+from .schema import FROM_HOST, FROM_JOINER, check
+
+TICK_S = 0.05
+
+
+@dataclass
+class Faults:
+    """Injected trouble: drop a share of outgoing messages, delay the rest by up to ``delay_s``."""
+
+    drop: float = 0.0
+    delay_s: float = 0.0
+    seed: int = 0
+
+
+def _socket(ctx: zmq.Context, kind: int) -> zmq.Socket:
+    sock = ctx.socket(kind)
+    sock.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
+    sock.setsockopt(zmq.LINGER, 1000)
+    sock.setsockopt(zmq.RCVHWM, 1000)
+    sock.setsockopt(zmq.SNDHWM, 1000)
+    return sock
+
+
+class Node:
+    """A core plus its socket, driven by ``run`` in exactly one thread."""
+
+    def __init__(
+        self,
+        core: HostCore | JoinerCore,
+        endpoint: str,
+        on_event: Callable[[Event], None] | None = None,
+        ai: dict[int, AIPlayer] | None = None,
+        faults: Faults | None = None,
+        on_change: Callable[[Node], None] | None = None,
+    ) -> None:
+        self.core = core
+        self.is_host = isinstance(core, HostCore)
+        self.endpoint = endpoint
+        self.on_event = on_event or (lambda e: None)
+        self.on_change = on_change
+        self.ai = ai or {}
+        self.faults = faults
+        self._rng = random.Random(faults.seed if faults else 0)
+        self._delayed: list[tuple[float, bytes | None, bytes]] = []
+        self._inbox: queue.Queue[Callable[[], list[Out]]] = queue.Queue()
+        self._wake_r, self._wake_w = os.pipe()
+        os.set_blocking(self._wake_r, False)
+        self.stop_flag = threading.Event()
+        self.bound_port: int | None = None
+        self._ctx = zmq.Context.instance()
+        self.sock: zmq.Socket | None = None
+        self.dropped = 0
+        self.refused_frames = 0
+        self._last_applied = -1
+        self.thread: threading.Thread | None = None
+
+    # -- other threads --------------------------------------------------------------
+
+    def submit(self, action: Action) -> None:
+        """Thread-safe: a local human's action (the window calls this)."""
+        self.call(lambda: self.core.submit(action, time.monotonic()))
+
+    def call(self, fn: Callable[[], list[Out]]) -> None:
+        """Thread-safe: run ``fn`` in the socket thread and send what it returns."""
+        self._inbox.put(fn)
+        os.write(self._wake_w, b"x")
+
+    def start_thread(self) -> threading.Thread:
+        self.thread = threading.Thread(target=self.run, name="carolus-net", daemon=True)
+        self.thread.start()
+        return self.thread
+
+    def stop(self) -> None:
+        self.stop_flag.set()
+        os.write(self._wake_w, b"x")
+
+    # -- the loop ------------------------------------------------------------------------
+
+    def open(self) -> None:
+        if self.is_host:
+            self.sock = _socket(self._ctx, zmq.ROUTER)
+            if self.endpoint.endswith(":0"):
+                self.bound_port = self.sock.bind_to_random_port(self.endpoint[:-2])
+            else:
+                self.sock.bind(self.endpoint)
+                self.bound_port = int(self.endpoint.rsplit(":", 1)[1])
+        else:
+            self.sock = _socket(self._ctx, zmq.DEALER)
+            self.sock.setsockopt(zmq.RECONNECT_IVL, 100)
+            self.sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+            self.sock.connect(self.endpoint)
+            self._send(self.core.hello(time.monotonic()))
+
+    def run(self, until: Callable[[], bool] | None = None, timeout_s: float | None = None) -> None:
+        """Poll and dispatch until ``until()`` holds, ``stop()`` is called or ``timeout_s`` passes."""
+        if self.sock is None:
+            self.open()
+        assert self.sock is not None
+        poller = zmq.Poller()
+        poller.register(self.sock, zmq.POLLIN)
+        poller.register(self._wake_r, zmq.POLLIN)
+        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        try:
+            while not self.stop_flag.is_set():
+                if until is not None and until():
+                    break
+                if deadline is not None and time.monotonic() > deadline:
+                    break
+                wait = TICK_S
+                if self._delayed:
+                    wait = max(0.0, min(wait, self._delayed[0][0] - time.monotonic()))
+                events = dict(poller.poll(int(wait * 1000)))
+                if self._wake_r in events:
+                    with contextlib.suppress(BlockingIOError):
+                        os.read(self._wake_r, 4096)
+                    while True:
+                        try:
+                            fn = self._inbox.get_nowait()
+                        except queue.Empty:
+                            break
+                        self._send(fn())
+                if self.sock in events:
+                    for _ in range(100):
+                        try:
+                            frames = self.sock.recv_multipart(zmq.NOBLOCK, copy=True)
+                        except zmq.Again:
+                            break
+                        self._receive(frames)
+                now = time.monotonic()
+                self._send(self.core.tick(now))
+                self._play_ai()
+                self._flush_delayed(now)
+                self._drain_events()
+        finally:
+            self._drain_events()
+            self._flush_delayed(float("inf"))
+
+    def close(self) -> None:
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+        for fd in (self._wake_r, self._wake_w):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def _receive(self, frames: list[bytes]) -> None:
+        now = time.monotonic()
+        if self.is_host:
+            if len(frames) != 2:
+                return self._drop(f"{len(frames)} frames instead of 2")
+            route, payload = frames
+        else:
+            if len(frames) != 1:
+                return self._drop(f"{len(frames)} frames instead of 1")
+            route, payload = None, frames[0]
+        try:
+            msg = decode(payload)
+        except DecodeError as exc:
+            return self._drop(str(exc))
+        reason = check(msg, FROM_JOINER if self.is_host else FROM_HOST)
+        if reason:
+            return self._drop(reason)
+        try:
+            if self.is_host:
+                assert route is not None
+                out = self.core.handle(route, msg, now) + self.core.pump()
+            else:
+                out = self.core.handle(msg, now)
+        except Exception as exc:  # a bug must not let a peer crash us: drop and say why
+            return self._drop(f"{msg.get('t')!r} could not be handled ({exc.__class__.__name__}: {exc})")
+        self._send(out)
+        return None
+
+    def _drop(self, reason: str) -> None:
+        self.refused_frames += 1
+        self.core.events.append(Event("log", f"dropped a message: {reason}"))
+
+    def _send(self, outs: list[Out]) -> None:
+        for out in outs:
+            frame = encode(out.msg)
+            if self.faults and out.msg.get("t") not in ("hello",):
+                if self._rng.random() < self.faults.drop:
+                    self.dropped += 1
+                    continue
+                if self.faults.delay_s > 0:
+                    at = time.monotonic() + self._rng.random() * self.faults.delay_s
+                    at = max(at, self._delayed[-1][0]) if self._delayed else at
+                    self._delayed.append((at, out.dest, frame))
+                    continue
+            self._raw_send(out.dest, frame)
+
+    def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
+        assert self.sock is not None
+        try:
+            if self.is_host:
+                if dest is not None:
+                    self.sock.send_multipart([dest, frame], zmq.NOBLOCK)
+            else:
+                self.sock.send(frame, zmq.NOBLOCK)
+        except zmq.ZMQError:
+            self.dropped += 1
+
+    def _flush_delayed(self, now: float) -> None:
+        while self._delayed and self._delayed[0][0] <= now:
+            _, dest, frame = self._delayed.pop(0)
+            if self.sock is not None:
+                self._raw_send(dest, frame)
+
+    def _play_ai(self) -> None:
+        for _ in range(4):
+            seat = self.core.local_turn()
+            if seat is None or seat not in self.ai:
+                return
+            game = self.core.game
+            assert game is not None and game.match is not None
+            code = self.ai[seat].choose(game.match.state)
+            action = from_code(game.match.state, code)
+            if self.is_host:
+                self._send(self.core.submit(action) + self.core.pump())
+            else:
+                self._send(self._joiner_submit(action))
+
+    def _joiner_submit(self, action: Action) -> list[Out]:
+        """Hook for the test-only misbehaviour flags (net.cli wraps it)."""
+        return self.core.submit(action, time.monotonic())
+
+    def _drain_events(self) -> None:
+        events = self.core.events
+        if events:
+            self.core.events = []
+            for event in events:
+                self.on_event(event)
+        applied = self.core.applied
+        if applied != self._last_applied and self.on_change is not None:
+            self._last_applied = applied
+            self.on_change(self)
+
+
+def local_seats_waiting(core: HostCore | JoinerCore, ai: dict[int, Any]) -> int | None:
+    """A seat of this process that a human must play now (no AI attached), or None."""
+    seat = core.local_turn()
+    return seat if seat is not None and seat not in ai else None
