@@ -9,10 +9,11 @@ replay it through ``Match``, the checked door every client uses.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from carolus_qt.constants import COLOURS
+from carolus_qt.constants import COLOURS, COURT, PLACE_BASE
 from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.state import State
@@ -131,3 +132,20 @@ def court_of(state: State, p: int) -> dict[str, int]:
 
 def control_of(state: State) -> dict[str, int | None]:
     return {name: (q if q >= 0 else None) for name, q in zip(COLOURS, state.control)}
+
+
+def plain_action(state: State) -> int:
+    """A fixed simple choice: the lowest disc, a knight of the first colour to court, one step, the first crown."""
+    codes = state.legal_actions()
+    if state.phase_name == "place":
+        return next(c for c in codes if (c - PLACE_BASE) % 16 == COURT)
+    return codes[0]
+
+
+def play_until(match: Match, done: Callable[[State], bool], limit: int = 10_000) -> None:
+    """Apply ``plain_action`` until ``done(state)`` or the end; fails past ``limit`` actions."""
+    for _ in range(limit):
+        if match.is_over() or done(match.state):
+            return
+        match.apply_code(plain_action(match.state))
+    raise AssertionError("play_until: limit reached")
