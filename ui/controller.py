@@ -125,6 +125,7 @@ class GameController(QObject):
         self.narrator = Narrator(match.record.players, match.record.names)
         self.narrator.lines = narrate_record(match.record)
         self._view = game_view(match.state)
+        self._refresh_view()
 
     # -- questions ----------------------------------------------------------------
 

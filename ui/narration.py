@@ -146,6 +146,18 @@ class Narrator:
         return text
 
 
+def describe_action(action: Action) -> str:
+    """An action as advice to the person to act: ``place red in region 7``."""
+    if action.type == "disc":
+        return f"choose disc {action.value}"
+    if action.type == "place":
+        where = "your court" if action.to == "court" else f"region {action.to}"
+        return f"place {action.colour} in {where}"
+    if action.type == "move":
+        return f"move the emperor {action.steps} step{'s' if action.steps != 1 else ''}"
+    return f"name the crown {action.colour}"
+
+
 def _region(view: GameView, province: int | str | None) -> RegionView:
     return view.region_of_province(int(province))  # type: ignore[arg-type]
 

@@ -1,0 +1,221 @@
+"""Whole games through the real window: clicks on the board, the computer in its worker, undo, files, replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from carolus_qt.actions import Action
+from carolus_qt.match import Match
+from ui.app import open_first_game
+from ui.main_window import MainWindow
+from ui.persistence import autosave_path, unfinished_autosave
+from ui.seats import GameSetup
+from ui.settings import AppSettings
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1200, 850)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
+    """A viewport point where ``item`` itself is the topmost item (merged arcs are not convex)."""
+    view = w.board
+    rect = item.sceneBoundingRect()
+    QTest.mouseMove(view.viewport(), view.mapFromScene(rect.center()))  # as a hand would: hover leaves the last item
+    points = [rect.center()] + [
+        QPointF(rect.left() + rect.width() * (i + 0.5) / 9, rect.top() + rect.height() * (j + 0.5) / 9)
+        for i in range(9)
+        for j in range(9)
+    ]
+    for p in points:
+        pixel = view.mapFromScene(p)
+        top = w.scene.itemAt(view.mapToScene(pixel), view.transform())
+        if top is item and view.viewport().rect().contains(pixel):
+            return pixel
+    top = w.scene.itemAt(rect.center(), view.transform())
+    raise AssertionError(f"no clickable point on {item}: {top} {top and top.isVisible()} covers its centre")
+
+
+def _click(w: MainWindow, qtbot: QtBot, item: QGraphicsItem) -> None:
+    QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _click_point(w, item))
+
+
+def _click_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:
+    """Perform ``action`` the way a person does: by clicking the board."""
+    scene = w.scene
+    if action.type == "disc":
+        _click(w, qtbot, scene.disc_item(int(action.value or 0)))
+    elif action.type == "crown":
+        _click(w, qtbot, scene.crown_item(str(action.colour)))
+    elif action.type == "place":
+        if scene.selected_colour != action.colour:  # the colour stays selected after a placement
+            _click(w, qtbot, scene.reserve_item(action.player, str(action.colour)))
+        assert scene.selected_colour == action.colour
+        target = scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
+        _click(w, qtbot, target)
+    else:
+        view = w.controller.view()
+        region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
+        _click(w, qtbot, scene.region_item(region.provinces[0]))
+
+
+def _person_action(w: MainWindow, rng: Random) -> Action:
+    """A random legal action, except that a move takes the shortest way to its region (what a click means)."""
+    view = w.controller.view()
+    action = rng.choice(view.legal)
+    if action.type == "move":
+        region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
+        action = Action.move(action.player, min(region.steps))
+    return action
+
+
+def _wait_for_person(w: MainWindow, qtbot: QtBot) -> None:
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_interactive() or c.match.is_over(), timeout=20000)
+
+
+def _play_clicks(w: MainWindow, qtbot: QtBot, rng: Random, limit: int | None = None) -> int:
+    """Click legal actions for the people until the end (or ``limit`` actions); returns clicks made."""
+    c = w.controller
+    done = 0
+    while limit is None or done < limit:
+        _wait_for_person(w, qtbot)
+        if c.match.is_over():
+            break
+        action = _person_action(w, rng)
+        count = len(c.record.actions)
+        assert c.names[action.player] in w.status_label.text()
+        _click_action(w, qtbot, action)
+        assert len(c.record.actions) > count, f"the click for {action} did nothing"
+        assert c.record.actions[count] == action
+        done += 1
+    return done
+
+
+def test_person_beats_or_loses_to_random_computer_by_real_clicks(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce"))
+    clicks = _play_clicks(w, qtbot, Random(1))
+    c = w.controller
+    assert c.match.is_over() and clicks > 20
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+    total = c.match.rules.castles_per_side
+    assert w.result_dialog.scores == [total - left for left in c.match.state.castles_left]
+    assert w.result_dialog.chart.points[-1] == tuple(w.result_dialog.scores)
+    assert w.log_list.item(w.log_list.count() - 1).text().startswith("Game over")
+    assert unfinished_autosave() is None
+
+
+def test_hot_seat_view_follows_the_acting_person(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(3, ("Ann", "Bob", "Cat"), ("human", "human", "human"), "5ea7"))
+    c = w.controller
+    seen = set()
+    for _ in range(60):
+        _wait_for_person(w, qtbot)
+        actor = c.match.to_act
+        assert c.view().viewer == actor and w.scene.interactive
+        assert f"{c.names[actor]}'s turn" in w.status_label.text()
+        seen.add(actor)
+        _click_action(w, qtbot, _person_action(w, Random(len(c.record.actions))))
+    assert seen == {0, 1, 2}
+
+
+def test_undo_takes_back_a_placement_but_not_a_move(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "0dd"))
+    c = w.controller
+    rng = Random(3)
+    while c.match.state.phase_name != "place":
+        _click_action(w, qtbot, _person_action(w, rng))
+    before = c.match.digest()
+    _click_action(w, qtbot, _person_action(w, rng))
+    assert c.match.digest() != before and w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert c.match.digest() == before
+    assert w.redo_action.isEnabled()
+    while c.match.state.phase_name == "place":
+        _click_action(w, qtbot, _person_action(w, rng))
+    _click_action(w, qtbot, _person_action(w, rng))
+    assert not w.undo_action.isEnabled()
+
+
+def test_save_open_and_a_bad_file_that_changes_nothing(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "greedy"), "5a5e"))
+    _play_clicks(w, qtbot, Random(4), limit=12)
+    digest = w.controller.match.digest()
+    for name in ("game.json", "game.msgpack"):
+        assert w.save_file(tmp_path / name)
+        w.start_game(GameSetup(2, ("X", "Y"), ("human", "human"), "1"))
+        assert w.open_file(tmp_path / name)
+        assert w.controller.match.digest() == digest
+        assert w.controller.seats == ["human", "greedy"]
+    (tmp_path / "junk.json").write_text("[1, 2")
+    assert not w.open_file(tmp_path / "junk.json")
+    assert "junk.json" in w.last_error and "\n" not in w.last_error
+    assert w.controller.match.digest() == digest
+
+
+def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, user_dirs: Path) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "random"), "c4a5"))
+    _play_clicks(w, qtbot, Random(5), limit=15)
+    _wait_for_person(w, qtbot)
+    digest = w.controller.match.digest()
+    assert autosave_path().exists()
+    # a second window stands for the next launch after the first one died
+    again = MainWindow(w.settings)
+    qtbot.addWidget(again)
+    asked: list[str] = []
+    open_first_game(again, lambda _parent, record: asked.append(record.names[0]) is None)
+    assert asked == ["Ann"]
+    assert again.controller.match.digest() == digest
+    again.controller.shutdown()
+
+
+def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindow, qtbot: QtBot) -> None:
+    open_first_game(window, lambda *_: pytest.fail("nothing to resume on first launch"))
+    c = window.controller
+    assert c.seats == ["human", "strong"]
+    assert window.status_label.text()
+    c.shutdown()
+
+
+def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWindow, qtbot: QtBot) -> None:
+    match = Match.new(2, "7e57", ["Ann", "Bob"])
+    from carolus_qt.ai import make_player
+
+    ai = make_player("greedy", 2)
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    viewer = window.show_replay(match.record)
+    assert viewer is not None and viewer.position() == 0
+    for _ in range(5):
+        QTest.mouseClick(viewer.forward, Qt.MouseButton.LeftButton)
+    assert viewer.position() == 5
+    QTest.mouseClick(viewer.back, Qt.MouseButton.LeftButton)
+    assert viewer.position() == 4
+    while viewer.position() < viewer.slider.maximum():
+        viewer.step_forward()
+    assert viewer.current_view().digest == match.digest()
+    assert viewer.scene.view is not None and viewer.scene.view.digest == match.digest()
+    viewer.slider.setValue(0)
+    assert viewer.scene.view.digest == Match.new(2, "7e57", ["Ann", "Bob"]).digest()

@@ -1,0 +1,71 @@
+"""The ``carolus`` window: the QApplication, its names (where QSettings keep things), the first game.
+
+With no saved game the window opens straight into a game against the
+computer; an unfinished autosave is offered first, so a crash loses nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+
+from . import persistence
+from .main_window import MainWindow
+from .settings import AppSettings
+
+ORGANISATION = "carolus-qt"
+APPLICATION = "Carolus Magnus"
+
+
+def make_application(qt_args: list[str]) -> QApplication:
+    """The one QApplication, with the names QSettings use and high-DPI scaling."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication([sys.argv[0] if sys.argv else "carolus", *qt_args])
+    app.setApplicationDisplayName(APPLICATION)
+    return app
+
+
+def ask_resume(parent: QWidget, record: Record) -> bool:
+    """Ask whether to go on with the autosaved game."""
+    state = Match(record).state
+    text = QCoreApplication.translate(
+        "App", "An unfinished game was saved ({names}, round {round}). Resume it?"
+    ).format(names=" vs ".join(record.names), round=state.round)
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("App", "Resume game"),
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def open_first_game(window: MainWindow, ask: Callable[[QWidget, Record], bool] = ask_resume) -> None:
+    """Resume the autosave if there is one and the player wants it; else a game with the last (or default) setup."""
+    record = persistence.unfinished_autosave()
+    if record is not None and ask(window, record):
+        window.load_game(record)
+        return
+    window.start_game(window.settings.last_setup())
+
+
+def run_gui(qt_args: list[str]) -> int:
+    """Open the window and run until it closes; the exit code of the event loop."""
+    app = make_application(qt_args)
+    window = MainWindow(AppSettings())
+    window.show()
+    open_first_game(window)
+    return app.exec()

@@ -1,0 +1,123 @@
+"""The new-game dialog: 2, 3 or 4 players, a person or a computer level per seat, names, an optional seed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .seats import HUMAN, SEAT_KINDS, GameSetup, team_label
+
+DEFAULT_NAMES = ("You", "Computer", "Cleo", "Dario")
+
+
+def kind_label(kind: str) -> str:
+    """How a seat kind reads in the dialog."""
+    labels = {
+        "human": "Person at this screen",
+        "random": "Computer: random (beginner)",
+        "greedy": "Computer: greedy (fair)",
+        "strong": "Computer: strong (good)",
+    }
+    return QCoreApplication.translate("NewGameDialog", labels.get(kind, kind))
+
+
+class NewGameDialog(QDialog):
+    """Asks for a GameSetup; starts from the last choices."""
+
+    def __init__(self, last: GameSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+
+        count_box = QGroupBox(self.tr("Players"))
+        count_row = QHBoxLayout(count_box)
+        self.count_group = QButtonGroup(self)
+        choices = ((2, self.tr("2 players")), (3, self.tr("3 players")), (4, self.tr("4 players (2 teams)")))
+        for n, text in choices:
+            button = QRadioButton(text)
+            self.count_group.addButton(button, n)
+            count_row.addWidget(button)
+        layout.addWidget(count_box)
+
+        seats_box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(seats_box)
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.team_labels: list[QLabel] = []
+        for seat in range(4):
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            box = QComboBox()
+            for kind in SEAT_KINDS:
+                box.addItem(kind_label(kind), kind)
+            team = QLabel()
+            grid.addWidget(QLabel(self.tr("Seat {0}").format(seat + 1)), seat, 0)
+            grid.addWidget(edit, seat, 1)
+            grid.addWidget(box, seat, 2)
+            grid.addWidget(team, seat, 3)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(box)
+            self.team_labels.append(team)
+            name = last.names[seat] if seat < last.players else DEFAULT_NAMES[seat]
+            kind = last.seats[seat] if seat < last.players else "greedy"
+            edit.setText(name)
+            box.setCurrentIndex(max(0, box.findData(kind)))
+        layout.addWidget(seats_box)
+
+        form = QFormLayout()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9a-fA-F]{0,40}"), self))
+        self.seed_edit.setToolTip(self.tr("A hex seed replays the same setup and dice; leave empty for a fresh game."))
+        form.addRow(self.tr("Seed (optional, hex):"), self.seed_edit)
+        layout.addLayout(form)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.count_group.idToggled.connect(self._count_changed)
+        self.count_group.button(last.players).setChecked(True)
+        self._count_changed(last.players, True)
+
+    def players(self) -> int:
+        return self.count_group.checkedId()
+
+    def set_players(self, n: int) -> None:
+        self.count_group.button(n).setChecked(True)
+
+    def _count_changed(self, n: int, checked: bool) -> None:
+        if not checked:
+            return
+        for seat in range(4):
+            on = seat < n
+            self.name_edits[seat].setEnabled(on)
+            self.kind_boxes[seat].setEnabled(on)
+            self.team_labels[seat].setText(team_label(seat, n) if on else "")
+
+    def setup(self) -> GameSetup:
+        n = self.players()
+        names = []
+        for seat in range(n):
+            name = " ".join(self.name_edits[seat].text().split()) or DEFAULT_NAMES[seat]
+            names.append(name)
+        kinds = tuple(str(self.kind_boxes[seat].currentData() or HUMAN) for seat in range(n))
+        seed = self.seed_edit.text().strip() or None
+        return GameSetup(n, tuple(names), kinds, seed)
