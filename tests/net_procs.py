@@ -1,0 +1,85 @@
+"""Helpers for the real-process LAN tests: start ``carolus host/join`` and read their output."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+CAROLUS = [sys.executable, "-m", "carolus_qt"]
+ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
+class Proc:
+    """A running ``carolus`` command whose output lines are collected by a thread."""
+
+    def __init__(self, args: list[str], cwd: Path) -> None:
+        self.args = args
+        self.p = subprocess.Popen(
+            CAROLUS + args, cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        self.lines: list[str] = []
+        self._q: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.p.stdout is not None
+        for line in self.p.stdout:
+            self.lines.append(line.rstrip("\n"))
+            self._q.put(line)
+
+    def wait_for(self, pattern: str, timeout: float = 20.0) -> re.Match[str]:
+        """The first output line (already seen or coming) that matches ``pattern``."""
+        rx = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        seen = 0
+        while time.monotonic() < deadline:
+            while seen < len(self.lines):
+                m = rx.search(self.lines[seen])
+                seen += 1
+                if m:
+                    return m
+            time.sleep(0.02)
+        raise AssertionError(f"no line matching {pattern!r} within {timeout}s; output:\n" + self.output())
+
+    def wait(self, timeout: float = 60.0) -> int:
+        try:
+            return self.p.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise AssertionError(f"{self.args} did not finish in {timeout}s; output:\n{self.output()}") from None
+
+    def kill(self) -> None:
+        if self.p.poll() is None:
+            self.p.send_signal(signal.SIGKILL)
+            self.p.wait(5)
+
+    def output(self) -> str:
+        time.sleep(0.05)
+        return "\n".join(self.lines)
+
+
+def host(cwd: Path, *extra: str, port: int = 0) -> tuple[Proc, int]:
+    """A headless host; returns it and the port it listens on."""
+    proc = Proc(["host", "--port", str(port), "--no-announce", "--timeout", "90",
+                 "--autosave", str(cwd / "autosave.json"), "--dump-dir", str(cwd), *extra], cwd)
+    m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
+    return proc, int(m.group(1))
+
+
+def join(cwd: Path, port: int, name: str, *extra: str) -> Proc:
+    return Proc(["join", f"127.0.0.1:{port}", "--name", name, "--timeout", "90", "--dump-dir", str(cwd),
+                 "--state-file", str(cwd / f"{name}.state"), *extra], cwd)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

@@ -1,0 +1,128 @@
+"""Whole LAN games between real ``carolus host`` / ``carolus join`` processes on loopback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from net_procs import free_port, host, join
+
+from carolus_qt.match import Match
+from carolus_qt.record import load
+from net.fairdice import verify_record
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _replay_json(path: Path) -> str:
+    done = subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--json", str(path)],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def _assert_same_game(paths: list[Path], final_digest: str) -> None:
+    first = paths[0].read_bytes()
+    for p in paths[1:]:
+        assert p.read_bytes() == first, f"{p} differs from {paths[0]}"
+    record = load(paths[0])
+    assert Match(record).digest() == final_digest
+    assert json.loads(_replay_json(paths[0]))["over"] is True
+    assert verify_record(record) >= 1
+    assert set(record.setup) >= {"provinces", "emperor", "start_player"}
+
+
+@pytest.mark.parametrize(
+    ("players", "joiners", "levels"),
+    [(2, 1, ("random", "greedy")), (3, 2, ("random", "random", "greedy")), (4, 2, ("random", "random", "random"))],
+)
+def test_networked_ai_game_ends_with_identical_records(tmp_path: Path, players: int, joiners: int, levels) -> None:
+    h, port = host(tmp_path, "--players", str(players), "--ai", levels[0], "--fill", "random",
+                   "--joiners", str(joiners), "--out", str(tmp_path / "host.json"))
+    js = [join(tmp_path, port, f"J{i}", "--ai", levels[1 + i], "--out", str(tmp_path / f"j{i}.json"))
+          for i in range(joiners)]
+    for j in js:
+        assert j.wait() == 0, j.output()
+    assert h.wait() == 0, h.output()
+    digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    for j in js:
+        assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
+    _assert_same_game([tmp_path / "host.json"] + [tmp_path / f"j{i}.json" for i in range(joiners)], digest)
+
+
+def test_killed_joiner_rejoins_with_its_token_and_the_game_finishes(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "greedy", "--out", str(tmp_path / "host.json"))
+    j = join(tmp_path, port, "J", "--ai", "greedy", "--verbose")
+    j.wait_for(r"action 30:")
+    j.kill()
+    h.wait_for(r"J \(peer 1\) is silent: disconnected", timeout=8)
+    again = join(tmp_path, port, "J", "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose")
+    again.wait_for(r"caught up: \d+ actions")
+    assert again.wait() == 0, again.output()
+    assert h.wait() == 0, h.output()
+    h.wait_for(r"J rejoined as peer 1")
+    digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+
+
+def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "host.json"))
+    j = join(tmp_path, port, "Cheat", "--ai", "random", "--debug-misbehave", "--out", str(tmp_path / "j.json"))
+    assert j.wait() == 0, j.output()
+    assert h.wait() == 0, h.output()
+    h.wait_for(r"refused action from Cheat: .*(steps|disc|not)")
+    h.wait_for(r"refused action from Cheat: index \d+ is not the next action")
+    h.wait_for(r"refused action from Cheat: seat 0 is not yours")
+    digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+
+
+def test_desynced_peer_is_named_by_the_majority_and_the_game_pauses_with_dumps(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random")
+    good = join(tmp_path, port, "Good", "--ai", "random")
+    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12")
+    assert h.wait() == 4, h.output()
+    h.wait_for(r"digests differ after action 12: out of step: Bad \(peer \d\) \(majority of 2 of 3\)")
+    assert bad.wait() == 4, bad.output()
+    assert good.wait() == 4, good.output()
+    dumps = sorted(tmp_path.glob("carolus-desync-*.json"))
+    assert len(dumps) == 3
+    assert {json.loads(d.read_text())["applied"] for d in dumps} == {12}
+
+
+def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret",
+                   "--out", str(tmp_path / "host.json"))
+    old = join(tmp_path, port, "Old", "--ai", "random", "--password", "s3cret", "--debug-app-version", "0.0.1")
+    assert old.wait(30) == 3
+    old.wait_for(r"cannot join: application version 0.0.1 does not match the host's")
+    h.wait_for(r"refused 'Old': application version 0.0.1")
+    wrong = join(tmp_path, port, "Wrong", "--ai", "random", "--password", "guess")
+    assert wrong.wait(30) == 3
+    wrong.wait_for(r"cannot join: wrong game password")
+    nopw = join(tmp_path, port, "NoPw", "--ai", "random")
+    assert nopw.wait(30) == 3
+    nopw.wait_for(r"needs a password")
+    ok = join(tmp_path, port, "Ok", "--ai", "random", "--password", "s3cret", "--out", str(tmp_path / "j.json"))
+    assert ok.wait() == 0, ok.output()
+    assert h.wait() == 0, h.output()
+    assert "s3cret" not in (tmp_path / "host.json").read_text()
+
+
+def test_killed_host_resumes_from_its_autosave_and_joiners_reconnect(tmp_path: Path) -> None:
+    port = free_port()
+    h, _ = host(tmp_path, "--players", "3", "--ai", "greedy", "--fill", "random", "--joiners", "1", port=port)
+    j = join(tmp_path, port, "J", "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose")
+    j.wait_for(r"action 30:")
+    h.kill()
+    j.wait_for(r"the host is silent", timeout=8)
+    again, _ = host(tmp_path, "--resume", str(tmp_path / "autosave.json"), "--ai", "greedy", "--fill", "random",
+                    "--out", str(tmp_path / "host.json"), port=port)
+    again.wait_for(r"J rejoined as peer 1")
+    assert j.wait() == 0, j.output()
+    assert again.wait() == 0, again.output()
+    digest = again.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
