@@ -1,8 +1,8 @@
 """Castles in play per side over the game, as a small line chart drawn with QPainter.
 
 QtCharts is not part of PySide6-Essentials, and a handful of polylines does
-not need it. Side colours are white, black and grey (the board's palette),
-so every line is drawn over a contrasting outline to read on any background.
+not need it. Side colours are white, black and grey (the board's palette) on
+the board's parchment, each line over a contrasting outline so all three read.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .board.palette import PANEL, TEXT, side_ink, side_qcolor
+from .board.palette import LAND, TEXT_DARK, side_ink, side_qcolor
 
 
 class CastlesChart(QWidget):
@@ -39,7 +39,7 @@ class CastlesChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor(PANEL))
+        painter.fillRect(self.rect(), QColor(LAND[0]))
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
         painter.setFont(font)
@@ -47,8 +47,8 @@ class CastlesChart(QWidget):
         left = metrics.horizontalAdvance("10") + 14
         label_w = max((metrics.horizontalAdvance(t) for t in self.labels), default=0) + 14
         plot = QRectF(left, 12, self.width() - left - label_w - 8, self.height() - 12 - metrics.height() - 14)
-        ink = QColor(TEXT)
-        grid = QColor(TEXT)
+        ink = QColor(TEXT_DARK)
+        grid = QColor(TEXT_DARK)
         grid.setAlpha(50)
         for y_value in range(0, self.maximum + 1, 2 if self.maximum > 6 else 1):
             y = plot.bottom() - plot.height() * y_value / self.maximum

@@ -110,7 +110,8 @@ class MainWindow(QMainWindow):
         self.log_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.panel_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.panel_dock], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.panel_dock], [310], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.panel_dock, self.log_dock], [560, 240], Qt.Orientation.Vertical)
 
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)

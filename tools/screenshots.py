@@ -1,0 +1,127 @@
+"""Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
+
+Usage: python3 tools/screenshots.py [--out screenshots] [--size 1280x860]
+Writes opening.png, midgame.png and end.png (the result dialog drawn over the
+window) into the output folder. Saved games and settings go to a temporary
+folder, never to the user's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = tempfile.mkdtemp(prefix="carolus-shots-")
+os.environ["CAROLUS_DATA_DIR"] = _TMP
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from carolus_qt.ai import make_player  # noqa: E402
+from carolus_qt.match import Match  # noqa: E402
+from carolus_qt.record import Record  # noqa: E402
+from ui.app import make_application  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+from ui.seats import GameSetup  # noqa: E402
+from ui.settings import AppSettings  # noqa: E402
+
+NAMES = ["You", "Computer"]
+
+
+def settle(ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def played(seed: str, until_regions: int | None) -> Record:
+    """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged."""
+    match = Match.new(2, seed, list(NAMES))
+    ai = make_player("greedy", 7)
+    while not match.is_over():
+        s = match.state
+        if (until_regions is not None and s.num_regions <= until_regions and s.phase_name == "place"
+                and s.to_act == 0 and s.placed == 1):
+            break
+        match.apply_code(ai.choose(s.clone()))
+    record = match.record
+    record.extra["seats"] = ["human", "strong"]
+    return record
+
+
+def grab(window: MainWindow, path: Path) -> None:
+    window.grab().save(str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="screenshots")
+    parser.add_argument("--size", default="1280x860")
+    args = parser.parse_args(argv)
+    width, height = (int(x) for x in args.size.lower().split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = make_application(sys.argv[:1])
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _TMP)
+    QCoreApplication.setOrganizationName("carolus-qt-screenshots")
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 100_000  # the computer waits: positions stay as set up
+
+    window = MainWindow(settings)
+    window.resize(width, height)
+    window.show()
+
+    window.start_game(GameSetup(2, tuple(NAMES), ("human", "strong"), "c0ffee"))
+    settle()
+    grab(window, out / "opening.png")
+
+    window.load_game(played("5eed12", until_regions=11))
+    settle()
+    scene, view = window.scene, window.board
+    colour = scene.selected_colour or next(a.colour for a in window.controller.view().legal if a.type == "place")
+    token = scene.reserve_item(0, str(colour))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(token.sceneBoundingRect().center()))
+    target = max(window.controller.view().regions, key=lambda r: len(r.provinces))
+    QTest.mouseMove(view.viewport(), _inside(window, scene.region_item(target.provinces[0])))
+    settle()
+    grab(window, out / "midgame.png")
+
+    window.load_game(played("e4d", until_regions=None))
+    settle(500)
+    dialog = window.result_dialog
+    shot = window.grab()
+    if dialog is not None:
+        painter = QPainter(shot)
+        panel: QPixmap = dialog.grab()
+        painter.drawPixmap(QPoint((shot.width() - panel.width()) // 2, (shot.height() - panel.height()) // 2), panel)
+        painter.end()
+    shot.save(str(out / "end.png"))
+    print(out / "end.png")
+    window.close()
+    app.processEvents()
+    return 0
+
+
+def _inside(window: MainWindow, item: object) -> QPoint:
+    """A viewport point on ``item`` (merged arcs are not convex, so their box centre may miss)."""
+    view = window.board
+    rect = item.sceneBoundingRect()  # type: ignore[attr-defined]
+    for i in range(9):
+        for j in range(9):
+            p = QPointF(rect.left() + rect.width() * (i + 0.5) / 9, rect.top() + rect.height() * (j + 0.5) / 9)
+            if window.scene.itemAt(p, view.transform()) is item:
+                return view.mapFromScene(p)
+    return view.mapFromScene(rect.center())
+
+
+if __name__ == "__main__":
+    sys.exit(main())
