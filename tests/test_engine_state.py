@@ -1,0 +1,187 @@
+"""The engine's promises (OpenSpiel's shape, python-chess's manners) and perft counts.
+
+perft counts the paths of legal actions (and die faces at chance nodes) to a
+depth; the numbers are pinned, the small ones also worked out by hand, so a
+change to the rules or the action encoding shows up here at once.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from rules_support import load_fixture, play
+
+from carolus_qt.actions import Action, apply_action, from_code, to_code
+from carolus_qt.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
+from carolus_qt.errors import IllegalActionError
+from carolus_qt.match import Match
+from carolus_qt.record import Record, initial_position
+from carolus_qt.rules import Rules
+from carolus_qt.state import State
+
+
+def perft(state: State, depth: int) -> int:
+    if depth == 0 or state.is_over():
+        return 1
+    total = 0
+    if state.is_chance_node():
+        for face, _ in state.chance_outcomes():
+            child = state.clone()
+            child.apply_chance(face)
+            total += perft(child, depth - 1)
+        return total
+    for code in state.legal_actions():
+        child = state.clone()
+        child.apply(code)
+        total += perft(child, depth - 1)
+    return total
+
+
+def after_setup(players: int, seed: str = "9f2c41d0a7") -> State:
+    match = Match.new(players, seed)
+    while match.state.phase_name == "crown":
+        match.apply_code(match.state.legal_actions()[0])
+    return match.state
+
+
+@pytest.mark.parametrize(
+    ("players", "counts"),
+    [(2, [5, 20, 960, 40960]), (3, [5, 20, 60, 4800]), (4, [5, 20, 60, 120, 7200])],
+)
+def test_perft_from_the_first_disc_phase(players: int, counts: list[int]) -> None:
+    state = after_setup(players)
+    assert [perft(state, d) for d in range(1, len(counts) + 1)] == counts
+
+
+def test_perft_small_depths_agree_with_counting_by_hand() -> None:
+    state = after_setup(2)
+    colours = [sum(1 for c in range(5) if state.reserve[5 * p + c]) for p in range(2)]
+    first = state.choose_order[0]
+    # the first chooser takes one of 5 discs, the second one of the 4 left; the lower disc places
+    # first: one of its colours to one of 15 regions or the court
+    by_hand = sum(16 * colours[first if a < b else 1 - first] for a in range(1, 6) for b in range(1, 6) if a != b)
+    assert perft(state, 3) == by_hand
+
+
+def test_perft_of_figure_6_white_to_place() -> None:
+    """52 = 4 colours in reserve x (12 regions + court); 2366 = 13 x (52 + 52 + 39 + 39): blue and green run out."""
+    record = load_fixture("rules_figure6_counterattack.json")
+    record["actions"] = record["actions"][:2]
+    state = play(record).state
+    assert [perft(state, d) for d in range(1, 4)] == [52, 2366, 94471]
+
+
+@pytest.mark.parametrize(
+    ("players", "decisions", "total", "digest"),
+    [(2, 124, 3614, "5fce7c49cfdb4215"), (3, 158, 5073, "6cc8b8a7627b6709"), (4, 130, 3419, "f2bc89e72c2a00b5")],
+)
+def test_legal_action_counts_along_a_seeded_game_are_pinned(
+    players: int, decisions: int, total: int, digest: str
+) -> None:
+    rng = Random(players)
+    match = Match.new(players, f"fe{players}")
+    counts = []
+    while not match.is_over():
+        codes = match.state.legal_actions()
+        counts.append(len(codes))
+        match.apply_code(codes[int(rng.random() * len(codes))])
+    assert (len(counts), sum(counts), match.digest()[:16]) == (decisions, total, digest)
+
+
+# -- the door ------------------------------------------------------------------------------
+
+
+def test_an_illegal_code_raises_with_a_reason_and_changes_nothing() -> None:
+    state = after_setup(2)
+    before = state.digest()
+    for code, reason in [
+        (PLACE_BASE, "must choose a disc, not place a knight"),
+        (MOVE_BASE, "must choose a disc, not move the emperor"),
+        (CROWN_BASE, "must choose a disc, not name a crown"),
+        (95, "unknown action code 95"),
+        (-1, "unknown action code -1"),
+    ]:
+        with pytest.raises(IllegalActionError, match=reason):
+            state.apply(code)
+        assert state.digest() == before
+        assert not state.is_legal(code)
+    with pytest.raises(IllegalActionError, match="no die is waiting"):
+        state.apply_chance(0)
+
+
+def test_a_chance_node_takes_only_die_faces() -> None:
+    record = load_fixture("rules_figure2_takeover.json")
+    record["dice"] = []
+    match = Match(Record.from_dict(record), external_dice=True)
+    state = match.state
+    assert state.is_chance_node() and state.current_player() == -1
+    assert state.legal_actions() == []
+    with pytest.raises(IllegalActionError, match="a die must be rolled first"):
+        state.apply(0)
+    with pytest.raises(IllegalActionError, match="unknown die face 6"):
+        state.apply_chance(6)
+    match.roll(1)
+    assert match.record.dice == ["green"]
+
+
+def test_placing_on_a_merged_province_by_code_must_name_its_first_province() -> None:
+    state = play(load_fixture("rules_figure6_counterattack.json")).state  # black to place; C+B+D = 2..6
+    code = PLACE_BASE + 16 * 3 + 4  # red to province 4
+    with pytest.raises(IllegalActionError, match="province 4 is part of a region; name it by province 2"):
+        state.apply(code)
+
+
+def test_every_legal_code_round_trips_through_its_record_action() -> None:
+    rng = Random(5)
+    for players in (2, 3, 4):
+        match = Match.new(players, f"r7{players}")
+        while not match.is_over():
+            state = match.state
+            for code in state.legal_actions():
+                action = from_code(state, code)
+                assert Action.from_dict(action.to_dict()) == action
+                assert to_code(state, action) == code
+            match.apply_code(state.random_action(rng))
+
+
+def test_apply_action_refuses_the_wrong_player_and_a_game_that_is_over() -> None:
+    state = after_setup(2)
+    other = 1 - state.to_act
+    with pytest.raises(IllegalActionError, match=f"it is player {state.to_act}'s turn to disc, not player {other}'s"):
+        apply_action(state, Action.disc(other, 1))
+    with pytest.raises(IllegalActionError, match="there is no player 7"):
+        apply_action(state, Action.disc(7, 1))
+    state.playout(Random(1))
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        apply_action(state, Action.disc(0, 1))
+
+
+def test_the_digest_is_pinned_so_every_platform_agrees() -> None:
+    record = Record(players=2, names=["a", "b"], seed="9f2c41d0a7")
+    state = State.from_position(Rules(2), initial_position(record))
+    assert state.digest() == PINNED_DIGEST
+    assert State.__hash__ is None  # mutable: equal by digest, not hashable
+
+
+PINNED_DIGEST = "2a11a75105583bd7990af6326988038803a903de00fed8dfc3a24a21611fc858"
+
+
+def test_match_refuses_an_illegal_action_and_keeps_its_record() -> None:
+    match = Match.new(2, "ab")
+    length = len(match.record.actions)
+    digest = match.digest()
+    with pytest.raises(IllegalActionError):
+        match.apply(Action.move(match.to_act, 1))
+    assert (len(match.record.actions), match.digest()) == (length, digest)
+
+
+def test_truncated_match_is_the_same_game_earlier() -> None:
+    rng = Random(3)
+    match = Match.new(3, "7a")
+    digests = [match.digest()]
+    for _ in range(60):
+        match.apply_code(match.state.random_action(rng))
+        digests.append(match.digest())
+    for k in (0, 1, 17, 60):
+        assert match.truncated(k).digest() == digests[k]
