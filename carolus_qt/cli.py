@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from .chance import is_valid_seed
 from .errors import CarolusError
@@ -21,6 +22,13 @@ EXIT_BAD_INPUT = 2
 def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
     print(f"carolus: {message}", file=sys.stderr)
     return code
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (exit 2), like every other bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -52,7 +60,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if not is_valid_seed(args.seed):
         return _fail(f"--seed must be a hex string, not {args.seed!r}")
     out = Path(args.out) if args.out else None
-    summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet)
+    try:
+        summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet)
+    except OSError as exc:
+        return _fail(f"cannot write records to {out}: {exc.strerror or exc}")
     print("\n".join(summary.lines()))
     if out is not None:
         print(f"  records written to {out}/")
@@ -61,6 +72,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench
+
+    if not args.seconds > 0:
+        return _fail(f"--seconds must be a positive number, not {args.seconds}")
 
     if args.ai:
         from .bench import run_ai_bench
@@ -159,7 +173,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="carolus",
         description="Carolus Magnus: with no command, opens the game window.",
     )
