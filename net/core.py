@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,3 +32,5 @@ class Event:
     """log, joined, lobby, started, applied, refused, status, desync, over, rejected, lost."""
     text: str = ""
     data: dict[str, Any] = field(default_factory=dict)
+    at: float = field(default_factory=time.perf_counter)
+    """When it happened (perf_counter), for the latency benchmark."""

@@ -86,6 +86,8 @@ class HostCore:
         self.paused = ""
         self.over_sent = False
         self.events: list[Event] = []
+        self.repair_s = REPAIR_S
+        """How long a missing message is waited for before it is taken as lost."""
         self.changed_at = 0.0
         self.names_by_seat = [""] * players
         for s in host_seats:
@@ -461,11 +463,11 @@ class HostCore:
             self._progress_key = key
             self.changed_at = now
             return []
-        if game is None or self.paused or now - self.changed_at < REPAIR_S:
+        if game is None or self.paused or now - self.changed_at < self.repair_s:
             return []
         out: list[Out] = []
         for p, peer in enumerate(self.peers[1:], start=1):
-            if peer.connected and now - peer.last_repair >= REPAIR_S and self._lagging(p):
+            if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now
                 self._log(f"{peer.name} is behind; sending a catch-up")
                 out += self._sync(p)

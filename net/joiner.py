@@ -58,6 +58,8 @@ class JoinerCore:
         self.rejected = ""
         self.connected = [False]
         self.events: list[Event] = []
+        self.repair_s = REPAIR_S
+        """How long a missing message is waited for before it is taken as lost."""
         self.last_heard = 0.0
         self.last_sent = 0.0
         self.last_hello = 0.0
@@ -313,9 +315,9 @@ class JoinerCore:
         out: list[Out] = []
         if self.rejected:
             return out
-        if self.peer < 0 and now - self.last_hello > REPAIR_S:
+        if self.peer < 0 and now - self.last_hello > self.repair_s:
             out += self.hello(now)
-        elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > REPAIR_S:
+        elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > self.repair_s:
             self.act_at = now
             out += self._out(self.act_msg, now)
         if now - self.last_heard > SILENT_S:

@@ -67,6 +67,7 @@ class Node:
         ai: dict[int, AIPlayer] | None = None,
         faults: Faults | None = None,
         on_change: Callable[[Node], None] | None = None,
+        ai_factory: Callable[[int], AIPlayer] | None = None,
     ) -> None:
         self.core = core
         self.is_host = isinstance(core, HostCore)
@@ -74,6 +75,10 @@ class Node:
         self.on_event = on_event or (lambda e: None)
         self.on_change = on_change
         self.ai = ai or {}
+        self.ai_factory = ai_factory
+        """Makes an AI for any seat of this process that has none (headless play)."""
+        self.submitted: dict[int, float] = {}
+        """Action index -> perf_counter when this process's AI sent it (the latency benchmark)."""
         self.faults = faults
         self._rng = random.Random(faults.seed if faults else 0)
         self._delayed: list[tuple[float, bytes | None, bytes]] = []
@@ -244,12 +249,15 @@ class Node:
     def _play_ai(self) -> None:
         for _ in range(4):
             seat = self.core.local_turn()
+            if seat is not None and seat not in self.ai and self.ai_factory is not None:
+                self.ai[seat] = self.ai_factory(seat)
             if seat is None or seat not in self.ai:
                 return
             game = self.core.game
             assert game is not None and game.match is not None
             code = self.ai[seat].choose(game.match.state)
             action = from_code(game.match.state, code)
+            self.submitted.setdefault(self.core.applied, time.perf_counter())
             if self.is_host:
                 self._send(self.core.submit(action) + self.core.pump())
             else:

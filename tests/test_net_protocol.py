@@ -1,94 +1,174 @@
-"""The protocol cores without sockets: a scripted transport delivers messages in order."""
+"""The protocol as pure code: codec, schema, commit-reveal and the two cores over a scripted transport."""
 
 from __future__ import annotations
 
+import msgpack
 import pytest
 
-from carolus_qt.ai import make_player
+from carolus_qt.actions import Action
 from carolus_qt.match import Match
+from carolus_qt.record import Record
 from net import fairdice
-from net.codec import decode, encode
-from net.core import Out
+from net.codec import MAX_STR, DecodeError, decode, encode
+from net.harness import ScriptedWire
 from net.host import HostCore
 from net.joiner import JoinerCore
 from net.schema import FROM_HOST, FROM_JOINER, check
 
-
-class Wire:
-    """Delivers every message through the codec and the schema check, as the socket thread does."""
-
-    def __init__(self, host: HostCore, joiners: list[JoinerCore]) -> None:
-        self.host = host
-        self.joiners = joiners
-        self.routes = {f"j{i}".encode(): j for i, j in enumerate(joiners)}
-        self.queue: list[tuple[str, bytes | None, bytes]] = []
-        self.now = 0.0
-        self.ai = {}
-
-    def to_host(self, route: bytes, outs: list[Out]) -> None:
-        self.queue += [("h", route, encode(o.msg)) for o in outs]
-
-    def to_joiners(self, outs: list[Out]) -> None:
-        self.queue += [("j", o.dest, encode(o.msg)) for o in outs]
-
-    def run(self, steps: int = 200_000) -> None:
-        for _ in range(steps):
-            if not self.queue:
-                if not self._local_moves():
-                    return
-                continue
-            side, route, frame = self.queue.pop(0)
-            msg = decode(frame)
-            if side == "h":
-                assert check(msg, FROM_JOINER) is None, check(msg, FROM_JOINER)
-                self.to_joiners(self.host.handle(route, msg, self.now))
-            else:
-                assert check(msg, FROM_HOST) is None, check(msg, FROM_HOST)
-                joiner = self.routes[route]
-                self.to_host(route, joiner.handle(msg, self.now))
-            self.to_joiners(self.host.pump())
-
-    def _local_moves(self) -> bool:
-        seat = self.host.local_turn()
-        if seat is not None:
-            code = self.ai.setdefault(("h", seat), make_player("random", seat)).choose(self.host.game.match.state)
-            self.to_joiners(self.host.submit(_action(self.host.game.match, code)))
-            return True
-        for route, joiner in self.routes.items():
-            seat = joiner.local_turn()
-            if seat is not None:
-                code = self.ai.setdefault((route, seat), make_player("random", seat)).choose(joiner.game.match.state)
-                self.to_host(route, joiner.submit(_action(joiner.game.match, code)))
-                return True
-        return False
+Game = tuple[HostCore, list[JoinerCore], ScriptedWire]
 
 
-def _action(match: Match, code: int):
-    from carolus_qt.actions import from_code
-
-    return from_code(match.state, code)
-
-
-def _play(players: int, joiners: int) -> tuple[HostCore, list[JoinerCore]]:
+def _game(players: int, joiners: int, max_actions: int | None = None) -> Game:
     host = HostCore(players, "Host", [0])
     js = [JoinerCore(f"J{i}") for i in range(joiners)]
-    wire = Wire(host, js)
-    for route, j in wire.routes.items():
-        wire.to_host(route, j.hello(0.0))
-    wire.run()
-    wire.to_joiners(host.start())
-    wire.run()
-    return host, js
+    wire = ScriptedWire(host, js)
+    wire.connect()
+    wire.run(max_actions)
+    return host, js, wire
 
 
 @pytest.mark.parametrize(("players", "joiners"), [(2, 1), (3, 2), (4, 3), (4, 1)])
-def test_scripted_game_ends_with_identical_records(players: int, joiners: int) -> None:
-    host, js = _play(players, joiners)
+def test_scripted_game_ends_with_identical_verifiable_records(players: int, joiners: int) -> None:
+    host, js, _ = _game(players, joiners)
     assert host.game.match.is_over()
     rec = host.game.record()
     for j in js:
-        assert j.game.match.is_over()
         assert j.game.digest() == host.game.digest()
         assert j.game.record().to_dict() == rec.to_dict()
     assert fairdice.verify_record(rec) == len(rec.extra["net"]["contributions"])
-    assert Match(rec).digest() == host.game.digest()
+    assert Match(Record.from_dict(rec.to_dict())).digest() == host.game.digest()
+
+
+def test_verify_record_catches_a_changed_die_and_a_changed_contribution() -> None:
+    host, _, _ = _game(2, 1)
+    rec = host.game.record()
+    bad_die = rec.copy()
+    bad_die.dice[0] = "crown" if bad_die.dice[0] != "crown" else "red"
+    with pytest.raises(fairdice.FairnessError, match="dice do not follow"):
+        fairdice.verify_record(bad_die)
+    bad_share = rec.copy()
+    bad_share.extra["net"]["contributions"][1][0] = "00" * 32
+    with pytest.raises(fairdice.FairnessError, match="does not match its commit"):
+        fairdice.verify_record(bad_share)
+
+
+def test_a_reveal_that_does_not_match_its_commit_is_dropped_and_changes_nothing() -> None:
+    host, _js, _wire = _game(2, 1, max_actions=0)
+    before = host.game.digest()
+    out = host.handle(b"j0", {"t": "reveal", "event": host.game.pending_event() or 1, "share": b"\1" * 32,
+                              "next": b"\2" * 32}, 0.0)
+    assert out == [] and host.game.digest() == before
+    assert "dropped reveal" in host.events[-1].text
+
+
+def test_codec_refuses_non_maps_trailing_bytes_and_oversized_strings() -> None:
+    assert decode(encode({"t": "ping"})) == {"t": "ping"}
+    for frame in (b"", b"\x91\x01", encode({"t": "ping"}) + b"\x00", msgpack.packb({"t": "x" * (MAX_STR + 1)}),
+                  b"\xc1", msgpack.packb({1: 2}), b"\xdd\xff\xff\xff\xff"):
+        with pytest.raises(DecodeError):
+            decode(frame)
+
+
+def test_schema_refuses_unknown_types_fields_wrong_types_and_wrong_direction() -> None:
+    assert check({"t": "ping"}, FROM_JOINER) is None
+    assert "unknown message type" in check({"t": "nope"}, FROM_JOINER)
+    assert "unexpected field" in check({"t": "ping", "x": 1}, FROM_JOINER)
+    assert "bad value" in check({"t": "ack", "applied": -1, "digest": "a"}, FROM_JOINER)
+    assert "bad value" in check({"t": "ack", "applied": True, "digest": "a"}, FROM_JOINER)
+    assert "not sent in this direction" in check({"t": "action", "index": 0, "action": {}}, FROM_JOINER)
+    assert "not sent in this direction" in check({"t": "act", "token": "", "index": 0, "action": {}}, FROM_HOST)
+
+
+def _joiner_turn(host: HostCore, js: list[JoinerCore], wire: ScriptedWire) -> JoinerCore:
+    for _ in range(500):
+        if js[0].local_turn() is not None and host.settled():
+            return js[0]
+        assert wire._local_move()
+        wire.run(max_actions=host.applied)
+    raise AssertionError("the joiner never got a turn")
+
+
+def test_host_refuses_wrong_index_foreign_seat_and_illegal_action_and_applies_nothing() -> None:
+    host, js, wire = _game(2, 1, max_actions=0)
+    j = _joiner_turn(host, js, wire)
+    legal = j.game.match.legal_actions()[0]
+    n, digest = host.applied, host.game.digest()
+    token = j.token
+    cases = [
+        ({"t": "act", "token": token, "index": n + 1, "action": legal.to_dict()}, "is not the next action"),
+        ({"t": "act", "token": token, "index": n, "action": Action.disc(1 - legal.player, 1).to_dict()},
+         "is not yours"),
+        ({"t": "act", "token": token, "index": n, "action": Action.move(legal.player, 99).to_dict()}, ""),
+        ({"t": "act", "token": token, "index": n, "action": {"type": "fly"}}, "type"),
+    ]
+    for msg, why in cases:
+        out = host.handle(b"j0", msg, 0.0)
+        assert [o.msg["t"] for o in out] == ["refuse"]
+        assert why in out[0].msg["reason"]
+        assert host.applied == n and host.game.digest() == digest
+    assert host.handle(b"j0", {"t": "act", "token": "f" * 32, "index": n, "action": legal.to_dict()}, 0.0) == []
+    assert "wrong token" in host.events[-1].text
+    assert host.handle(b"stranger", {"t": "act", "token": token, "index": n, "action": legal.to_dict()}, 0.0)[0].msg[
+        "t"] == "bye"
+    assert host.applied == n
+
+
+def test_joiner_drops_a_replayed_action_and_asks_for_a_catch_up_on_a_gap() -> None:
+    _host, js, _wire = _game(2, 1, max_actions=5)
+    j = js[0]
+    n, digest = j.applied, j.game.digest()
+    old = j.game.match.record.actions[0].to_dict()
+    assert j.handle({"t": "action", "index": 0, "action": old}, 0.0) == []
+    assert j.applied == n and j.game.digest() == digest
+    out = j.handle({"t": "action", "index": n + 3, "action": old}, 0.0)
+    assert [o.msg["t"] for o in out] == ["resync"]
+    assert j.game.digest() == digest
+
+
+def test_rejoining_joiner_catches_up_from_the_record_and_the_game_finishes() -> None:
+    host, js, wire = _game(2, 1, max_actions=40)
+    old = js[0]
+    fresh = JoinerCore("J0", token=old.token, game=old.game_id, secret=old.secret)
+    wire.routes = {b"j0-again": fresh}
+    wire.to_host(b"j0-again", fresh.hello(0.0))
+    wire.run()
+    assert host.game.match.is_over()
+    assert fresh.game.record().to_dict() == host.game.record().to_dict()
+
+
+def test_stranger_without_token_cannot_take_a_seat_once_the_game_started() -> None:
+    host, _, _wire = _game(2, 1, max_actions=3)
+    stranger = JoinerCore("Mallory")
+    out = host.handle(b"m", stranger.hello(0.0)[0].msg, 0.0)
+    assert out[0].msg["t"] == "reject" and "already started" in out[0].msg["reason"]
+    forged = JoinerCore("Mallory", token="0" * 32, game=host.game_id)
+    out = host.handle(b"m", forged.hello(0.0)[0].msg, 0.0)
+    assert out[0].msg["t"] == "reject" and "unknown seat token" in out[0].msg["reason"]
+
+
+def test_desync_names_the_minority_peer_and_pauses_the_host() -> None:
+    host = HostCore(3, "Host", [0])
+    js = [JoinerCore("A"), JoinerCore("B")]
+    js[1].corrupt_at = 6
+    wire = ScriptedWire(host, js)
+    wire.connect()
+    wire.run()
+    assert host.paused.startswith("digests differ after action 6: out of step: B (peer 2) (majority of 2 of 3)")
+    assert host.applied == 6
+    assert js[0].paused and js[1].paused
+
+
+def test_password_is_checked_by_challenge_response_and_the_host_proves_it_too() -> None:
+    host = HostCore(2, "Host", [0], password="pw")
+    j = JoinerCore("J", password="pw")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.game.match.is_over() and j.game.digest() == host.game.digest()
+    bad = JoinerCore("K", password="nope")
+    host2 = HostCore(2, "Host", [0], password="pw")
+    challenge = host2.handle(b"k", bad.hello(0.0)[0].msg, 0.0)[0].msg
+    auth = bad.handle(challenge, 0.0)[0].msg
+    assert "pw" not in repr(auth)
+    out = host2.handle(b"k", auth, 0.0)
+    assert out[0].msg["t"] == "reject" and out[0].msg["reason"] == "wrong game password"
