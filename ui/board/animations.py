@@ -63,6 +63,8 @@ class AnimationDirector:
         self.scene = scene
         self.speed = 1.0
         self.group: QSequentialAnimationGroup | None = None
+        self._spent: QSequentialAnimationGroup | None = None
+        """The last finished group, kept alive: it may not be freed inside its own finished signal."""
         self._temporary: list[QGraphicsItem] = []
         self._restore: list[tuple[QGraphicsObject, bytes, object]] = []
 
@@ -114,6 +116,7 @@ class AnimationDirector:
         for item, prop, value in self._restore:
             item.setProperty(prop.decode(), value)
         self._restore = []
+        self._spent = self.group
         self.group = None
         self.scene.animations_finished.emit()
 

@@ -73,7 +73,6 @@ class DiscItem(_Choice):
     def __init__(self, value: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.value = value
-        self.available = True
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -106,6 +105,7 @@ class CentreItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.round = 0
         self.headline = ""
         self.caption = ""

@@ -27,6 +27,7 @@ class RegionItem(QGraphicsObject):
         super().__init__()
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._seam_alpha = 0.0
         self.hovered = False
         self.highlight = ""
@@ -38,6 +39,8 @@ class RegionItem(QGraphicsObject):
     # -- data -------------------------------------------------------------
 
     def set_region(self, region: RegionView, sides: int, parity: int) -> None:
+        if getattr(self, "region", None) == region and self.sides == sides and self.parity == parity:
+            return
         self.prepareGeometryChange()
         self.region = region
         self.sides = sides
@@ -48,8 +51,13 @@ class RegionItem(QGraphicsObject):
         self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
-        self._bounds = self.band.boundingRect().united(
+        drawn = self.band.boundingRect().united(
             QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60)).adjusted(-10, -10, 10, 10)
+        # centred on centre() so that sceneBoundingRect().center() always lies on the band (tests click there)
+        c = self.centre()
+        half_w = max(c.x() - drawn.left(), drawn.right() - c.x())
+        half_h = max(c.y() - drawn.top(), drawn.bottom() - c.y())
+        self._bounds = QRectF(c.x() - half_w, c.y() - half_h, 2 * half_w, 2 * half_h)
         self.update()
 
     def set_highlight(self, kind: str) -> None:

@@ -18,6 +18,7 @@ from carolus_qt.view import GameView, RegionView
 from . import geometry as geo
 from .animations import AnimationDirector
 from .centre_item import CentreItem, CrownChoice, DiscItem
+from .changes import set_fields
 from .offers import Offers
 from .palette import BOARD_BG
 from .preview import PreviewItem
@@ -153,14 +154,18 @@ class BoardScene(QGraphicsScene):
             self._regions.append(item)
 
     def _draw_castles(self, view: GameView) -> None:
-        for item in self._castles:
-            self.removeItem(item)
-        self._castles = []
-        for rv in view.regions:
-            if rv.owner >= 0 and rv.castles > 0:
-                item = CastleItem(rv.provinces, rv.castles, rv.owner, view.sides)
+        wanted = [(rv.provinces, rv.castles, rv.owner) for rv in view.regions if rv.owner >= 0 and rv.castles > 0]
+        kept = {(c.provinces, c.count, c.side): c for c in self._castles}
+        castles = []
+        for provinces, count, side in wanted:
+            item = kept.pop((provinces, count, side), None)
+            if item is None:
+                item = CastleItem(provinces, count, side, view.sides)
                 self.addItem(item)
-                self._castles.append(item)
+            castles.append(item)
+        for item in kept.values():
+            self.removeItem(item)
+        self._castles = castles
 
     def _draw_emperor(self, view: GameView) -> None:
         self.emperor.setPos(geo.emperor_point(view.regions[view.emperor].provinces))
@@ -178,38 +183,31 @@ class BoardScene(QGraphicsScene):
             item.set_player(player, seat_name(names, player.seat), view.sides, acting,
                             view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
             for token in item.reserve:
-                token.offered = acting and COLOURS[token.colour] in self.offers.places
-                token.selected_colour = token.offered and COLOURS[token.colour] == self.selected_colour
-                token.update()
+                offered = acting and COLOURS[token.colour] in self.offers.places
+                set_fields(token, offered=offered,
+                           selected_colour=offered and COLOURS[token.colour] == self.selected_colour)
 
     def _draw_centre(self, view: GameView, names: list[str]) -> None:
         c = self.centre
-        c.round = view.round
-        c.sides = view.sides
-        c.supply = view.supply
         if view.over:
-            c.headline = "Game over"
+            headline = "Game over"
         elif view.to_act >= 0:
-            c.headline = seat_name(names, view.to_act)
+            headline = seat_name(names, view.to_act)
         else:
-            c.headline = "Rolling dice"
-        c.caption = task_text(view).capitalize() if not view.over else ""
+            headline = "Rolling dice"
         order = view.choose_order if view.phase == "disc" else view.action_order
-        c.order = [(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
-                   for p in order]
+        set_fields(c, round=view.round, sides=view.sides, supply=view.supply, headline=headline,
+                   caption=task_text(view).capitalize() if not view.over else "",
+                   order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
+                          for p in order])
         disc_phase = view.phase == "disc" and view.to_act >= 0
-        acting = view.seats[view.to_act] if view.to_act >= 0 else None
         for item in c.discs:
             item.setVisible(disc_phase)
-            item.available = acting is not None and item.value in acting.discs_left
             item.set_offered(item.value in self.offers.discs)
-            item.update()
         crown_phase = view.phase == "crown" and view.to_act >= 0
         for item in c.crowns:
             item.setVisible(crown_phase)
             item.set_offered(COLOURS[item.colour] in self.offers.crowns)
-            item.update()
-        c.update()
 
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
@@ -225,11 +223,9 @@ class BoardScene(QGraphicsScene):
             else:
                 item.set_highlight("")
         for seat in self._seats:
-            seat.court.target = seat.seat == view.to_act and "court" in targets
-            seat.court.update()
+            set_fields(seat.court, target=seat.seat == view.to_act and "court" in targets)
             for token in seat.reserve:
-                token.selected_colour = token.offered and COLOURS[token.colour] == self.selected_colour
-                token.update()
+                set_fields(token, selected_colour=token.offered and COLOURS[token.colour] == self.selected_colour)
 
     # -- interaction (called by the items' Qt event overrides) --------------------
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 from carolus_qt.view import PlayerView
 
 from . import geometry as geo
+from .changes import set_fields
 from .heraldry import castle_path, crown_path
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .tokens import paint_token
@@ -136,6 +137,7 @@ class SeatItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(geo.seat_origin(seat, players))
         self.name = ""
         self.side = 0
@@ -153,21 +155,11 @@ class SeatItem(QGraphicsObject):
 
     def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
                    order: int) -> None:
-        self.name = name
-        self.side = player.side
-        self.sides = sides
-        self.acting = acting
-        self.castles_left = castles_left
-        self.discs_left = player.discs_left
-        self.disc_played = player.disc_played
-        self.order = order
+        set_fields(self, name=name, side=player.side, sides=sides, acting=acting, castles_left=castles_left,
+                   discs_left=player.discs_left, disc_played=player.disc_played, order=order)
         for c, token in enumerate(self.reserve):
-            token.count = player.reserve[c]
-            token.update()
-        self.court.court = player.court
-        self.court.controls = player.controls
-        self.court.update()
-        self.update()
+            set_fields(token, count=player.reserve[c])
+        set_fields(self.court, court=player.court, controls=player.controls)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)

@@ -1,11 +1,23 @@
-"""Painting helpers shared by the board items and the player panel: a knight token with its count."""
+"""Painting helpers shared by the board items and the player panel: a knight token with its count.
+
+A token (shield, charge, count badge) is rendered once per device size into
+a pixmap and then blitted: drawing ~100 antialiased paths per frame is what
+made redraws slow. The pixmap is made at the painter's device scale, so it
+stays as crisp as the vector drawing at any zoom and pixel ratio.
+"""
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from .heraldry import paint_arms
+
+TOKEN_CACHE_SIZE = 800
+_tokens: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
 def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None,
@@ -25,9 +37,9 @@ def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fi
     painter.restore()
 
 
-def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
-                dim: bool = False) -> None:
-    """A knight colour's coat of arms centred on ``centre``, with its count badge at the lower right."""
+def draw_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
+               dim: bool = False) -> None:
+    """Paint a token as vectors, centred on ``centre`` (what the cached pixmaps are made of)."""
     height = width * 1.16
     rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
     paint_arms(painter, colour, rect, dim=dim)
@@ -35,3 +47,38 @@ def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, c
         r = width * 0.3
         paint_badge(painter, QPointF(rect.right() - r * 0.35, rect.bottom() - r * 0.55), r, str(count),
                     fill=QColor("#fbf8ef") if not dim else QColor(251, 248, 239, 120))
+
+
+def _device_scale(painter: QPainter) -> float:
+    t = painter.deviceTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
+                dim: bool = False) -> None:
+    """A knight colour's coat of arms centred on ``centre``, with its count badge at the lower right."""
+    scale = _device_scale(painter)
+    t = painter.deviceTransform()
+    if abs(t.m12()) > 1e-6 or abs(t.m21()) > 1e-6 or scale * width > 400:
+        draw_token(painter, colour, centre, width, count, dim)
+        return
+    scale = round(scale * 64) / 64
+    key = (colour, count, dim, width, scale)
+    pixmap = _tokens.get(key)
+    half_w, half_h = width * 0.74, width * 0.78
+    if pixmap is None:
+        pixmap = QPixmap(max(1, math.ceil(2 * half_w * scale)), max(1, math.ceil(2 * half_h * scale)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.scale(scale, scale)
+        p.setFont(painter.font())
+        draw_token(p, colour, QPointF(half_w, half_h), width, count, dim)
+        p.end()
+        pixmap.setDevicePixelRatio(scale)
+        _tokens[key] = pixmap
+        if len(_tokens) > TOKEN_CACHE_SIZE:
+            _tokens.popitem(last=False)
+    else:
+        _tokens.move_to_end(key)
+    painter.drawPixmap(QPointF(centre.x() - half_w, centre.y() - half_h), pixmap)

@@ -1,0 +1,243 @@
+"""The board scene: drawing from GameViews, and clicks turned into exactly the legal intents."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from carolus_qt.actions import Action
+from carolus_qt.constants import COLOURS
+from carolus_qt.match import Match
+from carolus_qt.view import GameView, game_view
+from ui.board import BoardScene, BoardView
+from ui.board import geometry as geo
+from ui.board.samples import NAMES, midgame, move_phase, opening
+
+
+@pytest.fixture
+def board(qtbot):
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
+def point_of(view: BoardView, item) -> object:
+    return view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def click(view: BoardView, item) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point_of(view, item))
+
+
+class Intents:
+    """Every intent the scene emits, in order."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.seen: list[tuple] = []
+        scene.disc_requested.connect(lambda v: self.seen.append(("disc", v)))
+        scene.place_requested.connect(lambda c, to: self.seen.append(("place", c, to)))
+        scene.move_requested.connect(lambda s: self.seen.append(("move", s)))
+        scene.crown_requested.connect(lambda c: self.seen.append(("crown", c)))
+
+
+def show(scene: BoardScene, match: Match, interactive: bool = True) -> GameView:
+    view = game_view(match.state)
+    scene.set_view(view, NAMES[: view.players], interactive)
+    return view
+
+
+def to_disc_phase_second_chooser() -> Match:
+    match = opening(2)
+    match.apply(Action.disc(match.to_act, 3))
+    return match
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_set_view_draws_every_region_seat_and_castle(board, players):
+    scene, _ = board
+    view = show(scene, midgame(players))
+    assert len(scene.region_items()) == len(view.regions) < 15
+    for rv in view.regions:
+        for p in rv.provinces:
+            assert scene.region_item(p).region == rv
+    owned = [rv for rv in view.regions if rv.owner >= 0]
+    assert sorted((c.provinces, c.side, c.count) for c in scene.castle_items()) == sorted(
+        (rv.provinces, rv.owner, rv.castles) for rv in owned)
+    for seat in range(players):
+        for c, name in enumerate(COLOURS):
+            assert scene.reserve_item(seat, name).count == view.seats[seat].reserve[c]
+        assert scene.court_item(seat).court == view.seats[seat].court
+    assert scene.emperor.pos() == geo.emperor_point(view.regions[view.emperor].provinces)
+
+
+def test_merged_region_is_one_item_covering_its_provinces(board):
+    scene, _ = board
+    view = show(scene, midgame(2))
+    merged = [rv for rv in view.regions if len(rv.provinces) > 1]
+    assert merged, "the sample mid-game has merged regions"
+    for rv in merged:
+        items = {id(scene.region_item(p)) for p in rv.provinces}
+        assert len(items) == 1
+    assert len({id(scene.region_item(p)) for p in range(15)}) == len(view.regions)
+
+
+def test_redraw_after_a_merge_rebuilds_the_ring(board):
+    scene, _ = board
+    match = midgame(2, regions=13)
+    show(scene, match)
+    before = len(scene.region_items())
+    later = midgame(2, regions=11)
+    view = show(scene, later)
+    assert len(scene.region_items()) == len(view.regions) < before
+
+
+def test_reachable_regions_are_highlighted_only_when_moving(board):
+    scene, _ = board
+    view = show(scene, move_phase(2))
+    reach = {item.region.provinces for item in scene.region_items() if item.highlight == "reach"}
+    assert reach == {rv.provinces for rv in view.regions if rv.steps}
+    assert len(reach) >= 3
+    show(scene, midgame(2))
+    assert not [item for item in scene.region_items() if item.highlight == "reach"]
+
+
+def test_clicking_a_reachable_region_emits_its_steps(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, move_phase(2))
+    target = next(rv for rv in view.regions if rv.steps and min(rv.steps) == 2)
+    click(view_widget, scene.region_item(target.provinces[0]))
+    assert intents.seen == [("move", 2)]
+
+
+def test_clicking_an_unreachable_region_emits_nothing(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, move_phase(2))
+    unreachable = next(rv for rv in view.regions if not rv.steps)
+    click(view_widget, scene.region_item(unreachable.provinces[0]))
+    assert intents.seen == []
+
+
+def test_clicking_a_free_disc_emits_it_and_a_taken_disc_nothing(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, to_disc_phase_second_chooser())
+    legal = {a.value for a in view.legal}
+    assert 3 not in legal and 2 in legal
+    click(view_widget, scene.disc_item(3))
+    click(view_widget, scene.disc_item(2))
+    assert intents.seen == [("disc", 2)]
+
+
+def test_a_non_interactive_seat_offers_nothing(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    show(scene, to_disc_phase_second_chooser(), interactive=False)
+    click(view_widget, scene.disc_item(2))
+    view = show(scene, move_phase(2), interactive=False)
+    click(view_widget, scene.region_item(next(rv for rv in view.regions if rv.steps).provinces[0]))
+    assert intents.seen == []
+
+
+def test_place_by_clicking_a_reserve_knight_then_a_region_or_the_court(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    region = view.regions[1]
+    click(view_widget, scene.region_item(region.provinces[0]))
+    assert intents.seen == [], "no knight picked up yet"
+    click(view_widget, scene.reserve_item(seat, colour))
+    assert scene.selected_colour == colour
+    assert all(item.highlight == "target" for item in scene.region_items())
+    click(view_widget, scene.region_item(region.provinces[-1]))
+    click(view_widget, scene.court_item(seat))
+    assert intents.seen == [("place", colour, region.provinces[0]), ("place", colour, "court")]
+
+
+def test_other_seats_reserve_and_empty_colours_are_not_offered(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    other = 1 - seat
+    empty = [c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)] == 0]
+    click(view_widget, scene.reserve_item(other, next(c for c in COLOURS)))
+    for c in empty:
+        click(view_widget, scene.reserve_item(seat, c))
+    assert scene.selected_colour is None
+    click(view_widget, scene.region_item(0))
+    click(view_widget, scene.court_item(other))
+    assert intents.seen == []
+
+
+def test_drag_a_reserve_knight_onto_a_region(board, qtbot):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    region = view.regions[3]
+    start = point_of(view_widget, scene.reserve_item(seat, colour))
+    end = point_of(view_widget, scene.region_item(region.provinces[0]))
+    vp = view_widget.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, start + (end - start) * k / 5)
+    assert scene._ghost is not None and scene._ghost.isVisible()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert intents.seen == [("place", colour, region.provinces[0])]
+    assert scene._ghost is None
+
+
+def test_crown_chooser_offers_colours_left_in_supply(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    match = Match.new(2, "a1", NAMES[:2])
+    view = show(scene, match)
+    assert view.phase == "crown"
+    legal = sorted(a.colour for a in view.legal)
+    for c in COLOURS:
+        assert scene.crown_item(c).isVisible()
+        assert scene.crown_item(c).offered == (c in legal)
+    click(view_widget, scene.crown_item(legal[0]))
+    assert intents.seen == [("crown", legal[0])]
+    show(scene, to_disc_phase_second_chooser())
+    assert not scene.crown_item("red").isVisible() and scene.disc_item(1).isVisible()
+
+
+def test_hovering_a_region_previews_strengths_and_outcome(board):
+    scene, view_widget = board
+    view = show(scene, midgame(2))
+    region = next(rv for rv in view.regions if rv.outcome.kind != "nothing") if any(
+        rv.outcome.kind != "nothing" for rv in view.regions) else view.regions[0]
+    QTest.mouseMove(view_widget.viewport(), point_of(view_widget, scene.region_item(region.provinces[0])))
+    assert scene.region_item(region.provinces[0]).hovered, "hoverEnterEvent was delivered"
+    assert scene.preview.isVisible()
+    text = scene.preview.text()
+    for side in range(view.sides):
+        assert f"{NAMES[side]}: {region.strengths[side]}" in text
+    if region.outcome.kind == "build":
+        assert "builds a castle" in text
+    elif region.outcome.kind == "takeover":
+        assert f"takes over {region.outcome.castles}" in text
+    QTest.mouseMove(view_widget.viewport(), view_widget.mapFromScene(QPointF(0, 0)))
+    assert not scene.preview.isVisible()
+
+
+def test_qt_paint_overrides_are_called(board, qtbot):
+    scene, view_widget = board
+    show(scene, midgame(2))
+    view_widget.viewport().repaint()
+    assert all(item.paint_count > 0 for item in scene.region_items())

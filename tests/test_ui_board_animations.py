@@ -1,0 +1,134 @@
+"""Board animations: they run to their end, say so once, and vanish at speed 0."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from carolus_qt.actions import Action
+from carolus_qt.match import Match
+from carolus_qt.view import game_view
+from ui.board import BoardScene, BoardView
+from ui.board import geometry as geo
+from ui.board.animations import FlyingToken
+from ui.board.samples import NAMES, midgame, move_phase, play_until
+
+
+@pytest.fixture
+def scene(qtbot):
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.show()
+    return scene
+
+
+def step(match: Match, action: Action) -> tuple:
+    old = game_view(match.state)
+    match.apply(action)
+    return old, game_view(match.state)
+
+
+def a_move_that_builds() -> tuple:
+    """A move-phase position and the move on which the emperor builds or takes over, with dice after it."""
+    for seed in ("a1", "b2", "c3", "d4", "e5"):
+        match = move_phase(2, seed=seed, regions=15)
+        view = game_view(match.state)
+        for rv in view.regions:
+            if rv.steps and rv.outcome.kind in ("build", "takeover"):
+                return match, Action.move(match.to_act, min(rv.steps))
+    raise AssertionError("no sample move builds a castle")
+
+
+def flying(scene: BoardScene) -> list[FlyingToken]:
+    return [item for item in scene.items() if isinstance(item, FlyingToken)]
+
+
+def test_emperor_walk_castles_and_dice_animate_then_finish(scene, qtbot):
+    match, move = a_move_that_builds()
+    old, new = step(match, move)
+    scene.set_animation_speed(8.0)
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.animate_to(old, new, NAMES[:2], False)
+        assert scene.animating
+        assert scene.emperor.pos() == geo.emperor_point(old.regions[old.emperor].provinces), "the walk starts at home"
+        assert flying(scene), "dice knights are waiting to fly"
+    assert not scene.animating
+    assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
+    assert all(c.opacity() == 1.0 and c.scale() == 1.0 for c in scene.castle_items())
+    assert flying(scene) == []
+
+
+def test_speed_zero_draws_the_end_at_once(scene):
+    match, move = a_move_that_builds()
+    old, new = step(match, move)
+    scene.set_animation_speed(0)
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    scene.animate_to(old, new, NAMES[:2], True)
+    assert finished == [True]
+    assert not scene.animating
+    assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
+    assert flying(scene) == []
+
+
+def test_a_merge_dissolves_the_old_borders(scene, qtbot):
+    match = play_until(2, "a1", lambda s: False, max_actions=0)
+    before = game_view(match.state)
+    after = game_view(midgame(2).state)
+    scene.set_animation_speed(10.0)
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.animate_to(before, after, NAMES[:2], False)
+        merged = [item for item in scene.region_items() if len(item.region.provinces) > 1]
+        assert merged and all(item.seamAlpha == 1.0 for item in merged)
+    assert all(item.seamAlpha == 0.0 for item in merged)
+
+
+def test_a_newer_redraw_cuts_an_animation_short_with_one_finished_signal(scene, qtbot):
+    match, move = a_move_that_builds()
+    old, new = step(match, move)
+    scene.set_animation_speed(0.5)
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    scene.animate_to(old, new, NAMES[:2], False)
+    assert scene.animating and finished == []
+    scene.set_view(new, NAMES[:2], True)
+    assert finished == [True]
+    assert not scene.animating and flying(scene) == []
+    assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
+
+
+def test_a_placement_flies_from_the_reserve(scene, qtbot):
+    match = midgame(2)
+    view = game_view(match.state)
+    place = next(a for a in view.legal if a.type == "place" and a.to != "court")
+    old, new = step(match, place)
+    scene.set_animation_speed(10.0)
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.animate_to(old, new, NAMES[:2], True)
+        tokens = flying(scene)
+        assert len(tokens) == 1 and tokens[0].colour == ["blue", "green", "pink", "red", "yellow"].index(place.colour)
+        assert tokens[0].pos() == scene.reserve_item(place.player, place.colour).sceneBoundingRect().center()
+    assert flying(scene) == []
+    assert scene.interactive
+
+
+def test_clicks_wait_for_the_animation(scene, qtbot):
+    match = move_phase(2)
+    new = game_view(match.state)
+    old = game_view(midgame(2, regions=14).state)
+    scene.set_animation_speed(4.0)
+    seen: list[int] = []
+    scene.move_requested.connect(seen.append)
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.animate_to(old, new, NAMES[:2], True)
+        assert scene.animating
+        reachable = next(i for i in scene.region_items() if i.region.steps)
+        scene.region_clicked(reachable)
+        assert seen == []
+    scene.region_clicked(reachable)
+    assert seen == [min(reachable.region.steps)]
