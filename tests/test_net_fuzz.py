@@ -1,0 +1,168 @@
+"""Hostile input: random and mutated messages never crash a peer and never change the game."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+
+import msgpack
+import pytest
+import zmq
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
+from net.harness import ScriptedWire
+from net.host import HostCore
+from net.joiner import JoinerCore
+from net.node import Node
+from net.schema import FROM_HOST, FROM_JOINER, check
+
+pytestmark = pytest.mark.timeout(120)
+
+SAMPLES = [
+    {"t": "hello", "proto": 1, "app": "0.1.0", "rules": "ab" * 32, "name": "x", "game": "", "token": "",
+     "nonce": b"\0" * 16, "seat": -1},
+    {"t": "act", "token": "t" * 32, "index": 3, "action": {"type": "disc", "player": 0, "value": 3}},
+    {"t": "act", "token": "t" * 32, "index": 0, "action": {"type": "place", "player": 1, "colour": "red", "to": 4}},
+    {"t": "reveal", "event": 1, "share": b"\1" * 32, "next": b"\2" * 32},
+    {"t": "commit", "event": 0, "commit": b"\3" * 32},
+    {"t": "ack", "applied": 2, "digest": "00" * 32},
+    {"t": "auth", "mac": b"\4" * 32},
+    {"t": "resync"},
+    {"t": "ping"},
+    {"t": "illegal", "index": 1, "reason": "no"},
+    {"t": "action", "index": 1, "action": {"type": "move", "player": 0, "steps": 1}},
+    {"t": "dice", "event": 1, "shares": [b"\1" * 32, b"\2" * 32], "next": [b"\3" * 32, b"\4" * 32]},
+    {"t": "sync", "record": {"format": "carolus-record"}, "net": {}, "need": "", "event": 0},
+]
+SAMPLE_FRAMES = [encode(m) for m in SAMPLES]
+
+leaves = st.one_of(st.none(), st.booleans(), st.integers(-(2**63), 2**64 - 1), st.floats(allow_nan=True),
+                   st.text(max_size=20), st.binary(max_size=40))
+values = st.recursive(leaves, lambda kids: st.one_of(st.lists(kids, max_size=5),
+                                                     st.dictionaries(st.text(max_size=8), kids, max_size=5)),
+                      max_leaves=20)
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> bytes:
+    """A valid message with a field changed, or its bytes flipped, cut or spliced."""
+    how = draw(st.integers(0, 3))
+    if how == 0:
+        msg = dict(draw(st.sampled_from(SAMPLES)))
+        key = draw(st.sampled_from(sorted(msg)))
+        msg[key] = draw(values)
+        return msgpack.packb(msg, use_bin_type=True)
+    frame = bytearray(draw(st.sampled_from(SAMPLE_FRAMES)))
+    if how == 1:
+        for _ in range(draw(st.integers(1, 4))):
+            i = draw(st.integers(0, len(frame) - 1))
+            frame[i] = draw(st.integers(0, 255))
+        return bytes(frame)
+    if how == 2:
+        return bytes(frame[: draw(st.integers(0, len(frame) - 1))])
+    return bytes(frame) + draw(st.binary(min_size=1, max_size=20))
+
+
+frames = st.one_of(st.binary(max_size=200), mutated(), values.map(lambda v: msgpack.packb(v, use_bin_type=True)))
+
+
+def _started_game() -> tuple[HostCore, JoinerCore]:
+    host = HostCore(2, "Host", [0])
+    joiner = JoinerCore("J")
+    wire = ScriptedWire(host, [joiner])
+    wire.connect()
+    wire.run(max_actions=6)
+    return host, joiner
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(frame=frames)
+def test_decoder_schema_and_both_cores_survive_any_frame_without_changing_the_game(frame: bytes) -> None:
+    host, joiner = CORES
+    before = (host.applied, host.game.digest(), len(host.peers), joiner.applied, joiner.game.digest())
+    try:
+        msg = decode(frame)
+    except DecodeError:
+        return
+    if check(msg, FROM_JOINER) is None:
+        for route in (b"stranger", b"j0"):
+            host.handle(route, msg, 0.0)
+            host.pump()
+        assert (host.applied, host.game.digest(), len(host.peers)) == before[:3]
+    if check(msg, FROM_HOST) is None and msg["t"] not in ("action", "dice", "sync"):
+        joiner.handle(msg, 0.0)
+        assert (joiner.applied, joiner.game.digest()) == before[3:]
+
+
+CORES = _started_game()
+
+
+@pytest.fixture(scope="module")
+def live_host() -> Iterator[tuple[Node, Node]]:
+    """A real host socket thread in a started game that waits for a human move (no AI), with its joiner."""
+    host = HostCore(2, "Host", [0])
+    host_node = Node(host, "tcp://127.0.0.1:0")
+    host_node.open()
+    joiner = JoinerCore("J")
+    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+    joiner_node.open()
+    threads = [threading.Thread(target=n.run, daemon=True) for n in (host_node, joiner_node)]
+    for t in threads:
+        t.start()
+    deadline = time.monotonic() + 10
+    while host.joiners() < 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    host_node.call(host.start)
+    while not host.settled() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert host.settled()
+    yield host_node, joiner_node
+    for n, t in zip((host_node, joiner_node), threads):
+        n.stop()
+        t.join(5)
+        n.close()
+
+
+def _probe(port: int) -> dict:
+    """A fresh peer with a wrong version: a working host answers with a reject."""
+    sock = zmq.Context.instance().socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(f"tcp://127.0.0.1:{port}")
+    hello = dict(SAMPLES[0], app="0.0.0-probe")
+    sock.send(encode(hello))
+    assert sock.poll(5000), "the host did not answer"
+    reply = decode(sock.recv())
+    sock.close()
+    return reply
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(batch=st.lists(st.one_of(frames, st.lists(frames, min_size=2, max_size=3)), min_size=5, max_size=25))
+def test_live_host_drops_garbage_and_keeps_its_game(live_host: tuple[Node, Node], batch: list) -> None:
+    host_node, _ = live_host
+    host = host_node.core
+    before = (host.applied, host.game.digest(), len(host.peers), host.peers[1].token)
+    sock = zmq.Context.instance().socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(f"tcp://127.0.0.1:{host_node.bound_port}")
+    for item in batch:
+        sock.send_multipart(item if isinstance(item, list) else [item])
+    sock.close()
+    assert _probe(host_node.bound_port)["t"] == "reject"
+    assert host_node.thread is None or host_node.thread.is_alive()
+    assert (host.applied, host.game.digest(), len(host.peers), host.peers[1].token) == before
+
+
+def test_oversized_frame_is_refused_by_the_socket_and_the_host_goes_on(live_host: tuple[Node, Node]) -> None:
+    host_node, _joiner_node = live_host
+    sock = zmq.Context.instance().socket(zmq.DEALER)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(f"tcp://127.0.0.1:{host_node.bound_port}")
+    sock.send(b"\0" * (MAX_MESSAGE_BYTES + 1))
+    sock.close()
+    assert _probe(host_node.bound_port)["t"] == "reject"
+    assert host_node.core.peers[1].connected
