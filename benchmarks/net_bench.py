@@ -1,0 +1,125 @@
+"""LAN layer figures on loopback: handshake, action-to-application latency, rejoin catch-up.
+
+Run: ``python3 benchmarks/net_bench.py`` (about half a minute). Every peer is
+a real socket thread in this process talking TCP over 127.0.0.1, so the
+times include encoding, the socket thread, validation by each engine and
+digests, but not process start-up.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from net.harness import ScriptedWire, play_lan_game
+from net.host import HostCore
+from net.joiner import JoinerCore
+from net.node import Node
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def _p(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def handshakes(rounds: int = 20) -> list[float]:
+    """Connect + hello + welcome against a host already listening."""
+    times = []
+    for _ in range(rounds):
+        host = HostCore(2, "Host", [0])
+        host_node = Node(host, "tcp://127.0.0.1:0")
+        host_node.open()
+        t = threading.Thread(target=host_node.run, daemon=True)
+        t.start()
+        joiner = JoinerCore("J")
+        node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+        t0 = time.perf_counter()
+        node.open()
+        node.run(until=lambda j=joiner: j.peer >= 0, timeout_s=5)
+        times.append(time.perf_counter() - t0)
+        host_node.stop()
+        t.join(2)
+        host_node.close()
+        node.close()
+    return times
+
+
+def latencies(players: int, joiners: int, games: int) -> list[float]:
+    """From the moment a peer's AI sends an action to its application on every other peer."""
+    out: list[float] = []
+    for seed in range(games):
+        game = play_lan_game(players, joiners, "random", seed=seed)
+        assert game.agree, "a benchmark game did not end in agreement"
+        origin: dict[int, tuple[str, float]] = {}
+        for name, sent in game.submitted.items():
+            for index, at in sent.items():
+                origin[index] = (name, at)
+        for name, events in game.events.items():
+            for e in events:
+                index = e.data.get("index")
+                if e.kind == "applied" and index in origin and origin[index][0] != name:
+                    out.append(e.at - origin[index][1])
+    return out
+
+
+def catch_up(actions: int = 300, rounds: int = 5) -> tuple[list[float], int]:
+    """A joiner restarts with its token and receives, replays and verifies a game of ``actions`` actions."""
+    for attempt in range(200):
+        host = HostCore(2, "Host", [0], secret=bytes([attempt % 256]) * 32, game=f"{attempt:016x}")
+        old = JoinerCore("J")
+        wire = ScriptedWire(host, [old], seed=attempt)
+        wire.connect()
+        wire.run(max_actions=actions)
+        if host.applied >= actions:
+            break
+    else:
+        raise RuntimeError(f"no random game reached {actions} actions")
+    host.peers[1].connected = False
+    host_node = Node(host, "tcp://127.0.0.1:0")
+    host_node.open()
+    t = threading.Thread(target=host_node.run, daemon=True)
+    t.start()
+    times = []
+    for _ in range(rounds):
+        fresh = JoinerCore("J", token=old.token, game=old.game_id, secret=old.secret)
+        node = Node(fresh, f"tcp://127.0.0.1:{host_node.bound_port}")
+        t0 = time.perf_counter()
+        node.open()
+        node.run(until=lambda f=fresh: f.applied >= host.applied, timeout_s=10)
+        times.append(time.perf_counter() - t0)
+        assert fresh.game is not None and fresh.game.digest() == host.game.digest()
+        node.close()
+    host_node.stop()
+    t.join(2)
+    host_node.close()
+    return times, host.applied
+
+
+def main() -> int:
+    from net.host import engine_digest
+
+    engine_digest()  # computed once per process (a probe game); not part of a handshake
+    hs = handshakes()
+    print(f"handshake (connect, hello, welcome; {len(hs)} runs): median {_ms(statistics.median(hs))}, "
+          f"max {_ms(max(hs))}", flush=True)
+    for players, joiners, games in ((2, 1, 5), (4, 3, 3)):
+        lat = latencies(players, joiners, games)
+        print(f"action -> applied on the other peers, {players} players / {joiners + 1} processes, {games} games, "
+              f"{len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}", flush=True)
+    times, n = catch_up()
+    print(f"rejoin catch-up of a {n}-action game ({len(times)} runs): median {_ms(statistics.median(times))}, "
+          f"max {_ms(max(times))}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
