@@ -21,6 +21,7 @@ THREAT_DISCOUNT = 0.5
 BUILD_POTENTIAL = 2.0
 TAKEOVER_POTENTIAL = 0.45
 SCALE = 6.0
+_R5 = range(5)
 
 
 def scores(state: State) -> list[float]:
@@ -35,24 +36,24 @@ def scores(state: State) -> list[float]:
             out[state.winner] = WIN
         return out
     total = rules.castles_per_side
+    castles_left = state.castles_left
     for s in range(sides):
-        out[s] = CASTLE * (total - state.castles_left[s])
+        out[s] = CASTLE * (total - castles_left[s])
     knights = state.knights
     count = len(state.reg_start)
-    on_board = [0] * 5
-    for i, k in enumerate(knights):
-        on_board[i % 5] += k
+    on_board = [sum(knights[c::5]) for c in _R5]
     court = state.court
     reserve = state.reserve
     per_turn = rules.per_turn
     control = state.control
-    for c in range(5):
+    cside = [side_of[q] if q >= 0 else -1 for q in control]
+    for c in _R5:
         q = control[c]
         if q < 0:
             continue
         value = CONTROL_BASE + CONTROL_PER_KNIGHT * on_board[c]
         mine = court[5 * q + c]
-        side_q = side_of[q]
+        side_q = cside[c]
         for o in range(n):
             if side_of[o] != side_q:
                 reach = reserve[5 * o + c]
@@ -62,12 +63,29 @@ def scores(state: State) -> list[float]:
                     value *= THREAT_DISCOUNT
                     break
         out[side_q] += value
+    owner = state.owner
+    castles = state.castles
+    takeover = TAKEOVER_POTENTIAL * CASTLE
     for r in range(count):
-        leader, swing, loser = region_term(state.strengths(r), state.owner[r], state.castles[r])
-        if leader >= 0:
+        st = [0] * sides
+        b = 5 * r
+        for c in _R5:
+            s = cside[c]
+            if s >= 0:
+                st[s] += knights[b + c]
+        o = owner[r]
+        if o >= 0:
+            st[o] += castles[r]
+        best = max(st)
+        if best == 0 or st.count(best) > 1:
+            continue
+        leader = st.index(best)
+        if o < 0:
+            out[leader] += BUILD_POTENTIAL
+        elif o != leader:
+            swing = takeover * castles[r]
             out[leader] += swing
-            if loser >= 0:
-                out[loser] -= swing
+            out[o] -= swing
     return out
 
 
@@ -86,6 +104,29 @@ def region_term(strengths: list[int], owner: int, castles: int) -> tuple[int, fl
     if owner != leader:
         return leader, TAKEOVER_POTENTIAL * CASTLE * castles, owner
     return -1, 0.0, -1
+
+
+def region_terms(state: State) -> list[tuple[int, float, int]]:
+    """``region_term`` of every region under the current control."""
+    side_of = state.rules.side_of
+    cside = [side_of[q] if q >= 0 else -1 for q in state.control]
+    sides = state.rules.sides
+    knights = state.knights
+    owner = state.owner
+    castles = state.castles
+    out = []
+    for r in range(len(owner)):
+        st = [0] * sides
+        b = 5 * r
+        for c in _R5:
+            s = cside[c]
+            if s >= 0:
+                st[s] += knights[b + c]
+        o = owner[r]
+        if o >= 0:
+            st[o] += castles[r]
+        out.append(region_term(st, o, castles[r]))
+    return out
 
 
 def values(state: State) -> list[float]:

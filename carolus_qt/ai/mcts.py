@@ -29,14 +29,20 @@ EXPLORATION = 0.6
 ROOT_PLANS = 16
 INNER_PLANS = 6
 DEFAULT_SECONDS = 1.0
+DEFAULT_ITERATIONS = 1000
+"""Used only when a budget names neither iterations nor seconds."""
+TIME_SHARE = 0.97
+"""Part of a time budget the search may use; the rest covers feeding the plan and noise."""
 CHANCE_WIDENING = 0.5
 """Distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
 
 
 class Node:
-    __slots__ = ("kids", "moves", "n", "visits", "w")
+    __slots__ = ("kids", "moves", "n", "seq", "visits", "w")
 
-    def __init__(self) -> None:
+    def __init__(self, seq: tuple[int, ...] = ()) -> None:
+        self.seq = seq
+        """The dice (and crowns) that led here from the parent's plan, to replay them."""
         self.moves: list[tuple[int, ...]] | None = None
         self.n: list[int] = []
         self.w: list[float] = []
@@ -57,12 +63,12 @@ class SearchResult:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
 
 
-def _macro_moves(state: State, keep: int) -> list[tuple[int, ...]]:
+def _macro_moves(state: State, keep: int, deadline: float | None = None) -> list[tuple[int, ...]]:
     phase = state.phase
     if phase == DISC:
         return [(code,) for code in state.legal_actions()]
     if phase in (PLACE, MOVE):
-        return [plan.codes for plan in turn_plans(state, keep)]
+        return [plan.codes for plan in turn_plans(state, keep, deadline)]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
     return []
@@ -83,6 +89,12 @@ def _roll(state: State, rng: Random) -> tuple[int, ...]:
             state._apply(code)
         else:
             return tuple(key)
+
+
+def _outcome_key(state: State, roller: int) -> tuple[int, ...]:
+    """What a refill changed: the roller's reserve and the supply (the order of the dice does not matter)."""
+    b = 5 * roller
+    return (*state.reserve[b : b + 5], *state.supply)
 
 
 def _replay(state: State, key: tuple[int, ...]) -> None:
@@ -114,11 +126,12 @@ class StrongPlayer(AIPlayer):
     # -- the interface -----------------------------------------------------------
 
     def choose(self, state: State) -> int:
+        started = time.perf_counter()
         if state.phase == CROWN_PHASE:
             return best_crown(state)
         if self._plan and state.digest() == self._expect:
             return self._next(state)
-        result = self.search(state)
+        result = self.search(state, started)
         self.last = result
         self._plan = list(result.moves[result.best])
         return self._next(state)
@@ -144,11 +157,20 @@ class StrongPlayer(AIPlayer):
 
     # -- the search ---------------------------------------------------------------
 
-    def search(self, state: State) -> SearchResult:
-        started = time.perf_counter()
+    def search(self, state: State, started: float | None = None) -> SearchResult:
+        """Search from ``state``; a time budget counts from ``started`` (default: now).
+
+        The loop stops when the next iteration, judged by the slowest so far,
+        would pass the deadline, and plan enumeration itself stops at the
+        deadline, so a timed search ends within its budget.
+        """
+        if started is None:
+            started = time.perf_counter()
+        seconds = self.budget.seconds
+        deadline = started + seconds * TIME_SHARE if seconds else None
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
-        root.moves = _macro_moves(state, ROOT_PLANS)
+        root.moves = _macro_moves(state, ROOT_PLANS, deadline)
         k = len(root.moves)
         root.n = [0] * k
         root.w = [0.0] * k
@@ -156,20 +178,23 @@ class StrongPlayer(AIPlayer):
         iterations = 0
         if k > 1:
             limit = self.budget.iterations
-            deadline = started + self.budget.seconds * 0.95 if self.budget.seconds else None
             if limit is None and deadline is None:
-                limit = 1000
-            while True:
-                self._iterate(root, state, rng)
+                limit = DEFAULT_ITERATIONS
+            clock = time.perf_counter
+            slowest = 0.0
+            now = clock()
+            while deadline is None or now + slowest < deadline:
+                self._iterate(root, state, rng, deadline)
                 iterations += 1
                 if limit is not None and iterations >= limit:
                     break
-                if deadline is not None and time.perf_counter() >= deadline:
-                    break
+                before, now = now, clock()
+                if now - before > slowest:
+                    slowest = now - before
         means = tuple(root.w[i] / root.n[i] if root.n[i] else 0.0 for i in range(k))
         return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started)
 
-    def _iterate(self, root: Node, root_state: State, rng: Random) -> None:
+    def _iterate(self, root: Node, root_state: State, rng: Random, deadline: float | None) -> None:
         s = root_state.clone()
         side_of = s.side_of
         node = root
@@ -183,29 +208,32 @@ class StrongPlayer(AIPlayer):
                     node.visits = 1
                     v = values(s)
                     break
-                node.moves = _macro_moves(s, INNER_PLANS)
+                node.moves = _macro_moves(s, INNER_PLANS, deadline)
                 k = len(node.moves)
                 node.n = [0] * k
                 node.w = [0.0] * k
                 node.kids = [{} for _ in range(k)]
-            side = side_of[s.to_act]
+            roller = s.to_act
+            side = side_of[roller]
             i = self._select(node, s.phase == DISC)
             for code in node.moves[i]:
                 s._apply(code)
             kids = node.kids[i]
             path.append((node, i, side))
             if s.phase != CHANCE:
-                key: tuple[int, ...] = ()
+                child = kids.get(())
+                if child is None:
+                    child = kids[()] = Node()
             elif len(kids) < 1 + int(math.sqrt(node.n[i]) * CHANCE_WIDENING):
-                key = _roll(s, rng)
+                seq = _roll(s, rng)
+                key = _outcome_key(s, roller)
+                child = kids.get(key)
+                if child is None:
+                    child = kids[key] = Node(seq)
             else:  # double progressive widening: revisit an outcome seen before, as often as it came up
-                keys = list(kids)
-                weights = [kids[k].visits + 1 for k in keys]
-                key = rng.choices(keys, weights)[0]
-                _replay(s, key)
-            child = kids.get(key)
-            if child is None:
-                child = kids[key] = Node()
+                nodes = list(kids.values())
+                child = rng.choices(nodes, [c.visits + 1 for c in nodes])[0]
+                _replay(s, child.seq)
             node = child
         for parent, i, side in path:
             parent.n[i] += 1

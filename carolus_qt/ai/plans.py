@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from time import perf_counter
 
 from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PLACE, PLACE_BASE
 from ..state import State
-from .evaluate import CASTLE, WIN, region_term, scores
+from .evaluate import CASTLE, WIN, region_term, region_terms, scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +142,13 @@ def _fast_margin(
     return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
 
 
-def turn_plans(state: State, keep: int = 24) -> list[Plan]:
+def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
     Every plan is scored incrementally (only the regions it touches); the
-    best ``keep`` are then played out on clones and scored exactly.
+    best ``keep`` are then played out on clones and scored exactly. Past
+    ``deadline`` (a ``time.perf_counter`` value) the enumeration stops early
+    with what it has, so a timed search never waits on it.
     """
     p = state.to_act
     side = state.rules.side_of[p]
@@ -163,35 +166,37 @@ def turn_plans(state: State, keep: int = 24) -> list[Plan]:
     seen: set[tuple[int, ...]] = set()
     defend = _threatened_regions(state, side) if k else []
     zero = [0] * 5
-    for court_total in range(k, -1, -1):
-        for court_part in sub_multisets(reserve, court_total):
-            base = state.clone()
-            prefix = _codes(court_part, COURT)
-            for code in prefix:
-                base._apply(code)
-            sc_base = scores(base)
-            terms = [region_term(base.strengths(r), base.owner[r], base.castles[r]) for r in range(count)]
-            rest = k - court_total
-            if rest == 0:
-                for s in moves:
-                    target = (state.emperor + s) % count
-                    value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
-                    rough.append((value, (*prefix, MOVE_BASE + s - 1)))
-                continue
-            left = [reserve[c] - court_part[c] for c in range(5)]
-            for region_part in sub_multisets(left, rest):
-                for s in moves:
-                    target = (state.emperor + s) % count
-                    for dest in (target, *defend):
-                        if dest != target and dest in defend[: defend.index(dest)]:
-                            continue
-                        codes = (*prefix, *_codes(region_part, state.reg_start[dest]), MOVE_BASE + s - 1)
-                        key = (*sorted(codes[:-1]), codes[-1])
-                        if key in seen:
-                            continue
-                        seen.add(key)
-                        value = _fast_margin(base, sc_base, terms, side, dest, region_part, target)
-                        rough.append((value, codes))
+    parts = [part for total in range(k, -1, -1) for part in sub_multisets(reserve, total)]
+    for court_part in parts:
+        if deadline is not None and rough and perf_counter() > deadline:
+            break
+        base = state.clone()
+        prefix = _codes(court_part, COURT)
+        for code in prefix:
+            base._apply(code)
+        sc_base = scores(base)
+        terms = region_terms(base)
+        rest = k - sum(court_part)
+        if rest == 0:
+            for s in moves:
+                target = (state.emperor + s) % count
+                value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
+                rough.append((value, (*prefix, MOVE_BASE + s - 1)))
+            continue
+        left = [reserve[c] - court_part[c] for c in range(5)]
+        for region_part in sub_multisets(left, rest):
+            for s in moves:
+                target = (state.emperor + s) % count
+                for dest in (target, *defend):
+                    if dest != target and dest in defend[: defend.index(dest)]:
+                        continue
+                    codes = (*prefix, *_codes(region_part, state.reg_start[dest]), MOVE_BASE + s - 1)
+                    key = (*sorted(codes[:-1]), codes[-1])
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    value = _fast_margin(base, sc_base, terms, side, dest, region_part, target)
+                    rough.append((value, codes))
     rough.sort(key=lambda item: -item[0])
     plans = []
     for _, codes in rough[:keep]:
