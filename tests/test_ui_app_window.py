@@ -88,7 +88,7 @@ def _person_action(w: MainWindow, rng: Random) -> Action:
 
 def _wait_for_person(w: MainWindow, qtbot: QtBot) -> None:
     c = w.controller
-    qtbot.waitUntil(lambda: c.is_interactive() or c.match.is_over(), timeout=20000)
+    qtbot.waitUntil(lambda: (c.is_interactive() or c.match.is_over()) and not w.scene.animating, timeout=20000)
 
 
 def _play_clicks(w: MainWindow, qtbot: QtBot, rng: Random, limit: int | None = None) -> int:
@@ -219,3 +219,62 @@ def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWind
     assert viewer.scene.view is not None and viewer.scene.view.digest == match.digest()
     viewer.slider.setValue(0)
     assert viewer.scene.view.digest == Match.new(2, "7e57", ["Ann", "Bob"]).digest()
+
+
+def test_computer_waits_for_animations_and_play_goes_on(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.settings.animations_on = True
+    w.settings.animation_speed = 4.0
+    w.apply_settings()
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a7"))
+    _play_clicks(w, qtbot, Random(6), limit=14)
+    assert len(w.controller.record.actions) >= 14
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=10000)
+
+
+def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "41"))
+    w.controller.hint_seconds = 0.2
+    w.hint_action.trigger()
+    assert w.busy.isVisible() and w.hint_label.isVisible()
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
+    assert not w.busy.isVisible()
+    _click_action(w, qtbot, _person_action(w, Random(0)))
+    assert not w.hint_label.isVisible()
+
+
+def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:
+    from ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.settings.last_setup(), window)
+    dialog.set_players(4)
+    assert [label.text() for label in dialog.team_labels] == ["Team A", "Team B", "Team A", "Team B"]
+    dialog.name_edits[2].setText("  Cleo   Z ")
+    dialog.kind_boxes[3].setCurrentIndex(dialog.kind_boxes[3].findData("random"))
+    dialog.seed_edit.setText("beef")
+    setup = dialog.setup()
+    assert setup.players == 4 and setup.names[2] == "Cleo Z" and setup.seats[3] == "random" and setup.seed == "beef"
+    window.start_game(setup)
+    assert window.controller.record.seed == "beef" and len(window.panels) == 4
+    again = NewGameDialog(window.settings.last_setup(), window).setup()
+    assert again.players == 4 and again.names == setup.names and again.seats == setup.seats
+    window.controller.shutdown()
+
+
+def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
+    from ui.settings import AppSettings
+    from ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(window.settings, window)
+    dialog.name.setText("Ann")
+    dialog.animations.setChecked(True)
+    dialog.speed.setValue(8)
+    dialog.pause.setValue(250)
+    dialog.accept()
+    window.apply_settings()
+    fresh = AppSettings(QSettings())
+    assert (fresh.player_name, fresh.animations_on, fresh.animation_speed, fresh.ai_pause_ms) == ("Ann", True, 2.0, 250)
+    assert fresh.effective_animation_speed() == 2.0
+    fresh.animations_on = False
+    assert AppSettings(QSettings()).effective_animation_speed() == 0.0

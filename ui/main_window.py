@@ -434,4 +434,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._drop_controller()
+        director = getattr(self.scene, "director", None)
+        if director is not None and self.scene.animating:
+            director.stop()  # no animation may outlive the items it moves
         super().closeEvent(event)
