@@ -601,26 +601,33 @@ class State:
     def playout(self, rng: Random, trace: list[int] | None = None) -> int:
         """Play uniformly random actions and dice to the end; return the actions played.
 
-        With ``trace``, decision codes are appended as they are and die faces
-        as ``-1 - face``, so a test can replay the same game through the
-        checked door.
+        The same choices as ``random_action`` with the same draws from ``rng``,
+        with the commonest steps (a die whose colour is in supply, a disc, a
+        move) inlined. With ``trace``, decision codes are appended as they are
+        and die faces as ``-1 - face``, so a test can replay the same game
+        through the checked door.
         """
         actions = 0
         rand = rng.random
+        supply = self.supply
+        res = self.reserve
         while True:
             phase = self.phase
             if phase == CHANCE:
                 face = int(rand() * 6)
                 if trace is not None:
                     trace.append(-1 - face)
-                self._roll(face)
+                if face != CROWN and supply[face]:
+                    supply[face] -= 1
+                    res[5 * self.action_order[self.turn_idx] + face] += 1
+                    self.dice_left -= 1
+                    if not self.dice_left:
+                        self._end_turn()
+                else:
+                    self._roll(face)
                 continue
-            if phase == OVER:
-                return actions
             if phase == PLACE:
-                p = self.to_act
-                res = self.reserve
-                b = 5 * p
+                b = 5 * self.to_act
                 while True:
                     c = int(rand() * 5)
                     if res[b + c]:
@@ -631,11 +638,27 @@ class State:
                 if trace is not None:
                     trace.append(PLACE_BASE + 16 * c + d)
                 self._place(c, d)
+            elif phase == MOVE:
+                steps = 1 + int(rand() * self.chosen[self.to_act])
+                if trace is not None:
+                    trace.append(MOVE_BASE + steps - 1)
+                self._move(steps)
+            elif phase == DISC:
+                mask = self.allowed_discs(self.to_act)
+                while True:
+                    v = 1 + int(rand() * 5)
+                    if mask >> v & 1:
+                        break
+                if trace is not None:
+                    trace.append(v - 1)
+                self._choose_disc(v)
+            elif phase == OVER:
+                return actions
             else:
                 code = self.random_action(rng)
                 if trace is not None:
                     trace.append(code)
-                self._apply(code)
+                self._name_crown(code - CROWN_BASE)
             actions += 1
 
     # -- identity ------------------------------------------------------------
