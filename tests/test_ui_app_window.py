@@ -172,6 +172,11 @@ def test_save_open_and_a_bad_file_that_changes_nothing(window: MainWindow, qtbot
     assert not w.open_file(tmp_path / "junk.json")
     assert "junk.json" in w.last_error and "\n" not in w.last_error
     assert w.controller.match.digest() == digest
+    assert w.replay_file(tmp_path / "junk.json") is None
+    assert not w.save_file(tmp_path)  # a folder, not a file
+    assert str(tmp_path) in w.last_error
+    viewer = w.replay_file(tmp_path / "game.msgpack")
+    assert viewer is not None and viewer.views[-1].digest == digest
 
 
 def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, user_dirs: Path) -> None:

@@ -1,8 +1,9 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
 Usage: python3 tools/screenshots.py [--out screenshots] [--size 1280x860]
-Writes opening.png, midgame.png and end.png (the result dialog drawn over the
-window) into the output folder. Saved games and settings go to a temporary
+Writes opening.png, midgame.png, end.png (the result dialog drawn over the
+window), teams.png (a 4-player game) and replay.png (the replay viewer) into
+the output folder. Saved games and settings go to a temporary
 folder, never to the user's.
 """
 
@@ -39,9 +40,9 @@ def settle(ms: int = 300) -> None:
     loop.exec()
 
 
-def played(seed: str, until_regions: int | None) -> Record:
+def played(seed: str, until_regions: int | None, names: list[str] = NAMES) -> Record:
     """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged."""
-    match = Match.new(2, seed, list(NAMES))
+    match = Match.new(len(names), seed, list(names))
     ai = make_player("greedy", 7)
     while not match.is_over():
         s = match.state
@@ -50,7 +51,7 @@ def played(seed: str, until_regions: int | None) -> Record:
             break
         match.apply_code(ai.choose(s.clone()))
     record = match.record
-    record.extra["seats"] = ["human", "strong"]
+    record.extra["seats"] = ["human"] + ["strong"] * (len(names) - 1)
     return record
 
 
@@ -106,6 +107,22 @@ def main(argv: list[str] | None = None) -> int:
         painter.end()
     shot.save(str(out / "end.png"))
     print(out / "end.png")
+    if dialog is not None:
+        dialog.close()
+
+    record = played("5eed4", until_regions=12, names=["You", "Bruno", "Cleo", "Dario"])
+    window.load_game(record)
+    settle()
+    grab(window, out / "teams.png")
+
+    viewer = window.show_replay(played("e4d", until_regions=None))
+    if viewer is not None:
+        viewer.resize(900, 820)
+        viewer.slider.setValue(viewer.slider.maximum() * 2 // 3)
+        settle()
+        viewer.grab().save(str(out / "replay.png"))
+        print(out / "replay.png")
+        viewer.close()
     window.close()
     app.processEvents()
     return 0

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(self.tr("&Open record…"), self.ask_open, S.Open)
         self.save_action = self._action(self.tr("&Save record as…"), self.ask_save, S.Save)
         self.replay_action = self._action(self.tr("&Replay this game"), self.show_replay)
+        self.replay_file_action = self._action(self.tr("Replay a record &file…"), self.ask_replay_file)
         self.quit_action = self._action(self.tr("&Quit"), self.close, S.Quit)
         self.undo_action = self._action(self.tr("&Undo placement"), self.undo, S.Undo)
         self.redo_action = self._action(self.tr("&Redo placement"), self.redo, S.Redo)
@@ -147,7 +148,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
 
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.open_action, self.save_action, self.replay_action):
+        for a in (self.new_action, self.open_action, self.save_action, self.replay_action, self.replay_file_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.settings_action)
@@ -417,6 +418,19 @@ class MainWindow(QMainWindow):
         self.replay_viewer = viewer
         viewer.show()
         return viewer
+
+    def ask_replay_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game record"), "", self.tr(RECORD_FILTER))
+        if path:
+            self.replay_file(path)
+
+    def replay_file(self, path: str | os.PathLike[str]) -> ReplayViewer | None:
+        """Watch a record without playing it; a bad file is one clear message."""
+        record, error = persistence.open_record(path)
+        if record is None:
+            self.show_error(error or self.tr("cannot open {0}").format(path))
+            return None
+        return self.show_replay(record)
 
     def show_rules(self) -> None:
         RulesDialog(self).open()

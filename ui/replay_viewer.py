@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -48,10 +49,12 @@ class ReplayViewer(QDialog):
         self.slider.setPageStep(10)
         self.position_label = QLabel()
 
-        self.first = QPushButton("⏮")
-        self.back = QPushButton("◀")
-        self.forward = QPushButton("▶")
-        self.last = QPushButton("⏭")
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
+        self.back = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
+        self.forward = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
+        self.last = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
         self.first.setToolTip(self.tr("Start"))
         self.back.setToolTip(self.tr("Step back (Left)"))
         self.forward.setToolTip(self.tr("Step forward (Right)"))
