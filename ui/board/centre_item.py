@@ -7,13 +7,14 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from . import geometry as geo
-from .heraldry import crown_path, paint_disc
+from .heraldry import paint_disc
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
 
-SUPPLY_Y = -108.0
-CHOOSER_Y = -8.0
-ORDER_Y = 72.0
+SUPPLY_Y = -88.0
+CHOOSER_Y = 4.0
+ORDER_Y = 76.0
+ROW_H = 30.0
 
 
 def _font(painter: QPainter, px: float, bold: bool = False) -> None:
@@ -109,6 +110,10 @@ class CentreItem(QGraphicsObject):
         self.round = 0
         self.headline = ""
         self.caption = ""
+        self.phase = ""
+        self.progress = (0, 0)
+        """Knights placed and to place this turn (place phase)."""
+        self.actor_disc = 0
         self.supply: tuple[int, ...] = (0,) * 5
         self.order: list[tuple[str, int, int, bool]] = []
         """Per seat in turn order: name, side, disc played, acting."""
@@ -130,50 +135,68 @@ class CentreItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = geo.R_IN - 14
+        r = geo.R_IN - 12
         grad = QRadialGradient(QPointF(0, 0), r)
-        grad.setColorAt(0, QColor("#2f5548"))
-        grad.setColorAt(1, QColor("#223f36"))
+        grad.setColorAt(0, QColor("#32594c"))
+        grad.setColorAt(1, QColor("#213d35"))
         painter.setPen(QPen(QColor(PANEL_EDGE), 2))
         painter.setBrush(grad)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor(TEXT))
-        _font(painter, 18)
-        painter.drawText(QRectF(-150, -222, 300, 24), Qt.AlignmentFlag.AlignCenter, f"Round {self.round}")
-        _font(painter, 22, True)
+        _font(painter, 19)
+        painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, f"Round {self.round}")
+        _font(painter, 32, True)
         painter.setPen(QColor(HIGHLIGHT))
-        painter.drawText(QRectF(-200, -198, 400, 30), Qt.AlignmentFlag.AlignCenter, self.headline)
+        painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setPen(QColor(TEXT))
+        _font(painter, 17)
+        painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
         _font(painter, 13)
-        painter.drawText(QRectF(-150, -168, 300, 18), Qt.AlignmentFlag.AlignCenter, "supply")
+        painter.setPen(QColor(PANEL_EDGE))
+        painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter, "supply")
         for c in range(5):
-            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 36, self.supply[c], dim=self.supply[c] == 0)
-        _font(painter, 15)
-        painter.drawText(QRectF(-200, CHOOSER_Y - 58, 400, 20), Qt.AlignmentFlag.AlignCenter, self.caption)
+            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
+        if self.phase == "place":
+            self._paint_progress(painter)
+        elif self.phase == "move" and self.actor_disc:
+            _font(painter, 15)
+            painter.setPen(QColor(TEXT))
+            painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
+                             | Qt.AlignmentFlag.AlignRight, "disc")
+            paint_disc(painter, self.actor_disc, QRectF(-26, CHOOSER_Y - 26, 52, 52), QColor(GOLD),
+                       QColor("#2a1d00"), QColor(HIGHLIGHT))
         self._paint_order(painter)
+
+    def _paint_progress(self, painter: QPainter) -> None:
+        """One pip per knight of this turn: filled when placed."""
+        placed, total = self.progress
+        if not total:
+            return
+        gap = 34
+        x0 = -gap * (total - 1) / 2
+        for i in range(total):
+            centre = QPointF(x0 + gap * i, CHOOSER_Y)
+            painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
+            painter.setBrush(QColor(HIGHLIGHT) if i < placed else QColor(0, 0, 0, 40))
+            painter.drawEllipse(centre, 11, 11)
 
     def _paint_order(self, painter: QPainter) -> None:
         _font(painter, 13)
-        painter.setPen(QColor(TEXT))
-        painter.drawText(QRectF(-150, ORDER_Y - 22, 300, 18), Qt.AlignmentFlag.AlignCenter, "turn order")
+        painter.setPen(QColor(PANEL_EDGE))
+        painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter, "turn order")
         for i, (name, side, disc, acting) in enumerate(self.order):
-            y = ORDER_Y + 28 * i
-            row = QRectF(-140, y, 280, 25)
+            y = ORDER_Y + ROW_H * i
+            row = QRectF(-140, y, 280, ROW_H - 3)
             if acting:
                 painter.setPen(QPen(QColor(HIGHLIGHT), 2))
-                painter.setBrush(QColor(255, 213, 74, 40))
-                painter.drawRoundedRect(row, 8, 8)
+                painter.setBrush(QColor(255, 213, 74, 45))
+                painter.drawRoundedRect(row, 9, 9)
             painter.setPen(QPen(QColor("#111111"), 1))
             painter.setBrush(side_qcolor(side, self.sides))
-            painter.drawEllipse(QPointF(-124, y + 12.5), 8, 8)
+            painter.drawEllipse(QPointF(-122, y + (ROW_H - 3) / 2), 9, 9)
             painter.setPen(QColor(HIGHLIGHT) if acting else QColor(TEXT))
-            _font(painter, 16, acting)
-            painter.drawText(QRectF(-108, y, 180, 25), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
+            _font(painter, 18, acting)
+            painter.drawText(QRectF(-104, y, 190, ROW_H - 3), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
             if disc:
-                paint_disc(painter, disc, QRectF(106, y + 1, 23, 23), QColor("#efe6cc"), QColor("#2a1d00"),
+                paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"),
                            QColor(GOLD))
-            painter.setPen(Qt.PenStyle.NoPen)
-
-    def paint_crown_mark(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setBrush(QColor(GOLD))
-        painter.drawPath(crown_path(rect))

@@ -18,17 +18,20 @@ PROVINCE_DEG = 360.0 / NUM_PROVINCES
 R_IN = 250.0
 R_OUT = 470.0
 R_CASTLE = 440.0
-R_KNIGHTS_OUT = 392.0
-R_KNIGHTS_IN = 336.0
+R_KNIGHTS_OUT = 396.0
+R_KNIGHTS_IN = 342.0
 R_KNIGHTS_MID = 364.0
 R_EMPEROR = 283.0
 R_LABEL = 512.0
 REGION_GAP_DEG = 0.7
 """Half the angular gap between two regions, so each reads as its own territory."""
 
-SCENE_RECT = QRectF(-880.0, -560.0, 1760.0, 1120.0)
+SCENE_RECT = QRectF(-930.0, -560.0, 1860.0, 1120.0)
 SEAT_W = 300.0
 SEAT_H = 250.0
+SEAT_SCALE = 1.3
+"""Seat boxes are laid out at 300x250 and shown larger, in the corners around the ring."""
+MARGIN = 14.0
 
 
 def polar(r: float, deg: float) -> QPointF:
@@ -73,12 +76,10 @@ def knight_slots(provinces: Sequence[int], count: int) -> list[QPointF]:
         # one row along the middle of the band: enough room for five tokens
         step = sweep / count
         return [polar(R_KNIGHTS_MID, start + step * (i + 0.5)) for i in range(count)]
-    outer = min(count, 3)
+    outer = count if count <= 2 else (count + 1) // 2 if count < 5 else 3
     inner = count - outer
-    pad = sweep * 0.12
-    width = sweep - 2 * pad
-    slots = [polar(R_KNIGHTS_OUT, start + pad + width * (i + 0.5) / outer) for i in range(outer)]
-    slots += [polar(R_KNIGHTS_IN, start + pad + width * (i + 0.5) / inner) for i in range(inner)]
+    slots = [polar(R_KNIGHTS_OUT, start + sweep * (i + 0.5) / outer) for i in range(outer)]
+    slots += [polar(R_KNIGHTS_IN, start + sweep * (i + 0.5) / inner) for i in range(inner)]
     return slots
 
 
@@ -93,14 +94,24 @@ def emperor_point(provinces: Sequence[int]) -> QPointF:
     return polar(R_EMPEROR, mid_angle(provinces))
 
 
+def corner(index: int) -> QPointF:
+    """Top-left of a seat-sized box in corner ``index``: 0 top left, 1 top right, 2 bottom right, 3 bottom left."""
+    w, h = SEAT_W * SEAT_SCALE, SEAT_H * SEAT_SCALE
+    left = SCENE_RECT.left() + MARGIN
+    right = SCENE_RECT.right() - MARGIN - w
+    top = SCENE_RECT.top() + MARGIN
+    bottom = SCENE_RECT.bottom() - MARGIN - h
+    return [QPointF(left, top), QPointF(right, top), QPointF(right, bottom), QPointF(left, bottom)][index]
+
+
+def seat_corner(seat: int, players: int) -> int:
+    """Seats go clockwise from the top left; with two players they face each other across the top."""
+    return seat
+
+
 def seat_origin(seat: int, players: int) -> QPointF:
-    """Top-left of a seat's box: left and right of the ring, clockwise from the top left."""
-    x_left = SCENE_RECT.left() + 12
-    x_right = SCENE_RECT.right() - 12 - SEAT_W
-    if players == 2:
-        slots = [QPointF(x_left, -SEAT_H / 2), QPointF(x_right, -SEAT_H / 2)]
-    else:
-        top = SCENE_RECT.top() + 40
-        bottom = SCENE_RECT.bottom() - 40 - SEAT_H
-        slots = [QPointF(x_left, top), QPointF(x_right, top), QPointF(x_right, bottom), QPointF(x_left, bottom)]
-    return slots[seat]
+    return corner(seat_corner(seat, players))
+
+
+def free_corners(players: int) -> list[int]:
+    return [c for c in range(4) if c not in {seat_corner(s, players) for s in range(players)}]

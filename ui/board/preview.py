@@ -11,26 +11,29 @@ from carolus_qt.view import GameView, RegionView
 from .palette import side_qcolor
 from .status import side_label
 
-WIDTH = 330.0
+WIDTH = 360.0
 
 
 def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
-    """``Emperor here: Anna builds a castle`` and the like, with names for sides."""
+    """What the emperor would do here, with names for sides: ``Anna builds a castle`` and the like."""
     o = region.outcome
     if o.kind == "build":
-        return f"Emperor here: {side_label(view, names, o.side)} builds a castle"
+        return f"{side_label(view, names, o.side)} builds a castle"
     if o.kind == "takeover":
-        return (f"Emperor here: {side_label(view, names, o.side)} takes over {o.castles} "
+        return (f"{side_label(view, names, o.side)} takes over {o.castles} "
                 f"castle{'s' if o.castles != 1 else ''} from {side_label(view, names, o.from_side)}")
-    if region.owner >= 0 and max(region.strengths, default=0) > 0:
-        return "Emperor here: nothing (no stronger side)"
-    return "Emperor here: nothing happens"
+    best = max(region.strengths, default=0)
+    if best == 0:
+        return "nothing happens: nobody is here"
+    if region.strengths.count(best) > 1:
+        return "nothing happens: a tie for the lead"
+    return f"nothing happens: {side_label(view, names, region.owner)} already holds it"
 
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
     """Title, per side (side, label, strength) strongest first, and the outcome line."""
     provs = region.provinces
-    title = f"Province {provs[0]}" if len(provs) == 1 else f"Provinces {provs[0]}–{provs[-1]} ({len(provs)})"
+    title = "Region" if len(provs) == 1 else f"Region of {len(provs)} provinces"
     if region.castles:
         title += f" · {region.castles} castle{'s' if region.castles != 1 else ''}"
     rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
@@ -64,11 +67,12 @@ class PreviewItem(QGraphicsObject):
 
     def text(self) -> str:
         """Everything the card says, one line each (tests and accessibility)."""
-        lines = [self.title] + [f"{label}: {strength}" for _, label, strength in self.rows] + [self.outcome]
+        lines = [self.title] + [f"{label}: {strength}" for _, label, strength in self.rows]
+        lines.append(f"Emperor here: {self.outcome}")
         return "\n".join(lines)
 
     def _height(self) -> float:
-        return 44 + 28 * len(self.rows) + 34
+        return 44 + 28 * len(self.rows) + 66
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, WIDTH + 8, self._height() + 8)
@@ -94,19 +98,28 @@ class PreviewItem(QGraphicsObject):
             painter.setBrush(side_qcolor(side, self.sides))
             painter.drawEllipse(QPointF(20, y + 11), 8, 8)
             painter.setPen(QColor("#2a2418"))
-            painter.drawText(QRectF(34, y, 170, 22), Qt.AlignmentFlag.AlignVCenter, label)
-            bar = QRectF(208, y + 4, 90 * strength / best, 14)
+            painter.drawText(QRectF(34, y, 188, 22), Qt.AlignmentFlag.AlignVCenter, label)
+            bar = QRectF(226, y + 4, 90 * strength / best, 14)
             painter.setPen(QPen(QColor("#3a3226"), 1))
             painter.setBrush(side_qcolor(side, self.sides))
             if strength:
                 painter.drawRect(bar)
             font.setBold(True)
             painter.setFont(font)
-            painter.drawText(QRectF(300, y, 26, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            painter.drawText(QRectF(WIDTH - 40, y, 26, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              str(strength))
             font.setBold(False)
             painter.setFont(font)
         y = 44 + 28 * len(self.rows)
-        font.setItalic(True)
+        painter.setPen(QPen(QColor("#b9a577"), 1))
+        painter.drawLine(QPointF(12, y), QPointF(WIDTH - 12, y))
+        painter.setPen(QColor("#5a4a2a"))
+        font.setPixelSize(13)
         painter.setFont(font)
-        painter.drawText(QRectF(12, y, WIDTH - 24, 26), Qt.AlignmentFlag.AlignVCenter, self.outcome)
+        painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter, "If the emperor stops here:")
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#2a2418"))
+        painter.drawText(QRectF(12, y + 21, WIDTH - 24, 42), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.outcome)

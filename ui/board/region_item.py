@@ -31,7 +31,8 @@ class RegionItem(QGraphicsObject):
         self._seam_alpha = 0.0
         self.hovered = False
         self.highlight = ""
-        """``reach`` (the emperor can stop here), ``target`` (a selected knight can go here) or empty."""
+        """``reach`` (the emperor can stop here), ``dim`` (he cannot), ``target`` (a selected knight can go
+        here) or empty."""
         self.paint_count = 0
         """How often Qt called paint (tests prove the override is live)."""
         self.set_region(region, sides, parity)
@@ -87,28 +88,34 @@ class RegionItem(QGraphicsObject):
         self.paint_count += 1
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         region = self.region
-        if self.highlight:
+        if self.highlight == "reach":
             glow = QColor(HIGHLIGHT)
-            glow.setAlpha(150 if self.highlight == "reach" else 110)
+            glow.setAlpha(150)
             painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self.band)
         fill = QColor(LAND[self.parity % 2])
-        if self.hovered and (self.highlight or self.scene() is None or getattr(self.scene(), "show_hover", True)):
-            fill = QColor(HOVER) if self.highlight else fill.lighter(106)
+        if self.hovered:
+            fill = QColor(HOVER) if self.highlight in ("reach", "target") else fill.lighter(106)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self.band)
         if region.owner >= 0:
             painter.setBrush(side_qcolor(region.owner, self.sides))
             painter.drawPath(self.rim)
+        if self.highlight == "dim":
+            painter.setBrush(QColor(20, 35, 30, 80))
+            painter.drawPath(self.band)
         self._paint_seams(painter)
         edge = QColor(HIGHLIGHT) if self.highlight == "reach" else QColor(LAND_EDGE)
-        painter.setPen(QPen(edge, 5 if self.highlight == "reach" else 3.5))
+        if self.highlight == "target" and self.hovered:
+            edge = QColor("#b8860b")
+        painter.setPen(QPen(edge, 5 if self.highlight == "reach" or (self.hovered and self.highlight) else 3.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.band)
+        width = TOKEN_W if len(self.tokens) < 5 or len(region.provinces) > 1 else TOKEN_W - 4
         for colour, point in self.tokens:
-            paint_token(painter, colour, point, TOKEN_W, region.knights[colour])
+            paint_token(painter, colour, point, width, region.knights[colour])
         if self.highlight == "reach" and region.steps:
             paint_badge(painter, self.label_point, 24, "/".join(str(s) for s in region.steps),
                         fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
@@ -205,7 +212,7 @@ class EmperorItem(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(6)
-        self._rect = QRectF(-21, -26, 42, 52)
+        self._rect = QRectF(-25, -31, 50, 62)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -216,7 +223,7 @@ class EmperorItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(QRectF(-20, 16, 40, 12))
+        painter.drawEllipse(QRectF(-24, 22, 48, 13))
         paint_emperor(painter, self._rect)
 
 

@@ -19,12 +19,13 @@ from . import geometry as geo
 from .animations import AnimationDirector
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
+from .info_item import InfoItem
 from .offers import Offers
 from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
-from .status import seat_name, task_text
+from .status import seat_name, side_label, task_text
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -55,6 +56,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.centre)
         self.emperor = EmperorItem()
         self.addItem(self.emperor)
+        self.info = InfoItem()
+        self.addItem(self.info)
+        self.info.hide()
         self.preview = PreviewItem()
         self.addItem(self.preview)
         self._hovered: RegionItem | None = None
@@ -130,6 +134,7 @@ class BoardScene(QGraphicsScene):
         self._draw_emperor(view)
         self._draw_seats(view, names)
         self._draw_centre(view, names)
+        self._draw_info(view, names)
         self._refresh_targets()
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
             self._show_preview(self._hovered)
@@ -196,8 +201,10 @@ class BoardScene(QGraphicsScene):
         else:
             headline = "Rolling dice"
         order = view.choose_order if view.phase == "disc" else view.action_order
-        set_fields(c, round=view.round, sides=view.sides, supply=view.supply, headline=headline,
-                   caption=task_text(view).capitalize() if not view.over else "",
+        actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
+        set_fields(c, round=view.round, sides=view.sides, supply=view.supply, headline=headline, phase=view.phase,
+                   progress=(view.placed, view.to_place), actor_disc=actor_disc,
+                   caption=task_text(view).split(" (")[0].capitalize() if not view.over else "",
                    order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
                           for p in order])
         disc_phase = view.phase == "disc" and view.to_act >= 0
@@ -209,6 +216,15 @@ class BoardScene(QGraphicsScene):
             item.setVisible(crown_phase)
             item.set_offered(COLOURS[item.colour] in self.offers.crowns)
 
+    def _draw_info(self, view: GameView, names: list[str]) -> None:
+        free = geo.free_corners(view.players)
+        self.info.setVisible(bool(free))
+        if free:
+            self.info.setPos(geo.corner(free[-1]))
+            race = [(side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
+                    for s in range(view.sides)]
+            set_fields(self.info, race=race, sides=view.sides)
+
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
         view = self.view
@@ -216,8 +232,8 @@ class BoardScene(QGraphicsScene):
             return
         targets = self.offers.places.get(self.selected_colour or "", frozenset())
         for item in self._regions:
-            if view.phase == "move" and item.region.reachable:
-                item.set_highlight("reach")
+            if view.phase == "move":
+                item.set_highlight("reach" if item.region.reachable else "dim")
             elif item.region.provinces[0] in targets:
                 item.set_highlight("target")
             else:

@@ -91,7 +91,7 @@ class CourtItem(QGraphicsObject):
         self.target = False
         self.hovered = False
         self.setAcceptHoverEvents(True)
-        self._rect = QRectF(0, 0, geo.SEAT_W - 16, 84)
+        self._rect = QRectF(0, 0, geo.SEAT_W - 16, 88)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -105,14 +105,14 @@ class CourtItem(QGraphicsObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor(TEXT))
         _font(painter, 14)
-        painter.drawText(QRectF(10, 2, 100, 18), Qt.AlignmentFlag.AlignLeft, "Court")
+        painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft, "Court")
         for c in range(5):
             centre = QPointF(8 + COL_W * (c + 0.5), 52)
+            paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
             if c in self.controls:
                 painter.setPen(QPen(QColor("#3b2a00"), 1.2))
                 painter.setBrush(QColor(GOLD))
-                painter.drawPath(crown_path(QRectF(centre.x() - 11, 10, 22, 14)))
-            paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
+                painter.drawPath(crown_path(QRectF(centre.x() - 25, centre.y() - 30, 20, 13)))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
@@ -139,6 +139,7 @@ class SeatItem(QGraphicsObject):
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(geo.seat_origin(seat, players))
+        self.setScale(geo.SEAT_SCALE)
         self.name = ""
         self.side = 0
         self.sides = 2
@@ -149,9 +150,9 @@ class SeatItem(QGraphicsObject):
         self.order = 0
         self.reserve = [ReserveToken(seat, c, self) for c in range(5)]
         for c, token in enumerate(self.reserve):
-            token.setPos(8 + COL_W * (c + 0.5), 118)
+            token.setPos(8 + COL_W * (c + 0.5), 119)
         self.court = CourtItem(seat, self)
-        self.court.setPos(8, 156)
+        self.court.setPos(8, 154)
 
     def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
                    order: int) -> None:
@@ -174,12 +175,12 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(rect, 14, 14)
         side_fill = side_qcolor(self.side, self.sides)
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, geo.SEAT_W, 40), 14, 14)
-        path.addRect(QRectF(0, 20, geo.SEAT_W, 20))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(side_fill)
-        painter.drawPath(path.simplified())
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 14, 14)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.fillRect(QRectF(0, 0, geo.SEAT_W, 40), side_fill)
+        painter.restore()
         ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
         painter.setPen(ink)
         _font(painter, 21, True)
@@ -210,4 +211,4 @@ class SeatItem(QGraphicsObject):
             painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
         painter.setPen(QColor(TEXT))
         _font(painter, 13)
-        painter.drawText(QRectF(12, 78, 200, 16), Qt.AlignmentFlag.AlignLeft, "Reserve")
+        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft, "Reserve")
