@@ -1,0 +1,128 @@
+"""The Qt side of a LAN game: the socket thread's news as Qt signals, local intents to the network.
+
+The ``net`` socket thread (``net.node.Node``) calls ``_on_event`` in its own
+thread; every signal emitted from there reaches slots in the GUI thread as a
+queued call (the bridge lives in the GUI thread), so no widget is touched off
+it. Confirmed actions are handed out in order together with the refill dice
+that followed each one (read from a shadow ``Match``), which is exactly what
+``GameController.apply_remote(action, dice)`` takes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from carolus_qt.actions import Action
+from carolus_qt.constants import FACE_INDEX
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+from net.core import Event
+from net.node import Node
+
+from .seats import HUMAN, REMOTE
+
+
+class LanBridge(QObject):
+    """Signals fed by one ``Node``'s socket thread; ``submit`` sends a local intent."""
+
+    started = Signal(object, object)
+    """(Record, seat kinds): the game was dealt (or caught up from scratch); build a controller for it."""
+    confirmed = Signal(object, object)
+    """(Action, list[int] dice): the next action everyone applied, with the refill dice after it."""
+    restarted = Signal(object, object)
+    """(Record, seat kinds): a catch-up that does not follow on from what was shown; rebuild from it."""
+    notice = Signal(str)
+    """A line for the status bar or the lobby (joins, refusals, disconnections)."""
+    peers_changed = Signal(object, object)
+    """(names, connected flags)."""
+    paused = Signal(str)
+    """The peers' states parted: the game stops; the reason names the peer out of step."""
+    finished = Signal(str)
+    """The game ended; the final digest."""
+    failed = Signal(str)
+    """The host refused us (versions, password, full game)."""
+
+    def __init__(self, node: Node, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.node = node
+        node.on_event = self._on_event
+        self._shadow: Match | None = None
+        self._holding: tuple[Action, list[int]] | None = None
+
+    # -- GUI thread ---------------------------------------------------------------------
+
+    def submit(self, action: Action) -> None:
+        """The controller's ``action_sink``: hand a local seat's action to the host."""
+        self.node.submit(action)
+
+    def start(self) -> None:
+        self.node.start_thread()
+
+    def stop(self) -> None:
+        self.node.stop()
+        if self.node.thread is not None:
+            self.node.thread.join(3)
+        self.node.close()
+
+    # -- socket thread ------------------------------------------------------------------
+
+    def _kinds(self) -> list[str]:
+        core = self.node.core
+        me = 0 if self.node.is_host else core.peer
+        owners = core.owners
+        ai = self.node.ai
+        return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]
+
+    def _on_event(self, event: Event) -> None:
+        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started") and event.text:
+            self.notice.emit(event.text)
+        if event.kind == "status":
+            self.peers_changed.emit(event.data.get("names", []), event.data.get("connected", []))
+        elif event.kind == "rejected":
+            self.failed.emit(event.text)
+        elif event.kind == "desync":
+            self.paused.emit(event.text)
+        elif event.kind == "over":
+            self._deliver()
+            self.finished.emit(event.data.get("digest", ""))
+        elif event.kind == "applied":
+            self._deliver(caught_up=bool(event.data.get("caught_up")))
+
+    def _deliver(self, caught_up: bool = False) -> None:
+        game = self.node.core.game
+        if game is None or game.match is None:
+            return
+        src = game.match.record
+        if self._shadow is None or (caught_up and not self._follows(src)):
+            fresh = src.copy()
+            first = self._shadow is None
+            self._shadow = Match(fresh, external_dice=True)
+            self._holding = None
+            (self.started if first else self.restarted).emit(fresh.copy(), self._kinds())
+            return
+        shadow = self._shadow
+        while True:
+            if self._holding is None:
+                k = len(shadow.record.actions)
+                if k >= len(src.actions):
+                    return
+                action = src.actions[k]
+                shadow.apply(action)
+                self._holding = (action, [])
+            action, faces = self._holding
+            while shadow.needs_die():
+                j = len(shadow.record.dice)
+                if j >= len(src.dice):
+                    return  # the dice are still being decided
+                face = FACE_INDEX[src.dice[j]]
+                shadow.roll(face)
+                faces.append(face)
+            self._holding = None
+            self.confirmed.emit(action, faces)
+
+    def _follows(self, src: Record) -> bool:
+        shadow = self._shadow
+        assert shadow is not None
+        mine = shadow.record
+        return (src.seed == mine.seed and src.actions[: len(mine.actions)] == mine.actions
+                and src.dice[: len(mine.dice)] == mine.dice)
