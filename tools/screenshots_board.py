@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from carolus_qt.view import game_view
 from ui.board import BoardScene, PlayerPanel
-from ui.board.samples import NAMES, crowded, midgame, move_phase, opening
+from ui.board.samples import NAMES, crowded, midgame, move_phase, opening, play_until
 
 
 def render(scene: BoardScene, path: Path, width: int) -> None:
@@ -48,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
         "midgame_4p": midgame(4),
         "move_2p": move_phase(2),
         "crowded_3p": crowded(3),
+        "crown_2p": play_until(2, "a1", lambda s: False, max_actions=0),
+        "over_2p": play_until(2, "a1", lambda s: False),
     }
     for name, match in positions.items():
         scene = BoardScene()

@@ -25,7 +25,7 @@ from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
-from .status import seat_name, side_label, task_text
+from .status import seat_name, side_label, status_text, task_text
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -204,7 +204,8 @@ class BoardScene(QGraphicsScene):
         actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
         set_fields(c, round=view.round, sides=view.sides, supply=view.supply, headline=headline, phase=view.phase,
                    progress=(view.placed, view.to_place), actor_disc=actor_disc,
-                   caption=task_text(view).split(" (")[0].capitalize() if not view.over else "",
+                   caption=task_text(view).split(" (")[0].capitalize() if not view.over else
+                   status_text(view, names).removeprefix("Game over: ").removesuffix("."),
                    order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
                           for p in order])
         disc_phase = view.phase == "disc" and view.to_act >= 0

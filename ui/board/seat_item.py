@@ -136,6 +136,7 @@ class SeatItem(QGraphicsObject):
     def __init__(self, seat: int, players: int) -> None:
         super().__init__()
         self.seat = seat
+        self.players = players
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setPos(geo.seat_origin(seat, players))
@@ -188,6 +189,8 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(12, 4, geo.SEAT_W - 110, 32), Qt.AlignmentFlag.AlignVCenter, title)
         _font(painter, 15)
         team = side_name(self.side, self.sides)
+        if self.players == 4:
+            team = f"Team {team}"
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
         painter.drawText(QRectF(geo.SEAT_W - 104, 4, 94, 32), right, team)
         # castles left and discs
