@@ -97,6 +97,31 @@ def _outcome_key(state: State, roller: int) -> tuple[int, ...]:
     return (*state.reserve[b : b + 5], *state.supply)
 
 
+def _plan_key(state: State) -> tuple[int, ...]:
+    """Everything a turn's plans depend on; other players' reserves and the supply are left out.
+
+    Different dice for the previous player lead to the same plans for this
+    one, so a search lists them once.
+    """
+    p = state.to_act
+    b = 5 * p
+    return (
+        p,
+        state.phase,
+        state.placed,
+        state.to_place,
+        state.chosen[p],
+        state.emperor,
+        *state.reserve[b : b + 5],
+        *state.reg_start,
+        *state.knights,
+        *state.owner,
+        *state.castles,
+        *state.court,
+        *state.control,
+    )
+
+
 def _replay(state: State, key: tuple[int, ...]) -> None:
     """Put a chance outcome seen before back on ``state`` (faces, and crowns as 10 + code)."""
     for item in key:
@@ -181,10 +206,11 @@ class StrongPlayer(AIPlayer):
             if limit is None and deadline is None:
                 limit = DEFAULT_ITERATIONS
             clock = time.perf_counter
+            plan_cache: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
             slowest = 0.0
             now = clock()
             while deadline is None or now + slowest < deadline:
-                self._iterate(root, state, rng, deadline)
+                self._iterate(root, state, rng, deadline, plan_cache)
                 iterations += 1
                 if limit is not None and iterations >= limit:
                     break
@@ -194,7 +220,14 @@ class StrongPlayer(AIPlayer):
         means = tuple(root.w[i] / root.n[i] if root.n[i] else 0.0 for i in range(k))
         return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started)
 
-    def _iterate(self, root: Node, root_state: State, rng: Random, deadline: float | None) -> None:
+    def _iterate(
+        self,
+        root: Node,
+        root_state: State,
+        rng: Random,
+        deadline: float | None,
+        plan_cache: dict[tuple[int, ...], list[tuple[int, ...]]],
+    ) -> None:
         s = root_state.clone()
         side_of = s.side_of
         node = root
@@ -208,7 +241,14 @@ class StrongPlayer(AIPlayer):
                     node.visits = 1
                     v = values(s)
                     break
-                node.moves = _macro_moves(s, INNER_PLANS, deadline)
+                if s.phase == PLACE or s.phase == MOVE:
+                    key = _plan_key(s)
+                    moves = plan_cache.get(key)
+                    if moves is None:
+                        moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline)
+                    node.moves = moves
+                else:
+                    node.moves = _macro_moves(s, INNER_PLANS, deadline)
                 k = len(node.moves)
                 node.n = [0] * k
                 node.w = [0.0] * k

@@ -142,6 +142,42 @@ def _fast_margin(
     return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
 
 
+PER_EFFECT = 2
+"""Region parts kept per distinct effect on the sides' strengths (the rest differ only in what stays in reserve)."""
+
+
+def _contested(state: State, p: int) -> list[float]:
+    """Per colour, how much a knight of it is worth keeping in reserve: court fights within reach."""
+    n = state.n
+    side_of = state.side_of
+    court = state.court
+    out = []
+    for c in range(5):
+        mine = court[5 * p + c]
+        rival = max((court[5 * q + c] for q in range(n) if side_of[q] != side_of[p]), default=0)
+        out.append(1.0 if -1 <= rival - mine <= 2 else 0.0)
+    return out
+
+
+def _representatives(base: State, parts: Iterator[list[int]], contested: list[float]) -> list[list[int]]:
+    """Region parts with distinct effects on strength; per effect the few that keep contested colours back."""
+    side_of = base.side_of
+    cside = [side_of[q] if q >= 0 else -1 for q in base.control]
+    groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
+    for v in parts:
+        effect = [0] * (base.rules.sides + 1)
+        for c in range(5):
+            if v[c]:
+                effect[cside[c]] += v[c]
+        cost = sum(v[c] * contested[c] for c in range(5))
+        groups.setdefault(tuple(effect[:-1]), []).append((cost, v))
+    out = []
+    for members in groups.values():
+        members.sort(key=lambda item: item[0])
+        out.extend(v for _, v in members[:PER_EFFECT])
+    return out
+
+
 def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
@@ -166,6 +202,7 @@ def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> l
     seen: set[tuple[int, ...]] = set()
     defend = _threatened_regions(state, side) if k else []
     zero = [0] * 5
+    contested = _contested(state, p)
     parts = [part for total in range(k, -1, -1) for part in sub_multisets(reserve, total)]
     for court_part in parts:
         if deadline is not None and rough and perf_counter() > deadline:
@@ -184,7 +221,7 @@ def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> l
                 rough.append((value, (*prefix, MOVE_BASE + s - 1)))
             continue
         left = [reserve[c] - court_part[c] for c in range(5)]
-        for region_part in sub_multisets(left, rest):
+        for region_part in _representatives(base, sub_multisets(left, rest), contested):
             for s in moves:
                 target = (state.emperor + s) % count
                 for dest in (target, *defend):
