@@ -123,3 +123,16 @@ def test_opening_a_record_with_an_illegal_action_is_refused(tmp_path: Path) -> N
     Record.from_dict(d).save(path)
     record, error = open_record(path)
     assert record is None and "action 0" in str(error)
+
+
+def test_every_log_phrase_goes_through_the_translator() -> None:
+    from ui import narration
+
+    record = _played(2, "abc").record
+    try:
+        narration.set_translator(lambda text: text.replace("placed", "posa").replace("Game over", "Fin"))
+        lines = narrate_record(record)
+    finally:
+        narration.set_translator(str)
+    assert any(" posa " in line for line in lines) and lines[-1].startswith("Fin:")
+    assert not any(" placed " in line for line in lines)

@@ -44,8 +44,10 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
-from .narration import Narrator, narrate_record
+from .narration import Narrator, narrate_record, set_translator
 from .seats import HUMAN, is_ai, seat_seed
+
+set_translator(lambda text: QCoreApplication.translate("Narration", text))
 
 ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]

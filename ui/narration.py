@@ -6,11 +6,15 @@ Ann (2 castles)"), not one line per engine action. ``Narrator`` is fed each
 applied action with the views before and after it and keeps the lines; the
 same lines come out of a live game and of a record replayed from the start,
 so undo simply rebuilds them.
+
+Every phrase goes through ``tr`` (identity here); the Qt side installs
+``QCoreApplication.translate`` with ``set_translator``, so the log is
+translation-ready without this module importing Qt.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from carolus_qt.actions import Action
@@ -18,6 +22,23 @@ from carolus_qt.constants import COLOURS
 from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.view import GameView, RegionView, game_view
+
+Translator = Callable[[str], str]
+_translator: Translator = str
+
+
+def set_translator(translate: Translator) -> None:
+    """Route every phrase of the log through ``translate`` (e.g. QCoreApplication.translate)."""
+    global _translator
+    _translator = translate
+
+
+def tr(text: str) -> str:
+    return _translator(text)
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return tr(one if count == 1 else many).format(count)
 
 
 def region_name(provinces: Sequence[int]) -> str:
@@ -36,13 +57,13 @@ def side_name(side: int, players: int, names: Sequence[str]) -> str:
 
 def _count_colours(counts: Sequence[int]) -> str:
     parts = [f"{k} {COLOURS[c]}" for c, k in enumerate(counts) if k]
-    return _join(parts) if parts else "nothing"
+    return _join(parts) if parts else tr("nothing")
 
 
 def _join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return tr("{0} and {1}").format(", ".join(parts[:-1]), parts[-1])
 
 
 @dataclass
@@ -62,15 +83,18 @@ class _Turn:
             by_place: dict[str, list[str]] = {}
             for (colour, where), k in self.places.items():
                 by_place.setdefault(where, []).append(f"{k} {colour}")
-            placed = _join([f"{_join(knights)} in {where}" for where, knights in by_place.items()])
+            placed = _join([tr("{0} in {1}").format(_join(knights), where) for where, knights in by_place.items()])
             if self.control:
-                placed += " and took control of " + _join(self.control)
-            parts.append(f"placed {placed}")
+                placed = tr("{0} and took control of {1}").format(placed, _join(self.control))
+            parts.append(tr("placed {0}").format(placed))
         if self.move:
             parts.append(self.move)
         if self.crowns:
-            parts.append(("named crowns " if len(self.crowns) > 1 else "named the crown ") + _join(self.crowns))
-        return f"{name} " + "; ".join(parts) if parts else f"{name} is on turn"
+            template = "named crowns {0}" if len(self.crowns) > 1 else "named the crown {0}"
+            parts.append(tr(template).format(_join(self.crowns)))
+        if not parts:
+            return tr("{0} is on turn").format(name)
+        return tr("{0} {1}").format(name, "; ".join(parts))
 
 
 class Narrator:
@@ -93,19 +117,19 @@ class Narrator:
                 self.lines[-1] += f", {entry}"
             else:
                 self._discs_round = before.round
-                self.lines.append(f"Round {before.round} discs: {entry}")
+                self.lines.append(tr("Round {0} discs: {1}").format(before.round, entry))
         elif action.type == "crown" and before.round == 0:
             self._turn = None
-            self.lines.append(f"{name} named a starting crown {action.colour}")
+            self.lines.append(tr("{0} named a starting crown {1}").format(name, action.colour))
         else:
             turn = self._turn
             if turn is None or turn.player != p or turn.round != before.round or (turn.move and action.type == "place"):
                 turn = self._turn = _Turn(p, before.round)
                 self.lines.append("")
             if action.type == "place":
-                where = "court"
+                where = tr("court")
                 if action.to != "court":
-                    where = f"region {region_name(_region(before, action.to).provinces)}"
+                    where = tr("region {0}").format(region_name(_region(before, action.to).provinces))
                 key = (str(action.colour), where)
                 turn.places[key] = turn.places.get(key, 0) + 1
                 c = COLOURS.index(str(action.colour))
@@ -124,38 +148,40 @@ class Narrator:
         steps = int(action.steps or 0)
         target = before.regions[(before.emperor + steps) % len(before.regions)]
         where = region_name(target.provinces)
-        text = f"moved the emperor {steps} step{'s' if steps != 1 else ''} to region {where}"
+        text = _plural(steps, "moved the emperor {0} step", "moved the emperor {0} steps")
+        text += tr(" to region {0}").format(where)
         out = target.outcome
         own = before.seats[action.player].side == out.side
         who = "" if own else side_name(out.side, self.players, self.names) + " "
         if out.kind == "build":
-            text += f"; {who}built a castle"
+            text += tr("; {0}built a castle").format(who)
         elif out.kind == "takeover":
             loser = side_name(out.from_side, self.players, self.names)
-            text += f"; {who}took region {where} from {loser} ({out.castles} castle{'s' if out.castles != 1 else ''})"
+            castles = _plural(out.castles, "{0} castle", "{0} castles")
+            text += tr("; {0}took region {1} from {2} ({3})").format(who, where, loser, castles)
         else:
-            text += " (nothing happened)"
+            text += tr(" (nothing happened)")
         merged = len(before.regions) - len(after.regions)
         if merged > 0:
             region = after.regions[after.emperor]
-            text += f"; merged into region {region_name(region.provinces)}"
+            text += tr("; merged into region {0}").format(region_name(region.provinces))
         p = action.player
         gained = [max(0, a - b) for a, b in zip(after.seats[p].reserve, before.seats[p].reserve)]
         if any(gained) and not after.over:
-            text += f"; drew {_count_colours(gained)}"
+            text += tr("; drew {0}").format(_count_colours(gained))
         return text
 
 
 def describe_action(action: Action) -> str:
     """An action as advice to the person to act: ``place red in region 7``."""
     if action.type == "disc":
-        return f"choose disc {action.value}"
+        return tr("choose disc {0}").format(action.value)
     if action.type == "place":
-        where = "your court" if action.to == "court" else f"region {action.to}"
-        return f"place {action.colour} in {where}"
+        where = tr("your court") if action.to == "court" else tr("region {0}").format(action.to)
+        return tr("place {0} in {1}").format(action.colour, where)
     if action.type == "move":
-        return f"move the emperor {action.steps} step{'s' if action.steps != 1 else ''}"
-    return f"name the crown {action.colour}"
+        return _plural(int(action.steps or 0), "move the emperor {0} step", "move the emperor {0} steps")
+    return tr("name the crown {0}").format(action.colour)
 
 
 def _region(view: GameView, province: int | str | None) -> RegionView:
@@ -169,9 +195,10 @@ def result_text(view: GameView, names: Sequence[str]) -> str:
         f"{side_name(s, view.players, names)} {total - left}" for s, left in enumerate(view.castles_left)
     )
     if view.draw:
-        return f"Game over: a draw (castles in play: {scores})"
-    verb = "win" if view.players == 4 else "wins"
-    return f"Game over: {side_name(view.winner, view.players, names)} {verb} (castles in play: {scores})"
+        return tr("Game over: a draw (castles in play: {0})").format(scores)
+    template = "Game over: {0} win (castles in play: {1})" if view.players == 4 else (
+        "Game over: {0} wins (castles in play: {1})")
+    return tr(template).format(side_name(view.winner, view.players, names), scores)
 
 
 def narrate_record(record: Record) -> list[str]:
