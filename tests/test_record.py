@@ -276,3 +276,15 @@ def test_a_place_may_name_any_province_of_a_merged_region() -> None:
     via_last = play({**base, "actions": [disc(0, 1), disc(1, 2), place(0, "red", 5)]})
     assert via_first.digest() == via_last.digest()
     assert via_last.record.actions[-1].to == 5  # the record keeps what was written
+
+
+def test_when_the_listed_dice_run_out_the_seed_rolls_die_k_of_the_game() -> None:
+    """Die k not in the list is face k of the seed's stream, whatever the list held."""
+    actions = [disc(0, 1), disc(1, 2), *[place(0, "blue", "court")] * 3, {"type": "move", "player": 0, "steps": 1}]
+    seeded = Match(Record.from_dict(scenario(actions=actions, dice=[])), write_dice=True)
+    stream = DiceStream("5eed")
+    faces = ["blue", "green", "pink", "red", "yellow", "crown"]
+    assert seeded.record.dice == [faces[stream.face(k)] for k in range(len(seeded.record.dice))]
+    listed = Match(Record.from_dict(scenario(actions=actions, dice=["yellow"])), write_dice=True)
+    assert listed.record.dice[0] == "yellow"
+    assert listed.record.dice[1:] == [faces[stream.face(k)] for k in range(1, len(listed.record.dice))]

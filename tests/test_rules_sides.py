@@ -85,3 +85,21 @@ def test_four_players_a_team_with_all_ten_castles_in_play_wins() -> None:
     state = _stop(4, ring(region([5, 6, 7], 0, 9)), courts, emperor=14)
     assert (state.is_over(), state.winner) == (True, 0)
     assert replay_json(state)["winner"] == 0
+
+
+def test_three_players_equal_most_castles_at_the_end_is_a_draw() -> None:
+    """Player 0 builds on B and merges it with A: 3 regions. Players 0 and 1 have 3 castles, player 2 has 1."""
+    regions = [
+        region([0, 1, 2, 3], 0, 2),
+        region([4, 5, 6, 7], red=1),
+        region([8, 9, 10], 1, 3),
+        region([11, 12, 13, 14], 2, 1),
+    ]
+    courts = [{"red": 1}, {"blue": 1}, {"green": 1}]
+    state = _stop(3, regions, courts, emperor=0)
+    assert state.num_regions == 3
+    assert state.castles_left == [5, 5, 7]
+    assert (state.is_over(), state.winner, state.draw) == (True, -1, True)
+    regions[3] = region([11, 12, 13, 14], 2, 4)
+    state = _stop(3, regions, courts, emperor=0)
+    assert (state.is_over(), state.winner, state.draw) == (True, 2, False)
