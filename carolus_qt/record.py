@@ -130,6 +130,8 @@ class Record:
         names = d.get("names", [f"Player {i + 1}" for i in range(players)])
         if not isinstance(names, list) or len(names) != players or not all(isinstance(x, str) for x in names):
             raise RecordError(f"names must be a list of {players} strings")
+        if not _is_text(names):
+            raise RecordError("names must be text (a lone surrogate is not)")
         variant = d.get("variant", [])
         if not isinstance(variant, list) or not all(isinstance(x, str) for x in variant):
             raise RecordError("variant must be a list of names")
@@ -226,6 +228,8 @@ def loads(data: bytes) -> Record:
             raise RecordError("not a game record: the JSON nests too deeply") from None
         except ValueError as exc:  # e.g. an integer of more digits than Python converts
             raise RecordError(f"not a game record: bad JSON: {_first_line(exc)}") from None
+        if not _is_text(obj):
+            raise RecordError("not a game record: the JSON holds a lone surrogate (\\ud800-\\udfff), not text")
     elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
         obj = unpack_msgpack(data)
     elif not data.strip():
@@ -241,6 +245,15 @@ MAX_ARRAY_LEN = 1_000_000
 """Most entries of one list (a record's actions and dice); no real game comes near it."""
 MAX_MAP_LEN = 1_000
 """Most keys of one object."""
+
+
+def _is_text(obj: object) -> bool:
+    """True unless some string in ``obj`` holds a lone surrogate (which JSON's \\u escapes allow)."""
+    try:
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _first_line(exc: BaseException) -> str:

@@ -190,6 +190,7 @@ def _bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
         ("broken.json", b'{"format": ', "bad JSON at line 1"),
         ("latin1.json", '{"names": "é"}'.encode("latin-1"), "not UTF-8"),
         ("broken.msgpack", b"\x82\xa6format", "bad msgpack"),
+        ("surrogate.json", json.dumps({**good, "names": ["\ud800", "b"]}).encode(), "lone surrogate"),
         ("format.json", json.dumps({**good, "format": "chess"}).encode(), "format is 'chess'"),
         ("version.json", json.dumps({**good, "version": 9}).encode(), "unsupported record version 9"),
         ("players.json", json.dumps({**good, "players": 5}).encode(), "players must be 2, 3 or 4, not 5"),

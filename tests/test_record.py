@@ -191,6 +191,11 @@ def test_bad_setup_regions_are_refused(regions: list, message: str) -> None:
     assert message in error
 
 
+def test_names_with_a_lone_surrogate_are_refused() -> None:
+    with pytest.raises(RecordError, match="names must be text"):
+        Record.from_dict({**BASE, "names": ["\ud800", "b"]})
+
+
 def test_known_but_unplayed_variant_is_refused_by_the_engine() -> None:
     record = Record.from_dict({**BASE, "variant": ["piles"]})
     with pytest.raises(UnsupportedVariantError, match="variant 'piles' is not implemented yet"):
@@ -209,6 +214,7 @@ def test_known_but_unplayed_variant_is_refused_by_the_engine() -> None:
         (b"{" * 100_000, "bad JSON"),
         (b'\xef\xbb\xbf{"format": "x"}', "format is 'x'"),
         (b'{"a": "\xff"}', "not UTF-8"),
+        (b'{"format": "carolus-record", "names": ["\\ud800", "b"]}', "lone surrogate"),
         (b"\x81\xa1a", "bad msgpack"),
         (b"\x81\xa1a\xc1", "bad msgpack"),
         (b"\x81\x91\x01\x01", "bad msgpack"),
