@@ -12,9 +12,6 @@ from carolus_qt.match import Match
 from net.host import HostCore
 from net.joiner import JoinerCore
 from net.node import Node
-
-pytest.importorskip("PySide6")
-
 from ui.controller import GameController
 from ui.lan_bridge import LanBridge
 from ui.seats import HUMAN, REMOTE

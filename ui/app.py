@@ -66,6 +66,9 @@ def run_gui(qt_args: list[str]) -> int:
     """Open the window and run until it closes; the exit code of the event loop."""
     app = make_application(qt_args)
     window = MainWindow(AppSettings())
+    from .lan_dialogs import install_lan_menu  # LAN play: Host/Join entries in the Game menu
+
+    install_lan_menu(window)
     window.show()
     open_first_game(window)
     return app.exec()

@@ -1,0 +1,79 @@
+"""Host/Join dialogs and a LAN session driving the real main window."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from random import Random
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from carolus_qt.ai import make_player
+from net.joiner import JoinerCore
+from net.node import Node
+from ui import lan_dialogs
+from ui.lan_dialogs import HostDialog, HostOptions, JoinDialog, host_game, install_lan_menu
+from ui.main_window import MainWindow
+from ui.settings import AppSettings
+
+pytestmark = pytest.mark.timeout(90)
+
+
+@pytest.fixture
+def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(window: MainWindow, qtbot) -> None:
+    actions = install_lan_menu(window)
+    menu = window.menuBar().actions()[0].menu()
+    texts = [a.text() for a in menu.actions()]
+    assert [a.text() for a in actions] == ["&Host LAN game…", "&Join LAN game…"]
+    assert texts.index("&Host LAN game…") < next(i for i, a in enumerate(menu.actions()) if a.isSeparator())
+    host = HostDialog("Ann")
+    qtbot.addWidget(host)
+    host.players.setValue(3)
+    host.seat.setValue(3)
+    host.password.setText("pw")
+    assert host.options() == HostOptions("Ann", 3, 2, 47315, "pw", "greedy")
+    join = JoinDialog("Bob")
+    qtbot.addWidget(join)
+    join._picked("192.168.1.5:47315  Ann (2 players)")
+    assert join.options().address == "192.168.1.5:47315"
+
+
+def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random"), endpoint="tcp://127.0.0.1:0")
+    port = session.bridge.node.bound_port
+    joiner = JoinerCore("Bob")
+    node = Node(joiner, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
+    node.open()
+    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
+    t.start()
+    try:
+        qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None,
+                        timeout=10000)
+        controller = window.controller
+        rng = Random(5)
+        while not controller.match.is_over():
+            qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
+            if controller.match.is_over():
+                break
+            n = len(controller.match.record.actions)
+            window._intent(lambda p: rng.choice(controller.match.legal_actions()))
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        core = session.bridge.node.core
+        qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
+        assert controller.match.digest() == core.game.digest() == joiner.game.digest()
+    finally:
+        session.stop()
+        t.join(10)
+        node.close()
