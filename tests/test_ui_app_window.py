@@ -283,3 +283,22 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
     assert fresh.effective_animation_speed() == 2.0
     fresh.animations_on = False
     assert AppSettings(QSettings()).effective_animation_speed() == 0.0
+
+
+def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "d4a9"))
+    c = w.controller
+    rng = Random(8)
+    while c.match.state.phase_name != "place":
+        _click_action(w, qtbot, _person_action(w, rng))
+    p = c.match.to_act
+    action = next(a for a in c.view().legal if a.type == "place" and a.to != "court")
+    start = _click_point(w, w.scene.reserve_item(p, str(action.colour)))
+    end = _click_point(w, w.scene.region_item(int(action.to)))
+    viewport = w.board.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (k / 8))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert c.record.actions[-1] == action
