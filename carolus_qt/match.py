@@ -145,6 +145,4 @@ class Match:
         """The same game with only its first ``n_actions`` actions (undo, replay viewing)."""
         record = self.record.copy()
         record.actions = record.actions[:n_actions]
-        if not self.write_dice:
-            return Match(record, self._die_source)
-        return Match(record, self._die_source, write_dice=True)
+        return Match(record, self._die_source, write_dice=self.write_dice, external_dice=self.external_dice)

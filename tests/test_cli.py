@@ -19,7 +19,7 @@ from rules_support import RECORDS, disc, load_fixture, place, scenario
 from carolus_qt import cli
 from carolus_qt.constants import COLOURS
 from carolus_qt.match import Match
-from carolus_qt.record import Record, load
+from carolus_qt.record import MAX_RECORD_BYTES, Record, load
 from carolus_qt.selfplay import random_game
 
 REPLAY_KEYS = [
@@ -232,6 +232,10 @@ def _bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
         path = tmp_path / name
         path.write_bytes(data)
         out.append((path, message))
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as fh:
+        fh.truncate(MAX_RECORD_BYTES + 1)  # sparse: refused by its size before a byte is read
+    out.append((huge, "file too large for a game record"))
     (tmp_path / "folder.json").mkdir()
     out.append((tmp_path / "folder.json", "is a directory"))
     out.append((tmp_path / "empty.json" / "below.json", "cannot read"))

@@ -185,3 +185,12 @@ def test_truncated_match_is_the_same_game_earlier() -> None:
         digests.append(match.digest())
     for k in (0, 1, 17, 60):
         assert match.truncated(k).digest() == digests[k]
+
+
+def test_a_truncated_network_match_still_waits_for_its_dice() -> None:
+    record = load_fixture("rules_figure2_takeover.json")
+    record["dice"] = []
+    match = Match(Record.from_dict(record), external_dice=True)
+    assert match.needs_die()
+    again = match.truncated(len(match.record.actions))
+    assert again.needs_die() and again.record.dice == []
