@@ -26,11 +26,11 @@ R_LABEL = 512.0
 REGION_GAP_DEG = 0.7
 """Half the angular gap between two regions, so each reads as its own territory."""
 
-SCENE_RECT = QRectF(-930.0, -560.0, 1860.0, 1120.0)
+SCENE_RECT = QRectF(-760.0, -560.0, 1520.0, 1120.0)
 SEAT_W = 300.0
 SEAT_H = 250.0
-SEAT_SCALE = 1.3
-"""Seat boxes are laid out at 300x250 and shown larger, in the corners around the ring."""
+SEAT_SCALE = 1.0
+"""Seat boxes are laid out at 300x250, in the corners around the ring (scaled by this)."""
 MARGIN = 14.0
 
 

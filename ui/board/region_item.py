@@ -17,7 +17,7 @@ from . import geometry as geo
 from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import paint_badge, paint_token
 
-TOKEN_W = 40.0
+TOKEN_W = 46.0
 
 
 class RegionItem(QGraphicsObject):
@@ -113,7 +113,7 @@ class RegionItem(QGraphicsObject):
         painter.setPen(QPen(edge, 5 if self.highlight == "reach" or (self.hovered and self.highlight) else 3.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.band)
-        width = TOKEN_W if len(self.tokens) < 5 or len(region.provinces) > 1 else TOKEN_W - 4
+        width = TOKEN_W if len(self.tokens) < 5 or len(region.provinces) > 1 else TOKEN_W - 8
         for colour, point in self.tokens:
             paint_token(painter, colour, point, width, region.knights[colour])
         if self.highlight == "reach" and region.steps:
@@ -180,7 +180,7 @@ class CastleItem(QGraphicsObject):
         self.points = [p - centre for p in points]
         self.fill = side_qcolor(side, sides)
         self.ink = QColor("#1b1b1b") if side != 1 else QColor("#d8d2c0")
-        size = 26.0
+        size = 30.0
         self.size = size
         rect = QRectF()
         for p in self.points:

@@ -56,6 +56,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.centre)
         self.emperor = EmperorItem()
         self.addItem(self.emperor)
+        self.centre.hide()
+        self.emperor.hide()
         self.info = InfoItem()
         self.addItem(self.info)
         self.info.hide()
@@ -173,6 +175,8 @@ class BoardScene(QGraphicsScene):
         self._castles = castles
 
     def _draw_emperor(self, view: GameView) -> None:
+        self.centre.show()
+        self.emperor.show()
         self.emperor.setPos(geo.emperor_point(view.regions[view.emperor].provinces))
 
     def _draw_seats(self, view: GameView, names: list[str]) -> None:
