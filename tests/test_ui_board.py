@@ -241,3 +241,35 @@ def test_qt_paint_overrides_are_called(board, qtbot):
     show(scene, midgame(2))
     view_widget.viewport().repaint()
     assert all(item.paint_count > 0 for item in scene.region_items())
+
+
+def test_drag_a_reserve_knight_into_the_court(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(3))
+    seat = view.to_act
+    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    start = point_of(view_widget, scene.reserve_item(seat, colour))
+    end = point_of(view_widget, scene.court_item(seat))
+    vp = view_widget.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 4):
+        QTest.mouseMove(vp, start + (end - start) * k / 3)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert intents.seen == [("place", colour, "court")]
+
+
+def test_dropping_a_knight_on_empty_table_places_nothing(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    start = point_of(view_widget, scene.reserve_item(seat, colour))
+    end = view_widget.mapFromScene(QPointF(geo.SCENE_RECT.center().x(), geo.SCENE_RECT.bottom() - 5))
+    vp = view_widget.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert intents.seen == []
+    assert scene._ghost is None

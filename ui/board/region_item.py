@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 from carolus_qt.view import RegionView
 
 from . import geometry as geo
+from .heraldry import castle_path, paint_emperor
 from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import paint_badge, paint_token
 
@@ -191,8 +192,6 @@ class CastleItem(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        from .heraldry import castle_path
-
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         for p in self.points:
@@ -218,14 +217,8 @@ class EmperorItem(QGraphicsObject):
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        from .heraldry import paint_emperor
-
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(QRectF(-24, 22, 48, 13))
         paint_emperor(painter, self._rect)
-
-
-def is_region_item(item: QGraphicsItem | None) -> bool:
-    return isinstance(item, RegionItem)

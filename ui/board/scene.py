@@ -8,7 +8,7 @@ redrawn from each snapshot and keep no game state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -237,6 +237,10 @@ class BoardScene(QGraphicsScene):
             return
         targets = self.offers.places.get(self.selected_colour or "", frozenset())
         for item in self._regions:
+            clickable = self.interactive and (
+                (view.phase == "move" and any(s in self.offers.moves for s in item.region.steps))
+                or item.region.provinces[0] in targets)
+            item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
             if view.phase == "move":
                 item.set_highlight("reach" if item.region.reachable else "dim")
             elif item.region.provinces[0] in targets:
