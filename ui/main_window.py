@@ -221,6 +221,10 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        if self.result_dialog is not None:
+            self.result_dialog.finished.disconnect(self._result_closed)
+            self.result_dialog.close()
+            self.result_dialog = None
         self.hint_label.hide()
 
     def _build_panels(self, players: int) -> None:
