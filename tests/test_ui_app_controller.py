@@ -111,3 +111,17 @@ def test_action_sink_gets_local_intents_and_apply_remote_applies_them(qtbot: QtB
     c.apply_remote(action, None)
     assert c.record.actions == [action]
     assert c.match.digest() != digest
+
+
+def test_apply_remote_rolls_the_dice_the_network_decided(qtbot: QtBot) -> None:
+    record = GameSetup(2, ("Ann", "Bob"), ("human", "human"), "ab").record()
+    c = GameController(Match(record, external_dice=True), ["human", "human"], action_sink=lambda _a: None)
+    lines: list[int] = []
+    c.log_changed.connect(lambda: lines.append(len(c.log_lines)))
+    while c.match.state.phase_name != "move":
+        c.apply_remote(c.view().legal[0])
+    placed = c.match.state.placed
+    c.apply_remote(Action.move(c.match.to_act, 1), ["red", 3, "blue"][:placed])
+    assert not c.match.needs_die()
+    assert c.record.dice[:placed] == ["red", "red", "blue"][:placed]
+    assert lines and "moved the emperor 1 step" in "".join(c.log_lines)
