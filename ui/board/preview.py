@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from carolus_qt.view import GameView, RegionView
 
 from .palette import side_qcolor
-from .status import side_label
+from .status import short_side_label as side_label
 
 WIDTH = 360.0
 
@@ -98,8 +98,8 @@ class PreviewItem(QGraphicsObject):
             painter.setBrush(side_qcolor(side, self.sides))
             painter.drawEllipse(QPointF(20, y + 11), 8, 8)
             painter.setPen(QColor("#2a2418"))
-            painter.drawText(QRectF(34, y, 188, 22), Qt.AlignmentFlag.AlignVCenter, label)
-            bar = QRectF(226, y + 4, 90 * strength / best, 14)
+            painter.drawText(QRectF(34, y, 214, 22), Qt.AlignmentFlag.AlignVCenter, label)
+            bar = QRectF(250, y + 4, 66 * strength / best, 14)
             painter.setPen(QPen(QColor("#3a3226"), 1))
             painter.setBrush(side_qcolor(side, self.sides))
             if strength:

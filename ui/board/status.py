@@ -19,6 +19,13 @@ def side_label(view: GameView, names: list[str], side: int) -> str:
     return seat_name(names, seats[0]) if seats else side_name(side, view.sides)
 
 
+def short_side_label(view: GameView, names: list[str], side: int) -> str:
+    """A side in few words: the player's name, or ``Team White`` with four players."""
+    if view.players == 4:
+        return f"Team {side_name(side, view.sides)}"
+    return side_label(view, names, side)
+
+
 def task_text(view: GameView) -> str:
     """The task alone, without the player's name: ``choose a disc``, ``place 2 more knights``..."""
     if view.over:
