@@ -1,4 +1,13 @@
-"""The configuration of one game: player count and optional rules."""
+"""The configuration of one game: player count and optional rules.
+
+Variants (RULES.md, *Variants*) enter here and only here: a record's
+``variant`` list becomes ``Rules.variants``, which every state shares, is part
+of every digest, and is refused unless named in ``SUPPORTED_VARIANTS``. A
+variant is implemented by adding its name there and asking
+``rules.has_variant(name)`` at the rule it changes (the dice in ``Match`` and
+``State._roll``, the refill, the crown), so the standard game's fast paths
+stay as they are.
+"""
 
 from __future__ import annotations
 
@@ -39,6 +48,10 @@ class Rules:
         object.__setattr__(self, "sides", sides)
         side_of = tuple(p % 2 for p in range(4)) if self.players == 4 else tuple(range(self.players))
         object.__setattr__(self, "side_of", side_of)
+
+    def has_variant(self, name: str) -> bool:
+        """True if the optional rule ``name`` is in play."""
+        return name in self.variants
 
     def side_players(self, side: int) -> tuple[int, ...]:
         return tuple(p for p in range(self.players) if self.side_of[p] == side)

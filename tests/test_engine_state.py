@@ -14,7 +14,7 @@ from rules_support import load_fixture, play
 
 from carolus_qt.actions import Action, apply_action, from_code, to_code
 from carolus_qt.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
-from carolus_qt.errors import IllegalActionError
+from carolus_qt.errors import IllegalActionError, UnsupportedVariantError
 from carolus_qt.match import Match
 from carolus_qt.record import Record, initial_position
 from carolus_qt.rules import Rules
@@ -194,3 +194,12 @@ def test_a_truncated_network_match_still_waits_for_its_dice() -> None:
     assert match.needs_die()
     again = match.truncated(len(match.record.actions))
     assert again.needs_die() and again.record.dice == []
+
+
+@pytest.mark.parametrize("name", ["free-draw", "piles", "deferred-jokers", "free-colour", "early-roll"])
+def test_every_variant_of_the_rules_is_known_but_refused_until_implemented(name: str) -> None:
+    with pytest.raises(UnsupportedVariantError, match=f"variant '{name}' is not implemented yet"):
+        Rules(2, (name,))
+    assert not Rules(2).has_variant(name)
+    with pytest.raises(UnsupportedVariantError, match="unknown variant 'gravity'"):
+        Rules(2, ("gravity",))
