@@ -8,8 +8,9 @@ player 0, black player 1.
 from __future__ import annotations
 
 import pytest
-from rules_support import disc, knights_in, load_fixture, move, place, play, region_of
+from rules_support import disc, knights_in, load_fixture, move, place, play, region_of, scenario
 
+from carolus_qt.constants import MOVE_BASE
 from carolus_qt.match import ReplayError
 
 WHITE, BLACK = 0, 1
@@ -157,3 +158,36 @@ def test_german_takeover_black_replaces_both_white_castles_and_has_strength_7() 
     assert (state.owner[r], state.castles[r]) == (BLACK, 2)
     assert state.castles_left == [10, 8]
     assert state.strengths(r) == [2, 7]
+
+
+def test_disc_example_bob_with_2_goes_first_and_moves_up_to_2_albert_up_to_3() -> None:
+    """Rulebook: Albert (player 0) plays disc 3, Bob (player 1) disc 2."""
+    record = scenario(reserves=[[], []], actions=[disc(0, 3), disc(1, 2)])
+    state = play(record).state
+    assert state.to_act == 1
+    assert [code - MOVE_BASE + 1 for code in state.legal_actions()] == [1, 2]
+    record["actions"].append(move(1, 2))
+    state = play(record).state
+    assert state.to_act == 0
+    assert [code - MOVE_BASE + 1 for code in state.legal_actions()] == [1, 2, 3]
+
+
+def test_anna_takes_red_at_court_and_builds_where_a_red_knight_stands() -> None:
+    """Rulebook: at the start one knight per province; a red knight at court gives Anna red, and a castle."""
+    record = scenario(
+        emperor=3,
+        reserves=[["red", "blue", "blue", "green", "pink", "yellow", "yellow"], ["blue"] * 7],
+        dice=["pink"] * 3,
+        actions=[
+            disc(0, 2),
+            disc(1, 3),
+            place(0, "red", "court"),
+            place(0, "blue", "court"),
+            place(0, "yellow", "court"),
+            move(0, 2),
+        ],
+    )
+    state = play(record).state
+    assert state.control[3] == 0
+    assert knights_in(state, 5)["red"] == 1
+    assert (state.owner[5], state.castles[5]) == (0, 1)
