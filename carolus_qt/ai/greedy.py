@@ -7,7 +7,7 @@ colour that helps the roller's court fight most.
 
 from __future__ import annotations
 
-from ..constants import CROWN_PHASE, DISC, MOVE, MOVE_BASE, PLACE
+from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PLACE
 from ..state import State
 from .base import AIPlayer
 from .plans import Plan, best_crown, describe_plan, turn_plans
@@ -87,4 +87,18 @@ class GreedyPlayer(AIPlayer):
         if state.phase in (PLACE, MOVE):
             plan = (code, *self._plan)
             return describe_plan(state, plan)
+        if state.phase == DISC:
+            return disc_reason(state, code)
+        if state.phase == CROWN_PHASE:
+            return crown_reason(code)
         return ""
+
+
+def disc_reason(state: State, code: int) -> str:
+    """Why a disc: how far it lets the emperor reach, against what a long reach costs later."""
+    v = code + 1
+    return f"disc {v}: the emperor may go up to {v} step{'s' if v > 1 else ''}, enough for the best turn in reach"
+
+
+def crown_reason(code: int) -> str:
+    return f"names the crown {COLOURS[code - CROWN_BASE]}: the colour whose court fight it helps most"

@@ -23,6 +23,7 @@ from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
 from ..state import State
 from .base import AIPlayer, Budget
 from .evaluate import values
+from .greedy import crown_reason
 from .plans import best_crown, describe_plan, turn_plans
 
 EXPLORATION = 0.6
@@ -162,15 +163,17 @@ class StrongPlayer(AIPlayer):
         return self._next(state)
 
     def reason(self, state: State, code: int) -> str:
+        if state.phase == CROWN_PHASE:
+            return crown_reason(code)
         result = self.last
         if result is None:
             return ""
         i = result.best
         chance = f"{100 * result.means[i]:.0f} % to win by its estimate"
         if state.phase == DISC:
-            return f"disc {code + 1} ({chance})"
+            return f"disc {code + 1}: {chance}"
         if state.phase in (PLACE, MOVE):
-            return f"{describe_plan(state, (code, *self._plan))} ({chance})"
+            return f"{describe_plan(state, (code, *self._plan))}; {chance}"
         return chance
 
     def _next(self, state: State) -> int:

@@ -273,45 +273,61 @@ def _court_need(state: State, c: int) -> float:
 
 
 def describe_plan(state: State, codes: tuple[int, ...]) -> str:
-    """Words for a plan, for hints: what goes where, and what the emperor does."""
+    """Words for a plan, for hints: what it achieves first, then what goes where.
+
+    E.g. "takes control of yellow and takes 3 castles from player 1 in
+    region 3, merging regions (court: 2 yellow; region 3: 1 yellow; emperor
+    2 steps)". Regions are named by their first province, as in records.
+    """
     st = state.clone()
     p = st.to_act
+    teams = st.n == 4
     court: dict[str, int] = {}
     regions: dict[int, dict[str, int]] = {}
-    parts: list[str] = []
     before_control = st.control[:]
     outcome = ""
+    steps = 0
     for code in codes:
         if PLACE_BASE <= code < MOVE_BASE:
             c, d = divmod(code - PLACE_BASE, 16)
+            colour = COLOURS[c]
             if d == COURT:
-                court[COLOURS[c]] = court.get(COLOURS[c], 0) + 1
+                court[colour] = court.get(colour, 0) + 1
             else:
                 regions.setdefault(d, {})
-                regions[d][COLOURS[c]] = regions[d].get(COLOURS[c], 0) + 1
+                regions[d][colour] = regions[d].get(colour, 0) + 1
         elif MOVE_BASE <= code < CROWN_BASE:
-            castles_before = st.castles_left[:]
+            steps = code - MOVE_BASE + 1
+            target = st.reg_start[(st.emperor + steps) % st.num_regions]
             st._apply(code)
             event = st.last_event
-            steps = code - MOVE_BASE + 1
-            outcome = f"moves the emperor {steps} step{'s' if steps > 1 else ''}"
             if event and event[0] == "build":
-                outcome += " and builds a castle"
+                outcome = f"builds a castle in region {target}"
             elif event and event[0] == "takeover":
-                outcome += f" and takes {event[4]} castle{'s' if event[4] > 1 else ''} from side {event[3]}"
+                loser = f"team {event[3]}" if teams else f"player {event[3]}"
+                outcome = f"takes {event[4]} castle{'s' if event[4] > 1 else ''} from {loser} in region {target}"
+            else:
+                outcome = f"moves the emperor to region {target}, where nothing changes hands"
             if event and "merged" in event:
                 outcome += ", merging regions"
-            del castles_before
+            if st.is_over() and st.winner == st.side_of[p]:
+                outcome += ", and wins"
             continue
         st._apply(code)
     gained = [COLOURS[c] for c in range(5) if st.control[c] == p and before_control[c] != p]
-    if court:
-        parts.append("court: " + ", ".join(f"{k} {c}" for c, k in court.items()))
-    for d, cols in regions.items():
-        parts.append(f"province {d}: " + ", ".join(f"{k} {c}" for c, k in cols.items()))
-    text = "; ".join(parts)
+    head = []
     if gained:
-        text += f" (takes control of {', '.join(gained)})"
+        head.append(f"takes control of {', '.join(gained)}")
     if outcome:
-        text = f"{text}; {outcome}" if text else outcome
+        head.append(outcome)
+    details = []
+    if court:
+        details.append("court: " + ", ".join(f"{k} {c}" for c, k in court.items()))
+    for d, cols in regions.items():
+        details.append(f"region {d}: " + ", ".join(f"{k} {c}" for c, k in cols.items()))
+    if steps:
+        details.append(f"emperor {steps} step{'s' if steps > 1 else ''}")
+    text = " and ".join(head)
+    if details:
+        text = f"{text} ({'; '.join(details)})" if text else "; ".join(details)
     return text

@@ -30,6 +30,8 @@ class GameResult:
     moves: tuple[int, ...]
     """Decisions asked of each side."""
     rounds: int
+    slowest: tuple[float, ...] = ()
+    """Per side, the longest single decision in seconds (a time budget's overrun shows here)."""
 
 
 def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, index: int = 0) -> GameResult:
@@ -39,12 +41,15 @@ def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, 
     ais = [make_player(lineup[rules.side_of[p]], seed=1000 * index + p, budget=budget) for p in range(players)]
     think = [0.0] * rules.sides
     moves = [0] * rules.sides
+    slowest = [0.0] * rules.sides
     while not match.is_over():
         p = match.state.to_act
         start = time.perf_counter()
         code = ais[p].choose(match.state)
+        took = time.perf_counter() - start
         side = rules.side_of[p]
-        think[side] += time.perf_counter() - start
+        think[side] += took
+        slowest[side] = max(slowest[side], took)
         moves[side] += 1
         match.apply_code(code)
     state = match.state
@@ -56,6 +61,7 @@ def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, 
         tuple(think),
         tuple(moves),
         state.round,
+        tuple(slowest),
     )
 
 
@@ -84,6 +90,7 @@ class Standing:
     castles: float = 0.0
     think: float = 0.0
     moves: int = 0
+    slowest: float = 0.0
 
 
 @dataclass
@@ -105,7 +112,7 @@ class TournamentReport:
                 f"  {st.name:8s} wins {st.wins:4d}/{g} = {100 * st.wins / g:5.1f} % "
                 f"(95 % CI {100 * lo:.1f}-{100 * hi:.1f} %, fair share {fair:.0f} %), "
                 f"draws {st.draws}, mean castles {st.castles / (g * st.entries):.2f}, "
-                f"{per_move:.1f} ms per move"
+                f"{per_move:.1f} ms per move (longest {1000 * st.slowest:.0f} ms)"
             )
         out.append(f"  mean rounds {self.rounds / g:.1f}")
         return out
@@ -142,6 +149,7 @@ def run_tournament(
             st.castles += result.castles[side]
             st.think += result.think[side]
             st.moves += result.moves[side]
+            st.slowest = max(st.slowest, result.slowest[side])
             if result.draw:
                 st.draws += 1
             elif result.winner == side:
