@@ -6,8 +6,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
+from carolus_qt.constants import COLOURS
+
 from . import geometry as geo
-from .heraldry import paint_disc
+from .heraldry import CHARGES, paint_disc
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
 
@@ -74,6 +76,8 @@ class DiscItem(_Choice):
     def __init__(self, value: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.value = value
+        self.setToolTip(f"Disc {value}: the emperor may walk 1 to {value} regions" if value > 1 else
+                        "Disc 1: the emperor walks 1 region")
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -93,6 +97,7 @@ class CrownChoice(_Choice):
     def __init__(self, colour: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.colour = colour
+        self.setToolTip(f"Take a {COLOURS[colour]} knight ({CHARGES[colour]}) from the supply")
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
