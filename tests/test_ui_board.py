@@ -196,6 +196,7 @@ def test_drag_a_reserve_knight_onto_a_region(board, qtbot):
     for k in range(1, 6):
         QTest.mouseMove(vp, start + (end - start) * k / 5)
     assert scene._ghost is not None and scene._ghost.isVisible()
+    assert scene.region_item(region.provinces[0]).hovered, "the drop target lights up under the dragged knight"
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert intents.seen == [("place", colour, region.provinces[0])]
     assert scene._ghost is None

@@ -66,6 +66,7 @@ class BoardScene(QGraphicsScene):
         self._hovered: RegionItem | None = None
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
+        self._drop: RegionItem | CourtItem | None = None
         self._press_was_selected = False
         self.director = AnimationDirector(self)
 
@@ -304,6 +305,7 @@ class BoardScene(QGraphicsScene):
             self._ghost = self.director.ghost_token(token.colour)
         self._dragging = True
         self._ghost.setPos(pos)
+        self._mark_drop(self._drop_target(pos))
 
     def reserve_released(self, token: ReserveToken, pos: QPointF) -> None:
         dragging = self._dragging
@@ -315,12 +317,33 @@ class BoardScene(QGraphicsScene):
                 self.selected_colour = None
                 self._refresh_targets()
             return
+        target = self._drop_target(pos)
+        if target is not None:
+            self._place_on(target)
+
+    def _drop_target(self, pos: QPointF) -> RegionItem | CourtItem | None:
+        """The region or court under ``pos`` if the selected knight may go there."""
+        legal = self.offers.places.get(self.selected_colour or "", frozenset())
         for item in self.items(pos):
-            if isinstance(item, (RegionItem, CourtItem)):
-                self._place_on(item)
-                return
+            if isinstance(item, RegionItem):
+                return item if item.region.provinces[0] in legal else None
+            if isinstance(item, CourtItem):
+                ok = "court" in legal and self.view is not None and item.seat == self.view.to_act
+                return item if ok else None
+        return None
+
+    def _mark_drop(self, target: RegionItem | CourtItem | None) -> None:
+        """Light up the drop target under a dragged knight (hover events do not reach it during a drag)."""
+        if target is self._drop:
+            return
+        if self._drop is not None and self._drop.scene() is self:
+            set_fields(self._drop, hovered=False)
+        self._drop = target
+        if target is not None:
+            set_fields(target, hovered=True)
 
     def _cancel_drag(self) -> None:
+        self._mark_drop(None)
         self._dragging = False
         if self._ghost is not None:
             self.removeItem(self._ghost)
