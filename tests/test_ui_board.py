@@ -274,3 +274,22 @@ def test_dropping_a_knight_on_empty_table_places_nothing(board):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert intents.seen == []
     assert scene._ghost is None
+
+
+def test_right_click_or_escape_puts_a_picked_up_knight_back(board):
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    click(view_widget, scene.reserve_item(seat, colour))
+    assert scene.selected_colour == colour
+    QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                     point_of(view_widget, scene.region_item(0)))
+    assert scene.selected_colour is None
+    click(view_widget, scene.reserve_item(seat, colour))
+    view_widget.setFocus()
+    QTest.keyClick(view_widget.viewport(), Qt.Key.Key_Escape)
+    assert scene.selected_colour is None
+    click(view_widget, scene.region_item(0))
+    assert intents.seen == []

@@ -9,8 +9,8 @@ redrawn from each snapshot and keep no game state.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from carolus_qt.constants import COLOUR_INDEX, COLOURS
 from carolus_qt.view import GameView, RegionView
@@ -254,6 +254,27 @@ class BoardScene(QGraphicsScene):
                 set_fields(token, selected_colour=token.offered and COLOURS[token.colour] == self.selected_colour)
 
     # -- interaction (called by the items' Qt event overrides) --------------------
+
+    def drop_selection(self) -> None:
+        """Put a picked-up knight back (Escape, right click)."""
+        self._cancel_drag()
+        if self.selected_colour is not None:
+            self.selected_colour = None
+            self._refresh_targets()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.selected_colour is not None:
+            self.drop_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.selected_colour is not None:
+            self.drop_selection()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _can_act(self) -> bool:
         return self.interactive and not self.director.running and self.view is not None
