@@ -10,7 +10,7 @@ that followed each one (read from a shadow ``Match``), which is exactly what
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from carolus_qt.actions import Action
 from carolus_qt.constants import FACE_INDEX
@@ -42,9 +42,14 @@ class LanBridge(QObject):
     failed = Signal(str)
     """The host refused us (versions, password, full game)."""
 
+    _from_socket = Signal(str, object)
+    """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
+    so the GUI sees them in order and a slot connected in reaction to ``started`` misses no ``confirmed``."""
+
     def __init__(self, node: Node, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.node = node
+        self._from_socket.connect(self._relay, Qt.ConnectionType.QueuedConnection)
         node.on_event = self._on_event
         self._shadow: Match | None = None
         self._holding: tuple[Action, list[int]] | None = None
@@ -64,7 +69,14 @@ class LanBridge(QObject):
             self.node.thread.join(3)
         self.node.close()
 
+    @Slot(str, object)
+    def _relay(self, name: str, args: tuple) -> None:
+        getattr(self, name).emit(*args)
+
     # -- socket thread ------------------------------------------------------------------
+
+    def _emit(self, name: str, *args: object) -> None:
+        self._from_socket.emit(name, args)
 
     def _kinds(self) -> list[str]:
         core = self.node.core
@@ -75,16 +87,16 @@ class LanBridge(QObject):
 
     def _on_event(self, event: Event) -> None:
         if event.kind in ("log", "joined", "lobby", "refused", "lost", "started") and event.text:
-            self.notice.emit(event.text)
+            self._emit("notice", event.text)
         if event.kind == "status":
-            self.peers_changed.emit(event.data.get("names", []), event.data.get("connected", []))
+            self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
         elif event.kind == "rejected":
-            self.failed.emit(event.text)
+            self._emit("failed", event.text)
         elif event.kind == "desync":
-            self.paused.emit(event.text)
+            self._emit("paused", event.text)
         elif event.kind == "over":
             self._deliver()
-            self.finished.emit(event.data.get("digest", ""))
+            self._emit("finished", event.data.get("digest", ""))
         elif event.kind == "applied":
             self._deliver(caught_up=bool(event.data.get("caught_up")))
 
@@ -98,7 +110,7 @@ class LanBridge(QObject):
             first = self._shadow is None
             self._shadow = Match(fresh, external_dice=True)
             self._holding = None
-            (self.started if first else self.restarted).emit(fresh.copy(), self._kinds())
+            self._emit("started" if first else "restarted", fresh.copy(), self._kinds())
             return
         shadow = self._shadow
         while True:
@@ -118,7 +130,7 @@ class LanBridge(QObject):
                 shadow.roll(face)
                 faces.append(face)
             self._holding = None
-            self.confirmed.emit(action, faces)
+            self._emit("confirmed", action, faces)
 
     def _follows(self, src: Record) -> bool:
         shadow = self._shadow
