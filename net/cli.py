@@ -168,7 +168,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         return _fail(f"cannot resume: {exc}")
     if args.ai is None:
-        return _fail("the LAN game window is not available yet; play headless with --ai LEVEL")
+        return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
     autosave = Path(args.autosave) if args.autosave else _default_dir() / "lan-host-autosave.json"
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
@@ -256,7 +256,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     except ValueError:
         return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
-        return _fail("the LAN game window is not available yet; play headless with --ai LEVEL")
+        return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state_path = Path(args.state_file) if args.state_file else _default_dir() / f"lan-{host}-{port}-{args.name}.json"
     saved: dict[str, Any] = {}
     if state_path.exists():
