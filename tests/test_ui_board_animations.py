@@ -13,7 +13,7 @@ from carolus_qt.match import Match
 from carolus_qt.view import game_view
 from ui.board import BoardScene, BoardView
 from ui.board import geometry as geo
-from ui.board.animations import FlyingToken
+from ui.board.animations import BannerItem, FlyingToken
 from ui.board.samples import NAMES, midgame, move_phase, play_until
 
 
@@ -57,10 +57,13 @@ def test_emperor_walk_castles_and_dice_animate_then_finish(scene, qtbot):
         assert scene.animating
         assert scene.emperor.pos() == geo.emperor_point(old.regions[old.emperor].provinces), "the walk starts at home"
         assert flying(scene), "dice knights are waiting to fly"
+        banners = [item.text for item in scene.items() if isinstance(item, BannerItem)]
+        assert len(banners) == 1 and (" builds a castle" in banners[0] or " takes " in banners[0])
     assert not scene.animating
     assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
     assert all(c.opacity() == 1.0 and c.scale() == 1.0 for c in scene.castle_items())
     assert flying(scene) == []
+    assert not [item for item in scene.items() if isinstance(item, BannerItem)]
 
 
 def test_speed_zero_draws_the_end_at_once(scene):

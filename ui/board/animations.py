@@ -23,19 +23,22 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from carolus_qt.view import GameView
 
 from . import geometry as geo
+from .palette import GOLD, TEXT
 from .region_item import CastleItem
+from .status import short_side_label
 from .tokens import paint_token
 
 STEP_MS = 360
 FLY_MS = 420
 STAGGER_MS = 110
 CASTLE_MS = 480
+BANNER_MS = 1100
 MERGE_MS = 650
 
 
@@ -54,6 +57,46 @@ class FlyingToken(QGraphicsObject):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_token(painter, self.colour, QPointF(0, 0), 38, None)
+
+
+class BannerItem(QGraphicsObject):
+    """A short caption over a region while its castles change hands (``Anna builds a castle``)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.font = QFont()
+        self.font.setPixelSize(19)
+        self.font.setBold(True)
+        width = QFontMetricsF(self.font).horizontalAdvance(text) + 28
+        self._rect = QRectF(-width / 2, -22, width, 44)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(GOLD), 3))
+        painter.setBrush(QColor(28, 44, 38, 235))
+        painter.drawRoundedRect(self._rect, 12, 12)
+        painter.setFont(self.font)
+        painter.setPen(QColor(TEXT))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
+    """What the emperor just did, from the region he reached as the old view saw it."""
+    target = set(new.regions[new.emperor].provinces)
+    for rv in old.regions:
+        if rv.provinces[0] in target and rv.outcome.kind != "nothing" and not rv.has_emperor:
+            o = rv.outcome
+            who = short_side_label(new, names, o.side)
+            if o.kind == "build":
+                return f"{who} builds a castle"
+            return f"{who} takes {o.castles} castle{'s' if o.castles != 1 else ''}"
+    return ""
 
 
 class AnimationDirector:
@@ -237,6 +280,16 @@ class AnimationDirector:
                 self.scene.addItem(ghost)
                 self._temporary.append(ghost)
                 group.addAnimation(self._prop(ghost, b"opacity", 1.0, 0.0, self._ms(CASTLE_MS)))
+            text = banner_text(old, new, self.scene.names)
+            if text:
+                banner = BannerItem(text)
+                banner.setPos(geo.polar(geo.R_KNIGHTS_MID, geo.mid_angle(item.provinces)))
+                self.scene.addItem(banner)
+                self._temporary.append(banner)
+                fade = self._prop(banner, b"opacity", 0.0, 0.0, self._ms(BANNER_MS), QEasingCurve.Type.Linear)
+                fade.setKeyValueAt(0.15, 1.0)
+                fade.setKeyValueAt(0.8, 1.0)
+                group.addAnimation(fade)
             grow = QParallelAnimationGroup()
             grow.addAnimation(self._prop(item, b"opacity", 0.0, 1.0, self._ms(CASTLE_MS)))
             grow.addAnimation(self._prop(item, b"scale", 0.2, 1.0, self._ms(CASTLE_MS), QEasingCurve.Type.OutBack))
