@@ -2,6 +2,17 @@
 
 The contract with the rest of the client is in /work/notes/ui_contract.md:
 the scene emits intents (disc, place, move, crown) and never applies them.
+
+Modules: ``scene`` (BoardScene: drawing, intents, hover preview), ``board_view``
+(BoardView), ``region_item`` (a region's band and knights, castles, the
+emperor), ``seat_item`` (a seat's reserve and court), ``centre_item`` (round,
+supply, turn order, disc and crown choosers), ``info_item`` (castle race, key to
+the arms), ``preview`` (majority preview), ``animations`` (Qt animation groups
+between two views), ``offers`` (what view.legal allows to click), ``status``
+(status_text), ``player_panel`` (PlayerPanel), ``palette`` and ``heraldry``
+(colours and coats of arms, shared), ``tokens`` (cached token painting),
+``geometry`` (where things are), ``samples`` (seeded positions for screenshots,
+tests and the benchmark).
 """
 
 from __future__ import annotations
