@@ -200,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print only a JSON list of actions in RECORD.md's form")
     p.set_defaults(func=cmd_hint)
 
-    p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 % intervals")
+    p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 %% intervals")
     p.add_argument("ais", nargs="+", metavar="AI", help="one AI level per side, e.g. strong greedy")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=100)
