@@ -129,12 +129,12 @@ class PlayerPanel(QWidget):
         painter.setFont(font)
         painter.setPen(QColor(TEXT))
         painter.drawText(QRectF(12, 78, 80, 14), Qt.AlignmentFlag.AlignLeft, "Reserve")
-        painter.drawText(QRectF(12, 144, 80, 14), Qt.AlignmentFlag.AlignLeft, "Court")
+        painter.drawText(QRectF(12, 140, 80, 14), Qt.AlignmentFlag.AlignLeft, "Court")
         for c in range(5):
             x = 40 + 54 * c
             paint_token(painter, c, QPointF(x, 112), 32, p.reserve[c], dim=p.reserve[c] == 0)
+            paint_token(painter, c, QPointF(x, 180), 32, p.court[c], dim=p.court[c] == 0)
             if c in p.controls:
                 painter.setPen(QPen(QColor("#3b2a00"), 1.2))
                 painter.setBrush(QColor(GOLD))
-                painter.drawPath(crown_path(QRectF(x - 10, 144, 20, 13)))
-            paint_token(painter, c, QPointF(x, 180), 32, p.court[c], dim=p.court[c] == 0)
+                painter.drawPath(crown_path(QRectF(x - 25, 154, 18, 12)))
