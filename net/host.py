@@ -215,6 +215,7 @@ class HostCore:
         """Close the lobby: empty seats go to the host (its AI players) and event 0's commits begin."""
         if self.started:
             return []
+        out = self._drop_absent_joiners()
         for s in range(self.players):
             if self.owners[s] < 0:
                 self.owners[s] = 0
@@ -223,9 +224,33 @@ class HostCore:
         self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat)
         self.game.set_commit(0, 0, self._own_commit(0))
         self._log(f"game {self.game_id} starts with {len(self.peers)} peers", "started")
-        out = self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
-                               "owners": self.owners})
+        out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
+                                "owners": self.owners})
         return out + self._after_commit(0)
+
+    def _drop_absent_joiners(self) -> list[Out]:
+        """Joiners who left the lobby lose their seats (every peer must take part in every roll)."""
+        absent = [p for p in range(1, len(self.peers)) if not self.peers[p].connected]
+        if not absent:
+            return []
+        kept = [p for p in range(len(self.peers)) if p not in absent]
+        renumber = {old: new for new, old in enumerate(kept)}
+        for p in absent:
+            self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer")
+            for s in self.peers[p].seats:
+                self.owners[s] = -1
+            if self.peers[p].route is not None:
+                self.routes.pop(self.peers[p].route, None)
+        self.owners = [renumber.get(o, -1) if o >= 0 else -1 for o in self.owners]
+        self.peers = [self.peers[p] for p in kept]
+        self.routes = {r: renumber[p] for r, p in self.routes.items() if p in renumber}
+        out: list[Out] = []
+        for new in range(1, len(self.peers)):
+            peer = self.peers[new]
+            out += self._send(new, {"t": "welcome", "peer": new, "token": peer.token, "game": self.game_id,
+                                    "seats": peer.seats, "players": self.players, "proof": None,
+                                    "variant": list(self.variant), "rules": rules_digest(self.players, self.variant)})
+        return out
 
     # -- dice rounds -------------------------------------------------------------------
 

@@ -173,7 +173,7 @@ class JoinerCore:
         return self._out({"t": "auth", "mac": password_mac(self.password, msg["nonce"], self.nonce, b"joiner")}, now)
 
     def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
-        if self.password:
+        if self.password and (self.peer < 0 or msg["proof"] is not None):
             expected = password_mac(self.password, self.host_nonce or b"", self.nonce, b"host")
             if msg["proof"] is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
@@ -202,6 +202,11 @@ class JoinerCore:
         return []
 
     def _on_status(self, msg: dict[str, Any], now: float) -> list[Out]:
+        old = self.connected
+        for p, (name, up) in enumerate(zip(msg["names"], msg["connected"])):
+            was = old[p] if p < len(old) else None
+            if was is not None and was != up:
+                self._log(f"{name} {'is back' if up else 'is disconnected'}")
         self.connected = list(msg["connected"])
         self._log("", "status", connected=self.connected, names=list(msg["names"]))
         return []
@@ -288,6 +293,9 @@ class JoinerCore:
         if game.game != self.game_id or game.peers <= self.peer:
             self._log("dropped catch-up: another game")
             return []
+        if self.game is not None and not _commits_agree(self.game, game):
+            self._log("dropped catch-up: it contradicts commits we already hold")
+            return []
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
         self.players = game.players
         self.pending_act = None
@@ -329,3 +337,14 @@ class JoinerCore:
         if now - self.last_sent >= HEARTBEAT_S:
             out += self._out({"t": "ping"}, now)
         return out
+
+
+def _commits_agree(ours: SharedGame, theirs: SharedGame) -> bool:
+    """A catch-up may add commits but never change one we already hold (no re-rolls by a restarted host)."""
+    if ours.game != theirs.game or ours.peers != theirs.peers:
+        return True
+    for mine, other in zip(ours.commits, theirs.commits):
+        for a, b in zip(mine, other):
+            if a is not None and b is not None and a != b:
+                return False
+    return True

@@ -172,3 +172,32 @@ def test_password_is_checked_by_challenge_response_and_the_host_proves_it_too() 
     assert "pw" not in repr(auth)
     out = host2.handle(b"k", auth, 0.0)
     assert out[0].msg["t"] == "reject" and out[0].msg["reason"] == "wrong game password"
+
+
+def test_joiner_who_left_the_lobby_loses_its_seat_and_the_others_play_on() -> None:
+    host = HostCore(3, "Host", [0])
+    gone, stays = JoinerCore("Gone"), JoinerCore("Stays")
+    wire = ScriptedWire(host, [gone, stays])
+    for route, j in wire.routes.items():
+        wire.to_host(route, j.hello(0.0))
+    wire.run()
+    assert [p.name for p in host.peers] == ["Host", "Gone", "Stays"]
+    host.peers[2].last_seen = 10.0
+    wire.to_joiners(host.tick(10.0))  # "Gone" (peer 1) has been silent since 0
+    wire.routes.pop(b"j0")
+    wire.queue = [q for q in wire.queue if q[1] != b"j0"]
+    wire.to_joiners(host.start())
+    wire.run()
+    assert [p.name for p in host.peers] == ["Host", "Stays"] and stays.peer == 1
+    assert host.game.match.is_over() and stays.game.digest() == host.game.digest()
+
+
+def test_catch_up_that_changes_a_commit_we_hold_is_refused() -> None:
+    host, js, _wire = _game(2, 1, max_actions=10)
+    j = js[0]
+    sync = host._sync(1)[0].msg
+    event = len(host.game.shares)
+    sync["net"]["commits"][event][0] = "11" * 32
+    digest = j.game.digest()
+    assert j.handle(sync, 0.0) == []
+    assert "contradicts commits" in j.events[-1].text and j.game.digest() == digest
