@@ -54,6 +54,36 @@ def recorded_rate(players: int, seconds: float) -> tuple[int, int, float]:
     return games, actions, time.process_time() - start
 
 
+def perft(state: State, depth: int) -> int:
+    """Paths of legal actions (and die faces at chance nodes) to ``depth``: python-chess's perft."""
+    if depth == 0 or state.is_over():
+        return 1
+    if state.is_chance_node():
+        children = range(6)
+        step = State.apply_chance
+    else:
+        children = state.legal_actions()
+        step = State._apply
+    if depth == 1:
+        return len(children)
+    total = 0
+    for move in children:
+        child = state.clone()
+        step(child, move)
+        total += perft(child, depth - 1)
+    return total
+
+
+def perft_rate(depth: int = 5) -> tuple[int, float]:
+    """perft(depth) from the first disc phase of a fixed 2-player setup: (paths, CPU seconds)."""
+    match = Match.new(2, "9f2c41d0a7")
+    while match.state.phase_name == "crown":
+        match.apply_code(match.state.legal_actions()[0])
+    start = time.process_time()
+    nodes = perft(match.state, depth)
+    return nodes, time.process_time() - start
+
+
 def clone_rate(seconds: float) -> float:
     state = _fresh_state(2, "c10e")
     count = 0
@@ -82,6 +112,8 @@ def run_bench(seconds: float = 3.0, players: tuple[int, ...] = (2, 3)) -> list[s
             f"  {n} players, recorded path: {g / dt:7.0f} games/s {a / dt:10.0f} actions/s "
             "(Match: checked actions, record, hashed dice)"
         )
+    nodes, dt = perft_rate()
+    lines.append(f"  perft(5) from a 2-player start: {nodes} paths in {dt:.2f} CPU s ({nodes / dt:.0f} paths/s, last ply bulk-counted)")
     lines.append(f"  clone: {clone_rate(seconds / 4):.0f} states/s")
     return lines
 

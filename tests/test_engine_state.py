@@ -203,3 +203,16 @@ def test_every_variant_of_the_rules_is_known_but_refused_until_implemented(name:
     assert not Rules(2).has_variant(name)
     with pytest.raises(UnsupportedVariantError, match="unknown variant 'gravity'"):
         Rules(2, ("gravity",))
+
+
+def test_the_bench_perft_with_bulk_counting_agrees_with_the_plain_one() -> None:
+    from carolus_qt.bench import perft as bulk_perft
+
+    for players in (2, 3, 4):
+        state = after_setup(players)
+        assert [bulk_perft(state, d) for d in range(1, 5)] == [perft(state, d) for d in range(1, 5)]
+    record = load_fixture("rules_figure6_counterattack.json")
+    record["actions"] = record["actions"][:2]
+    state = play(record).state
+    assert bulk_perft(state, 3) == 94471
+    assert bulk_perft(after_setup(2), 5) == 1556480  # checked once against the plain perft (9 s)
