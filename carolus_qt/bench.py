@@ -113,7 +113,10 @@ def run_bench(seconds: float = 3.0, players: tuple[int, ...] = (2, 3)) -> list[s
             "(Match: checked actions, record, hashed dice)"
         )
     nodes, dt = perft_rate()
-    lines.append(f"  perft(5) from a 2-player start: {nodes} paths in {dt:.2f} CPU s ({nodes / dt:.0f} paths/s, last ply bulk-counted)")
+    lines.append(
+        f"  perft(5) from a 2-player start: {nodes} paths in {dt:.2f} CPU s "
+        f"({nodes / dt:.0f} paths/s, last ply bulk-counted)"
+    )
     lines.append(f"  clone: {clone_rate(seconds / 4):.0f} states/s")
     return lines
 
