@@ -543,6 +543,8 @@ class HostCore:
             if snap["record"] is None:
                 raise CarolusError("the autosave was taken before the game was dealt; start a new game")
             core.game = SharedGame.from_record(snap["record"], snap["net"])
+        except CarolusError:
+            raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CarolusError(f"not a usable host autosave ({exc.__class__.__name__}: {exc})") from None
         for p in core.peers[1:]:
