@@ -17,6 +17,8 @@ def describe_state(match: Match) -> list[str]:
         else:
             who = " and ".join(names[p] for p in rules.side_players(state.winner))
             lines.append(f"Game over: {who} won.")
+    elif state.is_chance_node():
+        lines.append("A refill die is waiting to be rolled.")
     else:
         lines.append(f"{names[state.to_act]} to {state.phase_name}.")
     for side in range(rules.sides):

@@ -48,3 +48,15 @@ def test_only_the_viewer_to_act_sees_legal_actions() -> None:
     assert game_view(state, state.to_act).legal
     assert game_view(state, 1 - state.to_act).legal == ()
     assert len(game_view(state).legal) == len(state.legal_actions())
+
+
+def test_the_words_for_a_game_waiting_for_a_die_name_no_player() -> None:
+    from rules_support import load_fixture
+
+    from carolus_qt.record import Record
+    from carolus_qt.summary import describe_state
+
+    record = load_fixture("rules_figure2_takeover.json")
+    record["dice"] = []
+    match = Match(Record.from_dict(record), external_dice=True)
+    assert "A refill die is waiting to be rolled." in describe_state(match)
