@@ -5,9 +5,12 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from rules_support import load_fixture
 
 from carolus_qt.constants import MOVE_BASE
 from carolus_qt.match import Match
+from carolus_qt.record import Record
+from carolus_qt.summary import describe_state
 from carolus_qt.view import game_view
 
 
@@ -51,11 +54,6 @@ def test_only_the_viewer_to_act_sees_legal_actions() -> None:
 
 
 def test_the_words_for_a_game_waiting_for_a_die_name_no_player() -> None:
-    from rules_support import load_fixture
-
-    from carolus_qt.record import Record
-    from carolus_qt.summary import describe_state
-
     record = load_fixture("rules_figure2_takeover.json")
     record["dice"] = []
     match = Match(Record.from_dict(record), external_dice=True)
