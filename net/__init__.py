@@ -1,1 +1,30 @@
-"""The LAN peer layer (ZeroMQ + msgpack, no Qt)."""
+"""The LAN peer layer (ZeroMQ + msgpack, no Qt): one game, every machine's engine in lockstep.
+
+Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
+and ``carolus join HOST[:PORT]`` (``net.cli``); windows use ``ui.lan_*``.
+
+Modules, from the wire inwards:
+
+- ``codec``: one msgpack map per frame, decoded under hard limits;
+- ``schema``: every message type and its fields (anything else is dropped);
+- ``node``: the socket thread (host ROUTER, joiner DEALER) driving a core;
+- ``host`` / ``joiner``: the protocol state machines, socket-free;
+- ``lockstep``: the shared game (a Match with external dice + fairness log);
+- ``fairdice``: commit-reveal for the setup seed and every refill;
+- ``handshake``: versions, rules digest, password HMAC;
+- ``discovery``: zeroconf announce/browse; ``harness``: in-process games.
+
+Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``)::
+
+    J hello(proto, app, rules, name, game, token, nonce, seat)
+      H challenge(nonce) -> J auth(mac)              only with a password
+      H welcome(peer, token, game, seats, players, proof, variant, rules) | reject(reason)
+      H lobby(names, owners) ... H start(peers, names, owners)
+    event 0 (setup):  J commit(0, c) -> H commits(0, all) -> J reveal(0, share, next)
+                      -> H dice(0, shares, next)      seed = H(game, 0, shares)
+    each action:      J act(token, index, action) -> H action(index, action) | refuse(index, reason)
+                      J ack(applied, digest)           H compares; desync(applied, out, reason)
+    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)
+    catch-up:         J resync | hello with token -> H sync(record, net, need, event)
+    always:           ping (1 s heartbeat), status(connected, names), over(digest), bye(reason)
+"""
