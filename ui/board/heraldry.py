@@ -101,13 +101,18 @@ def paint_arms(painter: QPainter, colour: int, rect: QRectF, dim: bool = False, 
     shield = shield_path(rect)
     fill = colour_qcolor(colour)
     ink = colour_ink(colour)
+    edge = outline or QColor(20, 16, 10, 220)
     if dim:
-        fill.setAlphaF(0.28)
-        ink.setAlphaF(0.45)
+        # an empty slot: the colour's outline and charge, faintly, so the slot still says which colour it is
+        edge = QColor(fill)
+        edge.setAlphaF(0.75)
+        ink = QColor(fill)
+        ink.setAlphaF(0.55)
+        fill.setAlphaF(0.12)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen_w = max(1.0, rect.width() * 0.06)
-    painter.setPen(QPen(outline or QColor(20, 16, 10, 90 if dim else 220), pen_w))
+    painter.setPen(QPen(edge, pen_w))
     painter.setBrush(fill)
     painter.drawPath(shield)
     field = QRectF(rect.x() + rect.width() * 0.15, rect.y() + rect.height() * 0.1, rect.width() * 0.7,
