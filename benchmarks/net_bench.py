@@ -113,8 +113,9 @@ def main() -> int:
           f"max {_ms(max(hs))}", flush=True)
     for players, joiners, games in ((2, 1, 5), (4, 3, 3)):
         lat = latencies(players, joiners, games)
-        print(f"action -> applied on the other peers, {players} players / {joiners + 1} processes, {games} games, "
-              f"{len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}", flush=True)
+        print(f"action -> applied on the other peers, {players} players, {joiners + 1} peers (socket threads), "
+              f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
+              flush=True)
     times, n = catch_up()
     print(f"rejoin catch-up of a {n}-action game ({len(times)} runs): median {_ms(statistics.median(times))}, "
           f"max {_ms(max(times))}", flush=True)
