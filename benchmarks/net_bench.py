@@ -8,11 +8,16 @@ digests, but not process start-up.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import statistics
+import subprocess
 import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -71,6 +76,47 @@ def latencies(players: int, joiners: int, games: int) -> list[float]:
     return out
 
 
+def process_latencies(players: int, joiners: int, games: int) -> list[float]:
+    """The same, between real ``carolus host`` / ``carolus join`` processes (perf_counter is system-wide)."""
+    out: list[float] = []
+    cmd = [sys.executable, "-m", "carolus_qt"]
+    for g in range(games):
+        with tempfile.TemporaryDirectory() as tmp:
+            d = Path(tmp)
+            host = subprocess.Popen(
+                [*cmd, "host", "--port", "0", "--no-announce", "--players", str(players), "--ai", "random",
+                 "--fill", "random", "--joiners", str(joiners), "--autosave", str(d / "a.json"), "--timeout", "60",
+                 "--debug-timings", str(d / "host.json")],
+                stdout=subprocess.PIPE, text=True)
+            assert host.stdout is not None
+            port = None
+            for line in host.stdout:
+                m = re.search(r"join with: carolus join HOST:(\d+)", line)
+                if m:
+                    port = m.group(1)
+                    break
+            assert port is not None, "the host did not start"
+            procs = [subprocess.Popen(
+                [*cmd, "join", f"127.0.0.1:{port}", "--name", f"J{i}-{g}", "--ai", "random", "--timeout", "60",
+                 "--state-file", str(d / f"j{i}.state"), "--debug-timings", str(d / f"j{i}.json")],
+                stdout=subprocess.DEVNULL) for i in range(joiners)]
+            for p in procs:
+                p.wait(90)
+            host.stdout.read()
+            host.wait(90)
+            timings = [json.loads((d / name).read_text())
+                       for name in ["host.json", *[f"j{i}.json" for i in range(joiners)]]]
+        origin: dict[str, tuple[int, float]] = {}
+        for k, t in enumerate(timings):
+            for index, at in t["submitted"].items():
+                origin[index] = (k, at)
+        for k, t in enumerate(timings):
+            for index, at in t["applied"].items():
+                if index in origin and origin[index][0] != k:
+                    out.append(at - origin[index][1])
+    return out
+
+
 def catch_up(actions: int = 300, rounds: int = 5) -> tuple[list[float], int]:
     """A joiner restarts with its token and receives, replays and verifies a game of ``actions`` actions."""
     for attempt in range(200):
@@ -114,6 +160,11 @@ def main() -> int:
     for players, joiners, games in ((2, 1, 5), (4, 3, 3)):
         lat = latencies(players, joiners, games)
         print(f"action -> applied on the other peers, {players} players, {joiners + 1} peers (socket threads), "
+              f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
+              flush=True)
+    for players, joiners, games in ((2, 1, 3), (4, 3, 2)):
+        lat = process_latencies(players, joiners, games)
+        print(f"action -> applied on the other peers, {players} players, {joiners + 1} processes (carolus host/join), "
               f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
               flush=True)
     times, n = catch_up()

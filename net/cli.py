@@ -51,6 +51,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
+    p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_host)
 
 
@@ -69,6 +70,7 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
 
 
@@ -95,6 +97,32 @@ def _printer(who: str, verbose: bool):
             print(f"[{who}] {event.text}", flush=True)
 
     return on_event
+
+
+class Timings:
+    """Benchmark-only: when this process's AI sent each action and when each action was applied here.
+
+    Times are ``time.perf_counter`` (CLOCK_MONOTONIC on Linux, shared by all processes of a machine).
+    """
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self.applied: dict[int, float] = {}
+
+    def wrap(self, on_event):
+        if not self.path:
+            return on_event
+
+        def recording(event: Event) -> None:
+            if event.kind == "applied" and "index" in event.data:
+                self.applied.setdefault(event.data["index"], event.at)
+            on_event(event)
+
+        return recording
+
+    def write(self, node: Any) -> None:
+        if self.path:
+            Path(self.path).write_text(json.dumps({"submitted": node.submitted, "applied": self.applied}))
 
 
 def _ai(level: str, seed: int):
@@ -177,7 +205,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         if node.core.started and node.core.game.match is not None:
             atomic_write(autosave, json.dumps(node.core.snapshot()).encode())
 
-    node = Node(core, f"tcp://{args.bind}:{args.port}", _printer("host", args.verbose), ai, on_change=save)
+    timings = Timings(args.debug_timings)
+    node = Node(core, f"tcp://{args.bind}:{args.port}", timings.wrap(_printer("host", args.verbose)), ai,
+                on_change=save)
     try:
         node.open()
     except Exception as exc:
@@ -211,6 +241,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         if not core.over_sent:
             return _fail("timed out before the game ended", EXIT_TIMEOUT)
         _write_out(args.out, core)
+        timings.write(node)
         print(f"[host] finished; digest {core.game.digest()}", flush=True)
         return EXIT_OK
     finally:
@@ -282,6 +313,8 @@ def cmd_join(args: argparse.Namespace) -> int:
             os.chmod(state_path, 0o600)
 
     endpoint = f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
+    timings = Timings(args.debug_timings)
+    on_event = timings.wrap(on_event)
     node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
@@ -313,6 +346,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     if not (core.game and core.game.match and core.game.match.is_over()):
         return _fail("timed out before the game ended", EXIT_TIMEOUT)
     _write_out(args.out, core)
+    timings.write(node)
     print(f"[{args.name}] finished; digest {core.game.digest()}", flush=True)
     return EXIT_OK
 
