@@ -10,11 +10,13 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from carolus_qt.ai import make_player
+from net.host import HostCore
 from net.joiner import JoinerCore
 from net.node import Node
 from ui import lan_dialogs
-from ui.lan_dialogs import HostDialog, HostOptions, JoinDialog, host_game, install_lan_menu
+from ui.lan_dialogs import HostDialog, HostOptions, JoinDialog, JoinOptions, host_game, install_lan_menu, join_game
 from ui.main_window import MainWindow
+from ui.seats import HUMAN, REMOTE
 from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(90)
@@ -77,3 +79,36 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         session.stop()
         t.join(10)
         node.close()
+
+
+def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
+    host = HostCore(2, "Ann", [0])
+    host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
+    host_node.open()
+    t = threading.Thread(target=host_node.run, kwargs={"until": lambda: host.over_sent, "timeout_s": 60},
+                         daemon=True)
+    t.start()
+    session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{host_node.bound_port}", ""))
+    try:
+        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
+        host_node.call(host.start)
+        qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None,
+                        timeout=10000)
+        controller = window.controller
+        assert controller.seats == [REMOTE, HUMAN]
+        rng = Random(8)
+        while not controller.match.is_over():
+            qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
+            if controller.match.is_over():
+                break
+            n = len(controller.match.record.actions)
+            window._intent(lambda p: rng.choice(controller.match.legal_actions()))
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
+        assert controller.match.digest() == host.game.digest()
+        token_file = next(Path(lan_dialogs._state_dir()).glob("lan-127.0.0.1-*-Bob.json"))
+        assert host.peers[1].token in token_file.read_text()
+    finally:
+        session.stop()
+        t.join(10)
+        host_node.close()
