@@ -200,6 +200,8 @@ class LanSession(QObject):
         self.window = window
         self.bridge = bridge
         self.lobby = lobby
+        self.announcement = None
+        """The zeroconf announcement of a hosted game (None if zeroconf or multicast is missing)."""
         bridge.started.connect(self._load)
         bridge.restarted.connect(self._load)
         bridge.notice.connect(self._notice)
@@ -230,7 +232,7 @@ class LanSession(QObject):
     def _paused(self, reason: str) -> None:
         from net.cli import write_dump
 
-        path = write_dump(str(Path.home()), "gui", self.bridge.node.core, reason)
+        path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
         QMessageBox.warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _failed(self, reason: str) -> None:
@@ -240,6 +242,9 @@ class LanSession(QObject):
         self.stop()
 
     def stop(self) -> None:
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
         self.bridge.stop()
 
 
@@ -281,6 +286,12 @@ def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanS
 
         node.call(go)
 
+    try:
+        from net.discovery import announce
+
+        session.announcement = announce(node.bound_port or options.port, options.players, options.name)
+    except Exception:  # zeroconf missing or no multicast: typing the address still works
+        session.announcement = None
     lobby.start_requested.connect(start)
     bridge.peers_changed.connect(lambda *_: start() if core.lobby_full() else None)
     bridge.start()
