@@ -159,32 +159,43 @@ def _contested(state: State, p: int) -> list[float]:
     return out
 
 
-def _representatives(base: State, parts: Iterator[list[int]], contested: list[float]) -> list[list[int]]:
-    """Region parts with distinct effects on strength; per effect the few that keep contested colours back."""
+def _representatives(
+    base: State, parts: Iterator[list[int]], contested: list[float]
+) -> list[tuple[list[int], list[list[int]]]]:
+    """Region parts grouped by their effect on the sides' strengths: (one of them, the few worth trying).
+
+    Parts with one effect score alike this turn; of those, the ones that
+    keep contested colours back in reserve are tried.
+    """
     side_of = base.side_of
     cside = [side_of[q] if q >= 0 else -1 for q in base.control]
     groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
+    sides = base.rules.sides
     for v in parts:
-        effect = [0] * (base.rules.sides + 1)
+        effect = [0] * (sides + 1)
         for c in range(5):
             if v[c]:
                 effect[cside[c]] += v[c]
         cost = sum(v[c] * contested[c] for c in range(5))
-        groups.setdefault(tuple(effect[:-1]), []).append((cost, v))
+        groups.setdefault(tuple(effect[:sides]), []).append((cost, v))
     out = []
     for members in groups.values():
         members.sort(key=lambda item: item[0])
-        out.extend(v for _, v in members[:PER_EFFECT])
+        out.append((members[0][1], [v for _, v in members[:PER_EFFECT]]))
     return out
 
 
-def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> list[Plan]:
+def turn_plans(
+    state: State, keep: int = 24, deadline: float | None = None, court_keep: int | None = None
+) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
     Every plan is scored incrementally (only the regions it touches); the
-    best ``keep`` are then played out on clones and scored exactly. Past
-    ``deadline`` (a ``time.perf_counter`` value) the enumeration stops early
-    with what it has, so a timed search never waits on it.
+    best ``keep`` are then played out on clones and scored exactly. With
+    ``court_keep``, only that many court parts of each size are tried, the
+    best by the position they leave (a cheaper list for inner search nodes).
+    Past ``deadline`` (a ``time.perf_counter`` value) the enumeration stops
+    early with what it has, so a timed search never waits on it.
     """
     p = state.to_act
     side = state.rules.side_of[p]
@@ -198,45 +209,54 @@ def turn_plans(state: State, keep: int = 24, deadline: float | None = None) -> l
     disc = state.chosen[p]
     count = state.num_regions
     moves = range(1, disc + 1)
-    rough: list[tuple[float, tuple[int, ...]]] = []
-    seen: set[tuple[int, ...]] = set()
+    rough: list[tuple[float, list[int], list[int], int, int]] = []
     defend = _threatened_regions(state, side) if k else []
     zero = [0] * 5
     contested = _contested(state, p)
-    parts = [part for total in range(k, -1, -1) for part in sub_multisets(reserve, total)]
-    for court_part in parts:
+    courts: list[tuple[float, list[int], State, list[float], list[tuple[int, float, int]]]] = []
+    for total in range(k, -1, -1):
+        of_size = []
+        for court_part in sub_multisets(reserve, total):
+            base = state.clone()
+            for code in _codes(court_part, COURT):
+                base._apply(code)
+            sc_base = scores(base)
+            own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
+            of_size.append((own, court_part, base, sc_base, region_terms(base)))
+        if court_keep is not None and len(of_size) > court_keep:
+            of_size.sort(key=lambda item: -item[0])
+            of_size = of_size[:court_keep]
+        courts.extend(of_size)
+        if deadline is not None and perf_counter() > deadline:
+            break
+    for _, court_part, base, sc_base, terms in courts:
         if deadline is not None and rough and perf_counter() > deadline:
             break
-        base = state.clone()
-        prefix = _codes(court_part, COURT)
-        for code in prefix:
-            base._apply(code)
-        sc_base = scores(base)
-        terms = region_terms(base)
         rest = k - sum(court_part)
         if rest == 0:
             for s in moves:
                 target = (state.emperor + s) % count
                 value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
-                rough.append((value, (*prefix, MOVE_BASE + s - 1)))
+                rough.append((value, court_part, zero, -1, s))
             continue
         left = [reserve[c] - court_part[c] for c in range(5)]
-        for region_part in _representatives(base, sub_multisets(left, rest), contested):
-            for s in moves:
-                target = (state.emperor + s) % count
-                for dest in (target, *defend):
-                    if dest != target and dest in defend[: defend.index(dest)]:
-                        continue
-                    codes = (*prefix, *_codes(region_part, state.reg_start[dest]), MOVE_BASE + s - 1)
-                    key = (*sorted(codes[:-1]), codes[-1])
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    value = _fast_margin(base, sc_base, terms, side, dest, region_part, target)
-                    rough.append((value, codes))
+        groups = _representatives(base, sub_multisets(left, rest), contested)
+        for s in moves:
+            target = (state.emperor + s) % count
+            dests = [target, *(d for d in defend if d != target)]
+            for dest in dests:
+                for sample, members in groups:
+                    value = _fast_margin(base, sc_base, terms, side, dest, sample, target)
+                    for region_part in members:
+                        rough.append((value, court_part, region_part, dest, s))
     rough.sort(key=lambda item: -item[0])
     plans = []
-    for _, codes in rough[:keep]:
+    for _, court_part, region_part, dest, s in rough[:keep]:
+        codes = (
+            *_codes(court_part, COURT),
+            *(_codes(region_part, state.reg_start[dest]) if dest >= 0 else ()),
+            MOVE_BASE + s - 1,
+        )
         st = state.clone()
         for code in codes:
             st._apply(code)
