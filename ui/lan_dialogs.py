@@ -200,6 +200,8 @@ class LanSession(QObject):
         self.window = window
         self.bridge = bridge
         self.lobby = lobby
+        self._lock = threading.Lock()
+        self._stopped = False
         self.announcement = None
         """The zeroconf announcement of a hosted game (None if zeroconf or multicast is missing)."""
         bridge.started.connect(self._load)
@@ -241,10 +243,30 @@ class LanSession(QObject):
         QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
         self.stop()
 
+    def announce(self, port: int, players: int, name: str) -> None:
+        """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
+
+        def work() -> None:
+            try:
+                from net.discovery import announce
+
+                found = announce(port, players, name)
+            except Exception:  # zeroconf missing or no multicast: typing the address still works
+                return
+            with self._lock:
+                if self._stopped:
+                    found.close()
+                else:
+                    self.announcement = found
+
+        threading.Thread(target=work, name="carolus-announce", daemon=True).start()
+
     def stop(self) -> None:
-        if self.announcement is not None:
-            self.announcement.close()
-            self.announcement = None
+        with self._lock:
+            self._stopped = True
+            if self.announcement is not None:
+                self.announcement.close()
+                self.announcement = None
         self.bridge.stop()
 
 
@@ -286,12 +308,7 @@ def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanS
 
         node.call(go)
 
-    try:
-        from net.discovery import announce
-
-        session.announcement = announce(node.bound_port or options.port, options.players, options.name)
-    except Exception:  # zeroconf missing or no multicast: typing the address still works
-        session.announcement = None
+    session.announce(node.bound_port or options.port, options.players, options.name)
     lobby.start_requested.connect(start)
     bridge.peers_changed.connect(lambda *_: start() if core.lobby_full() else None)
     bridge.start()
