@@ -20,6 +20,8 @@ CONTROL_PER_KNIGHT = 0.35
 THREAT_DISCOUNT = 0.5
 BUILD_POTENTIAL = 2.0
 TAKEOVER_POTENTIAL = 0.45
+FINISH_THREAT = 2 * CASTLE
+"""Extra pull of a region whose build or takeover would put in its leader's last castles."""
 SCALE = 6.0
 _R5 = range(5)
 
@@ -81,28 +83,33 @@ def scores(state: State) -> list[float]:
             continue
         leader = st.index(best)
         if o < 0:
-            out[leader] += BUILD_POTENTIAL
+            out[leader] += BUILD_POTENTIAL + (FINISH_THREAT if castles_left[leader] <= 1 else 0.0)
         elif o != leader:
-            swing = takeover * castles[r]
+            swing = takeover * castles[r] + (FINISH_THREAT if castles_left[leader] <= castles[r] else 0.0)
             out[leader] += swing
             out[o] -= swing
     return out
 
 
-def region_term(strengths: list[int], owner: int, castles: int) -> tuple[int, float, int]:
+def region_term(
+    strengths: list[int], owner: int, castles: int, castles_left: list[int]
+) -> tuple[int, float, int]:
     """A region's pull on the score: (side that gains, how much, side that loses or -1).
 
     A leader over an empty region may build; a leader over another side's
-    castles threatens a takeover worth a share of the castle swing.
+    castles threatens a takeover worth a share of the castle swing. Either
+    weighs much more when it would put in the leader's last castles (a win
+    one emperor move away).
     """
     best = max(strengths)
     if best == 0 or strengths.count(best) > 1:
         return -1, 0.0, -1
     leader = strengths.index(best)
     if owner < 0:
-        return leader, BUILD_POTENTIAL, -1
+        return leader, BUILD_POTENTIAL + (FINISH_THREAT if castles_left[leader] <= 1 else 0.0), -1
     if owner != leader:
-        return leader, TAKEOVER_POTENTIAL * CASTLE * castles, owner
+        finish = FINISH_THREAT if castles_left[leader] <= castles else 0.0
+        return leader, TAKEOVER_POTENTIAL * CASTLE * castles + finish, owner
     return -1, 0.0, -1
 
 
@@ -114,6 +121,7 @@ def region_terms(state: State) -> list[tuple[int, float, int]]:
     knights = state.knights
     owner = state.owner
     castles = state.castles
+    left = state.castles_left
     out = []
     for r in range(len(owner)):
         st = [0] * sides
@@ -125,7 +133,7 @@ def region_terms(state: State) -> list[tuple[int, float, int]]:
         o = owner[r]
         if o >= 0:
             st[o] += castles[r]
-        out.append(region_term(st, o, castles[r]))
+        out.append(region_term(st, o, castles[r], left))
     return out
 
 

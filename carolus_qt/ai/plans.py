@@ -55,17 +55,36 @@ def _codes(vector: list[int], dest: int) -> list[int]:
     return [PLACE_BASE + 16 * c + dest for c in range(5) for _ in range(vector[c])]
 
 
+DEFEND_REGIONS = 3
+"""Regions besides the emperor's target where a plan may drop its region knights to defend."""
+
+
 def _threatened_regions(state: State, side: int) -> list[int]:
-    """Own regions where some other side is at least as strong: worth a defending knight."""
-    out = []
+    """Regions worth a defending knight, most at stake first.
+
+    Own regions where another side is at least as strong, and empty regions
+    where another side leads (its next castle; its last one weighs most).
+    """
+    scored = []
+    left = state.castles_left
     for r in range(state.num_regions):
-        if state.owner[r] == side:
-            st = state.strengths(r)
+        o = state.owner[r]
+        if o >= 0 and o != side:
+            continue
+        st = state.strengths(r)
+        if o == side:
             mine = st[side]
-            if any(st[t] >= mine for t in range(len(st)) if t != side):
-                out.append(r)
-    out.sort(key=lambda r: -state.castles[r])
-    return out[:2]
+            rivals = [t for t in range(len(st)) if t != side and st[t] >= mine]
+            if rivals:
+                k = state.castles[r]
+                finish = any(left[t] <= k for t in rivals)
+                scored.append((k + (CASTLE if finish else 0), r))
+        else:
+            best = max(st)
+            if best > 0 and st.count(best) == 1 and st.index(best) != side:
+                scored.append((1 + (CASTLE if left[st.index(best)] <= 1 else 0), r))
+    scored.sort(key=lambda item: -item[0])
+    return [r for _, r in scored[:DEFEND_REGIONS]]
 
 
 MERGE_BONUS = 1.5
@@ -109,7 +128,9 @@ def _fast_margin(
 
     if dest >= 0 and dest != r:
         retract(dest)
-        lead, swing, loser = region_term(_strengths_with(base, dest, added), base.owner[dest], base.castles[dest])
+        lead, swing, loser = region_term(
+            _strengths_with(base, dest, added), base.owner[dest], base.castles[dest], base.castles_left
+        )
         if lead >= 0:
             sc[lead] += swing
             if loser >= 0:
@@ -134,7 +155,7 @@ def _fast_margin(
             if base.owner[nb] == leader:
                 sc[leader] += MERGE_BONUS
     else:
-        lead, swing, loser = region_term(st, o, k)
+        lead, swing, loser = region_term(st, o, k, base.castles_left)
         if lead >= 0:
             sc[lead] += swing
             if loser >= 0:
