@@ -60,22 +60,55 @@ def test_ai_games_reach_the_end_through_the_checked_door(players: int) -> None:
     assert result.draw or 0 <= result.winner < sides
 
 
-def test_strong_is_reproducible_with_an_iteration_budget() -> None:
-    state = random_states(2, 5, 3)[2]
-    moves = []
-    for _ in range(2):
-        ai = make_player("strong", seed=42, budget=Budget(iterations=150))
-        moves.append(ai.choose(state))
-    assert moves[0] == moves[1]
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_strong_is_reproducible_with_an_iteration_budget(players: int) -> None:
+    states = random_states(players, 30, 3 + players)
+    picks = [states[i] for i in (2, 9, 17)]
+    assert {s.phase_name for s in picks} & {"place", "disc"}
+    for state in picks:
+        moves = []
+        for _ in range(2):
+            ai = make_player("strong", seed=42, budget=Budget(iterations=120))
+            moves.append(ai.choose(state.clone()))
+        assert moves[0] == moves[1]
 
 
-def test_strong_respects_its_time_budget() -> None:
-    states = [s for s in random_states(2, 40, 5) if s.phase == PLACE][:3]
+def test_hint_is_reproducible_with_an_iteration_budget() -> None:
+    match = Match(load(RECORDS / "figure6_counterattack.json"))
+    first = suggest(match.state, "strong", Budget(iterations=200), seed=5)
+    again = suggest(match.state, "strong", Budget(iterations=200), seed=5)
+    assert first == again
+
+
+def largest_turn_start(players: int, seed: str) -> State:
+    """A turn start with the most to plan: a full reserve and disc 5 (found by playing greedy)."""
+    match = Match.new(players, seed)
+    greedy = make_player("greedy", seed=1)
+    best: State | None = None
+    while not match.is_over() and match.state.round <= 8:
+        state = match.state
+        if state.phase == PLACE and state.placed == 0:
+            size = state.reserve_total(state.to_act) * state.chosen[state.to_act]
+            if best is None or size > best.reserve_total(best.to_act) * best.chosen[best.to_act]:
+                best = state.clone()
+        match.apply_code(greedy.choose(state))
+    assert best is not None
+    return best
+
+
+def test_strong_never_overruns_its_time_budget_by_more_than_a_tenth() -> None:
+    """First decisions of games, the largest turn plans and random positions, with 2, 3 and 4 players."""
+    budget = 0.2
+    states = [Match.new(players, f"70{players}").state for players in (2, 3, 4)]
+    states += [largest_turn_start(players, f"71{players}") for players in (2, 3, 4)]
+    states += [s for s in random_states(3, 40, 5) if s.phase == PLACE][:4]
+    worst = 0.0
     for state in states:
-        ai = make_player("strong", seed=1, budget=Budget(seconds=0.3))
+        ai = make_player("strong", seed=1, budget=Budget(seconds=budget))
         start = time.perf_counter()
         ai.choose(state)
-        assert time.perf_counter() - start <= 0.3 * 1.1
+        worst = max(worst, time.perf_counter() - start)
+    assert worst <= budget * 1.1
 
 
 def test_a_planned_turn_is_fed_action_by_action_and_stays_legal() -> None:
@@ -103,6 +136,36 @@ def test_strong_finds_the_rulebook_figure_6_counterattack() -> None:
     big = state.prov_region[3]
     assert state.owner[big] == 0 and state.castles[big] == 5
     assert "takes 3 castles" in reason
+
+
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_the_ai_takes_the_winning_castle(level: str) -> None:
+    match = Match(load(RECORDS / "ai_win_now.json"))
+    actions, reason = suggest(match.state, level, Budget(iterations=200))
+    for action in actions:
+        match.apply(action)
+    assert match.is_over() and match.state.winner == 0
+    assert "builds a castle in region 9, and wins" in reason
+
+
+def test_strong_blocks_the_opponents_winning_castle() -> None:
+    """Black would build its last castle in region 4 next; White must tie or beat Black's 2 green there."""
+    match = Match(load(RECORDS / "ai_block_the_win.json"))
+    actions, _ = suggest(match.state, "strong", Budget(iterations=300))
+    for action in actions:
+        match.apply(action)
+    state = match.state
+    assert not state.is_over() and state.to_act == 1
+    assert state.leader(state.prov_region[4]) != 1
+
+
+def test_strong_plays_whole_games_through_the_checked_door() -> None:
+    for players in (2, 3, 4):
+        sides = 3 if players == 3 else 2
+        lineup = ("strong", "greedy", "random")[:sides]
+        result = play_game(players, lineup, f"5{players}", Budget(iterations=12))
+        assert result.draw or 0 <= result.winner < sides
+        assert result.moves[0] > 0
 
 
 def test_greedy_builds_on_the_free_region_it_can_win() -> None:

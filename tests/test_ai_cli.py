@@ -1,0 +1,81 @@
+"""`carolus hint` and `carolus tournament` as a user runs them: real processes, real output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from carolus_qt.actions import Action
+from carolus_qt.match import Match
+from carolus_qt.record import load
+
+RECORDS = Path(__file__).parent / "records"
+FIGURE6 = RECORDS / "figure6_counterattack.json"
+
+
+def carolus(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "carolus_qt", *args], capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_hint_json_is_one_list_of_record_actions_that_replay() -> None:
+    run = carolus("hint", str(FIGURE6), "--iterations", "200", "--json")
+    assert run.returncode == 0, run.stderr
+    actions = json.loads(run.stdout)
+    assert isinstance(actions, list) and len(actions) == 4
+    assert actions[-1]["type"] == "move"
+    match = Match(load(FIGURE6))
+    for action in actions:
+        match.apply(Action.from_dict(action))
+    assert match.state.owner[match.state.prov_region[3]] == 0 and match.state.castles_in_play(0) == 5
+
+
+def test_hint_in_words_names_the_player_and_the_reason() -> None:
+    run = carolus("hint", str(FIGURE6), "--level", "greedy")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("Suggestion for White (greedy):")
+    assert "Why: takes control of yellow and takes 3 castles from player 1 in region 3" in run.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["hint", "no-such-file.json"],
+        ["hint", str(FIGURE6), "--level", "grandmaster"],
+        ["hint", str(FIGURE6), "--budget", "-1"],
+        ["hint", str(FIGURE6), "--iterations", "0"],
+        ["tournament", "--players", "2", "--games", "2", "greedy"],
+        ["tournament", "--players", "5", "--games", "2", "greedy", "random"],
+        ["tournament", "--games", "2", "greedy", "chess"],
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
+    run = carolus(*args)
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in run.stderr
+
+
+def test_hint_on_a_record_that_is_not_json_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    run = carolus("hint", str(bad), "--json")
+    assert run.returncode == 2 and run.stdout == ""
+    assert len(run.stderr.strip().splitlines()) == 1
+
+
+def test_tournament_prints_win_rates_with_intervals_castles_and_time() -> None:
+    run = carolus("tournament", "--players", "2", "--games", "6", "greedy", "random", "--jobs", "2")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == "6 games, 2 players, seats rotated"
+    greedy = next(line for line in lines if line.strip().startswith("greedy"))
+    assert "wins    6/6 = 100.0 %" in greedy
+    assert "95 % CI" in greedy and "mean castles 10.00" in greedy and "ms per move" in greedy
+    assert "tournament [" in run.stderr  # the progress bar
