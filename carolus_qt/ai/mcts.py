@@ -30,7 +30,9 @@ EXPLORATION = 0.6
 ROOT_PLANS = 16
 INNER_PLANS = 6
 INNER_COURTS = 3
-"""Inner nodes try only this many court parts of each size (the best by the position they leave)."""
+"""Inner nodes try only this many court parts of each size (the best by the control they leave)."""
+INNER_DEFEND = 1
+"""Inner nodes' plans may defend only the region most at stake."""
 DEFAULT_SECONDS = 1.0
 DEFAULT_ITERATIONS = 1000
 """Used only when a budget names neither iterations nor seconds."""
@@ -66,14 +68,16 @@ class SearchResult:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
 
 
-def _macro_moves(
-    state: State, keep: int, deadline: float | None = None, court_keep: int | None = None
-) -> list[tuple[int, ...]]:
+def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> list[tuple[int, ...]]:
     phase = state.phase
     if phase == DISC:
         return [(code,) for code in state.legal_actions()]
     if phase in (PLACE, MOVE):
-        return [plan.codes for plan in turn_plans(state, keep, deadline, court_keep)]
+        if inner:
+            plans = turn_plans(state, keep, deadline, court_keep=INNER_COURTS, defend_keep=INNER_DEFEND)
+        else:
+            plans = turn_plans(state, keep, deadline)
+        return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
     return []
@@ -252,7 +256,7 @@ class StrongPlayer(AIPlayer):
                     key = _plan_key(s)
                     moves = plan_cache.get(key)
                     if moves is None:
-                        moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, INNER_COURTS)
+                        moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, inner=True)
                     node.moves = moves
                 else:
                     node.moves = _macro_moves(s, INNER_PLANS, deadline)

@@ -206,15 +206,45 @@ def _representatives(
     return out
 
 
+COURT_TIEBREAK = 0.3
+"""Cheap mode: worth of a court knight in a contested colour, to order court parts of equal control."""
+
+
+def _with_court(state: State, court_part: list[int]) -> State:
+    base = state.clone()
+    for code in _codes(court_part, COURT):
+        base._apply(code)
+    return base
+
+
+def _control_after(state: State, p: int, court_part: list[int]) -> tuple[int, ...]:
+    """Control of each colour once ``court_part`` joins p's court (RULES.md: strictly more than every other)."""
+    court = state.court
+    control = list(state.control)
+    n = state.n
+    for c in range(5):
+        v = court_part[c]
+        if v and control[c] != p:
+            mine = court[5 * p + c] + v
+            if all(court[5 * q + c] < mine for q in range(n) if q != p):
+                control[c] = p
+    return tuple(control)
+
+
 def turn_plans(
-    state: State, keep: int = 24, deadline: float | None = None, court_keep: int | None = None
+    state: State,
+    keep: int = 24,
+    deadline: float | None = None,
+    court_keep: int | None = None,
+    defend_keep: int = DEFEND_REGIONS,
 ) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
     Every plan is scored incrementally (only the regions it touches); the
     best ``keep`` are then played out on clones and scored exactly. With
-    ``court_keep``, only that many court parts of each size are tried, the
-    best by the position they leave (a cheaper list for inner search nodes).
+    ``court_keep`` (a cheaper list for inner search nodes), only that many
+    court parts of each size are tried, the best by the control they leave,
+    and ``defend_keep`` limits the regions a plan may defend.
     Past ``deadline`` (a ``time.perf_counter`` value) the enumeration stops
     early with what it has, so a timed search never waits on it.
     """
@@ -231,19 +261,32 @@ def turn_plans(
     count = state.num_regions
     moves = range(1, disc + 1)
     rough: list[tuple[float, list[int], list[int], int, int]] = []
-    defend = _threatened_regions(state, side) if k else []
+    defend = _threatened_regions(state, side)[:defend_keep] if k else []
     zero = [0] * 5
     contested = _contested(state, p)
     courts: list[tuple[float, list[int], State, list[float], list[tuple[int, float, int]]]] = []
+    by_control: dict[tuple[int, ...], tuple[float, State, list[float], list[tuple[int, float, int]]]] = {}
     for total in range(k, -1, -1):
         of_size = []
         for court_part in sub_multisets(reserve, total):
-            base = state.clone()
-            for code in _codes(court_part, COURT):
-                base._apply(code)
-            sc_base = scores(base)
-            own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
-            of_size.append((own, court_part, base, sc_base, region_terms(base)))
+            if court_keep is None:
+                base = _with_court(state, court_part)
+                sc_base = scores(base)
+                own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
+                of_size.append((own, court_part, base, sc_base, region_terms(base)))
+                continue
+            # cheap mode: parts that leave the same control share one judged position;
+            # among them, those that strengthen contested court rows come first
+            control = _control_after(state, p, court_part)
+            entry = by_control.get(control)
+            if entry is None:
+                base = _with_court(state, court_part)
+                sc_base = scores(base)
+                own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
+                entry = by_control[control] = (own, base, sc_base, region_terms(base))
+            own, base, sc_base, terms = entry
+            bonus = COURT_TIEBREAK * sum(court_part[c] * contested[c] for c in range(5))
+            of_size.append((own + bonus, court_part, base, sc_base, terms))
         if court_keep is not None and len(of_size) > court_keep:
             of_size.sort(key=lambda item: -item[0])
             of_size = of_size[:court_keep]
