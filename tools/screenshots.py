@@ -1,8 +1,8 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
-Usage: python3 tools/screenshots.py [--out screenshots] [--size 1280x860]
+Usage: python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
 Writes opening.png, midgame.png, end.png (the result dialog drawn over the
-window), teams.png (a 4-player game) and replay.png (the replay viewer) into
+window), three.png (3 players), teams.png (a 4-player game) and replay.png (the replay viewer) into
 the output folder. Saved games and settings go to a temporary
 folder, never to the user's.
 """
@@ -63,7 +63,7 @@ def grab(window: MainWindow, path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="screenshots")
-    parser.add_argument("--size", default="1280x860")
+    parser.add_argument("--size", default="1440x900")
     args = parser.parse_args(argv)
     width, height = (int(x) for x in args.size.lower().split("x"))
     out = Path(args.out)
@@ -109,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     print(out / "end.png")
     if dialog is not None:
         dialog.close()
+
+    window.load_game(played("5eed3", until_regions=12, names=["You", "Bruno", "Cleo"]))
+    settle()
+    grab(window, out / "three.png")
 
     record = played("5eed4", until_regions=12, names=["You", "Bruno", "Cleo", "Dario"])
     window.load_game(record)

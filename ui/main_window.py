@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -44,6 +44,9 @@ from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 
 RECORD_FILTER = "Carolus records (*.json *.msgpack);;All files (*)"
+LOG_WIDTH = 270
+SCREEN_SHARE = 0.9
+"""A first window takes this share of the screen's free area; after that it keeps the size it was left at."""
 
 
 class MainWindow(QMainWindow):
@@ -110,8 +113,9 @@ class MainWindow(QMainWindow):
         self.log_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.panel_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.panel_dock], [310], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.panel_dock, self.log_dock], [560, 240], Qt.Orientation.Vertical)
+        self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
+        # the seat boxes on the board are where a player reads and clicks; the panels are an extra view
+        self.panel_dock.hide()
 
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
@@ -121,7 +125,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.busy)
 
         self._build_actions()
-        self.resize(1280, 860)
+        self._restore_geometry()
 
     # -- menus and toolbar ---------------------------------------------------------------
 
@@ -450,7 +454,26 @@ class MainWindow(QMainWindow):
             self.controller.ai_pause_ms = self.settings.ai_pause_ms
             self.controller.ai_seconds = self.settings.ai_seconds
 
+    def _restore_geometry(self) -> None:
+        """The size and docks the window was closed with, or most of the screen the first time."""
+        geometry = self.settings.window_geometry
+        if geometry is not None and self.restoreGeometry(geometry):
+            state = self.settings.window_state
+            if state is not None:
+                self.restoreState(state)
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 860)
+            return
+        free = screen.availableGeometry()
+        size = QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
+        self.resize(size)
+        self.move(free.center() - QPoint(size.width() // 2, size.height() // 2))
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
         self._drop_controller()
         director = getattr(self.scene, "director", None)
         if director is not None and self.scene.animating:

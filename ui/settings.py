@@ -7,7 +7,7 @@ with a default and a type, so a damaged settings file never stops the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from .seats import AI_LEVELS, DEFAULT_OPPONENT, HUMAN, SEAT_KINDS, GameSetup, default_setup
 
@@ -76,6 +76,26 @@ class AppSettings:
     @ai_seconds.setter
     def ai_seconds(self, value: float) -> None:
         self.qs.setValue("ai/seconds", float(value))
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """What QMainWindow.saveGeometry gave when the window last closed."""
+        value = self.qs.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self.qs.setValue("window/geometry", value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        """Which docks were shown and where (QMainWindow.saveState)."""
+        value = self.qs.value("window/state")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self.qs.setValue("window/state", value)
 
     def last_setup(self) -> GameSetup:
         """The new-game dialog's last choices, or the first-launch default."""

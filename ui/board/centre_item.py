@@ -113,6 +113,8 @@ class CentreItem(QGraphicsObject):
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.round = 0
+        self.round_text = ""
+        """``Setup`` or ``Round n``, in the player's language."""
         self.headline = ""
         self.caption = ""
         self.phase = ""
@@ -149,7 +151,7 @@ class CentreItem(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor(TEXT))
         _font(painter, 19)
-        painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, f"Round {self.round}")
+        painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, self.round_text)
         _font(painter, 32, True)
         painter.setPen(QColor(HIGHLIGHT))
         painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)

@@ -26,12 +26,18 @@ R_LABEL = 512.0
 REGION_GAP_DEG = 0.7
 """Half the angular gap between two regions, so each reads as its own territory."""
 
-SCENE_RECT = QRectF(-760.0, -560.0, 1520.0, 1120.0)
 SEAT_W = 300.0
 SEAT_H = 250.0
-SEAT_SCALE = 1.0
-"""Seat boxes are laid out at 300x250, in the corners around the ring (scaled by this)."""
+SEAT_SCALE = 1.3
+"""Seat boxes are laid out at 300x250 and drawn this much larger, in the corners around the ring."""
 MARGIN = 14.0
+HALF_H = 560.0
+CLEAR_R = R_LABEL + 28.0
+"""Nothing of a seat box comes closer to the centre than this: the step badges of reachable regions stay free."""
+_INNER_Y = HALF_H - MARGIN - SEAT_H * SEAT_SCALE
+HALF_W = math.ceil(math.sqrt(CLEAR_R**2 - _INNER_Y**2) + SEAT_W * SEAT_SCALE + MARGIN)
+"""Wide enough that a corner box just clears the ring: the board fills a landscape window."""
+SCENE_RECT = QRectF(-HALF_W, -HALF_H, 2 * HALF_W, 2 * HALF_H)
 
 
 def polar(r: float, deg: float) -> QPointF:

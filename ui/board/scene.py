@@ -8,7 +8,7 @@ redrawn from each snapshot and keep no game state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -25,10 +25,14 @@ from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
-from .status import seat_name, side_label, status_text, task_text
+from .status import result_caption, round_label, seat_name, side_label, task_text
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class BoardScene(QGraphicsScene):
@@ -200,17 +204,18 @@ class BoardScene(QGraphicsScene):
     def _draw_centre(self, view: GameView, names: list[str]) -> None:
         c = self.centre
         if view.over:
-            headline = "Game over"
+            headline = QCoreApplication.translate("Board", "Game over")
         elif view.to_act >= 0:
             headline = seat_name(names, view.to_act)
         else:
-            headline = "Rolling dice"
+            headline = QCoreApplication.translate("Board", "Rolling dice")
         order = view.choose_order if view.phase == "disc" else view.action_order
         actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
-        set_fields(c, round=view.round, sides=view.sides, supply=view.supply, headline=headline, phase=view.phase,
+        set_fields(c, round=view.round, round_text=round_label(view), sides=view.sides, supply=view.supply,
+                   headline=headline, phase=view.phase,
                    progress=(view.placed, view.to_place), actor_disc=actor_disc,
-                   caption=task_text(view).split(" (")[0].capitalize() if not view.over else
-                   status_text(view, names).removeprefix("Game over: ").removesuffix("."),
+                   caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else
+                   result_caption(view, names),
                    order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
                           for p in order])
         disc_phase = view.phase == "disc" and view.to_act >= 0
