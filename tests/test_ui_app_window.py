@@ -245,8 +245,9 @@ def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow
     assert w.busy.isVisible() and w.hint_label.isVisible()
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
     assert not w.busy.isVisible()
+    assert w.scene.hint_marks(), "the suggestion is marked on the board too"
     _click_action(w, qtbot, _person_action(w, Random(0)))
-    assert not w.hint_label.isVisible()
+    assert not w.hint_label.isVisible() and w.scene.hint_marks() == []
 
 
 def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:

@@ -293,3 +293,35 @@ def test_right_click_or_escape_puts_a_picked_up_knight_back(board):
     assert scene.selected_colour is None
     click(view_widget, scene.region_item(0))
     assert intents.seen == []
+
+
+def test_hint_marks_the_knight_its_target_and_the_emperors_region_and_clicks_pass_through(board):
+    scene, view_widget = board
+    match = midgame(2)
+    view = show(scene, match)
+    place = next(a for a in view.legal if a.type == "place" and a.to != "court")
+    move = Action.move(place.player, 1)
+    marks = scene.show_hint([place, move])
+    by_target = {id(m.target): m for m in marks}
+    knight = scene.reserve_item(place.player, str(place.colour))
+    region = scene.region_item(int(place.to))
+    walked_to = scene.region_item(view.regions[(view.emperor + 1) % len(view.regions)].provinces[0])
+    assert set(by_target) == {id(knight), id(region), id(walked_to)}
+    if region is walked_to:
+        assert by_target[id(region)].label == "1,2"
+    else:
+        assert (by_target[id(region)].label, by_target[id(walked_to)].label) == ("1", "2")
+    assert all(m.scene() is scene and m.zValue() > knight.parentItem().zValue() for m in marks)
+    click(view_widget, knight)  # the marks take no clicks: the knight under them is picked up
+    assert scene.selected_colour == place.colour
+    show(scene, match)  # the next redraw (after any action) takes the hint away
+    assert scene.hint_marks() == [] and all(m.scene() is None for m in marks)
+
+
+def test_hint_for_a_disc_circles_that_disc_alone(board):
+    scene, _ = board
+    view = show(scene, opening(2))
+    marks = scene.show_hint([Action.disc(view.to_act, 4)])
+    assert [m.target for m in marks] == [scene.disc_item(4)] and marks[0].label == ""
+    scene.clear_hint()
+    assert scene.hint_marks() == [] and marks[0].scene() is None

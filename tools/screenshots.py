@@ -1,7 +1,7 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
 Usage: python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
-Writes opening.png, midgame.png, end.png (the result dialog drawn over the
+Writes opening.png, midgame.png, hint.png, end.png (the result dialog drawn over the
 window), three.png (3 players), teams.png (a 4-player game) and replay.png (the replay viewer) into
 the output folder. Saved games and settings go to a temporary
 folder, never to the user's.
@@ -23,7 +23,8 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSetti
 from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from carolus_qt.ai import make_player  # noqa: E402
+from carolus_qt.ai import Budget, make_player  # noqa: E402
+from carolus_qt.ai.hint import suggest  # noqa: E402
 from carolus_qt.match import Match  # noqa: E402
 from carolus_qt.record import Record  # noqa: E402
 from ui.app import make_application  # noqa: E402
@@ -95,6 +96,13 @@ def main(argv: list[str] | None = None) -> int:
     QTest.mouseMove(view.viewport(), _inside(window, scene.region_item(target.provinces[0])))
     settle()
     grab(window, out / "midgame.png")
+
+    scene.drop_selection()
+    actions, reason = suggest(window.controller.match.state, "strong", Budget(seconds=0.3))
+    window._hint_for = window.controller.match.digest()
+    window._hint_ready(actions, reason)
+    settle()
+    grab(window, out / "hint.png")
 
     window.load_game(played("e4d", until_regions=None))
     settle(500)

@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
         self._result_shown = False
+        self._hint_for = ""
+        """The position (digest) the pending hint is for."""
         self.last_error = ""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
@@ -80,7 +82,8 @@ class MainWindow(QMainWindow):
         )
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("padding: 2px 10px; color: #7a5b00;")
+        self.hint_label.setStyleSheet("padding: 4px 10px; color: #06283a; background: #d6f4ff;"
+                                      " border: 1px solid #5fd7ff; border-radius: 4px;")
         self.hint_label.hide()
 
         self.panel_box = QVBoxLayout()
@@ -230,6 +233,7 @@ class MainWindow(QMainWindow):
             self.result_dialog.close()
             self.result_dialog = None
         self.hint_label.hide()
+        self.scene.clear_hint()
 
     def _build_panels(self, players: int) -> None:
         for panel in self.panels:
@@ -321,10 +325,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _hint_ready(self, actions: list[Action], reason: str) -> None:
+        c = self.controller
+        if c is None or c.match.digest() != self._hint_for:
+            return  # the person has acted since asking: the suggestion is for a position that is gone
+        self.scene.show_hint(actions)
         steps = "; ".join(describe_action(a) for a in actions)
         text = self.tr("Hint: {0}.").format(steps)
         if reason:
-            text += " " + reason
+            text += " " + reason[:1].upper() + reason[1:]
         self.hint_label.setText(text)
         self.hint_label.show()
 
@@ -367,6 +375,7 @@ class MainWindow(QMainWindow):
 
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.request_hint():
+            self._hint_for = self.controller.match.digest()
             self.hint_label.setText(self.tr("Thinking about a hint…"))
             self.hint_label.show()
 

@@ -8,10 +8,13 @@ redrawn from each snapshot and keep no game state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from carolus_qt.actions import Action
 from carolus_qt.constants import COLOUR_INDEX, COLOURS
 from carolus_qt.view import GameView, RegionView
 
@@ -19,6 +22,7 @@ from . import geometry as geo
 from .animations import AnimationDirector
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
+from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
 from .offers import Offers
 from .palette import BOARD_BG
@@ -72,6 +76,8 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         self._drop: RegionItem | CourtItem | None = None
         self._press_was_selected = False
+        self._hint: list[HintMark] = []
+        self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
     # -- the contract ----------------------------------------------------------
@@ -94,6 +100,68 @@ class BoardScene(QGraphicsScene):
     @property
     def animating(self) -> bool:
         return self.director.running
+
+    # -- the hint ---------------------------------------------------------------------
+
+    def show_hint(self, actions: Sequence[Action]) -> list[HintMark]:
+        """Mark each suggested action where the player would click it: the disc, the crown colour, the reserve
+        knights and their targets, the emperor's region; numbered in order when there are several. The marks
+        go with ``clear_hint`` or the next redraw (which follows any action)."""
+        self.clear_hint()
+        view = self.view
+        if view is None:
+            return []
+        numbered = len(actions) > 1
+        marks: list[HintMark] = []
+        targets: dict[int, tuple[QGraphicsItem, list[str]]] = {}
+        picked: set[tuple[int, str]] = set()
+        for step, action in enumerate(actions, 1):
+            if action.type == "disc":
+                item: QGraphicsItem = self.disc_item(int(action.value or 0))
+                marks.append(HintMark(item, round_outline(item)))
+            elif action.type == "crown":
+                item = self.crown_item(str(action.colour))
+                marks.append(HintMark(item, round_outline(item)))
+            elif action.type == "place":
+                key = (action.player, str(action.colour))
+                if key not in picked:
+                    picked.add(key)
+                    token = self.reserve_item(*key)
+                    marks.append(HintMark(token, rounded_outline(token, 0, 8)))
+                item = self.court_item(action.player) if action.to == "court" else self.region_item(int(action.to))
+                targets.setdefault(id(item), (item, []))[1].append(str(step))
+            elif action.type == "move":
+                region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
+                item = self.region_item(region.provinces[0])
+                targets.setdefault(id(item), (item, []))[1].append(str(step))
+        for item, steps in targets.values():
+            label = ",".join(steps) if numbered else ""
+            if isinstance(item, RegionItem):
+                anchor = geo.polar(geo.R_LABEL - 6, geo.mid_angle(item.region.provinces))
+                marks.append(HintMark(item, shape_outline(item), label, anchor))
+            else:
+                rect = item.sceneBoundingRect()
+                marks.append(HintMark(item, rounded_outline(item, 2), label, QPointF(rect.right() - 8, rect.top() + 8)))
+        for mark in marks:
+            self.addItem(mark)
+        self._hint = marks
+        if self.director.speed > 0 and marks:
+            self._pulse = Pulse(marks)
+            self._pulse.start()
+        return list(marks)
+
+    def clear_hint(self) -> None:
+        """Take the hint's marks off the board."""
+        if self._pulse is not None:
+            self._pulse.stop()
+            self._pulse = None
+        for mark in self._hint:
+            if mark.scene() is self:
+                self.removeItem(mark)
+        self._hint = []
+
+    def hint_marks(self) -> list[HintMark]:
+        return list(self._hint)
 
     # -- items a test (or a hint overlay) can find -------------------------------
 
@@ -129,6 +197,7 @@ class BoardScene(QGraphicsScene):
     # -- drawing ------------------------------------------------------------------
 
     def _draw(self, view: GameView, names: list[str], interactive: bool) -> None:
+        self.clear_hint()
         self.view = view
         self.names = list(names)
         self.interactive = interactive
