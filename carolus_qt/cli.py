@@ -216,18 +216,46 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     p.set_defaults(func=cmd_bench)
 
-    from net.cli import add_host_parser, add_join_parser  # lazy: net's modules load only when run
-
-    add_host_parser(sub)
-    add_join_parser(sub)
+    # LAN play: listed here, parsed by net.cli (main hands these commands over before parsing), so no other
+    # command loads net, zmq or Qt
+    for name, text in LAN_COMMANDS.items():
+        p = sub.add_parser(name, help=text, add_help=False)
+        p.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    func = getattr(args, "func", cmd_gui)
+LAN_COMMANDS = {
+    "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
+    "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
+}
+
+
+def cmd_lan(argv: list[str]) -> int:
+    """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
+    from net.cli import parse, window_start  # lazy: net's modules load only for these two commands
+
+    args = parse(argv)
+    if args.ai is not None:
+        return args.func(args)
     try:
+        start = window_start(args)
+    except CarolusError as exc:
+        return _fail(str(exc))
+    try:
+        from ui.app import run_gui
+        from ui.lan_dialogs import start_from_command
+    except ImportError as exc:
+        return _fail(f"the game window needs PySide6 and the ui package ({exc}); play headless with --ai LEVEL", 1)
+    return run_gui([], start=start_from_command(start))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in LAN_COMMANDS:
+            return cmd_lan(argv)
+        args = build_parser().parse_args(argv)
+        func = getattr(args, "func", cmd_gui)
         return func(args)
     except KeyboardInterrupt:
         return _fail("interrupted", 130)

@@ -1,6 +1,8 @@
-"""``carolus host`` and ``carolus join``: LAN games, headless with ``--ai`` (the window comes later).
+"""``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
-Exit status: 0 the game ended normally (with ``--out``, its record was
+Without ``--ai`` the arguments are checked here and handed back as a
+``WindowStart`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
+Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
 parted (a state dump was written), 5 time ran out.
@@ -16,6 +18,8 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +30,8 @@ from .handshake import DEFAULT_PORT
 
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
+HOST_AUTOSAVE = "lan-host-autosave.json"
+"""The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
@@ -40,7 +46,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
     p.add_argument("--seat", type=int, default=0, help="the seat the host plays, from 0 (default 0)")
     p.add_argument("--name", default="Host", help="the host player's name")
-    p.add_argument("--ai", metavar="LEVEL", help="play the host's seat with this AI, without a window")
+    p.add_argument("--ai", metavar="LEVEL", help="play the host's seat with this AI, headless (else: the window)")
     p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
@@ -61,7 +67,7 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("address", help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT})")
     p.add_argument("--name", default="Guest", help="your name")
     p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")
-    p.add_argument("--ai", metavar="LEVEL", help="play your seat with this AI, without a window")
+    p.add_argument("--ai", metavar="LEVEL", help="play your seat with this AI, headless (else: the window)")
     p.add_argument("--password", default="", help="the game password, if the host set one")
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
@@ -73,6 +79,85 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """``carolus host|join`` on their own: ``carolus_qt.cli`` hands these two commands here unparsed."""
+    from carolus_qt.cli import _Parser
+
+    parser = _Parser(prog="carolus", description="LAN play: host a game or join one.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    add_host_parser(sub)
+    add_join_parser(sub)
+    return parser
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """The parsed ``host``/``join`` command line (a usage error exits 2 with one line)."""
+    return build_parser().parse_args(list(argv))
+
+
+@dataclass(frozen=True)
+class WindowStart:
+    """What ``carolus host``/``carolus join`` without ``--ai`` ask the window to do as soon as it opens."""
+
+    command: str
+    """"host" or "join"."""
+    name: str
+    password: str = ""
+    players: int = 2
+    seat: int = 0
+    port: int = DEFAULT_PORT
+    fill: str = "greedy"
+    resume: str | None = None
+    """A host autosave to continue instead of a new game."""
+    autosave: str | None = None
+    announce: bool = True
+    address: str = ""
+    bind: str = "*"
+
+
+HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}
+
+
+def window_start(args: argparse.Namespace) -> WindowStart:
+    """Check a window-mode command line; CarolusError names the first problem (nothing has started yet)."""
+    for option in HEADLESS_ONLY[args.command]:
+        if getattr(args, option) is not None:
+            raise CarolusError(f"--{option} is for headless play (with --ai LEVEL)")
+    if args.command == "join":
+        try:
+            parse_address(args.address.strip())
+        except ValueError:
+            raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
+        return WindowStart("join", args.name.strip()[:40] or "Guest", args.password, address=args.address.strip())
+    if (why := _check_level(args.fill)) is not None:
+        raise CarolusError(why)
+    if not 0 <= args.port < 65536:
+        raise CarolusError(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
+    if args.resume:
+        load_host_autosave(args.resume, args.password)
+    else:
+        if args.players not in (2, 3, 4):
+            raise CarolusError(f"--players must be 2, 3 or 4, not {args.players}")
+        if not 0 <= args.seat < args.players:
+            raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
+    return WindowStart("host", args.name.strip()[:40] or "Host", args.password, args.players, args.seat, args.port,
+                       args.fill, args.resume, args.autosave, not args.no_announce, bind=args.bind)
+
+
+def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:  # -> HostCore
+    """A host that continues the autosaved game in ``path``; CarolusError says why it cannot."""
+    from .host import HostCore
+
+    try:
+        snap = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return HostCore.from_snapshot(snap, password, time.monotonic())
+    except CarolusError as exc:
+        raise CarolusError(f"cannot resume: {exc}") from None
 
 
 def local_addresses() -> list[str]:
@@ -205,19 +290,18 @@ def cmd_host(args: argparse.Namespace) -> int:
     now = time.monotonic()
     try:
         if args.resume:
-            snap = json.loads(Path(args.resume).read_text(encoding="utf-8"))
-            core = HostCore.from_snapshot(snap, args.password, now)
+            core = load_host_autosave(args.resume, args.password)
         else:
             if args.players not in (2, 3, 4):
                 return _fail(f"--players must be 2, 3 or 4, not {args.players}")
             if not 0 <= args.seat < args.players:
                 return _fail(f"--seat must be from 0 to {args.players - 1}")
             core = HostCore(args.players, args.name, [args.seat], args.password)
-    except (OSError, ValueError) as exc:
-        return _fail(f"cannot resume: {exc}")
+    except CarolusError as exc:
+        return _fail(str(exc))
     if args.ai is None:
         return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
-    autosave = Path(args.autosave) if args.autosave else _default_dir() / "lan-host-autosave.json"
+    autosave = Path(args.autosave) if args.autosave else _default_dir() / HOST_AUTOSAVE
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
 

@@ -470,6 +470,11 @@ class HostCore:
         out += self._repair(now)
         return out + self.pump()
 
+    def leave(self, reason: str, now: float = 0.0) -> list[Out]:
+        """The host's user is leaving: every joiner hears why at once (the autosave can resume the game)."""
+        self._log(f"leaving: {reason}")
+        return self._broadcast({"t": "bye", "reason": reason[:200]})
+
     def _lagging(self, p: int) -> bool:
         game = self.game
         assert game is not None

@@ -57,6 +57,8 @@ class JoinerCore:
         self.over = False
         self.rejected = ""
         self.connected = [False]
+        self.peer_names: list[str] = []
+        """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
@@ -143,6 +145,7 @@ class JoinerCore:
         if self.host_lost:
             self.host_lost = False
             self._log("host is back", "log")
+            self._host_state(True)
         kind = msg["t"]
         handler = getattr(self, f"_on_{kind}", None)
         if handler is None:
@@ -156,8 +159,20 @@ class JoinerCore:
     def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
         if msg["reason"].startswith("hello first"):
             return self.hello(now) if now - self.last_hello > 0.5 else []
-        self._log(f"host says: {msg['reason']}")
+        self._log(f"the host left: {msg['reason']}", "lost")
+        self.host_lost = True
+        self._host_state(False)
         return []
+
+    def _host_state(self, up: bool) -> None:
+        """The host's own connection as we see it, in a status event (the host's status cannot tell us)."""
+        if self.connected and self.connected[0] != up:
+            self.connected[0] = up
+            self._log("", "status", connected=list(self.connected), names=list(self.peer_names))
+
+    def leave(self, reason: str, now: float = 0.0) -> list[Out]:
+        """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
+        return self._out({"t": "bye", "reason": reason[:200]}, now)
 
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
@@ -208,6 +223,7 @@ class JoinerCore:
             if was is not None and was != up:
                 self._log(f"{name} {'is back' if up else 'is disconnected'}")
         self.connected = list(msg["connected"])
+        self.peer_names = list(msg["names"])
         self._log("", "status", connected=self.connected, names=list(msg["names"]))
         return []
 
@@ -332,6 +348,7 @@ class JoinerCore:
             if not self.host_lost:
                 self.host_lost = True
                 self._log("the host is silent: disconnected; trying to reconnect", "lost")
+                self._host_state(False)
             if now - self.last_hello > 2 * HEARTBEAT_S:
                 out += self.hello(now)
         if now - self.last_sent >= HEARTBEAT_S:

@@ -114,16 +114,30 @@ class Node:
         self.stop_flag.set()
         os.write(self._wake_w, b"x")
 
+    def leave(self, reason: str) -> None:
+        """Thread-safe: say goodbye to the other side (so it shows us gone at once), then stop the loop."""
+
+        def goodbye() -> list[Out]:
+            self.stop_flag.set()
+            return self.core.leave(reason, time.monotonic())
+
+        self.call(goodbye)
+
     # -- the loop ------------------------------------------------------------------------
 
     def open(self) -> None:
         if self.is_host:
             self.sock = _socket(self._ctx, zmq.ROUTER)
-            if self.endpoint.endswith(":0"):
-                self.bound_port = self.sock.bind_to_random_port(self.endpoint[:-2])
-            else:
-                self.sock.bind(self.endpoint)
-                self.bound_port = int(self.endpoint.rsplit(":", 1)[1])
+            try:
+                if self.endpoint.endswith(":0"):
+                    self.bound_port = self.sock.bind_to_random_port(self.endpoint[:-2])
+                else:
+                    self.sock.bind(self.endpoint)
+                    self.bound_port = int(self.endpoint.rsplit(":", 1)[1])
+            except zmq.ZMQError as exc:  # port taken, bad address: an OSError like any other socket's
+                self.sock.close(0)
+                self.sock = None
+                raise OSError(exc.errno, exc.strerror) from None
         else:
             self.sock = _socket(self._ctx, zmq.DEALER)
             self.sock.setsockopt(zmq.RECONNECT_IVL, 100)

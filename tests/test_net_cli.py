@@ -1,7 +1,10 @@
-"""``carolus host`` / ``carolus join`` refuse bad input with one line and exit status 2."""
+"""``carolus host`` / ``carolus join`` refuse bad input with one line and exit status 2; other commands stay lazy."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,10 +19,17 @@ from carolus_qt.cli import main
         (["host", "--seat", "2", "--ai", "random"], "--seat must be from 0 to 1"),
         (["host", "--port", "70000", "--ai", "random"], "--port must be from 1 to 65535"),
         (["host", "--ai", "clever"], "unknown AI level 'clever'"),
-        (["host", "--players", "2"], "headless hosting needs --ai LEVEL"),
         (["join", "h:abc", "--ai", "random"], "bad address 'h:abc'"),
         (["join", "h", "--ai", "nope"], "unknown AI level 'nope'"),
-        (["join", "h"], "headless joining needs --ai LEVEL"),
+        # without --ai the window would open: the same checks come first, before any window
+        (["host", "--players", "5"], "--players must be 2, 3 or 4"),
+        (["host", "--players", "3", "--seat", "3"], "--seat must be from 0 to 2"),
+        (["host", "--port", "-1"], "--port must be from 1 to 65535"),
+        (["host", "--fill", "clever"], "unknown AI level 'clever'"),
+        (["host", "--out", "game.json"], "--out is for headless play (with --ai LEVEL)"),
+        (["join", "h:abc"], "bad address 'h:abc'"),
+        (["join", "[::1"], "bad address '[::1'"),
+        (["join", "h", "--timeout", "5"], "--timeout is for headless play"),
     ],
 )
 def test_bad_host_and_join_arguments_exit_2_with_one_line(argv: list[str], says: str, capsys) -> None:
@@ -35,3 +45,58 @@ def test_resume_from_a_file_that_is_not_an_autosave_exits_2(tmp_path: Path, caps
     assert "cannot resume: not a host autosave" in capsys.readouterr().err
     assert main(["host", "--resume", str(tmp_path / "missing.json"), "--ai", "random"]) == 2
     assert "cannot resume" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [(["host", "--players"], "expected one argument"), (["join"], "the following arguments are required: address"),
+     (["host", "--colour", "red"], "unrecognized arguments: --colour red")],
+)
+def test_host_and_join_usage_errors_are_one_line(argv: list[str], says: str, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1
+
+
+def test_resume_in_the_window_checks_the_autosave_before_opening_anything(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2]")
+    assert main(["host", "--resume", str(bad)]) == 2
+    assert "cannot resume" in capsys.readouterr().err
+
+
+def test_host_help_is_net_s_full_help(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["host", "--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    assert "usage: carolus host" in out and "--resume FILE" in out and "--fill LEVEL" in out
+
+
+def test_top_level_help_lists_host_and_join() -> None:
+    from carolus_qt.cli import build_parser
+
+    text = build_parser().format_help()
+    assert "host " in text and "join " in text and "carolus join HOST[:PORT]" in text
+
+
+def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
+    record = Path(__file__).parent / "records" / "ai_win_now.json"
+    probe = (
+        "import json, sys, contextlib, io\n"
+        "from carolus_qt.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    rc = main(['replay', {str(record)!r}])\n"
+        "    try:\n"
+        "        main(['--help'])\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'net', 'ui', 'zmq', 'PySide6'})\n"
+        "print(json.dumps([rc, heavy]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    rc, heavy = json.loads(done.stdout.strip().splitlines()[-1])
+    assert rc == 0
+    assert heavy == []

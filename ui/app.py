@@ -62,13 +62,23 @@ def open_first_game(window: MainWindow, ask: Callable[[QWidget, Record], bool] =
     window.start_game(window.settings.last_setup())
 
 
-def run_gui(qt_args: list[str]) -> int:
-    """Open the window and run until it closes; the exit code of the event loop."""
-    app = make_application(qt_args)
-    window = MainWindow(AppSettings())
+def build_window(start: Callable[[MainWindow], bool] | None = None,
+                 ask: Callable[[QWidget, Record], bool] = ask_resume,
+                 settings: AppSettings | None = None) -> MainWindow:
+    """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
+    succeeds."""
+    window = MainWindow(settings or AppSettings())
     from .lan_dialogs import install_lan_menu  # LAN play: Host/Join entries in the Game menu
 
     install_lan_menu(window)
     window.show()
-    open_first_game(window)
+    if start is None or not start(window):
+        open_first_game(window, ask)
+    return window
+
+
+def run_gui(qt_args: list[str], start: Callable[[MainWindow], bool] | None = None) -> int:
+    """Open the window and run until it closes; the exit code of the event loop."""
+    app = make_application(qt_args)
+    window = build_window(start)  # noqa: F841 (kept alive while the loop runs)
     return app.exec()

@@ -53,20 +53,36 @@ class LanBridge(QObject):
         node.on_event = self._on_event
         self._shadow: Match | None = None
         self._holding: tuple[Action, list[int]] | None = None
+        self._stopped = False
 
     # -- GUI thread ---------------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
         """The controller's ``action_sink``: hand a local seat's action to the host."""
-        self.node.submit(action)
+        if not self._stopped:
+            self.node.submit(action)
 
     def start(self) -> None:
         self.node.start_thread()
 
-    def stop(self) -> None:
-        self.node.stop()
-        if self.node.thread is not None:
-            self.node.thread.join(3)
+    def show_current(self) -> None:
+        """Emit ``started`` for a game the core already holds (a host resumed from its autosave)."""
+
+        def deliver() -> list:
+            self._deliver()
+            return []
+
+        self.node.call(deliver)
+
+    def stop(self, reason: str = "left the game") -> None:
+        """Say goodbye to the other side (it shows us gone at once), stop the socket thread, close the socket."""
+        if self._stopped:
+            return
+        self._stopped = True
+        thread = self.node.thread
+        if thread is not None and thread.is_alive():
+            self.node.leave(reason)
+            thread.join(3)
         self.node.close()
 
     @Slot(str, object)

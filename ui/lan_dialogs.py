@@ -1,23 +1,31 @@
 """Host and Join dialogs, the lobby, and the session that ties a LAN game to the main window.
 
 ``install_lan_menu(window)`` adds *Host LAN game…* and *Join LAN game…* to
-the window's Game menu. A ``LanSession`` owns the socket thread (through a
-``LanBridge``); when the game is dealt it loads it into the window and turns
+the window's Game menu; ``start_from_command`` does the same for ``carolus
+host|join`` without ``--ai``. A ``LanSession`` owns the socket thread (through
+a ``LanBridge``); when the game is dealt it loads it into the window and turns
 the controller into a networked one: its match waits for the network's dice
 (``external_dice``), local intents go to the host (``action_sink``) and
-every confirmed action comes back through ``apply_remote``.
+every confirmed action comes back through ``apply_remote``. While the game
+runs, the session shows who is connected in the status bar and asks before
+anything (New game, Open record, closing the window) leaves it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -33,6 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from carolus_qt.ai import make_player
+from carolus_qt.errors import CarolusError
+from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave
 from net.handshake import DEFAULT_PORT
 
 from .lan_bridge import LanBridge
@@ -49,6 +59,13 @@ class HostOptions:
     port: int
     password: str
     fill: str
+    resume: str | None = None
+    """A host autosave to go on with (then players and seat come from it)."""
+    autosave: str | None = None
+    """Where to autosave (default: the user state folder)."""
+    announce: bool = True
+    bind: str = "*"
+    """The address to listen on (all by default)."""
 
 
 @dataclass(frozen=True)
@@ -88,14 +105,35 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Port (TCP)"), self.port)
         form.addRow(self.tr("Password"), self.password)
         form.addRow(self.tr("Computer for empty seats"), self.fill)
+        self.autosave = _state_dir() / HOST_AUTOSAVE
+        summary = saved_game_summary(self.autosave)
+        self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
+        self.resume.setVisible(bool(summary))
+        self.resume.toggled.connect(lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on)))
+        form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def options(self) -> HostOptions:
+        resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
         return HostOptions(self.name.text().strip()[:40] or "Host", self.players.value(), self.seat.value() - 1,
-                           self.port.value(), self.password.text(), self.fill.currentText())
+                           self.port.value(), self.password.text(), self.fill.currentText(), resume)
+
+
+def saved_game_summary(path: Path) -> str:
+    """"names, round N" for an unfinished hosted game autosaved at ``path``; "" if there is none to resume."""
+    if not path.is_file():
+        return ""
+    try:
+        core = load_host_autosave(path)
+    except CarolusError:
+        return ""
+    match = core.game.match if core.game is not None else None
+    if match is None or match.is_over():
+        return ""
+    return f"{', '.join(match.record.names)}, round {match.state.round}"
 
 
 class JoinDialog(QDialog):
@@ -193,17 +231,27 @@ class LobbyDialog(QDialog):
 
 
 class LanSession(QObject):
-    """One LAN game shown in the main window."""
+    """One LAN game shown in the main window, from the lobby until the user leaves it."""
 
     def __init__(self, window, bridge: LanBridge, lobby: LobbyDialog | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.bridge = bridge
         self.lobby = lobby
+        self.controller = None
+        """The window's controller for this game, once dealt."""
+        self.live = True
         self._lock = threading.Lock()
         self._stopped = False
         self.announcement = None
         """The zeroconf announcement of a hosted game (None if zeroconf or multicast is missing)."""
+        self.peers_label = QLabel()
+        self.peers_label.setObjectName("lan-peers")
+        window.statusBar().addPermanentWidget(self.peers_label)
+        window.installEventFilter(self)
+        self._guarded = [(window.new_action, window.ask_new_game), (window.open_action, window.ask_open)]
+        for action, slot in self._guarded:
+            _reroute(action, lambda slot=slot: self.leave_then(slot))
         bridge.started.connect(self._load)
         bridge.restarted.connect(self._load)
         bridge.notice.connect(self._notice)
@@ -212,7 +260,7 @@ class LanSession(QObject):
         bridge.failed.connect(self._failed)
         bridge.finished.connect(lambda d: self._notice(self.tr("LAN game over; digest {d}").format(d=d[:16])))
         if lobby is not None:
-            lobby.rejected.connect(self.stop)
+            lobby.rejected.connect(self._lobby_cancelled)
 
     def _load(self, record, kinds: list[str]) -> None:
         if self.lobby is not None:
@@ -221,6 +269,13 @@ class LanSession(QObject):
         controller.match.external_dice = True  # the network decides every die from now on
         controller.action_sink = self.bridge.submit
         self.bridge.confirmed.connect(controller.apply_remote)
+        self.controller = controller
+        controller.destroyed.connect(self._controller_gone)
+
+    def _controller_gone(self) -> None:
+        """The window dropped this game's controller for another game (e.g. the result screen's New game)."""
+        if self.window.controller is not self.controller:
+            self.stop()
 
     def _notice(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)
@@ -230,6 +285,9 @@ class LanSession(QObject):
     def _peers(self, names: list[str], connected: list[bool]) -> None:
         if self.lobby is not None:
             self.lobby.show_peers(names, connected)
+        words = [f"{name}: {self.tr('connected') if up else self.tr('disconnected')}"
+                 for name, up in zip(names, connected)]
+        self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
 
     def _paused(self, reason: str) -> None:
         from net.cli import write_dump
@@ -240,8 +298,58 @@ class LanSession(QObject):
     def _failed(self, reason: str) -> None:
         if self.lobby is not None:
             self.lobby.reject()
-        QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
         self.stop()
+        self._fall_back()
+        QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
+
+    def _lobby_cancelled(self) -> None:
+        self.stop()
+        self._fall_back()
+
+    def _fall_back(self) -> None:
+        """With no game left in the window (it opened straight into the lobby), start a local one."""
+        if self.window.controller is None and self.window.isVisible():
+            self.window.start_game(self.window.settings.last_setup())
+
+    # -- leaving ----------------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        """A LAN game (or its lobby) is running that leaving would abandon."""
+        if not self.live:
+            return False
+        c = self.controller
+        return c is None or (self.window.controller is c and not c.match.is_over())
+
+    def confirm_leave(self) -> bool:
+        """Ask before abandoning the running LAN game; True when there is none or the user agrees."""
+        if not self.playing():
+            return True
+        hosting = self.bridge.node.is_host
+        text = (self.tr("Leave the LAN game you host? The others wait until you host it again "
+                        "(Host LAN game… offers to go on with it).") if hosting else
+                self.tr("Leave the LAN game? The others see you as disconnected; join again to play on."))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the LAN game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+        box.setObjectName("lan-leave")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def leave_then(self, slot: Callable[[], object]) -> None:
+        """Run a command that may replace the game (New game, Open record) once the user agreed to leave."""
+        if not self.confirm_leave():
+            return
+        before = self.window.controller
+        slot()
+        if self.window.controller is not before or self.controller is None:
+            self.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and self.live:
+            if not self.confirm_leave():
+                event.ignore()
+                return True
+            self.stop()
+        return super().eventFilter(watched, event)
 
     def announce(self, port: int, players: int, name: str) -> None:
         """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
@@ -262,12 +370,35 @@ class LanSession(QObject):
         threading.Thread(target=work, name="carolus-announce", daemon=True).start()
 
     def stop(self) -> None:
+        """Leave cleanly: goodbye to the peers, socket closed, the window's commands and status bar as before."""
         with self._lock:
+            if self._stopped:
+                return
             self._stopped = True
             if self.announcement is not None:
                 self.announcement.close()
                 self.announcement = None
+        self.live = False
+        self.window.removeEventFilter(self)
+        for action, slot in self._guarded:
+            _reroute(action, slot)
+        self.window.statusBar().removeWidget(self.peers_label)
+        self.peers_label.deleteLater()
+        if self.controller is not None and self.window.controller is self.controller:
+            self.controller.action_sink = None  # the game stays on screen, no longer networked
+        if self.lobby is not None and self.lobby.isVisible():
+            self.lobby.done(QDialog.DialogCode.Accepted)
         self.bridge.stop()
+        if getattr(self.window, "lan_session", None) is self:
+            self.window.lan_session = None
+
+
+def _reroute(action: QAction, slot: Callable[[], object]) -> None:
+    """Point a window command at ``slot`` instead of whatever it ran before."""
+    with warnings.catch_warnings(), contextlib.suppress(RuntimeError, TypeError):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        action.triggered.disconnect()
+    action.triggered.connect(lambda _checked=False: slot())
 
 
 def _state_dir() -> Path:
@@ -277,42 +408,66 @@ def _state_dir() -> Path:
 
 
 def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanSession:
-    """Listen, show the lobby; the game starts when every seat is taken or the host presses Start."""
+    """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
+    or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
     from carolus_qt.record import atomic_write
     from net.host import HostCore
     from net.node import Node
 
-    core = HostCore(options.players, options.name, [options.seat], options.password)
-    autosave = _state_dir() / "lan-host-autosave.json"
+    if options.resume:
+        core = load_host_autosave(options.resume, options.password)
+        mine = core.peers[0].seats[0]
+    else:
+        core = HostCore(options.players, options.name, [options.seat], options.password)
+        mine = options.seat
+    autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
 
     def save(node: Node) -> None:
         if core.started and core.game is not None and core.game.match is not None:
             atomic_write(autosave, json.dumps(core.snapshot()).encode())
 
-    node = Node(core, endpoint or f"tcp://*:{options.port}", on_change=save)
-    node.open()
-    lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
-                        window)
+    node = Node(core, endpoint or f"tcp://{options.bind}:{options.port}", on_change=save)
+    try:
+        node.open()
+    except OSError as exc:
+        node.close()
+        raise OSError(window.tr("cannot listen on port {p}: {e}").format(p=options.port, e=exc.strerror)) from None
     bridge = LanBridge(node)
-    session = LanSession(window, bridge, lobby)
 
-    def start() -> None:
-        def go():
-            if core.started:
-                return []
-            out = core.start()
-            for s in core.peers[0].seats:
-                if s != options.seat:
-                    node.ai[s] = make_player(options.fill, 1000 + s)
-            return out
+    def fill() -> None:
+        for s in core.peers[0].seats:
+            if s != mine:
+                node.ai.setdefault(s, make_player(options.fill, 1000 + s))
 
-        node.call(go)
+    if core.started:
+        fill()
+        session = LanSession(window, bridge)
+        window.statusBar().showMessage(
+            window.tr("Hosting again on port {p}: the others rejoin with the same command").format(p=node.bound_port),
+            8000)
+    else:
+        lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
+                            window)
+        session = LanSession(window, bridge, lobby)
 
-    session.announce(node.bound_port or options.port, options.players, options.name)
-    lobby.start_requested.connect(start)
-    bridge.peers_changed.connect(lambda *_: start() if core.lobby_full() else None)
+        def start() -> None:
+            def go():
+                if core.started:
+                    return []
+                out = core.start()
+                fill()
+                return out
+
+            node.call(go)
+
+        lobby.start_requested.connect(start)
+        bridge.peers_changed.connect(lambda *_: start() if core.lobby_full() else None)
+        lobby.show()
+    if options.announce:
+        session.announce(node.bound_port or options.port, core.players, options.name)
     bridge.start()
-    lobby.show()
+    if core.started:
+        bridge.show_current()
     return session
 
 
@@ -351,20 +506,53 @@ def join_game(window, options: JoinOptions) -> LanSession:
     return session
 
 
+def _begin(window, make: Callable[[], LanSession], title: str) -> bool:
+    """Leave any running LAN game (asking first), then host or join; a failure is one message, never a traceback."""
+    current = getattr(window, "lan_session", None)
+    if current is not None:
+        if not current.confirm_leave():
+            return False
+        current.stop()
+    try:
+        window.lan_session = make()
+    except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
+        QMessageBox.warning(window, title, str(exc))
+        return False
+    return True
+
+
+def start_from_command(start: WindowStart) -> Callable[[Any], bool]:
+    """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
+
+    The returned callable gives False if that failed (the window then opens its usual first game).
+    """
+
+    def begin(window) -> bool:
+        if start.command == "host":
+            options = HostOptions(start.name, start.players, start.seat, start.port, start.password, start.fill,
+                                  start.resume, start.autosave, start.announce, start.bind)
+            return _begin(window, lambda: host_game(window, options), window.tr("Host a LAN game"))
+        options_j = JoinOptions(start.name, start.address, start.password)
+        return _begin(window, lambda: join_game(window, options_j), window.tr("Join a LAN game"))
+
+    return begin
+
+
 def install_lan_menu(window) -> list[QAction]:
     """Add Host/Join LAN game to the window's Game menu (the one hook into the main window)."""
+    window.lan_session = None
+
     def ask_host() -> None:
         dialog = HostDialog(window.settings.player_name, window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            try:
-                window.lan_session = host_game(window, dialog.options())
-            except Exception as exc:  # the port may be taken: say so, never a traceback
-                QMessageBox.warning(window, dialog.windowTitle(), str(exc))
+            options = dialog.options()
+            _begin(window, lambda: host_game(window, options), dialog.windowTitle())
 
     def ask_join() -> None:
         dialog = JoinDialog(window.settings.player_name, window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            window.lan_session = join_game(window, dialog.options())
+            options = dialog.options()
+            _begin(window, lambda: join_game(window, options), dialog.windowTitle())
 
     host_action = QAction(window.tr("&Host LAN game…"), window)
     host_action.triggered.connect(lambda _c=False: ask_host())

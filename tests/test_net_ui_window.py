@@ -1,0 +1,254 @@
+"""``carolus host|join`` open the window straight into LAN play; leaving asks first; peers' state is shown."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from random import Random
+
+import net_procs
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
+
+from carolus_qt.ai import make_player
+from net.cli import HOST_AUTOSAVE, WindowStart
+from net.joiner import JoinerCore
+from net.node import Node
+from ui import lan_dialogs
+from ui.app import build_window
+from ui.lan_dialogs import HostDialog, HostOptions, host_game, start_from_command
+from ui.main_window import MainWindow
+from ui.seats import HUMAN, REMOTE
+from ui.settings import AppSettings
+
+pytestmark = pytest.mark.timeout(120)
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+@pytest.fixture
+def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    return tmp_path / "state"
+
+
+def open_window(qtbot, start: WindowStart | None = None) -> MainWindow:
+    """What ``run_gui`` shows, without its event loop; a fresh local game is never resumed."""
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    window = build_window(start_from_command(start) if start else None, ask=lambda *_: False, settings=settings)
+    qtbot.addWidget(window)
+    return window
+
+
+def answer_leave_box(button: QMessageBox.StandardButton) -> list[str]:
+    """Click ``button`` in the next 'Leave the LAN game' box; the list gets the box's text once answered."""
+    seen: list[str] = []
+
+    def click(tries: int = 0) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "lan-leave":
+            seen.append(box.text())
+            box.button(button).click()
+        elif tries < 200:
+            QTimer.singleShot(25, lambda: click(tries + 1))
+
+    QTimer.singleShot(0, click)
+    return seen
+
+
+def networked(window: MainWindow) -> bool:
+    return window.controller is not None and window.controller.action_sink is not None
+
+
+def play_human_moves(window: MainWindow, qtbot, count: int, seed: int) -> None:
+    """The window's person plays random legal moves until ``count`` actions were applied in all."""
+    controller = window.controller
+    assert controller is not None
+    rng = Random(seed)
+    while len(controller.match.record.actions) < count and not controller.match.is_over():
+        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive()
+                        or len(controller.match.record.actions) >= count, timeout=15000)
+        if controller.is_interactive() and len(controller.match.record.actions) < count:
+            n = len(controller.match.record.actions)
+            window._intent(lambda p: rng.choice(controller.match.legal_actions()))
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+
+
+def peers_text(window: MainWindow) -> str:
+    session = window.lan_session
+    return session.peers_label.text() if session is not None else ""
+
+
+def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
+        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    window = open_window(qtbot, WindowStart("host", "Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    session = window.lan_session
+    assert session is not None and session.lobby is not None and session.lobby.isVisible()
+    port = session.bridge.node.bound_port
+    joiner = net_procs.join(tmp_path, port, "Bob", "--ai", "random")
+    try:
+        qtbot.waitUntil(lambda: networked(window), timeout=20000)
+        assert window.controller.seats == [HUMAN, REMOTE]
+        assert not session.lobby.isVisible()
+        qtbot.waitUntil(lambda: "Bob: connected" in peers_text(window), timeout=5000)
+        play_human_moves(window, qtbot, 6, seed=1)
+        assert (state_dir / HOST_AUTOSAVE).is_file()
+
+        asked = answer_leave_box(NO)
+        window.close()
+        assert asked and "Leave the LAN game you host?" in asked[0]
+        assert window.isVisible() and window.lan_session is session and session.live
+
+        answer_leave_box(YES)
+        window.close()
+        assert not window.isVisible() and not session.live and window.lan_session is None
+        joiner.wait_for(r"\[Bob\] the host left: left the game", timeout=10)
+    finally:
+        joiner.kill()
+        if window.lan_session is not None:
+            window.lan_session.stop()
+
+
+def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s(
+        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    host, port = net_procs.host(tmp_path, "--ai", "random", "--fill", "random")
+    window = None
+    try:
+        window = open_window(qtbot, WindowStart("join", "Bob", address=f"127.0.0.1:{port}"))
+        qtbot.waitUntil(lambda: networked(window), timeout=20000)
+        assert window.controller.seats == [REMOTE, HUMAN]
+        qtbot.waitUntil(lambda: peers_text(window) == "LAN: Host: connected, Bob: connected", timeout=5000)
+        host.kill()  # no goodbye: only the silence tells
+        qtbot.waitUntil(lambda: "Host: disconnected" in peers_text(window), timeout=5000)
+        answer_leave_box(YES)
+        window.close()
+        assert not window.isVisible() and window.lan_session is None
+    finally:
+        host.kill()
+        if window is not None and window.lan_session is not None:
+            window.lan_session.stop()
+
+
+def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
+    def dismiss(tries: int = 0) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            texts.append(box.text())
+            box.accept()
+        elif tries < 200:
+            QTimer.singleShot(25, lambda: dismiss(tries + 1))
+
+    texts: list[str] = []
+    QTimer.singleShot(0, dismiss)
+    window = open_window(qtbot, WindowStart("join", "Bob", address="host:notaport"))
+    assert texts and "notaport" in texts[0]
+    assert window.lan_session is None
+    assert window.controller is not None and window.controller.action_sink is None
+
+
+def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
+    node = Node(core, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
+    node.open()
+    t = threading.Thread(target=node.run, kwargs={"until": lambda: core.over, "timeout_s": 90}, daemon=True)
+    t.start()
+    return node, t
+
+
+def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Path) -> None:
+    window = open_window(qtbot)
+    local = window.controller
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
+                        endpoint="tcp://127.0.0.1:0")
+    window.lan_session = session
+    joiner = JoinerCore("Bob")
+    node, t = joiner_thread(session.bridge.node.bound_port, joiner)
+    try:
+        qtbot.waitUntil(lambda: networked(window) and window.controller is not local, timeout=20000)
+        lan = window.controller
+        asked = answer_leave_box(NO)
+        window.new_action.trigger()
+        assert asked and window.controller is lan and session.live
+
+        def accept_new_game(tries: int = 0) -> None:
+            box = QApplication.activeModalWidget()
+            if isinstance(box, QDialog) and not isinstance(box, QMessageBox):
+                box.accept()
+            elif tries < 200:
+                QTimer.singleShot(25, lambda: accept_new_game(tries + 1))
+
+        answer_leave_box(YES)
+        QTimer.singleShot(0, accept_new_game)
+        window.new_action.trigger()
+        assert window.controller is not lan and window.controller.action_sink is None
+        assert not session.live and window.lan_session is None
+        qtbot.waitUntil(lambda: window.statusBar().findChild(QLabel, "lan-peers") is None, timeout=2000)
+        qtbot.waitUntil(lambda: joiner.connected[:1] == [False], timeout=2500)  # the goodbye, not the 3 s silence
+
+        opened: list[str] = []
+
+        def note_and_close(tries: int = 0) -> None:
+            box = QApplication.activeModalWidget()
+            if box is not None:
+                opened.append(box.objectName() or type(box).__name__)
+                box.reject()
+            elif tries < 200:
+                QTimer.singleShot(25, lambda: note_and_close(tries + 1))
+
+        QTimer.singleShot(0, note_and_close)
+        window.new_action.trigger()  # the window's own command again: straight to its dialog, no question
+        assert opened == ["NewGameDialog"]
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()
+
+
+def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state_dir: Path) -> None:
+    window = open_window(qtbot)
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
+                        endpoint="tcp://127.0.0.1:0")
+    joiner = JoinerCore("Bob")
+    node, t = joiner_thread(session.bridge.node.bound_port, joiner)
+    try:
+        qtbot.waitUntil(lambda: networked(window), timeout=20000)
+        play_human_moves(window, qtbot, 5, seed=2)
+        qtbot.waitUntil(lambda: json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
+                        and len(json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"]["actions"]) >= 5,
+                        timeout=5000)
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()
+    saved = json.loads((state_dir / HOST_AUTOSAVE).read_text())
+
+    dialog = HostDialog("Ann", window)
+    qtbot.addWidget(dialog)
+    assert not dialog.resume.isHidden() and "(Ann, Bob, round " in dialog.resume.text()
+    assert dialog.options().resume is None
+    dialog.resume.setChecked(True)
+    assert not dialog.players.isEnabled()
+    options = dialog.options()
+    assert options.resume == str(state_dir / HOST_AUTOSAVE)
+
+    resumed = host_game(window, HostOptions(**{**options.__dict__, "announce": False}), endpoint="tcp://127.0.0.1:0")
+    back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
+    node2, t2 = joiner_thread(resumed.bridge.node.bound_port, back)
+    try:
+        qtbot.waitUntil(lambda: networked(window) and window.controller.match.record.seed == saved["record"]["seed"],
+                        timeout=10000)
+        assert window.controller.match.record.actions[:5] == joiner.game.match.record.actions[:5]
+        qtbot.waitUntil(lambda: "Bob: connected" in resumed.peers_label.text(), timeout=10000)
+        play_human_moves(window, qtbot, len(saved["record"]["actions"]) + 3, seed=3)
+        core = resumed.bridge.node.core
+        qtbot.waitUntil(lambda: back.game is not None and back.applied == core.applied, timeout=10000)
+        assert back.game.digest() == core.game.digest() == window.controller.match.digest()
+    finally:
+        resumed.stop()
+        node2.stop()
+        t2.join(10)
+        node2.close()
