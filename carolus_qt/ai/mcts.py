@@ -4,12 +4,15 @@ The tree's moves are macro-actions: a disc, or a whole turn plan from
 ``plans.turn_plans`` (court part, region part, emperor steps), so the
 compound turn costs one branching, not four. Widening is progressive: a
 node considers more of its plans (best first by the static score) as its
-visits grow. After each plan the refill dice are rolled from the search's
-own generator and the child is looked up by the faces that came up, so
-every chance outcome has its own subtree and values average over dice as
-they should (crowns inside the tree are named by the greedy rule). Leaves
-are judged by ``evaluate.values``; no random rollouts, which tell little in
-this game and cost a lot.
+visits grow; plans start with a few virtual visits at their static value.
+After each plan the refill dice are rolled from the search's own generator
+(crowns named by the greedy rule) and the child is looked up by what the
+next decision depends on (``_node_key``): the dice change only the roller's
+reserve, so the next player's node is shared by every outcome and its
+values average over the dice as sampled, while the roller's own next turn
+branches by the reserve the dice left (double progressive widening keeps
+those branches few). Leaves are judged by ``evaluate.values``; no random
+rollouts, which tell little in this game and cost a lot.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from random import Random
 from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
 from ..state import State
 from .base import AIPlayer, Budget
-from .evaluate import values
+from .evaluate import SCALE, values
 from .greedy import crown_reason
 from .plans import best_crown, describe_plan, turn_plans
 
@@ -33,6 +36,8 @@ INNER_COURTS = 3
 """Inner nodes try only this many court parts of each size (the best by the control they leave)."""
 INNER_DEFEND = 1
 """Inner nodes' plans may defend only the region most at stake."""
+PRIOR_VISITS = 0
+"""Virtual visits a plan starts with at its static value (progressive bias toward the greedy choice)."""
 DEFAULT_SECONDS = 1.0
 DEFAULT_ITERATIONS = 1000
 """Used only when a budget names neither iterations nor seconds."""
@@ -40,14 +45,14 @@ TIME_SHARE = 0.97
 """Part of a time budget the search may use; the rest covers feeding the plan and noise."""
 CHANCE_WIDENING = 0.5
 """Distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
+RESAMPLE_TRIES = 8
+"""Rolls tried for an outcome seen before when an edge has no room for a new one."""
 
 
 class Node:
-    __slots__ = ("kids", "moves", "n", "seq", "visits", "w")
+    __slots__ = ("kids", "moves", "n", "visits", "w")
 
-    def __init__(self, seq: tuple[int, ...] = ()) -> None:
-        self.seq = seq
-        """The dice (and crowns) that led here from the parent's plan, to replay them."""
+    def __init__(self) -> None:
         self.moves: list[tuple[int, ...]] | None = None
         self.n: list[int] = []
         self.w: list[float] = []
@@ -68,42 +73,71 @@ class SearchResult:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
 
 
-def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> list[tuple[int, ...]]:
+Moves = tuple[list[tuple[int, ...]], list[float] | None]
+"""A node's macro-actions and, for turn plans, each one's static value (0..1) as a prior."""
+
+
+def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> Moves:
     phase = state.phase
     if phase == DISC:
-        return [(code,) for code in state.legal_actions()]
+        return [(code,) for code in state.legal_actions()], None
     if phase in (PLACE, MOVE):
         if inner:
             plans = turn_plans(state, keep, deadline, court_keep=INNER_COURTS, defend_keep=INNER_DEFEND)
         else:
             plans = turn_plans(state, keep, deadline)
-        return [plan.codes for plan in plans]
+        return [plan.codes for plan in plans], [_squash(plan.value) for plan in plans]
     if phase == CROWN_PHASE:
-        return [(best_crown(state),)]
-    return []
+        return [(best_crown(state),)], None
+    return [], None
 
 
-def _roll(state: State, rng: Random) -> tuple[int, ...]:
-    """Resolve pending dice (and their crowns) at random; the key of the outcome."""
-    key: list[int] = []
+def _squash(margin: float) -> float:
+    """A score margin as a 0..1 value, as ``evaluate.values`` does it."""
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin / SCALE))))
+
+
+def _expand(node: Node, moves: Moves) -> None:
+    """Give a node its moves; plans start with a few virtual visits at their static value."""
+    codes, priors = moves
+    node.moves = codes
+    k = len(codes)
+    if priors is None or not PRIOR_VISITS:
+        node.n = [0] * k
+        node.w = [0.0] * k
+    else:
+        node.n = [PRIOR_VISITS] * k
+        node.w = [PRIOR_VISITS * v for v in priors]
+    node.kids = [{} for _ in range(k)]
+
+
+def _roll(state: State, rng: Random) -> None:
+    """Resolve pending dice (and their crowns, named by the greedy rule) at random."""
     rand = rng.random
     while True:
         if state.phase == CHANCE:
-            face = int(rand() * 6)
-            key.append(face)
-            state._roll(face)
+            state._roll(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.round > 0 and state.dice_left >= 0 and _in_refill(state):
-            code = best_crown(state)
-            key.append(10 + code)
-            state._apply(code)
+            state._apply(best_crown(state))
         else:
-            return tuple(key)
+            return
 
 
-def _outcome_key(state: State, roller: int) -> tuple[int, ...]:
-    """What a refill changed: the roller's reserve and the supply (the order of the dice does not matter)."""
-    b = 5 * roller
-    return (*state.reserve[b : b + 5], *state.supply)
+def _node_key(state: State) -> tuple[int, ...]:
+    """What the next decision's options depend on: dice outcomes that leave it equal share one child.
+
+    The refill dice change only the roller's reserve (and the supply). The
+    next player's plans do not depend on it, so the outcomes share that
+    player's node and its statistics average over the dice as they are
+    sampled; the roller's own next turn is keyed by its reserve, so each
+    outcome that matters there gets its own subtree.
+    """
+    phase = state.phase
+    if phase in (PLACE, MOVE):
+        return _plan_key(state)
+    if phase == DISC:
+        return (DISC, state.to_act, *state.discs, *state.chosen, *state.court)
+    return (phase, state.to_act)
 
 
 def _plan_key(state: State) -> tuple[int, ...]:
@@ -129,15 +163,6 @@ def _plan_key(state: State) -> tuple[int, ...]:
         *state.court,
         *state.control,
     )
-
-
-def _replay(state: State, key: tuple[int, ...]) -> None:
-    """Put a chance outcome seen before back on ``state`` (faces, and crowns as 10 + code)."""
-    for item in key:
-        if item >= 10:
-            state._apply(item - 10)
-        else:
-            state._roll(item)
 
 
 def _in_refill(state: State) -> bool:
@@ -206,18 +231,15 @@ class StrongPlayer(AIPlayer):
         deadline = started + seconds * TIME_SHARE if seconds else None
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
-        root.moves = _macro_moves(state, ROOT_PLANS, deadline)
+        _expand(root, _macro_moves(state, ROOT_PLANS, deadline))
         k = len(root.moves)
-        root.n = [0] * k
-        root.w = [0.0] * k
-        root.kids = [{} for _ in range(k)]
         iterations = 0
         if k > 1:
             limit = self.budget.iterations
             if limit is None and deadline is None:
                 limit = DEFAULT_ITERATIONS
             clock = time.perf_counter
-            plan_cache: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+            plan_cache: dict[tuple[int, ...], Moves] = {}
             slowest = 0.0
             now = clock()
             while deadline is None or now + slowest < deadline:
@@ -237,7 +259,7 @@ class StrongPlayer(AIPlayer):
         root_state: State,
         rng: Random,
         deadline: float | None,
-        plan_cache: dict[tuple[int, ...], list[tuple[int, ...]]],
+        plan_cache: dict[tuple[int, ...], Moves],
     ) -> None:
         s = root_state.clone()
         side_of = s.side_of
@@ -257,34 +279,36 @@ class StrongPlayer(AIPlayer):
                     moves = plan_cache.get(key)
                     if moves is None:
                         moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, inner=True)
-                    node.moves = moves
+                    _expand(node, moves)
                 else:
-                    node.moves = _macro_moves(s, INNER_PLANS, deadline)
-                k = len(node.moves)
-                node.n = [0] * k
-                node.w = [0.0] * k
-                node.kids = [{} for _ in range(k)]
-            roller = s.to_act
-            side = side_of[roller]
+                    _expand(node, _macro_moves(s, INNER_PLANS, deadline))
+            side = side_of[s.to_act]
             i = self._select(node, s.phase == DISC)
             for code in node.moves[i]:
                 s._apply(code)
             kids = node.kids[i]
             path.append((node, i, side))
             if s.phase != CHANCE:
-                child = kids.get(())
-                if child is None:
-                    child = kids[()] = Node()
-            elif len(kids) < 1 + int(math.sqrt(node.n[i]) * CHANCE_WIDENING):
-                seq = _roll(s, rng)
-                key = _outcome_key(s, roller)
+                key = _node_key(s)
                 child = kids.get(key)
                 if child is None:
-                    child = kids[key] = Node(seq)
-            else:  # double progressive widening: revisit an outcome seen before, as often as it came up
-                nodes = list(kids.values())
-                child = rng.choices(nodes, [c.visits + 1 for c in nodes])[0]
-                _replay(s, child.seq)
+                    child = kids[key] = Node()
+            else:
+                room = len(kids) < 1 + int(math.sqrt(node.n[i]) * CHANCE_WIDENING)
+                before = s if room else s.clone()
+                _roll(s, rng)
+                key = _node_key(s)
+                tries = 1
+                while key not in kids and not room and tries < RESAMPLE_TRIES:
+                    # double progressive widening: no room for a new outcome, so roll again until one
+                    # seen before comes up (each then as often as the dice give it)
+                    s = before.clone()
+                    _roll(s, rng)
+                    key = _node_key(s)
+                    tries += 1
+                child = kids.get(key)
+                if child is None:
+                    child = kids[key] = Node()
             node = child
         for parent, i, side in path:
             parent.n[i] += 1
