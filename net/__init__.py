@@ -1,7 +1,8 @@
 """The LAN peer layer (ZeroMQ + msgpack, no Qt): one game, every machine's engine in lockstep.
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
-and ``carolus join HOST[:PORT]`` (``net.cli``); windows use ``ui.lan_*``.
+and ``carolus join HOST[:PORT]`` (``net.cli``): headless with ``--ai``, else
+``carolus_qt.cli`` opens the window (``ui.lan_*``) with net.cli's ``WindowStart``.
 
 Modules, from the wire inwards:
 
@@ -26,5 +27,6 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
                       J ack(applied, digest)           H compares; desync(applied, out, reason)
     each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)
     catch-up:         J resync | hello with token -> H sync(record, net, need, event)
-    always:           ping (1 s heartbeat), status(connected, names), over(digest), bye(reason)
+    always:           ping (1 s heartbeat), status(connected, names), over(digest)
+    leaving:          J bye(reason) -> H status(...)  |  H bye(reason) to every J (a user left the game)
 """

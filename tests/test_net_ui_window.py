@@ -168,9 +168,10 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
     try:
         qtbot.waitUntil(lambda: networked(window) and window.controller is not local, timeout=20000)
         lan = window.controller
-        asked = answer_leave_box(NO)
-        window.new_action.trigger()
-        assert asked and window.controller is lan and session.live
+        for command in (window.new_action, window.open_action):
+            asked = answer_leave_box(NO)
+            command.trigger()
+            assert asked and window.controller is lan and session.live
 
         def accept_new_game(tries: int = 0) -> None:
             box = QApplication.activeModalWidget()
@@ -245,8 +246,10 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
         qtbot.waitUntil(lambda: "Bob: connected" in resumed.peers_label.text(), timeout=10000)
         play_human_moves(window, qtbot, len(saved["record"]["actions"]) + 3, seed=3)
         core = resumed.bridge.node.core
-        qtbot.waitUntil(lambda: back.game is not None and back.applied == core.applied, timeout=10000)
-        assert back.game.digest() == core.game.digest() == window.controller.match.digest()
+        # once the window's person is to act again, nothing moves: all three engines must agree by then
+        qtbot.waitUntil(lambda: back.game is not None and back.applied == core.applied
+                        and back.game.digest() == core.game.digest() == window.controller.match.digest(),
+                        timeout=10000)
     finally:
         resumed.stop()
         node2.stop()
