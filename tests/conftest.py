@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
 
 
 @pytest.fixture

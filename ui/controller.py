@@ -44,10 +44,10 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
-from .narration import Narrator, narrate_record, set_translator
+from .narration import NARRATION_CONTEXT, Narrator, narrate_record, set_translator
 from .seats import HUMAN, is_ai, seat_seed
 
-set_translator(lambda text: QCoreApplication.translate("Narration", text))
+set_translator(lambda text: QCoreApplication.translate(NARRATION_CONTEXT, text))
 
 ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]

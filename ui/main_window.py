@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import resources
 from carolus_qt.actions import Action
 from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
-from . import persistence
+from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel, status_text
 from .controller import GameController
 from .narration import describe_action
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or AppSettings()
+        i18n.ensure_installed(self.settings.language)  # before the first tr()
+        self.setWindowIcon(QIcon(str(resources.ICON)))
         self.controller: GameController | None = None
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None

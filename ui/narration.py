@@ -9,7 +9,10 @@ so undo simply rebuilds them.
 
 Every phrase goes through ``tr`` (identity here); the Qt side installs
 ``QCoreApplication.translate`` with ``set_translator``, so the log is
-translation-ready without this module importing Qt.
+translation-ready without this module importing Qt. The phrases are literal
+``tr("...")`` calls so that pyside6-lupdate finds them; it files module-level
+calls under the empty context, which is the context the controller uses
+(``NARRATION_CONTEXT``).
 """
 
 from __future__ import annotations
@@ -33,12 +36,12 @@ def set_translator(translate: Translator) -> None:
     _translator = translate
 
 
+NARRATION_CONTEXT = ""
+"""The translation context of the log's phrases (where pyside6-lupdate puts module-level ``tr`` calls)."""
+
+
 def tr(text: str) -> str:
     return _translator(text)
-
-
-def _plural(count: int, one: str, many: str) -> str:
-    return tr(one if count == 1 else many).format(count)
 
 
 def region_name(provinces: Sequence[int]) -> str:
@@ -55,8 +58,14 @@ def side_name(side: int, players: int, names: Sequence[str]) -> str:
     return names[side]
 
 
+def colour_word(colour: str | None) -> str:
+    """A knight colour in the reader's language (literal calls, so pyside6-lupdate finds them)."""
+    words = {"blue": tr("blue"), "green": tr("green"), "pink": tr("pink"), "red": tr("red"), "yellow": tr("yellow")}
+    return words.get(str(colour), str(colour))
+
+
 def _count_colours(counts: Sequence[int]) -> str:
-    parts = [f"{k} {COLOURS[c]}" for c, k in enumerate(counts) if k]
+    parts = [f"{k} {colour_word(COLOURS[c])}" for c, k in enumerate(counts) if k]
     return _join(parts) if parts else tr("nothing")
 
 
@@ -82,16 +91,16 @@ class _Turn:
         if self.places:
             by_place: dict[str, list[str]] = {}
             for (colour, where), k in self.places.items():
-                by_place.setdefault(where, []).append(f"{k} {colour}")
+                by_place.setdefault(where, []).append(f"{k} {colour_word(colour)}")
             placed = _join([tr("{0} in {1}").format(_join(knights), where) for where, knights in by_place.items()])
             if self.control:
-                placed = tr("{0} and took control of {1}").format(placed, _join(self.control))
+                placed = tr("{0} and took control of {1}").format(placed, _join([colour_word(c) for c in self.control]))
             parts.append(tr("placed {0}").format(placed))
         if self.move:
             parts.append(self.move)
         if self.crowns:
-            template = "named crowns {0}" if len(self.crowns) > 1 else "named the crown {0}"
-            parts.append(tr(template).format(_join(self.crowns)))
+            template = tr("named crowns {0}") if len(self.crowns) > 1 else tr("named the crown {0}")
+            parts.append(template.format(_join([colour_word(c) for c in self.crowns])))
         if not parts:
             return tr("{0} is on turn").format(name)
         return tr("{0} {1}").format(name, "; ".join(parts))
@@ -120,7 +129,7 @@ class Narrator:
                 self.lines.append(tr("Round {0} discs: {1}").format(before.round, entry))
         elif action.type == "crown" and before.round == 0:
             self._turn = None
-            self.lines.append(tr("{0} named a starting crown {1}").format(name, action.colour))
+            self.lines.append(tr("{0} named a starting crown {1}").format(name, colour_word(action.colour)))
         else:
             turn = self._turn
             if turn is None or turn.player != p or turn.round != before.round or (turn.move and action.type == "place"):
@@ -148,7 +157,7 @@ class Narrator:
         steps = int(action.steps or 0)
         target = before.regions[(before.emperor + steps) % len(before.regions)]
         where = region_name(target.provinces)
-        text = _plural(steps, "moved the emperor {0} step", "moved the emperor {0} steps")
+        text = (tr("moved the emperor {0} step") if steps == 1 else tr("moved the emperor {0} steps")).format(steps)
         text += tr(" to region {0}").format(where)
         out = target.outcome
         own = before.seats[action.player].side == out.side
@@ -157,7 +166,7 @@ class Narrator:
             text += tr("; {0}built a castle").format(who)
         elif out.kind == "takeover":
             loser = side_name(out.from_side, self.players, self.names)
-            castles = _plural(out.castles, "{0} castle", "{0} castles")
+            castles = (tr("{0} castle") if out.castles == 1 else tr("{0} castles")).format(out.castles)
             text += tr("; {0}took region {1} from {2} ({3})").format(who, where, loser, castles)
         else:
             text += tr(" (nothing happened)")
@@ -178,10 +187,11 @@ def describe_action(action: Action) -> str:
         return tr("choose disc {0}").format(action.value)
     if action.type == "place":
         where = tr("your court") if action.to == "court" else tr("region {0}").format(action.to)
-        return tr("place {0} in {1}").format(action.colour, where)
+        return tr("place {0} in {1}").format(colour_word(action.colour), where)
     if action.type == "move":
-        return _plural(int(action.steps or 0), "move the emperor {0} step", "move the emperor {0} steps")
-    return tr("name the crown {0}").format(action.colour)
+        steps = int(action.steps or 0)
+        return (tr("move the emperor {0} step") if steps == 1 else tr("move the emperor {0} steps")).format(steps)
+    return tr("name the crown {0}").format(colour_word(action.colour))
 
 
 def _region(view: GameView, province: int | str | None) -> RegionView:
@@ -196,9 +206,11 @@ def result_text(view: GameView, names: Sequence[str]) -> str:
     )
     if view.draw:
         return tr("Game over: a draw (castles in play: {0})").format(scores)
-    template = "Game over: {0} win (castles in play: {1})" if view.players == 4 else (
-        "Game over: {0} wins (castles in play: {1})")
-    return tr(template).format(side_name(view.winner, view.players, names), scores)
+    if view.players == 4:
+        template = tr("Game over: {0} win (castles in play: {1})")
+    else:
+        template = tr("Game over: {0} wins (castles in play: {1})")
+    return template.format(side_name(view.winner, view.players, names), scores)
 
 
 def narrate_record(record: Record) -> list[str]:

@@ -78,6 +78,15 @@ class AppSettings:
         self.qs.setValue("ai/seconds", float(value))
 
     @property
+    def language(self) -> str:
+        """``""`` for the system's language, else a code such as ``de`` (read at start)."""
+        return str(self._get("ui/language", "", str))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.qs.setValue("ui/language", value)
+
+    @property
     def window_geometry(self) -> QByteArray | None:
         """What QMainWindow.saveGeometry gave when the window last closed."""
         value = self.qs.value("window/geometry")

@@ -1,10 +1,11 @@
-"""Settings: your name, animations (speed or off), the computer's pause and thinking time."""
+"""Settings: your name, animations (speed or off), the computer's pause and thinking time, the language."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import LANGUAGES
 from .settings import AppSettings
 
 
@@ -49,6 +51,13 @@ class SettingsDialog(QDialog):
         self.seconds.setSuffix(" s")
         self.seconds.setValue(settings.ai_seconds)
         form.addRow(self.tr("Strong computer thinks for:"), self.seconds)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setToolTip(self.tr("Takes effect the next time the game starts"))
+        form.addRow(self.tr("Language (after a restart):"), self.language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -61,4 +70,5 @@ class SettingsDialog(QDialog):
         s.animation_speed = self.speed.value() / 4
         s.ai_pause_ms = self.pause.value()
         s.ai_seconds = self.seconds.value()
+        s.language = str(self.language.currentData())
         super().accept()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -94,8 +95,10 @@ def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
             o = rv.outcome
             who = short_side_label(new, names, o.side)
             if o.kind == "build":
-                return f"{who} builds a castle"
-            return f"{who} takes {o.castles} castle{'s' if o.castles != 1 else ''}"
+                return QCoreApplication.translate("Preview", "{0} builds a castle").format(who)
+            if o.castles == 1:
+                return QCoreApplication.translate("Preview", "{0} takes 1 castle").format(who)
+            return QCoreApplication.translate("Preview", "{0} takes {1} castles").format(who, o.castles)
     return ""
 
 

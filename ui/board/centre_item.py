@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
@@ -160,7 +160,8 @@ class CentreItem(QGraphicsObject):
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
         _font(painter, 13)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter, "supply")
+        painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Board", "supply"))
         for c in range(5):
             paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
         if self.phase == "place":
@@ -169,7 +170,7 @@ class CentreItem(QGraphicsObject):
             _font(painter, 15)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
-                             | Qt.AlignmentFlag.AlignRight, "disc")
+                             | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
             paint_disc(painter, self.actor_disc, QRectF(-26, CHOOSER_Y - 26, 52, 52), QColor(GOLD),
                        QColor("#2a1d00"), QColor(HIGHLIGHT))
         self._paint_order(painter)
@@ -190,7 +191,8 @@ class CentreItem(QGraphicsObject):
     def _paint_order(self, painter: QPainter) -> None:
         _font(painter, 13)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter, "turn order")
+        painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Board", "turn order"))
         for i, (name, side, disc, acting) in enumerate(self.order):
             y = ORDER_Y + ROW_H * i
             row = QRectF(-140, y, 280, ROW_H - 3)

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from carolus_qt.constants import COLOURS
-
 from . import geometry as geo
-from .heraldry import CHARGES, castle_path, crown_path
+from .heraldry import castle_path, crown_path
 from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
+
+COLOUR_WORDS = (QT_TRANSLATE_NOOP("Board", "blue"), QT_TRANSLATE_NOOP("Board", "green"),
+                QT_TRANSLATE_NOOP("Board", "pink"), QT_TRANSLATE_NOOP("Board", "red"),
+                QT_TRANSLATE_NOOP("Board", "yellow"))
+"""The knight colours in canonical order, for the key (translated when drawn)."""
+CHARGE_WORDS = (QT_TRANSLATE_NOOP("Board", "cross"), QT_TRANSLATE_NOOP("Board", "tower"),
+                QT_TRANSLATE_NOOP("Board", "star"), QT_TRANSLATE_NOOP("Board", "chevron"),
+                QT_TRANSLATE_NOOP("Board", "crescent"))
 
 
 def _font(painter: QPainter, px: float, bold: bool = False) -> None:
@@ -44,7 +50,8 @@ class InfoItem(QGraphicsObject):
         painter.drawRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)
         painter.setPen(QColor(TEXT))
         _font(painter, 16, True)
-        painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter, "Castles in play")
+        painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Board", "Castles in play"))
         y = 32.0
         row_h = 44.0 if len(self.race) <= 2 else 38.0
         for label, side, in_play, total in self.race:
@@ -74,7 +81,7 @@ class InfoItem(QGraphicsObject):
         painter.setBrush(QColor(GOLD))
         painter.drawPath(crown_path(QRectF(12, key_y - 30, 16, 11)))
         painter.drawText(QRectF(34, key_y - 34, 250, 18), Qt.AlignmentFlag.AlignVCenter,
-                         "over a court colour: that player controls it")
+                         QCoreApplication.translate("Board", "over a court colour: that player controls it"))
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
         painter.drawLine(QPointF(12, key_y - 8), QPointF(geo.SEAT_W - 12, key_y - 8))
         for c in range(5):
@@ -82,6 +89,8 @@ class InfoItem(QGraphicsObject):
             paint_token(painter, c, QPointF(x, key_y + 16), 28, None)
             _font(painter, 11)
             painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(x - 28, key_y + 34, 56, 14), Qt.AlignmentFlag.AlignCenter, COLOURS[c])
+            painter.drawText(QRectF(x - 28, key_y + 34, 56, 14), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("Board", COLOUR_WORDS[c]))
             painter.setPen(QColor(PANEL_EDGE))
-            painter.drawText(QRectF(x - 28, key_y + 46, 56, 14), Qt.AlignmentFlag.AlignCenter, CHARGES[c])
+            painter.drawText(QRectF(x - 28, key_y + 46, 56, 14), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("Board", CHARGE_WORDS[c]))

@@ -7,6 +7,7 @@ colour, and differ in lightness so they read without colour vision too.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
 from carolus_qt.constants import COLOURS
@@ -19,7 +20,8 @@ KNIGHT_INK_HEX: tuple[str, ...] = ("#ffffff", "#ffffff", "#3a1030", "#ffffff", "
 SIDE_HEX: tuple[str, ...] = ("#f6f1e4", "#24262b", "#8d949c")
 """White, black, grey: castles and teams."""
 SIDE_INK_HEX: tuple[str, ...] = ("#24262b", "#f6f1e4", "#101215")
-SIDE_NAMES: tuple[str, ...] = ("White", "Black", "Grey")
+SIDE_NAMES: tuple[str, ...] = (QT_TRANSLATE_NOOP("Palette", "White"), QT_TRANSLATE_NOOP("Palette", "Black"),
+                               QT_TRANSLATE_NOOP("Palette", "Grey"))
 
 BOARD_BG = "#1f3b33"
 """The table under the ring."""
@@ -67,4 +69,4 @@ def side_ink(side: int) -> QColor:
 
 def side_name(side: int, sides: int) -> str:
     """``White``, ``Black`` or ``Grey``; teams in the four-player game are named the same way."""
-    return SIDE_NAMES[side] if 0 <= side < len(SIDE_NAMES) else "-"
+    return QCoreApplication.translate("Palette", SIDE_NAMES[side]) if 0 <= side < len(SIDE_NAMES) else "-"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -128,8 +128,10 @@ class PlayerPanel(QWidget):
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor(TEXT))
-        painter.drawText(QRectF(12, 78, 80, 14), Qt.AlignmentFlag.AlignLeft, "Reserve")
-        painter.drawText(QRectF(12, 140, 80, 14), Qt.AlignmentFlag.AlignLeft, "Court")
+        painter.drawText(QRectF(12, 78, 160, 14), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Reserve"))
+        painter.drawText(QRectF(12, 140, 160, 14), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Court"))
         for c in range(5):
             x = 40 + 54 * c
             paint_token(painter, c, QPointF(x, 112), 32, p.reserve[c], dim=p.reserve[c] == 0)

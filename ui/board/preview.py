@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -18,24 +18,33 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
     """What the emperor would do here, with names for sides: ``Anna builds a castle`` and the like."""
     o = region.outcome
     if o.kind == "build":
-        return f"{side_label(view, names, o.side)} builds a castle"
+        return QCoreApplication.translate("Preview", "{0} builds a castle").format(side_label(view, names, o.side))
     if o.kind == "takeover":
-        return (f"{side_label(view, names, o.side)} takes over {o.castles} "
-                f"castle{'s' if o.castles != 1 else ''} from {side_label(view, names, o.from_side)}")
+        winner, loser = side_label(view, names, o.side), side_label(view, names, o.from_side)
+        if o.castles == 1:
+            return QCoreApplication.translate("Preview", "{0} takes over 1 castle from {1}").format(winner, loser)
+        return QCoreApplication.translate("Preview", "{0} takes over {1} castles from {2}").format(
+            winner, o.castles, loser)
     best = max(region.strengths, default=0)
     if best == 0:
-        return "nothing happens: nobody is here"
+        return QCoreApplication.translate("Preview", "nothing happens: nobody is here")
     if region.strengths.count(best) > 1:
-        return "nothing happens: a tie for the lead"
-    return f"nothing happens: {side_label(view, names, region.owner)} already holds it"
+        return QCoreApplication.translate("Preview", "nothing happens: a tie for the lead")
+    return QCoreApplication.translate("Preview", "nothing happens: {0} already holds it").format(
+        side_label(view, names, region.owner))
 
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
     """Title, per side (side, label, strength) strongest first, and the outcome line."""
     provs = region.provinces
-    title = "Region" if len(provs) == 1 else f"Region of {len(provs)} provinces"
-    if region.castles:
-        title += f" · {region.castles} castle{'s' if region.castles != 1 else ''}"
+    if len(provs) == 1:
+        title = QCoreApplication.translate("Preview", "Region")
+    else:
+        title = QCoreApplication.translate("Preview", "Region of {0} provinces").format(len(provs))
+    if region.castles == 1:
+        title += " · " + QCoreApplication.translate("Preview", "1 castle")
+    elif region.castles:
+        title += " · " + QCoreApplication.translate("Preview", "{0} castles").format(region.castles)
     rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
                   key=lambda row: (-row[2], row[0]))
     return title, rows, outcome_text(view, names, region)
@@ -116,7 +125,8 @@ class PreviewItem(QGraphicsObject):
         painter.setPen(QColor("#5a4a2a"))
         font.setPixelSize(13)
         painter.setFont(font)
-        painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter, "If the emperor stops here:")
+        painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Preview", "If the emperor stops here:"))
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
@@ -106,7 +106,8 @@ class CourtItem(QGraphicsObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor(TEXT))
         _font(painter, 14)
-        painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft, "Court")
+        painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Court"))
         for c in range(5):
             centre = QPointF(8 + COL_W * (c + 0.5), 52)
             paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
@@ -194,7 +195,7 @@ class SeatItem(QGraphicsObject):
         _font(painter, 15)
         team = side_name(self.side, self.sides)
         if self.players == 4:
-            team = f"Team {team}"
+            team = QCoreApplication.translate("Status", "Team {0}").format(team)
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
         painter.drawText(QRectF(geo.SEAT_W - 104, 4, 94, 32), right, team)
         # castles left and discs
@@ -205,7 +206,8 @@ class SeatItem(QGraphicsObject):
         _font(painter, 17, True)
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, f"× {self.castles_left}")
         _font(painter, 13)
-        painter.drawText(QRectF(100, 48, 50, 26), Qt.AlignmentFlag.AlignVCenter, "discs")
+        painter.drawText(QRectF(96, 48, 48, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         QCoreApplication.translate("Board", "discs"))
         for v in range(1, 6):
             rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
             used = v not in self.discs_left
@@ -218,4 +220,5 @@ class SeatItem(QGraphicsObject):
             painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
         painter.setPen(QColor(TEXT))
         _font(painter, 13)
-        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft, "Reserve")
+        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Reserve"))

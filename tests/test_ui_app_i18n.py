@@ -1,0 +1,108 @@
+"""The window's language, icon and size: German when asked, the icon from resources, the size it was left at."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+import resources
+from ui import i18n
+from ui.main_window import SCREEN_SHARE, MainWindow
+from ui.seats import GameSetup
+from ui.settings import AppSettings
+
+
+@pytest.fixture
+def german(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("CAROLUS_LANG", raising=False)  # conftest pins English for the other tests
+    i18n.install("de")
+    yield
+    i18n.remove()
+
+
+def _window(qtbot: QtBot) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_with_the_german_translation_menus_status_and_board_speak_german(qtbot: QtBot, user_dirs: Path,
+                                                                          german: None) -> None:
+    assert i18n.installed()
+    w = _window(qtbot)
+    menus = [a.text() for a in w.menuBar().actions()]
+    assert menus[:4] == ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+    w.start_game(GameSetup(2, ("Anna", "Bruno"), ("human", "human"), "de1"))
+    text = w.status_label.text()
+    assert "Aufbau — " in text and text.endswith(": eine Farbe für die Krone bestimmen.")
+    assert w.scene.centre.round_text == "Aufbau"
+    assert w.log_dock.windowTitle() == "Spielverlauf"
+    w.controller.submit(w.controller.view().legal[0])
+    assert "bestimmte eine Startkrone als" in w.log_list.item(0).text()
+    w.controller.shutdown()
+
+
+def test_english_is_the_source_language_and_carolus_lang_wins_over_the_setting(
+        monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+    monkeypatch.setenv("CAROLUS_LANG", "en")
+    assert i18n.chosen_locale("de").name().startswith("en")
+    i18n.install("de")
+    assert not i18n.installed()
+    monkeypatch.delenv("CAROLUS_LANG")
+    assert i18n.chosen_locale("de").name().startswith("de")
+    i18n.install("de")
+    assert i18n.installed()
+    i18n.remove()
+    assert not i18n.installed()
+
+
+def test_the_settings_dialog_remembers_the_language(qtbot: QtBot, user_dirs: Path) -> None:
+    from ui.settings_dialog import SettingsDialog
+
+    w = _window(qtbot)
+    dialog = SettingsDialog(w.settings, w)
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    dialog.accept()
+    assert AppSettings(QSettings()).language == "de"
+
+
+@pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="needs pyside6-lupdate")
+def test_every_translatable_string_has_a_german_translation(tmp_path: Path) -> None:
+    ts = tmp_path / "carolus_de.ts"
+    shutil.copy(resources.TRANSLATIONS / "carolus_de.ts", ts)
+    root = Path(__file__).resolve().parents[1]
+    sources = sorted(str(p) for p in [*root.glob("ui/*.py"), *root.glob("ui/board/*.py")])
+    out = subprocess.run(["pyside6-lupdate", "-no-obsolete", *sources, "-ts", str(ts)], capture_output=True,
+                         text=True, check=True).stdout
+    assert "(0 new " in out, out
+    assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
+    assert (resources.TRANSLATIONS / "carolus_de.qm").stat().st_size > 1000
+
+
+def test_the_window_has_the_icon_and_takes_most_of_a_fresh_screen(qtbot: QtBot, user_dirs: Path) -> None:
+    w = _window(qtbot)
+    assert not w.windowIcon().isNull() and resources.ICON.exists()
+    free = (w.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    assert w.size() == QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
+    assert w.panel_dock.isHidden() and not w.log_dock.isHidden()
+
+
+def test_the_window_reopens_at_the_size_and_docks_it_was_closed_with(qtbot: QtBot, user_dirs: Path) -> None:
+    w = _window(qtbot)
+    w.show()
+    w.resize(700, 520)
+    w.panel_dock.show()
+    qtbot.waitUntil(lambda: w.size() == QSize(700, 520))
+    w.close()
+    again = _window(qtbot)
+    again.show()
+    assert again.size() == QSize(700, 520)
+    assert not again.panel_dock.isHidden()
