@@ -56,7 +56,8 @@ class JoinerCore:
         self.paused = ""
         self.over = False
         self.rejected = ""
-        self.connected = [False]
+        self.connected: list[bool] = []
+        """Every peer's connection, host first (from the last status; the host's own as we see it)."""
         self.peer_names: list[str] = []
         """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
@@ -224,7 +225,7 @@ class JoinerCore:
                 self._log(f"{name} {'is back' if up else 'is disconnected'}")
         self.connected = list(msg["connected"])
         self.peer_names = list(msg["names"])
-        self._log("", "status", connected=self.connected, names=list(msg["names"]))
+        self._log("", "status", connected=list(self.connected), names=list(msg["names"]))
         return []
 
     def _on_start(self, msg: dict[str, Any], now: float) -> list[Out]:

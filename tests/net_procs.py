@@ -20,10 +20,10 @@ ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 class Proc:
     """A running ``carolus`` command whose output lines are collected by a thread."""
 
-    def __init__(self, args: list[str], cwd: Path) -> None:
+    def __init__(self, args: list[str], cwd: Path, env: dict[str, str] | None = None) -> None:
         self.args = args
         self.p = subprocess.Popen(
-            CAROLUS + args, cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            CAROLUS + args, cwd=cwd, env=env or ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
         )
         self.lines: list[str] = []
         self._q: queue.Queue[str] = queue.Queue()
@@ -83,3 +83,10 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def window_env(home: Path) -> dict[str, str]:
+    """A ``carolus`` window process: offscreen Qt, every user folder under ``home``, the checkout importable."""
+    return {**ENV, "QT_QPA_PLATFORM": "offscreen", "XDG_STATE_HOME": str(home / "state"),
+            "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
+            "CAROLUS_DATA_DIR": str(home / "data"), "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}

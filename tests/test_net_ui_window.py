@@ -255,3 +255,23 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
         node2.stop()
         t2.join(10)
         node2.close()
+
+
+def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_processes(tmp_path: Path) -> None:
+    port = net_procs.free_port()
+    gui_host = net_procs.Proc(["host", "--port", str(port), "--bind", "127.0.0.1", "--no-announce", "--name", "Ann"],
+                              tmp_path, net_procs.window_env(tmp_path / "a"))
+    joiner = net_procs.join(tmp_path, port, "Bob", "--ai", "random")
+    host, host_port = net_procs.host(tmp_path, "--ai", "random", "--players", "2")
+    gui_joiner = net_procs.Proc(["join", f"127.0.0.1:{host_port}", "--name", "Cid"], tmp_path,
+                                net_procs.window_env(tmp_path / "b"))
+    try:
+        joiner.wait_for(r"\[Bob\] joined game \w+ as peer 1", timeout=30)
+        joiner.wait_for(r"\[Bob\] the game starts", timeout=10)  # the window's lobby was full: it dealt
+        host.wait_for(r"\[host\] Cid joined as peer 1", timeout=30)
+        host.wait_for(r"\[host\] game \w+ starts", timeout=10)
+        assert gui_host.p.poll() is None and gui_joiner.p.poll() is None
+        assert "Traceback" not in gui_host.output() + gui_joiner.output()
+    finally:
+        for proc in (gui_host, joiner, host, gui_joiner):
+            proc.kill()
