@@ -120,6 +120,8 @@ def test_person_beats_or_loses_to_random_computer_by_real_clicks(window: MainWin
     assert w.result_dialog.scores == [total - left for left in c.match.state.castles_left]
     assert w.result_dialog.chart.points[-1] == tuple(w.result_dialog.scores)
     assert w.log_list.item(w.log_list.count() - 1).text().startswith("Game over")
+    items = [w.log_list.item(i) for i in range(w.log_list.count())]
+    assert all(item.font().bold() == item.text().startswith("Round ") for item in items), "rounds open in bold"
     assert unfinished_autosave() is None
 
 

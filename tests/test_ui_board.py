@@ -230,9 +230,9 @@ def test_hovering_a_region_previews_strengths_and_outcome(board):
     for side in range(view.sides):
         assert f"{NAMES[side]}: {region.strengths[side]}" in text
     if region.outcome.kind == "build":
-        assert "builds a castle" in text
+        assert f"a castle for {NAMES[region.outcome.side]}" in text
     elif region.outcome.kind == "takeover":
-        assert f"takes over {region.outcome.castles}" in text
+        assert f"{region.outcome.castles} castle" in text and f" to {NAMES[region.outcome.side]}" in text
     QTest.mouseMove(view_widget.viewport(), view_widget.mapFromScene(QPointF(0, 0)))
     assert not scene.preview.isVisible()
 

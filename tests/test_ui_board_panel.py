@@ -34,7 +34,7 @@ def test_status_text_after_the_end_names_the_winning_team():
         assert "draw" in text
     else:
         team = [NAMES[p] for p in range(4) if p % 2 == view.winner]
-        assert " & ".join(team) in text and "wins" in text
+        assert " & ".join(team) in text and " won with " in text
 
 
 def test_disc_choice_lists_only_free_discs():

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -35,7 +36,7 @@ from carolus_qt.view import GameView
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel, status_text
 from .controller import GameController
-from .narration import describe_action
+from .narration import describe_action, is_round_heading
 from .new_game_dialog import NewGameDialog
 from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
@@ -112,7 +113,12 @@ class MainWindow(QMainWindow):
 
         self.log_list = QListWidget()
         self.log_list.setWordWrap(True)
-        self.log_list.setAlternatingRowColors(True)
+        self.log_list.setStyleSheet("QListWidget::item { padding: 3px 0px; border-bottom: 1px solid #e4ddcb; }")
+        self.log_list.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the dock is resized
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log_list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log_list)
@@ -313,10 +319,18 @@ class MainWindow(QMainWindow):
             self.log_list.takeItem(self.log_list.count() - 1)
         for i, line in enumerate(lines):
             if i < self.log_list.count():
-                if self.log_list.item(i).text() != line:
-                    self.log_list.item(i).setText(line)
+                item = self.log_list.item(i)
+                if item.text() != line:
+                    item.setText(line)
             else:
-                self.log_list.addItem(line)
+                item = QListWidgetItem(line)
+                self.log_list.addItem(item)
+            # a round starts with its discs: a heading line, so the rounds read apart
+            font = item.font()
+            heading = is_round_heading(line)
+            if font.bold() != heading:
+                font.setBold(heading)
+                item.setFont(font)
         self.log_list.scrollToBottom()
 
     def _message(self, text: str) -> None:

@@ -181,6 +181,11 @@ class Narrator:
         return text
 
 
+def is_round_heading(line: str) -> bool:
+    """Whether a log line opens a round (its discs), in the reader's language."""
+    return line.startswith(tr("Round {0} discs: {1}").split("{0}")[0])
+
+
 def describe_action(action: Action) -> str:
     """An action as advice to the person to act: ``place red in region 7``."""
     if action.type == "disc":
@@ -206,11 +211,7 @@ def result_text(view: GameView, names: Sequence[str]) -> str:
     )
     if view.draw:
         return tr("Game over: a draw (castles in play: {0})").format(scores)
-    if view.players == 4:
-        template = tr("Game over: {0} win (castles in play: {1})")
-    else:
-        template = tr("Game over: {0} wins (castles in play: {1})")
-    return template.format(side_name(view.winner, view.players, names), scores)
+    return tr("Game over: {0} won (castles in play: {1})").format(side_name(view.winner, view.players, names), scores)
 
 
 def narrate_record(record: Record) -> list[str]:

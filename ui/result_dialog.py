@@ -34,10 +34,8 @@ class ResultDialog(QDialog):
         layout = QVBoxLayout(self)
         if view.draw:
             title = self.tr("A draw")
-        elif view.players == 4:
-            title = self.tr("{0} win").format(side_name(view.winner, view.players, names))
-        else:
-            title = self.tr("{0} wins").format(side_name(view.winner, view.players, names))
+        else:  # past tense: right for a name, "You" and a team alike
+            title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
         heading = QLabel(f"<h2>{title}</h2>")
         layout.addWidget(heading)
         self.title = title

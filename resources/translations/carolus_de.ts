@@ -75,6 +75,7 @@
     </message>
     <message>
         <location filename="../../ui/narration.py" line="129"/>
+        <location filename="../../ui/narration.py" line="186"/>
         <source>Round {0} discs: {1}</source>
         <translation>Runde {0}, Scheiben: {1}</translation>
     </message>
@@ -90,7 +91,7 @@
     </message>
     <message>
         <location filename="../../ui/narration.py" line="141"/>
-        <location filename="../../ui/narration.py" line="189"/>
+        <location filename="../../ui/narration.py" line="194"/>
         <source>region {0}</source>
         <translation>Region {0}</translation>
     </message>
@@ -145,49 +146,44 @@
         <translation>; zog {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="187"/>
+        <location filename="../../ui/narration.py" line="192"/>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="189"/>
+        <location filename="../../ui/narration.py" line="194"/>
         <source>your court</source>
         <translation>deinen Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="190"/>
+        <location filename="../../ui/narration.py" line="195"/>
         <source>place {0} in {1}</source>
         <translation>{0} in {1} setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="193"/>
+        <location filename="../../ui/narration.py" line="198"/>
         <source>move the emperor {0} step</source>
         <translation>den Kaiser {0} Schritt ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="193"/>
+        <location filename="../../ui/narration.py" line="198"/>
         <source>move the emperor {0} steps</source>
         <translation>den Kaiser {0} Schritte ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="194"/>
+        <location filename="../../ui/narration.py" line="199"/>
         <source>name the crown {0}</source>
         <translation>die Krone als {0} bestimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="208"/>
+        <location filename="../../ui/narration.py" line="213"/>
         <source>Game over: a draw (castles in play: {0})</source>
         <translation>Spielende: unentschieden (Burgen im Spiel: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="210"/>
-        <source>Game over: {0} win (castles in play: {1})</source>
-        <translation>Spielende: {0} gewinnen (Burgen im Spiel: {1})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="212"/>
-        <source>Game over: {0} wins (castles in play: {1})</source>
-        <translation>Spielende: {0} gewinnt (Burgen im Spiel: {1})</translation>
+        <location filename="../../ui/narration.py" line="214"/>
+        <source>Game over: {0} won (castles in play: {1})</source>
+        <translation>Spielende: Sieg für {0} (Burgen im Spiel: {1})</translation>
     </message>
 </context>
 <context>
@@ -489,154 +485,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="68"/>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="439"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="301"/>
         <source>(the computer is thinking…)</source>
         <translation>(der Computer denkt nach…)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>{0}&apos;s turn at this screen. </source>
         <translation>{0} ist an diesem Bildschirm am Zug. </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="305"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="350"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382"/>
+        <location filename="../../ui/main_window.py" line="396"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="405"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
-        <location filename="../../ui/main_window.py" line="451"/>
+        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="465"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="443"/>
+        <location filename="../../ui/main_window.py" line="457"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -720,70 +716,74 @@
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/board/animations.py" line="98"/>
-        <location filename="../../ui/board/preview.py" line="21"/>
-        <source>{0} builds a castle</source>
-        <translation>{0} baut eine Burg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/animations.py" line="100"/>
-        <source>{0} takes 1 castle</source>
-        <translation>{0} nimmt 1 Burg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/animations.py" line="101"/>
-        <source>{0} takes {1} castles</source>
-        <translation>{0} nimmt {1} Burgen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="25"/>
-        <source>{0} takes over 1 castle from {1}</source>
-        <translation>{0} übernimmt 1 Burg von {1}</translation>
+        <location filename="../../ui/board/preview.py" line="22"/>
+        <source>a castle for {0}</source>
+        <translation>eine Burg für {0}</translation>
     </message>
     <message>
         <location filename="../../ui/board/preview.py" line="26"/>
-        <source>{0} takes over {1} castles from {2}</source>
-        <translation>{0} übernimmt {1} Burgen von {2}</translation>
+        <source>1 castle goes from {1} to {0}</source>
+        <translation>1 Burg geht von {1} an {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="30"/>
+        <location filename="../../ui/board/preview.py" line="27"/>
+        <source>{1} castles go from {2} to {0}</source>
+        <translation>{1} Burgen gehen von {2} an {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/preview.py" line="31"/>
         <source>nothing happens: nobody is here</source>
         <translation>nichts geschieht: niemand ist hier</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="32"/>
+        <location filename="../../ui/board/preview.py" line="33"/>
         <source>nothing happens: a tie for the lead</source>
         <translation>nichts geschieht: Gleichstand an der Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="33"/>
+        <location filename="../../ui/board/preview.py" line="34"/>
         <source>nothing happens: {0} already holds it</source>
         <translation>nichts geschieht: {0} hält sie schon</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="41"/>
+        <location filename="../../ui/board/preview.py" line="42"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="43"/>
+        <location filename="../../ui/board/preview.py" line="44"/>
         <source>Region of {0} provinces</source>
         <translation>Region aus {0} Provinzen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="45"/>
+        <location filename="../../ui/board/preview.py" line="46"/>
         <source>1 castle</source>
         <translation>1 Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="47"/>
+        <location filename="../../ui/board/preview.py" line="48"/>
         <source>{0} castles</source>
         <translation>{0} Burgen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="129"/>
+        <location filename="../../ui/board/preview.py" line="130"/>
         <source>If the emperor stops here:</source>
         <translation>Wenn der Kaiser hier hält:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/animations.py" line="98"/>
+        <source>{0} built a castle</source>
+        <translation>Neue Burg für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/animations.py" line="100"/>
+        <source>{0} took 1 castle</source>
+        <translation>1 Burg geht an {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/animations.py" line="101"/>
+        <source>{0} took {1} castles</source>
+        <translation>{1} Burgen gehen an {0}</translation>
     </message>
 </context>
 <context>
@@ -838,41 +838,36 @@
     </message>
     <message>
         <location filename="../../ui/result_dialog.py" line="38"/>
-        <source>{0} win</source>
-        <translation>{0} gewinnen</translation>
+        <source>{0} won</source>
+        <translation>Sieg für {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="40"/>
-        <source>{0} wins</source>
-        <translation>{0} gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="46"/>
+        <location filename="../../ui/result_dialog.py" line="44"/>
         <source>&lt;b&gt;Side&lt;/b&gt;</source>
         <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="47"/>
+        <location filename="../../ui/result_dialog.py" line="45"/>
         <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
         <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="48"/>
+        <location filename="../../ui/result_dialog.py" line="46"/>
         <source>&lt;b&gt;Left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="59"/>
+        <location filename="../../ui/result_dialog.py" line="57"/>
         <source>Castles in play over the game (round {0}):</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="66"/>
+        <location filename="../../ui/result_dialog.py" line="64"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="67"/>
+        <location filename="../../ui/result_dialog.py" line="65"/>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -1077,32 +1072,32 @@ was dort geschähe.&lt;/li&gt;
         <translation>eine Farbe für die Krone bestimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="73"/>
+        <location filename="../../ui/board/status.py" line="75"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="75"/>
-        <source>{0} wins with {1} castles</source>
-        <translation>{0} gewinnt mit {1} Burgen</translation>
+        <location filename="../../ui/board/status.py" line="77"/>
+        <source>{0} won with {1} castles</source>
+        <translation>Sieg für {0} mit {1} Burgen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="83"/>
+        <location filename="../../ui/board/status.py" line="88"/>
+        <source>Game over: {0} won with {1} castles.</source>
+        <translation>Spielende: Sieg für {0} mit {1} Burgen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/status.py" line="85"/>
         <source>Game over after round {0}: a draw.</source>
         <translation>Spielende nach Runde {0}: unentschieden.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="86"/>
-        <source>Game over: {0} wins with {1} castles.</source>
-        <translation>Spielende: {0} gewinnt mit {1} Burgen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="89"/>
+        <location filename="../../ui/board/status.py" line="91"/>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}: Es wird gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="90"/>
+        <location filename="../../ui/board/status.py" line="92"/>
         <source>{0} — {1}: {2}.</source>
         <translation>{0} — {1}: {2}.</translation>
     </message>

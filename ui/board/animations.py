@@ -61,7 +61,7 @@ class FlyingToken(QGraphicsObject):
 
 
 class BannerItem(QGraphicsObject):
-    """A short caption over a region while its castles change hands (``Anna builds a castle``)."""
+    """A short caption over a region while its castles change hands (``Anna built a castle``)."""
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -95,10 +95,10 @@ def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
             o = rv.outcome
             who = short_side_label(new, names, o.side)
             if o.kind == "build":
-                return QCoreApplication.translate("Preview", "{0} builds a castle").format(who)
+                return QCoreApplication.translate("Preview", "{0} built a castle").format(who)
             if o.castles == 1:
-                return QCoreApplication.translate("Preview", "{0} takes 1 castle").format(who)
-            return QCoreApplication.translate("Preview", "{0} takes {1} castles").format(who, o.castles)
+                return QCoreApplication.translate("Preview", "{0} took 1 castle").format(who)
+            return QCoreApplication.translate("Preview", "{0} took {1} castles").format(who, o.castles)
     return ""
 
 

@@ -15,15 +15,16 @@ WIDTH = 360.0
 
 
 def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
-    """What the emperor would do here, with names for sides: ``Anna builds a castle`` and the like."""
+    """What the emperor would do here, with names for sides: ``a castle for Anna`` and the like (no verb that
+    must agree with a name: the default name is ``You``)."""
     o = region.outcome
     if o.kind == "build":
-        return QCoreApplication.translate("Preview", "{0} builds a castle").format(side_label(view, names, o.side))
+        return QCoreApplication.translate("Preview", "a castle for {0}").format(side_label(view, names, o.side))
     if o.kind == "takeover":
         winner, loser = side_label(view, names, o.side), side_label(view, names, o.from_side)
         if o.castles == 1:
-            return QCoreApplication.translate("Preview", "{0} takes over 1 castle from {1}").format(winner, loser)
-        return QCoreApplication.translate("Preview", "{0} takes over {1} castles from {2}").format(
+            return QCoreApplication.translate("Preview", "1 castle goes from {1} to {0}").format(winner, loser)
+        return QCoreApplication.translate("Preview", "{1} castles go from {2} to {0}").format(
             winner, o.castles, loser)
     best = max(region.strengths, default=0)
     if best == 0:

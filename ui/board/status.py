@@ -68,11 +68,13 @@ def task_text(view: GameView) -> str:
 
 
 def result_caption(view: GameView, names: list[str]) -> str:
-    """The end in a few words for the centre of the board: ``Anna wins with 10 castles``, ``A draw``."""
+    """The end in a few words for the centre of the board: ``Anna won with 10 castles``, ``A draw``.
+
+    Past tense reads right for every name, including the default ``You`` and teams."""
     if view.draw or view.winner < 0:
         return QCoreApplication.translate("Status", "A draw")
     built = view.castles_per_side - view.castles_left[view.winner]
-    return QCoreApplication.translate("Status", "{0} wins with {1} castles").format(
+    return QCoreApplication.translate("Status", "{0} won with {1} castles").format(
         side_label(view, names, view.winner), built)
 
 
@@ -83,7 +85,7 @@ def status_text(view: GameView, names: list[str]) -> str:
             return QCoreApplication.translate("Status", "Game over after round {0}: a draw.").format(view.round)
         left = view.castles_left[view.winner]
         built = view.castles_per_side - left
-        return QCoreApplication.translate("Status", "Game over: {0} wins with {1} castles.").format(
+        return QCoreApplication.translate("Status", "Game over: {0} won with {1} castles.").format(
             side_label(view, names, view.winner), built)
     if view.to_act < 0:
         return QCoreApplication.translate("Status", "{0}: the dice are rolled.").format(round_label(view))
