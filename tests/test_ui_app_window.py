@@ -305,3 +305,25 @@ def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainW
         QTest.mouseMove(viewport, start + (end - start) * (k / 8))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert c.record.actions[-1] == action
+
+
+def test_the_result_screen_waits_until_the_last_castle_has_gone_up(window: MainWindow, qtbot: QtBot) -> None:
+    from carolus_qt.ai import make_player
+
+    match = Match.new(2, "e4d", ["Ann", "Bob"])
+    ai = make_player("greedy", 7)
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    last = match.record.actions[-1]
+    record = match.truncated(len(match.record.actions) - 1).record
+    record.extra["seats"] = ["human", "human"]
+    w = window
+    w.settings.animations_on = True
+    w.settings.animation_speed = 4.0
+    w.apply_settings()
+    w.load_game(record)
+    assert w.controller.submit(last) and w.controller.match.is_over()
+    assert w.scene.animating and w.result_dialog is None, "the board shows the end first"
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+    assert not w.scene.animating
+    assert w.result_dialog.how.startswith(("Ann: all", "Bob: all", "Fewer than 4 regions"))

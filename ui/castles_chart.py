@@ -33,6 +33,10 @@ class CastlesChart(QWidget):
         self.maximum = max(1, maximum)
         self.update()
 
+    def _end_label(self, side: int, last: Sequence[int]) -> str:
+        """``Anna 7``: the side and its castles at the end of its line."""
+        return f"{self.labels[side]} {last[side]}" if side < len(last) else self.labels[side]
+
     def sizeHint(self) -> QSize:
         return QSize(480, 240)
 
@@ -45,7 +49,9 @@ class CastlesChart(QWidget):
         painter.setFont(font)
         metrics = painter.fontMetrics()
         left = metrics.horizontalAdvance("10") + 14
-        label_w = max((metrics.horizontalAdvance(t) for t in self.labels), default=0) + 14
+        last = self.points[-1] if self.points else ()
+        label_w = max((metrics.horizontalAdvance(self._end_label(s, last)) for s in range(len(self.labels))),
+                      default=0) + 14
         plot = QRectF(left, 12, self.width() - left - label_w - 8, self.height() - 12 - metrics.height() - 14)
         ink = QColor(TEXT_DARK)
         grid = QColor(TEXT_DARK)
@@ -82,5 +88,5 @@ class CastlesChart(QWidget):
                 end = poly[poly.size() - 1]
                 painter.setPen(ink)
                 painter.drawText(QPointF(plot.right() + 6, end.y() + 4 + 10 * (side - (sides - 1) / 2)),
-                                 f"{self.labels[side]} {self.points[-1][side]}")
+                                 self._end_label(side, self.points[-1]))
         painter.end()

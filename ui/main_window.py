@@ -47,6 +47,8 @@ from .settings_dialog import SettingsDialog
 
 RECORD_FILTER = "Carolus records (*.json *.msgpack);;All files (*)"
 LOG_WIDTH = 270
+RESULT_DELAY_MS = 700
+"""After the last animation, the board stays in view this long before the result screen opens."""
 SCREEN_SHARE = 0.9
 """A first window takes this share of the screen's free area; after that it keeps the size it was left at."""
 
@@ -276,6 +278,8 @@ class MainWindow(QMainWindow):
     def _animations_finished(self) -> None:
         if self.controller is not None:
             self.controller.animations_done()
+            if self.controller.match.is_over() and not self._result_shown:
+                QTimer.singleShot(RESULT_DELAY_MS, self._game_over)
 
     def _redraw(self, view: GameView) -> None:
         assert self.controller is not None
@@ -357,6 +361,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or self._result_shown:
             return
+        if self.scene.animating:
+            return  # the last castle is still going up: _animations_finished shows the result after it
         self._result_shown = True
         persistence.clear_autosave()
         self._update_status()

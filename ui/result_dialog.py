@@ -39,6 +39,8 @@ class ResultDialog(QDialog):
         heading = QLabel(f"<h2>{title}</h2>")
         layout.addWidget(heading)
         self.title = title
+        self.how = self._how_it_ended(view, names)
+        layout.addWidget(QLabel(self.how))
 
         table = QGridLayout()
         table.addWidget(QLabel(self.tr("<b>Side</b>")), 0, 0)
@@ -70,4 +72,12 @@ class ResultDialog(QDialog):
         replay.clicked.connect(lambda: self.done(REPLAY))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(560, 460)
+        self.resize(560, 480)
+
+    def _how_it_ended(self, view: GameView, names: list[str]) -> str:
+        """One line on why the game is over: all castles built, or too few regions left."""
+        if not view.draw and 0 <= view.winner < len(view.castles_left) and view.castles_left[view.winner] == 0:
+            who = side_name(view.winner, view.players, names)
+            return self.tr("{0}: all {1} castles on the board, in round {2}.").format(
+                who, view.castles_per_side, view.round)
+        return self.tr("Fewer than 4 regions are left after round {0}: the most castles decide.").format(view.round)

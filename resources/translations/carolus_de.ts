@@ -274,7 +274,7 @@
     <message>
         <location filename="../../ui/board/info_item.py" line="84"/>
         <source>over a court colour: that player controls it</source>
-        <translation>über einer Hoffarbe: dieser Spieler kontrolliert sie</translation>
+        <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
     </message>
     <message>
         <location filename="../../ui/board/player_panel.py" line="132"/>
@@ -307,7 +307,7 @@
 <context>
     <name>CastlesChart</name>
     <message>
-        <location filename="../../ui/castles_chart.py" line="63"/>
+        <location filename="../../ui/castles_chart.py" line="69"/>
         <source>emperor moves ({0})</source>
         <translation>Kaiserzüge ({0})</translation>
     </message>
@@ -485,154 +485,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
-        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="445"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99"/>
+        <location filename="../../ui/main_window.py" line="101"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="305"/>
         <source>(the computer is thinking…)</source>
         <translation>(der Computer denkt nach…)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>{0}&apos;s turn at this screen. </source>
         <translation>{0} ist an diesem Bildschirm am Zug. </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405"/>
+        <location filename="../../ui/main_window.py" line="411"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="419"/>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="427"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="440"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -842,34 +842,44 @@
         <translation>Sieg für {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="44"/>
+        <location filename="../../ui/result_dialog.py" line="46"/>
         <source>&lt;b&gt;Side&lt;/b&gt;</source>
         <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="45"/>
+        <location filename="../../ui/result_dialog.py" line="47"/>
         <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
         <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="46"/>
+        <location filename="../../ui/result_dialog.py" line="48"/>
         <source>&lt;b&gt;Left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="57"/>
+        <location filename="../../ui/result_dialog.py" line="59"/>
         <source>Castles in play over the game (round {0}):</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="64"/>
+        <location filename="../../ui/result_dialog.py" line="66"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="65"/>
+        <location filename="../../ui/result_dialog.py" line="67"/>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="81"/>
+        <source>{0}: all {1} castles on the board, in round {2}.</source>
+        <translation>{0}: alle {1} Burgen auf dem Brett, in Runde {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="83"/>
+        <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
+        <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
 </context>
 <context>

@@ -206,7 +206,7 @@ class SeatItem(QGraphicsObject):
         _font(painter, 17, True)
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, f"× {self.castles_left}")
         _font(painter, 13)
-        painter.drawText(QRectF(96, 48, 48, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(84, 48, 58, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          QCoreApplication.translate("Board", "discs"))
         for v in range(1, 6):
             rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
