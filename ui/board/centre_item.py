@@ -102,7 +102,12 @@ class CrownChoice(_Choice):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_glow(painter)
-        paint_token(painter, self.colour, QPointF(0, 0), 42, None, dim=not self.offered)
+        if self.offered:  # a button, so the chooser does not read as a second supply row
+            s = self.SIZE / 2 - 2
+            painter.setPen(QPen(QColor(GOLD), 2.5))
+            painter.setBrush(QColor("#efe6cc"))
+            painter.drawEllipse(QRectF(-s, -s, 2 * s, 2 * s))
+        paint_token(painter, self.colour, QPointF(0, 0), 36 if self.offered else 42, None, dim=not self.offered)
 
 
 class CentreItem(QGraphicsObject):
