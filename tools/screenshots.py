@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
 
     viewer = window.show_replay(played("e4d", until_regions=None))
     if viewer is not None:
-        viewer.resize(900, 820)
+        viewer.resize(1200, 820)
         viewer.slider.setValue(viewer.slider.maximum() * 2 // 3)
         settle()
         viewer.grab().save(str(out / "replay.png"))

@@ -76,7 +76,7 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.board, 1)
         layout.addWidget(self.caption)
         layout.addLayout(controls)
-        self.resize(900, 800)
+        self.resize(1200, 820)  # the board is landscape: seat boxes left and right of the ring
         self.show_position(0)
 
     def position(self) -> int:

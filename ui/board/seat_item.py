@@ -189,15 +189,18 @@ class SeatItem(QGraphicsObject):
         painter.restore()
         ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
         painter.setPen(ink)
-        _font(painter, 21, True)
-        title = ("▶ " if self.acting else "") + self.name
-        painter.drawText(QRectF(12, 4, geo.SEAT_W - 110, 32), Qt.AlignmentFlag.AlignVCenter, title)
         _font(painter, 15)
         team = side_name(self.side, self.sides)
         if self.players == 4:
             team = QCoreApplication.translate("Status", "Team {0}").format(team)
+        team_w = min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        painter.drawText(QRectF(geo.SEAT_W - 104, 4, 94, 32), right, team)
+        painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
+        _font(painter, 21, True)
+        title = ("▶ " if self.acting else "") + self.name
+        title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
+        title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
         # castles left and discs
         painter.setPen(QPen(QColor("#1b1b1b") if self.side != 1 else QColor("#d8d2c0"), 1.5))
         painter.setBrush(side_fill)
@@ -205,8 +208,8 @@ class SeatItem(QGraphicsObject):
         painter.setPen(QColor(TEXT))
         _font(painter, 17, True)
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, f"× {self.castles_left}")
-        _font(painter, 13)
-        painter.drawText(QRectF(84, 48, 58, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+        _font(painter, 12)
+        painter.drawText(QRectF(80, 48, 62, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          QCoreApplication.translate("Board", "discs"))
         for v in range(1, 6):
             rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
