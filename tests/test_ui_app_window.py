@@ -327,3 +327,22 @@ def test_the_result_screen_waits_until_the_last_castle_has_gone_up(window: MainW
     qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
     assert not w.scene.animating
     assert w.result_dialog.how.startswith(("Ann: all", "Bob: all", "Fewer than 4 regions"))
+
+
+def test_number_keys_choose_a_free_disc_and_only_in_the_disc_phase(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    c = w.controller
+    QTest.keyClick(w, Qt.Key.Key_3)
+    assert c.record.actions == [], "no disc during the setup crowns"
+    rng = Random(2)
+    while c.match.state.phase_name != "disc":
+        _click_action(w, qtbot, _person_action(w, rng))
+    count = len(c.record.actions)
+    first = c.match.to_act
+    QTest.keyClick(w, Qt.Key.Key_3)
+    assert c.record.actions[count] == Action.disc(first, 3)
+    QTest.keyClick(w, Qt.Key.Key_3)  # taken by the first chooser: the second player must pick another
+    assert len(c.record.actions) == count + 1
+    QTest.keyClick(w, Qt.Key.Key_5)
+    assert c.record.actions[count + 1].value == 5

@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, S.HelpContents)
         self.settings_action = self._action(self.tr("&Settings…"), self.show_settings, S.Preferences)
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
+        for value in range(1, 6):  # keys 1-5 choose a disc, as clicking it does
+            text = self.tr("Choose disc {0}").format(value)
+            self.addAction(self._action(text, lambda v=value: self.choose_disc(v), str(value)))
 
         game = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.open_action, self.save_action, self.replay_action, self.replay_file_action):
@@ -387,6 +390,14 @@ class MainWindow(QMainWindow):
         if p < 0:
             return
         c.submit(make(p))
+
+    def choose_disc(self, value: int) -> None:
+        """A disc by keyboard: only when the person to act is choosing one and that disc is free."""
+        c = self.controller
+        if c is None or not c.is_interactive() or self.scene.animating:
+            return
+        if any(a.type == "disc" and a.value == value for a in c.view().legal):
+            self._intent(lambda p: Action.disc(p, value))
 
     def undo(self) -> None:
         if self.controller is not None and self.controller.can_undo():

@@ -28,12 +28,12 @@ DEFAULT_NAMES = ("You", "Computer", "Cleo", "Dario")
 def kind_label(kind: str) -> str:
     """How a seat kind reads in the dialog."""
     labels = {
-        "human": "Person at this screen",
-        "random": "Computer: random (beginner)",
-        "greedy": "Computer: greedy (fair)",
-        "strong": "Computer: strong (good)",
+        "human": QCoreApplication.translate("NewGameDialog", "Person at this screen"),
+        "random": QCoreApplication.translate("NewGameDialog", "Computer: random (beginner)"),
+        "greedy": QCoreApplication.translate("NewGameDialog", "Computer: greedy (fair)"),
+        "strong": QCoreApplication.translate("NewGameDialog", "Computer: strong (good)"),
     }
-    return QCoreApplication.translate("NewGameDialog", labels.get(kind, kind))
+    return labels.get(kind, kind)
 
 
 class NewGameDialog(QDialog):
@@ -110,7 +110,9 @@ class NewGameDialog(QDialog):
             on = seat < n
             self.name_edits[seat].setEnabled(on)
             self.kind_boxes[seat].setEnabled(on)
-            self.team_labels[seat].setText(team_label(seat, n) if on else "")
+            team = team_label(seat, n)
+            team = {"Team A": self.tr("Team A"), "Team B": self.tr("Team B")}.get(team, team)
+            self.team_labels[seat].setText(team if on else "")
 
     def setup(self) -> GameSetup:
         n = self.players()

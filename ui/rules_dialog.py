@@ -32,7 +32,7 @@ a <b>crown</b> is a colour of your choice.</li>
 castles count together.</p>
 <h3>Playing here</h3>
 <ul>
-<li>Click a disc to choose it.</li>
+<li>Click a disc (or press its number, 1&ndash;5) to choose it.</li>
 <li>Click one of your reserve knights, then a region or your court (or drag it there).
 Placements can be undone (Ctrl+Z) until the emperor moves.</li>
 <li>Click a highlighted region to walk the emperor there. Hover a region to see what would happen.</li>

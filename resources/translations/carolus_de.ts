@@ -202,17 +202,32 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="164"/>
+        <location filename="../../ui/board/centre_item.py" line="78"/>
+        <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
+        <translation>Scheibe {0}: Der Kaiser darf 1 bis {0} Regionen ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/centre_item.py" line="79"/>
+        <source>Disc 1: the emperor walks 1 region</source>
+        <translation>Scheibe 1: Der Kaiser zieht 1 Region</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/centre_item.py" line="99"/>
+        <source>Take a {0} knight ({1}) from the supply</source>
+        <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/centre_item.py" line="169"/>
         <source>supply</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="173"/>
+        <location filename="../../ui/board/centre_item.py" line="178"/>
         <source>disc</source>
         <translation>Scheibe</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="195"/>
+        <location filename="../../ui/board/centre_item.py" line="200"/>
         <source>turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
@@ -267,18 +282,18 @@
         <translation>Mond</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="54"/>
+        <location filename="../../ui/board/info_item.py" line="64"/>
         <source>Castles in play</source>
         <translation>Burgen im Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="84"/>
+        <location filename="../../ui/board/info_item.py" line="94"/>
         <source>over a court colour: that player controls it</source>
         <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
     </message>
     <message>
         <location filename="../../ui/board/player_panel.py" line="132"/>
-        <location filename="../../ui/board/seat_item.py" line="224"/>
+        <location filename="../../ui/board/seat_item.py" line="229"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -299,7 +314,22 @@
         <translation>Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="210"/>
+        <location filename="../../ui/board/seat_item.py" line="166"/>
+        <source>{0}: {1} {2} knight(s) ({3}) in reserve</source>
+        <translation>{0}: {1} Ritter in {2} ({3}) in der Reserve</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/seat_item.py" line="169"/>
+        <source>{0} {1} (controls)</source>
+        <translation>{0} {1} (kontrolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/seat_item.py" line="171"/>
+        <source>Court of {0}: {1}</source>
+        <translation>Hof von {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/seat_item.py" line="215"/>
         <source>discs</source>
         <translation>Scheiben</translation>
     </message>
@@ -486,7 +516,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="71"/>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="456"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
@@ -562,83 +592,108 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="168"/>
+        <source>Choose disc {0}</source>
+        <translation>Scheibe {0} wählen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>(the computer is thinking…)</source>
         <translation>(der Computer denkt nach…)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>{0}&apos;s turn at this screen. </source>
         <translation>{0} ist an diesem Bildschirm am Zug. </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419"/>
-        <location filename="../../ui/main_window.py" line="471"/>
+        <location filename="../../ui/main_window.py" line="430"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="438"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="440"/>
+        <location filename="../../ui/main_window.py" line="451"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="31"/>
+        <source>Person at this screen</source>
+        <translation>Mensch an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="32"/>
+        <source>Computer: random (beginner)</source>
+        <translation>Computer: zufällig (Anfänger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="33"/>
+        <source>Computer: greedy (fair)</source>
+        <translation>Computer: gierig (ordentlich)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="34"/>
+        <source>Computer: strong (good)</source>
+        <translation>Computer: stark (gut)</translation>
+    </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="44"/>
         <source>New game</source>
@@ -693,6 +748,16 @@
         <location filename="../../ui/new_game_dialog.py" line="91"/>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <source>Team B</source>
+        <translation>Team B</translation>
     </message>
 </context>
 <context>
@@ -913,7 +978,7 @@ a &lt;b&gt;crown&lt;/b&gt; is a colour of your choice.&lt;/li&gt;
 castles count together.&lt;/p&gt;
 &lt;h3&gt;Playing here&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Click a disc to choose it.&lt;/li&gt;
+&lt;li&gt;Click a disc (or press its number, 1&amp;ndash;5) to choose it.&lt;/li&gt;
 &lt;li&gt;Click one of your reserve knights, then a region or your court (or drag it there).
 Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
 &lt;li&gt;Click a highlighted region to walk the emperor there. Hover a region to see what would happen.&lt;/li&gt;
@@ -948,7 +1013,7 @@ eine &lt;b&gt;Krone&lt;/b&gt; ist eine Farbe deiner Wahl.&lt;/li&gt;
 zählen zusammen.&lt;/p&gt;
 &lt;h3&gt;So wird hier gespielt&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Klicke eine Scheibe an, um sie zu wählen.&lt;/li&gt;
+&lt;li&gt;Klicke eine Scheibe an (oder drücke ihre Zahl, 1&amp;ndash;5), um sie zu wählen.&lt;/li&gt;
 &lt;li&gt;Klicke einen deiner Reserveritter an, dann eine Region oder deinen Hof (oder ziehe ihn dorthin).
 Setzen lässt sich rückgängig machen (Strg+Z), bis der Kaiser zieht.&lt;/li&gt;
 &lt;li&gt;Klicke eine hervorgehobene Region an, um den Kaiser dorthin zu ziehen. Zeige auf eine Region, um zu sehen,
@@ -1021,7 +1086,7 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="198"/>
+        <location filename="../../ui/board/seat_item.py" line="197"/>
         <location filename="../../ui/board/status.py" line="34"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>

@@ -6,10 +6,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
-from carolus_qt.constants import COLOURS
-
 from . import geometry as geo
-from .heraldry import CHARGES, paint_disc
+from .heraldry import paint_disc
+from .info_item import charge_word, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
 
@@ -76,8 +75,8 @@ class DiscItem(_Choice):
     def __init__(self, value: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.value = value
-        self.setToolTip(f"Disc {value}: the emperor may walk 1 to {value} regions" if value > 1 else
-                        "Disc 1: the emperor walks 1 region")
+        self.setToolTip(QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(
+            value) if value > 1 else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region"))
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -97,7 +96,8 @@ class CrownChoice(_Choice):
     def __init__(self, colour: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.colour = colour
-        self.setToolTip(f"Take a {COLOURS[colour]} knight ({CHARGES[colour]}) from the supply")
+        self.setToolTip(QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
+            colour_word(colour), charge_word(colour)))
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

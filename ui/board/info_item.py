@@ -20,6 +20,16 @@ CHARGE_WORDS = (QT_TRANSLATE_NOOP("Board", "cross"), QT_TRANSLATE_NOOP("Board", 
                 QT_TRANSLATE_NOOP("Board", "crescent"))
 
 
+def colour_word(colour: int) -> str:
+    """A knight colour's name in the reader's language."""
+    return QCoreApplication.translate("Board", COLOUR_WORDS[colour])
+
+
+def charge_word(colour: int) -> str:
+    """The charge on a colour's coat of arms, in the reader's language."""
+    return QCoreApplication.translate("Board", CHARGE_WORDS[colour])
+
+
 def _font(painter: QPainter, px: float, bold: bool = False) -> None:
     font = painter.font()
     font.setPixelSize(int(px))
@@ -90,7 +100,7 @@ class InfoItem(QGraphicsObject):
             _font(painter, 11)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(x - 28, key_y + 34, 56, 14), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("Board", COLOUR_WORDS[c]))
+                             colour_word(c))
             painter.setPen(QColor(PANEL_EDGE))
             painter.drawText(QRectF(x - 28, key_y + 46, 56, 14), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("Board", CHARGE_WORDS[c]))
+                             charge_word(c))

@@ -6,12 +6,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
-from carolus_qt.constants import COLOURS
 from carolus_qt.view import PlayerView
 
 from . import geometry as geo
 from .changes import set_fields
-from .heraldry import CHARGES, castle_path, crown_path
+from .heraldry import castle_path, crown_path
+from .info_item import charge_word, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .tokens import paint_token
 
@@ -163,10 +163,12 @@ class SeatItem(QGraphicsObject):
                    discs_left=player.discs_left, disc_played=player.disc_played, order=order)
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
-            token.setToolTip(f"{name}: {player.reserve[c]} {COLOURS[c]} knight(s) ({CHARGES[c]}) in reserve")
+            token.setToolTip(QCoreApplication.translate("Board", "{0}: {1} {2} knight(s) ({3}) in reserve").format(
+                name, player.reserve[c], colour_word(c), charge_word(c)))
         set_fields(self.court, court=player.court, controls=player.controls)
-        parts = [f"{COLOURS[c]} {player.court[c]}" + (" (controls)" if c in player.controls else "") for c in range(5)]
-        self.court.setToolTip(f"{name}'s court: " + ", ".join(parts))
+        parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
+                 if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
+        self.court.setToolTip(QCoreApplication.translate("Board", "Court of {0}: {1}").format(name, ", ".join(parts)))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
