@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -314,8 +315,8 @@ def cmd_host(args: argparse.Namespace) -> int:
                 on_change=save)
     try:
         node.open()
-    except Exception as exc:
-        return _fail(f"cannot listen on port {args.port}: {exc}")
+    except OSError as exc:
+        return _fail(f"cannot listen on port {args.port}: {exc.strerror or exc}")
     port = node.bound_port
     addrs = ", ".join(f"{a}:{port}" for a in local_addresses())
     print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
@@ -375,9 +376,13 @@ def parse_address(text: str) -> tuple[str, int]:
     elif text.count(":") == 1:
         host, p = text.split(":")
         port = int(p)
-    if not host or not 0 < port < 65536:
+    if not host or not 0 < port < 65536 or not _HOST_CHARS.fullmatch(host):
         raise ValueError(f"bad address {text!r}")
     return host, port
+
+
+_HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
+"""A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -434,7 +439,10 @@ def cmd_join(args: argparse.Namespace) -> int:
         return bool(core.rejected or core.paused or core.over or late)
 
     try:
-        node.open()
+        try:
+            node.open()
+        except OSError as exc:
+            return _fail(f"cannot connect to {args.address}: {exc.strerror or exc}")
         node.run(until=done, timeout_s=args.timeout)
         node.run(timeout_s=0.2)
     except KeyboardInterrupt:

@@ -137,12 +137,17 @@ class Node:
             except zmq.ZMQError as exc:  # port taken, bad address: an OSError like any other socket's
                 self.sock.close(0)
                 self.sock = None
-                raise OSError(exc.errno, exc.strerror) from None
+                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         else:
             self.sock = _socket(self._ctx, zmq.DEALER)
             self.sock.setsockopt(zmq.RECONNECT_IVL, 100)
             self.sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
-            self.sock.connect(self.endpoint)
+            try:
+                self.sock.connect(self.endpoint)
+            except zmq.ZMQError as exc:  # an address ZeroMQ cannot use: an OSError, like a bind's
+                self.sock.close(0)
+                self.sock = None
+                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
             self._send(self.core.hello(time.monotonic()))
 
     def run(self, until: Callable[[], bool] | None = None, timeout_s: float | None = None) -> None:

@@ -29,6 +29,7 @@ from carolus_qt.cli import main
         (["host", "--out", "game.json"], "--out is for headless play (with --ai LEVEL)"),
         (["join", "h:abc"], "bad address 'h:abc'"),
         (["join", "[::1"], "bad address '[::1'"),
+        (["join", "bad host", "--ai", "random"], "bad address 'bad host'"),
         (["join", "h", "--timeout", "5"], "--timeout is for headless play"),
     ],
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from pathlib import Path
 from random import Random
@@ -132,7 +133,10 @@ def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s
             window.lan_session.stop()
 
 
-def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
+def dismiss_next_box() -> list[str]:
+    """Close the next message box; the list gets its text."""
+    texts: list[str] = []
+
     def dismiss(tries: int = 0) -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
@@ -141,12 +145,28 @@ def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, s
         elif tries < 200:
             QTimer.singleShot(25, lambda: dismiss(tries + 1))
 
-    texts: list[str] = []
     QTimer.singleShot(0, dismiss)
+    return texts
+
+
+def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
+    texts = dismiss_next_box()
     window = open_window(qtbot, WindowStart("join", "Bob", address="host:notaport"))
     assert texts and "notaport" in texts[0]
     assert window.lan_session is None
     assert window.controller is not None and window.controller.action_sink is None
+
+
+def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        texts = dismiss_next_box()
+        window = open_window(qtbot, WindowStart("host", "Ann", port=port, announce=False, bind="127.0.0.1"))
+        assert texts == [f"cannot listen on port {port}: Address already in use"]
+        assert window.lan_session is None
+        assert window.controller is not None and window.controller.action_sink is None
 
 
 def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
