@@ -1,6 +1,6 @@
 """LAN layer figures on loopback: handshake, action-to-application latency, rejoin catch-up.
 
-Run: ``python3 benchmarks/net_bench.py`` (about half a minute). Every peer is
+Run: ``python3 benchmarks/net_bench.py`` (under a minute). Every peer is
 a real socket thread in this process talking TCP over 127.0.0.1, so the
 times include encoding, the socket thread, validation by each engine and
 digests, but not process start-up.
@@ -150,6 +150,43 @@ def catch_up(actions: int = 300, rounds: int = 5) -> tuple[list[float], int]:
     return times, host.applied
 
 
+def drop_shown(rounds: int = 3) -> tuple[list[float], list[float]]:
+    """How long until the host shows a joiner as disconnected: after its goodbye, and after it just went silent."""
+    said_bye: list[float] = []
+    went_silent: list[float] = []
+    for k in range(2 * rounds):
+        host = HostCore(2, "Host", [0])
+        gone: list[float] = []
+
+        def on_event(e, gone=gone) -> None:
+            if e.kind == "status" and e.data.get("connected", [True, True])[1:] == [False] and not gone:
+                gone.append(e.at)
+
+        host_node = Node(host, "tcp://127.0.0.1:0", on_event)
+        host_node.open()
+        t = threading.Thread(target=host_node.run, daemon=True)
+        t.start()
+        joiner = JoinerCore("J")
+        node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+        node.open()
+        node.run(until=lambda j=joiner: j.peer >= 0, timeout_s=5)
+        node.run(timeout_s=0.2)
+        polite = k % 2 == 0
+        t0 = time.perf_counter()
+        if polite:
+            node.leave("left the game")
+            node.run(timeout_s=1)
+        node.close()
+        deadline = time.monotonic() + 10
+        while not gone and time.monotonic() < deadline:
+            time.sleep(0.005)
+        (said_bye if polite else went_silent).append(gone[0] - t0 if gone else float("inf"))
+        host_node.stop()
+        t.join(2)
+        host_node.close()
+    return said_bye, went_silent
+
+
 def main() -> int:
     from net.host import engine_digest
 
@@ -167,6 +204,10 @@ def main() -> int:
         print(f"action -> applied on the other peers, {players} players, {joiners + 1} processes (carolus host/join), "
               f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
               flush=True)
+    said_bye, went_silent = drop_shown()
+    print(f"joiner shown disconnected on the host ({len(said_bye)} runs each): after its goodbye median "
+          f"{_ms(statistics.median(said_bye))}, after it went silent median {_ms(statistics.median(went_silent))}, "
+          f"max {_ms(max(went_silent))}", flush=True)
     times, n = catch_up()
     print(f"rejoin catch-up of a {n}-action game ({len(times)} runs): median {_ms(statistics.median(times))}, "
           f"max {_ms(max(times))}", flush=True)
