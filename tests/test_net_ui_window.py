@@ -240,6 +240,9 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
         qtbot.waitUntil(lambda: json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
                         and len(json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"]["actions"]) >= 5,
                         timeout=5000)
+        assert session.peers_label.text() == "LAN: Ann: connected, Bob: connected"
+        node.leave("left the game")  # the joiner's window closes: the host shows it at once
+        qtbot.waitUntil(lambda: session.peers_label.text() == "LAN: Ann: connected, Bob: disconnected", timeout=2500)
     finally:
         session.stop()
         node.stop()
