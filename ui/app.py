@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from carolus_qt.match import Match
 from carolus_qt.record import Record
+from carolus_qt.view import game_view
 
 from . import persistence
+from .board.status import round_label
 from .main_window import MainWindow
 from .settings import AppSettings
 
@@ -39,10 +41,10 @@ def make_application(qt_args: list[str]) -> QApplication:
 
 def ask_resume(parent: QWidget, record: Record) -> bool:
     """Ask whether to go on with the autosaved game."""
-    state = Match(record).state
+    view = game_view(Match(record).state)
     text = QCoreApplication.translate(
-        "App", "An unfinished game was saved ({names}, round {round}). Resume it?"
-    ).format(names=" vs ".join(record.names), round=state.round)
+        "App", "An unfinished game was saved ({names}, {round}). Resume it?"
+    ).format(names=" vs ".join(record.names), round=round_label(view))
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("App", "Resume game"),

@@ -60,7 +60,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or AppSettings()
         i18n.ensure_installed(self.settings.language)  # before the first tr()
-        self.setWindowIcon(QIcon(str(resources.ICON)))
+        icon = QIcon(str(resources.ICON))
+        QGuiApplication.setWindowIcon(icon)  # dialogs and the task bar too
+        self.setWindowIcon(icon)
         self.controller: GameController | None = None
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
