@@ -136,3 +136,12 @@ def test_every_log_phrase_goes_through_the_translator() -> None:
         narration.set_translator(str)
     assert any(" posa " in line for line in lines) and lines[-1].startswith("Fin:")
     assert not any(" placed " in line for line in lines)
+
+
+def test_starting_crowns_of_one_player_share_one_line() -> None:
+    match = Match.new(2, "4", ["Ann", "Bob"])  # seed 4: Bob rolls four crowns at setup, Ann one
+    while match.state.round == 0:
+        match.apply(match.legal_actions()[0])
+    assert [a.player for a in match.record.actions if a.type == "crown"] == [1, 1, 1, 1, 0]
+    assert narrate_record(match.record)[:2] == ["Bob named starting crowns blue, blue, blue and blue",
+                                                "Ann named a starting crown blue"]

@@ -115,6 +115,8 @@ class Narrator:
         self.lines: list[str] = []
         self._turn: _Turn | None = None
         self._discs_round = -1
+        self._setup_crowns: tuple[int, list[str]] | None = None
+        """The player naming starting crowns on the last line, and the colours so far (one line per player)."""
 
     def add(self, before: GameView, action: Action, after: GameView) -> None:
         p = action.player
@@ -129,7 +131,13 @@ class Narrator:
                 self.lines.append(tr("Round {0} discs: {1}").format(before.round, entry))
         elif action.type == "crown" and before.round == 0:
             self._turn = None
-            self.lines.append(tr("{0} named a starting crown {1}").format(name, colour_word(action.colour)))
+            if self._setup_crowns is not None and self._setup_crowns[0] == p and self.lines:
+                colours = self._setup_crowns[1]
+                colours.append(colour_word(action.colour))
+                self.lines[-1] = tr("{0} named starting crowns {1}").format(name, _join(colours))
+            else:
+                self._setup_crowns = (p, [colour_word(action.colour)])
+                self.lines.append(tr("{0} named a starting crown {1}").format(name, colour_word(action.colour)))
         else:
             turn = self._turn
             if turn is None or turn.player != p or turn.round != before.round or (turn.move and action.type == "place"):

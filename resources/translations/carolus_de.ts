@@ -74,114 +74,119 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="129"/>
-        <location filename="../../ui/narration.py" line="186"/>
+        <location filename="../../ui/narration.py" line="131"/>
+        <location filename="../../ui/narration.py" line="194"/>
         <source>Round {0} discs: {1}</source>
         <translation>Runde {0}, Scheiben: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="132"/>
+        <location filename="../../ui/narration.py" line="137"/>
+        <source>{0} named starting crowns {1}</source>
+        <translation>{0} bestimmte Startkronen als {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="140"/>
         <source>{0} named a starting crown {1}</source>
         <translation>{0} bestimmte eine Startkrone als {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="139"/>
+        <location filename="../../ui/narration.py" line="147"/>
         <source>court</source>
         <translation>den Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="141"/>
-        <location filename="../../ui/narration.py" line="194"/>
+        <location filename="../../ui/narration.py" line="149"/>
+        <location filename="../../ui/narration.py" line="202"/>
         <source>region {0}</source>
         <translation>Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="160"/>
+        <location filename="../../ui/narration.py" line="168"/>
         <source>moved the emperor {0} step</source>
         <translation>zog den Kaiser {0} Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="160"/>
+        <location filename="../../ui/narration.py" line="168"/>
         <source>moved the emperor {0} steps</source>
         <translation>zog den Kaiser {0} Schritte</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="161"/>
+        <location filename="../../ui/narration.py" line="169"/>
         <source> to region {0}</source>
         <translation> nach Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="166"/>
+        <location filename="../../ui/narration.py" line="174"/>
         <source>; {0}built a castle</source>
         <translation>; {0}baute eine Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="169"/>
+        <location filename="../../ui/narration.py" line="177"/>
         <source>{0} castle</source>
         <translation>{0} Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="169"/>
+        <location filename="../../ui/narration.py" line="177"/>
         <source>{0} castles</source>
         <translation>{0} Burgen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="170"/>
+        <location filename="../../ui/narration.py" line="178"/>
         <source>; {0}took region {1} from {2} ({3})</source>
         <translation>; {0}nahm {2} Region {1} ab ({3})</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="172"/>
+        <location filename="../../ui/narration.py" line="180"/>
         <source> (nothing happened)</source>
         <translation> (nichts geschah)</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="176"/>
+        <location filename="../../ui/narration.py" line="184"/>
         <source>; merged into region {0}</source>
         <translation>; verschmolz zu Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="180"/>
+        <location filename="../../ui/narration.py" line="188"/>
         <source>; drew {0}</source>
         <translation>; zog {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="192"/>
+        <location filename="../../ui/narration.py" line="200"/>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="194"/>
+        <location filename="../../ui/narration.py" line="202"/>
         <source>your court</source>
         <translation>deinen Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="195"/>
+        <location filename="../../ui/narration.py" line="203"/>
         <source>place {0} in {1}</source>
         <translation>{0} in {1} setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="198"/>
+        <location filename="../../ui/narration.py" line="206"/>
         <source>move the emperor {0} step</source>
         <translation>den Kaiser {0} Schritt ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="198"/>
+        <location filename="../../ui/narration.py" line="206"/>
         <source>move the emperor {0} steps</source>
         <translation>den Kaiser {0} Schritte ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="199"/>
+        <location filename="../../ui/narration.py" line="207"/>
         <source>name the crown {0}</source>
         <translation>die Krone als {0} bestimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="213"/>
+        <location filename="../../ui/narration.py" line="221"/>
         <source>Game over: a draw (castles in play: {0})</source>
         <translation>Spielende: unentschieden (Burgen im Spiel: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="214"/>
+        <location filename="../../ui/narration.py" line="222"/>
         <source>Game over: {0} won (castles in play: {1})</source>
         <translation>Spielende: Sieg für {0} (Burgen im Spiel: {1})</translation>
     </message>
@@ -293,7 +298,7 @@
     </message>
     <message>
         <location filename="../../ui/board/player_panel.py" line="132"/>
-        <location filename="../../ui/board/seat_item.py" line="229"/>
+        <location filename="../../ui/board/seat_item.py" line="233"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -329,7 +334,7 @@
         <translation>Hof von {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="215"/>
+        <location filename="../../ui/board/seat_item.py" line="216"/>
         <source>discs</source>
         <translation>Scheiben</translation>
     </message>
@@ -373,47 +378,47 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="85"/>
+        <location filename="../../ui/lan_dialogs.py" line="86"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="98"/>
+        <location filename="../../ui/lan_dialogs.py" line="99"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="102"/>
+        <location filename="../../ui/lan_dialogs.py" line="103"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="103"/>
+        <location filename="../../ui/lan_dialogs.py" line="104"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="104"/>
+        <location filename="../../ui/lan_dialogs.py" line="105"/>
         <source>Your seat</source>
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="105"/>
+        <location filename="../../ui/lan_dialogs.py" line="106"/>
         <source>Port (TCP)</source>
         <translation>Port (TCP)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="106"/>
+        <location filename="../../ui/lan_dialogs.py" line="107"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="107"/>
+        <location filename="../../ui/lan_dialogs.py" line="108"/>
         <source>Computer for empty seats</source>
         <translation>Computer für freie Plätze</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="110"/>
+        <location filename="../../ui/lan_dialogs.py" line="111"/>
         <source>Go on with the game hosted last ({0})</source>
         <translation>Die zuletzt eröffnete Partie fortsetzen ({0})</translation>
     </message>
@@ -421,47 +426,47 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="147"/>
+        <location filename="../../ui/lan_dialogs.py" line="148"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="151"/>
+        <location filename="../../ui/lan_dialogs.py" line="152"/>
         <source>HOST or HOST:PORT (default port {p})</source>
         <translation>HOST oder HOST:PORT (Standardport {p})</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="155"/>
+        <location filename="../../ui/lan_dialogs.py" line="156"/>
         <source>Host address</source>
         <translation>Adresse des Gastgebers</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="156"/>
+        <location filename="../../ui/lan_dialogs.py" line="157"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="157"/>
+        <location filename="../../ui/lan_dialogs.py" line="158"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="160"/>
+        <location filename="../../ui/lan_dialogs.py" line="161"/>
         <source>Search the LAN</source>
         <translation>Im LAN suchen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="162"/>
+        <location filename="../../ui/lan_dialogs.py" line="163"/>
         <source>Games on the LAN:</source>
         <translation>Partien im LAN:</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="185"/>
+        <location filename="../../ui/lan_dialogs.py" line="186"/>
         <source>(none found: type the host&apos;s address)</source>
         <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="197"/>
+        <location filename="../../ui/lan_dialogs.py" line="198"/>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
     </message>
@@ -469,37 +474,37 @@
 <context>
     <name>LanSession</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="261"/>
+        <location filename="../../ui/lan_dialogs.py" line="262"/>
         <source>LAN game over; digest {d}</source>
         <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="290"/>
+        <location filename="../../ui/lan_dialogs.py" line="295"/>
         <source>LAN: {0}</source>
         <translation>LAN: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="296"/>
+        <location filename="../../ui/lan_dialogs.py" line="301"/>
         <source>LAN game paused</source>
         <translation>LAN-Partie pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="303"/>
+        <location filename="../../ui/lan_dialogs.py" line="308"/>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="328"/>
+        <location filename="../../ui/lan_dialogs.py" line="333"/>
         <source>Leave the LAN game you host? The others wait until you host it again (Host LAN game… offers to go on with it).</source>
         <translation>Die eröffnete LAN-Partie verlassen? Die anderen warten, bis du sie wieder eröffnest (LAN-Partie eröffnen… bietet an, sie fortzusetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="330"/>
+        <location filename="../../ui/lan_dialogs.py" line="335"/>
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="331"/>
+        <location filename="../../ui/lan_dialogs.py" line="336"/>
         <source>Leave the LAN game</source>
         <translation>LAN-Partie verlassen</translation>
     </message>
@@ -507,7 +512,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="222"/>
+        <location filename="../../ui/lan_dialogs.py" line="223"/>
         <source>Start now</source>
         <translation>Jetzt starten</translation>
     </message>
@@ -1180,42 +1185,42 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>window</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="434"/>
+        <location filename="../../ui/lan_dialogs.py" line="439"/>
         <source>cannot listen on port {p}: {e}</source>
         <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="446"/>
+        <location filename="../../ui/lan_dialogs.py" line="451"/>
         <source>Hosting again on port {p}: the others rejoin with the same command</source>
         <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="449"/>
+        <location filename="../../ui/lan_dialogs.py" line="454"/>
         <source>LAN game: waiting for players (port {p})</source>
         <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="493"/>
+        <location filename="../../ui/lan_dialogs.py" line="498"/>
         <source>LAN game at {a}: waiting for the host</source>
         <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="534"/>
+        <location filename="../../ui/lan_dialogs.py" line="539"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="536"/>
+        <location filename="../../ui/lan_dialogs.py" line="541"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="557"/>
+        <location filename="../../ui/lan_dialogs.py" line="562"/>
         <source>&amp;Host LAN game…</source>
         <translation>LAN-Partie &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="559"/>
+        <location filename="../../ui/lan_dialogs.py" line="564"/>
         <source>&amp;Join LAN game…</source>
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
     </message>

@@ -209,10 +209,14 @@ class SeatItem(QGraphicsObject):
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
         painter.setPen(QColor(TEXT))
         _font(painter, 17, True)
-        painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, f"× {self.castles_left}")
+        castles = f"× {self.castles_left}"
+        painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
+        label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
         _font(painter, 12)
-        painter.drawText(QRectF(80, 48, 62, 26), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         QCoreApplication.translate("Board", "discs"))
+        label = QCoreApplication.translate("Board", "discs")
+        if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
+            painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
         for v in range(1, 6):
             rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
             used = v not in self.discs_left
