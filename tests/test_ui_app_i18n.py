@@ -106,3 +106,12 @@ def test_the_window_reopens_at_the_size_and_docks_it_was_closed_with(qtbot: QtBo
     again.show()
     assert again.size() == QSize(700, 520)
     assert not again.panel_dock.isHidden()
+
+
+def test_a_damaged_saved_size_falls_back_to_most_of_the_screen(qtbot: QtBot, user_dirs: Path) -> None:
+    QSettings().setValue("window/geometry", "not a geometry")
+    QSettings().setValue("window/state", 42)
+    w = _window(qtbot)
+    free = (w.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    assert w.size() == QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
+    assert w.panel_dock.isHidden()
