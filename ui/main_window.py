@@ -46,7 +46,9 @@ from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 
 RECORD_FILTER = "Carolus records (*.json *.msgpack);;All files (*)"
-LOG_WIDTH = 270
+LOG_WIDTH = (200, 280)
+LOG_SHARE = 0.17
+"""The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
 RESULT_DELAY_MS = 700
 """After the last animation, the board stays in view this long before the result screen opens."""
 SCREEN_SHARE = 0.9
@@ -129,7 +131,6 @@ class MainWindow(QMainWindow):
         self.log_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.panel_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
         # the seat boxes on the board are where a player reads and clicks; the panels are an extra view
         self.panel_dock.hide()
 
@@ -515,6 +516,8 @@ class MainWindow(QMainWindow):
         size = QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
         self.resize(size)
         self.move(free.center() - QPoint(size.width() // 2, size.height() // 2))
+        log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], int(size.width() * LOG_SHARE)))
+        self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = self.saveGeometry()
