@@ -325,3 +325,17 @@ def test_hint_for_a_disc_circles_that_disc_alone(board):
     assert [m.target for m in marks] == [scene.disc_item(4)] and marks[0].label == ""
     scene.clear_hint()
     assert scene.hint_marks() == [] and marks[0].scene() is None
+
+
+@pytest.mark.parametrize(("players", "race_with_key", "own_key"),
+                         [(2, False, True), (3, True, False), (4, None, False)])
+def test_free_corners_hold_the_castle_race_and_the_key(board, players, race_with_key, own_key):
+    scene, _ = board
+    show(scene, midgame(players))
+    assert scene.info.isVisible() == (race_with_key is not None)
+    if race_with_key is not None:
+        assert scene.info.show_key == race_with_key and len(scene.info.race) == (2 if players == 4 else players)
+    assert scene.key.isVisible() == own_key
+    boxes = [scene.seat_item(s).sceneBoundingRect() for s in range(players)]
+    shown = [item.sceneBoundingRect() for item in (scene.info, scene.key) if item.isVisible()]
+    assert not any(a.intersects(b) for a in shown for b in boxes), "no corner box lies on a seat box"

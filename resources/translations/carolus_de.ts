@@ -287,14 +287,34 @@
         <translation>Mond</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="64"/>
+        <location filename="../../ui/board/info_item.py" line="79"/>
         <source>Castles in play</source>
         <translation>Burgen im Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="94"/>
+        <location filename="../../ui/board/info_item.py" line="109"/>
+        <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
+        <translation>Alle {0} Burgen auf dem Brett gewinnen; bei weniger als 4 Regionen gewinnen die meisten Burgen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/info_item.py" line="118"/>
         <source>over a court colour: that player controls it</source>
         <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/info_item.py" line="138"/>
+        <source>Key</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/info_item.py" line="145"/>
+        <source>disc: low discs act first; the value is how far the emperor may walk</source>
+        <translation>Scheibe: Niedrige Scheiben ziehen zuerst; der Wert ist die Reichweite des Kaisers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/info_item.py" line="152"/>
+        <source>castles and the rim of a region show its owner</source>
+        <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
     </message>
     <message>
         <location filename="../../ui/board/player_panel.py" line="132"/>
@@ -309,12 +329,12 @@
         <translation>Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="276"/>
+        <location filename="../../ui/board/scene.py" line="280"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="280"/>
+        <location filename="../../ui/board/scene.py" line="284"/>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
@@ -520,159 +540,159 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <location filename="../../ui/main_window.py" line="458"/>
+        <location filename="../../ui/main_window.py" line="75"/>
+        <location filename="../../ui/main_window.py" line="459"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="105"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>(the computer is thinking…)</source>
         <translation>(der Computer denkt nach…)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>{0}&apos;s turn at this screen. </source>
         <translation>{0} ist an diesem Bildschirm am Zug. </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="416"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432"/>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="440"/>
+        <location filename="../../ui/main_window.py" line="441"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="454"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>

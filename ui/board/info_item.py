@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import geometry as geo
-from .heraldry import castle_path, crown_path
+from .heraldry import castle_path, crown_path, paint_disc
 from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
 
@@ -38,14 +38,20 @@ def _font(painter: QPainter, px: float, bold: bool = False) -> None:
 
 
 class InfoItem(QGraphicsObject):
-    """Castles in play per side (out of the side's total) and which charge belongs to which colour."""
+    """A free corner: castles in play per side (out of the side's total), the key to the board, or both.
 
-    def __init__(self) -> None:
+    With two players there are two free corners: one shows the castle race, the other a roomier key (the coats
+    of arms, the crown over a controlled court colour, what a disc means); with three, one corner shows both.
+    """
+
+    def __init__(self, race: bool = True, key: bool = True) -> None:
         super().__init__()
         self.setZValue(2)
         self.setScale(geo.SEAT_SCALE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.show_race = race
+        self.show_key = key
         self.race: list[tuple[str, int, int, int]] = []
         """Per side: label, side, castles in play, castles in all."""
         self.sides = 2
@@ -58,25 +64,35 @@ class InfoItem(QGraphicsObject):
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
         painter.setBrush(QColor(0, 0, 0, 40))
         painter.drawRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)
+        if self.show_race:
+            self._paint_race(painter)
+        if self.show_key and self.show_race:
+            self._paint_arms(painter, geo.SEAT_H - 62, 28)
+            self._paint_crown_line(painter, geo.SEAT_H - 96)
+        elif self.show_key:
+            self._paint_key(painter)
+
+    def _paint_race(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))
         _font(painter, 16, True)
         painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Board", "Castles in play"))
-        y = 32.0
-        row_h = 44.0 if len(self.race) <= 2 else 38.0
+        y = 32.0 if self.show_key else 44.0
+        row_h = (44.0 if len(self.race) <= 2 else 38.0) if self.show_key else 60.0
         for label, side, in_play, total in self.race:
-            _font(painter, 14)
+            _font(painter, 14 if self.show_key else 16)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(12, y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
-            _font(painter, 14, True)
+            _font(painter, 14 if self.show_key else 16, True)
             painter.drawText(QRectF(222, y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{in_play} / {total}")
             fill = side_qcolor(side, self.sides)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#ddcfa8"))
-            painter.drawRoundedRect(QRectF(8, y + 17, 8 + total * 27.5, 21), 5, 5)
+            bar_y = y + (17 if self.show_key else 22)
+            painter.drawRoundedRect(QRectF(8, bar_y, 8 + total * 27.5, 21), 5, 5)
             for k in range(total):
-                rect = QRectF(12 + k * 27.5, y + 19, 22, 17)
+                rect = QRectF(12 + k * 27.5, bar_y + 2, 22, 17)
                 if k < in_play:
                     painter.setPen(QPen(QColor("#111111"), 1.2))
                     painter.setBrush(fill)
@@ -85,22 +101,52 @@ class InfoItem(QGraphicsObject):
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(castle_path(rect))
             y += row_h
-        key_y = geo.SEAT_H - 62
+        if not self.show_key and self.race:
+            _font(painter, 13)
+            painter.setPen(QColor(PANEL_EDGE))
+            painter.drawText(QRectF(12, geo.SEAT_H - 66, geo.SEAT_W - 24, 58),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate("Board", "All {0} castles on the board win; with fewer than 4 "
+                                                        "regions left, the most castles win.").format(self.race[0][3]))
+
+    def _paint_crown_line(self, painter: QPainter, y: float) -> None:
         _font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         painter.setBrush(QColor(GOLD))
-        painter.drawPath(crown_path(QRectF(12, key_y - 30, 16, 11)))
-        painter.drawText(QRectF(34, key_y - 34, 250, 18), Qt.AlignmentFlag.AlignVCenter,
+        painter.drawPath(crown_path(QRectF(12, y + 4, 16, 11)))
+        painter.drawText(QRectF(34, y, 250, 18), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Board", "over a court colour: that player controls it"))
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
-        painter.drawLine(QPointF(12, key_y - 8), QPointF(geo.SEAT_W - 12, key_y - 8))
+        painter.drawLine(QPointF(12, y + 26), QPointF(geo.SEAT_W - 12, y + 26))
+
+    def _paint_arms(self, painter: QPainter, y: float, width: float) -> None:
+        """The five coats of arms with colour and charge names; ``y`` is the top of the row."""
         for c in range(5):
             x = 8 + 56 * (c + 0.5)
-            paint_token(painter, c, QPointF(x, key_y + 16), 28, None)
-            _font(painter, 11)
+            paint_token(painter, c, QPointF(x, y + 16), width, None)
+            _font(painter, 11 if width < 32 else 13)
             painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(x - 28, key_y + 34, 56, 14), Qt.AlignmentFlag.AlignCenter,
-                             colour_word(c))
+            below = y + 16 + width * 0.64
+            painter.drawText(QRectF(x - 28, below, 56, 15), Qt.AlignmentFlag.AlignCenter, colour_word(c))
             painter.setPen(QColor(PANEL_EDGE))
-            painter.drawText(QRectF(x - 28, key_y + 46, 56, 14), Qt.AlignmentFlag.AlignCenter,
-                             charge_word(c))
+            painter.drawText(QRectF(x - 28, below + 14, 56, 15), Qt.AlignmentFlag.AlignCenter, charge_word(c))
+
+    def _paint_key(self, painter: QPainter) -> None:
+        painter.setPen(QColor(TEXT))
+        _font(painter, 16, True)
+        painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Board", "Key"))
+        self._paint_arms(painter, 38, 36)
+        self._paint_crown_line(painter, 122)
+        _font(painter, 12)
+        painter.setPen(QColor(PANEL_EDGE))
+        paint_disc(painter, 3, QRectF(11, 160, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
+        painter.drawText(QRectF(34, 152, 256, 34), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         QCoreApplication.translate("Board", "disc: low discs act first; the value is how far "
+                                                    "the emperor may walk"))
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
+        painter.setBrush(QColor("#f6f1e4"))
+        painter.drawPath(castle_path(QRectF(11, 199, 18, 15)))
+        painter.setPen(QColor(PANEL_EDGE))
+        painter.drawText(QRectF(34, 190, 256, 34), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         QCoreApplication.translate("Board", "castles and the rim of a region show its owner"))

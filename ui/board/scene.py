@@ -69,6 +69,10 @@ class BoardScene(QGraphicsScene):
         self.info = InfoItem()
         self.addItem(self.info)
         self.info.hide()
+        self.key = InfoItem(race=False)
+        """The key to the board, in its own corner when two corners are free (two players)."""
+        self.addItem(self.key)
+        self.key.hide()
         self.preview = PreviewItem()
         self.addItem(self.preview)
         self._hovered: RegionItem | None = None
@@ -299,11 +303,14 @@ class BoardScene(QGraphicsScene):
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
         self.info.setVisible(bool(free))
+        self.key.setVisible(len(free) > 1)
         if free:
             self.info.setPos(geo.corner(free[-1]))
             race = [(side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
                     for s in range(view.sides)]
-            set_fields(self.info, race=race, sides=view.sides)
+            set_fields(self.info, race=race, sides=view.sides, show_key=len(free) == 1)
+        if len(free) > 1:
+            self.key.setPos(geo.corner(free[0]))
 
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
