@@ -79,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(settings)
     window.resize(width, height)
+    window.fit_log_dock()
     window.show()
 
     window.start_game(GameSetup(2, tuple(NAMES), ("human", "strong"), "c0ffee"))

@@ -516,7 +516,11 @@ class MainWindow(QMainWindow):
         size = QSize(int(free.width() * SCREEN_SHARE), int(free.height() * SCREEN_SHARE))
         self.resize(size)
         self.move(free.center() - QPoint(size.width() // 2, size.height() // 2))
-        log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], int(size.width() * LOG_SHARE)))
+        self.fit_log_dock()
+
+    def fit_log_dock(self) -> None:
+        """Give the log its share of the window's width (a fresh window, screenshots)."""
+        log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], int(self.width() * LOG_SHARE)))
         self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
