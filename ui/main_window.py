@@ -45,7 +45,6 @@ from .seats import HUMAN, GameSetup, is_ai, seats_of
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 
-RECORD_FILTER = "Carolus records (*.json *.msgpack);;All files (*)"
 LOG_WIDTH = (200, 280)
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
@@ -402,6 +401,9 @@ class MainWindow(QMainWindow):
         if any(a.type == "disc" and a.value == value for a in c.view().legal):
             self._intent(lambda p: Action.disc(p, value))
 
+    def _record_filter(self) -> str:
+        return self.tr("Carolus records (*.json *.msgpack);;All files (*)")
+
     def undo(self) -> None:
         if self.controller is not None and self.controller.can_undo():
             self.controller.undo_stack.undo()
@@ -422,7 +424,7 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.setup())
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr(RECORD_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self._record_filter())
         if path:
             self.open_file(path)
 
@@ -439,7 +441,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "game.json",
-                                              self.tr(RECORD_FILTER))
+                                              self._record_filter())
         if path:
             self.save_file(path)
 
@@ -474,7 +476,7 @@ class MainWindow(QMainWindow):
         return viewer
 
     def ask_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game record"), "", self.tr(RECORD_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game record"), "", self._record_filter())
         if path:
             self.replay_file(path)
 
