@@ -42,7 +42,7 @@ def test_with_the_german_translation_menus_status_and_board_speak_german(qtbot: 
     assert menus[:4] == ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
     w.start_game(GameSetup(2, ("Anna", "Bruno"), ("human", "human"), "de1"))
     text = w.status_label.text()
-    assert "Aufbau — " in text and text.endswith(": eine Farbe für die Krone bestimmen.")
+    assert "Aufbau — " in text and text.endswith(": einen Ritter beliebiger Farbe nehmen (Krone gewürfelt).")
     assert w.scene.centre.round_text == "Aufbau"
     assert w.log_dock.windowTitle() == "Spielverlauf"
     w.controller.submit(w.controller.view().legal[0])

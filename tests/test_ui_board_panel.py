@@ -14,7 +14,8 @@ from ui.board.samples import NAMES, midgame, move_phase, opening, play_until
 
 
 def test_status_text_names_the_actor_and_the_task():
-    assert status_text(game_view(Match.new(2, "a1").state), NAMES) == "Setup — Anna: name a colour for the crown."
+    setup = game_view(Match.new(2, "a1").state)
+    assert status_text(setup, NAMES) == "Setup — Anna: take a knight of any colour (crown rolled)."
     view = game_view(opening(3).state)
     assert status_text(view, NAMES) == f"Round 1 — {NAMES[view.to_act]}: choose a disc (1, 2, 3, 4, 5)."
     view = game_view(move_phase(2).state)

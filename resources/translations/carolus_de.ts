@@ -1172,11 +1172,6 @@ was dort geschähe.&lt;/li&gt;
         <translation>den Kaiser 1 bis {0} Regionen ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="66"/>
-        <source>name a colour for the crown</source>
-        <translation>eine Farbe für die Krone bestimmen</translation>
-    </message>
-    <message>
         <location filename="../../ui/board/status.py" line="75"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
@@ -1195,6 +1190,11 @@ was dort geschähe.&lt;/li&gt;
         <location filename="../../ui/board/status.py" line="85"/>
         <source>Game over after round {0}: a draw.</source>
         <translation>Spielende nach Runde {0}: unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/status.py" line="66"/>
+        <source>take a knight of any colour (crown rolled)</source>
+        <translation>einen Ritter beliebiger Farbe nehmen (Krone gewürfelt)</translation>
     </message>
     <message>
         <location filename="../../ui/board/status.py" line="91"/>

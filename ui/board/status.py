@@ -63,7 +63,7 @@ def task_text(view: GameView) -> str:
             return QCoreApplication.translate("Status", "move the emperor 1 region")
         return QCoreApplication.translate("Status", "move the emperor 1 to {0} regions").format(top)
     if view.phase == "crown":
-        return QCoreApplication.translate("Status", "name a colour for the crown")
+        return QCoreApplication.translate("Status", "take a knight of any colour (crown rolled)")
     return view.phase
 
 
