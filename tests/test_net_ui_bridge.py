@@ -64,3 +64,77 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
         bridge.stop()
         jt.join(10)
         joiner_node.close()
+
+
+def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_decided(qtbot) -> None:
+    host = HostCore(2, "Ann", [0])
+    mid_die: list[dict] = []
+
+    def save(node: Node) -> None:  # what the autosave sees right after an action that calls for a refill
+        game = host.game
+        if not mid_die and game is not None and game.match is not None and game.match.needs_die():
+            mid_die.append(host.snapshot())
+            node.stop()
+
+    host_node = Node(host, "tcp://127.0.0.1:0", on_change=save, ai_factory=lambda seat: make_player("random", seat))
+    host_node.open()
+    joiner = JoinerCore("Bob")
+    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}",
+                       ai_factory=lambda seat: make_player("random", seat + 10))
+    joiner_node.open()
+    jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: bool(mid_die), "timeout_s": 30},
+                          daemon=True)
+    jt.start()
+    ht = host_node.start_thread()
+    qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
+    host_node.call(host.start)
+    ht.join(30)
+    jt.join(10)
+    host_node.close()
+    joiner_node.close()
+    assert mid_die, "no refill came up"
+
+    resumed = HostCore.from_snapshot(mid_die[0])
+    dice_when_saved = len(resumed.game.match.record.dice)
+    node = Node(resumed, "tcp://127.0.0.1:0")
+    node.open()
+    bridge = LanBridge(node)
+    shown: list = []
+    made: list[GameController] = []
+
+    def on_started(record, kinds) -> None:
+        shown.append(record)
+        controller = GameController(Match(record, external_dice=True), kinds, action_sink=bridge.submit,
+                                    ai_pause_ms=0)
+        bridge.confirmed.connect(controller.apply_remote)
+        made.append(controller)
+
+    bridge.started.connect(on_started)
+    bridge.restarted.connect(on_started)
+    bridge.start()
+    bridge.show_current()
+    back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
+    back_node = Node(back, f"tcp://127.0.0.1:{node.bound_port}", ai_factory=lambda seat: make_player("random", seat))
+    back_node.open()
+    bt = threading.Thread(target=back_node.run, kwargs={"until": lambda: back.over, "timeout_s": 60}, daemon=True)
+    bt.start()
+    try:
+        qtbot.waitUntil(lambda: bool(made), timeout=10000)
+        assert len(shown) == 1 and not Match(shown[0], external_dice=True).needs_die()
+        assert len(shown[0].dice) > dice_when_saved
+        controller = made[0]
+        rng = Random(4)
+        for _ in range(6):  # the game goes on from there
+            qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
+            if controller.match.is_over():
+                break
+            n = len(controller.match.record.actions)
+            assert controller.submit(rng.choice(controller.match.legal_actions()))
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        mine = controller.match.record.actions
+        assert mine == resumed.game.match.record.actions[: len(mine)]
+    finally:
+        bridge.stop()
+        back_node.stop()
+        bt.join(10)
+        back_node.close()

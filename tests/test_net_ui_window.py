@@ -17,7 +17,7 @@ from carolus_qt.ai import make_player
 from net.cli import HOST_AUTOSAVE, WindowStart
 from net.joiner import JoinerCore
 from net.node import Node
-from ui import lan_dialogs
+from ui import lan_dialogs, persistence
 from ui.app import build_window
 from ui.lan_dialogs import HostDialog, HostOptions, host_game, start_from_command
 from ui.main_window import MainWindow
@@ -97,6 +97,7 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
         qtbot.waitUntil(lambda: "Bob: connected" in peers_text(window), timeout=5000)
         play_human_moves(window, qtbot, 6, seed=1)
         assert (state_dir / HOST_AUTOSAVE).is_file()
+        assert persistence.unfinished_autosave() is None  # not offered next time as a game at one screen
 
         asked = answer_leave_box(NO)
         window.close()

@@ -54,6 +54,8 @@ class LanBridge(QObject):
         self._shadow: Match | None = None
         self._holding: tuple[Action, list[int]] | None = None
         self._stopped = False
+        self._rebuild = False
+        """The window's game must be rebuilt from the record (a catch-up that does not follow on)."""
 
     # -- GUI thread ---------------------------------------------------------------------
 
@@ -87,7 +89,8 @@ class LanBridge(QObject):
 
     @Slot(str, object)
     def _relay(self, name: str, args: tuple) -> None:
-        getattr(self, name).emit(*args)
+        if not self._stopped:  # news queued before we left reaches nothing (the window may be closing)
+            getattr(self, name).emit(*args)
 
     # -- socket thread ------------------------------------------------------------------
 
@@ -117,16 +120,27 @@ class LanBridge(QObject):
             self._deliver(caught_up=bool(event.data.get("caught_up")))
 
     def _deliver(self, caught_up: bool = False) -> None:
+        try:
+            self._follow(caught_up)
+        except Exception as exc:  # a bug here must not stop the socket thread: rebuild the window's game
+            self._shadow, self._holding, self._rebuild = None, None, True
+            self._emit("notice", f"the window lost track of the game ({exc.__class__.__name__}); reloading it")
+
+    def _follow(self, caught_up: bool) -> None:
         game = self.node.core.game
         if game is None or game.match is None:
             return
         src = game.match.record
-        if self._shadow is None or (caught_up and not self._follows(src)):
+        if caught_up and self._shadow is not None and not self._follows(src):
+            self._rebuild = True
+        if self._shadow is None or self._rebuild:
             fresh = src.copy()
-            first = self._shadow is None
-            self._shadow = Match(fresh, external_dice=True)
-            self._holding = None
-            self._emit("started" if first else "restarted", fresh.copy(), self._kinds())
+            shadow = Match(fresh, external_dice=True)
+            if shadow.needs_die():
+                return  # (a resumed autosave) shown once the die is decided: a window waits for no lone die
+            name = "restarted" if self._shadow is not None or self._rebuild else "started"
+            self._shadow, self._holding, self._rebuild = shadow, None, False
+            self._emit(name, fresh.copy(), self._kinds())
             return
         shadow = self._shadow
         while True:

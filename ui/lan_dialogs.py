@@ -45,6 +45,7 @@ from carolus_qt.errors import CarolusError
 from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave
 from net.handshake import DEFAULT_PORT
 
+from . import persistence
 from .lan_bridge import LanBridge
 from .seats import AI_LEVELS
 
@@ -266,6 +267,10 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.accept()
         controller = self.window.load_game(record, kinds)
+        # a LAN game is saved by its host (lan-host-autosave.json) and rejoined with a token; as the window's
+        # local autosave it would come back next time as a game at one screen, so it is not kept there
+        controller.autosave = None
+        persistence.clear_autosave()
         controller.match.external_dice = True  # the network decides every die from now on
         controller.action_sink = self.bridge.submit
         self.bridge.confirmed.connect(controller.apply_remote)
