@@ -92,6 +92,7 @@ class Node:
         self.dropped = 0
         self.refused_frames = 0
         self._last_applied = -1
+        self._change_error = ""
         self.thread: threading.Thread | None = None
 
     # -- other threads --------------------------------------------------------------
@@ -295,7 +296,15 @@ class Node:
         applied = self.core.applied
         if applied != self._last_applied and self.on_change is not None:
             self._last_applied = applied
-            self.on_change(self)
+            try:
+                self.on_change(self)
+                self._change_error = ""
+            except OSError as exc:  # a full disk or a bad autosave folder must not stop the game
+                where = f" ({exc.filename})" if exc.filename else ""
+                text = f"could not autosave: {exc.strerror or exc}{where}"
+                if text != self._change_error:  # said once, not after every action
+                    self._change_error = text
+                    self.core.events.append(Event("log", text))
 
 
 def local_seats_waiting(core: HostCore | JoinerCore, ai: dict[int, Any]) -> int | None:

@@ -126,3 +126,12 @@ def test_killed_host_resumes_from_its_autosave_and_joiners_reconnect(tmp_path: P
     assert again.wait() == 0, again.output()
     digest = again.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
     _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+
+
+def test_a_host_that_cannot_autosave_says_so_and_the_game_still_ends(tmp_path: Path) -> None:
+    (tmp_path / "not-a-folder").write_text("")
+    h, port = host(tmp_path, "--ai", "random", "--autosave", str(tmp_path / "not-a-folder" / "autosave.json"))
+    j = join(tmp_path, port, "J", "--ai", "random")
+    assert j.wait() == 0 and h.wait() == 0
+    assert h.output().count(f"could not autosave: File exists ({tmp_path / 'not-a-folder'})") == 1
+    assert "Traceback" not in h.output()

@@ -201,3 +201,16 @@ def test_catch_up_that_changes_a_commit_we_hold_is_refused() -> None:
     digest = j.game.digest()
     assert j.handle(sync, 0.0) == []
     assert "contradicts commits" in j.events[-1].text and j.game.digest() == digest
+
+
+def test_goodbyes_mark_the_leaver_disconnected_at_once_on_both_sides() -> None:
+    host, js, wire = _game(3, 2, max_actions=6)
+    first, second = js
+    wire.to_host(b"j0", first.leave("left the game", 0.0))
+    wire.run(max_actions=6)
+    assert [p.connected for p in host.peers] == [True, False, True]
+    assert second.connected == [True, False, True]  # the others hear it from the host's status
+    wire.to_joiners(host.leave("left the game"))
+    wire.run(max_actions=6)
+    assert second.connected[0] is False and second.host_lost
+    assert any(e.kind == "lost" and "the host left: left the game" in e.text for e in second.events)
