@@ -89,6 +89,7 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
     session = window.lan_session
     assert session is not None and session.lobby is not None and session.lobby.isVisible()
     port = session.bridge.node.bound_port
+    assert f"127.0.0.1:{port}" in session.lobby.where.text()  # the addresses to give the others
     joiner = net_procs.join(tmp_path, port, "Bob", "--ai", "random")
     try:
         qtbot.waitUntil(lambda: networked(window), timeout=20000)

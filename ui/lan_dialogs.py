@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave
+from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave, local_addresses
 from net.handshake import DEFAULT_PORT
 
 from . import persistence
@@ -213,9 +213,14 @@ class LobbyDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         box = QVBoxLayout(self)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where.hide()
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.people = QListWidget()
+        box.addWidget(self.where)
         box.addWidget(self.info)
         box.addWidget(self.people)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -453,6 +458,9 @@ def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanS
     else:
         lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
                             window)
+        where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
+        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where))
+        lobby.where.show()
         session = LanSession(window, bridge, lobby)
 
         def start() -> None:
