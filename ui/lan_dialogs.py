@@ -298,6 +298,7 @@ class LanSession(QObject):
         words = [f"{name}: {self.tr('connected') if up else self.tr('disconnected')}"
                  for name, up in zip(names, connected)]
         self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
+        self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
         from net.cli import write_dump
