@@ -261,7 +261,12 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
     options = dialog.options()
     assert options.resume == str(state_dir / HOST_AUTOSAVE)
 
-    resumed = host_game(window, HostOptions(**{**options.__dict__, "announce": False}), endpoint="tcp://127.0.0.1:0")
+    # what OK does with these options, and what `carolus host --resume FILE` does in the window
+    command = WindowStart("host", "Ann", port=0, fill=options.fill, resume=options.resume, announce=False,
+                          bind="127.0.0.1")
+    assert start_from_command(command)(window)
+    resumed = window.lan_session
+    assert resumed is not None and resumed.lobby is None  # straight back into the game, no lobby
     back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
     node2, t2 = joiner_thread(resumed.bridge.node.bound_port, back)
     try:
