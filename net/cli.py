@@ -108,6 +108,7 @@ class WindowStart:
     password: str = ""
     players: int = 2
     seat: int = 0
+    """The host's seat; a joiner's wish (-1: the first free one)."""
     port: int = DEFAULT_PORT
     fill: str = "greedy"
     resume: str | None = None
@@ -131,7 +132,8 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             parse_address(args.address.strip())
         except ValueError:
             raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
-        return WindowStart("join", args.name.strip()[:40] or "Guest", args.password, address=args.address.strip())
+        return WindowStart("join", args.name.strip()[:40] or "Guest", args.password, seat=args.seat,
+                           address=args.address.strip())
     if (why := _check_level(args.fill)) is not None:
         raise CarolusError(why)
     if not 0 <= args.port < 65536:

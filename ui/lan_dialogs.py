@@ -76,6 +76,8 @@ class JoinOptions:
     name: str
     address: str
     password: str
+    seat: int = -1
+    """The seat wanted, from 0 (-1: the first free one)."""
 
 
 class HostDialog(QDialog):
@@ -500,8 +502,8 @@ def join_game(window, options: JoinOptions) -> LanSession:
         secret = bytes.fromhex(saved.get("secret", "")) or None
     except (OSError, ValueError, AttributeError):
         saved, secret = {}, None
-    core = JoinerCore(options.name, -1, options.password, str(saved.get("token", "")), str(saved.get("game", "")),
-                      secret)
+    core = JoinerCore(options.name, options.seat, options.password, str(saved.get("token", "")),
+                      str(saved.get("game", "")), secret)
     endpoint = f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
     node = Node(core, endpoint)
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
@@ -546,7 +548,7 @@ def start_from_command(start: WindowStart) -> Callable[[Any], bool]:
             options = HostOptions(start.name, start.players, start.seat, start.port, start.password, start.fill,
                                   start.resume, start.autosave, start.announce, start.bind)
             return _begin(window, lambda: host_game(window, options), window.tr("Host a LAN game"))
-        options_j = JoinOptions(start.name, start.address, start.password)
+        options_j = JoinOptions(start.name, start.address, start.password, start.seat)
         return _begin(window, lambda: join_game(window, options_j), window.tr("Join a LAN game"))
 
     return begin
