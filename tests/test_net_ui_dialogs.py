@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from carolus_qt.ai import make_player
+from carolus_qt.match import Match
 from net.host import HostCore
 from net.joiner import JoinerCore
 from net.node import Node
-from ui import lan_dialogs
+from ui import lan_dialogs, persistence
 from ui.lan_dialogs import HostDialog, HostOptions, JoinDialog, JoinOptions, host_game, install_lan_menu, join_game
 from ui.main_window import MainWindow
 from ui.seats import HUMAN, REMOTE
@@ -36,7 +37,7 @@ def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(window: MainWindow, qtbot) -> None:
     actions = install_lan_menu(window)
-    menu = window.menuBar().actions()[0].menu()
+    menu = window.game_menu
     texts = [a.text() for a in menu.actions()]
     assert [a.text() for a in actions] == ["&Host LAN game…", "&Join LAN game…"]
     assert texts.index("&Host LAN game…") < next(i for i, a in enumerate(menu.actions()) if a.isSeparator())
@@ -53,6 +54,8 @@ def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(win
 
 
 def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
+    assert persistence.write_autosave(Match.new(2, "10ca1", ["Ann", "Cat"]).record) is None  # a local game to resume
+    saved = persistence.autosave_path().read_bytes()
     session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random"), endpoint="tcp://127.0.0.1:0")
     port = session.bridge.node.bound_port
     joiner = JoinerCore("Bob")
@@ -75,6 +78,8 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         core = session.bridge.node.core
         qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
         assert controller.match.digest() == core.game.digest() == joiner.game.digest()
+        qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=5000)
+        assert persistence.autosave_path().read_bytes() == saved  # the LAN game's end clears no local game
     finally:
         session.stop()
         t.join(10)

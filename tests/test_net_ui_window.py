@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from random import Random
 
@@ -19,9 +21,9 @@ from net.joiner import JoinerCore
 from net.node import Node
 from ui import lan_dialogs, persistence
 from ui.app import build_window
-from ui.lan_dialogs import HostDialog, HostOptions, host_game, start_from_command
+from ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
 from ui.main_window import MainWindow
-from ui.seats import HUMAN, REMOTE
+from ui.seats import HUMAN, REMOTE, GameSetup
 from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
@@ -34,23 +36,24 @@ def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     return tmp_path / "state"
 
 
-def open_window(qtbot, start: WindowStart | None = None) -> MainWindow:
-    """What ``run_gui`` shows, without its event loop; a fresh local game is never resumed."""
+def open_window(qtbot, start: WindowStart | None = None, ask=lambda *_: False) -> MainWindow:
+    """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
     settings = AppSettings(QSettings())
     settings.animations_on = False
     settings.ai_pause_ms = 0
-    window = build_window(start_from_command(start) if start else None, ask=lambda *_: False, settings=settings)
+    window = build_window(start_from_command(start) if start else None, ask=ask, settings=settings)
     qtbot.addWidget(window)
     return window
 
 
-def answer_leave_box(button: QMessageBox.StandardButton) -> list[str]:
-    """Click ``button`` in the next 'Leave the LAN game' box; the list gets the box's text once answered."""
+def answer_leave_box(button: QMessageBox.StandardButton, name: str | None = "lan-leave") -> list[str]:
+    """Click ``button`` in the next 'Leave the LAN game' box (any message box for ``name=None``); the list gets the
+    box's text once answered."""
     seen: list[str] = []
 
     def click(tries: int = 0) -> None:
         box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.objectName() == "lan-leave":
+        if isinstance(box, QMessageBox) and name in (None, box.objectName()):
             seen.append(box.text())
             box.button(button).click()
         elif tries < 200:
@@ -179,15 +182,27 @@ def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
     return node, t
 
 
-def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Path) -> None:
-    window = open_window(qtbot)
-    local = window.controller
+@contextlib.contextmanager
+def hosting_with_a_joiner(window: MainWindow) -> Iterator[tuple[LanSession, JoinerCore, Node]]:
+    """The window hosts a two-player game on loopback and Bob (random moves, in a thread) joins; all stopped after."""
     session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
                         endpoint="tcp://127.0.0.1:0")
     window.lan_session = session
     joiner = JoinerCore("Bob")
     node, t = joiner_thread(session.bridge.node.bound_port, joiner)
     try:
+        yield session, joiner, node
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()
+
+
+def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Path) -> None:
+    window = open_window(qtbot)
+    local = window.controller
+    with hosting_with_a_joiner(window) as (session, joiner, _node):
         qtbot.waitUntil(lambda: networked(window) and window.controller is not local, timeout=20000)
         lan = window.controller
         for command in (window.new_action, window.open_action):
@@ -223,20 +238,11 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         QTimer.singleShot(0, note_and_close)
         window.new_action.trigger()  # the window's own command again: straight to its dialog, no question
         assert opened == ["NewGameDialog"]
-    finally:
-        session.stop()
-        node.stop()
-        t.join(10)
-        node.close()
 
 
 def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
-                        endpoint="tcp://127.0.0.1:0")
-    joiner = JoinerCore("Bob")
-    node, t = joiner_thread(session.bridge.node.bound_port, joiner)
-    try:
+    with hosting_with_a_joiner(window) as (session, joiner, node):
         qtbot.waitUntil(lambda: networked(window), timeout=20000)
         play_human_moves(window, qtbot, 5, seed=2)
         qtbot.waitUntil(lambda: json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
@@ -245,11 +251,6 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
         assert session.peers_label.text() == "LAN: Ann: connected, Bob: connected"
         node.leave("left the game")  # the joiner's window closes: the host shows it at once
         qtbot.waitUntil(lambda: session.peers_label.text() == "LAN: Ann: connected, Bob: disconnected", timeout=2500)
-    finally:
-        session.stop()
-        node.stop()
-        t.join(10)
-        node.close()
     saved = json.loads((state_dir / HOST_AUTOSAVE).read_text())
 
     dialog = HostDialog("Ann", window)
@@ -305,3 +306,48 @@ def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_pro
     finally:
         for proc in (gui_host, joiner, host, gui_joiner):
             proc.kill()
+
+
+def test_a_lan_game_leaves_the_unfinished_local_game_to_resume_next_time(qtbot, state_dir: Path) -> None:
+    window = open_window(qtbot)
+    window.start_game(GameSetup(2, ("Ann", "Cat"), (HUMAN, HUMAN), "10ca1"))
+    play_human_moves(window, qtbot, 4, seed=6)
+    local = window.controller.match.digest()
+    saved = persistence.autosave_path().read_bytes()
+    with hosting_with_a_joiner(window) as (session, _joiner, _node):
+        qtbot.waitUntil(lambda: networked(window), timeout=20000)
+        play_human_moves(window, qtbot, 6, seed=7)
+        assert persistence.autosave_path().read_bytes() == saved
+        answer_leave_box(YES)
+        window.close()
+        assert not session.live and window.lan_session is None
+    assert persistence.autosave_path().read_bytes() == saved
+
+    offered: list[str] = []  # plain `carolus` next time
+    again = open_window(qtbot, ask=lambda _parent, record: offered.append(" vs ".join(record.names)) is None)
+    assert offered == ["Ann vs Cat"] and again.controller.match.digest() == local
+
+
+def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(qtbot, state_dir: Path) -> None:
+    first = open_window(qtbot)
+    first.start_game(GameSetup(2, ("Ann", "Cat"), (HUMAN, HUMAN), "10ca2"))
+    play_human_moves(first, qtbot, 3, seed=8)
+    local = first.controller.match.digest()
+    first.close()
+    window = open_window(qtbot, WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"))
+    session = window.lan_session
+    assert session is not None and session.lobby is not None and window.controller is None
+    asked = answer_leave_box(YES, name=None)
+    session.lobby.reject()
+    assert asked and "An unfinished game was saved (Ann vs Cat" in asked[0]
+    assert not session.live and window.controller.match.digest() == local
+
+
+def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_dir: Path) -> None:
+    window = open_window(qtbot)
+    game = window.controller
+    window.leave_guards.append(lambda: False)
+    for command in (WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"),
+                    WindowStart("join", "Bob", address="127.0.0.1:9")):
+        assert not start_from_command(command)(window)
+        assert window.lan_session is None and window.controller is game and window.isVisible()

@@ -1,4 +1,5 @@
-"""Whole games through the real window: clicks on the board, the computer in its worker, undo, files, replay."""
+"""Whole games through the real window: clicks on the board, the computer in its worker, undo, files, replay,
+and the leave guards every command that would abandon a game asks first."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ from pathlib import Path
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from carolus_qt.actions import Action
@@ -346,3 +347,56 @@ def test_number_keys_choose_a_free_disc_and_only_in_the_disc_phase(window: MainW
     assert len(c.record.actions) == count + 1
     QTest.keyClick(w, Qt.Key.Key_5)
     assert c.record.actions[count + 1].value == 5
+
+
+def dialogs_opened(parent: MainWindow) -> list[str]:
+    """Cancel every modal dialog that opens from now on; the list gets each one's name."""
+    opened: list[str] = []
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None:
+            opened.append(box.objectName() or type(box).__name__)
+            box.reject()
+
+    timer = QTimer(parent)
+    timer.setInterval(20)
+    timer.timeout.connect(cancel)
+    timer.start()
+    return opened
+
+
+def test_a_declining_leave_guard_keeps_the_game_and_the_window_for_every_way_out(window: MainWindow) -> None:
+    window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
+    game = window.controller
+    asked: list[str] = []
+    window.leave_guards.append(lambda: asked.append("first") is not None)  # False: stay
+    window.leave_guards.append(lambda: asked.append("second") is None)
+    left: list[object] = []
+    window.game_left.connect(left.append)
+    opened = dialogs_opened(window)
+    for command in (window.new_action, window.open_action, window.quit_action):
+        command.trigger()
+        assert window.controller is game and window.isVisible()
+    assert not window.close()
+    assert asked == ["first"] * 4  # the first refusal decides: later guards are not asked
+    assert window.controller is game and window.isVisible() and opened == [] and left == []
+
+
+def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_it_left(
+        window: MainWindow) -> None:
+    window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
+    game = window.controller
+    asked: list[str] = []
+    window.leave_guards.append(lambda: asked.append("ok") is None)
+    left: list[object] = []
+    window.game_left.connect(left.append)
+    opened = dialogs_opened(window)
+    window.new_action.trigger()
+    window.open_action.trigger()
+    assert opened == ["NewGameDialog", "QFileDialog"] and window.controller is game and left == []
+    window.start_game(GameSetup(2, ("Cat", "Dan"), ("human", "human"), "2"))
+    second = window.controller
+    assert left == [game]
+    assert window.close()
+    assert asked == ["ok"] * 3 and left == [game, second] and not window.isVisible() and window.controller is None

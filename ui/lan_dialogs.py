@@ -7,8 +7,10 @@ a ``LanBridge``); when the game is dealt it loads it into the window and turns
 the controller into a networked one: its match waits for the network's dice
 (``external_dice``), local intents go to the host (``action_sink``) and
 every confirmed action comes back through ``apply_remote``. While the game
-runs, the session shows who is connected in the status bar and asks before
-anything (New game, Open record, closing the window) leaves it.
+runs, the session shows who is connected in the status bar and, through the
+window's ``leave_guards``, asks before anything (New game, Open record,
+Host/Join, closing the window) leaves it; the window's ``game_left`` tells it
+when its game is gone. A LAN game never touches the window's local autosave.
 """
 
 from __future__ import annotations
@@ -16,13 +18,11 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,8 +45,9 @@ from carolus_qt.errors import CarolusError
 from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave, local_addresses
 from net.handshake import DEFAULT_PORT
 
-from . import persistence
+from .controller import GameController
 from .lan_bridge import LanBridge
+from .main_window import MainWindow
 from .seats import AI_LEVELS
 
 
@@ -241,12 +242,12 @@ class LobbyDialog(QDialog):
 class LanSession(QObject):
     """One LAN game shown in the main window, from the lobby until the user leaves it."""
 
-    def __init__(self, window, bridge: LanBridge, lobby: LobbyDialog | None = None) -> None:
+    def __init__(self, window: MainWindow, bridge: LanBridge, lobby: LobbyDialog | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.bridge = bridge
         self.lobby = lobby
-        self.controller = None
+        self.controller: GameController | None = None
         """The window's controller for this game, once dealt."""
         self.live = True
         self._lock = threading.Lock()
@@ -256,10 +257,8 @@ class LanSession(QObject):
         self.peers_label = QLabel()
         self.peers_label.setObjectName("lan-peers")
         window.statusBar().addPermanentWidget(self.peers_label)
-        window.installEventFilter(self)
-        self._guarded = [(window.new_action, window.ask_new_game), (window.open_action, window.ask_open)]
-        for action, slot in self._guarded:
-            _reroute(action, lambda slot=slot: self.leave_then(slot))
+        window.leave_guards.append(self.leave_guard)
+        window.game_left.connect(self._game_left)
         bridge.started.connect(self._load)
         bridge.restarted.connect(self._load)
         bridge.notice.connect(self._notice)
@@ -273,20 +272,20 @@ class LanSession(QObject):
     def _load(self, record, kinds: list[str]) -> None:
         if self.lobby is not None:
             self.lobby.accept()
-        controller = self.window.load_game(record, kinds)
+        previous, self.controller = self.controller, None  # (re)dealt: the window letting go of it is no leaving
+        if previous is not None:
+            self.bridge.confirmed.disconnect(previous.apply_remote)
         # a LAN game is saved by its host (lan-host-autosave.json) and rejoined with a token; as the window's
-        # local autosave it would come back next time as a game at one screen, so it is not kept there
-        controller.autosave = None
-        persistence.clear_autosave()
+        # local autosave it would come back next time as a game at one screen, so it never goes there
+        controller = self.window.load_game(record, kinds, autosave=False)
         controller.match.external_dice = True  # the network decides every die from now on
         controller.action_sink = self.bridge.submit
         self.bridge.confirmed.connect(controller.apply_remote)
         self.controller = controller
-        controller.destroyed.connect(self._controller_gone)
 
-    def _controller_gone(self) -> None:
-        """The window dropped this game's controller for another game (e.g. the result screen's New game)."""
-        if self.window.controller is not self.controller:
+    def _game_left(self, controller: GameController) -> None:
+        """The window let go of this game (New game, Open record, the result screen's New game, closing)."""
+        if controller is self.controller:
             self.stop()
 
     def _notice(self, text: str) -> None:
@@ -312,17 +311,20 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.reject()
         self.stop()
-        self._fall_back()
         QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
+        self._fall_back()
 
     def _lobby_cancelled(self) -> None:
         self.stop()
         self._fall_back()
 
     def _fall_back(self) -> None:
-        """With no game left in the window (it opened straight into the lobby), start a local one."""
+        """With no game left in the window (it opened straight into the lobby), what plain ``carolus`` opens:
+        the unfinished local game if the user wants it back, else a new one."""
         if self.window.controller is None and self.window.isVisible():
-            self.window.start_game(self.window.settings.last_setup())
+            from .app import open_first_game
+
+            open_first_game(self.window)
 
     # -- leaving ----------------------------------------------------------------------------
 
@@ -347,22 +349,14 @@ class LanSession(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def leave_then(self, slot: Callable[[], object]) -> None:
-        """Run a command that may replace the game (New game, Open record) once the user agreed to leave."""
+    def leave_guard(self) -> bool:
+        """The window's leave guard. Leaving the lobby happens at once; a dealt game is left when the window lets
+        go of it (``game_left``), so a New game dialog cancelled after agreeing plays on."""
         if not self.confirm_leave():
-            return
-        before = self.window.controller
-        slot()
-        if self.window.controller is not before or self.controller is None:
+            return False
+        if self.controller is None:
             self.stop()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close and self.live:
-            if not self.confirm_leave():
-                event.ignore()
-                return True
-            self.stop()
-        return super().eventFilter(watched, event)
+        return True
 
     def announce(self, port: int, players: int, name: str) -> None:
         """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
@@ -392,9 +386,9 @@ class LanSession(QObject):
                 self.announcement.close()
                 self.announcement = None
         self.live = False
-        self.window.removeEventFilter(self)
-        for action, slot in self._guarded:
-            _reroute(action, slot)
+        with contextlib.suppress(ValueError):
+            self.window.leave_guards.remove(self.leave_guard)
+        self.window.game_left.disconnect(self._game_left)
         self.window.statusBar().removeWidget(self.peers_label)
         self.peers_label.deleteLater()
         if self.controller is not None and self.window.controller is self.controller:
@@ -402,16 +396,8 @@ class LanSession(QObject):
         if self.lobby is not None and self.lobby.isVisible():
             self.lobby.done(QDialog.DialogCode.Accepted)
         self.bridge.stop()
-        if getattr(self.window, "lan_session", None) is self:
+        if self.window.lan_session is self:
             self.window.lan_session = None
-
-
-def _reroute(action: QAction, slot: Callable[[], object]) -> None:
-    """Point a window command at ``slot`` instead of whatever it ran before."""
-    with warnings.catch_warnings(), contextlib.suppress(RuntimeError, TypeError):
-        warnings.simplefilter("ignore", RuntimeWarning)
-        action.triggered.disconnect()
-    action.triggered.connect(lambda _checked=False: slot())
 
 
 def _state_dir() -> Path:
@@ -420,7 +406,7 @@ def _state_dir() -> Path:
     return Path(user_state_dir("carolus", appauthor=False))
 
 
-def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanSession:
+def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
     from carolus_qt.record import atomic_write
@@ -487,7 +473,7 @@ def host_game(window, options: HostOptions, endpoint: str | None = None) -> LanS
     return session
 
 
-def join_game(window, options: JoinOptions) -> LanSession:
+def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; a token kept in the user state folder lets a restarted window rejoin its seat."""
     from carolus_qt.record import atomic_write
     from net.cli import parse_address
@@ -522,12 +508,13 @@ def join_game(window, options: JoinOptions) -> LanSession:
     return session
 
 
-def _begin(window, make: Callable[[], LanSession], title: str) -> bool:
-    """Leave any running LAN game (asking first), then host or join; a failure is one message, never a traceback."""
-    current = getattr(window, "lan_session", None)
+def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bool:
+    """Leave the shown game (asking the window's leave guards first), then host or join; a failure is one message,
+    never a traceback."""
+    if not window.confirm_leave():
+        return False
+    current = window.lan_session
     if current is not None:
-        if not current.confirm_leave():
-            return False
         current.stop()
     try:
         window.lan_session = make()
@@ -537,13 +524,13 @@ def _begin(window, make: Callable[[], LanSession], title: str) -> bool:
     return True
 
 
-def start_from_command(start: WindowStart) -> Callable[[Any], bool]:
+def start_from_command(start: WindowStart) -> Callable[[MainWindow], bool]:
     """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
 
     The returned callable gives False if that failed (the window then opens its usual first game).
     """
 
-    def begin(window) -> bool:
+    def begin(window: MainWindow) -> bool:
         if start.command == "host":
             options = HostOptions(start.name, start.players, start.seat, start.port, start.password, start.fill,
                                   start.resume, start.autosave, start.announce, start.bind)
@@ -554,9 +541,8 @@ def start_from_command(start: WindowStart) -> Callable[[Any], bool]:
     return begin
 
 
-def install_lan_menu(window) -> list[QAction]:
-    """Add Host/Join LAN game to the window's Game menu (the one hook into the main window)."""
-    window.lan_session = None
+def install_lan_menu(window: MainWindow) -> list[QAction]:
+    """Add Host/Join LAN game to the window's Game menu, above its first separator."""
 
     def ask_host() -> None:
         dialog = HostDialog(window.settings.player_name, window)
@@ -574,7 +560,7 @@ def install_lan_menu(window) -> list[QAction]:
     host_action.triggered.connect(lambda _c=False: ask_host())
     join_action = QAction(window.tr("&Join LAN game…"), window)
     join_action.triggered.connect(lambda _c=False: ask_join())
-    menu = window.menuBar().actions()[0].menu()
+    menu = window.game_menu
     first = menu.actions()[0] if menu.actions() else None
     anchor = next((a for a in menu.actions() if a.isSeparator()), first)
     menu.insertActions(anchor, [host_action, join_action])

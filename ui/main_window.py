@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -45,6 +46,9 @@ from .seats import HUMAN, GameSetup, is_ai, seats_of
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 
+if TYPE_CHECKING:
+    from .lan_dialogs import LanSession
+
 LOG_WIDTH = (200, 280)
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
@@ -55,7 +59,15 @@ SCREEN_SHARE = 0.9
 
 
 class MainWindow(QMainWindow):
-    """One game at a time; the controller is replaced when a new game starts."""
+    """One game at a time; the controller is replaced when a new game starts.
+
+    Two seams let another part (the LAN session) take part without re-wiring the window: ``leave_guards`` are
+    asked before any command abandons the shown game, and ``game_left`` says when the window has let go of one.
+    """
+
+    game_left = Signal(object)
+    """The controller of a game the window has just let go of (another game replaced it, or the window closed);
+    it no longer drives the window."""
 
     def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +83,12 @@ class MainWindow(QMainWindow):
         self._hint_for = ""
         """The position (digest) the pending hint is for."""
         self.last_error = ""
+        self.leave_guards: list[Callable[[], bool]] = []
+        """Asked in turn before a command abandons the shown game (New game, Open record, Host/Join LAN game,
+        closing the window or Quit); the first that answers False keeps the game and the window as they are.
+        A guard may ask the user. The LAN session adds one while its game runs."""
+        self.lan_session: LanSession | None = None
+        """The LAN game running in this window, if any (set and cleared by ``ui.lan_dialogs``)."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
         self.scene = BoardScene(self)
@@ -171,6 +189,8 @@ class MainWindow(QMainWindow):
             self.addAction(self._action(text, lambda v=value: self.choose_disc(v), str(value)))
 
         game = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu = game
+        """Where commands about whole games go (others, such as Host/Join LAN game, add theirs here)."""
         for a in (self.new_action, self.open_action, self.save_action, self.replay_action, self.replay_file_action):
             game.addAction(a)
         game.addSeparator()
@@ -206,15 +226,20 @@ class MainWindow(QMainWindow):
         self.settings.remember_setup(setup)
         return self.load_game(setup.record())
 
-    def load_game(self, record: Record, seats: list[str] | None = None) -> GameController:
-        """Play on from ``record`` (a new game, an autosave or an opened file)."""
+    def load_game(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
+        """Play on from ``record`` (a new game, an autosave or an opened file).
+
+        With ``autosave=False`` (a LAN game, which its host saves and a joiner rejoins with a token) the game
+        neither writes nor clears the window's autosave, so an unfinished game at this screen stays there to be
+        resumed next time.
+        """
         self._drop_controller()
         kinds = seats or seats_of(record)
         record.extra["seats"] = list(kinds)
         controller = GameController(
             Match(record),
             kinds,
-            autosave=persistence.write_autosave,
+            autosave=persistence.write_autosave if autosave else None,
             ai_pause_ms=self.settings.ai_pause_ms,
             ai_seconds=self.settings.ai_seconds,
             parent=self,
@@ -232,7 +257,8 @@ class MainWindow(QMainWindow):
         self._build_panels(record.players)
         self._redraw(controller.view())
         self._log_changed()
-        persistence.write_autosave(controller.record)
+        if autosave:
+            persistence.write_autosave(controller.record)
         if controller.match.is_over():
             QTimer.singleShot(0, self._game_over)
         else:
@@ -240,16 +266,25 @@ class MainWindow(QMainWindow):
         return controller
 
     def _drop_controller(self) -> None:
-        if self.controller is not None:
-            self.controller.shutdown()
-            self.controller.deleteLater()
+        dropped = self.controller
+        if dropped is not None:
+            dropped.shutdown()
+            dropped.blockSignals(True)  # until Qt deletes it, a dropped game must not redraw the window
+            dropped.deleteLater()
             self.controller = None
         if self.result_dialog is not None:
             self.result_dialog.finished.disconnect(self._result_closed)
             self.result_dialog.close()
             self.result_dialog = None
         self.hint_label.hide()
+        self.busy.hide()  # its worker's "done" is blocked with the rest
         self.scene.clear_hint()
+        if dropped is not None:
+            self.game_left.emit(dropped)
+
+    def confirm_leave(self) -> bool:
+        """True when every leave guard agrees to abandon the shown game (with none, at once)."""
+        return all(guard() for guard in tuple(self.leave_guards))
 
     def _build_panels(self, players: int) -> None:
         for panel in self.panels:
@@ -369,7 +404,8 @@ class MainWindow(QMainWindow):
         if self.scene.animating:
             return  # the last castle is still going up: _animations_finished shows the result after it
         self._result_shown = True
-        persistence.clear_autosave()
+        if c.autosave is not None:  # only the game the autosave holds clears it
+            persistence.clear_autosave()
         self._update_status()
         dialog = ResultDialog(c.view(), c.record, self)
         dialog.finished.connect(self._result_closed)
@@ -419,11 +455,15 @@ class MainWindow(QMainWindow):
             self.hint_label.show()
 
     def ask_new_game(self) -> None:
+        if not self.confirm_leave():
+            return
         dialog = NewGameDialog(self.settings.last_setup(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.setup())
 
     def ask_open(self) -> None:
+        if not self.confirm_leave():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self._record_filter())
         if path:
             self.open_file(path)
@@ -526,6 +566,9 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_leave():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self._drop_controller()
