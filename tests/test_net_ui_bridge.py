@@ -19,6 +19,20 @@ from ui.seats import HUMAN, REMOTE
 pytestmark = pytest.mark.timeout(90)
 
 
+def play_random(controller: GameController, qtbot, rng: Random, turns: int | None = None) -> None:
+    """The controller's person submits random legal actions, each once it may act, until the game ends (or
+    ``turns`` were played); each waits for the host's confirmation."""
+    played = 0
+    while not controller.match.is_over() and (turns is None or played < turns):
+        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
+        if controller.match.is_over():
+            break
+        n = len(controller.match.record.actions)
+        assert controller.submit(rng.choice(controller.match.legal_actions()))
+        qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        played += 1
+
+
 def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot) -> None:
     host = HostCore(2, "Ann", [0])
     host_node = Node(host, "tcp://127.0.0.1:0")
@@ -49,14 +63,7 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
         qtbot.waitUntil(lambda: bool(made), timeout=5000)
         controller = made[0]
         assert kinds_seen[0] == [HUMAN, REMOTE]
-        rng = Random(3)
-        while not controller.match.is_over():
-            qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
-            if controller.match.is_over():
-                break
-            n = len(controller.match.record.actions)
-            assert controller.submit(rng.choice(controller.match.legal_actions()))
-            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        play_random(controller, qtbot, Random(3))
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
         assert controller.match.digest() == host.game.digest() == joiner.game.digest()
         assert controller.match.record.dice == host.game.match.record.dice
@@ -123,14 +130,7 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
         assert len(shown) == 1 and not Match(shown[0], external_dice=True).needs_die()
         assert len(shown[0].dice) > dice_when_saved
         controller = made[0]
-        rng = Random(4)
-        for _ in range(6):  # the game goes on from there
-            qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
-            if controller.match.is_over():
-                break
-            n = len(controller.match.record.actions)
-            assert controller.submit(rng.choice(controller.match.legal_actions()))
-            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        play_random(controller, qtbot, Random(4), turns=6)  # the game goes on from there
         mine = controller.match.record.actions
         assert mine == resumed.game.match.record.actions[: len(mine)]
     finally:
