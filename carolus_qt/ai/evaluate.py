@@ -91,9 +91,7 @@ def scores(state: State) -> list[float]:
     return out
 
 
-def region_term(
-    strengths: list[int], owner: int, castles: int, castles_left: list[int]
-) -> tuple[int, float, int]:
+def region_term(strengths: list[int], owner: int, castles: int, castles_left: list[int]) -> tuple[int, float, int]:
     """A region's pull on the score: (side that gains, how much, side that loses or -1).
 
     A leader over an empty region may build; a leader over another side's
