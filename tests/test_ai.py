@@ -199,6 +199,19 @@ def test_hint_for_a_disc_is_one_disc() -> None:
     assert len(actions) == 1 and actions[0].type == "disc"
 
 
+def test_hint_for_a_crown_is_one_colour_with_a_reason() -> None:
+    rng = Random(1)
+    for game in range(40):
+        match = Match.new(2, f"c{game:x}")
+        while not match.is_over() and match.state.phase_name != "crown":
+            match.apply_code(match.state.random_action(rng))
+        if match.state.phase_name == "crown":
+            break
+    actions, reason = suggest(match.state, "strong", Budget(iterations=50))
+    assert len(actions) == 1 and actions[0].type == "crown"
+    assert reason.startswith("names the crown ")
+
+
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown AI level"):
         make_player("grandmaster")
