@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from . import geometry as geo
 from .heraldry import paint_disc
+from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token
@@ -25,7 +26,7 @@ def _font(painter: QPainter, px: float, bold: bool = False) -> None:
     painter.setFont(font)
 
 
-class _Choice(QGraphicsObject):
+class _Choice(HoverableObject):
     """A clickable choice in the centre (a disc or a crown colour); offered only when legal."""
 
     SIZE = 56.0
@@ -33,8 +34,6 @@ class _Choice(QGraphicsObject):
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.offered = False
-        self.hovered = False
-        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE / 2 + 6
@@ -45,14 +44,6 @@ class _Choice(QGraphicsObject):
             self.offered = offered
             self.setCursor(Qt.CursorShape.PointingHandCursor if offered else Qt.CursorShape.ArrowCursor)
             self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:

@@ -15,22 +15,21 @@ from carolus_qt.view import RegionView
 
 from . import geometry as geo
 from .heraldry import castle_path, paint_emperor
+from .hoverable import HoverableObject
 from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import paint_badge, paint_token
 
 TOKEN_W = 46.0
 
 
-class RegionItem(QGraphicsObject):
+class RegionItem(HoverableObject):
     """Draws one region; clicks and hovers go to the scene, which decides what they mean."""
 
     def __init__(self, region: RegionView, sides: int, parity: int) -> None:
         super().__init__()
-        self.setAcceptHoverEvents(True)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._seam_alpha = 0.0
-        self.hovered = False
         self.highlight = ""
         """``reach`` (the emperor can stop here), ``dim`` (he cannot), ``target`` (a selected knight can go
         here) or empty."""
@@ -136,15 +135,13 @@ class RegionItem(QGraphicsObject):
             painter.drawLine(geo.polar(geo.R_IN + 6, a), geo.polar(geo.R_OUT - 14, a))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
+        super().hoverEnterEvent(event)
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
+        super().hoverLeaveEvent(event)
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, False)

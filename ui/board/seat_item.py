@@ -11,6 +11,7 @@ from carolus_qt.view import PlayerView
 from . import geometry as geo
 from .changes import set_fields
 from .heraldry import castle_path, crown_path
+from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .tokens import paint_token
@@ -26,7 +27,7 @@ def _font(painter: QPainter, px: float, bold: bool = False) -> None:
     painter.setFont(font)
 
 
-class ReserveToken(QGraphicsObject):
+class ReserveToken(HoverableObject):
     """One colour of a seat's reserve: click to pick it up, or drag it onto a region or the court."""
 
     def __init__(self, seat: int, colour: int, parent: QGraphicsItem) -> None:
@@ -37,8 +38,6 @@ class ReserveToken(QGraphicsObject):
         self.offered = False
         """A legal place of this colour exists and the seat is interactive."""
         self.selected_colour = False
-        self.hovered = False
-        self.setAcceptHoverEvents(True)
         self._press: QPointF | None = None
 
     def boundingRect(self) -> QRectF:
@@ -55,13 +54,8 @@ class ReserveToken(QGraphicsObject):
         paint_token(painter, self.colour, QPointF(0, -2), TOKEN_W, self.count, dim=self.count == 0)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
         self.setCursor(Qt.CursorShape.OpenHandCursor if self.offered else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
+        super().hoverEnterEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.scene() is None:
@@ -81,7 +75,7 @@ class ReserveToken(QGraphicsObject):
             self.scene().reserve_released(self, event.scenePos())
 
 
-class CourtItem(QGraphicsObject):
+class CourtItem(HoverableObject):
     """A seat's court: knights per colour, with a crown over each colour the seat controls; a drop target."""
 
     def __init__(self, seat: int, parent: QGraphicsItem) -> None:
@@ -90,8 +84,6 @@ class CourtItem(QGraphicsObject):
         self.court: tuple[int, ...] = (0,) * 5
         self.controls: tuple[int, ...] = ()
         self.target = False
-        self.hovered = False
-        self.setAcceptHoverEvents(True)
         self._rect = QRectF(0, 0, geo.SEAT_W - 16, 88)
 
     def boundingRect(self) -> QRectF:
@@ -115,14 +107,6 @@ class CourtItem(QGraphicsObject):
                 painter.setPen(QPen(QColor("#3b2a00"), 1.2))
                 painter.setBrush(QColor(GOLD))
                 painter.drawPath(crown_path(QRectF(centre.x() - 25, centre.y() - 30, 20, 13)))
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
