@@ -11,19 +11,12 @@ from .heraldry import paint_disc
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
-from .tokens import paint_token
+from .tokens import paint_token, set_font
 
 SUPPLY_Y = -88.0
 CHOOSER_Y = 4.0
 ORDER_Y = 76.0
 ROW_H = 30.0
-
-
-def _font(painter: QPainter, px: float, bold: bool = False) -> None:
-    font = painter.font()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    painter.setFont(font)
 
 
 class _Choice(HoverableObject):
@@ -146,15 +139,15 @@ class CentreItem(QGraphicsObject):
         painter.setBrush(grad)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor(TEXT))
-        _font(painter, 19)
+        set_font(painter, 19)
         painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, self.round_text)
-        _font(painter, 32, True)
+        set_font(painter, 32, True)
         painter.setPen(QColor(HIGHLIGHT))
         painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setPen(QColor(TEXT))
-        _font(painter, 17)
+        set_font(painter, 17)
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
-        _font(painter, 13)
+        set_font(painter, 13)
         painter.setPen(QColor(PANEL_EDGE))
         painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
@@ -163,7 +156,7 @@ class CentreItem(QGraphicsObject):
         if self.phase == "place":
             self._paint_progress(painter)
         elif self.phase == "move" and self.actor_disc:
-            _font(painter, 15)
+            set_font(painter, 15)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
                              | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
@@ -185,7 +178,7 @@ class CentreItem(QGraphicsObject):
             painter.drawEllipse(centre, 11, 11)
 
     def _paint_order(self, painter: QPainter) -> None:
-        _font(painter, 13)
+        set_font(painter, 13)
         painter.setPen(QColor(PANEL_EDGE))
         painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "turn order"))
@@ -200,7 +193,7 @@ class CentreItem(QGraphicsObject):
             painter.setBrush(side_qcolor(side, self.sides))
             painter.drawEllipse(QPointF(-122, y + (ROW_H - 3) / 2), 9, 9)
             painter.setPen(QColor(HIGHLIGHT) if acting else QColor(TEXT))
-            _font(painter, 18, acting)
+            set_font(painter, 18, acting)
             painter.drawText(QRectF(-104, y, 190, ROW_H - 3), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
             if disc:
                 paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"),

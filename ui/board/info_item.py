@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import geometry as geo
 from .heraldry import castle_path, crown_path, paint_disc
 from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
-from .tokens import paint_token
+from .tokens import paint_token, set_font
 
 COLOUR_WORDS = (QT_TRANSLATE_NOOP("Board", "blue"), QT_TRANSLATE_NOOP("Board", "green"),
                 QT_TRANSLATE_NOOP("Board", "pink"), QT_TRANSLATE_NOOP("Board", "red"),
@@ -28,13 +28,6 @@ def colour_word(colour: int) -> str:
 def charge_word(colour: int) -> str:
     """The charge on a colour's coat of arms, in the reader's language."""
     return QCoreApplication.translate("Board", CHARGE_WORDS[colour])
-
-
-def _font(painter: QPainter, px: float, bold: bool = False) -> None:
-    font = painter.font()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    painter.setFont(font)
 
 
 class InfoItem(QGraphicsObject):
@@ -74,16 +67,16 @@ class InfoItem(QGraphicsObject):
 
     def _paint_race(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))
-        _font(painter, 16, True)
+        set_font(painter, 16, True)
         painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Board", "Castles in play"))
         y = 32.0 if self.show_key else 44.0
         row_h = (44.0 if len(self.race) <= 2 else 38.0) if self.show_key else 60.0
         for label, side, in_play, total in self.race:
-            _font(painter, 14 if self.show_key else 16)
+            set_font(painter, 14 if self.show_key else 16)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(12, y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
-            _font(painter, 14 if self.show_key else 16, True)
+            set_font(painter, 14 if self.show_key else 16, True)
             painter.drawText(QRectF(222, y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{in_play} / {total}")
             fill = side_qcolor(side, self.sides)
@@ -102,7 +95,7 @@ class InfoItem(QGraphicsObject):
                 painter.drawPath(castle_path(rect))
             y += row_h
         if not self.show_key and self.race:
-            _font(painter, 13)
+            set_font(painter, 13)
             painter.setPen(QColor(PANEL_EDGE))
             painter.drawText(QRectF(12, geo.SEAT_H - 66, geo.SEAT_W - 24, 58),
                              Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
@@ -110,7 +103,7 @@ class InfoItem(QGraphicsObject):
                                                         "regions left, the most castles win.").format(self.race[0][3]))
 
     def _paint_crown_line(self, painter: QPainter, y: float) -> None:
-        _font(painter, 12)
+        set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         painter.setBrush(QColor(GOLD))
         painter.drawPath(crown_path(QRectF(12, y + 4, 16, 11)))
@@ -124,7 +117,7 @@ class InfoItem(QGraphicsObject):
         for c in range(5):
             x = 8 + 56 * (c + 0.5)
             paint_token(painter, c, QPointF(x, y + 16), width, None)
-            _font(painter, 11 if width < 32 else 13)
+            set_font(painter, 11 if width < 32 else 13)
             painter.setPen(QColor(TEXT))
             below = y + 16 + width * 0.64
             painter.drawText(QRectF(x - 28, below, 56, 15), Qt.AlignmentFlag.AlignCenter, colour_word(c))
@@ -133,12 +126,12 @@ class InfoItem(QGraphicsObject):
 
     def _paint_key(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))
-        _font(painter, 16, True)
+        set_font(painter, 16, True)
         painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Board", "Key"))
         self._paint_arms(painter, 38, 36)
         self._paint_crown_line(painter, 122)
-        _font(painter, 12)
+        set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         paint_disc(painter, 3, QRectF(11, 160, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
         painter.drawText(QRectF(34, 152, 256, 34), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,

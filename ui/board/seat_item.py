@@ -14,17 +14,10 @@ from .heraldry import castle_path, crown_path
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
-from .tokens import paint_token
+from .tokens import paint_token, set_font
 
 COL_W = 56.0
 TOKEN_W = 38.0
-
-
-def _font(painter: QPainter, px: float, bold: bool = False) -> None:
-    font = painter.font()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    painter.setFont(font)
 
 
 class ReserveToken(HoverableObject):
@@ -97,7 +90,7 @@ class CourtItem(HoverableObject):
         painter.setBrush(fill)
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor(TEXT))
-        _font(painter, 14)
+        set_font(painter, 14)
         painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "Court"))
         for c in range(5):
@@ -175,14 +168,14 @@ class SeatItem(QGraphicsObject):
         painter.restore()
         ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
         painter.setPen(ink)
-        _font(painter, 15)
+        set_font(painter, 15)
         team = side_name(self.side, self.sides)
         if self.players == 4:
             team = QCoreApplication.translate("Status", "Team {0}").format(team)
         team_w = min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
         painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
-        _font(painter, 21, True)
+        set_font(painter, 21, True)
         title = ("▶ " if self.acting else "") + self.name
         title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
         title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
@@ -192,11 +185,11 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(side_fill)
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
         painter.setPen(QColor(TEXT))
-        _font(painter, 17, True)
+        set_font(painter, 17, True)
         castles = f"× {self.castles_left}"
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
-        _font(painter, 12)
+        set_font(painter, 12)
         label = QCoreApplication.translate("Board", "discs")
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
             painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
@@ -209,9 +202,9 @@ class SeatItem(QGraphicsObject):
             painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
             painter.drawEllipse(rect_d)
             painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
-            _font(painter, 14, True)
+            set_font(painter, 14, True)
             painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
         painter.setPen(QColor(TEXT))
-        _font(painter, 13)
+        set_font(painter, 13)
         painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "Reserve"))

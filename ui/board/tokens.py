@@ -20,6 +20,14 @@ TOKEN_CACHE_SIZE = 800
 _tokens: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
+def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
+    """Size the painter's font in scene pixels, so board text scales with the board and not the desktop."""
+    font = painter.font()
+    font.setPixelSize(int(px))
+    font.setBold(bold)
+    painter.setFont(font)
+
+
 def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None,
                 ink: QColor | None = None) -> None:
     """A round count badge (white with dark text unless told otherwise)."""
