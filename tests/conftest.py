@@ -23,3 +23,17 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     QCoreApplication.setOrganizationName("carolus-qt-tests")
     QCoreApplication.setApplicationName("carolus-tests")
     return data
+
+
+@pytest.fixture
+def board(qtbot):
+    """A board scene in a shown view, for the board tests: (scene, view)."""
+    from ui.board import BoardScene, BoardView
+
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -19,23 +15,28 @@ from ui.board import geometry as geo
 from ui.board.samples import NAMES, midgame, move_phase, opening
 
 
-@pytest.fixture
-def board(qtbot):
-    scene = BoardScene()
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(1400, 900)
-    view.show()
-    qtbot.waitExposed(view)
-    return scene, view
-
-
 def point_of(view: BoardView, item) -> object:
     return view.mapFromScene(item.sceneBoundingRect().center())
 
 
 def click(view: BoardView, item) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point_of(view, item))
+
+
+def held_colour(view: GameView, seat: int) -> str:
+    """The first colour the seat has in its reserve."""
+    return next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+
+
+def drag(view: BoardView, start, end, steps: int) -> None:
+    """Press at start and move to end in equal steps, leaving the button down."""
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, steps + 1):
+        QTest.mouseMove(view.viewport(), start + (end - start) * k / steps)
+
+
+def drop(view: BoardView, end) -> None:
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 class Intents:
@@ -154,7 +155,7 @@ def test_place_by_clicking_a_reserve_knight_then_a_region_or_the_court(board):
     intents = Intents(scene)
     view = show(scene, midgame(2))
     seat = view.to_act
-    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    colour = held_colour(view, seat)
     region = view.regions[1]
     click(view_widget, scene.region_item(region.provinces[0]))
     assert intents.seen == [], "no knight picked up yet"
@@ -187,17 +188,14 @@ def test_drag_a_reserve_knight_onto_a_region(board, qtbot):
     intents = Intents(scene)
     view = show(scene, midgame(2))
     seat = view.to_act
-    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    colour = held_colour(view, seat)
     region = view.regions[3]
     start = point_of(view_widget, scene.reserve_item(seat, colour))
     end = point_of(view_widget, scene.region_item(region.provinces[0]))
-    vp = view_widget.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 6):
-        QTest.mouseMove(vp, start + (end - start) * k / 5)
+    drag(view_widget, start, end, 5)
     assert scene._ghost is not None and scene._ghost.isVisible()
     assert scene.region_item(region.provinces[0]).hovered, "the drop target lights up under the dragged knight"
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    drop(view_widget, end)
     assert intents.seen == [("place", colour, region.provinces[0])]
     assert scene._ghost is None
 
@@ -249,14 +247,11 @@ def test_drag_a_reserve_knight_into_the_court(board):
     intents = Intents(scene)
     view = show(scene, midgame(3))
     seat = view.to_act
-    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    colour = held_colour(view, seat)
     start = point_of(view_widget, scene.reserve_item(seat, colour))
     end = point_of(view_widget, scene.court_item(seat))
-    vp = view_widget.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 4):
-        QTest.mouseMove(vp, start + (end - start) * k / 3)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    drag(view_widget, start, end, 3)
+    drop(view_widget, end)
     assert intents.seen == [("place", colour, "court")]
 
 
@@ -265,13 +260,11 @@ def test_dropping_a_knight_on_empty_table_places_nothing(board):
     intents = Intents(scene)
     view = show(scene, midgame(2))
     seat = view.to_act
-    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    colour = held_colour(view, seat)
     start = point_of(view_widget, scene.reserve_item(seat, colour))
     end = view_widget.mapFromScene(QPointF(geo.SCENE_RECT.center().x(), geo.SCENE_RECT.bottom() - 5))
-    vp = view_widget.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    drag(view_widget, start, end, 1)
+    drop(view_widget, end)
     assert intents.seen == []
     assert scene._ghost is None
 
@@ -281,7 +274,7 @@ def test_right_click_or_escape_puts_a_picked_up_knight_back(board):
     intents = Intents(scene)
     view = show(scene, midgame(2))
     seat = view.to_act
-    colour = next(c for c in COLOURS if view.seats[seat].reserve[COLOURS.index(c)])
+    colour = held_colour(view, seat)
     click(view_widget, scene.reserve_item(seat, colour))
     assert scene.selected_colour == colour
     QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,

@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
 
 from carolus_qt.actions import Action
 from carolus_qt.match import Match
 from carolus_qt.view import game_view
-from ui.board import BoardScene, BoardView
+from ui.board import BoardScene
 from ui.board import geometry as geo
 from ui.board.animations import BannerItem, FlyingToken
 from ui.board.samples import NAMES, midgame, move_phase, play_until
 
 
 @pytest.fixture
-def scene(qtbot):
-    scene = BoardScene()
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(900, 600)
-    view.show()
-    return scene
+def scene(board):
+    return board[0]
 
 
 def step(match: Match, action: Action) -> tuple:

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 from carolus_qt.actions import Action
 from carolus_qt.match import Match
 from carolus_qt.view import game_view
