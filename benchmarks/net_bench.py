@@ -188,7 +188,7 @@ def drop_shown(rounds: int = 3) -> tuple[list[float], list[float]]:
 
 
 def main() -> int:
-    from net.host import engine_digest
+    from net.handshake import engine_digest
 
     engine_digest()  # computed once per process (a probe game); not part of a handshake
     hs = handshakes()

@@ -52,15 +52,20 @@ def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def mismatch(proto: int, app: str, rules: str, players: int, variant: tuple[str, ...] = ()) -> str | None:
-    """Why a peer with these versions cannot join this game, or None."""
+@lru_cache(maxsize=1)
+def engine_digest() -> str:
+    """What a joiner sends before it knows the table size: the rules digest of every size."""
+    return hashlib.sha256("".join(rules_digest(p) for p in (2, 3, 4)).encode()).hexdigest()
+
+
+def mismatch(proto: int, app: str, rules: str) -> str | None:
+    """Why a peer with these versions (``rules`` as ``engine_digest``) cannot join this host, or None."""
     if proto != PROTOCOL_VERSION:
         return f"protocol version {proto} does not match the host's {PROTOCOL_VERSION}"
     if app != app_version():
         return f"application version {app} does not match the host's {app_version()}"
-    if rules != rules_digest(players, variant):
-        ours = rules_digest(players, variant)[:12]
-        return f"rules digest {rules[:12]} does not match the host's {ours} (rules/variants)"
+    if rules != engine_digest():
+        return f"rules digest {rules[:12]} does not match the host's {engine_digest()[:12]} (different rules engine)"
     return None
 
 

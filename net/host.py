@@ -26,7 +26,7 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, password_mac, rules_digest
+from .handshake import app_version, engine_digest, mismatch, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
 
@@ -43,13 +43,6 @@ class Peer:
     last_seen: float = 0.0
     last_ping: float = 0.0
     last_repair: float = 0.0
-
-
-def engine_digest() -> str:
-    """What a joiner sends before it knows the table size: the rules digest of every size."""
-    import hashlib
-
-    return hashlib.sha256("".join(rules_digest(p) for p in (2, 3, 4)).encode()).hexdigest()
 
 
 class HostCore:
@@ -137,15 +130,9 @@ class HostCore:
 
     def _hello(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
         who = repr(msg["name"])
-        if msg["proto"] != PROTOCOL_VERSION:
-            return self._reject(route, f"protocol version {msg['proto']} does not match the host's {PROTOCOL_VERSION}",
-                                who)
-        if msg["app"] != app_version():
-            return self._reject(route, f"application version {msg['app']} does not match the host's {app_version()}",
-                                who)
-        if msg["rules"] != engine_digest():
-            return self._reject(route, f"rules digest {msg['rules'][:12]} does not match the host's "
-                                f"{engine_digest()[:12]} (different rules engine)", who)
+        reason = mismatch(msg["proto"], msg["app"], msg["rules"])
+        if reason:
+            return self._reject(route, reason, who)
         if self.password:
             nonce = os.urandom(16)
             self.pending_hello[route] = (msg, nonce)

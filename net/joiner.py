@@ -17,8 +17,7 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, password_mac, rules_digest
-from .host import engine_digest
+from .handshake import app_version, engine_digest, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
 
