@@ -87,6 +87,15 @@ def _person_action(w: MainWindow, rng: Random) -> Action:
     return action
 
 
+def _two_people_placing(w: MainWindow, qtbot: QtBot, seed: str, rng_seed: int) -> Random:
+    """Start a game of two people and click random actions up to the first placement; returns the clicks' rng."""
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), seed))
+    rng = Random(rng_seed)
+    while w.controller.match.state.phase_name != "place":
+        _click_action(w, qtbot, _person_action(w, rng))
+    return rng
+
+
 def _wait_for_person(w: MainWindow, qtbot: QtBot) -> None:
     c = w.controller
     qtbot.waitUntil(lambda: (c.is_interactive() or c.match.is_over()) and not w.scene.animating, timeout=20000)
@@ -143,11 +152,8 @@ def test_hot_seat_view_follows_the_acting_person(window: MainWindow, qtbot: QtBo
 
 def test_undo_takes_back_a_placement_but_not_a_move(window: MainWindow, qtbot: QtBot) -> None:
     w = window
-    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "0dd"))
+    rng = _two_people_placing(w, qtbot, "0dd", 3)
     c = w.controller
-    rng = Random(3)
-    while c.match.state.phase_name != "place":
-        _click_action(w, qtbot, _person_action(w, rng))
     before = c.match.digest()
     _click_action(w, qtbot, _person_action(w, rng))
     assert c.match.digest() != before and w.undo_action.isEnabled()
@@ -291,11 +297,8 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
 
 def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainWindow, qtbot: QtBot) -> None:
     w = window
-    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "d4a9"))
+    _two_people_placing(w, qtbot, "d4a9", 8)
     c = w.controller
-    rng = Random(8)
-    while c.match.state.phase_name != "place":
-        _click_action(w, qtbot, _person_action(w, rng))
     p = c.match.to_act
     action = next(a for a in c.view().legal if a.type == "place" and a.to != "court")
     start = _click_point(w, w.scene.reserve_item(p, str(action.colour)))
