@@ -42,7 +42,6 @@ def scores(state: State) -> list[float]:
     for s in range(sides):
         out[s] = CASTLE * (total - castles_left[s])
     knights = state.knights
-    count = len(state.reg_start)
     on_board = [sum(knights[c::5]) for c in _R5]
     court = state.court
     reserve = state.reserve
@@ -65,29 +64,11 @@ def scores(state: State) -> list[float]:
                     value *= THREAT_DISCOUNT
                     break
         out[side_q] += value
-    owner = state.owner
-    castles = state.castles
-    takeover = TAKEOVER_POTENTIAL * CASTLE
-    for r in range(count):
-        st = [0] * sides
-        b = 5 * r
-        for c in _R5:
-            s = cside[c]
-            if s >= 0:
-                st[s] += knights[b + c]
-        o = owner[r]
-        if o >= 0:
-            st[o] += castles[r]
-        best = max(st)
-        if best == 0 or st.count(best) > 1:
-            continue
-        leader = st.index(best)
-        if o < 0:
-            out[leader] += BUILD_POTENTIAL + (FINISH_THREAT if castles_left[leader] <= 1 else 0.0)
-        elif o != leader:
-            swing = takeover * castles[r] + (FINISH_THREAT if castles_left[leader] <= castles[r] else 0.0)
+    for leader, swing, loser in region_terms(state):
+        if leader >= 0:
             out[leader] += swing
-            out[o] -= swing
+            if loser >= 0:
+                out[loser] -= swing
     return out
 
 
