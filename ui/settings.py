@@ -31,6 +31,11 @@ class AppSettings:
         except (TypeError, ValueError):
             return default
 
+    def _bytes(self, key: str) -> QByteArray | None:
+        """A saved Qt blob, or None when absent, empty or of another type (a hand-edited file)."""
+        value = self.qs.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
     @property
     def player_name(self) -> str:
         return str(self._get("player/name", "You", str)) or "You"
@@ -89,8 +94,7 @@ class AppSettings:
     @property
     def window_geometry(self) -> QByteArray | None:
         """What QMainWindow.saveGeometry gave when the window last closed."""
-        value = self.qs.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._bytes("window/geometry")
 
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
@@ -99,8 +103,7 @@ class AppSettings:
     @property
     def window_state(self) -> QByteArray | None:
         """Which docks were shown and where (QMainWindow.saveState)."""
-        value = self.qs.value("window/state")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._bytes("window/state")
 
     @window_state.setter
     def window_state(self, value: QByteArray) -> None:
