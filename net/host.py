@@ -181,9 +181,7 @@ class HostCore:
         peer.last_seen = now
         self.routes[route] = peer_id
         proof = password_mac(self.password, host_nonce, msg["nonce"], b"host") if host_nonce else None
-        out = [Out(route, {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id,
-                           "seats": peer.seats, "players": self.players, "proof": proof,
-                           "variant": list(self.variant), "rules": rules_digest(self.players, self.variant)})]
+        out = [Out(route, self._welcome(peer_id, proof))]
         self._log(f"{peer.name} {'rejoined' if rejoin else 'joined'} as peer {peer_id}", "joined", peer=peer_id)
         if self.started:
             out += self._sync(peer_id)
@@ -191,6 +189,13 @@ class HostCore:
             out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
         out += self._status()
         return out
+
+    def _welcome(self, peer_id: int, proof: bytes | None) -> dict[str, Any]:
+        """A joiner's seat assignment (on admission, and again after absent joiners were renumbered)."""
+        peer = self.peers[peer_id]
+        return {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id, "seats": peer.seats,
+                "players": self.players, "proof": proof, "variant": list(self.variant),
+                "rules": rules_digest(self.players, self.variant)}
 
     def _status(self) -> list[Out]:
         connected = [p.connected for p in self.peers]
@@ -233,10 +238,7 @@ class HostCore:
         self.routes = {r: renumber[p] for r, p in self.routes.items() if p in renumber}
         out: list[Out] = []
         for new in range(1, len(self.peers)):
-            peer = self.peers[new]
-            out += self._send(new, {"t": "welcome", "peer": new, "token": peer.token, "game": self.game_id,
-                                    "seats": peer.seats, "players": self.players, "proof": None,
-                                    "variant": list(self.variant), "rules": rules_digest(self.players, self.variant)})
+            out += self._send(new, self._welcome(new, None))
         return out
 
     # -- dice rounds -------------------------------------------------------------------
