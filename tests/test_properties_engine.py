@@ -73,19 +73,23 @@ def check_invariants(state: State, regions_before: int) -> None:
         assert 0 <= state.to_act < n
 
 
+def random_step(state: State, rng: Random) -> int:
+    """One uniformly random die or action through the checked door, returned as a trace entry (die: ``-1 - face``)."""
+    if state.is_chance_node():
+        face = int(rng.random() * 6)
+        state.apply_chance(face)
+        return -1 - face
+    code = state.random_action(rng)
+    state.apply(code)
+    return code
+
+
 def play_checked(state: State, rng: Random, check: bool = True) -> list[int]:
     """Random play through the checked door; returns the trace (codes, dice as ``-1 - face``)."""
     trace: list[int] = []
     regions = state.num_regions
     while not state.is_over():
-        if state.is_chance_node():
-            face = int(rng.random() * 6)
-            trace.append(-1 - face)
-            state.apply_chance(face)
-        else:
-            code = state.random_action(rng)
-            trace.append(code)
-            state.apply(code)
+        trace.append(random_step(state, rng))
         if check:
             check_invariants(state, regions)
             regions = state.num_regions
@@ -134,10 +138,7 @@ def test_clone_equals_the_original_and_is_independent(players: int, seed: int) -
                 twin.apply(twin.random_action(rng))
             assert state.digest() == before
             assert twin != state
-        if state.is_chance_node():
-            state.apply_chance(int(rng.random() * 6))
-        else:
-            state.apply(state.random_action(rng))
+        random_step(state, rng)
 
 
 @settings(SETTINGS, max_examples=150)
@@ -149,7 +150,7 @@ def test_legal_actions_are_exactly_the_codes_apply_accepts(players: int, seed: i
         if state.is_chance_node():
             assert state.legal_actions() == []
             assert [f for f, _ in state.chance_outcomes()] == [0, 1, 2, 3, 4, 5]
-            state.apply_chance(int(rng.random() * 6))
+            random_step(state, rng)
             continue
         if rng.random() < 0.15:
             assert state.legal_actions() == [code for code in range(95) if state.is_legal(code)]
