@@ -269,10 +269,8 @@ class BoardScene(QGraphicsScene):
             acting = player.seat == view.to_act
             item.set_player(player, seat_name(names, player.seat), view.sides, acting,
                             view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
-            for token in item.reserve:
-                offered = acting and COLOURS[token.colour] in self.offers.places
-                set_fields(token, offered=offered,
-                           selected_colour=offered and COLOURS[token.colour] == self.selected_colour)
+            for token in item.reserve:  # which knight is picked up: _refresh_targets, at the end of every draw
+                set_fields(token, offered=acting and COLOURS[token.colour] in self.offers.places)
 
     def _draw_centre(self, view: GameView, names: list[str]) -> None:
         c = self.centre
