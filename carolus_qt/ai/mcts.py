@@ -24,7 +24,7 @@ from random import Random
 from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
 from ..state import State
 from .base import AIPlayer, Budget
-from .evaluate import SCALE, values
+from .evaluate import values
 from .greedy import crown_reason, disc_values
 from .plans import best_crown, describe_plan, turn_plans
 
@@ -35,9 +35,6 @@ INNER_COURTS = 3
 """Inner nodes try only this many court parts of each size (the best by the control they leave)."""
 INNER_DEFEND = 1
 """Inner nodes' plans may defend only the region most at stake."""
-PRIOR_VISITS = 0
-"""Virtual visits a plan starts with at its static value (progressive bias toward the greedy choice);
-off, as 3 showed no gain in 3-player tournaments."""
 OPPONENT_PLANS_3 = 2
 """With two opponents (3 sides), each is modelled in the tree by its best plans only, and its disc by the
 greedy rule: the search then reaches deeper, which matters more than breadth there (measured in 3-player
@@ -77,41 +74,34 @@ class SearchResult:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
 
 
-Moves = tuple[list[tuple[int, ...]], list[float] | None]
-"""A node's macro-actions and, for turn plans, each one's static value (0..1) as a prior."""
+Moves = list[tuple[int, ...]]
+"""A node's macro-actions (a plan's codes, or a single disc or crown code); plans come best first.
+
+Plans start without virtual visits: a head start at their static value was tried (3 visits) and showed no
+gain in 3-player tournaments."""
 
 
 def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> Moves:
     phase = state.phase
     if phase == DISC:
-        return [(code,) for code in state.legal_actions()], None
+        return [(code,) for code in state.legal_actions()]
     if phase in (PLACE, MOVE):
         if inner:
             plans = turn_plans(state, keep, deadline, court_keep=INNER_COURTS, defend_keep=INNER_DEFEND)
         else:
             plans = turn_plans(state, keep, deadline)
-        return [plan.codes for plan in plans], [_squash(plan.value) for plan in plans]
+        return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
-        return [(best_crown(state),)], None
-    return [], None
-
-
-def _squash(margin: float) -> float:
-    """A score margin as a 0..1 value, as ``evaluate.values`` does it."""
-    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin / SCALE))))
+        return [(best_crown(state),)]
+    return []
 
 
 def _expand(node: Node, moves: Moves) -> None:
-    """Give a node its moves; plans start with a few virtual visits at their static value."""
-    codes, priors = moves
-    node.moves = codes
-    k = len(codes)
-    if priors is None or not PRIOR_VISITS:
-        node.n = [0] * k
-        node.w = [0.0] * k
-    else:
-        node.n = [PRIOR_VISITS] * k
-        node.w = [PRIOR_VISITS * v for v in priors]
+    """Give a node its moves, none visited yet."""
+    node.moves = moves
+    k = len(moves)
+    node.n = [0] * k
+    node.w = [0.0] * k
     node.kids = [{} for _ in range(k)]
 
 
@@ -287,12 +277,11 @@ class StrongPlayer(AIPlayer):
                     if moves is None:
                         moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, inner=True)
                     if rival:
-                        codes, priors = moves
-                        moves = codes[:OPPONENT_PLANS_3], priors[:OPPONENT_PLANS_3] if priors else None
+                        moves = moves[:OPPONENT_PLANS_3]
                     _expand(node, moves)
                 elif s.phase == DISC and rival:
                     values_by_disc = disc_values(s)
-                    _expand(node, ([(max(values_by_disc, key=lambda c: (values_by_disc[c], -c)),)], None))
+                    _expand(node, [(max(values_by_disc, key=lambda c: (values_by_disc[c], -c)),)])
                 else:
                     _expand(node, _macro_moves(s, INNER_PLANS, deadline))
             side = side_of[s.to_act]
