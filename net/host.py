@@ -263,12 +263,10 @@ class HostCore:
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
         self.reveals = {}
         try:
-            game.resolve(event, shares)
+            game.resolve(event, shares, nxt)
         except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
             self._log(f"event {event} failed: {exc}")
             return []
-        for p, c in enumerate(nxt):
-            game.set_commit(event + 1, p, c)
         self.digests[game.applied] = game.digest()
         self._log(f"event {event} resolved", "applied", applied=game.applied, event=event)
         return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})

@@ -261,12 +261,10 @@ class JoinerCore:
             self._log("dropped dice: the host misquotes our next commit")
             return []
         try:
-            game.resolve(msg["event"], msg["shares"])
+            game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:
             self._log(f"dropped dice: {exc}")
             return []
-        for p, c in enumerate(msg["next"]):
-            game.set_commit(msg["event"] + 1, p, c)
         self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
         return self._after_apply(now)
 
@@ -309,7 +307,7 @@ class JoinerCore:
         if game.game != self.game_id or game.peers <= self.peer:
             self._log("dropped catch-up: another game")
             return []
-        if self.game is not None and not _commits_agree(self.game, game):
+        if self.game is not None and not self.game.commits_agree(game):
             self._log("dropped catch-up: it contradicts commits we already hold")
             return []
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
@@ -355,13 +353,3 @@ class JoinerCore:
             out += self._out({"t": "ping"}, now)
         return out
 
-
-def _commits_agree(ours: SharedGame, theirs: SharedGame) -> bool:
-    """A catch-up may add commits but never change one we already hold (no re-rolls by a restarted host)."""
-    if ours.game != theirs.game or ours.peers != theirs.peers:
-        return True
-    for mine, other in zip(ours.commits, theirs.commits):
-        for a, b in zip(mine, other):
-            if a is not None and b is not None and a != b:
-                return False
-    return True

@@ -72,8 +72,11 @@ class SharedGame:
         commit = self.commits[event][peer] if event < len(self.commits) else None
         return commit is not None and fairdice.check_reveal(self.game, event, peer, share, commit)
 
-    def resolve(self, event: int, shares: list[bytes]) -> None:
-        """Apply event ``event`` (the setup or a refill) from every peer's checked contribution."""
+    def resolve(self, event: int, shares: list[bytes], next_commits: list[bytes]) -> None:
+        """Apply event ``event`` (the setup or a refill) from every peer's checked contribution.
+
+        ``next_commits`` (every peer's commit for the next event, revealed with its share) are stored once it applied.
+        """
         if event != self.pending_event():
             raise IllegalActionError(f"event {event} is not the one awaited ({self.pending_event()})")
         if len(shares) != self.peers:
@@ -90,6 +93,8 @@ class SharedGame:
                 self.match.roll(dice.next_face())
             self.rolls.append(dice.used)
         self.shares.append(list(shares))
+        for peer, commit in enumerate(next_commits):
+            self.set_commit(event + 1, peer, commit)
 
     def _deal(self, seed: str) -> None:
         dealt = seeded_setup(seed, self.players)
@@ -112,6 +117,16 @@ class SharedGame:
         self.match.apply(action)
 
     # -- record and catch-up --------------------------------------------------------
+
+    def commits_agree(self, other: SharedGame) -> bool:
+        """A catch-up may add commits but never change one we already hold (no re-rolls by a restarted host)."""
+        if self.game != other.game or self.peers != other.peers:
+            return True
+        for mine, theirs in zip(self.commits, other.commits):
+            for a, b in zip(mine, theirs):
+                if a is not None and b is not None and a != b:
+                    return False
+        return True
 
     def net_dict(self, pending: bool = True) -> dict[str, Any]:
         """The fairness log in hex (the record's ``net`` key); with ``pending``, commits not yet revealed too."""
