@@ -320,7 +320,7 @@ def _colour_of(value: object, where: str) -> int:
 
 
 def _int_in(value: object, lo: int, hi: int, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+    if not _is_int(value) or not lo <= value <= hi:
         raise RecordError(f"{where} must be an integer from {lo} to {hi}, not {value!r}")
     return value
 
