@@ -47,7 +47,11 @@ def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[lis
 
 
 def margin(state: State, side: int) -> float:
-    sc = scores(state)
+    return score_margin(scores(state), side)
+
+
+def score_margin(sc: list[float], side: int) -> float:
+    """How far ``side``'s score leads the best other side's (negative when behind)."""
     return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
 
 
@@ -160,7 +164,7 @@ def _fast_margin(
             sc[lead] += swing
             if loser >= 0:
                 sc[loser] -= swing
-    return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
+    return score_margin(sc, side)
 
 
 PER_EFFECT = 2
@@ -272,7 +276,7 @@ def turn_plans(
             if court_keep is None:
                 base = _with_court(state, court_part)
                 sc_base = scores(base)
-                own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
+                own = score_margin(sc_base, side)
                 of_size.append((own, court_part, base, sc_base, region_terms(base)))
                 continue
             # cheap mode: parts that leave the same control share one judged position;
@@ -282,7 +286,7 @@ def turn_plans(
             if entry is None:
                 base = _with_court(state, court_part)
                 sc_base = scores(base)
-                own = sc_base[side] - max(sc_base[t] for t in range(len(sc_base)) if t != side)
+                own = score_margin(sc_base, side)
                 entry = by_control[control] = (own, base, sc_base, region_terms(base))
             own, base, sc_base, terms = entry
             bonus = COURT_TIEBREAK * sum(court_part[c] * contested[c] for c in range(5))
