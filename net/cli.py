@@ -304,7 +304,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if args.ai is None:
         return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
-    autosave = Path(args.autosave) if args.autosave else _default_dir() / HOST_AUTOSAVE
+    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
 
@@ -357,10 +357,25 @@ def cmd_host(args: argparse.Namespace) -> int:
         node.close()
 
 
-def _default_dir() -> Path:
+def state_dir() -> Path:
+    """The user state folder: the host autosave and the joiners' seat tokens (shared with the window)."""
     from platformdirs import user_state_dir
 
     return Path(user_state_dir("carolus", appauthor=False))
+
+
+def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
+    """The saved seat token (and the secret for our dice) to rejoin with; nothing if missing or unreadable."""
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        return saved, bytes.fromhex(saved.get("secret", "")) or None
+    except (OSError, ValueError, AttributeError):
+        return {}, None
+
+
+def tcp_endpoint(host: str, port: int) -> str:
+    """The ZeroMQ endpoint of ``host:port`` (an IPv6 host in brackets)."""
+    return f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -399,15 +414,8 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
-    state_path = Path(args.state_file) if args.state_file else _default_dir() / f"lan-{host}-{port}-{args.name}.json"
-    saved: dict[str, Any] = {}
-    if state_path.exists():
-        try:
-            saved = json.loads(state_path.read_text(encoding="utf-8"))
-            bytes.fromhex(saved.get("secret", ""))
-        except (OSError, ValueError, AttributeError):
-            saved = {}
-    secret = bytes.fromhex(saved["secret"]) if saved.get("secret") else None
+    state_path = Path(args.state_file) if args.state_file else state_dir() / f"lan-{host}-{port}-{args.name}.json"
+    saved, secret = read_join_state(state_path)
     core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
                       secret, app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
@@ -423,7 +431,7 @@ def cmd_join(args: argparse.Namespace) -> int:
             atomic_write(state_path, json.dumps(data).encode())
             os.chmod(state_path, 0o600)
 
-    endpoint = f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
+    endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)
     on_event = timings.wrap(on_event)
     node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)

@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave, local_addresses
+from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave, local_addresses, read_join_state, tcp_endpoint
+from net.cli import state_dir as _state_dir
 from net.handshake import DEFAULT_PORT
 
 from .controller import GameController
@@ -400,12 +401,6 @@ class LanSession(QObject):
             self.window.lan_session = None
 
 
-def _state_dir() -> Path:
-    from platformdirs import user_state_dir
-
-    return Path(user_state_dir("carolus", appauthor=False))
-
-
 def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
@@ -482,16 +477,10 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
 
     host, port = parse_address(options.address)
     state_path = _state_dir() / f"lan-{host}-{port}-{options.name}.json"
-    saved: dict = {}
-    try:
-        saved = json.loads(state_path.read_text(encoding="utf-8"))
-        secret = bytes.fromhex(saved.get("secret", "")) or None
-    except (OSError, ValueError, AttributeError):
-        saved, secret = {}, None
+    saved, secret = read_join_state(state_path)
     core = JoinerCore(options.name, options.seat, options.password, str(saved.get("token", "")),
                       str(saved.get("game", "")), secret)
-    endpoint = f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
-    node = Node(core, endpoint)
+    node = Node(core, tcp_endpoint(host, port))
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
     bridge = LanBridge(node)
     session = LanSession(window, bridge, lobby)
