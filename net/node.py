@@ -236,8 +236,11 @@ class Node:
         self.core.events.append(Event("log", f"dropped a message: {reason}"))
 
     def _send(self, outs: list[Out]) -> None:
+        frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once
         for out in outs:
-            frame = encode(out.msg)
+            frame = frames.get(id(out.msg))
+            if frame is None:
+                frame = frames[id(out.msg)] = encode(out.msg)
             if self.faults and out.msg.get("t") not in ("hello",):
                 if self._rng.random() < self.faults.drop:
                     self.dropped += 1
