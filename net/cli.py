@@ -491,7 +491,3 @@ def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Na
             return out
 
     return Misbehaving(core, endpoint, on_event)
-
-
-def _cli_error(exc: CarolusError) -> int:
-    return _fail(str(exc))

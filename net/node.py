@@ -22,7 +22,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import zmq
 
@@ -309,8 +308,3 @@ class Node:
                     self._change_error = text
                     self.core.events.append(Event("log", text))
 
-
-def local_seats_waiting(core: HostCore | JoinerCore, ai: dict[int, Any]) -> int | None:
-    """A seat of this process that a human must play now (no AI attached), or None."""
-    seat = core.local_turn()
-    return seat if seat is not None and seat not in ai else None
