@@ -17,7 +17,6 @@ import os
 import re
 import socket
 import sys
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -248,37 +247,6 @@ def _write_out(path: str | None, core: Any) -> None:
         core.game.record().save(path)
 
 
-class _Announcer:
-    """Announces the game on the LAN in a background thread (zeroconf probes for a second or two)."""
-
-    def __init__(self, port: int, players: int, name: str) -> None:
-        self._lock = threading.Lock()
-        self._closed = False
-        self._announcement: Any = None
-        threading.Thread(target=self._work, args=(port, players, name), name="carolus-announce", daemon=True).start()
-
-    def _work(self, port: int, players: int, name: str) -> None:
-        try:
-            from .discovery import announce
-
-            found = announce(port, players, name)
-        except Exception as exc:  # zeroconf is a convenience: typing the address always works
-            print(f"[host] LAN announcement unavailable ({exc.__class__.__name__})", flush=True)
-            return
-        with self._lock:
-            if self._closed:
-                found.close()
-            else:
-                self._announcement = found
-                print("[host] announced on the LAN (zeroconf)", flush=True)
-
-    def close(self) -> None:
-        with self._lock:
-            self._closed = True
-            if self._announcement is not None:
-                self._announcement.close()
-
-
 def cmd_host(args: argparse.Namespace) -> int:
     from carolus_qt.record import atomic_write
 
@@ -324,7 +292,11 @@ def cmd_host(args: argparse.Namespace) -> int:
     print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
           flush=True)
     print(f"[host] autosave: {autosave}", flush=True)
-    zc = None if args.no_announce else _Announcer(port, core.players, args.name)
+    zc = None
+    if not args.no_announce:
+        from .discovery import BackgroundAnnouncer
+
+        zc = BackgroundAnnouncer(port, core.players, args.name, lambda text: print(f"[host] {text}", flush=True))
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
     try:

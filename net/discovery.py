@@ -7,7 +7,9 @@ host simply is not announced and ``browse`` returns nothing.
 from __future__ import annotations
 
 import socket
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +63,42 @@ def announce(port: int, players: int, name: str, addresses: list[str] | None = N
     zc.register_service(info, allow_name_change=True)
     return Announcement(zc, info)
 
+
+
+class BackgroundAnnouncer:
+    """Announces a hosted game from a background thread (zeroconf probes for a second or two); close at any time.
+
+    A missing zeroconf or multicast is only reported: typing the address always works.
+    """
+
+    def __init__(self, port: int, players: int, name: str, report: Callable[[str], None] | None = None) -> None:
+        self._report = report
+        self._lock = threading.Lock()
+        self._closed = False
+        self._announcement: Announcement | None = None
+        threading.Thread(target=self._work, args=(port, players, name), name="carolus-announce", daemon=True).start()
+
+    def _work(self, port: int, players: int, name: str) -> None:
+        try:
+            found = announce(port, players, name)
+        except Exception as exc:  # zeroconf is a convenience
+            if self._report is not None:
+                self._report(f"LAN announcement unavailable ({exc.__class__.__name__})")
+            return
+        with self._lock:
+            if self._closed:
+                found.close()
+                return
+            self._announcement = found
+        if self._report is not None:
+            self._report("announced on the LAN (zeroconf)")
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            if self._announcement is not None:
+                self._announcement.close()
+                self._announcement = None
 
 def browse(seconds: float = 1.5) -> list[FoundGame]:
     """Games announced on the LAN within ``seconds`` (empty if zeroconf is missing or fails)."""

@@ -254,7 +254,7 @@ class LanSession(QObject):
         self._lock = threading.Lock()
         self._stopped = False
         self.announcement = None
-        """The zeroconf announcement of a hosted game (None if zeroconf or multicast is missing)."""
+        """The zeroconf announcement of a hosted game (None when not hosting or not announcing)."""
         self.peers_label = QLabel()
         self.peers_label.setObjectName("lan-peers")
         window.statusBar().addPermanentWidget(self.peers_label)
@@ -361,21 +361,11 @@ class LanSession(QObject):
 
     def announce(self, port: int, players: int, name: str) -> None:
         """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
+        from net.discovery import BackgroundAnnouncer
 
-        def work() -> None:
-            try:
-                from net.discovery import announce
-
-                found = announce(port, players, name)
-            except Exception:  # zeroconf missing or no multicast: typing the address still works
-                return
-            with self._lock:
-                if self._stopped:
-                    found.close()
-                else:
-                    self.announcement = found
-
-        threading.Thread(target=work, name="carolus-announce", daemon=True).start()
+        with self._lock:
+            if not self._stopped:
+                self.announcement = BackgroundAnnouncer(port, players, name)
 
     def stop(self) -> None:
         """Leave cleanly: goodbye to the peers, socket closed, the window's commands and status bar as before."""
