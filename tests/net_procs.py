@@ -1,4 +1,4 @@
-"""Helpers for the real-process LAN tests: start ``carolus host/join`` and read their output."""
+"""Helpers for the LAN tests: start ``carolus host/join`` and read their output; play a window's turns."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import sys
 import threading
 import time
 from pathlib import Path
+from random import Random
+from typing import Any
 
 CAROLUS = [sys.executable, "-m", "carolus_qt"]
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -90,3 +92,17 @@ def window_env(home: Path) -> dict[str, str]:
     return {**ENV, "QT_QPA_PLATFORM": "offscreen", "XDG_STATE_HOME": str(home / "state"),
             "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
             "CAROLUS_DATA_DIR": str(home / "data"), "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+
+
+def play_human_moves(window: Any, qtbot: Any, count: int, seed: int) -> None:
+    """The window's person plays random legal moves until ``count`` actions were applied in all."""
+    controller = window.controller
+    assert controller is not None
+    rng = Random(seed)
+    while len(controller.match.record.actions) < count and not controller.match.is_over():
+        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive()
+                        or len(controller.match.record.actions) >= count, timeout=15000)
+        if controller.is_interactive() and len(controller.match.record.actions) < count:
+            n = len(controller.match.record.actions)
+            window._intent(lambda p: rng.choice(controller.match.legal_actions()))
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)

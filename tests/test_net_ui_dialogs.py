@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from random import Random
 
 import pytest
+from net_procs import play_human_moves
 from PySide6.QtCore import QSettings
 
 from carolus_qt.ai import make_player
@@ -36,22 +36,12 @@ def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     return w
 
 
-def _play_to_the_end(window: MainWindow, qtbot, rng: Random, seats: list[str] | None = None) -> GameController:
-    """Wait for the window's networked game and play its person's turns at random until the game is over."""
+def _networked_controller(window: MainWindow, qtbot) -> GameController:
+    """The window's controller once the LAN game is dealt and wired to the network."""
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None,
                     timeout=10000)
-    controller = window.controller
-    assert controller is not None
-    if seats is not None:
-        assert controller.seats == seats
-    while not controller.match.is_over():
-        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive(), timeout=10000)
-        if controller.match.is_over():
-            break
-        n = len(controller.match.record.actions)
-        window._intent(lambda p: rng.choice(controller.match.legal_actions()))
-        qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
-    return controller
+    assert window.controller is not None
+    return window.controller
 
 
 def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(window: MainWindow, qtbot) -> None:
@@ -83,7 +73,8 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     t.start()
     try:
-        controller = _play_to_the_end(window, qtbot, Random(5))
+        controller = _networked_controller(window, qtbot)
+        play_human_moves(window, qtbot, 10**9, seed=5)
         core = session.bridge.node.core
         qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
         assert controller.match.digest() == core.game.digest() == joiner.game.digest()
@@ -106,7 +97,9 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     try:
         qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
         host_node.call(host.start)
-        controller = _play_to_the_end(window, qtbot, Random(8), seats=[REMOTE, HUMAN])
+        controller = _networked_controller(window, qtbot)
+        assert controller.seats == [REMOTE, HUMAN]
+        play_human_moves(window, qtbot, 10**9, seed=8)
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
         assert controller.match.digest() == host.game.digest()
         token_file = next(Path(lan_dialogs._state_dir()).glob("lan-127.0.0.1-*-Bob.json"))

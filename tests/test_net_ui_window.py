@@ -8,10 +8,10 @@ import socket
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from random import Random
 
 import net_procs
 import pytest
+from net_procs import play_human_moves
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
@@ -65,20 +65,6 @@ def answer_leave_box(button: QMessageBox.StandardButton, name: str | None = "lan
 
 def networked(window: MainWindow) -> bool:
     return window.controller is not None and window.controller.action_sink is not None
-
-
-def play_human_moves(window: MainWindow, qtbot, count: int, seed: int) -> None:
-    """The window's person plays random legal moves until ``count`` actions were applied in all."""
-    controller = window.controller
-    assert controller is not None
-    rng = Random(seed)
-    while len(controller.match.record.actions) < count and not controller.match.is_over():
-        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive()
-                        or len(controller.match.record.actions) >= count, timeout=15000)
-        if controller.is_interactive() and len(controller.match.record.actions) < count:
-            n = len(controller.match.record.actions)
-            window._intent(lambda p: rng.choice(controller.match.legal_actions()))
-            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
 
 
 def peers_text(window: MainWindow) -> str:
