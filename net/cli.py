@@ -345,6 +345,15 @@ def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
         return {}, None
 
 
+def write_join_state(path: Path, core: Any, **extra: Any) -> None:
+    """Keep the seat token and the dice secret (owner-only: they let whoever reads them act for this seat)."""
+    from carolus_qt.record import atomic_write
+
+    data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(), **extra}
+    atomic_write(path, json.dumps(data).encode())
+    os.chmod(path, 0o600)
+
+
 def tcp_endpoint(host: str, port: int) -> str:
     """The ZeroMQ endpoint of ``host:port`` (an IPv6 host in brackets)."""
     return f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
@@ -396,12 +405,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     def on_event(event: Event) -> None:
         printer(event)
         if event.kind == "joined":
-            from carolus_qt.record import atomic_write
-
-            data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(), "peer": core.peer,
-                    "host": host, "port": port}
-            atomic_write(state_path, json.dumps(data).encode())
-            os.chmod(state_path, 0o600)
+            write_join_state(state_path, core, peer=core.peer, host=host, port=port)
 
     endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)

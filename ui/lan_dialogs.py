@@ -42,7 +42,15 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import HOST_AUTOSAVE, WindowStart, load_host_autosave, local_addresses, read_join_state, tcp_endpoint
+from net.cli import (
+    HOST_AUTOSAVE,
+    WindowStart,
+    load_host_autosave,
+    local_addresses,
+    read_join_state,
+    tcp_endpoint,
+    write_join_state,
+)
 from net.cli import state_dir as _state_dir
 from net.handshake import DEFAULT_PORT
 
@@ -460,7 +468,6 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; a token kept in the user state folder lets a restarted window rejoin its seat."""
-    from carolus_qt.record import atomic_write
     from net.cli import parse_address
     from net.joiner import JoinerCore
     from net.node import Node
@@ -477,8 +484,7 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
 
     def keep_token(_text: str) -> None:
         if core.token:
-            atomic_write(state_path, json.dumps({"game": core.game_id, "token": core.token,
-                                                 "secret": core.secret.hex()}).encode())
+            write_join_state(state_path, core)
 
     bridge.notice.connect(keep_token)
     node.open()
