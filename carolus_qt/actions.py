@@ -18,12 +18,14 @@ from .constants import (
     MOVE_BASE,
     NUM_PROVINCES,
     PHASE_NAMES,
+    PILE,
     PLACE_BASE,
+    SWAP,
 )
 from .errors import IllegalActionError, RecordError
 from .state import State
 
-ACTION_TYPES = ("disc", "place", "move", "crown")
+ACTION_TYPES = ("disc", "place", "move", "crown", "pile", "swap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +43,14 @@ class Action:
     """``"court"`` or a province id (place)."""
     steps: int | None = None
     """Regions the emperor walks (move)."""
+    joker: bool | None = None
+    """place: the knight is a joker named ``colour`` (deferred-jokers); None when the record has no key."""
+    pile: int | None = None
+    """The pile taken (pile)."""
+    take: tuple[str, ...] | None = None
+    """pile: the colours taken from a pile holding more than the knights per turn."""
+    source: str | None = None
+    """swap: the colour changed (the record's ``from``); None with ``to`` None keeps them all."""
 
     @classmethod
     def disc(cls, player: int, value: int) -> Action:
@@ -49,6 +59,19 @@ class Action:
     @classmethod
     def place(cls, player: int, colour: str, to: int | str) -> Action:
         return cls("place", player, colour=colour, to=to)
+
+    @classmethod
+    def place_joker(cls, player: int, colour: str, to: int | str) -> Action:
+        return cls("place", player, colour=colour, to=to, joker=True)
+
+    @classmethod
+    def take_pile(cls, player: int, pile: int, take: tuple[str, ...] | None = None) -> Action:
+        return cls("pile", player, pile=pile, take=take)
+
+    @classmethod
+    def swap(cls, player: int, source: str | None = None, to: str | None = None) -> Action:
+        """Change one knight just taken from ``source`` to ``to``; with neither, keep them all."""
+        return cls("swap", player, source=source, to=to)
 
     @classmethod
     def move(cls, player: int, steps: int) -> Action:
@@ -65,8 +88,18 @@ class Action:
         elif self.type == "place":
             d["colour"] = self.colour
             d["to"] = self.to
+            if self.joker is not None:
+                d["joker"] = self.joker
         elif self.type == "move":
             d["steps"] = self.steps
+        elif self.type == "pile":
+            d["pile"] = self.pile
+            if self.take is not None:
+                d["take"] = list(self.take)
+        elif self.type == "swap":
+            if self.source is not None or self.to is not None:
+                d["from"] = self.source
+                d["to"] = self.to
         else:
             d["colour"] = self.colour
         return d
@@ -84,6 +117,20 @@ class Action:
             return cls.disc(player, _int_field(d, "value"))
         if kind == "move":
             return cls.move(player, _int_field(d, "steps"))
+        if kind == "pile":
+            take = d.get("take")
+            if take is not None and (
+                not isinstance(take, list) or len(take) > 8 or not all(isinstance(x, str) for x in take)
+            ):
+                raise RecordError("pile 'take' must be a short list of colours")
+            return cls.take_pile(player, _int_field(d, "pile"), None if take is None else tuple(take))
+        if kind == "swap":
+            if "from" not in d and "to" not in d:
+                return cls.swap(player)
+            source, to = d.get("from"), d.get("to")
+            if not isinstance(source, str) or not isinstance(to, str):
+                raise RecordError("swap needs both 'from' and 'to' colours, or neither (keep)")
+            return cls.swap(player, source, to)
         colour = d.get("colour")
         if not isinstance(colour, str):
             raise RecordError(f"{kind} action needs a colour")
@@ -94,16 +141,27 @@ class Action:
         to = d["to"]
         if not (to == "court" or (isinstance(to, int) and not isinstance(to, bool))):
             raise RecordError(f"place 'to' must be \"court\" or a province id, not {to!r}")
-        return cls.place(player, colour, to)
+        joker = d.get("joker")
+        if "joker" in d and not isinstance(joker, bool):
+            raise RecordError(f"place 'joker' must be true or false, not {joker!r}")
+        return cls("place", player, colour=colour, to=to, joker=joker)
 
     def __str__(self) -> str:
         if self.type == "disc":
             return f"player {self.player} chooses disc {self.value}"
         if self.type == "place":
             where = "court" if self.to == "court" else f"region {self.to}"
-            return f"player {self.player} places {self.colour} in {where}"
+            joker = "a joker as " if self.joker else ""
+            return f"player {self.player} places {joker}{self.colour} in {where}"
         if self.type == "move":
             return f"player {self.player} moves the emperor {self.steps} step(s)"
+        if self.type == "pile":
+            what = f" ({', '.join(self.take)})" if self.take else ""
+            return f"player {self.player} takes pile {self.pile}{what}"
+        if self.type == "swap":
+            if self.source is None:
+                return f"player {self.player} keeps the knights taken"
+            return f"player {self.player} changes a {self.source} knight into {self.to}"
         return f"player {self.player} names the crown {self.colour}"
 
 
@@ -130,6 +188,7 @@ def to_code(state: State, action: Action) -> int:
         raise IllegalActionError(
             f"it is player {state.to_act}'s turn to {PHASE_NAMES[state.phase]}, not player {action.player}'s"
         )
+    codes = state.rules.codes
     if action.type == "disc":
         value = action.value
         if not isinstance(value, int) or not 1 <= value <= 5:
@@ -144,7 +203,10 @@ def to_code(state: State, action: Action) -> int:
             dest = state.reg_start[state.prov_region[to]]
         else:
             raise IllegalActionError(f"there is no province {to!r}")
-        code = PLACE_BASE + 16 * colour + dest
+        if action.joker is not None and codes.joker < 0:
+            raise IllegalActionError("'joker' is only part of a place action with deferred-jokers")
+        base = codes.joker if action.joker else PLACE_BASE
+        code = base + 16 * colour + dest
     elif action.type == "move":
         steps = action.steps
         if not isinstance(steps, int) or steps < 1:
@@ -156,10 +218,38 @@ def to_code(state: State, action: Action) -> int:
         code = MOVE_BASE + steps - 1
     elif action.type == "crown":
         code = CROWN_BASE + _colour(action.colour)
+    elif action.type == "pile":
+        code = _pile_code(state, action)
+    elif action.type == "swap":
+        if codes.swap < 0:
+            raise IllegalActionError("a swap is only part of the free-colour variant")
+        if action.source is None and action.to is None:
+            code = codes.keep
+        else:
+            to = action.to if isinstance(action.to, str) else None
+            code = codes.swap + 5 * _colour(action.source) + _colour(to)
     else:
         raise IllegalActionError(f"unknown action type {action.type!r}")
     state.check(code)
     return code
+
+
+def _pile_code(state: State, action: Action) -> int:
+    codes = state.rules.codes
+    if codes.pile < 0:
+        raise IllegalActionError("taking a pile is only part of the piles variant")
+    i = action.pile
+    if not isinstance(i, int) or not 0 <= i < state.rules.num_piles:
+        raise IllegalActionError(f"there is no pile {i!r}")
+    if action.take is None:
+        return codes.pile + i
+    vector = [0] * 5
+    for name in action.take:
+        vector[_colour(name)] += 1
+    k = state.rules.per_turn
+    if sum(vector) != k:
+        raise IllegalActionError(f"take {k} knights from a pile, not {sum(vector)}")
+    return codes.pile_take + i * len(codes.take_vectors) + codes.take_vectors.index(tuple(vector))
 
 
 def _colour(name: str | None) -> int:
@@ -178,11 +268,28 @@ def from_code(state: State, code: int) -> Action:
         return Action.place(p, COLOURS[c], "court" if d == COURT else d)
     if code < CROWN_BASE:
         return Action.move(p, code - MOVE_BASE + 1)
-    return Action.crown(p, COLOURS[code - CROWN_BASE])
+    if code < CROWN_BASE + 5:
+        return Action.crown(p, COLOURS[code - CROWN_BASE])
+    rules = state.rules
+    codes = rules.codes
+    kind = rules.kind_of(code)
+    if kind == PILE:
+        if code < codes.pile_take:
+            return Action.take_pile(p, code - codes.pile)
+        i, j = divmod(code - codes.pile_take, len(codes.take_vectors))
+        vector = codes.take_vectors[j]
+        return Action.take_pile(p, i, tuple(COLOURS[c] for c in range(5) for _ in range(vector[c])))
+    if kind == SWAP:
+        if code == codes.keep:
+            return Action.swap(p)
+        c1, c2 = divmod(code - codes.swap, 5)
+        return Action.swap(p, COLOURS[c1], COLOURS[c2])
+    c, d = divmod(code - codes.joker, 16)
+    return Action.place_joker(p, COLOURS[c], "court" if d == COURT else d)
 
 
 def apply_action(state: State, action: Action) -> int:
     """Check and apply ``action``; returns its code. An illegal one changes nothing."""
     code = to_code(state, action)
-    state._apply(code)
+    state.apply_trusted(code)
     return code

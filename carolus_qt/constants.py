@@ -35,11 +35,23 @@ SIZES: dict[int, tuple[int, int, int, int]] = {
 
 # Phases. The record's phase names are those of PHASE_NAMES; CHANCE is the
 # engine's own: a die waits to be rolled (a replay driver resolves it at once).
-DISC, PLACE, MOVE, CROWN_PHASE, CHANCE, OVER = range(6)
-PHASE_NAMES: tuple[str, ...] = ("disc", "place", "move", "crown", "chance", "over")
+# PILE and SWAP occur only with the variants that add them.
+DISC, PLACE, MOVE, CROWN_PHASE, CHANCE, OVER, PILE, SWAP = range(8)
+PHASE_NAMES: tuple[str, ...] = ("disc", "place", "move", "crown", "chance", "over", "pile", "swap")
+
+CHANCE_PLAYER = -1
+"""``State.current_player()`` at a chance node (OpenSpiel's kChancePlayerId)."""
+TERMINAL_PLAYER = -4
+"""``State.current_player()`` once the game is over (OpenSpiel's kTerminalPlayerId)."""
+
+# Why a game ended (RECORD.md's ``end``); 0 while it runs.
+END_NAMES: tuple[str | None, ...] = (None, "all-castles", "regions", "stalled", "round-100")
+NOT_OVER, END_ALL_CASTLES, END_REGIONS, END_STALLED, END_ROUND_100 = range(5)
 
 # Integer action codes, the engine's fast currency (the record's dicts map
-# onto them one to one, given the state they apply to).
+# onto them one to one, given the state they apply to). The standard game's
+# codes are fixed; a variant's codes follow them, numbered per game by
+# ``rules.ActionCodes`` (so a variant's actions are added in one place).
 #   disc v        -> v - 1                      (0..4)
 #   place c to d  -> 5 + 16 * c + d             (d: province 0..14, 15 = court)
 #   move s        -> 85 + s - 1                 (85..89)
@@ -49,6 +61,7 @@ PLACE_BASE = 5
 MOVE_BASE = 85
 CROWN_BASE = 90
 NUM_ACTION_CODES = 95
+"""Codes of the standard game; ``Rules.codes.size`` counts a variant game's."""
 
 VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
 """Record names of the optional rules in RULES.md."""

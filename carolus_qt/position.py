@@ -48,6 +48,10 @@ class Position:
     """Per seat, a bit mask of unused discs (bit v = disc v); None = all five."""
     round: int = 1
     """Round the game starts in (a scenario may start late)."""
+    jokers: tuple[int, ...] | None = None
+    """Per seat, jokers in reserve (deferred-jokers); None = none."""
+    piles: tuple[tuple[int, ...], ...] = ()
+    """The open piles, knights per colour, pile 0 first (piles); empty without the variant."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
     def court_counts(self) -> tuple[tuple[int, ...], ...]:

@@ -29,20 +29,22 @@ from typing import Any
 import msgpack
 
 from .actions import Action
-from .chance import is_valid_seed, seeded_setup
+from .chance import SeedStream, is_valid_seed, seeded_setup
 from .constants import (
     COLOUR_INDEX,
     COLOURS,
     CROWN,
     FACE_INDEX,
+    FACES,
     KNIGHTS_PER_COLOUR,
     MIN_REGIONS,
     NUM_PROVINCES,
     SIZES,
-    VARIANTS,
+    SUPPORTED_VARIANTS,
 )
-from .errors import RecordError
+from .errors import RecordError, UnsupportedVariantError
 from .position import Position, RegionSpec
+from .rules import combination_problem
 
 FORMAT = "carolus-record"
 VERSION = 1
@@ -59,6 +61,7 @@ _SETUP_KEYS = (
     "control",
     "discs_left",
     "round",
+    "piles",
 )
 
 
@@ -171,10 +174,65 @@ class Record:
 
     def validate(self) -> None:
         """Check settings and setup (actions are checked by replaying them)."""
+        problem = combination_problem(self.variant)
+        if problem:
+            raise RecordError(problem)
         for name in self.variant:
-            if name not in VARIANTS:
-                raise RecordError(f"unknown variant {name!r}")
+            if name not in SUPPORTED_VARIANTS:
+                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet")
         initial_position(self)
+
+    @classmethod
+    def as_rolled(
+        cls,
+        players: int,
+        names: list[str],
+        seed: str,
+        variant: list[str],
+        provinces: list[str],
+        emperor: int,
+        start_player: int,
+        reserves: list[list[str]],
+        piles: list[list[str]] | None = None,
+    ) -> Record:
+        """A record whose setup was decided outside the seed (a network game's rolls): every setup key listed.
+
+        ``reserves`` are the faces each seat rolled, ``"crown"`` included
+        (named later by round-0 ``crown`` actions, or kept as jokers with
+        deferred-jokers); ``piles`` the starting piles with the piles variant.
+        """
+        setup: dict[str, Any] = {
+            "provinces": list(provinces),
+            "emperor": emperor,
+            "start_player": start_player,
+            "reserves": [list(r) for r in reserves],
+        }
+        if piles is not None:
+            setup["piles"] = [list(pile) for pile in piles]
+        record = cls(players=players, names=list(names), seed=seed, variant=list(variant), setup=setup)
+        record.validate()
+        return record
+
+    def explicit_setup(self) -> dict[str, Any]:
+        """This record's setup with every key RECORD.md names, the seed's draws written out (crowns as rolled)."""
+        if any(key in self.setup for key in ("regions", "courts", "control", "discs_left", "round")):
+            raise RecordError("a mid-game setup cannot be written as rolled")
+        pos = initial_position(self)
+        seeded = seeded_setup(self.seed, self.players)
+        out: dict[str, Any] = {
+            "provinces": [COLOURS[spec.knights.index(1)] for spec in pos.regions],
+            "emperor": pos.emperor,
+            "start_player": pos.start_player,
+        }
+        if "reserves" in self.setup:
+            out["reserves"] = self.setup["reserves"]
+        elif "free-draw" in self.variant:
+            out["reserves"] = [["crown"] * SIZES[self.players][1] for _ in range(self.players)]
+        else:
+            out["reserves"] = [[FACES[f] for f in faces] for faces in seeded.reserves]
+        if pos.piles:
+            out["piles"] = [[COLOURS[c] for c in range(5) for _ in range(pile[c])] for pile in pos.piles]
+        return out
 
     # -- files ----------------------------------------------------------------------
 
@@ -429,14 +487,26 @@ def initial_position(record: Record) -> Position:
     start = seeded.start_player
     if "start_player" in setup:
         start = _int_in(setup["start_player"], 0, players - 1, "setup start_player")
+    variant = record.variant
+    reserve_size = SIZES[players][1]
+    order = [(start + i) % players for i in range(players)]
     if "reserves" in setup:
         raw = _per_seat(setup, "reserves", players)
-        reserves = tuple(_counts(x, f"setup reserves {p}") for p, x in enumerate(raw))
-        crowns: tuple[int, ...] = ()
+        reserves, crown_counts = zip(*(_reserve(x, f"setup reserves {p}") for p, x in enumerate(raw)))
+        if "free-draw" in variant and any(sum(row) or k != reserve_size for row, k in zip(reserves, crown_counts)):
+            raise RecordError(f"setup reserves with free-draw must be {reserve_size} \"crown\" entries each")
+    elif "free-draw" in variant:
+        reserves = tuple((0,) * 5 for _ in range(players))
+        crown_counts = (reserve_size,) * players
     else:
         reserves = tuple(tuple(faces.count(c) for c in range(5)) for faces in seeded.reserves)
-        order = [(start + i) % players for i in range(players)]
-        crowns = tuple(p for p in order for f in seeded.reserves[p] if f == CROWN)
+        crown_counts = tuple(faces.count(CROWN) for faces in seeded.reserves)
+    jokers = None
+    crowns: tuple[int, ...] = ()
+    if "deferred-jokers" in variant:
+        jokers = tuple(crown_counts)
+    else:
+        crowns = tuple(p for p in order for _ in range(crown_counts[p]))
     courts = None
     if "courts" in setup:
         raw = _per_seat(setup, "courts", players)
@@ -483,6 +553,18 @@ def initial_position(record: Record) -> Position:
     for c in range(5):
         if totals[c] > KNIGHTS_PER_COLOUR:
             raise RecordError(f"setup uses {totals[c]} {COLOURS[c]} knights; there are only {KNIGHTS_PER_COLOUR}")
+    piles: tuple[tuple[int, ...], ...] = ()
+    if "piles" in setup and "piles" not in variant:
+        raise RecordError("setup piles need the piles variant")
+    if "piles" in variant:
+        supply = [KNIGHTS_PER_COLOUR - t for t in totals]
+        given = "piles" in setup
+        piles = _piles(setup["piles"], players) if given else _seeded_piles(record.seed, players, supply)
+        for pile in piles:
+            for c in range(5):
+                supply[c] -= pile[c]
+                if supply[c] < 0:
+                    raise RecordError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
     return Position(
         players=players,
         regions=regions,
@@ -494,4 +576,50 @@ def initial_position(record: Record) -> Position:
         control=control,
         discs=discs,
         round=round_,
+        jokers=jokers,
+        piles=piles,
     )
+
+
+def _reserve(value: object, where: str) -> tuple[tuple[int, ...], int]:
+    """A setup reserve as rolled: (knights per colour, crowns among them)."""
+    if isinstance(value, list):
+        crowns = sum(1 for item in value if item == "crown")
+        return _counts([item for item in value if item != "crown"], where), crowns
+    return _counts(value, where), 0
+
+
+def _piles(value: object, players: int) -> tuple[tuple[int, ...], ...]:
+    k = SIZES[players][2]
+    if not isinstance(value, list) or len(value) != players + 1:
+        raise RecordError(f"setup piles must list {players + 1} piles")
+    out = []
+    for i, pile in enumerate(value):
+        if not isinstance(pile, list) or len(pile) != k:
+            raise RecordError(f"setup piles {i} must list {k} colours")
+        out.append(_counts(pile, f"setup piles {i}"))
+    return tuple(out)
+
+
+def _seeded_piles(seed: str, players: int, supply: list[int]) -> tuple[tuple[int, ...], ...]:
+    """RULES.md *piles*: n+1 piles of k knights rolled from the seed after the reserves; a crown or an
+    empty colour is rolled again."""
+    _, reserve_size, k, _ = SIZES[players]
+    stream = SeedStream(seed, "setup")
+    index = NUM_PROVINCES + 1 + players * reserve_size  # the words after the seeded setup's
+    supply = supply[:]
+    piles = []
+    for _ in range(players + 1):
+        pile = [0] * 5
+        for _ in range(k):
+            if not any(supply):
+                break
+            while True:
+                face = stream.below(index, 6)
+                index += 1
+                if face != CROWN and supply[face]:
+                    break
+            supply[face] -= 1
+            pile[face] += 1
+        piles.append(tuple(pile))
+    return tuple(piles)

@@ -1,20 +1,97 @@
-"""The configuration of one game: player count and optional rules.
+"""The configuration of one game: player count, optional rules, action numbering.
 
 Variants (RULES.md, *Variants*) enter here and only here: a record's
-``variant`` list becomes ``Rules.variants``, which every state shares, is part
-of every digest, and is refused unless named in ``SUPPORTED_VARIANTS``. A
-variant is implemented by adding its name there and asking
-``rules.has_variant(name)`` at the rule it changes (the dice in ``Match`` and
-``State._roll``, the refill, the crown), so the standard game's fast paths
-stay as they are.
+``variant`` list becomes ``Rules.variants`` (checked against the
+combinations RULES.md allows), which every state shares and every digest
+covers. Each variant is a small piece in ``variants.py``; ``Rules`` keeps,
+per decision point of the state (the turn start, the refill, a crown, the
+end of a refill...), the one piece that changes it, or None for the standard
+rule, so the state asks one question there and the standard game's fast
+paths stay as they are. ``ActionCodes`` numbers the actions of this game:
+the standard codes first (fixed), then each variant's own.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
 
-from .constants import SIZES, SUPPORTED_VARIANTS, VARIANTS
+from .constants import (
+    CROWN_BASE,
+    CROWN_PHASE,
+    DISC,
+    MOVE,
+    MOVE_BASE,
+    NUM_ACTION_CODES,
+    NUM_COLOURS,
+    PILE,
+    PLACE,
+    PLACE_BASE,
+    SIZES,
+    SUPPORTED_VARIANTS,
+    SWAP,
+    VARIANTS,
+)
 from .errors import UnsupportedVariantError
+
+if TYPE_CHECKING:
+    from .variants import Variant
+
+
+def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
+    """Why RULES.md refuses this list of variants, or None if it is allowed."""
+    seen: set[str] = set()
+    for name in names:
+        if name not in VARIANTS:
+            return f"unknown variant {name!r} (known: {', '.join(VARIANTS)})"
+        if name in seen:
+            return f"variant {name!r} is named twice"
+        seen.add(name)
+    if "free-draw" in seen and len(seen) > 1:
+        others = ", ".join(n for n in VARIANTS if n in seen and n != "free-draw")
+        return f"free-draw replaces the refill dice and allows no other variant (not {others})"
+    if "piles" in seen and seen - {"piles", "deferred-jokers"}:
+        others = ", ".join(n for n in VARIANTS if n in seen and n not in ("piles", "deferred-jokers"))
+        return f"piles replaces the refill dice and allows only deferred-jokers beside it (not {others})"
+    return None
+
+
+def sub_vectors(counts_limit: int, total: int, parts: int = NUM_COLOURS) -> tuple[tuple[int, ...], ...]:
+    """Every vector of ``parts`` non-negative ints summing to ``total`` (colour multisets), in a fixed order."""
+    if parts == 1:
+        return ((total,),) if total <= counts_limit else ()
+    out: list[tuple[int, ...]] = []
+    for k in range(min(total, counts_limit), -1, -1):
+        for tail in sub_vectors(counts_limit, total - k, parts - 1):
+            out.append((k, *tail))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class ActionCodes:
+    """This game's action numbering: the standard codes, then each variant's block."""
+
+    place: int = PLACE_BASE
+    move: int = MOVE_BASE
+    crown: int = CROWN_BASE
+    joker: int = -1
+    """place a joker as colour c to d: joker + 16 * c + d (deferred-jokers)."""
+    pile: int = -1
+    """take pile i whole: pile + i (piles)."""
+    pile_take: int = -1
+    """take from pile i the colours of take_vectors[j]: pile_take + i * len(take_vectors) + j (piles)."""
+    take_vectors: tuple[tuple[int, ...], ...] = ()
+    swap: int = -1
+    """change a knight just taken from c1 to c2: swap + 5 * c1 + c2; keep them: swap + 25 (free-colour)."""
+    size: int = NUM_ACTION_CODES
+
+    @property
+    def keep(self) -> int:
+        return self.swap + 25
+
+
+_DERIVED: dict[tuple[int, tuple[str, ...]], dict[str, object]] = {}
+"""Per (players, variants as asked), the fields ``Rules`` works out; only valid configurations are kept."""
 
 
 @dataclass(frozen=True)
@@ -31,23 +108,97 @@ class Rules:
     sides: int = field(init=False)
     side_of: tuple[int, ...] = field(init=False)
     """Seat -> side: the seat itself, or the team (seat % 2) with four players."""
+    num_piles: int = field(init=False)
+    """Open piles with the piles variant (players + 1), else 0."""
+    codes: ActionCodes = field(init=False)
+    pieces: tuple[Variant, ...] = field(init=False)
+    standard: bool = field(init=False)
+    """No variant: the state may take its fast paths."""
+    # the piece consulted at each decision point (None: the standard rule)
+    on_turn_start: Variant | None = field(init=False)
+    on_refill: Variant | None = field(init=False)
+    on_next_die: Variant | None = field(init=False)
+    on_crown: Variant | None = field(init=False)
+    on_refill_done: Variant | None = field(init=False)
+    placeable: Variant | None = field(init=False)
+    """The piece that says how many knights a player can place (jokers), or None."""
+    phase_piece: dict[int, Variant] = field(init=False)
+    """The piece that owns a variant's own phase (``pile``, ``swap``)."""
 
     def __post_init__(self) -> None:
         if self.players not in SIZES:
             raise ValueError(f"a game has 2, 3 or 4 players, not {self.players!r}")
+        key = (self.players, tuple(self.variants))
+        derived = _DERIVED.get(key)
+        if derived is not None:  # a game makes many states, a search many games: work it out once
+            for name, value in derived.items():
+                object.__setattr__(self, name, value)
+            return
+        problem = combination_problem(self.variants)
+        if problem:
+            raise UnsupportedVariantError(problem)
         for name in self.variants:
-            if name not in VARIANTS:
-                raise UnsupportedVariantError(f"unknown variant {name!r}")
             if name not in SUPPORTED_VARIANTS:
                 raise UnsupportedVariantError(f"variant {name!r} is not implemented yet")
+        from .variants import PIECES  # the pieces need Rules' names only at run time
+
         castles, reserve, per_turn, sides = SIZES[self.players]
-        object.__setattr__(self, "variants", tuple(sorted(set(self.variants))))
-        object.__setattr__(self, "castles_per_side", castles)
-        object.__setattr__(self, "reserve_size", reserve)
-        object.__setattr__(self, "per_turn", per_turn)
-        object.__setattr__(self, "sides", sides)
+        ordered = tuple(name for name in VARIANTS if name in self.variants)
+        setattr_ = object.__setattr__
+        setattr_(self, "variants", ordered)
+        setattr_(self, "castles_per_side", castles)
+        setattr_(self, "reserve_size", reserve)
+        setattr_(self, "per_turn", per_turn)
+        setattr_(self, "sides", sides)
         side_of = tuple(p % 2 for p in range(4)) if self.players == 4 else tuple(range(self.players))
-        object.__setattr__(self, "side_of", side_of)
+        setattr_(self, "side_of", side_of)
+        setattr_(self, "num_piles", self.players + 1 if "piles" in ordered else 0)
+        pieces = tuple(PIECES[name] for name in ordered)
+        setattr_(self, "pieces", pieces)
+        setattr_(self, "standard", not pieces)
+        for hook in ("on_turn_start", "on_refill", "on_next_die", "on_crown", "on_refill_done", "placeable"):
+            owners = [piece for piece in pieces if getattr(type(piece), hook, None) is not None]
+            setattr_(self, hook, owners[0] if owners else None)
+        setattr_(self, "codes", self._number_actions())
+        setattr_(self, "phase_piece", {piece.phase: piece for piece in pieces if piece.phase >= 0})
+        _DERIVED[key] = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "players"}
+
+    def _number_actions(self) -> ActionCodes:
+        nxt = NUM_ACTION_CODES
+        fields: dict[str, object] = {}
+        if "deferred-jokers" in self.variants:
+            fields["joker"] = nxt
+            nxt += 16 * NUM_COLOURS
+        if "piles" in self.variants:
+            vectors = sub_vectors(self.per_turn, self.per_turn)
+            fields["pile"] = nxt
+            nxt += self.num_piles
+            fields["pile_take"] = nxt
+            fields["take_vectors"] = vectors
+            nxt += self.num_piles * len(vectors)
+        if "free-colour" in self.variants:
+            fields["swap"] = nxt
+            nxt += 26
+        return ActionCodes(size=nxt, **fields)  # type: ignore[arg-type]
+
+    def kind_of(self, code: int) -> int:
+        """The phase an action code of this game belongs to, -1 for none."""
+        if code < PLACE_BASE:
+            return DISC
+        if code < MOVE_BASE:
+            return PLACE
+        if code < CROWN_BASE:
+            return MOVE
+        if code < NUM_ACTION_CODES:
+            return CROWN_PHASE
+        c = self.codes
+        if 0 <= c.joker <= code < c.joker + 16 * NUM_COLOURS:
+            return PLACE
+        if 0 <= c.pile <= code < c.pile_take + self.num_piles * len(c.take_vectors):
+            return PILE
+        if 0 <= c.swap <= code <= c.keep:
+            return SWAP
+        return -1
 
     def has_variant(self, name: str) -> bool:
         """True if the optional rule ``name`` is in play."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .constants import COLOURS
+from .constants import COLOURS, FACES
 from .state import State
 
 
@@ -27,7 +27,7 @@ def replay_json(state: State) -> dict[str, Any]:
             }
         )
     over = state.is_over()
-    return {
+    out = {
         "players": n,
         "round": state.round,
         "phase": state.phase_name,
@@ -43,4 +43,15 @@ def replay_json(state: State) -> dict[str, Any]:
         "over": over,
         "winner": state.winner if over and state.winner >= 0 else None,
         "draw": bool(over and state.draw),
+        "end": state.end_reason,
     }
+    rules = state.rules
+    if rules.has_variant("piles"):
+        out["piles"] = [_colour_counts(state.piles[5 * i : 5 * i + 5]) for i in range(rules.num_piles)]
+    if rules.has_variant("deferred-jokers"):
+        out["jokers"] = list(state.jokers)
+    if rules.has_variant("free-colour"):
+        out["taken"] = [COLOURS[c] for c in state.taken or ()]
+    if rules.has_variant("early-roll"):
+        out["rolled"] = [FACES[f] for f in state.rolled]
+    return out

@@ -20,29 +20,49 @@ from random import Random
 from .constants import (
     ALL_DISCS_MASK,
     CHANCE,
+    CHANCE_PLAYER,
     COLOURS,
     COURT,
     CROWN,
     CROWN_BASE,
     CROWN_PHASE,
     DISC,
+    END_ALL_CASTLES,
+    END_NAMES,
+    END_REGIONS,
+    END_ROUND_100,
+    END_STALLED,
     KNIGHTS_PER_COLOUR,
     MAX_ROUNDS,
     MIN_REGIONS,
     MOVE,
     MOVE_BASE,
+    NOT_OVER,
     NUM_PROVINCES,
     OVER,
     PHASE_NAMES,
+    PILE,
     PLACE,
     PLACE_BASE,
     SIZES,
+    SWAP,
+    TERMINAL_PLAYER,
 )
 from .errors import IllegalActionError
+from .outcome import Outcome
 from .position import Position
 from .rules import Rules
 
 _R5 = range(5)
+_NOTHING = Outcome("nothing")
+
+
+def leader_of(strengths: list[int]) -> int:
+    """RULES.md 2b: the side strictly stronger than every other, or -1 (a tie at the top, or all 0)."""
+    best = max(strengths)
+    if best == 0 or strengths.count(best) > 1:
+        return -1
+    return strengths.index(best)
 
 
 class State:
@@ -52,30 +72,38 @@ class State:
         "action_order",
         "castles",
         "castles_left",
+        "chance_piece",
         "choose_idx",
         "choose_order",
         "chosen",
         "control",
         "court",
+        "crown_seen",
         "dice_left",
         "discs",
         "draw",
         "emperor",
+        "end",
+        "jokers",
         "knights",
         "last_event",
         "n",
         "owner",
         "pending_crowns",
         "phase",
+        "pile_queue",
+        "piles",
         "placed",
         "prov_region",
         "reg_len",
         "reg_start",
         "reserve",
+        "rolled",
         "round",
         "rules",
         "side_of",
         "supply",
+        "taken",
         "to_act",
         "to_place",
         "turn_idx",
@@ -131,7 +159,17 @@ class State:
         s.pending_crowns = list(pos.pending_crowns)
         s.winner = -1
         s.draw = False
+        s.end = NOT_OVER
         s.last_event = None
+        s.chance_piece = None
+        s.crown_seen = False
+        s.rolled = []
+        s.pile_queue = []
+        s.jokers = list(pos.jokers) if pos.jokers is not None else [0] * n
+        s.taken = [] if rules.on_refill_done is not None else None
+        s.piles = [k for pile in pos.piles for k in pile] if pos.piles else []
+        for i, k in enumerate(s.piles):
+            supply[i % 5] -= k
         if s.pending_crowns:
             s.round = 0
             s.phase = CROWN_PHASE
@@ -181,7 +219,22 @@ class State:
         s.pending_crowns = self.pending_crowns[:]
         s.winner = self.winner
         s.draw = self.draw
+        s.end = self.end
         s.last_event = self.last_event
+        s.chance_piece = self.chance_piece
+        s.crown_seen = self.crown_seen
+        if self.rules.standard:  # never changed in the standard game: shared
+            s.jokers = self.jokers
+            s.piles = self.piles
+            s.pile_queue = self.pile_queue
+            s.rolled = self.rolled
+            s.taken = self.taken
+        else:
+            s.jokers = self.jokers[:]
+            s.piles = self.piles[:]
+            s.pile_queue = self.pile_queue[:]
+            s.rolled = self.rolled[:]
+            s.taken = None if self.taken is None else self.taken[:]
         return s
 
     __copy__ = clone
@@ -202,19 +255,57 @@ class State:
     def is_chance_node(self) -> bool:
         return self.phase == CHANCE
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def current_player(self) -> int:
-        """The seat to act, or -1 at a chance node or when the game is over."""
-        return self.to_act
+        """The seat to act; CHANCE_PLAYER (-1) at a chance node, TERMINAL_PLAYER (-4) once over (OpenSpiel)."""
+        if self.phase == OVER:
+            return TERMINAL_PLAYER
+        return self.to_act if self.phase != CHANCE else CHANCE_PLAYER
+
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game ended (RECORD.md's ``end``), None while it runs."""
+        return END_NAMES[self.end]
+
+    def returns(self) -> list[float]:
+        """Per seat: 1 for the winning side, 0 for the others, 1/sides each on a draw; 0 while running."""
+        n = self.n
+        if self.phase != OVER:
+            return [0.0] * n
+        if self.draw:
+            return [1.0 / self.rules.sides] * n
+        return [1.0 if self.side_of[p] == self.winner else 0.0 for p in range(n)]
 
     def region_provinces(self, r: int) -> list[int]:
         start = self.reg_start[r]
         return [(start + i) % NUM_PROVINCES for i in range(self.reg_len[r])]
 
+    def region_of(self, province: int) -> int:
+        """The region holding ``province``."""
+        return self.prov_region[province]
+
     def castles_in_play(self, side: int) -> int:
         return self.rules.castles_per_side - self.castles_left[side]
 
-    def strengths(self, r: int) -> list[int]:
-        """Each side's strength in region r: controlled knights plus own castles."""
+    def court_of(self, p: int) -> list[int]:
+        """Player p's court, knights per colour."""
+        return self.court[5 * p : 5 * p + 5]
+
+    def reserve_of(self, p: int) -> list[int]:
+        """Player p's reserve, knights per colour (jokers not included)."""
+        return self.reserve[5 * p : 5 * p + 5]
+
+    def knights_in(self, r: int) -> list[int]:
+        """Region r's knights per colour."""
+        return self.knights[5 * r : 5 * r + 5]
+
+    def strengths(self, r: int, added: list[int] | None = None) -> list[int]:
+        """Each side's strength in region r: controlled knights plus own castles.
+
+        ``added``: knights per colour to count as if placed there too (a plan's preview).
+        """
         st = [0] * self.rules.sides
         control = self.control
         side_of = self.side_of
@@ -223,7 +314,7 @@ class State:
         for c in _R5:
             q = control[c]
             if q >= 0:
-                st[side_of[q]] += kn[base + c]
+                st[side_of[q]] += kn[base + c] + (added[c] if added else 0)
         o = self.owner[r]
         if o >= 0:
             st[o] += self.castles[r]
@@ -231,11 +322,73 @@ class State:
 
     def leader(self, r: int) -> int:
         """The side strictly stronger than every other in region r, or -1."""
-        st = self.strengths(r)
-        best = max(st)
-        if best == 0 or st.count(best) > 1:
-            return -1
-        return st.index(best)
+        return leader_of(self.strengths(r))
+
+    def outcome(self, r: int, strengths: list[int] | None = None) -> Outcome:
+        """What resolving region r would do now (RULES.md 2b; the merge is not shown).
+
+        ``strengths``: the sides' strengths to judge by instead of the
+        region's own (e.g. with a plan's knights added).
+        """
+        leader = leader_of(strengths if strengths is not None else self.strengths(r))
+        owner = self.owner[r]
+        if leader < 0 or leader == owner:
+            return _NOTHING
+        left = self.castles_left[leader]
+        if owner < 0:
+            return Outcome("build", leader, 1, -1, left <= 1)
+        need = self.castles[r]
+        put = need if need <= left else left
+        return Outcome("takeover", leader, put, owner, put == left)
+
+    def move_targets(self) -> dict[int, list[int]]:
+        """In the move phase: region -> the step counts that stop the emperor there (else empty)."""
+        out: dict[int, list[int]] = {}
+        if self.phase == MOVE:
+            count = len(self.reg_start)
+            for steps in range(1, self.chosen[self.to_act] + 1):
+                out.setdefault((self.emperor + steps) % count, []).append(steps)
+        return out
+
+    def control_after(self, p: int, court_part: list[int]) -> tuple[int, ...]:
+        """Control of each colour once ``court_part`` (knights per colour) joins p's court.
+
+        RULES.md 2a: strictly more than every other player's court takes control.
+        """
+        court = self.court
+        control = list(self.control)
+        n = self.n
+        for c in _R5:
+            v = court_part[c]
+            if v and control[c] != p:
+                mine = court[5 * p + c] + v
+                if all(court[5 * q + c] < mine for q in range(n) if q != p):
+                    control[c] = p
+        return tuple(control)
+
+    def placeable_count(self, p: int) -> int:
+        """Knights player p could place now: the reserve, and jokers while the supply has a knight."""
+        have = self.reserve_total(p)
+        piece = self.rules.placeable
+        return have if piece is None else piece.placeable(self, p, have)
+
+    def hypothetical_turn(self, p: int, reach: int = 5) -> State:
+        """A copy as if player p began a turn now with disc ``reach`` (an AI's disc choice looks ahead)."""
+        st = self.clone()
+        st.to_act = p
+        st.placed = 0
+        have = st.placeable_count(p)
+        per_turn = st.rules.per_turn
+        st.to_place = have if have < per_turn else per_turn
+        st.phase = PLACE if st.to_place else MOVE
+        st.chance_piece = None
+        st.chosen = st.chosen[:]
+        st.chosen[p] = reach
+        return st
+
+    def in_refill(self) -> bool:
+        """A crown or swap inside a turn's refill (not a setup crown)."""
+        return self.round > 0 and self.phase != OVER and self.action_order[self.turn_idx] == self.to_act
 
     def reserve_total(self, p: int) -> int:
         b = 5 * p
@@ -266,6 +419,11 @@ class State:
                 if res[b + c]:
                     base = PLACE_BASE + 16 * c
                     out.extend(base + d for d in dests)
+            if self.jokers[p]:
+                base = self.rules.codes.joker
+                for c in _R5:
+                    if self.supply[c]:
+                        out.extend(base + 16 * c + d for d in dests)
             return out
         if phase == MOVE:
             return list(range(MOVE_BASE, MOVE_BASE + self.chosen[p]))
@@ -274,6 +432,8 @@ class State:
             return [v - 1 for v in range(1, 6) if mask >> v & 1]
         if phase == CROWN_PHASE:
             return [CROWN_BASE + c for c in _R5 if self.supply[c]]
+        if phase in (PILE, SWAP):
+            return self.rules.phase_piece[phase].legal(self)
         return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -297,9 +457,10 @@ class State:
             raise IllegalActionError("the game is over")
         if phase == CHANCE:
             raise IllegalActionError("a die must be rolled first")
-        if not isinstance(code, int) or not 0 <= code < CROWN_BASE + 5:
+        codes = self.rules.codes
+        if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < codes.size:
             raise IllegalActionError(f"unknown action code {code!r}")
-        kind = _kind(code)
+        kind = self.rules.kind_of(code)
         if kind != phase:
             raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}")
         if phase == DISC:
@@ -309,9 +470,16 @@ class State:
             if not self.allowed_discs(p) >> v & 1:
                 raise IllegalActionError(f"disc {v} is already chosen this round")
         elif phase == PLACE:
-            c, d = divmod(code - PLACE_BASE, 16)
-            if not self.reserve[5 * p + c]:
-                raise IllegalActionError(f"player {p} has no {COLOURS[c]} knight in reserve")
+            if code >= MOVE_BASE:  # a joker, named as colour c
+                c, d = divmod(code - codes.joker, 16)
+                if not self.jokers[p]:
+                    raise IllegalActionError(f"player {p} has no joker in reserve")
+                if not self.supply[c]:
+                    raise IllegalActionError(f"a joker cannot be named {COLOURS[c]}: none is left in the supply")
+            else:
+                c, d = divmod(code - PLACE_BASE, 16)
+                if not self.reserve[5 * p + c]:
+                    raise IllegalActionError(f"player {p} has no {COLOURS[c]} knight in reserve")
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}"
@@ -320,36 +488,62 @@ class State:
             steps = code - MOVE_BASE + 1
             if steps > self.chosen[p]:
                 raise IllegalActionError(f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}")
-        else:
+        elif phase == CROWN_PHASE:
             c = code - CROWN_BASE
             if not self.supply[c]:
                 raise IllegalActionError(f"no {COLOURS[c]} knight is left in the supply")
+        else:
+            self.rules.phase_piece[phase].check(self, code)
 
     def apply(self, code: int) -> None:
         """Apply a legal action code; an illegal one raises and changes nothing."""
         self.check(code)
         self._apply(code)
 
-    def _apply(self, code: int) -> None:
+    def apply_action(self, action: int) -> None:
+        """OpenSpiel's one door: a decision code, or at a chance node a die face (0..4 colour, 5 crown); checked."""
+        if self.phase == CHANCE:
+            self.apply_chance(action)
+        else:
+            self.apply(action)
+
+    def apply_trusted(self, code: int) -> None:
         """Apply without checking (search and playouts only feed legal codes)."""
         phase = self.phase
         if phase == PLACE:
-            c, d = divmod(code - PLACE_BASE, 16)
-            self._place(c, d)
+            if code < MOVE_BASE:
+                c, d = divmod(code - PLACE_BASE, 16)
+                self._place(c, d)
+            else:
+                c, d = divmod(code - self.rules.codes.joker, 16)
+                p = self.to_act
+                self.jokers[p] -= 1
+                self.supply[c] -= 1
+                self.reserve[5 * p + c] += 1
+                self._place(c, d)
         elif phase == MOVE:
             self._move(code - MOVE_BASE + 1)
         elif phase == DISC:
             self._choose_disc(code + 1)
-        else:
+        elif phase == CROWN_PHASE:
             self._name_crown(code - CROWN_BASE)
+        else:
+            self.rules.phase_piece[phase].apply(self, code)
+
+    _apply = apply_trusted
+    """The old name, kept for callers written before ``apply_trusted``."""
 
     def apply_chance(self, face: int) -> None:
         """Resolve the next die with ``face`` (0..4 a colour, 5 a crown)."""
         if self.phase != CHANCE:
             raise IllegalActionError("no die is waiting to be rolled")
-        if not 0 <= face <= CROWN:
+        if not isinstance(face, int) or not 0 <= face <= CROWN:
             raise IllegalActionError(f"unknown die face {face!r}")
-        self._roll(face)
+        piece = self.chance_piece
+        if piece is None:
+            self._roll(face)
+        else:
+            piece.on_chance(self, face)
 
     # -- the rules ------------------------------------------------------------
 
@@ -385,8 +579,14 @@ class State:
         b = 5 * p
         r = self.reserve
         have = r[b] + r[b + 1] + r[b + 2] + r[b + 3] + r[b + 4]
-        per_turn = self.rules.per_turn
+        rules = self.rules
+        if rules.placeable is not None:
+            have = rules.placeable.placeable(self, p, have)
+        per_turn = rules.per_turn
         self.to_place = have if have < per_turn else per_turn
+        if rules.on_turn_start is not None:
+            rules.on_turn_start.on_turn_start(self)
+            return
         self.phase = PLACE if self.to_place else MOVE
 
     def _place(self, c: int, d: int) -> None:
@@ -408,6 +608,10 @@ class State:
         self.placed += 1
         if self.placed == self.to_place:
             self.phase = MOVE
+        elif self.rules.placeable is not None and not self.rules.placeable.placeable(
+            self, p, self.reserve_total(p)
+        ):
+            self.phase = MOVE  # only jokers left, and the supply is empty
 
     def _move(self, steps: int) -> None:
         r = (self.emperor + steps) % len(self.reg_start)
@@ -415,12 +619,16 @@ class State:
         self._resolve(r)
         if self.phase == OVER:
             return
+        piece = self.rules.on_refill
+        if piece is not None:
+            piece.on_refill(self)
+            return
         self.dice_left = self.placed
         if self.dice_left:
             self.phase = CHANCE
             self.to_act = -1
         else:
-            self._end_turn()
+            self._refill_done()
 
     def _resolve(self, r: int) -> None:
         """RULES.md 2b: build, take over or nothing; then merge and check the end."""
@@ -445,9 +653,9 @@ class State:
         self.castles[r] = put
         self._merge_around(r)
         if left[leader] == 0:
-            self._finish(leader)
+            self._finish(leader, END_ALL_CASTLES)
         elif len(self.reg_start) < MIN_REGIONS:
-            self._finish_by_castles()
+            self._finish_by_castles(END_REGIONS)
 
     def _merge_around(self, r: int) -> None:
         owner = self.owner
@@ -493,23 +701,22 @@ class State:
         if self.last_event is not None:
             self.last_event = (*self.last_event, "merged", len(members))
 
-    def _finish(self, winner: int) -> None:
+    def _finish(self, winner: int, reason: int) -> None:
         self.phase = OVER
         self.to_act = -1
         self.winner = winner
         self.draw = False
+        self.end = reason
 
-    def _finish_by_castles(self) -> None:
+    def _finish_by_castles(self, reason: int) -> None:
         total = self.rules.castles_per_side
         in_play = [total - x for x in self.castles_left]
         best = max(in_play)
         if in_play.count(best) > 1:
-            self.phase = OVER
-            self.to_act = -1
-            self.winner = -1
+            self._finish(-1, reason)
             self.draw = True
         else:
-            self._finish(in_play.index(best))
+            self._finish(in_play.index(best), reason)
 
     def _roll(self, face: int) -> None:
         p = self.action_order[self.turn_idx]
@@ -519,6 +726,8 @@ class State:
             if supply[face]:
                 supply[face] -= 1
                 self.reserve[5 * p + face] += 1
+                if self.taken is not None:
+                    self.taken.append(face)
                 self._after_die()
                 return
             court = self.court
@@ -528,18 +737,39 @@ class State:
                     court[5 * q + face] -= 1
                 supply[face] += n - 1
                 self.reserve[5 * p + face] += 1
+                if self.taken is not None:
+                    self.taken.append(face)
                 self._after_die()
                 return
+        else:
+            self.crown_seen = True
         if supply[0] or supply[1] or supply[2] or supply[3] or supply[4]:
+            piece = self.rules.on_crown
+            if piece is not None:
+                piece.on_crown(self, p)
+                return
             self.phase = CROWN_PHASE
             self.to_act = p
             return
         self._after_die()
 
     def _after_die(self) -> None:
+        if self.rolled:  # early-roll: the face just settled leaves the list
+            self.rolled.pop(0)
         if self.dice_left:
+            piece = self.rules.on_next_die
+            if piece is not None:
+                piece.on_next_die(self)
+                return
             self.phase = CHANCE
             self.to_act = -1
+        else:
+            self._refill_done()
+
+    def _refill_done(self) -> None:
+        piece = self.rules.on_refill_done
+        if piece is not None:
+            piece.on_refill_done(self)
         else:
             self._end_turn()
 
@@ -547,6 +777,8 @@ class State:
         p = self.to_act
         self.supply[c] -= 1
         self.reserve[5 * p + c] += 1
+        if self.taken is not None and self.round > 0:
+            self.taken.append(c)
         if self.round == 0:
             self.pending_crowns.pop(0)
             if self.pending_crowns:
@@ -561,18 +793,24 @@ class State:
         if self.turn_idx < self.n:
             self._start_turn()
             return
-        if self.round >= MAX_ROUNDS or (not any(self.supply) and not any(self.reserve)):
-            self._finish_by_castles()
+        if not any(self.supply) and not any(self.reserve) and not any(self.piles):
+            self._finish_by_castles(END_STALLED)
+            return
+        if self.round >= MAX_ROUNDS:
+            self._finish_by_castles(END_ROUND_100)
             return
         self._start_round()
 
     # -- fast random play -----------------------------------------------------
 
     def random_action(self, rng: Random) -> int:
-        """A uniformly random legal action code, without listing them all."""
+        """A uniformly random legal action code, without listing them all (a variant's: from its list)."""
         phase = self.phase
         p = self.to_act
         rand = rng.random
+        if not self.rules.standard and (phase in (PILE, SWAP) or (phase == PLACE and self.jokers[p])):
+            options = self.legal_actions()
+            return options[int(rand() * len(options))]
         if phase == PLACE:
             res = self.reserve
             b = 5 * p
@@ -611,6 +849,8 @@ class State:
         rand = rng.random
         supply = self.supply
         res = self.reserve
+        if not self.rules.standard:
+            return self._playout_variant(rng, trace)
         while True:
             phase = self.phase
             if phase == CHANCE:
@@ -622,7 +862,7 @@ class State:
                     res[5 * self.action_order[self.turn_idx] + face] += 1
                     self.dice_left -= 1
                     if not self.dice_left:
-                        self._end_turn()
+                        self._refill_done()
                 else:
                     self._roll(face)
                 continue
@@ -659,6 +899,26 @@ class State:
                 if trace is not None:
                     trace.append(code)
                 self._name_crown(code - CROWN_BASE)
+            actions += 1
+
+    def _playout_variant(self, rng: Random, trace: list[int] | None) -> int:
+        """``playout`` for variant games: the checked-free doors, no inlining."""
+        actions = 0
+        rand = rng.random
+        while True:
+            phase = self.phase
+            if phase == OVER:
+                return actions
+            if phase == CHANCE:
+                face = int(rand() * 6)
+                if trace is not None:
+                    trace.append(-1 - face)
+                self.apply_chance(face)
+                continue
+            code = self.random_action(rng)
+            if trace is not None:
+                trace.append(code)
+            self.apply_trusted(code)
             actions += 1
 
     # -- identity ------------------------------------------------------------
@@ -698,6 +958,19 @@ class State:
         fields += self.action_order
         fields.append(len(self.pending_crowns))
         fields += self.pending_crowns
+        if not self.rules.standard:
+            fields += self.jokers
+            fields.append(len(self.piles))
+            fields += self.piles
+            fields.append(len(self.pile_queue))
+            fields += self.pile_queue
+            taken = self.taken or []
+            fields.append(len(taken))
+            fields += taken
+            fields.append(len(self.rolled))
+            fields += self.rolled
+            fields.append(int(self.crown_seen))
+            fields.append(self.chance_piece.index + 1 if self.chance_piece is not None else 0)
         data = ",".join(self.rules.variants).encode() + b"|" + bytes(fields)
         return hashlib.sha256(data).hexdigest()
 
@@ -712,22 +985,29 @@ class State:
         )
 
 
-_PHASE_VERB = ("choose a disc", "place a knight", "move the emperor", "name a crown", "roll", "")
+_PHASE_VERB = (
+    "choose a disc",
+    "place a knight",
+    "move the emperor",
+    "name a crown",
+    "roll",
+    "",
+    "take a pile",
+    "swap or keep",
+)
 
 
-def _kind(code: int) -> int:
+def code_kind(code: int, rules: Rules | None = None) -> int:
+    """The phase an action code belongs to (a variant's codes need the game's ``rules``)."""
     if code < PLACE_BASE:
         return DISC
     if code < MOVE_BASE:
         return PLACE
     if code < CROWN_BASE:
         return MOVE
-    return CROWN_PHASE
-
-
-def code_kind(code: int) -> int:
-    """The phase an action code belongs to."""
-    return _kind(code)
+    if code < CROWN_BASE + 5 or rules is None:
+        return CROWN_PHASE
+    return rules.kind_of(code)
 
 
 __all__ = ["SIZES", "State", "code_kind"]

@@ -12,41 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action, from_code
-from .constants import MOVE, PHASE_NAMES
+from .constants import PHASE_NAMES
+from .outcome import Outcome
 from .state import State
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What happens if the emperor stops on a region now."""
-
-    kind: str
-    """``build``, ``takeover`` or ``nothing``."""
-    side: int = -1
-    """The side that builds or takes over."""
-    castles: int = 0
-    """Castles put in (a takeover may be short: RULES.md's castle shortfall)."""
-    from_side: int = -1
-    """The side that loses its castles (takeover)."""
-
-    def describe(self) -> str:
-        if self.kind == "build":
-            return f"side {self.side} builds a castle"
-        if self.kind == "takeover":
-            return f"side {self.side} takes {self.castles} castle(s) from side {self.from_side}"
-        return "nothing happens"
-
-
 def outcome(state: State, r: int) -> Outcome:
-    """The result of resolving region ``r`` in ``state`` (the merge is not shown)."""
-    leader = state.leader(r)
-    owner = state.owner[r]
-    if leader < 0 or leader == owner:
-        return Outcome("nothing")
-    if owner < 0:
-        return Outcome("build", leader, 1)
-    need = state.castles[r]
-    return Outcome("takeover", leader, min(need, state.castles_left[leader]), owner)
+    """The result of resolving region ``r`` in ``state`` (the engine's ``State.outcome``)."""
+    return state.outcome(r)
 
 
 @dataclass(frozen=True)
@@ -81,6 +54,8 @@ class PlayerView:
     discs_left: tuple[int, ...]
     disc_played: int
     """This round's disc, 0 before it is chosen."""
+    jokers: int = 0
+    """Jokers in reserve (deferred-jokers)."""
 
 
 @dataclass(frozen=True)
@@ -106,9 +81,18 @@ class GameView:
     over: bool
     winner: int
     draw: bool
+    end: str | None
+    """Why the game ended (``all-castles``, ``regions``, ``stalled``, ``round-100``), None while it runs."""
     legal: tuple[Action, ...]
     """The viewer's legal actions now (all of the actor's when viewer is None)."""
     digest: str
+    variants: tuple[str, ...] = ()
+    piles: tuple[tuple[int, ...], ...] = ()
+    """The open piles, knights per colour (piles)."""
+    taken: tuple[int, ...] = ()
+    """Colours taken by the refill being settled (free-colour)."""
+    rolled: tuple[int, ...] = ()
+    """Faces rolled early for this turn, not yet taken (early-roll)."""
 
     def region_of_province(self, province: int) -> RegionView:
         for region in self.regions:
@@ -121,19 +105,16 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
     n = state.n
     rules = state.rules
     count = state.num_regions
-    steps_to: dict[int, list[int]] = {}
-    if state.phase == MOVE:
-        for s in range(1, state.chosen[state.to_act] + 1):
-            steps_to.setdefault((state.emperor + s) % count, []).append(s)
+    steps_to = state.move_targets()
     regions = tuple(
         RegionView(
             index=r,
             provinces=tuple(state.region_provinces(r)),
-            knights=tuple(state.knights[5 * r : 5 * r + 5]),
+            knights=tuple(state.knights_in(r)),
             owner=state.owner[r],
             castles=state.castles[r],
             strengths=tuple(state.strengths(r)),
-            outcome=outcome(state, r),
+            outcome=state.outcome(r),
             has_emperor=r == state.emperor,
             steps=tuple(steps_to.get(r, ())),
         )
@@ -143,11 +124,12 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
         PlayerView(
             seat=p,
             side=rules.side_of[p],
-            court=tuple(state.court[5 * p : 5 * p + 5]),
-            reserve=tuple(state.reserve[5 * p : 5 * p + 5]),
+            court=tuple(state.court_of(p)),
+            reserve=tuple(state.reserve_of(p)),
             controls=tuple(c for c in range(5) if state.control[c] == p),
             discs_left=tuple(v for v in range(1, 6) if state.discs[p] >> v & 1),
             disc_played=state.chosen[p],
+            jokers=state.jokers[p],
         )
         for p in range(n)
     )
@@ -174,6 +156,11 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
         over=state.is_over(),
         winner=state.winner,
         draw=state.draw,
+        end=state.end_reason,
         legal=legal,
         digest=state.digest(),
+        variants=rules.variants,
+        piles=tuple(tuple(state.piles[5 * i : 5 * i + 5]) for i in range(rules.num_piles)),
+        taken=tuple(state.taken or ()),
+        rolled=tuple(state.rolled),
     )

@@ -38,6 +38,7 @@ REPLAY_KEYS = [
     "over",
     "winner",
     "draw",
+    "end",
 ]
 
 

@@ -151,7 +151,7 @@ PINNED_DICE = [2, 2, 5, 2, 1, 0, 0, 4, 3, 0, 2, 2]
         ({"setup": {"emperor": 15}}, "setup emperor must be an integer from 0 to 14"),
         ({"setup": {"start_player": 2}}, "setup start_player must be an integer from 0 to 1"),
         ({"setup": {"reserves": [["red"]]}}, "setup reserves must list 2 players"),
-        ({"setup": {"reserves": [["crown"], []]}}, "crowns in setup must already be named"),
+        ({"setup": {"piles": [["red"]]}}, "setup piles need the piles variant"),
         ({"setup": {"reserves": [[{"red": 1}], []]}}, "setup reserves 0: unknown colour"),
         ({"setup": {"reserves": [{"red": 41}, {}]}}, "setup reserves 0 red must be an integer from 0 to 40"),
         ({"setup": {"reserves": [{"red": 30}, {"red": 30}]}}, "setup uses 63 red knights; there are only 40"),
@@ -197,9 +197,8 @@ def test_names_with_a_lone_surrogate_are_refused() -> None:
 
 
 def test_known_but_unplayed_variant_is_refused_by_the_engine() -> None:
-    record = Record.from_dict({**BASE, "variant": ["piles"]})
     with pytest.raises(UnsupportedVariantError, match="variant 'piles' is not implemented yet"):
-        Match(record)
+        Match(Record.from_dict({**BASE, "variant": ["piles"]}))
 
 
 @pytest.mark.parametrize(

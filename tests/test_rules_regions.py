@@ -205,6 +205,7 @@ def test_fewer_than_four_regions_ends_the_game_and_most_castles_win() -> None:
     state = emperor_stop(_four_regions(1, 1, 2), emperor=0)
     assert state.num_regions == 2
     assert (state.is_over(), state.winner, state.draw) == (True, 0, False)  # 3 castles to 2
+    assert (state.end_reason, replay_json(state)["end"]) == ("regions", "regions")
 
 
 def test_fewer_than_four_regions_with_equal_castles_is_a_draw() -> None:
@@ -234,6 +235,7 @@ def test_the_game_ends_at_the_end_of_a_round_when_supply_and_reserves_are_empty(
     r = region_of(state, 0)
     assert state.region_provinces(r) == [0, 1]
     assert (state.is_over(), state.winner, state.round) == (True, 0, 1)
+    assert replay_json(state)["end"] == "stalled"
 
 
 def test_the_game_goes_on_while_a_reserve_holds_a_knight() -> None:
@@ -254,9 +256,10 @@ def test_the_game_ends_at_the_end_of_round_100(round_: int, over: bool) -> None:
     assert state.is_over() is over
     if over:
         assert (state.round, state.winner, state.draw) == (100, -1, True)
-        assert replay_json(state)["round"] == 100
+        assert (replay_json(state)["round"], replay_json(state)["end"]) == (100, "round-100")
     else:
         assert (state.round, state.phase_name) == (100, "disc")
+        assert replay_json(state)["end"] is None
 
 
 def test_round_100_is_won_by_the_side_with_most_castles() -> None:

@@ -218,8 +218,26 @@ def result_text(view: GameView, names: Sequence[str]) -> str:
         f"{side_name(s, view.players, names)} {total - left}" for s, left in enumerate(view.castles_left)
     )
     if view.draw:
-        return tr("Game over: a draw (castles in play: {0})").format(scores)
-    return tr("Game over: {0} won (castles in play: {1})").format(side_name(view.winner, view.players, names), scores)
+        text = tr("Game over: a draw (castles in play: {0})").format(scores)
+    else:
+        text = tr("Game over: {0} won (castles in play: {1})").format(
+            side_name(view.winner, view.players, names), scores
+        )
+    why = end_text(view.end)
+    return f"{text} {why}" if why else text
+
+
+def end_text(end: str | None) -> str:
+    """Why the game ended (the engine's ``end``), in one sentence; empty while it runs."""
+    if end == "all-castles":
+        return tr("Every castle of the winner is on the board.")
+    if end == "regions":
+        return tr("Fewer than 4 regions are left.")
+    if end == "stalled":
+        return tr("No knight can come into play any more.")
+    if end == "round-100":
+        return tr("Round 100, the last one, is over.")
+    return ""
 
 
 def narrate_record(record: Record) -> list[str]:

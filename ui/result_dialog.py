@@ -75,9 +75,14 @@ class ResultDialog(QDialog):
         self.resize(560, 480)
 
     def _how_it_ended(self, view: GameView, names: list[str]) -> str:
-        """One line on why the game is over: all castles built, or too few regions left."""
+        """One line on why the game is over: all castles built, too few regions, nothing left to play, round 100."""
         if not view.draw and 0 <= view.winner < len(view.castles_left) and view.castles_left[view.winner] == 0:
             who = side_name(view.winner, view.players, names)
             return self.tr("{0}: all {1} castles on the board, in round {2}.").format(
                 who, view.castles_per_side, view.round)
+        if view.end == "stalled":
+            return self.tr("No knight can come into play any more after round {0}: the most castles decide.").format(
+                view.round)
+        if view.end == "round-100":
+            return self.tr("Round {0}, the last one, is over: the most castles decide.").format(view.round)
         return self.tr("Fewer than 4 regions are left after round {0}: the most castles decide.").format(view.round)

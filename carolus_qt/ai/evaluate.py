@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ..state import State
+from ..state import State, leader_of
 
 CASTLE = 10.0
 WIN = 1000.0
@@ -80,10 +80,9 @@ def region_term(strengths: list[int], owner: int, castles: int, castles_left: li
     weighs much more when it would put in the leader's last castles (a win
     one emperor move away).
     """
-    best = max(strengths)
-    if best == 0 or strengths.count(best) > 1:
+    leader = leader_of(strengths)
+    if leader < 0:
         return -1, 0.0, -1
-    leader = strengths.index(best)
     if owner < 0:
         return leader, BUILD_POTENTIAL + (FINISH_THREAT if castles_left[leader] <= 1 else 0.0), -1
     if owner != leader:

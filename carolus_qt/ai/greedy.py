@@ -18,16 +18,7 @@ DISC_COST = 0.4
 
 def hypothetical_turn(state: State, p: int) -> State:
     """``state`` as if player p began a turn now with the longest reach (for disc choice)."""
-    st = state.clone()
-    st.to_act = p
-    st.placed = 0
-    per_turn = st.rules.per_turn
-    have = st.reserve_total(p)
-    st.to_place = min(per_turn, have)
-    st.phase = PLACE if st.to_place else MOVE
-    st.chosen = st.chosen[:]
-    st.chosen[p] = 5
-    return st
+    return state.hypothetical_turn(p, 5)
 
 
 def disc_values(state: State) -> dict[int, float]:
@@ -79,7 +70,7 @@ class GreedyPlayer(AIPlayer):
     def _next(self, state: State) -> int:
         code = self._plan.pop(0)
         after = state.clone()
-        after._apply(code)
+        after.apply_trusted(code)
         self._expect = after.digest()
         return code
 

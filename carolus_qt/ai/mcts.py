@@ -110,9 +110,9 @@ def _roll(state: State, rng: Random) -> None:
     rand = rng.random
     while True:
         if state.phase == CHANCE:
-            state._roll(int(rand() * 6))
-        elif state.phase == CROWN_PHASE and state.round > 0 and state.dice_left >= 0 and _in_refill(state):
-            state._apply(best_crown(state))
+            state.apply_chance(int(rand() * 6))
+        elif state.phase == CROWN_PHASE and state.in_refill():
+            state.apply_trusted(best_crown(state))
         else:
             return
 
@@ -159,11 +159,6 @@ def _plan_key(state: State) -> tuple[int, ...]:
     )
 
 
-def _in_refill(state: State) -> bool:
-    """A crown phase inside a turn (not a setup crown): the roller is the player whose turn it is."""
-    return state.action_order[state.turn_idx] == state.to_act and state.round > 0
-
-
 class StrongPlayer(AIPlayer):
     """MCTS over macro-actions with an iteration or time budget."""
 
@@ -206,7 +201,7 @@ class StrongPlayer(AIPlayer):
     def _next(self, state: State) -> int:
         code = self._plan.pop(0)
         after = state.clone()
-        after._apply(code)
+        after.apply_trusted(code)
         self._expect = after.digest()
         return code
 
@@ -287,7 +282,7 @@ class StrongPlayer(AIPlayer):
             side = side_of[s.to_act]
             i = self._select(node, s.phase == DISC)
             for code in node.moves[i]:
-                s._apply(code)
+                s.apply_trusted(code)
             kids = node.kids[i]
             path.append((node, i, side))
             if s.phase != CHANCE:

@@ -95,22 +95,6 @@ MERGE_BONUS = 1.5
 """A merged region is harder to take; the static score does not see that."""
 
 
-def _strengths_with(base: State, r: int, added: list[int] | None) -> list[int]:
-    st = [0] * base.rules.sides
-    side_of = base.side_of
-    control = base.control
-    kn = base.knights
-    b = 5 * r
-    for c in range(5):
-        q = control[c]
-        if q >= 0:
-            st[side_of[q]] += kn[b + c] + (added[c] if added else 0)
-    o = base.owner[r]
-    if o >= 0:
-        st[o] += base.castles[r]
-    return st
-
-
 def _fast_margin(
     base: State,
     sc_base: list[float],
@@ -133,26 +117,23 @@ def _fast_margin(
     if dest >= 0 and dest != r:
         retract(dest)
         lead, swing, loser = region_term(
-            _strengths_with(base, dest, added), base.owner[dest], base.castles[dest], base.castles_left
+            base.strengths(dest, added), base.owner[dest], base.castles[dest], base.castles_left
         )
         if lead >= 0:
             sc[lead] += swing
             if loser >= 0:
                 sc[loser] -= swing
     retract(r)
-    st = _strengths_with(base, r, added if dest == r else None)
-    best = max(st)
+    st = base.strengths(r, added if dest == r else None)
     o = base.owner[r]
     k = base.castles[r]
-    leader = st.index(best) if best > 0 and st.count(best) == 1 else -1
-    if leader >= 0 and leader != o:
-        left = base.castles_left[leader] + (k if o == leader else 0)
-        need = 1 if o < 0 else k
-        put = need if need <= left else left
-        sc[leader] += CASTLE * put
+    result = base.outcome(r, st)  # the engine's rule, judged with the plan's knights added
+    if result.kind != "nothing":
+        leader = result.side
+        sc[leader] += CASTLE * result.castles
         if o >= 0:
             sc[o] -= CASTLE * k
-        if left == put:
+        if result.wins:
             sc[leader] += WIN
         count = len(base.owner)
         for nb in ((r - 1) % count, (r + 1) % count):
@@ -217,22 +198,8 @@ COURT_TIEBREAK = 0.3
 def _with_court(state: State, court_part: list[int]) -> State:
     base = state.clone()
     for code in _codes(court_part, COURT):
-        base._apply(code)
+        base.apply_trusted(code)
     return base
-
-
-def _control_after(state: State, p: int, court_part: list[int]) -> tuple[int, ...]:
-    """Control of each colour once ``court_part`` joins p's court (RULES.md: strictly more than every other)."""
-    court = state.court
-    control = list(state.control)
-    n = state.n
-    for c in range(5):
-        v = court_part[c]
-        if v and control[c] != p:
-            mine = court[5 * p + c] + v
-            if all(court[5 * q + c] < mine for q in range(n) if q != p):
-                control[c] = p
-    return tuple(control)
 
 
 def turn_plans(
@@ -281,7 +248,7 @@ def turn_plans(
                 continue
             # cheap mode: parts that leave the same control share one judged position;
             # among them, those that strengthen contested court rows come first
-            control = _control_after(state, p, court_part)
+            control = state.control_after(p, court_part)
             entry = by_control.get(control)
             if entry is None:
                 base = _with_court(state, court_part)
@@ -327,7 +294,7 @@ def turn_plans(
         )
         st = state.clone()
         for code in codes:
-            st._apply(code)
+            st.apply_trusted(code)
         plans.append(Plan(codes, margin(st, side)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
@@ -339,7 +306,7 @@ def best_crown(state: State) -> int:
     best, best_value = -1, float("-inf")
     for code in state.legal_actions():
         st = state.clone()
-        st._apply(code)
+        st.apply_trusted(code)
         # the knight lands in reserve: judge by the court it could build
         value = margin(st, side) + _court_need(state, code - CROWN_BASE)
         if value > best_value:

@@ -190,6 +190,26 @@
         <source>Game over: {0} won (castles in play: {1})</source>
         <translation>Spielende: Sieg für {0} (Burgen im Spiel: {1})</translation>
     </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>Every castle of the winner is on the board.</source>
+        <translation>Alle Burgen der Siegerseite stehen auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>Fewer than 4 regions are left.</source>
+        <translation>Es sind weniger als 4 Regionen übrig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>No knight can come into play any more.</source>
+        <translation>Kein Ritter kann mehr ins Spiel kommen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>Round 100, the last one, is over.</source>
+        <translation>Runde 100, die letzte, ist vorbei.</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -975,6 +995,16 @@
         <location filename="../../ui/result_dialog.py" line="83"/>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="0"/>
+        <source>No knight can come into play any more after round {0}: the most castles decide.</source>
+        <translation>Nach Runde {0} kann kein Ritter mehr ins Spiel kommen: Die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="0"/>
+        <source>Round {0}, the last one, is over: the most castles decide.</source>
+        <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,32 @@
+"""What the emperor would do on a region: the engine's answer, as data.
+
+``State.outcome`` gives it for the view (hover preview), the AI and the hint,
+so none of them re-derives RULES.md 2b.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What happens if the emperor stops on a region now."""
+
+    kind: str
+    """``build``, ``takeover`` or ``nothing``."""
+    side: int = -1
+    """The side that builds or takes over."""
+    castles: int = 0
+    """Castles put in (a takeover may be short: RULES.md's castle shortfall)."""
+    from_side: int = -1
+    """The side that loses its castles (takeover)."""
+    wins: bool = False
+    """The castles put in are the side's last: it wins at once."""
+
+    def describe(self) -> str:
+        if self.kind == "build":
+            return f"side {self.side} builds a castle"
+        if self.kind == "takeover":
+            return f"side {self.side} takes {self.castles} castle(s) from side {self.from_side}"
+        return "nothing happens"

@@ -1,0 +1,262 @@
+"""The optional rules of RULES.md, each a small piece the state consults.
+
+A piece says which decision points of a turn it changes by defining the
+matching method; ``Rules`` keeps, per point, the one piece that does (the
+combinations RULES.md allows never give a point two owners):
+
+- ``placeable(state, p, have)``: how many knights p can place (jokers);
+- ``on_turn_start(state)``: after the knights to place are counted (early dice);
+- ``on_refill(state)``: after the emperor's region is resolved (dice, crowns, piles);
+- ``on_next_die(state)``: the next die of a refill (free choice, early faces);
+- ``on_crown(state, p)``: a crown was rolled (a joker instead of a name);
+- ``on_refill_done(state)``: the refill is over (the swap);
+- ``on_chance(state, face)``: a die this piece asked for (pile and early dice);
+- ``legal``/``check``/``apply``: the actions of the piece's own ``phase``.
+
+The pieces reach into the state's lists: they are part of the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from .constants import CHANCE, COLOURS, CROWN, CROWN_PHASE, MOVE, PILE, PLACE, SWAP, VARIANTS
+from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Variant:
+    """One optional rule: its record name, one line on what it changes, and its hooks."""
+
+    name: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    phase: ClassVar[int] = -1
+    """The phase this piece adds (``PILE``, ``SWAP``), -1 for none."""
+    placeable = None
+    on_turn_start = None
+    on_refill = None
+    on_next_die = None
+    on_crown = None
+    on_refill_done = None
+
+    @property
+    def index(self) -> int:
+        return VARIANTS.index(self.name)
+
+    def __repr__(self) -> str:
+        return f"<variant {self.name}>"
+
+
+def _any_supply(state: State) -> bool:
+    s = state.supply
+    return bool(s[0] or s[1] or s[2] or s[3] or s[4])
+
+
+class FreeDraw(Variant):
+    name = "free-draw"
+    summary = "No dice: every knight you would roll for is a colour you choose."
+
+    def on_refill(self, state: State) -> None:
+        state.dice_left = state.placed
+        state._after_die()
+
+    def on_next_die(self, state: State) -> None:
+        state.dice_left -= 1
+        if _any_supply(state):
+            state.phase = CROWN_PHASE
+            state.to_act = state.action_order[state.turn_idx]
+        else:  # an empty supply gives nothing
+            state.dice_left = 0
+            state._refill_done()
+
+
+class Piles(Variant):
+    name = "piles"
+    summary = "Open piles of knights replace the refill dice: take one pile instead of rolling."
+    phase = PILE
+
+    def on_refill(self, state: State) -> None:
+        state.phase = PILE
+        state.to_act = state.action_order[state.turn_idx]
+
+    @staticmethod
+    def pile(state: State, i: int) -> list[int]:
+        return state.piles[5 * i : 5 * i + 5]
+
+    def decode(self, state: State, code: int) -> tuple[int, tuple[int, ...] | None]:
+        """(pile index, colours taken per colour, or None for the whole pile)."""
+        codes = state.rules.codes
+        if code < codes.pile_take:
+            return code - codes.pile, None
+        i, j = divmod(code - codes.pile_take, len(codes.take_vectors))
+        return i, codes.take_vectors[j]
+
+    def legal(self, state: State) -> list[int]:
+        codes = state.rules.codes
+        k = state.rules.per_turn
+        whole: list[int] = []
+        takes: list[int] = []
+        m = len(codes.take_vectors)
+        for i in range(state.rules.num_piles):
+            pile = self.pile(state, i)
+            if sum(pile) <= k:
+                whole.append(codes.pile + i)
+            else:
+                takes.extend(
+                    codes.pile_take + i * m + j
+                    for j, v in enumerate(codes.take_vectors)
+                    if all(v[c] <= pile[c] for c in range(5))
+                )
+        return whole + takes
+
+    def check(self, state: State, code: int) -> None:
+        i, vector = self.decode(state, code)
+        k = state.rules.per_turn
+        pile = self.pile(state, i)
+        if vector is None:
+            if sum(pile) > k:
+                raise IllegalActionError(f"pile {i} holds {sum(pile)} knights: take {k} of them")
+        else:
+            if sum(pile) <= k:
+                raise IllegalActionError(f"pile {i} holds {sum(pile)} knights: take it whole")
+            for c in range(5):
+                if vector[c] > pile[c]:
+                    raise IllegalActionError(f"pile {i} holds {pile[c]} {COLOURS[c]}, not {vector[c]}")
+
+    def apply(self, state: State, code: int) -> None:
+        i, vector = self.decode(state, code)
+        p = state.to_act
+        b = 5 * i
+        piles = state.piles
+        for c in range(5):
+            have = piles[b + c]
+            take = have if vector is None else vector[c]
+            state.reserve[5 * p + c] += take
+            state.supply[c] += have - take
+            piles[b + c] = 0
+        k = state.rules.per_turn
+        state.pile_queue = [j for j in range(state.rules.num_piles) if j != i] + [i] * k
+        self._next(state)
+
+    def _next(self, state: State) -> None:
+        if state.pile_queue and _any_supply(state):
+            state.phase = CHANCE
+            state.chance_piece = self
+            state.to_act = -1
+        else:  # the whole supply is empty: no die is rolled, the piles stay short
+            state.pile_queue = []
+            state.chance_piece = None
+            state.to_act = state.action_order[state.turn_idx]
+            state._refill_done()
+
+    def on_chance(self, state: State, face: int) -> None:
+        supply = state.supply
+        if face == CROWN or not supply[face]:
+            return  # rolled again
+        supply[face] -= 1
+        state.piles[5 * state.pile_queue.pop(0) + face] += 1
+        self._next(state)
+
+
+class DeferredJokers(Variant):
+    name = "deferred-jokers"
+    summary = "A crown is kept as a joker and named only when placed."
+
+    def placeable(self, state: State, p: int, have: int) -> int:
+        return have + state.jokers[p] if _any_supply(state) else have
+
+    def on_crown(self, state: State, p: int) -> None:
+        state.jokers[p] += 1
+        state._after_die()
+
+
+class FreeColour(Variant):
+    name = "free-colour"
+    summary = "After a refill without a crown, you may change one knight just taken into another colour."
+    phase = SWAP
+
+    def on_refill_done(self, state: State) -> None:
+        if state.taken and not state.crown_seen:
+            state.phase = SWAP
+            state.to_act = state.action_order[state.turn_idx]
+            return
+        state.taken = []
+        state.crown_seen = False
+        state._end_turn()
+
+    def legal(self, state: State) -> list[int]:
+        base = state.rules.codes.swap
+        out = [
+            base + 5 * c1 + c2
+            for c1 in sorted(set(state.taken or ()))
+            for c2 in range(5)
+            if c2 != c1 and state.supply[c2]
+        ]
+        out.append(base + 25)
+        return out
+
+    def check(self, state: State, code: int) -> None:
+        base = state.rules.codes.swap
+        if code == base + 25:
+            return
+        c1, c2 = divmod(code - base, 5)
+        if c1 not in (state.taken or ()):
+            raise IllegalActionError(f"no {COLOURS[c1]} knight was just taken")
+        if c1 == c2:
+            raise IllegalActionError(f"a swap changes {COLOURS[c1]} into another colour")
+        if not state.supply[c2]:
+            raise IllegalActionError(f"no {COLOURS[c2]} knight is left in the supply")
+
+    def apply(self, state: State, code: int) -> None:
+        base = state.rules.codes.swap
+        if code != base + 25:
+            c1, c2 = divmod(code - base, 5)
+            b = 5 * state.to_act
+            state.reserve[b + c1] -= 1
+            state.supply[c1] += 1
+            state.supply[c2] -= 1
+            state.reserve[b + c2] += 1
+        state.taken = []
+        state.crown_seen = False
+        state._end_turn()
+
+
+class EarlyRoll(Variant):
+    name = "early-roll"
+    summary = "The refill dice are rolled at the start of your turn, for all to see; knights come at its end."
+
+    def on_turn_start(self, state: State) -> None:
+        state.rolled = []
+        state.dice_left = state.to_place
+        if state.dice_left:
+            state.phase = CHANCE
+            state.chance_piece = self
+            state.to_act = -1
+        else:
+            state.phase = MOVE
+
+    def on_chance(self, state: State, face: int) -> None:
+        state.rolled.append(face)
+        state.dice_left -= 1
+        if not state.dice_left:
+            state.chance_piece = None
+            state.to_act = state.action_order[state.turn_idx]
+            state.phase = PLACE if state.to_place else MOVE
+
+    def on_refill(self, state: State) -> None:
+        state.dice_left = len(state.rolled)
+        if state.dice_left:
+            self.on_next_die(state)
+        else:
+            state._refill_done()
+
+    def on_next_die(self, state: State) -> None:
+        state._roll(state.rolled[0])
+
+
+PIECES: dict[str, Variant] = {
+    piece.name: piece for piece in (FreeDraw(), Piles(), DeferredJokers(), FreeColour(), EarlyRoll())
+}
+"""Every optional rule by record name, in RULES.md's order."""
