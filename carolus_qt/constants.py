@@ -65,5 +65,5 @@ NUM_ACTION_CODES = 95
 
 VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
 """Record names of the optional rules in RULES.md."""
-SUPPORTED_VARIANTS: frozenset[str] = frozenset()
+SUPPORTED_VARIANTS: frozenset[str] = frozenset(VARIANTS)
 """Variants this engine plays; the others are refused with a clear reason."""

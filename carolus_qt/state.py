@@ -376,6 +376,8 @@ class State:
         """A copy as if player p began a turn now with disc ``reach`` (an AI's disc choice looks ahead)."""
         st = self.clone()
         st.to_act = p
+        st.action_order = [p, *(q for q in st.action_order if q != p)]
+        st.turn_idx = 0
         st.placed = 0
         have = st.placeable_count(p)
         per_turn = st.rules.per_turn
@@ -385,6 +387,12 @@ class State:
         st.chosen = st.chosen[:]
         st.chosen[p] = reach
         return st
+
+    def variant_key(self, p: int) -> tuple[int, ...]:
+        """What a variant adds to player p's options (jokers, colours they can be named); () in the standard game."""
+        if not self.jokers[p]:
+            return ()
+        return (self.jokers[p], *(1 if k else 0 for k in self.supply))
 
     def in_refill(self) -> bool:
         """A crown or swap inside a turn's refill (not a setup crown)."""

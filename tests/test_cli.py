@@ -176,11 +176,11 @@ def test_a_missing_file_through_the_real_command(tmp_path: Path) -> None:
     assert result.stderr == f"{tmp_path / 'nope.json'}: no such file\n"
 
 
-def test_an_unsupported_variant_through_the_real_command(tmp_path: Path) -> None:
-    record = {**scenario(), "variant": ["free-draw"]}
+def test_a_refused_variant_combination_through_the_real_command(tmp_path: Path) -> None:
+    record = {**scenario(), "variant": ["free-draw", "free-colour"]}
     result = run_command("replay", str(write(tmp_path, record)), "--json")
     assert (result.returncode, result.stdout) == (2, "")
-    assert result.stderr == "variant 'free-draw' is not implemented yet\n"
+    assert result.stderr == "free-draw replaces the refill dice and allows no other variant (not free-colour)\n"
 
 
 def _bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
@@ -196,7 +196,11 @@ def _bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
         ("version.json", json.dumps({**good, "version": 9}).encode(), "unsupported record version 9"),
         ("players.json", json.dumps({**good, "players": 5}).encode(), "players must be 2, 3 or 4, not 5"),
         ("variant.json", json.dumps({**good, "variant": ["gravity"]}).encode(), "unknown variant 'gravity'"),
-        ("piles.json", json.dumps({**good, "variant": ["piles"]}).encode(), "variant 'piles' is not implemented yet"),
+        (
+            "piles.json",
+            json.dumps({**good, "variant": ["piles", "piles"]}).encode(),
+            "variant 'piles' is named twice",
+        ),
         (
             "colour.json",
             json.dumps({**good, "actions": [disc(0, 1), disc(1, 2), place(0, "purple", 3)]}).encode(),

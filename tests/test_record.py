@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from rules_support import disc, place, play, region, ring, scenario
 
 from carolus_qt.chance import DiceStream, SeedStream, seeded_setup
-from carolus_qt.errors import RecordError, UnsupportedVariantError
+from carolus_qt.errors import RecordError
 from carolus_qt.match import Match
 from carolus_qt.record import MAX_ARRAY_LEN, Record, initial_position, load, loads
 from carolus_qt.selfplay import random_game
@@ -196,9 +196,9 @@ def test_names_with_a_lone_surrogate_are_refused() -> None:
         Record.from_dict({**BASE, "names": ["\ud800", "b"]})
 
 
-def test_known_but_unplayed_variant_is_refused_by_the_engine() -> None:
-    with pytest.raises(UnsupportedVariantError, match="variant 'piles' is not implemented yet"):
-        Match(Record.from_dict({**BASE, "variant": ["piles"]}))
+def test_a_refused_combination_of_variants_is_not_a_record() -> None:
+    with pytest.raises(RecordError, match="piles replaces the refill dice and allows only deferred-jokers"):
+        Record.from_dict({**BASE, "variant": ["piles", "early-roll"]})
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,10 @@ colour that helps the roller's court fight most.
 
 from __future__ import annotations
 
-from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PLACE
+from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer
-from .plans import Plan, best_crown, describe_plan, turn_plans
+from .plans import Plan, best_crown, best_pile, best_swap, describe_plan, turn_plans
 
 DISC_COST = 0.4
 """Score given up per point of disc value: a long reach is worth keeping for later."""
@@ -58,6 +58,10 @@ class GreedyPlayer(AIPlayer):
             return max(values, key=lambda code: (values[code], -code))
         if state.phase == CROWN_PHASE:
             return best_crown(state)
+        if state.phase == PILE:
+            return best_pile(state)
+        if state.phase == SWAP:
+            return best_swap(state)
         if self._plan and state.digest() == self._expect:
             return self._next(state)
         plans = turn_plans(state)

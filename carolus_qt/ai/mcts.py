@@ -21,12 +21,12 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
+from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer, Budget
 from .evaluate import values
 from .greedy import crown_reason, disc_values
-from .plans import best_crown, describe_plan, turn_plans
+from .plans import best_crown, best_pile, best_swap, describe_plan, turn_plans
 
 EXPLORATION = 0.6
 ROOT_PLANS = 16
@@ -48,6 +48,10 @@ CHANCE_WIDENING = 0.5
 """Distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
 RESAMPLE_TRIES = 8
 """Rolls tried for an outcome seen before when an edge has no room for a new one."""
+
+
+_SETTLED_BY_RULE = (CHANCE, PILE, SWAP)
+"""After a plan: dice, and a variant's pile or swap choice, are settled by ``_roll`` (greedy rule)."""
 
 
 class Node:
@@ -93,6 +97,10 @@ def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: 
         return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
+    if phase == PILE:
+        return [(best_pile(state),)]
+    if phase == SWAP:
+        return [(best_swap(state),)]
     return []
 
 
@@ -113,6 +121,10 @@ def _roll(state: State, rng: Random) -> None:
             state.apply_chance(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():
             state.apply_trusted(best_crown(state))
+        elif state.phase == PILE:  # variants' refill choices, by the greedy rule as crowns are
+            state.apply_trusted(best_pile(state))
+        elif state.phase == SWAP:
+            state.apply_trusted(best_swap(state))
         else:
             return
 
@@ -156,6 +168,7 @@ def _plan_key(state: State) -> tuple[int, ...]:
         *state.castles,
         *state.court,
         *state.control,
+        *state.variant_key(p),
     )
 
 
@@ -177,6 +190,8 @@ class StrongPlayer(AIPlayer):
         started = time.perf_counter()
         if state.phase == CROWN_PHASE:
             return best_crown(state)
+        if state.phase in (PILE, SWAP):
+            return _macro_moves(state, 1)[0][0]
         if self._plan and state.digest() == self._expect:
             return self._next(state)
         result = self.search(state, started)
@@ -285,7 +300,7 @@ class StrongPlayer(AIPlayer):
                 s.apply_trusted(code)
             kids = node.kids[i]
             path.append((node, i, side))
-            if s.phase != CHANCE:
+            if s.phase not in _SETTLED_BY_RULE:
                 key = _node_key(s)
                 child = kids.get(key)
                 if child is None:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from time import perf_counter
 
-from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PLACE, PLACE_BASE
+from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PILE, PLACE, PLACE_BASE
 from ..state import State
 from .evaluate import CASTLE, WIN, region_term, region_terms, scores
 
@@ -220,6 +220,8 @@ def turn_plans(
     early with what it has, so a timed search never waits on it.
     """
     p = state.to_act
+    if state.phase == PLACE and state.jokers[p]:
+        return _joker_plans(state, keep, deadline, court_keep, defend_keep)
     side = state.rules.side_of[p]
     if state.phase == MOVE:
         k = 0
@@ -298,6 +300,65 @@ def turn_plans(
         plans.append(Plan(codes, margin(st, side)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
+
+
+def _joker_plans(
+    state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
+) -> list[Plan]:
+    """Plans with jokers (deferred-jokers): each joker is first named the colour the court fight needs
+    most, the turn is planned as if they were knights, and knights beyond the real reserve are played
+    as jokers."""
+    p = state.to_act
+    virtual = state.clone()
+    while virtual.jokers[p] and any(virtual.supply):
+        c = max((c for c in range(5) if virtual.supply[c]), key=lambda c: _court_need(virtual, c))
+        virtual.jokers[p] -= 1
+        virtual.supply[c] -= 1
+        virtual.reserve[5 * p + c] += 1
+    virtual.jokers[p] = 0
+    virtual.to_place = min(state.to_place, state.placed + virtual.reserve_total(p))
+    joker_base = state.rules.codes.joker
+    out = []
+    for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
+        real = state.reserve_of(p)
+        codes = []
+        for code in plan.codes:
+            if PLACE_BASE <= code < MOVE_BASE:
+                c = (code - PLACE_BASE) // 16
+                if real[c]:
+                    real[c] -= 1
+                else:
+                    code = joker_base + code - PLACE_BASE
+            codes.append(code)
+        out.append(Plan(tuple(codes), plan.value))
+    return out
+
+
+def best_pile(state: State) -> int:
+    """The pile (and, from a big pile, the knights) that helps the taker's court fight most."""
+    piece = state.rules.phase_piece[PILE]
+    best, best_value = -1, float("-inf")
+    for code in state.legal_actions():
+        i, vector = piece.decode(state, code)
+        gained = vector if vector is not None else piece.pile(state, i)
+        value = sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5))
+        if value > best_value:
+            best, best_value = code, value
+    return best
+
+
+def best_swap(state: State) -> int:
+    """Change the knight just taken whose colour helps least into the one that helps most, or keep them."""
+    codes = state.rules.codes
+    best, best_value = codes.keep, 0.0
+    for code in state.legal_actions():
+        if code == codes.keep:
+            continue
+        c1, c2 = divmod(code - codes.swap, 5)
+        value = _court_need(state, c2) - _court_need(state, c1)
+        if value > best_value:
+            best, best_value = code, value
+    return best
 
 
 def best_crown(state: State) -> int:
