@@ -18,12 +18,12 @@ from .selfplay import game_seed, random_game
 from .state import State
 
 
-def _fresh_state(players: int, seed: str) -> State:
-    record = Record(players=players, names=[""] * players, seed=seed)
-    return State.from_position(Rules(players), initial_position(record))
+def _fresh_state(players: int, seed: str, variant: tuple[str, ...] = ()) -> State:
+    record = Record(players=players, names=[""] * players, seed=seed, variant=list(variant))
+    return State.from_position(Rules(players, variant), initial_position(record))
 
 
-def playout_rate(players: int, seconds: float, seed: int = 1) -> tuple[int, int, float]:
+def playout_rate(players: int, seconds: float, seed: int = 1, variant: tuple[str, ...] = ()) -> tuple[int, int, float]:
     """Random games from fresh seeded setups on the fast playout path: (games, actions, elapsed).
 
     Setup crowns and every decision are uniformly random legal actions; dice
@@ -34,7 +34,7 @@ def playout_rate(players: int, seconds: float, seed: int = 1) -> tuple[int, int,
     start = time.process_time()
     deadline = start + seconds
     while True:
-        state = _fresh_state(players, f"{games:x}")
+        state = _fresh_state(players, f"{games:x}", variant)
         actions += state.playout(rng)
         games += 1
         if games % 16 == 0 and time.process_time() >= deadline:
@@ -42,13 +42,13 @@ def playout_rate(players: int, seconds: float, seed: int = 1) -> tuple[int, int,
     return games, actions, time.process_time() - start
 
 
-def recorded_rate(players: int, seconds: float) -> tuple[int, int, float]:
+def recorded_rate(players: int, seconds: float, variant: tuple[str, ...] = ()) -> tuple[int, int, float]:
     """Random games through ``Match``: checked actions, record kept, hashed dice."""
     games = actions = 0
     start = time.process_time()
     deadline = start + seconds
     while time.process_time() < deadline:
-        match = random_game(players, game_seed("bench", games))
+        match = random_game(players, game_seed("bench", games), variant)
         actions += len(match.record.actions)
         games += 1
     return games, actions, time.process_time() - start
@@ -95,19 +95,20 @@ def clone_rate(seconds: float) -> float:
     return count / (time.process_time() - start)
 
 
-def run_bench(seconds: float = 3.0, players: tuple[int, ...] = (2, 3)) -> list[str]:
+def run_bench(seconds: float = 3.0, players: tuple[int, ...] = (2, 3), variant: tuple[str, ...] = ()) -> list[str]:
+    rules = f", variants: {', '.join(variant)}" if variant else ""
     lines = [
         f"carolus bench: Python {platform.python_version()} ({platform.python_implementation()}), "
-        "one core, per CPU second"
+        f"one core, per CPU second{rules}"
     ]
     for n in players:
-        g, a, dt = playout_rate(n, seconds)
+        g, a, dt = playout_rate(n, seconds, variant=variant)
         lines.append(
             f"  {n} players, playout path: {g / dt:8.0f} games/s {a / dt:10.0f} actions/s "
             f"({a / g:.0f} actions/game, {g} games in {dt:.1f} CPU s)"
         )
     for n in players:
-        g, a, dt = recorded_rate(n, seconds / 2)
+        g, a, dt = recorded_rate(n, seconds / 2, variant)
         lines.append(
             f"  {n} players, recorded path: {g / dt:7.0f} games/s {a / dt:10.0f} actions/s "
             "(Match: checked actions, record, hashed dice)"

@@ -50,6 +50,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _variants(args: argparse.Namespace) -> tuple[str, ...]:
+    """The ``--variant`` names, checked against RULES.md's combinations (CarolusError with the reason)."""
+    from .rules import combination_problem
+
+    names = tuple(args.variant or ())
+    problem = combination_problem(names)
+    if problem:
+        raise CarolusError(problem)
+    return names
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from .selfplay import run_selfplay
 
@@ -61,7 +72,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         return _fail(f"--seed must be a hex string, not {args.seed!r}")
     out = Path(args.out) if args.out else None
     try:
-        summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet)
+        variant = _variants(args)
+    except CarolusError as exc:
+        return _fail(str(exc))
+    try:
+        summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet, variant=variant)
     except OSError as exc:
         return _fail(f"cannot write records to {out}: {exc.strerror or exc}")
     print("\n".join(summary.lines()))
@@ -75,6 +90,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if not args.seconds > 0:
         return _fail(f"--seconds must be a positive number, not {args.seconds}")
+    try:
+        variant = _variants(args)
+    except CarolusError as exc:
+        return _fail(str(exc))
 
     if args.ai:
         from .bench import run_ai_bench
@@ -83,7 +102,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(line, flush=True)
         return 0
     players = tuple(args.players) if args.players else (2, 3)
-    for line in run_bench(args.seconds, players):
+    for line in run_bench(args.seconds, players, variant):
         print(line, flush=True)
     return 0
 
@@ -143,6 +162,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return _fail("--games must be at least 1")
     try:
         budget = _budget(args.budget, args.iterations)
+        variant = _variants(args)
     except CarolusError as exc:
         return _fail(str(exc))
     progress = Progress(args.games, "tournament")
@@ -154,6 +174,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         seed=args.seed,
         on_game=lambda _r: progress.advance(),
+        variant=variant,
     )
     progress.close()
     print("\n".join(report.lines()))
@@ -190,6 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="1", help="hex seed of the whole run (default 1)")
     p.add_argument("--out", help="write each game's record into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _variant_option(p)
     p.set_defaults(func=cmd_selfplay)
 
     p = sub.add_parser("hint", help="suggest the rest of the turn for the player to act at the end of a record")
@@ -208,12 +230,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--iterations", type=int, default=None, help="search iterations per move instead of seconds")
     p.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     p.add_argument("--seed", default="7", help="hex seed of the game series")
+    _variant_option(p)
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
     p.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
+    _variant_option(p)
     p.set_defaults(func=cmd_bench)
 
     # LAN play: listed here, parsed by net.cli (main hands these commands over before parsing), so no other
@@ -222,6 +246,17 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=text, add_help=False)
         p.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     return parser
+
+
+def _variant_option(p: argparse.ArgumentParser) -> None:
+    from .constants import VARIANTS
+
+    p.add_argument(
+        "--variant",
+        action="append",
+        metavar="NAME",
+        help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}",
+    )
 
 
 LAN_COMMANDS = {

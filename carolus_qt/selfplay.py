@@ -21,9 +21,9 @@ def game_seed(seed: str, index: int) -> str:
     return hashlib.sha256(f"selfplay/{seed}/{index}".encode()).hexdigest()[:16]
 
 
-def random_game(players: int, seed: str) -> Match:
+def random_game(players: int, seed: str, variant: tuple[str, ...] = ()) -> Match:
     """One game of uniformly random legal actions; dice from the record's seed."""
-    match = Match.new(players, seed)
+    match = Match.new(players, seed, variant=list(variant))
     rng = Random(int(seed, 16))
     state = match.state
     while not state.is_over():
@@ -65,7 +65,12 @@ class SelfplaySummary:
 
 
 def run_selfplay(
-    players: int, games: int, seed: str, out_dir: Path | None = None, show_progress: bool = True
+    players: int,
+    games: int,
+    seed: str,
+    out_dir: Path | None = None,
+    show_progress: bool = True,
+    variant: tuple[str, ...] = (),
 ) -> SelfplaySummary:
     sides = 2 if players == 4 else players
     summary = SelfplaySummary(players, wins=[0] * sides)
@@ -73,7 +78,7 @@ def run_selfplay(
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
     for i in range(games):
-        match = random_game(players, game_seed(seed, i))
+        match = random_game(players, game_seed(seed, i), variant)
         summary.add(match)
         if out_dir is not None:
             match.record.save(out_dir / f"game-{i:05d}.json")

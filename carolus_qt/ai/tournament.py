@@ -34,9 +34,11 @@ class GameResult:
     """Per side, the longest single decision in seconds (a time budget's overrun shows here)."""
 
 
-def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, index: int = 0) -> GameResult:
+def play_game(
+    players: int, lineup: tuple[str, ...], seed: str, budget: Budget, index: int = 0, variant: tuple[str, ...] = ()
+) -> GameResult:
     """One game; seat p is played by the AI of its side."""
-    match = Match.new(players, seed)
+    match = Match.new(players, seed, variant=list(variant))
     rules = match.rules
     ais = [make_player(lineup[rules.side_of[p]], seed=1000 * index + p, budget=budget) for p in range(players)]
     think = [0.0] * rules.sides
@@ -65,7 +67,7 @@ def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, 
     )
 
 
-def _task(args: tuple[int, tuple[str, ...], str, Budget, int]) -> GameResult:
+def _task(args: tuple[int, tuple[str, ...], str, Budget, int, tuple[str, ...]]) -> GameResult:
     return play_game(*args)
 
 
@@ -126,6 +128,7 @@ def run_tournament(
     jobs: int = 1,
     seed: str = "7",
     on_game: Callable[[GameResult], None] | None = None,
+    variant: tuple[str, ...] = (),
 ) -> TournamentReport:
     sides = 3 if players == 3 else 2
     if len(lineup) != sides:
@@ -139,7 +142,7 @@ def run_tournament(
     for g in range(games):
         shift = g % sides
         rotated = tuple(lineup[(i - shift) % sides] for i in range(sides))
-        tasks.append((players, rotated, game_seed(seed, g), budget, g))
+        tasks.append((players, rotated, game_seed(seed, g), budget, g, tuple(variant)))
 
     def record(result: GameResult) -> None:
         report.games += 1
