@@ -35,10 +35,12 @@ def check_invariants(state: State, regions_before: int) -> None:
     """RULES.md's invariants, and the engine's own bookkeeping, for one state."""
     n = state.n
     count = state.num_regions
-    knights, court, reserve, supply = state.knights, state.court, state.reserve, state.supply
+    knights, court, reserve, supply, piles = state.knights, state.court, state.reserve, state.supply, state.piles
     for c in range(5):
-        assert sum(knights[c::5]) + sum(court[c::5]) + sum(reserve[c::5]) + supply[c] == KNIGHTS_PER_COLOUR
+        in_play = sum(knights[c::5]) + sum(court[c::5]) + sum(reserve[c::5]) + sum(piles[c::5])
+        assert in_play + supply[c] == KNIGHTS_PER_COLOUR
     assert min(knights) >= 0 and min(court) >= 0 and min(reserve) >= 0 and min(supply) >= 0
+    assert min(state.jokers) >= 0 and min(piles, default=0) >= 0
     rules = state.rules
     owner, castles = state.owner, state.castles
     for side in range(rules.sides):
