@@ -359,3 +359,22 @@ def test_a_variant_record_replays_to_the_same_state_and_the_fast_playout_is_lega
     for step in trace:
         checked.apply_action(-1 - step if step < 0 else step)
     assert checked.digest() == fast.digest() and checked.is_terminal()
+
+
+# -- computer players ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("combo", ALLOWED, ids="+".join)
+@pytest.mark.parametrize("lineup", [("strong", "greedy"), ("random", "greedy", "strong")], ids=["2p", "3p"])
+def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
+    combo: tuple[str, ...], lineup: tuple[str, ...]
+) -> None:
+    from carolus_qt.ai import Budget, make_player
+
+    players = len(lineup)
+    match = Match.new(players, "a1", variant=list(combo))
+    ais = [make_player(level, seed=p, budget=Budget(iterations=8)) for p, level in enumerate(lineup)]
+    while not match.is_over():
+        match.apply_code(ais[match.to_act].choose(match.state))  # apply_code checks every code
+    assert match.state.end_reason is not None
+    assert Match(Record.from_dict(match.record.to_dict())).digest() == match.digest()

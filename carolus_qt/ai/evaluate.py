@@ -48,6 +48,8 @@ def scores(state: State) -> list[float]:
     per_turn = rules.per_turn
     control = state.control
     cside = [side_of[q] if q >= 0 else -1 for q in control]
+    if not rules.standard:
+        reserve = coming_reserve(state)
     for c in _R5:
         q = control[c]
         if q < 0:
@@ -70,6 +72,27 @@ def scores(state: State) -> list[float]:
             if loser >= 0:
                 out[loser] -= swing
     return out
+
+
+def coming_reserve(state: State) -> list[int]:
+    """Reserves as a court fight sees them under the variants: a joker (in reserve, or a crown rolled
+    early) can be any colour, and knights rolled early for this turn are as good as in reserve."""
+    reserve = state.reserve[:]
+    n = state.n
+    for p in range(n):
+        wild = state.jokers[p]
+        if wild:
+            for c in _R5:
+                reserve[5 * p + c] += wild
+    if state.rolled:
+        p = state.action_order[state.turn_idx]
+        for face in state.rolled:
+            if face < 5:
+                reserve[5 * p + face] += 1
+            else:
+                for c in _R5:
+                    reserve[5 * p + c] += 1
+    return reserve
 
 
 def region_term(strengths: list[int], owner: int, castles: int, castles_left: list[int]) -> tuple[int, float, int]:

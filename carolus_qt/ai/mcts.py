@@ -50,8 +50,12 @@ RESAMPLE_TRIES = 8
 """Rolls tried for an outcome seen before when an edge has no room for a new one."""
 
 
-_SETTLED_BY_RULE = (CHANCE, PILE, SWAP)
-"""After a plan: dice, and a variant's pile or swap choice, are settled by ``_roll`` (greedy rule)."""
+def _settled_by_rule(state: State) -> bool:
+    """After a plan: dice, a refill's crowns and a variant's pile or swap choice are settled by ``_roll``
+    (the greedy rule) and branch like dice, not as tree nodes (free-draw and early-roll name crowns right
+    after the move)."""
+    phase = state.phase
+    return phase in (CHANCE, PILE, SWAP) or (phase == CROWN_PHASE and state.in_refill())
 
 
 class Node:
@@ -300,7 +304,7 @@ class StrongPlayer(AIPlayer):
                 s.apply_trusted(code)
             kids = node.kids[i]
             path.append((node, i, side))
-            if s.phase not in _SETTLED_BY_RULE:
+            if not _settled_by_rule(s):
                 key = _node_key(s)
                 child = kids.get(key)
                 if child is None:
