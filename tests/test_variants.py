@@ -378,3 +378,19 @@ def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
         match.apply_code(ais[match.to_act].choose(match.state))  # apply_code checks every code
     assert match.state.end_reason is not None
     assert Match(Record.from_dict(match.record.to_dict())).digest() == match.digest()
+
+
+@pytest.mark.parametrize("combo", [("piles",), ("deferred-jokers", "free-colour", "early-roll"), ("free-draw",)])
+def test_the_game_log_narrates_a_whole_variant_game(combo: tuple[str, ...]) -> None:
+    from ui.narration import narrate_record
+
+    rng = Random(7)
+    match = Match.new(2, "10f", variant=list(combo))
+    while not match.is_over():
+        match.apply_code(match.state.random_action(rng))
+    lines = narrate_record(match.record)
+    assert lines[-1].startswith("Game over")
+    if "piles" in combo:
+        assert any("took pile" in line for line in lines)
+    if "free-colour" in combo:
+        assert any("kept the knights taken" in line or "knight into" in line for line in lines)

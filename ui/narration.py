@@ -85,6 +85,8 @@ class _Turn:
     control: list[str] = field(default_factory=list)
     move: str = ""
     crowns: list[str] = field(default_factory=list)
+    refill: list[str] = field(default_factory=list)
+    """What a variant's refill did (a pile taken, a knight changed)."""
 
     def text(self, name: str) -> str:
         parts = []
@@ -101,6 +103,7 @@ class _Turn:
         if self.crowns:
             template = tr("named crowns {0}") if len(self.crowns) > 1 else tr("named the crown {0}")
             parts.append(template.format(_join([colour_word(c) for c in self.crowns])))
+        parts.extend(self.refill)
         if not parts:
             return tr("{0} is on turn").format(name)
         return tr("{0} {1}").format(name, "; ".join(parts))
@@ -154,6 +157,14 @@ class Narrator:
                     turn.control.append(str(action.colour))
             elif action.type == "move":
                 turn.move = self._move_text(before, action, after)
+            elif action.type == "pile":
+                turn.refill.append(tr("took pile {0}").format(int(action.pile or 0) + 1))
+            elif action.type == "swap":
+                if action.source is None:
+                    turn.refill.append(tr("kept the knights taken"))
+                else:
+                    old, new = colour_word(action.source), colour_word(str(action.to))
+                    turn.refill.append(tr("changed a {0} knight into {1}").format(old, new))
             else:
                 turn.crowns.append(str(action.colour))
             self.lines[-1] = turn.text(name)

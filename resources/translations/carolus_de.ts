@@ -210,6 +210,21 @@
         <source>Round 100, the last one, is over.</source>
         <translation>Runde 100, die letzte, ist vorbei.</translation>
     </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>took pile {0}</source>
+        <translation>nahm Stapel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>kept the knights taken</source>
+        <translation>behielt die genommenen Ritter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="0"/>
+        <source>changed a {0} knight into {1}</source>
+        <translation>tauschte einen Ritter der Farbe {0} gegen die Farbe {1}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
