@@ -97,7 +97,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a LAN game"))
         form = QFormLayout(self)
-        self.name = QLineEdit(name or "Host")
+        self.name = QLineEdit(name or self.tr("Host"))
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.seat = QSpinBox()
@@ -131,8 +131,9 @@ class HostDialog(QDialog):
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
-        return HostOptions(self.name.text().strip()[:40] or "Host", self.players.value(), self.seat.value() - 1,
-                           self.port.value(), self.password.text(), self.fill.currentText(), resume)
+        name = self.name.text().strip()[:40] or self.tr("Host")
+        return HostOptions(name, self.players.value(), self.seat.value() - 1, self.port.value(),
+                           self.password.text(), self.fill.currentText(), resume)
 
 
 def saved_game_summary(path: Path) -> str:
@@ -162,7 +163,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
-        self.name = QLineEdit(name or "Guest")
+        self.name = QLineEdit(name or self.tr("Guest"))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         form.addRow(self.tr("Host address"), self.address)
@@ -212,7 +213,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(self.name.text().strip()[:40] or "Guest", self.address.text().strip(),
+        return JoinOptions(self.name.text().strip()[:40] or self.tr("Guest"), self.address.text().strip(),
                            self.password.text())
 
 

@@ -18,7 +18,8 @@ from carolus_qt.view import GameView
 from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
-from .narration import side_name
+from .narration import side_name, you_seat
+from .seats import seats_of
 
 NEW_GAME = 2
 REPLAY = 3
@@ -32,9 +33,12 @@ class ResultDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         names = list(record.names)
         layout = QVBoxLayout(self)
+        you = you_seat(seats_of(record))
         if view.draw:
             title = self.tr("A draw")
-        else:  # past tense: right for a name, "You" and a team alike
+        elif view.players != 4 and you is not None and view.winner == you:
+            title = self.tr("You won")
+        else:
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
         heading = QLabel(f"<h2>{title}</h2>")
         layout.addWidget(heading)
