@@ -36,6 +36,9 @@ LANGUAGES = {"de": [], "fr": [], "en": ["-pluralonly"]}
 """Language -> extra lupdate options."""
 LUPDATE_OPTIONS = ["-no-obsolete", "-locations", "none", "-sort-messages", "-silent"]
 
+MTIME_SLACK = 2.0
+"""Seconds a .qm may seem older than its .ts: a git checkout writes both in the same moment, in either order."""
+
 Key = tuple[str, str, str]
 """(context, source, disambiguation comment)."""
 
@@ -60,9 +63,15 @@ def _tool(name: str) -> str:
 
 
 def lupdate(lang: str, ts: Path) -> None:
-    """Bring ``ts`` in line with the sources (keeping its translations)."""
-    subprocess.run([_tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *LANGUAGES[lang], *sources(), "-ts", str(ts)],
-                   cwd=ROOT, check=True, capture_output=True, text=True)
+    """Bring ``ts`` in line with the sources (keeping its translations); left untouched when nothing changed,
+    so its .qm stays newer."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp) / ts.name
+        shutil.copy(ts, work)
+        subprocess.run([_tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *LANGUAGES[lang], *sources(), "-ts", str(work)],
+                       cwd=ROOT, check=True, capture_output=True, text=True)
+        if work.read_bytes() != ts.read_bytes():
+            shutil.copy(work, ts)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -119,7 +128,7 @@ def problems() -> list[str]:
             lrelease(ts, built)
             if not qm.exists():
                 lines.append(f"{qm.name}: missing (run --release)")
-            elif qm.stat().st_mtime < ts.stat().st_mtime or qm.read_bytes() != built.read_bytes():
+            elif qm.stat().st_mtime < ts.stat().st_mtime - MTIME_SLACK or qm.read_bytes() != built.read_bytes():
                 lines.append(f"{qm.name}: older than {ts.name} or not what pyside6-lrelease builds (run --release)")
     return lines
 

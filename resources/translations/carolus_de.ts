@@ -331,8 +331,16 @@
         <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
     </message>
     <message>
+        <source>castles left: {castles}</source>
+        <translation>Burgen übrig: {castles}</translation>
+    </message>
+    <message>
         <source>chevron</source>
         <translation>Sparren</translation>
+    </message>
+    <message>
+        <source>court: {knights}</source>
+        <translation>Burghof: {knights}</translation>
     </message>
     <message>
         <source>crescent</source>
@@ -347,6 +355,10 @@
         <translation>Scheibe</translation>
     </message>
     <message>
+        <source>disc played: {disc}</source>
+        <translation>gespielte Zahlenscheibe: {disc}</translation>
+    </message>
+    <message>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
         <translation>Zahlenscheibe: Die niedrigste zieht zuerst; ihr Wert ist die Reichweite des Kaisers</translation>
     </message>
@@ -355,8 +367,20 @@
         <translation>Scheiben</translation>
     </message>
     <message>
+        <source>discs: {discs}</source>
+        <translation>Zahlenscheiben: {discs}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>grün</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>over a court colour: that player controls it</source>
@@ -371,12 +395,20 @@
         <translation>rot</translation>
     </message>
     <message>
+        <source>reserve: {knights}</source>
+        <translation>Reserve: {knights}</translation>
+    </message>
+    <message>
         <source>star</source>
         <translation>Stern</translation>
     </message>
     <message>
         <source>supply</source>
         <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>tower</source>
@@ -394,12 +426,20 @@
         <source>{0} {1} (controls)</source>
         <translation>{0} {1} (kontrolliert)</translation>
     </message>
+    <message>
+        <source>{name} ({side}), {details}</source>
+        <translation>{name} ({side}), {details}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
         <translation>
             <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
             <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{position}. in turn order</source>
+        <translation>{position}. in der Zugreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -416,8 +456,16 @@
         <translation>Einen Tipp gibt es für den Menschen am Zug, wenn sonst nichts läuft.</translation>
     </message>
     <message>
+        <source>No hint: {0}</source>
+        <translation>Kein Tipp: {0}</translation>
+    </message>
+    <message>
         <source>The computer chose an illegal action: {0}</source>
         <translation>Der Computer wählte einen regelwidrigen Zug: {0}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {0}</source>
+        <translation>Der Computerspieler ist gescheitert: {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -470,6 +518,10 @@
         <source>none</source>
         <translation>keiner</translation>
     </message>
+    <message>
+        <source>{names}, round {round}</source>
+        <translation>{names}, Runde {round}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -513,6 +565,13 @@
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n Spieler)</numerusform>
+            <numerusform>{address}  {name} (%n Spieler)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanSession</name>
@@ -544,12 +603,20 @@
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
+    <message>
+        <source>The window lost track of the game ({0}); reloading it</source>
+        <translation>Das Fenster hat den Faden der Partie verloren ({0}); sie wird neu geladen</translation>
+    </message>
 </context>
 <context>
     <name>LobbyDialog</name>
     <message>
         <source>Start now</source>
         <translation>Jetzt starten</translation>
+    </message>
+    <message>
+        <source>{name}  (disconnected)</source>
+        <translation>{name}  (getrennt)</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,16 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n player)</numerusform>
+            <numerusform>{address}  {name} (%n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message numerus="yes">
         <source>%n castle(s)</source>

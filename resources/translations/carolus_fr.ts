@@ -331,8 +331,16 @@
         <translation>les bourgs et le bord d’une région montrent à qui elle est</translation>
     </message>
     <message>
+        <source>castles left: {castles}</source>
+        <translation>bourgs restants&#xa0;: {castles}</translation>
+    </message>
+    <message>
         <source>chevron</source>
         <translation>chevron</translation>
+    </message>
+    <message>
+        <source>court: {knights}</source>
+        <translation>cour&#xa0;: {knights}</translation>
     </message>
     <message>
         <source>crescent</source>
@@ -347,6 +355,10 @@
         <translation>jeton</translation>
     </message>
     <message>
+        <source>disc played: {disc}</source>
+        <translation>jeton joué&#xa0;: {disc}</translation>
+    </message>
+    <message>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
         <translation>jeton&#xa0;: le plus faible joue en premier&#xa0;; sa valeur est la portée de Charlemagne</translation>
     </message>
@@ -355,8 +367,20 @@
         <translation>jetons</translation>
     </message>
     <message>
+        <source>discs: {discs}</source>
+        <translation>jetons&#xa0;: {discs}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>vert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>over a court colour: that player controls it</source>
@@ -371,12 +395,20 @@
         <translation>rouge</translation>
     </message>
     <message>
+        <source>reserve: {knights}</source>
+        <translation>réserve&#xa0;: {knights}</translation>
+    </message>
+    <message>
         <source>star</source>
         <translation>étoile</translation>
     </message>
     <message>
         <source>supply</source>
         <translation>réserve générale</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit jouer</translation>
     </message>
     <message>
         <source>tower</source>
@@ -394,12 +426,20 @@
         <source>{0} {1} (controls)</source>
         <translation>{0} {1} (contrôle)</translation>
     </message>
+    <message>
+        <source>{name} ({side}), {details}</source>
+        <translation>{name} ({side}), {details}</translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
         <translation>
             <numerusform>{name}&#xa0;: %n chevalier de couleur {colour} ({charge}) en réserve</numerusform>
             <numerusform>{name}&#xa0;: %n chevaliers de couleur {colour} ({charge}) en réserve</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{position}. in turn order</source>
+        <translation>place {position} dans l’ordre du tour</translation>
     </message>
 </context>
 <context>
@@ -416,8 +456,16 @@
         <translation>Un conseil est pour la personne qui doit jouer, quand rien d’autre n’est en cours.</translation>
     </message>
     <message>
+        <source>No hint: {0}</source>
+        <translation>Pas de conseil&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>The computer chose an illegal action: {0}</source>
         <translation>L’ordinateur a choisi une action interdite&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {0}</source>
+        <translation>L’ordinateur a échoué&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -470,6 +518,10 @@
         <source>none</source>
         <translation>aucun</translation>
     </message>
+    <message>
+        <source>{names}, round {round}</source>
+        <translation>{names}, tour {round}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -513,6 +565,13 @@
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n joueur)</numerusform>
+            <numerusform>{address}  {name} (%n joueurs)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanSession</name>
@@ -544,12 +603,20 @@
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Quitter la partie en réseau&#xa0;? Les autres vous verront déconnecté&#xa0;; rejoignez-la à nouveau pour continuer.</translation>
     </message>
+    <message>
+        <source>The window lost track of the game ({0}); reloading it</source>
+        <translation>La fenêtre a perdu le fil de la partie ({0})&#xa0;; rechargement</translation>
+    </message>
 </context>
 <context>
     <name>LobbyDialog</name>
     <message>
         <source>Start now</source>
         <translation>Commencer maintenant</translation>
+    </message>
+    <message>
+        <source>{name}  (disconnected)</source>
+        <translation>{name}  (déconnecté)</translation>
     </message>
 </context>
 <context>

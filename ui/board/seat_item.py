@@ -190,8 +190,11 @@ class SeatItem(QGraphicsObject):
         castles = f"× {self.castles_left}"
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
-        set_font(painter, 12)
         label = QCoreApplication.translate("Board", "discs")
+        for size in (12, 11, 10, 9):  # a longer word (German "Scheiben") takes a smaller type before it is dropped
+            set_font(painter, size)
+            if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:
+                break
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
             painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
