@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
-        <translation>Zahlenscheibe: Die niedrigste zieht zuerst; ihr Wert ist die Reichweite des Kaisers</translation>
+        <translation>Scheibe: Die niedrigste beginnt; ihr Wert: so weit zieht der Kaiser</translation>
     </message>
     <message>
         <source>discs</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>over a court colour: that player controls it</source>
-        <translation>über einer Farbe am Burghof: wer sie kontrolliert</translation>
+        <translation>über einer Farbe: wer sie kontrolliert</translation>
     </message>
     <message>
         <source>pink</source>

@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>over a court colour: that player controls it</source>
-        <translation>sur une couleur de la cour&#xa0;: ce joueur contrôle la famille</translation>
+        <translation>sur une couleur&#xa0;: ce joueur la contrôle</translation>
     </message>
     <message>
         <source>pink</source>
