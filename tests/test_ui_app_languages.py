@@ -134,6 +134,7 @@ def shown_texts(widget: QWidget) -> list[str]:
 def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
     from ui.lan_dialogs import HostDialog, JoinDialog
     from ui.new_game_dialog import NewGameDialog
+    from ui.replay_viewer import ReplayViewer
     from ui.rules_dialog import RulesDialog
     from ui.settings_dialog import SettingsDialog
 
@@ -146,7 +147,8 @@ def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, l
     centre = w.scene.centre
     texts += [centre.round_text, centre.caption, w.status_label.text()]
     dialogs: list[QDialog] = [NewGameDialog(w.settings.last_setup(), w), SettingsDialog(w.settings, w),
-                              RulesDialog(w), HostDialog("", w), JoinDialog("", w)]
+                              RulesDialog(w), HostDialog("", w), JoinDialog("", w),
+                              ReplayViewer(w.controller.record.copy(), w)]
     for dialog in dialogs:
         texts += shown_texts(dialog)
     rules = dialogs[2].text.toPlainText()

@@ -185,3 +185,10 @@ def test_counts_take_their_plural_form_through_the_translator() -> None:
     assert any(text == "{name} moved the emperor %n step(s) to region {region}." for text, _ in seen)
     assert any(text.endswith("knight(s)") and n > 1 for text, n in seen)
     assert not any("(s)" in line or "%n" in line for line in lines)
+
+
+def test_in_the_team_game_the_person_here_and_the_partner_are_you_and_the_partners_name() -> None:
+    lines = narrate_record(_played(4, "abd").record, you=0)
+    assert any(" for you and Cat." in line or " to you and Cat (" in line or " from you and Cat to " in line
+               for line in lines)
+    assert not any(" for Ann & Cat." in line or " to Ann & Cat (" in line for line in lines)

@@ -80,6 +80,18 @@ def side_name(side: int, players: int, names: Sequence[str]) -> str:
     return names[side]
 
 
+def partner_if_you(side: int, players: int, names: Sequence[str], you: int | None) -> str | None:
+    """Whether ``side`` is the person at this screen's: None if not; "" for their own side; in the team game
+    the partner's name, so that a sentence can say "you and Cleo" in the right case."""
+    if you is None:
+        return None
+    if players != 4:
+        return "" if side == you else None
+    if you % 2 != side:
+        return None
+    return names[(you + 2) % 4]
+
+
 def colour_word(colour: str | None) -> str:
     """A knight colour as an adjective in the reader's language (advice: ``place red in region 7``)."""
     words = {"blue": tr("blue"), "green": tr("green"), "pink": tr("pink"), "red": tr("red"), "yellow": tr("yellow")}
@@ -189,9 +201,10 @@ class Narrator:
     def _is_you(self, seat: int) -> bool:
         return self.you is not None and seat == self.you
 
-    def _side_is_you(self, side: int) -> bool:
-        """Sides are seats except in the team game, where a side is two people and keeps its name."""
-        return self.players != 4 and self._is_you(side)
+    def _partner_if_you(self, side: int) -> str | None:
+        """None when ``side`` is not the person at this screen's; else "" (a player's own side) or, in the team
+        game, the partner's name ("you and Cleo")."""
+        return partner_if_you(side, self.players, self.names, self.you)
 
     def add(self, before: GameView, action: Action, after: GameView) -> None:
         p = action.player
@@ -256,18 +269,29 @@ class Narrator:
         text = [moved.format(name=self.names[p], region=where)]
         out = target.outcome
         if out.kind == "build":
-            if self._side_is_you(out.side):
+            partner = self._partner_if_you(out.side)
+            if partner == "":
                 text.append(tr("A castle was built there for you."))
+            elif partner:
+                text.append(tr("A castle was built there for you and {partner}.").format(partner=partner))
             else:
                 text.append(tr("A castle was built there for {side}.").format(side=self._side(out.side)))
         elif out.kind == "takeover":
-            if self._side_is_you(out.side):
+            winner, loser = self._partner_if_you(out.side), self._partner_if_you(out.from_side)
+            if winner == "":
                 line = tr("Region {region} passed from {loser} to you (%n castle(s)).", None, out.castles)
-            elif self._side_is_you(out.from_side):
+            elif winner:
+                line = tr("Region {region} passed from {loser} to you and {partner} (%n castle(s)).", None,
+                          out.castles)
+            elif loser == "":
                 line = tr("Region {region} passed from you to {winner} (%n castle(s)).", None, out.castles)
+            elif loser:
+                line = tr("Region {region} passed from you and {partner} to {winner} (%n castle(s)).", None,
+                          out.castles)
             else:
                 line = tr("Region {region} passed from {loser} to {winner} (%n castle(s)).", None, out.castles)
-            text.append(line.format(region=where, loser=self._side(out.from_side), winner=self._side(out.side)))
+            text.append(line.format(region=where, loser=self._side(out.from_side), winner=self._side(out.side),
+                                    partner=winner or loser))
         else:
             text.append(tr("Nothing happened there."))
         if len(before.regions) - len(after.regions) > 0:
@@ -330,8 +354,12 @@ def result_text(view: GameView, names: Sequence[str], you: int | None = None) ->
     )
     if view.draw:
         return tr("Game over: a draw (castles in play: {scores}).").format(scores=scores)
-    if view.players != 4 and you is not None and view.winner == you:
+    partner = partner_if_you(view.winner, view.players, names, you)
+    if partner == "":
         return tr("Game over: you won (castles in play: {scores}).").format(scores=scores)
+    if partner:
+        return tr("Game over: you and {partner} won (castles in play: {scores}).").format(
+            partner=partner, scores=scores)
     return tr("Game over: {winner} won (castles in play: {scores}).").format(
         winner=side_name(view.winner, view.players, names), scores=scores)
 

@@ -18,7 +18,7 @@ from carolus_qt.view import GameView
 from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
-from .narration import side_name, you_seat
+from .narration import partner_if_you, side_name, you_seat
 from .seats import seats_of
 
 NEW_GAME = 2
@@ -36,8 +36,10 @@ class ResultDialog(QDialog):
         you = you_seat(seats_of(record))
         if view.draw:
             title = self.tr("A draw")
-        elif view.players != 4 and you is not None and view.winner == you:
+        elif partner_if_you(view.winner, view.players, names, you) == "":
             title = self.tr("You won")
+        elif partner_if_you(view.winner, view.players, names, you):
+            title = self.tr("You and {0} won").format(partner_if_you(view.winner, view.players, names, you))
         else:
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
         heading = QLabel(f"<h2>{title}</h2>")

@@ -39,6 +39,10 @@
         </translation>
     </message>
     <message>
+        <source>A castle was built there for you and {partner}.</source>
+        <translation>Dort entstand eine Burg für dich und {partner}.</translation>
+    </message>
+    <message>
         <source>A castle was built there for you.</source>
         <translation>Dort entstand eine Burg für dich.</translation>
     </message>
@@ -59,6 +63,10 @@
         <translation>Spielende: unentschieden (Burgen im Spiel: {scores}).</translation>
     </message>
     <message>
+        <source>Game over: you and {partner} won (castles in play: {scores}).</source>
+        <translation>Spielende: {partner} und du habt gewonnen (Burgen im Spiel: {scores}).</translation>
+    </message>
+    <message>
         <source>Game over: you won (castles in play: {scores}).</source>
         <translation>Spielende: Du hast gewonnen (Burgen im Spiel: {scores}).</translation>
     </message>
@@ -75,6 +83,13 @@
         <translation>Dort geschah nichts.</translation>
     </message>
     <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von dir und {partner} an {winner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von dir und {partner} an {winner} über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
         <translation>
             <numerusform>Region {region} ging von dir an {winner} über (%n Burg).</numerusform>
@@ -86,6 +101,13 @@
         <translation>
             <numerusform>Region {region} ging von {loser} an dich über (%n Burg).</numerusform>
             <numerusform>Region {region} ging von {loser} an dich über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von {loser} an dich und {partner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von {loser} an dich und {partner} über (%n Burgen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -971,6 +993,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>You and {0} won</source>
+        <translation>{0} und du habt gewonnen</translation>
     </message>
     <message>
         <source>You won</source>

@@ -39,6 +39,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from you and {partner} to {winner} (1 castle).</numerusform>
+            <numerusform>Region {region} passed from you and {partner} to {winner} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
         <translation>
             <numerusform>Region {region} passed from you to {winner} (%n castle).</numerusform>
@@ -50,6 +57,13 @@
         <translation>
             <numerusform>Region {region} passed from {loser} to you (%n castle).</numerusform>
             <numerusform>Region {region} passed from {loser} to you (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from {loser} to you and {partner} (1 castle).</numerusform>
+            <numerusform>Region {region} passed from {loser} to you and {partner} (%n castles).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

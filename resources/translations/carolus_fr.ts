@@ -39,6 +39,10 @@
         </translation>
     </message>
     <message>
+        <source>A castle was built there for you and {partner}.</source>
+        <translation>Un bourg y a été construit pour vous et {partner}.</translation>
+    </message>
+    <message>
         <source>A castle was built there for you.</source>
         <translation>Un bourg y a été construit pour vous.</translation>
     </message>
@@ -59,6 +63,10 @@
         <translation>Fin de la partie&#xa0;: égalité (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
     <message>
+        <source>Game over: you and {partner} won (castles in play: {scores}).</source>
+        <translation>Fin de la partie&#xa0;: {partner} et vous avez gagné (bourgs en jeu&#xa0;: {scores}).</translation>
+    </message>
+    <message>
         <source>Game over: you won (castles in play: {scores}).</source>
         <translation>Fin de la partie&#xa0;: vous avez gagné (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
@@ -75,6 +83,13 @@
         <translation>Il ne s’y est rien passé.</translation>
     </message>
     <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>La région {region} est passée de vous et {partner} à {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} est passée de vous et {partner} à {winner} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
         <translation>
             <numerusform>La région {region} est passée de vous à {winner} (%n bourg).</numerusform>
@@ -86,6 +101,13 @@
         <translation>
             <numerusform>La région {region} est passée de {loser} à vous (%n bourg).</numerusform>
             <numerusform>La région {region} est passée de {loser} à vous (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>La région {region} est passée de {loser} à vous et {partner} (%n bourg).</numerusform>
+            <numerusform>La région {region} est passée de {loser} à vous et {partner} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -971,6 +993,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>You and {0} won</source>
+        <translation>{0} et vous avez gagné</translation>
     </message>
     <message>
         <source>You won</source>
