@@ -44,10 +44,10 @@ ENGLISH_WORDS = ("the", "and", "knight", "knights", "castle", "castles", "empero
 """Words of the game's English that neither translation uses (not "Region", "Reserve", "Team", "place"...)."""
 EXPECTED = {
     "de": {"menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"], "you": "Du", "rules": "Burghof",
-           "log": ("Du setztest ", "Computer setzte "), "hint": "Tipp: ", "result": ("Du hast gewonnen", "Sieg für ")},
+           "log": ("Du setztest ", "Computer setzte "), "hint": "Tipp: ", "result": ("Du hast gewonnen", "Sieger: ")},
     "fr": {"menus": ["&Partie", "É&dition", "A&ffichage", "&Aide"], "you": "Vous", "rules": "Charlemagne",
            "log": ("Vous avez placé ", "Ordinateur a placé "), "hint": "Conseil\u00a0: ",
-           "result": ("Vous avez gagné", "Victoire de ")},
+           "result": ("Vous avez gagné", "Vainqueur\u00a0: ")},
 }
 
 

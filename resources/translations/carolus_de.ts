@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>Court of {0}: {1}</source>
-        <translation>Burghof von {0}: {1}</translation>
+        <translation>Burghof ({0}): {1}</translation>
     </message>
     <message>
         <source>Disc 1: the emperor walks 1 region</source>
@@ -877,20 +877,20 @@
     <message numerus="yes">
         <source>%n castle(s) go from {loser} to {winner}</source>
         <translation>
-            <numerusform>%n Burg geht von {loser} an {winner}</numerusform>
-            <numerusform>%n Burgen gehen von {loser} an {winner}</numerusform>
+            <numerusform>%n Burg: {loser} → {winner}</numerusform>
+            <numerusform>%n Burgen: {loser} → {winner}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n castle(s) taken over by {side}</source>
         <translation>
-            <numerusform>%n Burg übernommen von {side}</numerusform>
-            <numerusform>%n Burgen übernommen von {side}</numerusform>
+            <numerusform>%n Burg übernommen – neuer Besitzer: {side}</numerusform>
+            <numerusform>%n Burgen übernommen – neuer Besitzer: {side}</numerusform>
         </translation>
     </message>
     <message>
         <source>A new castle for {side}</source>
-        <translation>Eine neue Burg für {side}</translation>
+        <translation>Neue Burg – Besitzer: {side}</translation>
     </message>
     <message>
         <source>If the emperor stops here:</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>a castle for {side}</source>
-        <translation>eine Burg für {side}</translation>
+        <translation>neue Burg – Besitzer: {side}</translation>
     </message>
     <message>
         <source>nothing happens: a tie for the lead</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>nothing happens: it stays with {side}</source>
-        <translation>nichts geschieht: Sie bleibt bei {side}</translation>
+        <translation>nichts geschieht: Besitzer bleibt {side}</translation>
     </message>
     <message>
         <source>nothing happens: no knights and no castles here</source>
@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <source>{0} won</source>
-        <translation>Sieg für {0}</translation>
+        <translation>Sieger: {0}</translation>
     </message>
     <message>
         <source>{0}: all {1} castles on the board, in round {2}.</source>
@@ -1169,8 +1169,8 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message numerus="yes">
         <source>Game over: {side} won with %n castle(s).</source>
         <translation>
-            <numerusform>Spielende: Sieg für {side} mit %n Burg.</numerusform>
-            <numerusform>Spielende: Sieg für {side} mit %n Burgen.</numerusform>
+            <numerusform>Spielende – Sieger: {side} mit %n Burg.</numerusform>
+            <numerusform>Spielende – Sieger: {side} mit %n Burgen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1257,8 +1257,8 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message numerus="yes">
         <source>{side} won with %n castle(s)</source>
         <translation>
-            <numerusform>Sieg für {side} mit %n Burg</numerusform>
-            <numerusform>Sieg für {side} mit %n Burgen</numerusform>
+            <numerusform>Sieger: {side} mit %n Burg</numerusform>
+            <numerusform>Sieger: {side} mit %n Burgen</numerusform>
         </translation>
     </message>
 </context>

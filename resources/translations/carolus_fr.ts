@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Game over: {winner} won (castles in play: {scores}).</source>
-        <translation>Fin de la partie&#xa0;: victoire de {winner} (bourgs en jeu&#xa0;: {scores}).</translation>
+        <translation>Fin de la partie, vainqueur&#xa0;: {winner} (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
     <message>
         <source>Neighbouring regions merged into region {region}.</source>
@@ -85,36 +85,36 @@
     <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
         <translation>
-            <numerusform>La région {region} est passée de vous et {partner} à {winner} (%n bourg).</numerusform>
-            <numerusform>La région {region} est passée de vous et {partner} à {winner} (%n bourgs).</numerusform>
+            <numerusform>La région {region} a été prise à {partner} et à vous par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} a été prise à {partner} et à vous par {winner} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
         <translation>
-            <numerusform>La région {region} est passée de vous à {winner} (%n bourg).</numerusform>
-            <numerusform>La région {region} est passée de vous à {winner} (%n bourgs).</numerusform>
+            <numerusform>La région {region} vous a été prise par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} vous a été prise par {winner} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from {loser} to you (%n castle(s)).</source>
         <translation>
-            <numerusform>La région {region} est passée de {loser} à vous (%n bourg).</numerusform>
-            <numerusform>La région {region} est passée de {loser} à vous (%n bourgs).</numerusform>
+            <numerusform>Vous avez pris la région {region} à {loser} (%n bourg).</numerusform>
+            <numerusform>Vous avez pris la région {region} à {loser} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
         <translation>
-            <numerusform>La région {region} est passée de {loser} à vous et {partner} (%n bourg).</numerusform>
-            <numerusform>La région {region} est passée de {loser} à vous et {partner} (%n bourgs).</numerusform>
+            <numerusform>{partner} et vous avez pris la région {region} à {loser} (%n bourg).</numerusform>
+            <numerusform>{partner} et vous avez pris la région {region} à {loser} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from {loser} to {winner} (%n castle(s)).</source>
         <translation>
-            <numerusform>La région {region} est passée de {loser} à {winner} (%n bourg).</numerusform>
-            <numerusform>La région {region} est passée de {loser} à {winner} (%n bourgs).</numerusform>
+            <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourgs).</numerusform>
         </translation>
     </message>
     <message>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>Court of {0}: {1}</source>
-        <translation>Cour de {0}&#xa0;: {1}</translation>
+        <translation>Cour ({0})&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Disc 1: the emperor walks 1 region</source>
@@ -877,8 +877,8 @@
     <message numerus="yes">
         <source>%n castle(s) go from {loser} to {winner}</source>
         <translation>
-            <numerusform>%n bourg passe de {loser} à {winner}</numerusform>
-            <numerusform>%n bourgs passent de {loser} à {winner}</numerusform>
+            <numerusform>%n bourg&#xa0;: {loser} → {winner}</numerusform>
+            <numerusform>%n bourgs&#xa0;: {loser} → {winner}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <source>{0} won</source>
-        <translation>Victoire de {0}</translation>
+        <translation>Vainqueur&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0}: all {1} castles on the board, in round {2}.</source>
@@ -1169,8 +1169,8 @@ s’y passerait.&lt;/li&gt;
     <message numerus="yes">
         <source>Game over: {side} won with %n castle(s).</source>
         <translation>
-            <numerusform>Fin de la partie&#xa0;: victoire de {side} avec %n bourg.</numerusform>
-            <numerusform>Fin de la partie&#xa0;: victoire de {side} avec %n bourgs.</numerusform>
+            <numerusform>Fin de la partie, vainqueur&#xa0;: {side} avec %n bourg.</numerusform>
+            <numerusform>Fin de la partie, vainqueur&#xa0;: {side} avec %n bourgs.</numerusform>
         </translation>
     </message>
     <message>
@@ -1257,8 +1257,8 @@ s’y passerait.&lt;/li&gt;
     <message numerus="yes">
         <source>{side} won with %n castle(s)</source>
         <translation>
-            <numerusform>Victoire de {side} avec %n bourg</numerusform>
-            <numerusform>Victoire de {side} avec %n bourgs</numerusform>
+            <numerusform>Vainqueur&#xa0;: {side}, %n bourg</numerusform>
+            <numerusform>Vainqueur&#xa0;: {side}, %n bourgs</numerusform>
         </translation>
     </message>
 </context>
