@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>&amp;Replay this game</source>
-        <translation>Diese Partie &amp;nachspielen</translation>
+        <translation>Diese &amp;Partie nachspielen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>Neighbouring regions merged into region {region}.</source>
-        <translation>Les régions voisines ont été réunies en la région {region}.</translation>
+        <translation>Les régions voisines forment désormais la région {region}.</translation>
     </message>
     <message>
         <source>Nothing happened there.</source>
