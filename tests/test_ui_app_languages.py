@@ -208,3 +208,14 @@ def test_a_hot_seat_game_names_the_person_to_act_in_the_language(window: MainWin
     assert turn in text
     assert english_left([text], lang) == []
     w.controller.shutdown()
+
+
+def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
+    from ui.lan_dialogs import install_lan_menu
+
+    install_lan_menu(window)
+    menus = [a.menu() for a in window.menuBar().actions()]
+    bar = [a.text() for a in window.menuBar().actions()]
+    for texts in [bar, *[[a.text() for a in m.actions() if a.text()] for m in menus if m is not None]]:
+        keys = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+        assert len(set(keys)) == len(keys), texts
