@@ -219,3 +219,21 @@ def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> Non
     for texts in [bar, *[[a.text() for a in m.actions() if a.text()] for m in menus if m is not None]]:
         keys = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
         assert len(set(keys)) == len(keys), texts
+
+
+def test_english_reads_its_plural_forms_from_carolus_en(qtbot: QtBot, user_dirs: Path) -> None:
+    """English is the source language; its .qm gives "1 knight" / "2 knights" instead of "knight(s)"."""
+    assert i18n.install("en") == "en"
+    w = MainWindow(AppSettings(QSettings()))
+    qtbot.addWidget(w)
+    match = Match.new(2, "1a2b", ["Ann", "Bob"])
+    ai = make_player("greedy", 3)
+    while match.state.round < 3 or match.state.phase_name != "place" or match.state.to_act != 0:
+        match.apply_code(ai.choose(match.state.clone()))
+    match.record.extra["seats"] = ["human", "human"]
+    w.load_game(match.record)
+    texts = [w.status_label.text(), *(w.log_list.item(i).text() for i in range(w.log_list.count()))]
+    assert "place 3 more knights" in texts[0]
+    assert not any("(s)" in t or "%n" in t for t in texts), texts
+    assert any(" step to region " in t or " steps to region " in t for t in texts)
+    w.controller.shutdown()
