@@ -6,6 +6,7 @@ Usage (from the repository root):
     python3 tools/i18n_check.py --update        # pyside6-lupdate every .ts from the sources, then check
     python3 tools/i18n_check.py --todo fr       # the unfinished strings of one language, as JSON to fill in
     python3 tools/i18n_check.py --fill fr FILE  # put the translations of a filled --todo file into carolus_fr.ts
+                                                # (French: a space before : ; ? ! becomes a no-break space)
     python3 tools/i18n_check.py --harvest FILE  # take translations from another copy of a .ts (a merge)
     python3 tools/i18n_check.py --release       # pyside6-lrelease every .ts into its .qm
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -155,8 +157,14 @@ def todo(lang: str) -> list[dict[str, object]]:
     return out
 
 
+def typography(lang: str, text: str) -> str:
+    """French puts a no-break space before : ; ? ! (typed as a plain space, written as U+00A0)."""
+    return re.sub(r" ([:;?!])", "\u00a0\\1", text) if lang == "fr" else text
+
+
 def fill(lang: str, entries: list[dict[str, object]]) -> int:
-    """Write the given translations into the language's .ts; returns how many were used."""
+    """Write the given translations into the language's .ts (French spaces before : ; ? ! made no-break);
+    returns how many were used."""
     ts = ts_path(lang)
     tree = ET.parse(ts)
     by_key = {(e.get("context", ""), e["source"], e.get("comment", "")): e for e in entries}
@@ -171,7 +179,7 @@ def fill(lang: str, entries: list[dict[str, object]]) -> int:
             if translation is None:
                 translation = ET.SubElement(message, "translation")
             if message.get("numerus") == "yes":
-                forms = [str(f) for f in entry.get("numerus", [])]  # type: ignore[union-attr]
+                forms = [typography(lang, str(f)) for f in entry.get("numerus", [])]  # type: ignore[union-attr]
                 if not forms or not all(forms):
                     continue
                 for old in list(translation):
@@ -180,7 +188,7 @@ def fill(lang: str, entries: list[dict[str, object]]) -> int:
                 for form in forms:
                     ET.SubElement(translation, "numerusform").text = form
             else:
-                text = str(entry.get("translation", ""))
+                text = typography(lang, str(entry.get("translation", "")))
                 if not text:
                     continue
                 translation.text = text
