@@ -37,3 +37,15 @@ def board(qtbot):
     view.show()
     qtbot.waitExposed(view)
     return scene, view
+
+
+@pytest.fixture(autouse=True)
+def english_plurals(request: pytest.FixtureRequest) -> None:
+    """Window tests speak English with its plural forms (``1 knight``, ``2 knights``), as the window installs
+    them (other tests never start Qt)."""
+    if not request.module.__name__.split(".")[-1].startswith("test_ui"):
+        return
+    request.getfixturevalue("qapp")
+    from ui import i18n
+
+    i18n.ensure_installed()

@@ -42,13 +42,14 @@ def test_one_log_line_per_turn_groups_knights_by_destination() -> None:
         narrator.add(before, action, game_view(match.state))
     assert len(narrator.lines) == lines_before + 1
     assert narrator.lines[-1].startswith(f"{['Ann', 'Bob'][p]} placed ")
-    assert "in court" in narrator.lines[-1]
+    assert " knights in court" in narrator.lines[-1] or " and " in narrator.lines[-1]
     before = game_view(match.state)
     move = Action.move(p, 1)
     match.apply(move)
     narrator.add(before, move, game_view(match.state))
     assert len(narrator.lines) == lines_before + 1
     assert "moved the emperor 1 step to region" in narrator.lines[-1]
+    assert "(s)" not in narrator.lines[-1]
 
 
 def _idx(colour: str) -> int:
@@ -57,9 +58,9 @@ def _idx(colour: str) -> int:
 
 def test_takeover_names_the_side_that_lost_castles() -> None:
     lines = narrate_record(_played(2, "abc").record)
-    takeovers = [line for line in lines if " took region " in line]
+    takeovers = [line for line in lines if " passed from " in line]
     assert takeovers, "this seeded game has a takeover"
-    assert any(" from Ann (" in line or " from Bob (" in line for line in takeovers)
+    assert any(" from Ann to Bob (" in line or " from Bob to Ann (" in line for line in takeovers)
 
 
 def test_last_log_line_gives_the_result_with_castles() -> None:
@@ -129,11 +130,12 @@ def test_every_log_phrase_goes_through_the_translator() -> None:
     from ui import narration
 
     record = _played(2, "abc").record
+    previous = narration.set_translator(lambda text, disambiguation=None, n=-1: narration.english(
+        text.replace("placed", "posa").replace("Game over", "Fin"), disambiguation, n))
     try:
-        narration.set_translator(lambda text: text.replace("placed", "posa").replace("Game over", "Fin"))
         lines = narrate_record(record)
     finally:
-        narration.set_translator(str)
+        narration.set_translator(previous)
     assert any(" posa " in line for line in lines) and lines[-1].startswith("Fin:")
     assert not any(" placed " in line for line in lines)
 
@@ -143,5 +145,50 @@ def test_starting_crowns_of_one_player_share_one_line() -> None:
     while match.state.round == 0:
         match.apply(match.legal_actions()[0])
     assert [a.player for a in match.record.actions if a.type == "crown"] == [1, 1, 1, 1, 0]
-    assert narrate_record(match.record)[:2] == ["Bob named starting crowns blue, blue, blue and blue",
-                                                "Ann named a starting crown blue"]
+    from ui import narration
+
+    previous = narration.set_translator(narration.english)  # the source text (no Qt plural table)
+    try:
+        assert narrate_record(match.record)[:2] == ["Bob named 4 starting crowns: blue, blue, blue and blue.",
+                                                    "Ann named 1 starting crown: blue."]
+        assert narrate_record(match.record, you=0)[:2] == [
+            "Bob named 4 starting crowns: blue, blue, blue and blue.", "You named 1 starting crown: blue."]
+    finally:
+        narration.set_translator(previous)
+
+
+def test_the_person_at_this_screen_is_told_in_the_second_person_and_others_by_name() -> None:
+    record = _played(2, "abc").record
+    lines = narrate_record(record, you=0)
+    assert any(line.startswith("You placed ") for line in lines)
+    assert any(line.startswith("Bob placed ") for line in lines)
+    assert not any("Ann placed" in line or "Ann moved" in line or "Ann drew" in line for line in lines)
+    assert any(" You moved the emperor " in line for line in lines)
+    assert any(" to you (" in line or " from you to " in line for line in lines)
+
+
+def test_counts_take_their_plural_form_through_the_translator() -> None:
+    from ui import narration
+
+    seen: list[tuple[str, int]] = []
+
+    def spy(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if n >= 0:
+            seen.append((text, n))
+        return narration.english(text, disambiguation, n)
+
+    previous = narration.set_translator(spy)
+    try:
+        lines = narrate_record(_played(2, "abc").record)
+    finally:
+        narration.set_translator(previous)
+    assert any(text == "{name} moved the emperor %n step(s) to region {region}." for text, _ in seen)
+    assert any(text.endswith("knight(s)") and n > 1 for text, n in seen)
+    assert not any("(s)" in line or "%n" in line for line in lines)
+
+
+def test_in_the_team_game_the_person_here_and_the_partner_are_you_and_the_partners_name() -> None:
+    lines = narrate_record(_played(4, "abd").record, you=0)
+    assert any(" for you and Cat." in line or " to you and Cat (" in line or " from you and Cat to " in line
+               for line in lines)
+    assert not any(" for Ann & Cat." in line or " to Ann & Cat (" in line for line in lines)

@@ -49,7 +49,7 @@ def test_emperor_walk_castles_and_dice_animate_then_finish(scene, qtbot):
         assert scene.emperor.pos() == geo.emperor_point(old.regions[old.emperor].provinces), "the walk starts at home"
         assert flying(scene), "dice knights are waiting to fly"
         banners = [item.text for item in scene.items() if isinstance(item, BannerItem)]
-        assert len(banners) == 1 and (" built a castle" in banners[0] or " took " in banners[0])
+        assert len(banners) == 1 and ("A new castle for " in banners[0] or " taken over by " in banners[0])
     assert not scene.animating
     assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
     assert all(c.opacity() == 1.0 and c.scale() == 1.0 for c in scene.castle_items())

@@ -1,6 +1,6 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
-Usage: python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
+Usage: [CAROLUS_LANG=de|fr] python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
 Writes opening.png, midgame.png, hint.png, end.png (the result dialog drawn over the
 window), three.png (3 players), teams.png (a 4-player game) and replay.png (the replay viewer) into
 the output folder. Saved games and settings go to a temporary
@@ -77,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     settings.animations_on = False
     settings.ai_pause_ms = 100_000  # the computer waits: positions stay as set up
 
-    window = MainWindow(settings)
+    window = MainWindow(settings)  # installs the language (CAROLUS_LANG=de|fr for the translated window)
+    NAMES[:] = settings.last_setup().names  # "You" and "Computer" in that language
     window.resize(width, height)
     window.fit_log_dock()
     window.show()
@@ -119,11 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     if dialog is not None:
         dialog.close()
 
-    window.load_game(played("5eed3", until_regions=12, names=["You", "Bruno", "Cleo"]))
+    window.load_game(played("5eed3", until_regions=12, names=[NAMES[0], "Bruno", "Cleo"]))
     settle()
     grab(window, out / "three.png")
 
-    record = played("5eed4", until_regions=12, names=["You", "Bruno", "Cleo", "Dario"])
+    record = played("5eed4", until_regions=12, names=[NAMES[0], "Bruno", "Cleo", "Dario"])
     window.load_game(record)
     settle()
     grab(window, out / "teams.png")

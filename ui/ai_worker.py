@@ -8,7 +8,7 @@ lets the controller drop an answer that arrives after the game has moved on
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from carolus_qt.ai import AIPlayer, Budget
 from carolus_qt.ai.hint import suggest
@@ -38,7 +38,8 @@ class ChooseRunnable(QRunnable):
         try:
             code = self.player.choose(self.state)
         except Exception as exc:  # a bug in an AI must not kill the window
-            self.signals.failed.emit(self.token, f"the computer player failed: {exc}")
+            failed = QCoreApplication.translate("GameController", "The computer player failed: {0}")
+            self.signals.failed.emit(self.token, failed.format(exc))
             return
         self.signals.chosen.emit(self.token, code)
 
@@ -61,6 +62,7 @@ class HintRunnable(QRunnable):
             self.signals.failed.emit(self.token, str(exc))
             return
         except Exception as exc:
-            self.signals.failed.emit(self.token, f"no hint: {exc}")
+            self.signals.failed.emit(self.token, QCoreApplication.translate("GameController", "No hint: {0}").format(
+                exc))
             return
         self.signals.hint.emit(self.token, actions, reason)

@@ -44,10 +44,26 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
-from .narration import NARRATION_CONTEXT, Narrator, narrate_record, set_translator
+from .narration import (
+    NARRATION_CONTEXT,
+    Narrator,
+    describe_action,
+    english,
+    narrate_record,
+    refusal_text,
+    set_translator,
+    you_seat,
+)
 from .seats import HUMAN, is_ai, seat_seed
 
-set_translator(lambda text: QCoreApplication.translate(NARRATION_CONTEXT, text))
+
+def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The log's templates through Qt; English plurals from the source text if carolus_en.qm is not loaded."""
+    translated = QCoreApplication.translate(NARRATION_CONTEXT, text, disambiguation, n)
+    return english(translated, None, n) if translated == text or "(s)" in translated else translated
+
+
+set_translator(_translate)
 
 ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]
@@ -61,9 +77,7 @@ class PlaceCommand(QUndoCommand):
     """One placement: redo applies it, undo rebuilds the game without it."""
 
     def __init__(self, controller: GameController, action: Action) -> None:
-        where = "court" if action.to == "court" else f"region {action.to}"
-        text = QCoreApplication.translate("GameController", "Place {colour} in {where}")
-        super().__init__(text.format(colour=action.colour, where=where))
+        super().__init__(describe_action(action))
         self.controller = controller
         self.action = action
         self.index = len(controller.match.record.actions)
@@ -124,8 +138,10 @@ class GameController(QObject):
         self._safety = QTimer(self)
         self._safety.setSingleShot(True)
         self._safety.timeout.connect(self.animations_done)
-        self.narrator = Narrator(match.record.players, match.record.names)
-        self.narrator.lines = narrate_record(match.record)
+        self.you = you_seat(self.seats)
+        """The seat of the one person at this screen, told in the second person; None in a hot-seat game."""
+        self.narrator = Narrator(match.record.players, match.record.names, self.you)
+        self.narrator.lines = narrate_record(match.record, self.you)
         self._view = game_view(match.state)
         self._refresh_view()
 
@@ -171,8 +187,8 @@ class GameController(QObject):
             return False
         try:
             to_code(self.match.state, action)
-        except CarolusError as exc:
-            self.message.emit(str(exc))
+        except CarolusError:
+            self.message.emit(refusal_text(action))
             return False
         if self.action_sink is not None:
             self.action_sink(action)
@@ -221,7 +237,7 @@ class GameController(QObject):
         self._token += 1
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
-        self.narrator.lines = narrate_record(self.match.record)
+        self.narrator.lines = narrate_record(self.match.record, self.you)
         self._refresh_view()
         self._save()
         self.changed.emit(None, self._view)

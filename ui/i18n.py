@@ -1,16 +1,19 @@
 """Translations: the window speaks the system's language when a translation exists.
 
 Qt's own machinery does the work: a QTranslator loads
-``resources/translations/carolus_<lang>.qm`` for the chosen locale (with
-Qt's fallbacks, de_AT -> de), and a second one Qt's own strings (the
-buttons of standard dialogs) when Qt ships them. The language is the
-system's (LANG/LANGUAGE), unless the ``CAROLUS_LANG`` environment variable
-or the Settings dialog (QSettings ``ui/language``) names one; ``en`` means
-no translation.
+``resources/translations/carolus_<lang>.qm`` for the chosen language, and a
+second one Qt's own strings (the buttons of standard dialogs) when Qt ships
+them. English is the source language; its ``carolus_en.qm`` holds only the
+plural forms (``%n knight(s)`` -> ``1 knight`` / ``2 knights``), so it is
+loaded too. The language is the system's (LANG/LANGUAGE, with Qt's fallbacks:
+de_AT -> de) when the game speaks it, else English; the ``CAROLUS_LANG``
+environment variable (tests) or the Settings dialog (QSettings
+``ui/language``) can name one. It is chosen when the first window opens: a
+change in Settings takes effect at the next start.
 
-To update after changing strings:
-``pyside6-lupdate ui/*.py ui/board/*.py -ts resources/translations/carolus_de.ts``,
-translate, then ``pyside6-lrelease resources/translations/carolus_de.ts``.
+To update after changing strings: ``python3 tools/i18n_check.py --update``
+(runs pyside6-lupdate for every language, lists what is left to translate);
+translate; then ``python3 tools/i18n_check.py --release`` (pyside6-lrelease).
 """
 
 from __future__ import annotations
@@ -21,11 +24,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
 
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
-"""Choices offered in the Settings dialog besides the system's: code -> name in that language."""
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
+"""The languages the game speaks: code -> name in that language (offered in Settings besides the system's)."""
+SOURCE_LANGUAGE = "en"
 
 _installed: list[QTranslator] = []
 _decided = False
+_language = SOURCE_LANGUAGE
 
 
 def chosen_locale(setting: str = "") -> QLocale:
@@ -34,43 +39,61 @@ def chosen_locale(setting: str = "") -> QLocale:
     return QLocale(code) if code else QLocale.system()
 
 
+def language_of(locale: QLocale) -> str:
+    """The game's language for a locale: its first UI language the game speaks, else English."""
+    for name in [locale.name(), *locale.uiLanguages()]:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
 def ensure_installed(setting: str = "") -> None:
     """The first window of the process picks the language; later windows keep it."""
     if not _decided:
         install(setting)
 
 
-def install(setting: str = "") -> QLocale:
-    """Load the game's (and Qt's) translation for the chosen language into the application (replacing any)."""
+def install(setting: str = "") -> str:
+    """Load the game's (and Qt's) translation for the chosen language into the application (replacing any);
+    returns the language code in use."""
     global _decided
+    _decided = True
+    return _load(language_of(chosen_locale(setting)))
+
+
+def _load(code: str) -> str:
+    global _language
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("create the QApplication before installing translations")
-    remove()
-    _decided = True
-    locale = chosen_locale(setting)
-    if locale.language() in (QLocale.Language.English, QLocale.Language.C):
-        return locale
+    while _installed:
+        app.removeTranslator(_installed.pop())
+    _language = SOURCE_LANGUAGE
     game = QTranslator(app)
-    if game.load(locale, "carolus", "_", str(resources.TRANSLATIONS)):
-        app.installTranslator(game)
-        _installed.append(game)
-        qt = QTranslator(app)
-        if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            app.installTranslator(qt)
-            _installed.append(qt)
-    return locale
+    if not game.load(str(resources.TRANSLATIONS / f"carolus_{code}.qm")):
+        return _language  # a broken install: English source strings
+    app.installTranslator(game)
+    _installed.append(game)
+    _language = code
+    qt = QTranslator(app)
+    if code != SOURCE_LANGUAGE and qt.load(QLocale(code), "qtbase", "_",
+                                           QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return code
+
+
+def language() -> str:
+    """The language the window speaks now (``en``, ``de``, ``fr``)."""
+    return _language
 
 
 def installed() -> bool:
-    """Whether a translation of the game is in use."""
-    return bool(_installed)
+    """Whether a translation other than English is in use."""
+    return _language != SOURCE_LANGUAGE
 
 
 def remove() -> None:
-    """Back to the English source strings."""
-    app = QCoreApplication.instance()
-    while _installed:
-        translator = _installed.pop()
-        if app is not None:
-            app.removeTranslator(translator)
+    """Back to English (the source strings and their plural forms)."""
+    _load(SOURCE_LANGUAGE)

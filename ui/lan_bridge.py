@@ -10,7 +10,7 @@ that followed each one (read from a shadow ``Match``), which is exactly what
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from carolus_qt.actions import Action
 from carolus_qt.constants import FACE_INDEX
@@ -124,7 +124,8 @@ class LanBridge(QObject):
             self._follow(caught_up)
         except Exception as exc:  # a bug here must not stop the socket thread: rebuild the window's game
             self._shadow, self._holding, self._rebuild = None, None, True
-            self._emit("notice", f"the window lost track of the game ({exc.__class__.__name__}); reloading it")
+            self._emit("notice", QCoreApplication.translate(
+                "LanSession", "The window lost track of the game ({0}); reloading it").format(exc.__class__.__name__))
 
     def _follow(self, caught_up: bool) -> None:
         game = self.node.core.game

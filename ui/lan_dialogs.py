@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +57,7 @@ from net.handshake import DEFAULT_PORT
 from .controller import GameController
 from .lan_bridge import LanBridge
 from .main_window import MainWindow
+from .new_game_dialog import kind_label
 from .seats import AI_LEVELS
 
 
@@ -97,7 +98,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a LAN game"))
         form = QFormLayout(self)
-        self.name = QLineEdit(name or "Host")
+        self.name = QLineEdit(name or self.tr("Host"))
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.seat = QSpinBox()
@@ -110,8 +111,9 @@ class HostDialog(QDialog):
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setPlaceholderText(self.tr("none"))
         self.fill = QComboBox()
-        self.fill.addItems(list(AI_LEVELS))
-        self.fill.setCurrentText("greedy")
+        for level in AI_LEVELS:
+            self.fill.addItem(kind_label(level), level)
+        self.fill.setCurrentIndex(self.fill.findData("greedy"))
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Your seat"), self.seat)
@@ -131,8 +133,9 @@ class HostDialog(QDialog):
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
-        return HostOptions(self.name.text().strip()[:40] or "Host", self.players.value(), self.seat.value() - 1,
-                           self.port.value(), self.password.text(), self.fill.currentText(), resume)
+        name = self.name.text().strip()[:40] or self.tr("Host")
+        return HostOptions(name, self.players.value(), self.seat.value() - 1, self.port.value(),
+                           self.password.text(), str(self.fill.currentData()), resume)
 
 
 def saved_game_summary(path: Path) -> str:
@@ -146,7 +149,8 @@ def saved_game_summary(path: Path) -> str:
     match = core.game.match if core.game is not None else None
     if match is None or match.is_over():
         return ""
-    return f"{', '.join(match.record.names)}, round {match.state.round}"
+    return QCoreApplication.translate("HostDialog", "{names}, round {round}").format(
+        names=", ".join(match.record.names), round=match.state.round)
 
 
 class JoinDialog(QDialog):
@@ -162,7 +166,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
-        self.name = QLineEdit(name or "Guest")
+        self.name = QLineEdit(name or self.tr("Guest"))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         form.addRow(self.tr("Host address"), self.address)
@@ -193,7 +197,8 @@ class JoinDialog(QDialog):
         self.search.setEnabled(True)
         self.games.clear()
         for g in games:
-            self.games.addItem(f"{g.address}  {g.name} ({g.players} players)")
+            self.games.addItem(self.tr("{address}  {name} (%n player(s))", None, g.players).format(
+                address=g.address, name=g.name))
         if not games:
             self.games.addItem(self.tr("(none found: type the host's address)"))
 
@@ -212,7 +217,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(self.name.text().strip()[:40] or "Guest", self.address.text().strip(),
+        return JoinOptions(self.name.text().strip()[:40] or self.tr("Guest"), self.address.text().strip(),
                            self.password.text())
 
 
@@ -245,7 +250,7 @@ class LobbyDialog(QDialog):
     def show_peers(self, names: list[str], connected: list[bool]) -> None:
         self.people.clear()
         for name, up in zip(names, connected):
-            self.people.addItem(f"{name}{'' if up else '  (disconnected)'}")
+            self.people.addItem(name if up else self.tr("{name}  (disconnected)").format(name=name))
 
 
 class LanSession(QObject):

@@ -42,7 +42,7 @@ from .new_game_dialog import NewGameDialog
 from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
-from .seats import HUMAN, GameSetup, is_ai, seats_of
+from .seats import GameSetup, seats_of
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 
@@ -338,15 +338,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        view = c.view()
-        text = status_text(view, c.names)
-        p = view.to_act
-        if not view.over and p >= 0 and is_ai(c.seats[p]):
-            text += " " + self.tr("(the computer is thinking…)")
-        elif not view.over and p >= 0 and c.seats.count(HUMAN) > 1:
-            text = self.tr("{0}'s turn at this screen. ").format(c.names[p]) + text
-        self.status_label.setText(text)
-        self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(" vs ".join(c.names)))
+        self.status_label.setText(status_text(c.view(), c.names, c.seats))
+        self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller

@@ -1,15 +1,19 @@
 """The game log in words, derived from consecutive views (no Qt here).
 
-A person following a game wants one line per turn ("Bob placed 2 red in
-court and took control of red; moved the emperor 3 steps; took region 7 from
-Ann (2 castles)"), not one line per engine action. ``Narrator`` is fed each
-applied action with the views before and after it and keeps the lines; the
-same lines come out of a live game and of a record replayed from the start,
-so undo simply rebuilds them.
+A person following a game wants one line per turn ("Bob placed 2 red knights
+in court and took control of red. Bob moved the emperor 3 steps to region 7.
+Region 7 passed from Ann to Bob (2 castles)."), not one line per engine
+action. ``Narrator`` is fed each applied action with the views before and
+after it and keeps the lines; the same lines come out of a live game and of a
+record replayed from the start, so undo simply rebuilds them.
 
-Every phrase goes through ``tr`` (identity here); the Qt side installs
+Every sentence is one whole template with named placeholders, so a
+translator can order it freely; counts go through Qt's ``%n`` plural forms;
+the person at this screen (``you``) has second-person templates of their own
+("You placed…"), never a name glued to an English verb. Every template goes
+through ``tr(text, disambiguation, n)`` (English here); the Qt side installs
 ``QCoreApplication.translate`` with ``set_translator``, so the log is
-translation-ready without this module importing Qt. The phrases are literal
+translated without this module importing Qt. The templates are literal
 ``tr("...")`` calls so that pyside6-lupdate finds them; it files module-level
 calls under the empty context, which is the context the controller uses
 (``NARRATION_CONTEXT``).
@@ -26,22 +30,40 @@ from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.view import GameView, RegionView, game_view
 
-Translator = Callable[[str], str]
-_translator: Translator = str
+Translator = Callable[[str, "str | None", int], str]
 
 
-def set_translator(translate: Translator) -> None:
-    """Route every phrase of the log through ``translate`` (e.g. QCoreApplication.translate)."""
+def english(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The source text with ``%n`` filled in and ``(s)`` resolved: English without a translator."""
+    if n >= 0:
+        text = text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+    return text
+
+
+_translator: Translator = english
+
+
+def set_translator(translate: Translator) -> Translator:
+    """Route every template of the log through ``translate(text, disambiguation, n)``
+    (e.g. QCoreApplication.translate with the context filled in); returns the one it replaces."""
     global _translator
-    _translator = translate
+    previous, _translator = _translator, translate
+    return previous
 
 
 NARRATION_CONTEXT = ""
 """The translation context of the log's phrases (where pyside6-lupdate puts module-level ``tr`` calls)."""
 
 
-def tr(text: str) -> str:
-    return _translator(text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the reader's language; with ``n`` >= 0 its plural form for ``n``, ``%n`` replaced."""
+    return _translator(text, disambiguation, n)
+
+
+def you_seat(kinds: Sequence[str]) -> int | None:
+    """The seat spoken to as "you": the only person at this screen, if there is exactly one."""
+    people = [seat for seat, kind in enumerate(kinds) if kind == "human"]
+    return people[0] if len(people) == 1 else None
 
 
 def region_name(provinces: Sequence[int]) -> str:
@@ -58,21 +80,54 @@ def side_name(side: int, players: int, names: Sequence[str]) -> str:
     return names[side]
 
 
+def partner_if_you(side: int, players: int, names: Sequence[str], you: int | None) -> str | None:
+    """Whether ``side`` is the person at this screen's: None if not; "" for their own side; in the team game
+    the partner's name, so that a sentence can say "you and Cleo" in the right case."""
+    if you is None:
+        return None
+    if players != 4:
+        return "" if side == you else None
+    if you % 2 != side:
+        return None
+    return names[(you + 2) % 4]
+
+
 def colour_word(colour: str | None) -> str:
-    """A knight colour in the reader's language (literal calls, so pyside6-lupdate finds them)."""
+    """A knight colour as an adjective in the reader's language (advice: ``place red in region 7``)."""
     words = {"blue": tr("blue"), "green": tr("green"), "pink": tr("pink"), "red": tr("red"), "yellow": tr("yellow")}
     return words.get(str(colour), str(colour))
 
 
+def colour_noun(colour: str | None) -> str:
+    """A knight colour as a noun (``took control of red``): German capitalises it, French takes an article."""
+    words = {"blue": tr("blue", "colour as a noun"), "green": tr("green", "colour as a noun"),
+             "pink": tr("pink", "colour as a noun"), "red": tr("red", "colour as a noun"),
+             "yellow": tr("yellow", "colour as a noun")}
+    return words.get(str(colour), str(colour))
+
+
+def knights_word(colour: str | None, n: int) -> str:
+    """``2 red knights``: adjective and noun agree with the count in every language."""
+    if colour == "blue":
+        return tr("%n blue knight(s)", None, n)
+    if colour == "green":
+        return tr("%n green knight(s)", None, n)
+    if colour == "pink":
+        return tr("%n pink knight(s)", None, n)
+    if colour == "red":
+        return tr("%n red knight(s)", None, n)
+    return tr("%n yellow knight(s)", None, n)
+
+
 def _count_colours(counts: Sequence[int]) -> str:
-    parts = [f"{k} {colour_word(COLOURS[c])}" for c, k in enumerate(counts) if k]
-    return _join(parts) if parts else tr("nothing")
+    return join_words([knights_word(COLOURS[c], k) for c, k in enumerate(counts) if k])
 
 
-def _join(parts: Sequence[str]) -> str:
+def join_words(parts: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``, with the reader's word for "and"."""
     if len(parts) <= 1:
         return "".join(parts)
-    return tr("{0} and {1}").format(", ".join(parts[:-1]), parts[-1])
+    return tr("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
 
 
 @dataclass
@@ -81,75 +136,113 @@ class _Turn:
 
     player: int
     round: int
+    you: bool
     places: dict[tuple[str, str], int] = field(default_factory=dict)
+    """(colour, province or "court") -> knights placed there."""
+    place_names: dict[str, str] = field(default_factory=dict)
+    """Province or "court" -> the region's name as it was when the first knight went there."""
     control: list[str] = field(default_factory=list)
-    move: str = ""
+    move: list[str] = field(default_factory=list)
+    """The sentences of the emperor's move (the move, what happened, the merge, the draw)."""
     crowns: list[str] = field(default_factory=list)
     refill: list[str] = field(default_factory=list)
     """What a variant's refill did (a pile taken, a knight changed)."""
 
     def text(self, name: str) -> str:
-        parts = []
+        sentences = []
         if self.places:
             by_place: dict[str, list[str]] = {}
             for (colour, where), k in self.places.items():
-                by_place.setdefault(where, []).append(f"{k} {colour_word(colour)}")
-            placed = _join([tr("{0} in {1}").format(_join(knights), where) for where, knights in by_place.items()])
-            if self.control:
-                placed = tr("{0} and took control of {1}").format(placed, _join([colour_word(c) for c in self.control]))
-            parts.append(tr("placed {0}").format(placed))
-        if self.move:
-            parts.append(self.move)
+                by_place.setdefault(where, []).append(knights_word(colour, k))
+            places = []
+            for where, knights in by_place.items():
+                if where == "court":
+                    places.append(tr("{knights} in court").format(knights=join_words(knights)))
+                else:
+                    places.append(tr("{knights} in region {region}").format(
+                        knights=join_words(knights), region=self.place_names[where]))
+            if self.you:
+                sentences.append(tr("You placed {knights}.").format(knights=join_words(places)))
+            else:
+                sentences.append(tr("{name} placed {knights}.").format(name=name, knights=join_words(places)))
+        if self.control:
+            colours = join_words([colour_noun(c) for c in self.control])
+            if self.you:
+                sentences.append(tr("You took control of {colours}.").format(colours=colours))
+            else:
+                sentences.append(tr("{name} took control of {colours}.").format(name=name, colours=colours))
+        sentences.extend(self.move)
         if self.crowns:
-            template = tr("named crowns {0}") if len(self.crowns) > 1 else tr("named the crown {0}")
-            parts.append(template.format(_join([colour_word(c) for c in self.crowns])))
-        parts.extend(self.refill)
-        if not parts:
-            return tr("{0} is on turn").format(name)
-        return tr("{0} {1}").format(name, "; ".join(parts))
+            colours = join_words([colour_word(c) for c in self.crowns])
+            if self.you:
+                sentences.append(tr("You named %n crown(s) as {colours}.", None, len(self.crowns)).format(
+                    colours=colours))
+            else:
+                sentences.append(tr("{name} named %n crown(s) as {colours}.", None, len(self.crowns)).format(
+                    name=name, colours=colours))
+        sentences.extend(self.refill)
+        return " ".join(sentences)
 
 
 class Narrator:
-    """Turns (before, action, after) triples into log lines, one per turn."""
+    """Turns (before, action, after) triples into log lines, one per turn.
 
-    def __init__(self, players: int, names: Sequence[str]) -> None:
+    ``you`` is the seat of the person at this screen (see ``you_seat``): their turns are told in the second
+    person ("You placed…"), everyone else's with their name."""
+
+    def __init__(self, players: int, names: Sequence[str], you: int | None = None) -> None:
         self.players = players
         self.names = list(names)
+        self.you = you
         self.lines: list[str] = []
         self._turn: _Turn | None = None
         self._discs_round = -1
+        self._discs: list[str] = []
         self._setup_crowns: tuple[int, list[str]] | None = None
         """The player naming starting crowns on the last line, and the colours so far (one line per player)."""
+
+    def _is_you(self, seat: int) -> bool:
+        return self.you is not None and seat == self.you
+
+    def _partner_if_you(self, side: int) -> str | None:
+        """None when ``side`` is not the person at this screen's; else "" (a player's own side) or, in the team
+        game, the partner's name ("you and Cleo")."""
+        return partner_if_you(side, self.players, self.names, self.you)
 
     def add(self, before: GameView, action: Action, after: GameView) -> None:
         p = action.player
         name = self.names[p]
         if action.type == "disc":
             self._turn = None
-            entry = f"{name} {action.value}"
-            if self._discs_round == before.round and self.lines:
-                self.lines[-1] += f", {entry}"
-            else:
+            if self._discs_round != before.round or not self.lines:
                 self._discs_round = before.round
-                self.lines.append(tr("Round {0} discs: {1}").format(before.round, entry))
+                self._discs = []
+                self.lines.append("")
+            self._discs.append(tr("{name} {disc}").format(name=name, disc=action.value))
+            self.lines[-1] = round_heading(before.round, join_words(self._discs))
         elif action.type == "crown" and before.round == 0:
             self._turn = None
             if self._setup_crowns is not None and self._setup_crowns[0] == p and self.lines:
                 colours = self._setup_crowns[1]
                 colours.append(colour_word(action.colour))
-                self.lines[-1] = tr("{0} named starting crowns {1}").format(name, _join(colours))
             else:
-                self._setup_crowns = (p, [colour_word(action.colour)])
-                self.lines.append(tr("{0} named a starting crown {1}").format(name, colour_word(action.colour)))
+                colours = [colour_word(action.colour)]
+                self._setup_crowns = (p, colours)
+                self.lines.append("")
+            if self._is_you(p):
+                line = tr("You named %n starting crown(s): {colours}.", None, len(colours))
+            else:
+                line = tr("{name} named %n starting crown(s): {colours}.", None, len(colours))
+            self.lines[-1] = line.format(name=name, colours=join_words(colours))
         else:
             turn = self._turn
             if turn is None or turn.player != p or turn.round != before.round or (turn.move and action.type == "place"):
-                turn = self._turn = _Turn(p, before.round)
+                turn = self._turn = _Turn(p, before.round, self._is_you(p))
                 self.lines.append("")
             if action.type == "place":
-                where = tr("court")
-                if action.to != "court":
-                    where = tr("region {0}").format(region_name(_region(before, action.to).provinces))
+                where = str(action.to)
+                if where != "court" and where not in turn.place_names:
+                    turn.place_names[where] = region_name(_region(before, action.to).provinces)
                 key = (str(action.colour), where)
                 turn.places[key] = turn.places.get(key, 0) + 1
                 c = COLOURS.index(str(action.colour))
@@ -158,82 +251,140 @@ class Narrator:
             elif action.type == "move":
                 turn.move = self._move_text(before, action, after)
             elif action.type == "pile":
-                turn.refill.append(tr("took pile {0}").format(int(action.pile or 0) + 1))
-            elif action.type == "swap":
-                if action.source is None:
-                    turn.refill.append(tr("kept the knights taken"))
+                pile = int(action.pile or 0) + 1
+                if turn.you:
+                    turn.refill.append(tr("You took pile {pile}.").format(pile=pile))
                 else:
-                    old, new = colour_word(action.source), colour_word(str(action.to))
-                    turn.refill.append(tr("changed a {0} knight into {1}").format(old, new))
+                    turn.refill.append(tr("{name} took pile {pile}.").format(name=name, pile=pile))
+            elif action.type == "swap":
+                turn.refill.append(self._swap_text(turn.you, name, action))
             else:
                 turn.crowns.append(str(action.colour))
             self.lines[-1] = turn.text(name)
         if after.over:
             self._turn = None
-            self.lines.append(result_text(after, self.names))
+            self.lines.append(result_text(after, self.names, self.you))
 
-    def _move_text(self, before: GameView, action: Action, after: GameView) -> str:
+    @staticmethod
+    def _swap_text(you: bool, name: str, action: Action) -> str:
+        """free-colour's choice after a refill: a knight changed, or all kept."""
+        if action.source is None:
+            return tr("You kept the knights taken.") if you else tr("{name} kept the knights taken.").format(name=name)
+        old, new = colour_noun(action.source), colour_noun(str(action.to))
+        if you:
+            return tr("You changed a knight just taken: {old} became {new}.").format(old=old, new=new)
+        return tr("{name} changed a knight just taken: {old} became {new}.").format(name=name, old=old, new=new)
+
+    def _side(self, side: int) -> str:
+        return side_name(side, self.players, self.names)
+
+    def _move_text(self, before: GameView, action: Action, after: GameView) -> list[str]:
         steps = int(action.steps or 0)
         target = before.regions[(before.emperor + steps) % len(before.regions)]
         where = region_name(target.provinces)
-        text = (tr("moved the emperor {0} step") if steps == 1 else tr("moved the emperor {0} steps")).format(steps)
-        text += tr(" to region {0}").format(where)
-        out = target.outcome
-        own = before.seats[action.player].side == out.side
-        who = "" if own else side_name(out.side, self.players, self.names) + " "
-        if out.kind == "build":
-            text += tr("; {0}built a castle").format(who)
-        elif out.kind == "takeover":
-            loser = side_name(out.from_side, self.players, self.names)
-            castles = (tr("{0} castle") if out.castles == 1 else tr("{0} castles")).format(out.castles)
-            text += tr("; {0}took region {1} from {2} ({3})").format(who, where, loser, castles)
-        else:
-            text += tr(" (nothing happened)")
-        merged = len(before.regions) - len(after.regions)
-        if merged > 0:
-            region = after.regions[after.emperor]
-            text += tr("; merged into region {0}").format(region_name(region.provinces))
         p = action.player
+        if self._is_you(p):
+            moved = tr("You moved the emperor %n step(s) to region {region}.", None, steps)
+        else:
+            moved = tr("{name} moved the emperor %n step(s) to region {region}.", None, steps)
+        text = [moved.format(name=self.names[p], region=where)]
+        out = target.outcome
+        if out.kind == "build":
+            partner = self._partner_if_you(out.side)
+            if partner == "":
+                text.append(tr("A castle was built there for you."))
+            elif partner:
+                text.append(tr("A castle was built there for you and {partner}.").format(partner=partner))
+            else:
+                text.append(tr("A castle was built there for {side}.").format(side=self._side(out.side)))
+        elif out.kind == "takeover":
+            winner, loser = self._partner_if_you(out.side), self._partner_if_you(out.from_side)
+            if winner == "":
+                line = tr("Region {region} passed from {loser} to you (%n castle(s)).", None, out.castles)
+            elif winner:
+                line = tr("Region {region} passed from {loser} to you and {partner} (%n castle(s)).", None,
+                          out.castles)
+            elif loser == "":
+                line = tr("Region {region} passed from you to {winner} (%n castle(s)).", None, out.castles)
+            elif loser:
+                line = tr("Region {region} passed from you and {partner} to {winner} (%n castle(s)).", None,
+                          out.castles)
+            else:
+                line = tr("Region {region} passed from {loser} to {winner} (%n castle(s)).", None, out.castles)
+            text.append(line.format(region=where, loser=self._side(out.from_side), winner=self._side(out.side),
+                                    partner=winner or loser))
+        else:
+            text.append(tr("Nothing happened there."))
+        if len(before.regions) - len(after.regions) > 0:
+            region = after.regions[after.emperor]
+            text.append(tr("Neighbouring regions merged into region {region}.").format(
+                region=region_name(region.provinces)))
         gained = [max(0, a - b) for a, b in zip(after.seats[p].reserve, before.seats[p].reserve)]
         if any(gained) and not after.over:
-            text += tr("; drew {0}").format(_count_colours(gained))
+            if self._is_you(p):
+                text.append(tr("You drew {knights}.").format(knights=_count_colours(gained)))
+            else:
+                text.append(tr("{name} drew {knights}.").format(name=self.names[p], knights=_count_colours(gained)))
         return text
+
+
+def round_heading(round_no: int, discs: str) -> str:
+    """The line that opens a round: the discs chosen in it."""
+    return tr("Round {round} discs: {discs}").format(round=round_no, discs=discs)
 
 
 def is_round_heading(line: str) -> bool:
     """Whether a log line opens a round (its discs), in the reader's language."""
-    return line.startswith(tr("Round {0} discs: {1}").split("{0}")[0])
+    return line.startswith(tr("Round {round} discs: {discs}").split("{round}")[0])
 
 
 def describe_action(action: Action) -> str:
     """An action as advice to the person to act: ``place red in region 7``."""
     if action.type == "disc":
-        return tr("choose disc {0}").format(action.value)
+        return tr("choose disc {disc}").format(disc=action.value)
     if action.type == "place":
-        where = tr("your court") if action.to == "court" else tr("region {0}").format(action.to)
-        return tr("place {0} in {1}").format(colour_word(action.colour), where)
+        if action.to == "court":
+            return tr("place {colour} in your court").format(colour=colour_word(action.colour))
+        return tr("place {colour} in region {region}").format(colour=colour_word(action.colour), region=action.to)
     if action.type == "move":
-        steps = int(action.steps or 0)
-        return (tr("move the emperor {0} step") if steps == 1 else tr("move the emperor {0} steps")).format(steps)
-    return tr("name the crown {0}").format(colour_word(action.colour))
+        return tr("move the emperor %n step(s)", None, int(action.steps or 0))
+    return tr("name the crown {colour}").format(colour=colour_word(action.colour))
+
+
+def refusal_text(action: Action) -> str:
+    """Why the window did not do what was asked, from the action itself (the engine's reason is English)."""
+    if action.type == "disc":
+        return tr("Disc {disc} cannot be chosen now.").format(disc=action.value)
+    if action.type == "place":
+        return tr("A {colour} knight cannot be placed there now.").format(colour=colour_word(action.colour))
+    if action.type == "move":
+        return tr("The emperor cannot move %n step(s) now.", None, int(action.steps or 0))
+    return tr("The crown cannot be named {colour} now.").format(colour=colour_word(action.colour))
 
 
 def _region(view: GameView, province: int | str | None) -> RegionView:
     return view.region_of_province(int(province))  # type: ignore[arg-type]
 
 
-def result_text(view: GameView, names: Sequence[str]) -> str:
+def result_text(view: GameView, names: Sequence[str], you: int | None = None) -> str:
     """The end in one line: who won, with castles in play per side."""
     total = view.castles_per_side
     scores = ", ".join(
-        f"{side_name(s, view.players, names)} {total - left}" for s, left in enumerate(view.castles_left)
+        tr("{side} {castles}").format(side=side_name(s, view.players, names), castles=total - left)
+        for s, left in enumerate(view.castles_left)
     )
     if view.draw:
-        text = tr("Game over: a draw (castles in play: {0})").format(scores)
+        text = tr("Game over: a draw (castles in play: {scores}).").format(scores=scores)
     else:
-        text = tr("Game over: {0} won (castles in play: {1})").format(
-            side_name(view.winner, view.players, names), scores
-        )
+        partner = partner_if_you(view.winner, view.players, names, you)
+        if partner == "":
+            text = tr("Game over: you won (castles in play: {scores}).").format(scores=scores)
+        elif partner:
+            text = tr("Game over: you and {partner} won (castles in play: {scores}).").format(
+                partner=partner, scores=scores)
+        else:
+            text = tr("Game over: {winner} won (castles in play: {scores}).").format(
+                winner=side_name(view.winner, view.players, names), scores=scores)
     why = end_text(view.end)
     return f"{text} {why}" if why else text
 
@@ -251,10 +402,10 @@ def end_text(end: str | None) -> str:
     return ""
 
 
-def narrate_record(record: Record) -> list[str]:
+def narrate_record(record: Record, you: int | None = None) -> list[str]:
     """The whole log of a record, as a live game would have written it."""
     match = Match(Record.from_dict({**record.to_dict(), "actions": []}))
-    narrator = Narrator(record.players, record.names)
+    narrator = Narrator(record.players, record.names, you)
     before = game_view(match.state)
     for action in record.actions:
         match.apply(action)

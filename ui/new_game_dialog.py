@@ -21,8 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from .seats import HUMAN, SEAT_KINDS, GameSetup, team_label
+from .settings import default_computer_name, default_player_name
 
-DEFAULT_NAMES = ("You", "Computer", "Cleo", "Dario")
+
+def default_names() -> tuple[str, ...]:
+    """The names a seat gets when left empty, in the reader's language."""
+    return (default_player_name(), default_computer_name(), "Cleo", "Dario")
 
 
 def kind_label(kind: str) -> str:
@@ -73,7 +77,7 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.kind_boxes.append(box)
             self.team_labels.append(team)
-            name = last.names[seat] if seat < last.players else DEFAULT_NAMES[seat]
+            name = last.names[seat] if seat < last.players else default_names()[seat]
             kind = last.seats[seat] if seat < last.players else "greedy"
             edit.setText(name)
             box.setCurrentIndex(max(0, box.findData(kind)))
@@ -118,7 +122,7 @@ class NewGameDialog(QDialog):
         n = self.players()
         names = []
         for seat in range(n):
-            name = " ".join(self.name_edits[seat].text().split()) or DEFAULT_NAMES[seat]
+            name = " ".join(self.name_edits[seat].text().split()) or default_names()[seat]
             names.append(name)
         kinds = tuple(str(self.kind_boxes[seat].currentData() or HUMAN) for seat in range(n))
         seed = self.seed_edit.text().strip() or None

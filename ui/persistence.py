@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QCoreApplication
 
 from carolus_qt.errors import CarolusError
 from carolus_qt.match import Match
@@ -39,7 +40,8 @@ def write_autosave(record: Record) -> str | None:
     try:
         record.save(autosave_path(), fmt="json")
     except OSError as exc:
-        return f"could not autosave to {autosave_path()}: {exc.strerror or exc}"
+        return QCoreApplication.translate("Persistence", "Could not autosave to {path}: {reason}").format(
+            path=autosave_path(), reason=exc.strerror or exc)
     return None
 
 
@@ -66,7 +68,8 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> str | None:
     try:
         record.save(path)
     except OSError as exc:
-        return f"could not save {path}: {exc.strerror or exc}"
+        return QCoreApplication.translate("Persistence", "Could not save {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc)
     return None
 
 
@@ -76,6 +79,7 @@ def open_record(path: str | os.PathLike[str]) -> tuple[Record | None, str | None
         record = load(path)
         Match(record)
     except CarolusError as exc:
-        reason = str(exc)
-        return None, reason if str(path) in reason else f"{path}: {reason}"
+        reason = str(exc)  # the engine's one line, in English: what exactly is wrong in the file
+        return None, QCoreApplication.translate("Persistence", "Cannot use {path}: {reason}").format(
+            path=path, reason=reason.replace(f"{path}: ", ""))
     return record, None

@@ -24,7 +24,8 @@ from carolus_qt.view import GameView
 
 from .board import BoardScene, BoardView, status_text
 from .history import replay_views
-from .narration import Narrator
+from .narration import Narrator, you_seat
+from .seats import seats_of
 
 
 class ReplayViewer(QDialog):
@@ -101,7 +102,7 @@ class ReplayViewer(QDialog):
 
 def _captions(record: Record, views: list[GameView]) -> list[str]:
     """For each position, the log line of the turn so far (what just happened)."""
-    narrator = Narrator(record.players, record.names)
+    narrator = Narrator(record.players, record.names, you_seat(seats_of(record)))
     out = [""]
     for k, action in enumerate(record.actions):
         narrator.add(views[k], action, views[k + 1])

@@ -18,7 +18,8 @@ from carolus_qt.view import GameView
 from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
-from .narration import side_name
+from .narration import partner_if_you, side_name, you_seat
+from .seats import seats_of
 
 NEW_GAME = 2
 REPLAY = 3
@@ -32,9 +33,14 @@ class ResultDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         names = list(record.names)
         layout = QVBoxLayout(self)
+        you = you_seat(seats_of(record))
         if view.draw:
             title = self.tr("A draw")
-        else:  # past tense: right for a name, "You" and a team alike
+        elif partner_if_you(view.winner, view.players, names, you) == "":
+            title = self.tr("You won")
+        elif partner_if_you(view.winner, view.players, names, you):
+            title = self.tr("You and {0} won").format(partner_if_you(view.winner, view.players, names, you))
+        else:
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
         heading = QLabel(f"<h2>{title}</h2>")
         layout.addWidget(heading)

@@ -19,17 +19,18 @@ After five rounds everyone takes the discs back.</li>
 reserve, one at a time: into your <b>court</b> or onto any <b>region</b>. Having strictly
 more knights of a colour in your court than everyone else gives you <b>control</b> of
 that colour.</li>
-<li><b>Move the emperor</b> 1 up to your disc's value regions clockwise (a merged region is
-one step). In the region where he stops, each side's <b>strength</b> is its knights of the
-colours it controls plus its castles there. The strictly strongest side builds a castle
-in an empty region, or <b>takes over</b> another side's castles, replacing them all with its own.
-Neighbouring regions with castles of the same side <b>merge</b> into one.</li>
+<li><b>Move the emperor</b> clockwise, at least 1 region and at most your disc's value
+(a merged region counts as one step). In the region where he stops, each side's
+<b>strength</b> is its knights of the colours it controls plus its castles there. The
+strictly strongest side builds a castle in an empty region, or <b>takes over</b> another
+side's castles, replacing them all with its own. Neighbouring regions with castles of
+the same side <b>merge</b> into one.</li>
 <li><b>Refill.</b> Roll one die per knight placed and take those colours into your reserve;
 a <b>crown</b> is a colour of your choice.</li>
 </ol>
 <h3>Four players</h3>
-<p>Two teams: seats 1 and 3 against seats 2 and 4. Partners' controlled colours and
-castles count together.</p>
+<p>Two teams: seats 1 and 3 against seats 2 and 4. Each player controls colours alone,
+but in a region the partners' controlled knights and castles count together.</p>
 <h3>Playing here</h3>
 <ul>
 <li>Click a disc (or press its number, 1&ndash;5) to choose it.</li>

@@ -44,9 +44,10 @@ class GameSetup:
         return record
 
 
-def default_setup(name: str = "You") -> GameSetup:
-    """First launch: you against the strong computer, two players."""
-    return GameSetup(2, (name or "You", "Computer"), (HUMAN, DEFAULT_OPPONENT))
+def default_setup(name: str = "You", computer: str = "Computer") -> GameSetup:
+    """First launch: you against the strong computer, two players (the window passes the names in its
+    language)."""
+    return GameSetup(2, (name or "You", computer), (HUMAN, DEFAULT_OPPONENT))
 
 
 def seats_of(record: Record) -> list[str]:

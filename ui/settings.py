@@ -7,13 +7,35 @@ with a default and a type, so a damaged settings file never stops the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from .seats import AI_LEVELS, DEFAULT_OPPONENT, HUMAN, SEAT_KINDS, GameSetup, default_setup
 
 DEFAULT_AI_PAUSE_MS = 600
 DEFAULT_AI_SECONDS = 1.0
 DEFAULT_ANIMATION_SPEED = 1.0
+
+
+DEFAULT_SPELLINGS = {"You": ("You", "Du", "Vous"), "Computer": ("Computer", "Ordinateur")}
+"""The default names in every language the game speaks: a name left at a default follows the language."""
+
+
+def default_player_name() -> str:
+    """What the person at this screen is called until they give a name: ``You`` in their language."""
+    return QCoreApplication.translate("Seats", "You")
+
+
+def default_computer_name() -> str:
+    return QCoreApplication.translate("Seats", "Computer")
+
+
+def localised_name(name: str) -> str:
+    """A default name (in any of the game's languages) in the current language; any other name as it is."""
+    if name in DEFAULT_SPELLINGS["You"]:
+        return default_player_name()
+    if name in DEFAULT_SPELLINGS["Computer"]:
+        return default_computer_name()
+    return name
 
 
 class AppSettings:
@@ -38,7 +60,7 @@ class AppSettings:
 
     @property
     def player_name(self) -> str:
-        return str(self._get("player/name", "You", str)) or "You"
+        return localised_name(str(self._get("player/name", "", str)) or "You")
 
     @player_name.setter
     def player_name(self, value: str) -> None:
@@ -111,7 +133,7 @@ class AppSettings:
 
     def last_setup(self) -> GameSetup:
         """The new-game dialog's last choices, or the first-launch default."""
-        default = default_setup(self.player_name)
+        default = default_setup(self.player_name, default_computer_name())
         players = int(self._get("newgame/players", default.players, int))  # type: ignore[arg-type]
         names = self.qs.value("newgame/names", list(default.names))
         seats = self.qs.value("newgame/seats", list(default.seats))
@@ -124,7 +146,7 @@ class AppSettings:
             or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)
         ):
             return default
-        return GameSetup(players, tuple(str(n) for n in names), tuple(seats))
+        return GameSetup(players, tuple(localised_name(str(n)) for n in names), tuple(seats))
 
     def remember_setup(self, setup: GameSetup) -> None:
         self.qs.setValue("newgame/players", setup.players)

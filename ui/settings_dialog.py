@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
-from .settings import AppSettings
+from .settings import AppSettings, default_player_name
 
 
 class SettingsDialog(QDialog):
@@ -65,7 +65,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         s = self.settings
-        s.player_name = " ".join(self.name.text().split()) or "You"
+        s.player_name = " ".join(self.name.text().split()) or default_player_name()
         s.animations_on = self.animations.isChecked()
         s.animation_speed = self.speed.value() / 4
         s.ai_pause_ms = self.pause.value()

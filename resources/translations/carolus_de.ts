@@ -3,238 +3,337 @@
 <TS version="2.1" language="de_DE">
 <context>
     <name></name>
-    <message>
-        <location filename="../../ui/narration.py" line="63"/>
-        <source>blue</source>
-        <translation>blau</translation>
+    <message numerus="yes">
+        <source>%n blue knight(s)</source>
+        <translation>
+            <numerusform>%n blauen Ritter</numerusform>
+            <numerusform>%n blaue Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green knight(s)</source>
+        <translation>
+            <numerusform>%n grünen Ritter</numerusform>
+            <numerusform>%n grüne Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink knight(s)</source>
+        <translation>
+            <numerusform>%n rosa Ritter</numerusform>
+            <numerusform>%n rosa Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red knight(s)</source>
+        <translation>
+            <numerusform>%n roten Ritter</numerusform>
+            <numerusform>%n rote Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow knight(s)</source>
+        <translation>
+            <numerusform>%n gelben Ritter</numerusform>
+            <numerusform>%n gelbe Ritter</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
-        <source>green</source>
-        <translation>grün</translation>
+        <source>A castle was built there for you and {partner}.</source>
+        <translation>Dort entstand eine Burg für dich und {partner}.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
-        <source>pink</source>
-        <translation>rosa</translation>
+        <source>A castle was built there for you.</source>
+        <translation>Dort entstand eine Burg für dich.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
-        <source>red</source>
-        <translation>rot</translation>
+        <source>A castle was built there for {side}.</source>
+        <translation>Dort entstand eine Burg für {side}.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
-        <source>yellow</source>
-        <translation>gelb</translation>
+        <source>A {colour} knight cannot be placed there now.</source>
+        <translation>Ein Ritter in {colour} kann dort jetzt nicht gesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="69"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
+        <source>Disc {disc} cannot be chosen now.</source>
+        <translation>Die Zahlenscheibe {disc} kann jetzt nicht gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="75"/>
-        <source>{0} and {1}</source>
-        <translation>{0} und {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="95"/>
-        <source>{0} in {1}</source>
-        <translation>{0} in {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="97"/>
-        <source>{0} and took control of {1}</source>
-        <translation>{0} und übernahm die Kontrolle über {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="98"/>
-        <source>placed {0}</source>
-        <translation>setzte {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="102"/>
-        <source>named crowns {0}</source>
-        <translation>bestimmte Kronen als {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="102"/>
-        <source>named the crown {0}</source>
-        <translation>bestimmte die Krone als {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="105"/>
-        <source>{0} is on turn</source>
-        <translation>{0} ist am Zug</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="106"/>
-        <source>{0} {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="131"/>
-        <location filename="../../ui/narration.py" line="194"/>
-        <source>Round {0} discs: {1}</source>
-        <translation>Runde {0}, Scheiben: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="137"/>
-        <source>{0} named starting crowns {1}</source>
-        <translation>{0} bestimmte Startkronen als {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="140"/>
-        <source>{0} named a starting crown {1}</source>
-        <translation>{0} bestimmte eine Startkrone als {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="147"/>
-        <source>court</source>
-        <translation>den Hof</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="149"/>
-        <location filename="../../ui/narration.py" line="202"/>
-        <source>region {0}</source>
-        <translation>Region {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="168"/>
-        <source>moved the emperor {0} step</source>
-        <translation>zog den Kaiser {0} Schritt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="168"/>
-        <source>moved the emperor {0} steps</source>
-        <translation>zog den Kaiser {0} Schritte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="169"/>
-        <source> to region {0}</source>
-        <translation> nach Region {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="174"/>
-        <source>; {0}built a castle</source>
-        <translation>; {0}baute eine Burg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="177"/>
-        <source>{0} castle</source>
-        <translation>{0} Burg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="177"/>
-        <source>{0} castles</source>
-        <translation>{0} Burgen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="178"/>
-        <source>; {0}took region {1} from {2} ({3})</source>
-        <translation>; {0}nahm {2} Region {1} ab ({3})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="180"/>
-        <source> (nothing happened)</source>
-        <translation> (nichts geschah)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="184"/>
-        <source>; merged into region {0}</source>
-        <translation>; verschmolz zu Region {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="188"/>
-        <source>; drew {0}</source>
-        <translation>; zog {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="200"/>
-        <source>choose disc {0}</source>
-        <translation>Scheibe {0} wählen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="202"/>
-        <source>your court</source>
-        <translation>deinen Hof</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="203"/>
-        <source>place {0} in {1}</source>
-        <translation>{0} in {1} setzen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="206"/>
-        <source>move the emperor {0} step</source>
-        <translation>den Kaiser {0} Schritt ziehen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="206"/>
-        <source>move the emperor {0} steps</source>
-        <translation>den Kaiser {0} Schritte ziehen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="207"/>
-        <source>name the crown {0}</source>
-        <translation>die Krone als {0} bestimmen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="221"/>
-        <source>Game over: a draw (castles in play: {0})</source>
-        <translation>Spielende: unentschieden (Burgen im Spiel: {0})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="222"/>
-        <source>Game over: {0} won (castles in play: {1})</source>
-        <translation>Spielende: Sieg für {0} (Burgen im Spiel: {1})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/narration.py" line="0"/>
         <source>Every castle of the winner is on the board.</source>
         <translation>Alle Burgen der Siegerseite stehen auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
         <source>Fewer than 4 regions are left.</source>
         <translation>Es sind weniger als 4 Regionen übrig.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
+        <source>Game over: a draw (castles in play: {scores}).</source>
+        <translation>Spielende: unentschieden (Burgen im Spiel: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: you and {partner} won (castles in play: {scores}).</source>
+        <translation>Spielende: {partner} und du habt gewonnen (Burgen im Spiel: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: you won (castles in play: {scores}).</source>
+        <translation>Spielende: Du hast gewonnen (Burgen im Spiel: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} won (castles in play: {scores}).</source>
+        <translation>Spielende: Sieg für {winner} (Burgen im Spiel: {scores}).</translation>
+    </message>
+    <message>
+        <source>Neighbouring regions merged into region {region}.</source>
+        <translation>Benachbarte Regionen wurden zu Region {region} zusammengeführt.</translation>
+    </message>
+    <message>
         <source>No knight can come into play any more.</source>
         <translation>Kein Ritter kann mehr ins Spiel kommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
+        <source>Nothing happened there.</source>
+        <translation>Dort geschah nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von dir und {partner} an {winner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von dir und {partner} an {winner} über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von dir an {winner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von dir an {winner} über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von {loser} an dich über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von {loser} an dich über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von {loser} an dich und {partner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von {loser} an dich und {partner} über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} ging von {loser} an {winner} über (%n Burg).</numerusform>
+            <numerusform>Region {region} ging von {loser} an {winner} über (%n Burgen).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Round 100, the last one, is over.</source>
         <translation>Runde 100, die letzte, ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
-        <source>took pile {0}</source>
-        <translation>nahm Stapel {0}</translation>
+        <source>Round {round} discs: {discs}</source>
+        <translation>Runde {round}, Zahlenscheiben: {discs}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
-        <source>kept the knights taken</source>
-        <translation>behielt die genommenen Ritter</translation>
+        <source>The crown cannot be named {colour} now.</source>
+        <translation>Die Krone kann jetzt nicht als {colour} bestimmt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor cannot move %n step(s) now.</source>
+        <translation>
+            <numerusform>Der Kaiser kann jetzt nicht %n Feld vorrücken.</numerusform>
+            <numerusform>Der Kaiser kann jetzt nicht %n Felder vorrücken.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="0"/>
-        <source>changed a {0} knight into {1}</source>
-        <translation>tauschte einen Ritter der Farbe {0} gegen die Farbe {1}</translation>
+        <source>You changed a knight just taken: {old} became {new}.</source>
+        <translation>Du hast einen gerade genommenen Ritter getauscht: aus {old} wurde {new}.</translation>
+    </message>
+    <message>
+        <source>You drew {knights}.</source>
+        <translation>Du zogst {knights} nach.</translation>
+    </message>
+    <message>
+        <source>You kept the knights taken.</source>
+        <translation>Du hast die genommenen Ritter behalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>Du rücktest den Kaiser %n Feld vor, auf Region {region}.</numerusform>
+            <numerusform>Du rücktest den Kaiser %n Felder vor, auf Region {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>Du bestimmtest die Krone als {colours}.</numerusform>
+            <numerusform>Du bestimmtest %n Kronen als {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>Du bestimmtest eine Startkrone als {colours}.</numerusform>
+            <numerusform>Du bestimmtest %n Startkronen als {colours}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You placed {knights}.</source>
+        <translation>Du setztest {knights}.</translation>
+    </message>
+    <message>
+        <source>You took control of {colours}.</source>
+        <translation>Du übernahmst die Kontrolle über {colours}.</translation>
+    </message>
+    <message>
+        <source>You took pile {pile}.</source>
+        <translation>Du hast Stapel {pile} genommen.</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour as a noun</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>choose disc {disc}</source>
+        <translation>Zahlenscheibe {disc} wählen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>colour as a noun</comment>
+        <translation>Grün</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor %n step(s)</source>
+        <translation>
+            <numerusform>den Kaiser %n Feld vorrücken</numerusform>
+            <numerusform>den Kaiser %n Felder vorrücken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name the crown {colour}</source>
+        <translation>die Krone als {colour} bestimmen</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour as a noun</comment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>place {colour} in region {region}</source>
+        <translation>{colour} in Region {region} setzen</translation>
+    </message>
+    <message>
+        <source>place {colour} in your court</source>
+        <translation>{colour} an deinen Burghof setzen</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour as a noun</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour as a noun</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>{knights} in court</source>
+        <translation>{knights} an den Burghof</translation>
+    </message>
+    <message>
+        <source>{knights} in region {region}</source>
+        <translation>{knights} in Region {region}</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} und {last}</translation>
+    </message>
+    <message>
+        <source>{name} changed a knight just taken: {old} became {new}.</source>
+        <translation>{name} tauschte einen gerade genommenen Ritter: aus {old} wurde {new}.</translation>
+    </message>
+    <message>
+        <source>{name} drew {knights}.</source>
+        <translation>{name} zog {knights} nach.</translation>
+    </message>
+    <message>
+        <source>{name} kept the knights taken.</source>
+        <translation>{name} behielt die genommenen Ritter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>{name} rückte den Kaiser %n Feld vor, auf Region {region}.</numerusform>
+            <numerusform>{name} rückte den Kaiser %n Felder vor, auf Region {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>{name} bestimmte die Krone als {colours}.</numerusform>
+            <numerusform>{name} bestimmte %n Kronen als {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>{name} bestimmte eine Startkrone als {colours}.</numerusform>
+            <numerusform>{name} bestimmte %n Startkronen als {colours}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} placed {knights}.</source>
+        <translation>{name} setzte {knights}.</translation>
+    </message>
+    <message>
+        <source>{name} took control of {colours}.</source>
+        <translation>{name} übernahm die Kontrolle über {colours}.</translation>
+    </message>
+    <message>
+        <source>{name} took pile {pile}.</source>
+        <translation>{name} nahm Stapel {pile}.</translation>
+    </message>
+    <message>
+        <source>{name} {disc}</source>
+        <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{side} {castles}</source>
+        <translation>{side} {castles}</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="45"/>
         <source>An unfinished game was saved ({names}, {round}). Resume it?</source>
         <translation>Eine nicht beendete Partie wurde gespeichert ({names}, {round}). Weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="50"/>
         <source>Resume game</source>
         <translation>Partie fortsetzen</translation>
     </message>
@@ -242,162 +341,172 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="78"/>
-        <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
-        <translation>Scheibe {0}: Der Kaiser darf 1 bis {0} Regionen ziehen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/centre_item.py" line="79"/>
-        <source>Disc 1: the emperor walks 1 region</source>
-        <translation>Scheibe 1: Der Kaiser zieht 1 Region</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/centre_item.py" line="99"/>
-        <source>Take a {0} knight ({1}) from the supply</source>
-        <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/centre_item.py" line="169"/>
-        <source>supply</source>
-        <translation>Vorrat</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/centre_item.py" line="178"/>
-        <source>disc</source>
-        <translation>Scheibe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/centre_item.py" line="200"/>
-        <source>turn order</source>
-        <translation>Zugreihenfolge</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="14"/>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="14"/>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="15"/>
-        <source>pink</source>
-        <translation>rosa</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="15"/>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="16"/>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="18"/>
-        <source>cross</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="18"/>
-        <source>tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="19"/>
-        <source>star</source>
-        <translation>Stern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="19"/>
-        <source>chevron</source>
-        <translation>Sparren</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="20"/>
-        <source>crescent</source>
-        <translation>Mond</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="79"/>
-        <source>Castles in play</source>
-        <translation>Burgen im Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="109"/>
         <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
         <translation>Alle {0} Burgen auf dem Brett gewinnen; bei weniger als 4 Regionen gewinnen die meisten Burgen.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="118"/>
-        <source>over a court colour: that player controls it</source>
-        <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
+        <source>Castles in play</source>
+        <translation>Burgen im Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="138"/>
-        <source>Key</source>
-        <translation>Legende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="145"/>
-        <source>disc: low discs act first; the value is how far the emperor may walk</source>
-        <translation>Scheibe: Niedrige Scheiben ziehen zuerst; der Wert ist die Reichweite des Kaisers</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/info_item.py" line="152"/>
-        <source>castles and the rim of a region show its owner</source>
-        <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/player_panel.py" line="132"/>
-        <location filename="../../ui/board/seat_item.py" line="233"/>
-        <source>Reserve</source>
-        <translation>Reserve</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/player_panel.py" line="134"/>
-        <location filename="../../ui/board/seat_item.py" line="110"/>
         <source>Court</source>
-        <translation>Hof</translation>
+        <translation>Burghof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="280"/>
+        <source>Court of {0}: {1}</source>
+        <translation>Burghof ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Disc 1: the emperor walks 1 region</source>
+        <translation>Zahlenscheibe 1: Der Kaiser rückt 1 Feld vor</translation>
+    </message>
+    <message>
+        <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
+        <translation>Zahlenscheibe {0}: Der Kaiser rückt 1 bis {0} Felder vor</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="284"/>
+        <source>Key</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="166"/>
-        <source>{0}: {1} {2} knight(s) ({3}) in reserve</source>
-        <translation>{0}: {1} Ritter in {2} ({3}) in der Reserve</translation>
+        <source>Take a {0} knight ({1}) from the supply</source>
+        <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="169"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>castles and the rim of a region show its owner</source>
+        <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
+    </message>
+    <message>
+        <source>castles left: {castles}</source>
+        <translation>Burgen übrig: {castles}</translation>
+    </message>
+    <message>
+        <source>chevron</source>
+        <translation>Sparren</translation>
+    </message>
+    <message>
+        <source>court: {knights}</source>
+        <translation>Burghof: {knights}</translation>
+    </message>
+    <message>
+        <source>crescent</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>disc</source>
+        <translation>Scheibe</translation>
+    </message>
+    <message>
+        <source>disc played: {disc}</source>
+        <translation>gespielte Zahlenscheibe: {disc}</translation>
+    </message>
+    <message>
+        <source>disc: low discs act first; the value is how far the emperor may walk</source>
+        <translation>Scheibe: Die niedrigste beginnt; ihr Wert: so weit zieht der Kaiser</translation>
+    </message>
+    <message>
+        <source>discs</source>
+        <translation>Scheiben</translation>
+    </message>
+    <message>
+        <source>discs: {discs}</source>
+        <translation>Zahlenscheiben: {discs}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>over a court colour: that player controls it</source>
+        <translation>über einer Farbe: wer sie kontrolliert</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>reserve: {knights}</source>
+        <translation>Reserve: {knights}</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
         <source>{0} {1} (controls)</source>
         <translation>{0} {1} (kontrolliert)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="171"/>
-        <source>Court of {0}: {1}</source>
-        <translation>Hof von {0}: {1}</translation>
+        <source>{name} ({side}), {details}</source>
+        <translation>{name} ({side}), {details}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
+        <translation>
+            <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
+            <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="216"/>
-        <source>discs</source>
-        <translation>Scheiben</translation>
+        <source>{position}. in turn order</source>
+        <translation>{position}. in der Zugreihenfolge</translation>
     </message>
 </context>
 <context>
     <name>CastlesChart</name>
     <message>
-        <location filename="../../ui/castles_chart.py" line="69"/>
         <source>emperor moves ({0})</source>
         <translation>Kaiserzüge ({0})</translation>
     </message>
@@ -405,627 +514,554 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ui/controller.py" line="65"/>
-        <source>Place {colour} in {where}</source>
-        <translation>{colour} in {where} setzen</translation>
+        <source>A hint is for the person to act, when nothing else is running.</source>
+        <translation>Einen Tipp gibt es für den Menschen am Zug, wenn sonst nichts läuft.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="166"/>
-        <source>The game is over.</source>
-        <translation>Die Partie ist zu Ende.</translation>
+        <source>No hint: {0}</source>
+        <translation>Kein Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="170"/>
-        <source>Wait: it is not a person&apos;s turn at this screen.</source>
-        <translation>Warte: An diesem Bildschirm ist gerade kein Mensch am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controller.py" line="317"/>
         <source>The computer chose an illegal action: {0}</source>
         <translation>Der Computer wählte einen regelwidrigen Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="342"/>
-        <source>A hint is for the person to act, when nothing else is running.</source>
-        <translation>Einen Tipp gibt es für den Menschen am Zug, wenn sonst nichts läuft.</translation>
+        <source>The computer player failed: {0}</source>
+        <translation>Der Computerspieler ist gescheitert: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not a person&apos;s turn at this screen.</source>
+        <translation>Warte: An diesem Bildschirm ist gerade kein Mensch am Zug.</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="86"/>
-        <source>Host a LAN game</source>
-        <translation>LAN-Partie eröffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="99"/>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="103"/>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="104"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="105"/>
-        <source>Your seat</source>
-        <translation>Dein Platz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="106"/>
-        <source>Port (TCP)</source>
-        <translation>Port (TCP)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="107"/>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="108"/>
         <source>Computer for empty seats</source>
         <translation>Computer für freie Plätze</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="111"/>
         <source>Go on with the game hosted last ({0})</source>
         <translation>Die zuletzt eröffnete Partie fortsetzen ({0})</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>LAN-Partie eröffnen</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Port (TCP)</source>
+        <translation>Port (TCP)</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>{names}, round {round}</source>
+        <translation>{names}, Runde {round}</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="148"/>
-        <source>Join a LAN game</source>
-        <translation>An LAN-Partie teilnehmen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="152"/>
-        <source>HOST or HOST:PORT (default port {p})</source>
-        <translation>HOST oder HOST:PORT (Standardport {p})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="156"/>
-        <source>Host address</source>
-        <translation>Adresse des Gastgebers</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="157"/>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="158"/>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="161"/>
-        <source>Search the LAN</source>
-        <translation>Im LAN suchen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="163"/>
-        <source>Games on the LAN:</source>
-        <translation>Partien im LAN:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="186"/>
         <source>(none found: type the host&apos;s address)</source>
         <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="198"/>
+        <source>Games on the LAN:</source>
+        <translation>Partien im LAN:</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>HOST or HOST:PORT (default port {p})</source>
+        <translation>HOST oder HOST:PORT (Standardport {p})</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>An LAN-Partie teilnehmen</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Search the LAN</source>
+        <translation>Im LAN suchen</translation>
+    </message>
+    <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n Spieler)</numerusform>
+            <numerusform>{address}  {name} (%n Spieler)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LanSession</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="262"/>
-        <source>LAN game over; digest {d}</source>
-        <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="295"/>
-        <source>LAN: {0}</source>
-        <translation>LAN: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="301"/>
-        <source>LAN game paused</source>
-        <translation>LAN-Partie pausiert</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="308"/>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="333"/>
+        <source>LAN game over; digest {d}</source>
+        <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
+    </message>
+    <message>
+        <source>LAN game paused</source>
+        <translation>LAN-Partie pausiert</translation>
+    </message>
+    <message>
+        <source>LAN: {0}</source>
+        <translation>LAN: {0}</translation>
+    </message>
+    <message>
+        <source>Leave the LAN game</source>
+        <translation>LAN-Partie verlassen</translation>
+    </message>
+    <message>
         <source>Leave the LAN game you host? The others wait until you host it again (Host LAN game… offers to go on with it).</source>
         <translation>Die eröffnete LAN-Partie verlassen? Die anderen warten, bis du sie wieder eröffnest (LAN-Partie eröffnen… bietet an, sie fortzusetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="335"/>
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="336"/>
-        <source>Leave the LAN game</source>
-        <translation>LAN-Partie verlassen</translation>
+        <source>The window lost track of the game ({0}); reloading it</source>
+        <translation>Das Fenster hat den Faden der Partie verloren ({0}); sie wird neu geladen</translation>
     </message>
 </context>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="223"/>
         <source>Start now</source>
         <translation>Jetzt starten</translation>
+    </message>
+    <message>
+        <source>{name}  (disconnected)</source>
+        <translation>{name}  (getrennt)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
-        <location filename="../../ui/main_window.py" line="461"/>
-        <source>Carolus Magnus</source>
-        <translation>Carolus Magnus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="104"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="127"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="157"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="158"/>
-        <source>&amp;Open record…</source>
-        <translation>Partie ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="159"/>
-        <source>&amp;Save record as…</source>
-        <translation>Partie &amp;speichern unter…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <source>&amp;Replay this game</source>
-        <translation>Diese Partie &amp;nachspielen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="161"/>
-        <source>Replay a record &amp;file…</source>
-        <translation>Partie aus &amp;Datei nachspielen…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="163"/>
-        <source>&amp;Undo placement</source>
-        <translation>Setzen &amp;rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>&amp;Redo placement</source>
-        <translation>Setzen &amp;wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="165"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="166"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="167"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="168"/>
-        <source>What would the strong computer do? (H)</source>
-        <translation>Was würde der starke Computer tun? (H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="170"/>
-        <source>Choose disc {0}</source>
-        <translation>Scheibe {0} wählen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="173"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
-        <source>(the computer is thinking…)</source>
-        <translation>(der Computer denkt nach…)</translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
-        <source>{0}&apos;s turn at this screen. </source>
-        <translation>{0} ist an diesem Bildschirm am Zug. </translation>
+        <source>&amp;Open record…</source>
+        <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Redo placement</source>
+        <translation>Setzen &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>Diese &amp;Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>Partie &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo placement</source>
+        <translation>Setzen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Carolus Magnus</source>
+        <translation>Carolus Magnus</translation>
+    </message>
+    <message>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
-        <source>Hint: {0}.</source>
-        <translation>Tipp: {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="405"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
-        <source>Thinking about a hint…</source>
-        <translation>Ein Tipp wird überlegt…</translation>
+        <source>Choose disc {0}</source>
+        <translation>Zahlenscheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Tipp: {0}.</translation>
+    </message>
+    <message>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
-        <location filename="../../ui/main_window.py" line="487"/>
-        <source>cannot open {0}</source>
-        <translation>{0} kann nicht geöffnet werden</translation>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="443"/>
+        <source>Replay a game record</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>Replay a record &amp;file…</source>
+        <translation>Partie aus &amp;Datei nachspielen…</translation>
+    </message>
+    <message>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
-        <source>Replay a game record</source>
-        <translation>Partie nachspielen</translation>
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt…</translation>
+    </message>
+    <message>
+        <source>What would the strong computer do? (H)</source>
+        <translation>Was würde der starke Computer tun? (H)</translation>
+    </message>
+    <message>
+        <source>cannot open {0}</source>
+        <translation>{0} kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="31"/>
-        <source>Person at this screen</source>
-        <translation>Mensch an diesem Bildschirm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="32"/>
-        <source>Computer: random (beginner)</source>
-        <translation>Computer: zufällig (Anfänger)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="33"/>
-        <source>Computer: greedy (fair)</source>
-        <translation>Computer: gierig (ordentlich)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="34"/>
-        <source>Computer: strong (good)</source>
-        <translation>Computer: stark (gut)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="44"/>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="47"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="50"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="50"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="50"/>
         <source>4 players (2 teams)</source>
         <translation>4 Spieler (2 Teams)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
-        <source>Seat {0}</source>
-        <translation>Platz {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="84"/>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="86"/>
         <source>A hex seed replays the same setup and dice; leave empty for a fresh game.</source>
         <translation>Ein Hex-Startwert wiederholt Aufbau und Würfel; leer lassen für eine neue Partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="87"/>
+        <source>Computer: greedy (fair)</source>
+        <translation>Computer: gierig (ordentlich)</translation>
+    </message>
+    <message>
+        <source>Computer: random (beginner)</source>
+        <translation>Computer: zufällig (Anfänger)</translation>
+    </message>
+    <message>
+        <source>Computer: strong (good)</source>
+        <translation>Computer: stark (gut)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>Mensch an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
         <source>Seed (optional, hex):</source>
         <translation>Startwert (optional, hex):</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="91"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Team B</source>
         <translation>Team B</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../ui/board/palette.py" line="23"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/palette.py" line="23"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../ui/board/palette.py" line="24"/>
         <source>Grey</source>
         <translation>Grau</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Cannot use {path}: {reason}</source>
+        <translation>{path} ist nicht verwendbar: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {reason}</source>
+        <translation>Automatisches Speichern in {path} fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Preview</name>
-    <message>
-        <location filename="../../ui/board/preview.py" line="22"/>
-        <source>a castle for {0}</source>
-        <translation>eine Burg für {0}</translation>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n Burg</numerusform>
+            <numerusform>%n Burgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) go from {loser} to {winner}</source>
+        <translation>
+            <numerusform>%n Burg: {loser} → {winner}</numerusform>
+            <numerusform>%n Burgen: {loser} → {winner}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) taken over by {side}</source>
+        <translation>
+            <numerusform>%n Burg übernommen – neuer Besitzer: {side}</numerusform>
+            <numerusform>%n Burgen übernommen – neuer Besitzer: {side}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="26"/>
-        <source>1 castle goes from {1} to {0}</source>
-        <translation>1 Burg geht von {1} an {0}</translation>
+        <source>A new castle for {side}</source>
+        <translation>Neue Burg – Besitzer: {side}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="27"/>
-        <source>{1} castles go from {2} to {0}</source>
-        <translation>{1} Burgen gehen von {2} an {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="31"/>
-        <source>nothing happens: nobody is here</source>
-        <translation>nichts geschieht: niemand ist hier</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="33"/>
-        <source>nothing happens: a tie for the lead</source>
-        <translation>nichts geschieht: Gleichstand an der Spitze</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="34"/>
-        <source>nothing happens: {0} already holds it</source>
-        <translation>nichts geschieht: {0} hält sie schon</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="42"/>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="44"/>
-        <source>Region of {0} provinces</source>
-        <translation>Region aus {0} Provinzen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="46"/>
-        <source>1 castle</source>
-        <translation>1 Burg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="48"/>
-        <source>{0} castles</source>
-        <translation>{0} Burgen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="130"/>
         <source>If the emperor stops here:</source>
         <translation>Wenn der Kaiser hier hält:</translation>
     </message>
     <message>
-        <location filename="../../ui/board/animations.py" line="98"/>
-        <source>{0} built a castle</source>
-        <translation>Neue Burg für {0}</translation>
+        <source>Region</source>
+        <translation>Region</translation>
     </message>
     <message>
-        <location filename="../../ui/board/animations.py" line="100"/>
-        <source>{0} took 1 castle</source>
-        <translation>1 Burg geht an {0}</translation>
+        <source>Region of {0} provinces</source>
+        <translation>Region aus {0} Provinzen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/animations.py" line="101"/>
-        <source>{0} took {1} castles</source>
-        <translation>{1} Burgen gehen an {0}</translation>
+        <source>a castle for {side}</source>
+        <translation>neue Burg – Besitzer: {side}</translation>
+    </message>
+    <message>
+        <source>nothing happens: a tie for the lead</source>
+        <translation>nichts geschieht: Gleichstand an der Spitze</translation>
+    </message>
+    <message>
+        <source>nothing happens: it stays with {side}</source>
+        <translation>nichts geschieht: Besitzer bleibt {side}</translation>
+    </message>
+    <message>
+        <source>nothing happens: no knights and no castles here</source>
+        <translation>nichts geschieht: Hier sind weder Ritter noch Burgen</translation>
+    </message>
+    <message>
+        <source>nothing happens: nobody controls the knights here</source>
+        <translation>nichts geschieht: Niemand kontrolliert die Ritter hier</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="35"/>
-        <source>Replay</source>
-        <translation>Nachspielen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/replay_viewer.py" line="58"/>
-        <source>Start</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <location filename="../../ui/replay_viewer.py" line="59"/>
-        <source>Step back (Left)</source>
-        <translation>Schritt zurück (Links)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/replay_viewer.py" line="60"/>
-        <source>Step forward (Right)</source>
-        <translation>Schritt vor (Rechts)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/replay_viewer.py" line="61"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="97"/>
-        <source>{0} / {1}</source>
-        <translation>{0} / {1}</translation>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="98"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Schritt vor (Rechts)</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <source>{0} / {1}</source>
+        <translation>{0} / {1}</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../ui/result_dialog.py" line="32"/>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="36"/>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="38"/>
-        <source>{0} won</source>
-        <translation>Sieg für {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="46"/>
-        <source>&lt;b&gt;Side&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="47"/>
         <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
         <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="48"/>
         <source>&lt;b&gt;Left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="59"/>
+        <source>&lt;b&gt;Side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
         <source>Castles in play over the game (round {0}):</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="66"/>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="67"/>
-        <source>Watch the replay</source>
-        <translation>Partie nachspielen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="81"/>
-        <source>{0}: all {1} castles on the board, in round {2}.</source>
-        <translation>{0}: alle {1} Burgen auf dem Brett, in Runde {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="83"/>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="0"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
         <source>No knight can come into play any more after round {0}: the most castles decide.</source>
         <translation>Nach Runde {0} kann kein Ritter mehr ins Spiel kommen: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="0"/>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>You and {0} won</source>
+        <translation>{0} und du habt gewonnen</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Du hast gewonnen</translation>
+    </message>
+    <message>
+        <source>{0} won</source>
+        <translation>Sieger: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: all {1} castles on the board, in round {2}.</source>
+        <translation>{0}: alle {1} Burgen auf dem Brett, in Runde {2}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="8"/>
         <source>
 &lt;h2&gt;Carolus Magnus in brief&lt;/h2&gt;
 &lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Win by putting
@@ -1040,17 +1076,18 @@ After five rounds everyone takes the discs back.&lt;/li&gt;
 reserve, one at a time: into your &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;. Having strictly
 more knights of a colour in your court than everyone else gives you &lt;b&gt;control&lt;/b&gt; of
 that colour.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Move the emperor&lt;/b&gt; 1 up to your disc&apos;s value regions clockwise (a merged region is
-one step). In the region where he stops, each side&apos;s &lt;b&gt;strength&lt;/b&gt; is its knights of the
-colours it controls plus its castles there. The strictly strongest side builds a castle
-in an empty region, or &lt;b&gt;takes over&lt;/b&gt; another side&apos;s castles, replacing them all with its own.
-Neighbouring regions with castles of the same side &lt;b&gt;merge&lt;/b&gt; into one.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Move the emperor&lt;/b&gt; clockwise, at least 1 region and at most your disc&apos;s value
+(a merged region counts as one step). In the region where he stops, each side&apos;s
+&lt;b&gt;strength&lt;/b&gt; is its knights of the colours it controls plus its castles there. The
+strictly strongest side builds a castle in an empty region, or &lt;b&gt;takes over&lt;/b&gt; another
+side&apos;s castles, replacing them all with its own. Neighbouring regions with castles of
+the same side &lt;b&gt;merge&lt;/b&gt; into one.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Roll one die per knight placed and take those colours into your reserve;
 a &lt;b&gt;crown&lt;/b&gt; is a colour of your choice.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;h3&gt;Four players&lt;/h3&gt;
-&lt;p&gt;Two teams: seats 1 and 3 against seats 2 and 4. Partners&apos; controlled colours and
-castles count together.&lt;/p&gt;
+&lt;p&gt;Two teams: seats 1 and 3 against seats 2 and 4. Each player controls colours alone,
+but in a region the partners&apos; controlled knights and castles count together.&lt;/p&gt;
 &lt;h3&gt;Playing here&lt;/h3&gt;
 &lt;ul&gt;
 &lt;li&gt;Click a disc (or press its number, 1&amp;ndash;5) to choose it.&lt;/li&gt;
@@ -1064,35 +1101,37 @@ Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
 </source>
         <translation>
 &lt;h2&gt;Carolus Magnus in Kürze&lt;/h2&gt;
-&lt;p&gt;Fünfzehn Provinzen bilden einen Ring; der Kaiser zieht im Uhrzeigersinn darum herum. Es gewinnt, wer
-&lt;b&gt;alle eigenen Burgen&lt;/b&gt; aufs Brett bringt (je 10 bei 2 Spielern, je 8 bei 3, 10 je Team bei 4), oder wer
-die &lt;b&gt;meisten Burgen&lt;/b&gt; hat, sobald weniger als 4 Regionen übrig sind.&lt;/p&gt;
+&lt;p&gt;Fünfzehn Provinzen bilden einen Ring; der Kaiser zieht ihn im Uhrzeigersinn entlang. Es gewinnt, wer
+&lt;b&gt;alle eigenen Burgen&lt;/b&gt; ins Spiel bringt (je 10 bei 2 Spielern, je 8 bei 3, 10 je Team bei 4), oder wer die
+&lt;b&gt;meisten Burgen&lt;/b&gt; im Spiel hat, sobald weniger als 4 Regionen übrig sind.&lt;/p&gt;
 &lt;h3&gt;Eine Runde&lt;/h3&gt;
 &lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Scheiben.&lt;/b&gt; Jeder wählt eine unbenutzte Scheibe 1&amp;ndash;5, möglichst eine, die in dieser Runde noch
-niemand gewählt hat. Niedrige Scheiben ziehen zuerst; der Wert sagt, wie weit der Kaiser ziehen darf.
-Nach fünf Runden nehmen alle ihre Scheiben zurück.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Zahlenscheiben.&lt;/b&gt; Jeder wählt eine unbenutzte Zahlenscheibe 1&amp;ndash;5, möglichst eine, die in dieser
+Runde noch niemand gewählt hat. Die niedrigste Scheibe zieht zuerst; ihr Wert sagt, wie weit der Kaiser
+vorrücken darf. Nach fünf Runden nehmen alle ihre Scheiben zurück.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Ritter setzen.&lt;/b&gt; Setze in deinem Zug 3 Ritter (4 bei 3 Spielern) aus deiner Reserve, einen nach dem
-anderen: an deinen &lt;b&gt;Hof&lt;/b&gt; oder in eine beliebige &lt;b&gt;Region&lt;/b&gt;. Wer von einer Farbe echt mehr Ritter am Hof hat
-als alle anderen, &lt;b&gt;kontrolliert&lt;/b&gt; diese Farbe.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Den Kaiser ziehen:&lt;/b&gt; 1 bis zum Wert deiner Scheibe Regionen im Uhrzeigersinn (eine verschmolzene Region
-ist ein Schritt). In der Region, in der er hält, ist die &lt;b&gt;Stärke&lt;/b&gt; jeder Seite die Zahl ihrer Ritter in den
-Farben, die sie kontrolliert, plus ihre Burgen dort. Die echt stärkste Seite baut in einer leeren Region eine
-Burg oder &lt;b&gt;übernimmt&lt;/b&gt; die Burgen einer anderen Seite und ersetzt sie alle durch eigene.
-Benachbarte Regionen mit Burgen derselben Seite &lt;b&gt;verschmelzen&lt;/b&gt; zu einer.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Nachziehen.&lt;/b&gt; Würfle einen Würfel je gesetztem Ritter und nimm diese Farben in deine Reserve;
-eine &lt;b&gt;Krone&lt;/b&gt; ist eine Farbe deiner Wahl.&lt;/li&gt;
+anderen: an deinen &lt;b&gt;Burghof&lt;/b&gt; oder in eine beliebige &lt;b&gt;Region&lt;/b&gt;. Wer von einer Farbe mehr Ritter am
+Burghof hat als jeder andere, erhält die &lt;b&gt;Kontrolle&lt;/b&gt; über diese Farbe (bei Gleichstand behält sie der
+bisherige Besitzer).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kaiser vorrücken&lt;/b&gt; im Uhrzeigersinn, mindestens 1 Feld, höchstens so viele, wie deine Zahlenscheibe
+zeigt (eine zusammengeführte Region zählt als ein Feld). In der Region, in der er hält, ist die
+&lt;b&gt;Stärke&lt;/b&gt; jeder Seite die Zahl ihrer Ritter in den Farben, die sie kontrolliert, plus ihre Burgen dort.
+Die eindeutig stärkste Seite setzt in eine Region ohne Burg eine eigene Burg oder &lt;b&gt;übernimmt&lt;/b&gt; die Burgen
+einer anderen Seite und ersetzt sie alle durch eigene (Herrscherwechsel). Benachbarte Regionen mit Burgen
+derselben Seite werden zu einer einzigen &lt;b&gt;zusammengeführt&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Reserve auffüllen.&lt;/b&gt; Würfle einen Farbwürfel je gesetztem Ritter und nimm diese Farben in deine
+Reserve; die &lt;b&gt;Krone&lt;/b&gt; ist ein Joker: eine Farbe deiner Wahl.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;h3&gt;Vier Spieler&lt;/h3&gt;
-&lt;p&gt;Zwei Teams: Plätze 1 und 3 gegen Plätze 2 und 4. Die kontrollierten Farben und Burgen der Partner
-zählen zusammen.&lt;/p&gt;
+&lt;p&gt;Zwei Teams: Plätze 1 und 3 gegen Plätze 2 und 4. Jeder kontrolliert Farben für sich allein, aber in einer
+Region zählen die kontrollierten Ritter und die Burgen beider Partner zusammen.&lt;/p&gt;
 &lt;h3&gt;So wird hier gespielt&lt;/h3&gt;
 &lt;ul&gt;
-&lt;li&gt;Klicke eine Scheibe an (oder drücke ihre Zahl, 1&amp;ndash;5), um sie zu wählen.&lt;/li&gt;
-&lt;li&gt;Klicke einen deiner Reserveritter an, dann eine Region oder deinen Hof (oder ziehe ihn dorthin).
-Setzen lässt sich rückgängig machen (Strg+Z), bis der Kaiser zieht.&lt;/li&gt;
-&lt;li&gt;Klicke eine hervorgehobene Region an, um den Kaiser dorthin zu ziehen. Zeige auf eine Region, um zu sehen,
-was dort geschähe.&lt;/li&gt;
+&lt;li&gt;Klicke eine Zahlenscheibe an (oder drücke ihre Zahl, 1&amp;ndash;5), um sie zu wählen.&lt;/li&gt;
+&lt;li&gt;Klicke einen Ritter in deiner Reserve an, dann eine Region oder deinen Burghof (oder ziehe ihn dorthin).
+Setzen lässt sich rückgängig machen (Strg+Z), bis der Kaiser vorrückt.&lt;/li&gt;
+&lt;li&gt;Klicke eine hervorgehobene Region an, um den Kaiser dorthin vorzurücken. Zeige auf eine Region, um zu
+sehen, was dort geschähe.&lt;/li&gt;
 &lt;li&gt;Bei einer Krone klickst du die gewünschte Farbe an.&lt;/li&gt;
 &lt;li&gt;Die Statuszeile sagt immer, wer was tun muss; der Spielverlauf erzählt, was geschah.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Tipp&lt;/b&gt; (H) zeigt, was der starke Computer tun würde, auch auf dem Brett.&lt;/li&gt;
@@ -1100,199 +1139,214 @@ was dort geschähe.&lt;/li&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="49"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="27"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="31"/>
-        <source>Your name:</source>
-        <translation>Dein Name:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="32"/>
         <source>Animate the board</source>
         <translation>Spielbrett animieren</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="38"/>
-        <source>Left: slower, right: faster</source>
-        <translation>Links: langsamer, rechts: schneller</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="39"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <source>Language (after a restart):</source>
+        <translation>Sprache (nach Neustart):</translation>
+    </message>
+    <message>
+        <source>Left: slower, right: faster</source>
+        <translation>Links: langsamer, rechts: schneller</translation>
+    </message>
+    <message>
         <source>Pause between computer actions:</source>
         <translation>Pause zwischen Computerzügen:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
         <source>Strong computer thinks for:</source>
         <translation>Der starke Computer denkt:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Takes effect the next time the game starts</source>
         <translation>Wirkt ab dem nächsten Start des Spiels</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
-        <source>Language (after a restart):</source>
-        <translation>Sprache (nach Neustart):</translation>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
     </message>
 </context>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="197"/>
-        <location filename="../../ui/board/status.py" line="34"/>
-        <source>Team {0}</source>
-        <translation>Team {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="20"/>
-        <source>Player {0}</source>
-        <translation>Spieler {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="41"/>
-        <source>Setup</source>
-        <translation>Aufbau</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="42"/>
-        <source>Round {0}</source>
-        <translation>Runde {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="48"/>
-        <source>game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="50"/>
-        <source>rolling dice</source>
-        <translation>es wird gewürfelt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="54"/>
-        <source>choose a disc ({0})</source>
-        <translation>eine Scheibe wählen ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="58"/>
-        <source>place 1 more knight (in a region or the court)</source>
-        <translation>noch 1 Ritter setzen (in eine Region oder den Hof)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="59"/>
-        <source>place {0} more knights (in a region or the court)</source>
-        <translation>noch {0} Ritter setzen (in eine Region oder den Hof)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="63"/>
-        <source>move the emperor 1 region</source>
-        <translation>den Kaiser 1 Region ziehen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="64"/>
-        <source>move the emperor 1 to {0} regions</source>
-        <translation>den Kaiser 1 bis {0} Regionen ziehen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="75"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="77"/>
-        <source>{0} won with {1} castles</source>
-        <translation>Sieg für {0} mit {1} Burgen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="88"/>
-        <source>Game over: {0} won with {1} castles.</source>
-        <translation>Spielende: Sieg für {0} mit {1} Burgen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/status.py" line="85"/>
         <source>Game over after round {0}: a draw.</source>
         <translation>Spielende nach Runde {0}: unentschieden.</translation>
     </message>
+    <message numerus="yes">
+        <source>Game over: you won with %n castle(s).</source>
+        <translation>
+            <numerusform>Spielende: Du hast mit %n Burg gewonnen.</numerusform>
+            <numerusform>Spielende: Du hast mit %n Burgen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {side} won with %n castle(s).</source>
+        <translation>
+            <numerusform>Spielende – Sieger: {side} mit %n Burg.</numerusform>
+            <numerusform>Spielende – Sieger: {side} mit %n Burgen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/board/status.py" line="66"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <source>choose a disc ({0})</source>
+        <translation>eine Zahlenscheibe wählen ({0})</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor 1 to %n region(s)</source>
+        <translation>
+            <numerusform>den Kaiser 1 Feld vorrücken</numerusform>
+            <numerusform>den Kaiser 1 bis %n Felder vorrücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n more knight(s) (in a region or the court)</source>
+        <translation>
+            <numerusform>noch %n Ritter setzen (in eine Region oder an den Burghof)</numerusform>
+            <numerusform>noch %n Ritter setzen (in eine Region oder an den Burghof)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rolling dice</source>
+        <translation>es wird gewürfelt</translation>
+    </message>
+    <message>
         <source>take a knight of any colour (crown rolled)</source>
         <translation>einen Ritter beliebiger Farbe nehmen (Krone gewürfelt)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="91"/>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}: Es wird gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/status.py" line="92"/>
-        <source>{0} — {1}: {2}.</source>
-        <translation>{0} — {1}: {2}.</translation>
+        <source>{round} — your turn: {task}.</source>
+        <translation>{round} — Du bist am Zug: {task}.</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing a disc…</source>
+        <translation>{round} — {name} wählt eine Zahlenscheibe…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is moving the emperor…</source>
+        <translation>{round} — {name} rückt den Kaiser vor…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is naming the crown’s colour…</source>
+        <translation>{round} — {name} bestimmt die Farbe der Krone…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{round} — {name} is placing knights (%n more)…</source>
+        <translation>
+            <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
+            <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{round} — {name}, your turn at this screen: {task}.</source>
+        <translation>{round} — {name}, du bist an diesem Bildschirm am Zug: {task}.</translation>
+    </message>
+    <message>
+        <source>{round} — {name}: {task}.</source>
+        <translation>{round} — {name}: {task}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} won with %n castle(s)</source>
+        <translation>
+            <numerusform>Sieger: {side} mit %n Burg</numerusform>
+            <numerusform>Sieger: {side} mit %n Burgen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="439"/>
-        <source>cannot listen on port {p}: {e}</source>
-        <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="451"/>
-        <source>Hosting again on port {p}: the others rejoin with the same command</source>
-        <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="454"/>
-        <source>LAN game: waiting for players (port {p})</source>
-        <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="498"/>
-        <source>LAN game at {a}: waiting for the host</source>
-        <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="539"/>
-        <source>Host a LAN game</source>
-        <translation>LAN-Partie eröffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="541"/>
-        <source>Join a LAN game</source>
-        <translation>An LAN-Partie teilnehmen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lan_dialogs.py" line="562"/>
         <source>&amp;Host LAN game…</source>
         <translation>LAN-Partie &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="564"/>
         <source>&amp;Join LAN game…</source>
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>LAN-Partie eröffnen</translation>
+    </message>
+    <message>
+        <source>Hosting again on port {p}: the others rejoin with the same command</source>
+        <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>An LAN-Partie teilnehmen</translation>
+    </message>
+    <message>
+        <source>LAN game at {a}: waiting for the host</source>
+        <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
+    </message>
+    <message>
+        <source>LAN game: waiting for players (port {p})</source>
+        <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
+    </message>
+    <message>
+        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
+        <translation>Die anderen nehmen unter {w} teil (An LAN-Partie teilnehmen… oder carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>cannot listen on port {p}: {e}</source>
+        <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
     </message>
 </context>
 </TS>

@@ -94,11 +94,10 @@ def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
         if rv.provinces[0] in target and rv.outcome.kind != "nothing" and not rv.has_emperor:
             o = rv.outcome
             who = short_side_label(new, names, o.side)
-            if o.kind == "build":
-                return QCoreApplication.translate("Preview", "{0} built a castle").format(who)
-            if o.castles == 1:
-                return QCoreApplication.translate("Preview", "{0} took 1 castle").format(who)
-            return QCoreApplication.translate("Preview", "{0} took {1} castles").format(who, o.castles)
+            if o.kind == "build":  # no verb that must agree with a name, a team or the default "You"
+                return QCoreApplication.translate("Preview", "A new castle for {side}").format(side=who)
+            return QCoreApplication.translate("Preview", "%n castle(s) taken over by {side}", None,
+                                              o.castles).format(side=who)
     return ""
 
 

@@ -117,12 +117,15 @@ class InfoItem(QGraphicsObject):
         for c in range(5):
             x = 8 + 56 * (c + 0.5)
             paint_token(painter, c, QPointF(x, y + 16), width, None)
-            set_font(painter, 11 if width < 32 else 13)
+            size = 11 if width < 32 else 13
             painter.setPen(QColor(TEXT))
             below = y + 16 + width * 0.64
-            painter.drawText(QRectF(x - 28, below, 56, 15), Qt.AlignmentFlag.AlignCenter, colour_word(c))
-            painter.setPen(QColor(PANEL_EDGE))
-            painter.drawText(QRectF(x - 28, below + 14, 56, 15), Qt.AlignmentFlag.AlignCenter, charge_word(c))
+            for dy, word in ((0, colour_word(c)), (14, charge_word(c))):
+                set_font(painter, size)
+                if painter.fontMetrics().horizontalAdvance(word) > 54:  # "croissant", "Sparren": a size smaller
+                    set_font(painter, size - 2)
+                painter.drawText(QRectF(x - 28, below + dy, 56, 15), Qt.AlignmentFlag.AlignCenter, word)
+                painter.setPen(QColor(PANEL_EDGE))
 
     def _paint_key(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))

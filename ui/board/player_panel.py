@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from carolus_qt.view import GameView
 
 from .heraldry import castle_path, crown_path, paint_disc
+from .info_item import colour_word
 from .palette import ACTIVE, GOLD, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .status import seat_name
 from .tokens import paint_token
@@ -60,17 +61,24 @@ class PlayerPanel(QWidget):
         if view is None:
             return ""
         p = view.seats[self.seat]
-        from carolus_qt.constants import COLOURS
-
-        court = ", ".join(f"{COLOURS[c]} {p.court[c]}{' (controls)' if c in p.controls else ''}"
-                          for c in range(5) if p.court[c] or c in p.controls) or "empty"
-        reserve = ", ".join(f"{COLOURS[c]} {p.reserve[c]}" for c in range(5) if p.reserve[c]) or "empty"
-        played = f"; disc played {p.disc_played}" if p.disc_played else ""
-        return (f"{seat_name(self.names, self.seat)} ({side_name(p.side, view.sides)}), "
-                f"{self.turn_position()}. in turn order{'; to act' if self.acting() else ''}; "
-                f"castles left {view.castles_left[p.side]}; "
-                f"discs {' '.join(map(str, p.discs_left)) or 'none'}{played}; "
-                f"reserve: {reserve}; court: {court}")
+        Q = QCoreApplication
+        empty = Q.translate("Board", "empty")
+        court = ", ".join(Q.translate("Board", "{0} {1} (controls)").format(colour_word(c), p.court[c])
+                          if c in p.controls else f"{colour_word(c)} {p.court[c]}"
+                          for c in range(5) if p.court[c] or c in p.controls) or empty
+        reserve = ", ".join(f"{colour_word(c)} {p.reserve[c]}" for c in range(5) if p.reserve[c]) or empty
+        discs = " ".join(map(str, p.discs_left)) or Q.translate("Board", "none")
+        parts = [Q.translate("Board", "{position}. in turn order").format(position=self.turn_position())]
+        if self.acting():
+            parts.append(Q.translate("Board", "to act"))
+        parts.append(Q.translate("Board", "castles left: {castles}").format(castles=view.castles_left[p.side]))
+        parts.append(Q.translate("Board", "discs: {discs}").format(discs=discs))
+        if p.disc_played:
+            parts.append(Q.translate("Board", "disc played: {disc}").format(disc=p.disc_played))
+        parts.append(Q.translate("Board", "reserve: {knights}").format(knights=reserve))
+        parts.append(Q.translate("Board", "court: {knights}").format(knights=court))
+        return Q.translate("Board", "{name} ({side}), {details}").format(
+            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details="; ".join(parts))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -19,20 +19,20 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
     must agree with a name: the default name is ``You``)."""
     o = region.outcome
     if o.kind == "build":
-        return QCoreApplication.translate("Preview", "a castle for {0}").format(side_label(view, names, o.side))
+        return QCoreApplication.translate("Preview", "a castle for {side}").format(side=side_label(view, names, o.side))
     if o.kind == "takeover":
-        winner, loser = side_label(view, names, o.side), side_label(view, names, o.from_side)
-        if o.castles == 1:
-            return QCoreApplication.translate("Preview", "1 castle goes from {1} to {0}").format(winner, loser)
-        return QCoreApplication.translate("Preview", "{1} castles go from {2} to {0}").format(
-            winner, o.castles, loser)
+        return QCoreApplication.translate("Preview", "%n castle(s) go from {loser} to {winner}", None,
+                                          o.castles).format(winner=side_label(view, names, o.side),
+                                                            loser=side_label(view, names, o.from_side))
     best = max(region.strengths, default=0)
+    if best == 0 and any(region.knights):
+        return QCoreApplication.translate("Preview", "nothing happens: nobody controls the knights here")
     if best == 0:
-        return QCoreApplication.translate("Preview", "nothing happens: nobody is here")
+        return QCoreApplication.translate("Preview", "nothing happens: no knights and no castles here")
     if region.strengths.count(best) > 1:
         return QCoreApplication.translate("Preview", "nothing happens: a tie for the lead")
-    return QCoreApplication.translate("Preview", "nothing happens: {0} already holds it").format(
-        side_label(view, names, region.owner))
+    return QCoreApplication.translate("Preview", "nothing happens: it stays with {side}").format(
+        side=side_label(view, names, region.owner))
 
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
@@ -42,10 +42,8 @@ def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple
         title = QCoreApplication.translate("Preview", "Region")
     else:
         title = QCoreApplication.translate("Preview", "Region of {0} provinces").format(len(provs))
-    if region.castles == 1:
-        title += " · " + QCoreApplication.translate("Preview", "1 castle")
-    elif region.castles:
-        title += " · " + QCoreApplication.translate("Preview", "{0} castles").format(region.castles)
+    if region.castles:
+        title += " · " + QCoreApplication.translate("Preview", "%n castle(s)", None, region.castles)
     rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
                   key=lambda row: (-row[2], row[0]))
     return title, rows, outcome_text(view, names, region)
@@ -78,7 +76,7 @@ class PreviewItem(QGraphicsObject):
     def text(self) -> str:
         """Everything the card says, one line each (tests and accessibility)."""
         lines = [self.title] + [f"{label}: {strength}" for _, label, strength in self.rows]
-        lines.append(f"Emperor here: {self.outcome}")
+        lines.append(QCoreApplication.translate("Preview", "If the emperor stops here:") + " " + self.outcome)
         return "\n".join(lines)
 
     def _height(self) -> float:

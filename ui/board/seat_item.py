@@ -140,8 +140,9 @@ class SeatItem(QGraphicsObject):
                    discs_left=player.discs_left, disc_played=player.disc_played, order=order)
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
-            token.setToolTip(QCoreApplication.translate("Board", "{0}: {1} {2} knight(s) ({3}) in reserve").format(
-                name, player.reserve[c], colour_word(c), charge_word(c)))
+            token.setToolTip(QCoreApplication.translate("Board", "{name}: %n {colour} knight(s) ({charge}) in reserve",
+                                                        None, player.reserve[c]).format(
+                name=name, colour=colour_word(c), charge=charge_word(c)))
         set_fields(self.court, court=player.court, controls=player.controls)
         parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
                  if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
@@ -189,8 +190,11 @@ class SeatItem(QGraphicsObject):
         castles = f"× {self.castles_left}"
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
-        set_font(painter, 12)
         label = QCoreApplication.translate("Board", "discs")
+        for size in (12, 11, 10, 9):  # a longer word (German "Scheiben") takes a smaller type before it is dropped
+            set_font(painter, size)
+            if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:
+                break
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
             painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)

@@ -7,6 +7,8 @@ literal calls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from carolus_qt.view import GameView
@@ -43,7 +45,7 @@ def round_label(view: GameView) -> str:
 
 
 def task_text(view: GameView) -> str:
-    """The task alone, without the player's name: ``choose a disc (1, 2)``, ``place 2 more knights``..."""
+    """The task alone, as advice to whoever acts: ``choose a disc (1, 2)``, ``place 2 more knights``..."""
     if view.over:
         return QCoreApplication.translate("Status", "game over")
     if view.to_act < 0:
@@ -53,18 +55,28 @@ def task_text(view: GameView) -> str:
         values = sorted({a.value for a in view.legal if a.type == "disc"} or seat.discs_left)
         return QCoreApplication.translate("Status", "choose a disc ({0})").format(", ".join(str(v) for v in values))
     if view.phase == "place":
-        left = view.to_place - view.placed
-        if left == 1:
-            return QCoreApplication.translate("Status", "place 1 more knight (in a region or the court)")
-        return QCoreApplication.translate("Status", "place {0} more knights (in a region or the court)").format(left)
+        return QCoreApplication.translate("Status", "place %n more knight(s) (in a region or the court)", None,
+                                          view.to_place - view.placed)
     if view.phase == "move":
-        top = seat.disc_played
-        if top == 1:
-            return QCoreApplication.translate("Status", "move the emperor 1 region")
-        return QCoreApplication.translate("Status", "move the emperor 1 to {0} regions").format(top)
+        return QCoreApplication.translate("Status", "move the emperor 1 to %n region(s)", None, seat.disc_played)
     if view.phase == "crown":
         return QCoreApplication.translate("Status", "take a knight of any colour (crown rolled)")
     return view.phase
+
+
+def activity_text(view: GameView, name: str) -> str:
+    """What someone who is not at this screen (a computer, a peer) is doing now, as a whole sentence."""
+    round_text = round_label(view)
+    if view.phase == "disc":
+        text = QCoreApplication.translate("Status", "{round} — {name} is choosing a disc…")
+    elif view.phase == "place":
+        text = QCoreApplication.translate("Status", "{round} — {name} is placing knights (%n more)…", None,
+                                          view.to_place - view.placed)
+    elif view.phase == "move":
+        text = QCoreApplication.translate("Status", "{round} — {name} is moving the emperor…")
+    else:
+        text = QCoreApplication.translate("Status", "{round} — {name} is naming the crown’s colour…")
+    return text.format(round=round_text, name=name)
 
 
 def result_caption(view: GameView, names: list[str]) -> str:
@@ -74,20 +86,36 @@ def result_caption(view: GameView, names: list[str]) -> str:
     if view.draw or view.winner < 0:
         return QCoreApplication.translate("Status", "A draw")
     built = view.castles_per_side - view.castles_left[view.winner]
-    return QCoreApplication.translate("Status", "{0} won with {1} castles").format(
-        side_label(view, names, view.winner), built)
+    return QCoreApplication.translate("Status", "{side} won with %n castle(s)", None, built).format(
+        side=side_label(view, names, view.winner))
 
 
-def status_text(view: GameView, names: list[str]) -> str:
-    """One line saying who acts and what they must do, or how the game ended."""
+def status_text(view: GameView, names: list[str], kinds: Sequence[str] | None = None) -> str:
+    """One line saying who acts and what they must do, or how the game ended.
+
+    ``kinds`` (the seats' kinds: ``human``, a computer level, ``remote``) words it for the people at this
+    screen: "your turn" for the only person here, the name and "your turn" in a hot-seat game, and what a
+    computer or a distant player is doing as a description rather than an instruction. Without it (a replay)
+    every seat is named."""
     if view.over:
         if view.draw or view.winner < 0:
             return QCoreApplication.translate("Status", "Game over after round {0}: a draw.").format(view.round)
-        left = view.castles_left[view.winner]
-        built = view.castles_per_side - left
-        return QCoreApplication.translate("Status", "Game over: {0} won with {1} castles.").format(
-            side_label(view, names, view.winner), built)
+        built = view.castles_per_side - view.castles_left[view.winner]
+        people = [s for s, kind in enumerate(kinds or ()) if kind == "human"]
+        if view.players != 4 and people == [view.winner]:
+            return QCoreApplication.translate("Status", "Game over: you won with %n castle(s).", None, built)
+        return QCoreApplication.translate("Status", "Game over: {side} won with %n castle(s).", None, built).format(
+            side=side_label(view, names, view.winner))
     if view.to_act < 0:
         return QCoreApplication.translate("Status", "{0}: the dice are rolled.").format(round_label(view))
-    return QCoreApplication.translate("Status", "{0} — {1}: {2}.").format(
-        round_label(view), seat_name(names, view.to_act), task_text(view))
+    p = view.to_act
+    name, task = seat_name(names, p), task_text(view)
+    if kinds is None or not 0 <= p < len(kinds):
+        text = QCoreApplication.translate("Status", "{round} — {name}: {task}.")
+    elif kinds[p] != "human":
+        return activity_text(view, name)
+    elif kinds.count("human") == 1:
+        text = QCoreApplication.translate("Status", "{round} — your turn: {task}.")
+    else:
+        text = QCoreApplication.translate("Status", "{round} — {name}, your turn at this screen: {task}.")
+    return text.format(round=round_label(view), name=name, task=task)

@@ -1,0 +1,222 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>%n blue knight(s)</source>
+        <translation>
+            <numerusform>%n blue knight</numerusform>
+            <numerusform>%n blue knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green knight(s)</source>
+        <translation>
+            <numerusform>%n green knight</numerusform>
+            <numerusform>%n green knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink knight(s)</source>
+        <translation>
+            <numerusform>%n pink knight</numerusform>
+            <numerusform>%n pink knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red knight(s)</source>
+        <translation>
+            <numerusform>%n red knight</numerusform>
+            <numerusform>%n red knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow knight(s)</source>
+        <translation>
+            <numerusform>%n yellow knight</numerusform>
+            <numerusform>%n yellow knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from you and {partner} to {winner} (1 castle).</numerusform>
+            <numerusform>Region {region} passed from you and {partner} to {winner} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from you to {winner} (%n castle).</numerusform>
+            <numerusform>Region {region} passed from you to {winner} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from {loser} to you (%n castle).</numerusform>
+            <numerusform>Region {region} passed from {loser} to you (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from {loser} to you and {partner} (1 castle).</numerusform>
+            <numerusform>Region {region} passed from {loser} to you and {partner} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Region {region} passed from {loser} to {winner} (%n castle).</numerusform>
+            <numerusform>Region {region} passed from {loser} to {winner} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor cannot move %n step(s) now.</source>
+        <translation>
+            <numerusform>The emperor cannot move %n step now.</numerusform>
+            <numerusform>The emperor cannot move %n steps now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>You moved the emperor %n step to region {region}.</numerusform>
+            <numerusform>You moved the emperor %n steps to region {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>You named the crown {colours}.</numerusform>
+            <numerusform>You named %n crowns as {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>You named a starting crown: {colours}.</numerusform>
+            <numerusform>You named %n starting crowns: {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor %n step(s)</source>
+        <translation>
+            <numerusform>move the emperor %n step</numerusform>
+            <numerusform>move the emperor %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>{name} moved the emperor %n step to region {region}.</numerusform>
+            <numerusform>{name} moved the emperor %n steps to region {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>{name} named the crown {colours}.</numerusform>
+            <numerusform>{name} named %n crowns as {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>{name} named a starting crown: {colours}.</numerusform>
+            <numerusform>{name} named %n starting crowns: {colours}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message numerus="yes">
+        <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
+        <translation>
+            <numerusform>{name}: %n {colour} knight ({charge}) in reserve</numerusform>
+            <numerusform>{name}: %n {colour} knights ({charge}) in reserve</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n player)</numerusform>
+            <numerusform>{address}  {name} (%n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) go from {loser} to {winner}</source>
+        <translation>
+            <numerusform>1 castle goes from {loser} to {winner}</numerusform>
+            <numerusform>%n castles go from {loser} to {winner}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) taken over by {side}</source>
+        <translation>
+            <numerusform>1 castle taken over by {side}</numerusform>
+            <numerusform>%n castles taken over by {side}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message numerus="yes">
+        <source>Game over: you won with %n castle(s).</source>
+        <translation>
+            <numerusform>Game over: you won with %n castle.</numerusform>
+            <numerusform>Game over: you won with %n castles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {side} won with %n castle(s).</source>
+        <translation>
+            <numerusform>Game over: {side} won with %n castle.</numerusform>
+            <numerusform>Game over: {side} won with %n castles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor 1 to %n region(s)</source>
+        <translation>
+            <numerusform>move the emperor 1 region</numerusform>
+            <numerusform>move the emperor 1 to %n regions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n more knight(s) (in a region or the court)</source>
+        <translation>
+            <numerusform>place %n more knight (in a region or the court)</numerusform>
+            <numerusform>place %n more knights (in a region or the court)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{round} — {name} is placing knights (%n more)…</source>
+        <translation>
+            <numerusform>{round} — {name} is placing knights (%n more)…</numerusform>
+            <numerusform>{round} — {name} is placing knights (%n more)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} won with %n castle(s)</source>
+        <translation>
+            <numerusform>{side} won with %n castle</numerusform>
+            <numerusform>{side} won with %n castles</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

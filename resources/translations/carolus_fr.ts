@@ -1,0 +1,1352 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>%n blue knight(s)</source>
+        <translation>
+            <numerusform>%n chevalier bleu</numerusform>
+            <numerusform>%n chevaliers bleus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green knight(s)</source>
+        <translation>
+            <numerusform>%n chevalier vert</numerusform>
+            <numerusform>%n chevaliers verts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pink knight(s)</source>
+        <translation>
+            <numerusform>%n chevalier rose</numerusform>
+            <numerusform>%n chevaliers roses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red knight(s)</source>
+        <translation>
+            <numerusform>%n chevalier rouge</numerusform>
+            <numerusform>%n chevaliers rouges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow knight(s)</source>
+        <translation>
+            <numerusform>%n chevalier jaune</numerusform>
+            <numerusform>%n chevaliers jaunes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A castle was built there for you and {partner}.</source>
+        <translation>Un bourg y a été construit pour vous et {partner}.</translation>
+    </message>
+    <message>
+        <source>A castle was built there for you.</source>
+        <translation>Un bourg y a été construit pour vous.</translation>
+    </message>
+    <message>
+        <source>A castle was built there for {side}.</source>
+        <translation>Un bourg y a été construit pour {side}.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight cannot be placed there now.</source>
+        <translation>Un chevalier {colour} ne peut pas être placé là maintenant.</translation>
+    </message>
+    <message>
+        <source>Disc {disc} cannot be chosen now.</source>
+        <translation>Le jeton {disc} ne peut pas être choisi maintenant.</translation>
+    </message>
+    <message>
+        <source>Every castle of the winner is on the board.</source>
+        <translation>Tous les bourgs du vainqueur sont sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Fewer than 4 regions are left.</source>
+        <translation>Il reste moins de 4 régions.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw (castles in play: {scores}).</source>
+        <translation>Fin de la partie&#xa0;: égalité (bourgs en jeu&#xa0;: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: you and {partner} won (castles in play: {scores}).</source>
+        <translation>Fin de la partie&#xa0;: {partner} et vous avez gagné (bourgs en jeu&#xa0;: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: you won (castles in play: {scores}).</source>
+        <translation>Fin de la partie&#xa0;: vous avez gagné (bourgs en jeu&#xa0;: {scores}).</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} won (castles in play: {scores}).</source>
+        <translation>Fin de la partie, vainqueur&#xa0;: {winner} (bourgs en jeu&#xa0;: {scores}).</translation>
+    </message>
+    <message>
+        <source>Neighbouring regions merged into region {region}.</source>
+        <translation>Les régions voisines forment désormais la région {region}.</translation>
+    </message>
+    <message>
+        <source>No knight can come into play any more.</source>
+        <translation>Plus aucun chevalier ne peut entrer en jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing happened there.</source>
+        <translation>Il ne s’y est rien passé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>La région {region} a été prise à {partner} et à vous par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} a été prise à {partner} et à vous par {winner} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from you to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>La région {region} vous a été prise par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} vous a été prise par {winner} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you (%n castle(s)).</source>
+        <translation>
+            <numerusform>Vous avez pris la région {region} à {loser} (%n bourg).</numerusform>
+            <numerusform>Vous avez pris la région {region} à {loser} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to you and {partner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>{partner} et vous avez pris la région {region} à {loser} (%n bourg).</numerusform>
+            <numerusform>{partner} et vous avez pris la région {region} à {loser} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Region {region} passed from {loser} to {winner} (%n castle(s)).</source>
+        <translation>
+            <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourg).</numerusform>
+            <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourgs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round 100, the last one, is over.</source>
+        <translation>Le tour 100, le dernier, est terminé.</translation>
+    </message>
+    <message>
+        <source>Round {round} discs: {discs}</source>
+        <translation>Tour {round}, jetons&#xa0;: {discs}</translation>
+    </message>
+    <message>
+        <source>The crown cannot be named {colour} now.</source>
+        <translation>La couronne ne peut pas valoir {colour} maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor cannot move %n step(s) now.</source>
+        <translation>
+            <numerusform>Charlemagne ne peut pas avancer de %n case maintenant.</numerusform>
+            <numerusform>Charlemagne ne peut pas avancer de %n cases maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You changed a knight just taken: {old} became {new}.</source>
+        <translation>Vous avez changé un chevalier tout juste pris&#xa0;: {old} est devenu {new}.</translation>
+    </message>
+    <message>
+        <source>You drew {knights}.</source>
+        <translation>Vous avez pioché {knights}.</translation>
+    </message>
+    <message>
+        <source>You kept the knights taken.</source>
+        <translation>Vous avez gardé les chevaliers pris.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>Vous avez avancé Charlemagne de %n case, jusqu’à la région {region}.</numerusform>
+            <numerusform>Vous avez avancé Charlemagne de %n cases, jusqu’à la région {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>Vous avez choisi {colours} pour la couronne.</numerusform>
+            <numerusform>Vous avez choisi {colours} pour %n couronnes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>Vous avez choisi une couronne de départ&#xa0;: {colours}.</numerusform>
+            <numerusform>Vous avez choisi %n couronnes de départ&#xa0;: {colours}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You placed {knights}.</source>
+        <translation>Vous avez placé {knights}.</translation>
+    </message>
+    <message>
+        <source>You took control of {colours}.</source>
+        <translation>Vous contrôlez désormais {colours}.</translation>
+    </message>
+    <message>
+        <source>You took pile {pile}.</source>
+        <translation>Vous avez pris la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour as a noun</comment>
+        <translation>le bleu</translation>
+    </message>
+    <message>
+        <source>choose disc {disc}</source>
+        <translation>choisir le jeton {disc}</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>colour as a noun</comment>
+        <translation>le vert</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor %n step(s)</source>
+        <translation>
+            <numerusform>avancer Charlemagne de %n case</numerusform>
+            <numerusform>avancer Charlemagne de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name the crown {colour}</source>
+        <translation>choisir {colour} pour la couronne</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour as a noun</comment>
+        <translation>le rose</translation>
+    </message>
+    <message>
+        <source>place {colour} in region {region}</source>
+        <translation>placer un chevalier {colour} dans la région {region}</translation>
+    </message>
+    <message>
+        <source>place {colour} in your court</source>
+        <translation>placer un chevalier {colour} à votre cour</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour as a noun</comment>
+        <translation>le rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour as a noun</comment>
+        <translation>le jaune</translation>
+    </message>
+    <message>
+        <source>{knights} in court</source>
+        <translation>{knights} à la cour</translation>
+    </message>
+    <message>
+        <source>{knights} in region {region}</source>
+        <translation>{knights} dans la région {region}</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} et {last}</translation>
+    </message>
+    <message>
+        <source>{name} changed a knight just taken: {old} became {new}.</source>
+        <translation>{name} a changé un chevalier tout juste pris&#xa0;: {old} est devenu {new}.</translation>
+    </message>
+    <message>
+        <source>{name} drew {knights}.</source>
+        <translation>{name} a pioché {knights}.</translation>
+    </message>
+    <message>
+        <source>{name} kept the knights taken.</source>
+        <translation>{name} a gardé les chevaliers pris.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} moved the emperor %n step(s) to region {region}.</source>
+        <translation>
+            <numerusform>{name} a avancé Charlemagne de %n case, jusqu’à la région {region}.</numerusform>
+            <numerusform>{name} a avancé Charlemagne de %n cases, jusqu’à la région {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n crown(s) as {colours}.</source>
+        <translation>
+            <numerusform>{name} a choisi {colours} pour la couronne.</numerusform>
+            <numerusform>{name} a choisi {colours} pour %n couronnes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} named %n starting crown(s): {colours}.</source>
+        <translation>
+            <numerusform>{name} a choisi une couronne de départ&#xa0;: {colours}.</numerusform>
+            <numerusform>{name} a choisi %n couronnes de départ&#xa0;: {colours}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} placed {knights}.</source>
+        <translation>{name} a placé {knights}.</translation>
+    </message>
+    <message>
+        <source>{name} took control of {colours}.</source>
+        <translation>{name} contrôle désormais {colours}.</translation>
+    </message>
+    <message>
+        <source>{name} took pile {pile}.</source>
+        <translation>{name} a pris la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>{name} {disc}</source>
+        <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{side} {castles}</source>
+        <translation>{side} {castles}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>An unfinished game was saved ({names}, {round}). Resume it?</source>
+        <translation>Une partie inachevée a été sauvegardée ({names}, {round}). La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
+        <translation>Les {0} bourgs en jeu l’emportent&#xa0;; s’il reste moins de 4 régions, le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>Castles in play</source>
+        <translation>Bourgs en jeu</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Cour</translation>
+    </message>
+    <message>
+        <source>Court of {0}: {1}</source>
+        <translation>Cour ({0})&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Disc 1: the emperor walks 1 region</source>
+        <translation>Jeton 1&#xa0;: Charlemagne avance d’une case</translation>
+    </message>
+    <message>
+        <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
+        <translation>Jeton {0}&#xa0;: Charlemagne peut avancer de 1 à {0} cases</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Rolling dice</source>
+        <translation>Lancer des dés</translation>
+    </message>
+    <message>
+        <source>Take a {0} knight ({1}) from the supply</source>
+        <translation>Prendre un chevalier {0} ({1}) dans la réserve générale</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>castles and the rim of a region show its owner</source>
+        <translation>les bourgs et le bord d’une région montrent à qui elle est</translation>
+    </message>
+    <message>
+        <source>castles left: {castles}</source>
+        <translation>bourgs restants&#xa0;: {castles}</translation>
+    </message>
+    <message>
+        <source>chevron</source>
+        <translation>chevron</translation>
+    </message>
+    <message>
+        <source>court: {knights}</source>
+        <translation>cour&#xa0;: {knights}</translation>
+    </message>
+    <message>
+        <source>crescent</source>
+        <translation>croissant</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>croix</translation>
+    </message>
+    <message>
+        <source>disc</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>disc played: {disc}</source>
+        <translation>jeton joué&#xa0;: {disc}</translation>
+    </message>
+    <message>
+        <source>disc: low discs act first; the value is how far the emperor may walk</source>
+        <translation>jeton&#xa0;: le plus faible joue en premier&#xa0;; sa valeur est la portée de Charlemagne</translation>
+    </message>
+    <message>
+        <source>discs</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>discs: {discs}</source>
+        <translation>jetons&#xa0;: {discs}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>over a court colour: that player controls it</source>
+        <translation>sur une couleur&#xa0;: ce joueur la contrôle</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>reserve: {knights}</source>
+        <translation>réserve&#xa0;: {knights}</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>réserve générale</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>ordre du tour</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>{0} {1} (controls)</source>
+        <translation>{0} {1} (contrôle)</translation>
+    </message>
+    <message>
+        <source>{name} ({side}), {details}</source>
+        <translation>{name} ({side}), {details}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n chevalier de couleur {colour} ({charge}) en réserve</numerusform>
+            <numerusform>{name}&#xa0;: %n chevaliers de couleur {colour} ({charge}) en réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{position}. in turn order</source>
+        <translation>place {position} dans l’ordre du tour</translation>
+    </message>
+</context>
+<context>
+    <name>CastlesChart</name>
+    <message>
+        <source>emperor moves ({0})</source>
+        <translation>déplacements de Charlemagne ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hint is for the person to act, when nothing else is running.</source>
+        <translation>Un conseil est pour la personne qui doit jouer, quand rien d’autre n’est en cours.</translation>
+    </message>
+    <message>
+        <source>No hint: {0}</source>
+        <translation>Pas de conseil&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal action: {0}</source>
+        <translation>L’ordinateur a choisi une action interdite&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {0}</source>
+        <translation>L’ordinateur a échoué&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait: it is not a person&apos;s turn at this screen.</source>
+        <translation>Attendez&#xa0;: ce n’est au tour d’aucune personne à cet écran.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Computer for empty seats</source>
+        <translation>Ordinateur pour les places libres</translation>
+    </message>
+    <message>
+        <source>Go on with the game hosted last ({0})</source>
+        <translation>Reprendre la dernière partie hébergée ({0})</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Port (TCP)</source>
+        <translation>Port (TCP)</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Votre place</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{names}, round {round}</source>
+        <translation>{names}, tour {round}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>(none found: type the host&apos;s address)</source>
+        <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
+    </message>
+    <message>
+        <source>Games on the LAN:</source>
+        <translation>Parties sur le réseau local&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <source>HOST or HOST:PORT (default port {p})</source>
+        <translation>HÔTE ou HÔTE:PORT (port par défaut {p})</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Search the LAN</source>
+        <translation>Chercher sur le réseau local</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
+        <translation>Tapez l’adresse de l’hôte sous la forme HÔTE ou HÔTE:PORT.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{address}  {name} (%n player(s))</source>
+        <translation>
+            <numerusform>{address}  {name} (%n joueur)</numerusform>
+            <numerusform>{address}  {name} (%n joueurs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanSession</name>
+    <message>
+        <source>Cannot join</source>
+        <translation>Impossible de rejoindre</translation>
+    </message>
+    <message>
+        <source>LAN game over; digest {d}</source>
+        <translation>Partie en réseau terminée&#xa0;; empreinte {d}</translation>
+    </message>
+    <message>
+        <source>LAN game paused</source>
+        <translation>Partie en réseau en pause</translation>
+    </message>
+    <message>
+        <source>LAN: {0}</source>
+        <translation>Réseau&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Leave the LAN game</source>
+        <translation>Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Leave the LAN game you host? The others wait until you host it again (Host LAN game… offers to go on with it).</source>
+        <translation>Quitter la partie en réseau que vous hébergez&#xa0;? Les autres attendent que vous l’hébergiez à nouveau (Héberger une partie en réseau… propose de la reprendre).</translation>
+    </message>
+    <message>
+        <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
+        <translation>Quitter la partie en réseau&#xa0;? Les autres vous verront déconnecté&#xa0;; rejoignez-la à nouveau pour continuer.</translation>
+    </message>
+    <message>
+        <source>The window lost track of the game ({0}); reloading it</source>
+        <translation>La fenêtre a perdu le fil de la partie ({0})&#xa0;; rechargement</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Start now</source>
+        <translation>Commencer maintenant</translation>
+    </message>
+    <message>
+        <source>{name}  (disconnected)</source>
+        <translation>{name}  (déconnecté)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Redo placement</source>
+        <translation>&amp;Rétablir le placement</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>Re&amp;voir cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>&amp;Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo placement</source>
+        <translation>&amp;Annuler le placement</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>Carolus Magnus</source>
+        <translation>Carolus Magnus</translation>
+    </message>
+    <message>
+        <source>Carolus Magnus — {0}</source>
+        <translation>Carolus Magnus — {0}</translation>
+    </message>
+    <message>
+        <source>Carolus records (*.json *.msgpack);;All files (*)</source>
+        <translation>Parties Carolus (*.json *.msgpack);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose disc {0}</source>
+        <translation>Choisir le jeton {0}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Conseil&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Replay a game record</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Replay a record &amp;file…</source>
+        <translation>Revoir un &amp;fichier de partie…</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} enregistré</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>What would the strong computer do? (H)</source>
+        <translation>Que ferait l’ordinateur fort&#xa0;? (H)</translation>
+    </message>
+    <message>
+        <source>cannot open {0}</source>
+        <translation>impossible d’ouvrir {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 joueurs</translation>
+    </message>
+    <message>
+        <source>4 players (2 teams)</source>
+        <translation>4 joueurs (2 équipes)</translation>
+    </message>
+    <message>
+        <source>A hex seed replays the same setup and dice; leave empty for a fresh game.</source>
+        <translation>Une graine hexadécimale rejoue la même mise en place et les mêmes dés&#xa0;; laissez vide pour une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Computer: greedy (fair)</source>
+        <translation>Ordinateur&#xa0;: glouton (moyen)</translation>
+    </message>
+    <message>
+        <source>Computer: random (beginner)</source>
+        <translation>Ordinateur&#xa0;: au hasard (débutant)</translation>
+    </message>
+    <message>
+        <source>Computer: strong (good)</source>
+        <translation>Ordinateur&#xa0;: fort (bon)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Person at this screen</source>
+        <translation>Personne à cet écran</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Place {0}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Seed (optional, hex):</source>
+        <translation>Graine (facultative, hex)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Équipe A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Équipe B</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Cannot use {path}: {reason}</source>
+        <translation>Impossible d’utiliser {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {reason}</source>
+        <translation>Échec de la sauvegarde automatique dans {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>Impossible d’enregistrer {path}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n bourg</numerusform>
+            <numerusform>%n bourgs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) go from {loser} to {winner}</source>
+        <translation>
+            <numerusform>%n bourg&#xa0;: {loser} → {winner}</numerusform>
+            <numerusform>%n bourgs&#xa0;: {loser} → {winner}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castle(s) taken over by {side}</source>
+        <translation>
+            <numerusform>%n bourg pris par {side}</numerusform>
+            <numerusform>%n bourgs pris par {side}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new castle for {side}</source>
+        <translation>Un nouveau bourg pour {side}</translation>
+    </message>
+    <message>
+        <source>If the emperor stops here:</source>
+        <translation>Si Charlemagne s’arrête ici&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Region of {0} provinces</source>
+        <translation>Région de {0} Provinces</translation>
+    </message>
+    <message>
+        <source>a castle for {side}</source>
+        <translation>un bourg pour {side}</translation>
+    </message>
+    <message>
+        <source>nothing happens: a tie for the lead</source>
+        <translation>rien ne se passe&#xa0;: égalité en tête</translation>
+    </message>
+    <message>
+        <source>nothing happens: it stays with {side}</source>
+        <translation>rien ne se passe&#xa0;: elle reste à {side}</translation>
+    </message>
+    <message>
+        <source>nothing happens: no knights and no castles here</source>
+        <translation>rien ne se passe&#xa0;: ni chevaliers ni bourgs ici</translation>
+    </message>
+    <message>
+        <source>nothing happens: nobody controls the knights here</source>
+        <translation>rien ne se passe&#xa0;: personne ne contrôle les chevaliers ici</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Reculer (Gauche)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Avancer (Droite)</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <source>{0} / {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bourgs en jeu&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Restants&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Camp&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Castles in play over the game (round {0}):</source>
+        <translation>Bourgs en jeu au fil de la partie (tour {0})&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
+        <translation>Il reste moins de 4 régions après le tour {0}&#xa0;: le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>No knight can come into play any more after round {0}: the most castles decide.</source>
+        <translation>Après le tour {0}, plus aucun chevalier ne peut entrer en jeu&#xa0;: le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>Round {0}, the last one, is over: the most castles decide.</source>
+        <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>You and {0} won</source>
+        <translation>{0} et vous avez gagné</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Vous avez gagné</translation>
+    </message>
+    <message>
+        <source>{0} won</source>
+        <translation>Vainqueur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: all {1} castles on the board, in round {2}.</source>
+        <translation>{0}&#xa0;: les {1} bourgs en jeu, au tour {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>
+&lt;h2&gt;Carolus Magnus in brief&lt;/h2&gt;
+&lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Win by putting
+&lt;b&gt;all your castles&lt;/b&gt; on the board (10 each with 2 players, 8 each with 3, 10 per
+team with 4), or hold the &lt;b&gt;most castles&lt;/b&gt; when fewer than 4 regions remain.&lt;/p&gt;
+&lt;h3&gt;A round&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Discs.&lt;/b&gt; Each player picks an unused disc 1&amp;ndash;5, one not already picked this
+round if possible. Low discs act first; the value is how far the emperor may walk.
+After five rounds everyone takes the discs back.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Place knights.&lt;/b&gt; On your turn place 3 knights (4 with 3 players) from your
+reserve, one at a time: into your &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;. Having strictly
+more knights of a colour in your court than everyone else gives you &lt;b&gt;control&lt;/b&gt; of
+that colour.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Move the emperor&lt;/b&gt; clockwise, at least 1 region and at most your disc&apos;s value
+(a merged region counts as one step). In the region where he stops, each side&apos;s
+&lt;b&gt;strength&lt;/b&gt; is its knights of the colours it controls plus its castles there. The
+strictly strongest side builds a castle in an empty region, or &lt;b&gt;takes over&lt;/b&gt; another
+side&apos;s castles, replacing them all with its own. Neighbouring regions with castles of
+the same side &lt;b&gt;merge&lt;/b&gt; into one.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Roll one die per knight placed and take those colours into your reserve;
+a &lt;b&gt;crown&lt;/b&gt; is a colour of your choice.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;Four players&lt;/h3&gt;
+&lt;p&gt;Two teams: seats 1 and 3 against seats 2 and 4. Each player controls colours alone,
+but in a region the partners&apos; controlled knights and castles count together.&lt;/p&gt;
+&lt;h3&gt;Playing here&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Click a disc (or press its number, 1&amp;ndash;5) to choose it.&lt;/li&gt;
+&lt;li&gt;Click one of your reserve knights, then a region or your court (or drag it there).
+Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
+&lt;li&gt;Click a highlighted region to walk the emperor there. Hover a region to see what would happen.&lt;/li&gt;
+&lt;li&gt;At a crown, click the colour you want.&lt;/li&gt;
+&lt;li&gt;The status line always says who must do what; the log tells what happened.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hint&lt;/b&gt; (H) shows what the strong computer would do, on the board too.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+        <translation>
+&lt;h2&gt;Carolus Magnus en bref&lt;/h2&gt;
+&lt;p&gt;Quinze Provinces forment un cercle&#xa0;; Charlemagne le parcourt dans le sens des aiguilles d’une montre. On
+gagne en mettant en jeu &lt;b&gt;tous ses bourgs&lt;/b&gt; (10 chacun à 2 joueurs, 8 chacun à 3, 10 par équipe à 4), ou en
+ayant &lt;b&gt;le plus de bourgs&lt;/b&gt; quand il reste moins de 4 régions.&lt;/p&gt;
+&lt;h3&gt;Un tour&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Jetons.&lt;/b&gt; Chaque joueur pose un jeton numéroté 1&amp;ndash;5 pas encore utilisé, si possible d’une valeur
+que personne n’a posée ce tour-ci. Le plus petit jeton joue en premier&#xa0;; sa valeur est le nombre de cases
+dont Charlemagne peut avancer au maximum. Quand tous les jetons ont été joués, chacun les reprend en main.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mettre des chevaliers en jeu.&lt;/b&gt; À votre tour, placez 3 chevaliers (4 à 3 joueurs) de votre réserve,
+un par un&#xa0;: à votre &lt;b&gt;cour&lt;/b&gt; ou sur n’importe quelle &lt;b&gt;région&lt;/b&gt;. Celui qui a à sa cour plus de chevaliers
+d’une couleur que chacun des autres prend le &lt;b&gt;contrôle&lt;/b&gt; de cette famille (en cas d’égalité, celui qui la
+contrôlait la garde).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Déplacer Charlemagne&lt;/b&gt; dans le sens des aiguilles d’une montre, d’au moins une case et d’au plus la
+valeur de votre jeton (une région réunie compte pour une case). Dans la région où il s’arrête, la
+&lt;b&gt;force&lt;/b&gt; de chaque camp est le nombre de ses chevaliers des familles qu’il contrôle, plus ses bourgs.
+Le camp strictement le plus fort y construit un bourg si la région n’en a pas, ou &lt;b&gt;prend&lt;/b&gt; les bourgs d’un
+autre camp en les remplaçant tous par les siens. Les régions voisines dont les bourgs sont au même camp sont
+&lt;b&gt;réunies&lt;/b&gt; en une seule.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Compléter la réserve.&lt;/b&gt; Lancez un dé par chevalier placé et prenez ces couleurs dans votre réserve&#xa0;;
+une &lt;b&gt;couronne&lt;/b&gt; permet de choisir librement la couleur.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;Quatre joueurs&lt;/h3&gt;
+&lt;p&gt;Deux équipes&#xa0;: les places 1 et 3 contre les places 2 et 4. Chaque joueur contrôle seul ses familles, mais
+dans une région les chevaliers contrôlés et les bourgs des deux partenaires s’additionnent.&lt;/p&gt;
+&lt;h3&gt;Jouer ici&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Cliquez sur un jeton (ou tapez son chiffre, 1&amp;ndash;5) pour le choisir.&lt;/li&gt;
+&lt;li&gt;Cliquez sur un chevalier de votre réserve, puis sur une région ou votre cour (ou faites-le glisser).
+Les placements peuvent être annulés (Ctrl+Z) jusqu’à ce que Charlemagne avance.&lt;/li&gt;
+&lt;li&gt;Cliquez sur une région en surbrillance pour y avancer Charlemagne. Survolez une région pour voir ce qui
+s’y passerait.&lt;/li&gt;
+&lt;li&gt;Pour une couronne, cliquez sur la couleur voulue.&lt;/li&gt;
+&lt;li&gt;La ligne d’état dit toujours qui doit faire quoi&#xa0;; le journal raconte ce qui s’est passé.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Conseil&lt;/b&gt; (H) montre ce que ferait l’ordinateur fort, aussi sur le plateau.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Animate the board</source>
+        <translation>Animer le plateau</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Vitesse des animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language (after a restart):</source>
+        <translation>Langue (après redémarrage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Left: slower, right: faster</source>
+        <translation>À gauche&#xa0;: plus lent, à droite&#xa0;: plus rapide</translation>
+    </message>
+    <message>
+        <source>Pause between computer actions:</source>
+        <translation>Pause entre les actions de l’ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Strong computer thinks for:</source>
+        <translation>Réflexion de l’ordinateur fort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time the game starts</source>
+        <translation>Prend effet au prochain démarrage du jeu</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>A draw</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Game over after round {0}: a draw.</source>
+        <translation>Fin de la partie après le tour {0}&#xa0;: égalité.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: you won with %n castle(s).</source>
+        <translation>
+            <numerusform>Fin de la partie&#xa0;: vous avez gagné avec %n bourg.</numerusform>
+            <numerusform>Fin de la partie&#xa0;: vous avez gagné avec %n bourgs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {side} won with %n castle(s).</source>
+        <translation>
+            <numerusform>Fin de la partie, vainqueur&#xa0;: {side} avec %n bourg.</numerusform>
+            <numerusform>Fin de la partie, vainqueur&#xa0;: {side} avec %n bourgs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Tour {0}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Team {0}</source>
+        <translation>Équipe {0}</translation>
+    </message>
+    <message>
+        <source>choose a disc ({0})</source>
+        <translation>choisir un jeton ({0})</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor 1 to %n region(s)</source>
+        <translation>
+            <numerusform>avancer Charlemagne d’une case</numerusform>
+            <numerusform>avancer Charlemagne de 1 à %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n more knight(s) (in a region or the court)</source>
+        <translation>
+            <numerusform>placer encore %n chevalier (dans une région ou à la cour)</numerusform>
+            <numerusform>placer encore %n chevaliers (dans une région ou à la cour)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rolling dice</source>
+        <translation>lancer des dés</translation>
+    </message>
+    <message>
+        <source>take a knight of any colour (crown rolled)</source>
+        <translation>prendre un chevalier de la couleur de votre choix (couronne)</translation>
+    </message>
+    <message>
+        <source>{0}: the dice are rolled.</source>
+        <translation>{0}&#xa0;: on lance les dés.</translation>
+    </message>
+    <message>
+        <source>{round} — your turn: {task}.</source>
+        <translation>{round} — à vous&#xa0;: {task}.</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing a disc…</source>
+        <translation>{round} — {name} choisit un jeton…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is moving the emperor…</source>
+        <translation>{round} — {name} avance Charlemagne…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is naming the crown’s colour…</source>
+        <translation>{round} — {name} choisit la couleur de la couronne…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{round} — {name} is placing knights (%n more)…</source>
+        <translation>
+            <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
+            <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{round} — {name}, your turn at this screen: {task}.</source>
+        <translation>{round} — {name}, à vous de jouer à cet écran&#xa0;: {task}.</translation>
+    </message>
+    <message>
+        <source>{round} — {name}: {task}.</source>
+        <translation>{round} — {name}&#xa0;: {task}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} won with %n castle(s)</source>
+        <translation>
+            <numerusform>Vainqueur&#xa0;: {side}, %n bourg</numerusform>
+            <numerusform>Vainqueur&#xa0;: {side}, %n bourgs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>&amp;Host LAN game…</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Hosting again on port {p}: the others rejoin with the same command</source>
+        <translation>Nouvel hébergement sur le port {p}&#xa0;: les autres reviennent avec la même commande</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>LAN game at {a}: waiting for the host</source>
+        <translation>Partie en réseau chez {a}&#xa0;: en attente de l’hôte</translation>
+    </message>
+    <message>
+        <source>LAN game: waiting for players (port {p})</source>
+        <translation>Partie en réseau&#xa0;: en attente de joueurs (port {p})</translation>
+    </message>
+    <message>
+        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
+        <translation>Les autres rejoignent à l’adresse {w} (Rejoindre une partie en réseau… ou carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>cannot listen on port {p}: {e}</source>
+        <translation>impossible d’écouter sur le port {p}&#xa0;: {e}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,239 @@
+"""The window in German and in French: every text a player reads there is in that language.
+
+Each test starts the real window with ``CAROLUS_LANG`` set and reads back what the widgets show: the menus,
+the status line, the board's labels, each dialog, the log after a few turns, a hint and the result screen.
+"No English left" is checked against the English source strings themselves: no text shown may be (or match,
+placeholders filled in) a source string whose translation differs, and none may contain one of the game's
+English words.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QTextBrowser,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+import resources
+from carolus_qt.ai import make_player
+from carolus_qt.match import Match
+from ui import i18n
+from ui.main_window import MainWindow
+from ui.seats import GameSetup
+from ui.settings import AppSettings
+
+ENGLISH_WORDS = ("the", "and", "knight", "knights", "castle", "castles", "emperor", "placed", "moved", "drew",
+                 "court", "disc", "discs", "round", "your", "turn", "nothing", "happened", "won", "game", "players",
+                 "settings", "rules", "hint", "replay", "choose", "move", "seat", "seats", "new", "you")
+"""Words of the game's English that neither translation uses (not "Region", "Reserve", "Team", "place"...)."""
+EXPECTED = {
+    "de": {"menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"], "you": "Du", "rules": "Burghof",
+           "log": ("Du setztest ", "Computer setzte "), "hint": "Tipp: ", "result": ("Du hast gewonnen", "Sieger: ")},
+    "fr": {"menus": ["&Partie", "É&dition", "A&ffichage", "&Aide"], "you": "Vous", "rules": "Charlemagne",
+           "log": ("Vous avez placé ", "Ordinateur a placé "), "hint": "Conseil\u00a0: ",
+           "result": ("Vous avez gagné", "Vainqueur\u00a0: ")},
+}
+
+
+@pytest.fixture(params=["de", "fr"])
+def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    monkeypatch.setenv("CAROLUS_LANG", request.param)
+    assert i18n.install() == request.param
+    yield request.param
+    i18n.remove()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path, lang: str) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    settings.ai_seconds = 0.1
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def english_patterns(lang: str) -> list[re.Pattern[str]]:
+    """The English source strings (and English plural forms) that have a different translation in ``lang``,
+    as patterns with their placeholders open."""
+    sources: set[str] = set()
+    for name, keep_same in ((f"carolus_{lang}.ts", False), ("carolus_en.ts", True)):
+        for message in ET.parse(resources.TRANSLATIONS / name).getroot().iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            forms = [f.text or "" for f in translation.iter("numerusform")] if translation is not None else []
+            if keep_same:  # English plural forms: the words a player would read in English
+                sources.update(forms)
+            elif forms or (translation is not None and translation.text != source):
+                sources.add(source)
+    patterns = []
+    for source in sources:
+        if "<" in source or not re.search(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", source)):
+            continue  # HTML (the rules, checked by their words) and templates of placeholders only
+        regex = re.escape(source.replace("&", ""))
+        regex = re.sub(r"\\\{[^}]*\\\}", ".+", regex).replace("%n", r"\d+").replace(r"\(s\)", "s?")
+        patterns.append(re.compile(regex))
+    return patterns
+
+
+def english_left(texts: list[str], lang: str) -> list[str]:
+    """Texts that are English where a translation exists."""
+    patterns = english_patterns(lang)
+    words = re.compile(r"\b(" + "|".join(ENGLISH_WORDS) + r")\b", re.IGNORECASE)
+    left = []
+    for text in texts:
+        plain = re.sub(r"<[^>]+>", "", text).replace("&", "").strip()
+        if plain and (any(p.fullmatch(plain) for p in patterns) or words.search(plain)):
+            left.append(plain)
+    return left
+
+
+def shown_texts(widget: QWidget) -> list[str]:
+    """Everything a widget and its children say: titles, labels, buttons, list and combo entries, tooltips,
+    placeholders and menu entries."""
+    texts = [widget.windowTitle(), widget.toolTip()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        texts.append(child.toolTip())
+        if isinstance(child, (QLabel, QAbstractButton)):
+            texts.append(child.text())
+        elif isinstance(child, QGroupBox):
+            texts.append(child.title())
+        elif isinstance(child, QComboBox):
+            texts.extend(child.itemText(i) for i in range(child.count()))
+        elif isinstance(child, QListWidget):
+            texts.extend(child.item(i).text() for i in range(child.count()))
+        elif isinstance(child, QLineEdit):
+            texts.append(child.placeholderText())
+        elif isinstance(child, QTextBrowser):
+            texts.append(child.toPlainText())
+        elif isinstance(child, QMenu):
+            texts.extend(a.text() for a in child.actions())
+    return [t for t in texts if t and t.strip()]
+
+
+def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
+    from ui.lan_dialogs import HostDialog, JoinDialog
+    from ui.new_game_dialog import NewGameDialog
+    from ui.replay_viewer import ReplayViewer
+    from ui.rules_dialog import RulesDialog
+    from ui.settings_dialog import SettingsDialog
+
+    w = window
+    expected = EXPECTED[lang]
+    assert [a.text() for a in w.menuBar().actions()][:4] == expected["menus"]
+    w.start_game(w.settings.last_setup())
+    assert w.controller.names[0] == expected["you"], "the default name is translated"
+    texts = shown_texts(w) + [a.text() for a in w.actions()] + [a.text() for a in w.menuBar().actions()]
+    centre = w.scene.centre
+    texts += [centre.round_text, centre.caption, w.status_label.text()]
+    dialogs: list[QDialog] = [NewGameDialog(w.settings.last_setup(), w), SettingsDialog(w.settings, w),
+                              RulesDialog(w), HostDialog("", w), JoinDialog("", w),
+                              ReplayViewer(w.controller.record.copy(), w)]
+    for dialog in dialogs:
+        texts += shown_texts(dialog)
+    rules = dialogs[2].text.toPlainText()
+    assert expected["rules"] in rules and not re.search(r"\bcourt\b", rules)
+    assert english_left(texts, lang) == []
+    settings = dialogs[1]
+    assert [settings.language.itemText(i) for i in range(1, 4)] == ["English", "Deutsch", "Français"]
+    for dialog in dialogs:
+        dialog.deleteLater()
+    w.controller.shutdown()
+
+
+def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainWindow, qtbot: QtBot,
+                                                                    lang: str) -> None:
+    w = window
+    expected = EXPECTED[lang]
+    you, computer = w.settings.last_setup().names
+    assert (you, computer) == (expected["you"], "Computer" if lang == "de" else "Ordinateur")
+    match = Match.new(2, "1a2b", [you, computer])
+    ai = make_player("greedy", 3)
+    while match.state.round < 3 or match.state.phase_name != "place" or match.state.to_act != 0:
+        match.apply_code(ai.choose(match.state.clone()))
+    record = match.record
+    record.extra["seats"] = ["human", "greedy"]
+    w.load_game(record)
+    log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+    assert any(line.startswith(expected["log"][0]) for line in log), log
+    assert any(line.startswith(expected["log"][1]) for line in log), log
+    assert english_left([*log, w.status_label.text()], lang) == []
+
+    w.controller.hint_seconds = 0.2
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith(expected["hint"]), timeout=15000)
+    steps = w.hint_label.text().split(".")[0]  # the reason after it is the window helper's to word
+    assert english_left([steps], lang) == []
+    assert w.scene.hint_marks()
+
+    w.controller.shutdown()
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    finished = match.record
+    finished.extra["seats"] = ["human", "greedy"]
+    w.load_game(finished)
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+    dialog = w.result_dialog
+    assert dialog.title.startswith(expected["result"]), dialog.title
+    log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+    assert english_left([*shown_texts(dialog), dialog.how, w.status_label.text(), log[-1]], lang) == []
+
+
+def test_a_hot_seat_game_names_the_person_to_act_in_the_language(window: MainWindow, lang: str) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Anna", "Bruno"), ("human", "human"), "77"))
+    text = w.status_label.text()
+    assert text.startswith({"de": "Aufbau — ", "fr": "Mise en place — "}[lang])
+    turn = {"de": ", du bist an diesem Bildschirm am Zug: ", "fr": ", à vous de jouer à cet écran\u00a0: "}[lang]
+    assert turn in text
+    assert english_left([text], lang) == []
+    w.controller.shutdown()
+
+
+def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
+    from ui.lan_dialogs import install_lan_menu
+
+    install_lan_menu(window)
+    menus = [a.menu() for a in window.menuBar().actions()]
+    bar = [a.text() for a in window.menuBar().actions()]
+    for texts in [bar, *[[a.text() for a in m.actions() if a.text()] for m in menus if m is not None]]:
+        keys = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+        assert len(set(keys)) == len(keys), texts
+
+
+def test_english_reads_its_plural_forms_from_carolus_en(qtbot: QtBot, user_dirs: Path) -> None:
+    """English is the source language; its .qm gives "1 knight" / "2 knights" instead of "knight(s)"."""
+    assert i18n.install("en") == "en"
+    w = MainWindow(AppSettings(QSettings()))
+    qtbot.addWidget(w)
+    match = Match.new(2, "1a2b", ["Ann", "Bob"])
+    ai = make_player("greedy", 3)
+    while match.state.round < 3 or match.state.phase_name != "place" or match.state.to_act != 0:
+        match.apply_code(ai.choose(match.state.clone()))
+    match.record.extra["seats"] = ["human", "human"]
+    w.load_game(match.record)
+    texts = [w.status_label.text(), *(w.log_list.item(i).text() for i in range(w.log_list.count()))]
+    assert "place 3 more knights" in texts[0]
+    assert not any("(s)" in t or "%n" in t for t in texts), texts
+    assert any(" step to region " in t or " steps to region " in t for t in texts)
+    w.controller.shutdown()
