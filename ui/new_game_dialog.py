@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .seats import HUMAN, SEAT_KINDS, GameSetup, team_label
+from .variant_choice import VariantChoice
 
 DEFAULT_NAMES = ("You", "Computer", "Cleo", "Dario")
 
@@ -79,6 +80,9 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(kind)))
         layout.addWidget(seats_box)
 
+        self.variants = VariantChoice(last.variants)
+        layout.addWidget(self.variants)
+
         form = QFormLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
@@ -122,4 +126,4 @@ class NewGameDialog(QDialog):
             names.append(name)
         kinds = tuple(str(self.kind_boxes[seat].currentData() or HUMAN) for seat in range(n))
         seed = self.seed_edit.text().strip() or None
-        return GameSetup(n, tuple(names), kinds, seed)
+        return GameSetup(n, tuple(names), kinds, seed, self.variants.chosen())
