@@ -394,6 +394,10 @@ class State:
             return ()
         return (self.jokers[p], *(1 if k else 0 for k in self.supply))
 
+    def in_refill_dice(self) -> bool:
+        """A chance node of the standard refill (not a pile's or an early roll's dice)."""
+        return self.phase == CHANCE and self.chance_piece is None
+
     def in_refill(self) -> bool:
         """A crown or swap inside a turn's refill (not a setup crown)."""
         return self.round > 0 and self.phase != OVER and self.action_order[self.turn_idx] == self.to_act

@@ -32,7 +32,8 @@ def describe_state(match: Match) -> list[str]:
             who = " and ".join(names[p] for p in rules.side_players(state.winner))
             lines.append(f"Game over: {who} won ({why}).")
     elif state.is_chance_node():
-        lines.append("A die is waiting to be rolled.")
+        what = "A refill die" if state.in_refill_dice() else "A die"
+        lines.append(f"{what} is waiting to be rolled.")
     else:
         lines.append(f"{names[state.to_act]} to {_TASKS.get(state.phase_name, state.phase_name)}.")
     for side in range(rules.sides):
