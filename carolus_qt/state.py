@@ -469,10 +469,18 @@ class State:
             raise IllegalActionError("the game is over")
         if phase == CHANCE:
             raise IllegalActionError("a die must be rolled first")
-        codes = self.rules.codes
-        if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < codes.size:
+        if type(code) is not int or not 0 <= code < self.rules.codes.size:
             raise IllegalActionError(f"unknown action code {code!r}")
-        kind = self.rules.kind_of(code)
+        if code < PLACE_BASE:
+            kind = DISC
+        elif code < MOVE_BASE:
+            kind = PLACE
+        elif code < CROWN_BASE:
+            kind = MOVE
+        elif code < CROWN_BASE + 5:
+            kind = CROWN_PHASE
+        else:
+            kind = self.rules.kind_of(code)
         if kind != phase:
             raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}")
         if phase == DISC:
@@ -483,7 +491,7 @@ class State:
                 raise IllegalActionError(f"disc {v} is already chosen this round")
         elif phase == PLACE:
             if code >= MOVE_BASE:  # a joker, named as colour c
-                c, d = divmod(code - codes.joker, 16)
+                c, d = divmod(code - self.rules.codes.joker, 16)
                 if not self.jokers[p]:
                     raise IllegalActionError(f"player {p} has no joker in reserve")
                 if not self.supply[c]:
