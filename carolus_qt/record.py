@@ -41,6 +41,7 @@ from .constants import (
     NUM_PROVINCES,
     SIZES,
     SUPPORTED_VARIANTS,
+    VARIANTS,
 )
 from .errors import RecordError, UnsupportedVariantError
 from .position import Position, RegionSpec
@@ -105,7 +106,7 @@ class Record:
             "version": VERSION,
             "players": self.players,
             "names": list(self.names),
-            "variant": list(self.variant),
+            "variant": [name for name in VARIANTS if name in self.variant],  # RULES.md's order (RECORD.md)
             "seed": self.seed,
         }
         if self.setup:

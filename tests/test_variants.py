@@ -69,6 +69,8 @@ def test_every_refused_combination_is_refused_with_the_reason(combo: tuple[str, 
 
 def test_variants_are_kept_in_rules_md_order_whatever_order_they_are_asked_in() -> None:
     assert Rules(2, ("early-roll", "deferred-jokers")).variants == ("deferred-jokers", "early-roll")
+    record = Record.from_dict(with_variant(scenario(), "early-roll", "free-colour", "deferred-jokers"))
+    assert record.to_dict()["variant"] == ["deferred-jokers", "free-colour", "early-roll"]
 
 
 # -- piles ---------------------------------------------------------------------------------------------------
