@@ -318,7 +318,7 @@ def test_setup_crowns_are_named_in_setup_order_the_start_player_first() -> None:
 # -- every allowed combination, every player count: RULES.md's invariants ---------------------------------------
 
 
-@settings(SETTINGS, max_examples=60)
+@settings(SETTINGS, max_examples=300)
 @given(combo=st.sampled_from(ALLOWED), players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
 def test_invariants_hold_in_random_games_of_every_allowed_combination(
     combo: tuple[str, ...], players: int, seed: int
@@ -342,7 +342,7 @@ def test_invariants_hold_in_random_games_of_every_allowed_combination(
     assert 1 <= state.round <= 100 and state.end_reason is not None
 
 
-@settings(SETTINGS, max_examples=30)
+@settings(SETTINGS, max_examples=120)
 @given(combo=st.sampled_from(ALLOWED), players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
 def test_a_variant_record_replays_to_the_same_state_and_the_fast_playout_is_legal(
     combo: tuple[str, ...], players: int, seed: int
