@@ -384,6 +384,10 @@ class State:
         st.to_place = have if have < per_turn else per_turn
         st.phase = PLACE if st.to_place else MOVE
         st.chance_piece = None
+        if not st.rules.standard:  # nothing of another turn's refill carries over
+            st.rolled = []
+            st.taken = None if st.taken is None else []
+            st.pile_queue = []
         st.chosen = st.chosen[:]
         st.chosen[p] = reach
         return st
