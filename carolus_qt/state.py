@@ -632,10 +632,8 @@ class State:
         self.placed += 1
         if self.placed == self.to_place:
             self.phase = MOVE
-        elif self.rules.placeable is not None and not self.rules.placeable.placeable(
-            self, p, self.reserve_total(p)
-        ):
-            self.phase = MOVE  # only jokers left, and the supply is empty
+        elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
+            self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
 
     def _move(self, steps: int) -> None:
         r = (self.emperor + steps) % len(self.reg_start)
@@ -886,7 +884,7 @@ class State:
                     res[5 * self.action_order[self.turn_idx] + face] += 1
                     self.dice_left -= 1
                     if not self.dice_left:
-                        self._refill_done()
+                        self._end_turn()  # the standard game: nothing follows the refill
                 else:
                     self._roll(face)
                 continue
