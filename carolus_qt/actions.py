@@ -43,14 +43,29 @@ class Action:
     """``"court"`` or a province id (place)."""
     steps: int | None = None
     """Regions the emperor walks (move)."""
-    joker: bool | None = None
-    """place: the knight is a joker named ``colour`` (deferred-jokers); None when the record has no key."""
-    pile: int | None = None
-    """The pile taken (pile)."""
-    take: tuple[str, ...] | None = None
-    """pile: the colours taken from a pile holding more than the knights per turn."""
-    source: str | None = None
-    """swap: the colour changed (the record's ``from``); None with ``to`` None keeps them all."""
+    more: tuple[bool | None, int | None, tuple[str, ...] | None, str | None] | None = None
+    """A variant's parts, (joker, pile, take, source), None in the standard game: one field, so the
+    standard game's actions cost no more to build (see the properties below)."""
+
+    @property
+    def joker(self) -> bool | None:
+        """place: the knight is a joker named ``colour`` (deferred-jokers); None when the record has no key."""
+        return self.more[0] if self.more else None
+
+    @property
+    def pile(self) -> int | None:
+        """The pile taken (pile)."""
+        return self.more[1] if self.more else None
+
+    @property
+    def take(self) -> tuple[str, ...] | None:
+        """pile: the colours taken from a pile holding more than the knights per turn."""
+        return self.more[2] if self.more else None
+
+    @property
+    def source(self) -> str | None:
+        """swap: the colour changed (the record's ``from``); None with ``to`` None keeps them all."""
+        return self.more[3] if self.more else None
 
     @classmethod
     def disc(cls, player: int, value: int) -> Action:
@@ -62,16 +77,16 @@ class Action:
 
     @classmethod
     def place_joker(cls, player: int, colour: str, to: int | str) -> Action:
-        return cls("place", player, colour=colour, to=to, joker=True)
+        return cls("place", player, colour=colour, to=to, more=(True, None, None, None))
 
     @classmethod
     def take_pile(cls, player: int, pile: int, take: tuple[str, ...] | None = None) -> Action:
-        return cls("pile", player, pile=pile, take=take)
+        return cls("pile", player, more=(None, pile, take, None))
 
     @classmethod
     def swap(cls, player: int, source: str | None = None, to: str | None = None) -> Action:
         """Change one knight just taken from ``source`` to ``to``; with neither, keep them all."""
-        return cls("swap", player, source=source, to=to)
+        return cls("swap", player, to=to, more=None if source is None else (None, None, None, source))
 
     @classmethod
     def move(cls, player: int, steps: int) -> Action:
@@ -144,7 +159,7 @@ class Action:
         joker = d.get("joker")
         if "joker" in d and not isinstance(joker, bool):
             raise RecordError(f"place 'joker' must be true or false, not {joker!r}")
-        return cls("place", player, colour=colour, to=to, joker=joker)
+        return cls("place", player, colour=colour, to=to, more=None if joker is None else (joker, None, None, None))
 
     def __str__(self) -> str:
         if self.type == "disc":

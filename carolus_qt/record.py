@@ -4,8 +4,12 @@ A record is our PGN: the save file, the replay, the network log and the test
 fixture. Reading is strict (every problem is one line naming what is wrong)
 and tolerant of keys it does not know, which it keeps and writes back.
 
-Besides RECORD.md's ``setup`` keys (``provinces``, ``emperor``,
-``start_player``, ``reserves``) this project reads a few of its own, so that
+RECORD.md's ``setup`` keys are ``provinces``, ``emperor``, ``start_player``,
+``reserves`` (as rolled: a ``"crown"`` entry is named by a round-0 ``crown``
+action, or kept as a joker with deferred-jokers) and, with the piles
+variant, ``piles``; ``Record.as_rolled`` builds a record whose setup was
+decided outside the seed (a network game) and ``explicit_setup`` writes a
+seeded setup out in that form. Besides them this project reads a few of its own, so that
 a test or puzzle can start from a mid-game position:
 
 - ``regions``: instead of ``provinces``, a list of
@@ -41,6 +45,7 @@ from .constants import (
     NUM_PROVINCES,
     SIZES,
     SUPPORTED_VARIANTS,
+    VARIANTS,
 )
 from .errors import RecordError, UnsupportedVariantError
 from .position import Position, RegionSpec
@@ -105,7 +110,7 @@ class Record:
             "version": VERSION,
             "players": self.players,
             "names": list(self.names),
-            "variant": list(self.variant),
+            "variant": [name for name in VARIANTS if name in self.variant],  # RULES.md's order (RECORD.md)
             "seed": self.seed,
         }
         if self.setup:

@@ -81,6 +81,8 @@ class ActionCodes:
     pile_take: int = -1
     """take from pile i the colours of take_vectors[j]: pile_take + i * len(take_vectors) + j (piles)."""
     take_vectors: tuple[tuple[int, ...], ...] = ()
+    take_index: dict[tuple[int, ...], int] = field(default_factory=dict)
+    """take_vectors[j] -> j."""
     swap: int = -1
     """change a knight just taken from c1 to c2: swap + 5 * c1 + c2; keep them: swap + 25 (free-colour)."""
     size: int = NUM_ACTION_CODES
@@ -175,6 +177,7 @@ class Rules:
             nxt += self.num_piles
             fields["pile_take"] = nxt
             fields["take_vectors"] = vectors
+            fields["take_index"] = {v: j for j, v in enumerate(vectors)}
             nxt += self.num_piles * len(vectors)
         if "free-colour" in self.variants:
             fields["swap"] = nxt

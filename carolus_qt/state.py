@@ -384,6 +384,10 @@ class State:
         st.to_place = have if have < per_turn else per_turn
         st.phase = PLACE if st.to_place else MOVE
         st.chance_piece = None
+        if not st.rules.standard:  # nothing of another turn's refill carries over
+            st.rolled = []
+            st.taken = None if st.taken is None else []
+            st.pile_queue = []
         st.chosen = st.chosen[:]
         st.chosen[p] = reach
         return st
@@ -393,6 +397,10 @@ class State:
         if not self.jokers[p]:
             return ()
         return (self.jokers[p], *(1 if k else 0 for k in self.supply))
+
+    def in_refill_dice(self) -> bool:
+        """A chance node of the standard refill (not a pile's or an early roll's dice)."""
+        return self.phase == CHANCE and self.chance_piece is None
 
     def in_refill(self) -> bool:
         """A crown or swap inside a turn's refill (not a setup crown)."""
@@ -465,10 +473,18 @@ class State:
             raise IllegalActionError("the game is over")
         if phase == CHANCE:
             raise IllegalActionError("a die must be rolled first")
-        codes = self.rules.codes
-        if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < codes.size:
+        if type(code) is not int or not 0 <= code < self.rules.codes.size:
             raise IllegalActionError(f"unknown action code {code!r}")
-        kind = self.rules.kind_of(code)
+        if code < PLACE_BASE:
+            kind = DISC
+        elif code < MOVE_BASE:
+            kind = PLACE
+        elif code < CROWN_BASE:
+            kind = MOVE
+        elif code < CROWN_BASE + 5:
+            kind = CROWN_PHASE
+        else:
+            kind = self.rules.kind_of(code)
         if kind != phase:
             raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}")
         if phase == DISC:
@@ -479,7 +495,7 @@ class State:
                 raise IllegalActionError(f"disc {v} is already chosen this round")
         elif phase == PLACE:
             if code >= MOVE_BASE:  # a joker, named as colour c
-                c, d = divmod(code - codes.joker, 16)
+                c, d = divmod(code - self.rules.codes.joker, 16)
                 if not self.jokers[p]:
                     raise IllegalActionError(f"player {p} has no joker in reserve")
                 if not self.supply[c]:
@@ -616,10 +632,8 @@ class State:
         self.placed += 1
         if self.placed == self.to_place:
             self.phase = MOVE
-        elif self.rules.placeable is not None and not self.rules.placeable.placeable(
-            self, p, self.reserve_total(p)
-        ):
-            self.phase = MOVE  # only jokers left, and the supply is empty
+        elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
+            self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
 
     def _move(self, steps: int) -> None:
         r = (self.emperor + steps) % len(self.reg_start)
@@ -870,7 +884,7 @@ class State:
                     res[5 * self.action_order[self.turn_idx] + face] += 1
                     self.dice_left -= 1
                     if not self.dice_left:
-                        self._refill_done()
+                        self._end_turn()  # the standard game: nothing follows the refill
                 else:
                     self._roll(face)
                 continue

@@ -104,11 +104,9 @@ class Piles(Variant):
             if sum(pile) <= k:
                 whole.append(codes.pile + i)
             else:
-                takes.extend(
-                    codes.pile_take + i * m + j
-                    for j, v in enumerate(codes.take_vectors)
-                    if all(v[c] <= pile[c] for c in range(5))
-                )
+                index = codes.take_index
+                base = codes.pile_take + i * m
+                takes.extend(sorted(base + index[v] for v in _bounded(pile, k, 0)))
         return whole + takes
 
     def check(self, state: State, code: int) -> None:
@@ -158,6 +156,16 @@ class Piles(Variant):
         supply[face] -= 1
         state.piles[5 * state.pile_queue.pop(0) + face] += 1
         self._next(state)
+
+
+def _bounded(pile: list[int], total: int, start: int) -> list[tuple[int, ...]]:
+    """Every way to take ``total`` knights from ``pile[start:]`` (counts per colour)."""
+    if start == 4:
+        return [(total,)] if total <= pile[4] else []
+    out = []
+    for k in range(min(total, pile[start]), -1, -1):
+        out.extend((k, *tail) for tail in _bounded(pile, total - k, start + 1))
+    return out
 
 
 class DeferredJokers(Variant):

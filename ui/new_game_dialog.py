@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from .seats import HUMAN, SEAT_KINDS, GameSetup, team_label
 from .settings import default_computer_name, default_player_name
+from .variant_choice import VariantChoice
 
 
 def default_names() -> tuple[str, ...]:
@@ -83,6 +84,9 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(kind)))
         layout.addWidget(seats_box)
 
+        self.variants = VariantChoice(last.variants)
+        layout.addWidget(self.variants)
+
         form = QFormLayout()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
@@ -126,4 +130,4 @@ class NewGameDialog(QDialog):
             names.append(name)
         kinds = tuple(str(self.kind_boxes[seat].currentData() or HUMAN) for seat in range(n))
         seed = self.seed_edit.text().strip() or None
-        return GameSetup(n, tuple(names), kinds, seed)
+        return GameSetup(n, tuple(names), kinds, seed, self.variants.chosen())

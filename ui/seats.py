@@ -35,11 +35,13 @@ class GameSetup:
     """A kind per seat: ``human`` or an AI level."""
     seed: str | None = None
     """Hex; None = a fresh random seed."""
+    variants: tuple[str, ...] = ()
+    """Optional rules by record name (RULES.md)."""
 
     def record(self) -> Record:
         """A new record for this setup, the seat kinds kept in it."""
         seed = self.seed if self.seed and is_valid_seed(self.seed) else new_seed(os.urandom(16))
-        record = Record.new(self.players, seed.lower(), list(self.names))
+        record = Record.new(self.players, seed.lower(), list(self.names), list(self.variants))
         record.extra[SEATS_KEY] = list(self.seats)
         return record
 

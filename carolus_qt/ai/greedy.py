@@ -7,6 +7,7 @@ colour that helps the roller's court fight most.
 
 from __future__ import annotations
 
+from ..actions import from_code
 from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer
@@ -86,6 +87,8 @@ class GreedyPlayer(AIPlayer):
             return disc_reason(state, code)
         if state.phase == CROWN_PHASE:
             return crown_reason(code)
+        if state.phase in (PILE, SWAP):
+            return refill_reason(state, code)
         return ""
 
 
@@ -97,3 +100,13 @@ def disc_reason(state: State, code: int) -> str:
 
 def crown_reason(code: int) -> str:
     return f"names the crown {COLOURS[code - CROWN_BASE]}: the colour whose court fight it helps most"
+
+
+def refill_reason(state: State, code: int) -> str:
+    """Why a pile or a swap (piles, free-colour): the knights that help the court fights most."""
+    action = from_code(state, code)
+    if action.type == "pile":
+        return f"takes pile {action.pile}: the knights that help its court fights most"
+    if action.source is None:
+        return "keeps the knights taken: no other colour would help its court fights more"
+    return f"changes a {action.source} knight into {action.to}: the colour its court fights need more"

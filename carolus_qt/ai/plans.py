@@ -334,31 +334,38 @@ def _joker_plans(
     return out
 
 
-def best_pile(state: State) -> int:
-    """The pile (and, from a big pile, the knights) that helps the taker's court fight most."""
+def ranked_piles(state: State) -> list[int]:
+    """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
     piece = state.rules.phase_piece[PILE]
-    best, best_value = -1, float("-inf")
+    scored = []
     for code in state.legal_actions():
         i, vector = piece.decode(state, code)
         gained = vector if vector is not None else piece.pile(state, i)
-        value = sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5))
-        if value > best_value:
-            best, best_value = code, value
-    return best
+        scored.append((sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
+    scored.sort(reverse=True)
+    return [code for _, _, code in scored]
+
+
+def best_pile(state: State) -> int:
+    """The pile (and, from a big pile, the knights) that helps the taker's court fight most."""
+    return ranked_piles(state)[0]
+
+
+def ranked_swaps(state: State) -> list[int]:
+    """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps more."""
+    codes = state.rules.codes
+    scored = [(0.0, 1, codes.keep)]
+    for code in state.legal_actions():
+        if code != codes.keep:
+            c1, c2 = divmod(code - codes.swap, 5)
+            scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
+    scored.sort(reverse=True)
+    return [code for _, _, code in scored]
 
 
 def best_swap(state: State) -> int:
     """Change the knight just taken whose colour helps least into the one that helps most, or keep them."""
-    codes = state.rules.codes
-    best, best_value = codes.keep, 0.0
-    for code in state.legal_actions():
-        if code == codes.keep:
-            continue
-        c1, c2 = divmod(code - codes.swap, 5)
-        value = _court_need(state, c2) - _court_need(state, c1)
-        if value > best_value:
-            best, best_value = code, value
-    return best
+    return ranked_swaps(state)[0]
 
 
 def best_crown(state: State) -> int:

@@ -1311,6 +1311,65 @@ sehen, was dort geschähe.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>VariantChoice</name>
+    <message>
+        <source>A crown stays a joker in your reserve; you name its colour when you place it.</source>
+        <translation>Eine Krone bleibt als Joker in deinem Vorrat; ihre Farbe nennst du beim Einsetzen.</translation>
+    </message>
+    <message>
+        <source>After a refill without a crown you may change one knight just taken.</source>
+        <translation>Nach einem Nachschub ohne Krone darfst du einen gerade genommenen Ritter tauschen.</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Early roll</source>
+        <translation>Frühes Würfeln</translation>
+    </message>
+    <message>
+        <source>Free draw</source>
+        <translation>Freie Wahl</translation>
+    </message>
+    <message>
+        <source>Free draw replaces the refill dice: it goes with no other rule.</source>
+        <translation>Freie Wahl ersetzt die Nachschubwürfel: Sie geht mit keiner anderen Regel zusammen.</translation>
+    </message>
+    <message>
+        <source>Kept jokers</source>
+        <translation>Aufbewahrte Joker</translation>
+    </message>
+    <message>
+        <source>No dice: you choose the colour of every knight you would roll for.</source>
+        <translation>Keine Würfel: Du wählst die Farbe jedes Ritters, für den du würfeln würdest.</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>Open piles of knights replace the refill dice: you take one pile.</source>
+        <translation>Offene Ritterstapel ersetzen die Nachschubwürfel: Du nimmst einen Stapel.</translation>
+    </message>
+    <message>
+        <source>Open piles replace the refill dice: only kept jokers go with them.</source>
+        <translation>Offene Stapel ersetzen die Nachschubwürfel: Nur aufbewahrte Joker gehen mit ihnen zusammen.</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Zusatzregeln</translation>
+    </message>
+    <message>
+        <source>The board cannot show this rule yet.</source>
+        <translation>Das Spielbrett kann diese Regel noch nicht darstellen.</translation>
+    </message>
+    <message>
+        <source>The refill dice are rolled when your turn starts, for all to see.</source>
+        <translation>Die Nachschubwürfel werden zu Beginn deines Zugs für alle sichtbar geworfen.</translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
         <source>&amp;Host LAN game…</source>

@@ -1311,6 +1311,65 @@ s’y passerait.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>VariantChoice</name>
+    <message>
+        <source>A crown stays a joker in your reserve; you name its colour when you place it.</source>
+        <translation>Une couronne reste un joker dans votre réserve&#xa0;; vous nommez sa couleur en le plaçant.</translation>
+    </message>
+    <message>
+        <source>After a refill without a crown you may change one knight just taken.</source>
+        <translation>Après un réapprovisionnement sans couronne, vous pouvez changer la couleur d’un chevalier tout juste pris.</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>Early roll</source>
+        <translation>Dés lancés d’avance</translation>
+    </message>
+    <message>
+        <source>Free draw</source>
+        <translation>Tirage libre</translation>
+    </message>
+    <message>
+        <source>Free draw replaces the refill dice: it goes with no other rule.</source>
+        <translation>Le tirage libre remplace les dés de réapprovisionnement&#xa0;: il ne se combine avec aucune autre règle.</translation>
+    </message>
+    <message>
+        <source>Kept jokers</source>
+        <translation>Jokers gardés</translation>
+    </message>
+    <message>
+        <source>No dice: you choose the colour of every knight you would roll for.</source>
+        <translation>Pas de dés&#xa0;: vous choisissez la couleur de chaque chevalier pour lequel vous lanceriez un dé.</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Piles ouvertes</translation>
+    </message>
+    <message>
+        <source>Open piles of knights replace the refill dice: you take one pile.</source>
+        <translation>Des piles ouvertes de chevaliers remplacent les dés de réapprovisionnement&#xa0;: vous prenez une pile.</translation>
+    </message>
+    <message>
+        <source>Open piles replace the refill dice: only kept jokers go with them.</source>
+        <translation>Les piles ouvertes remplacent les dés de réapprovisionnement&#xa0;: seuls les jokers gardés se combinent avec elles.</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <source>The board cannot show this rule yet.</source>
+        <translation>Le plateau ne peut pas encore montrer cette règle.</translation>
+    </message>
+    <message>
+        <source>The refill dice are rolled when your turn starts, for all to see.</source>
+        <translation>Les dés de réapprovisionnement sont lancés au début de votre tour, à la vue de tous.</translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
         <source>&amp;Host LAN game…</source>

@@ -1,0 +1,99 @@
+"""The optional rules as check boxes: one line each on what it changes, refused combinations greyed with why.
+
+The engine decides what may combine (``rules.combination_problem``); this
+box only words it for the player. Rules the board cannot show yet (open
+piles, jokers, the colour swap) are listed greyed so the player knows they
+exist and why they are not offered.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from carolus_qt.constants import VARIANTS
+from carolus_qt.rules import combination_problem
+
+BOARD_READY: frozenset[str] = frozenset({"free-draw", "early-roll"})
+"""Variants a person can play on today's board (their choices are crowns, which it offers)."""
+
+
+def variant_title(name: str) -> str:
+    titles = {
+        "free-draw": QCoreApplication.translate("VariantChoice", "Free draw"),
+        "piles": QCoreApplication.translate("VariantChoice", "Open piles"),
+        "deferred-jokers": QCoreApplication.translate("VariantChoice", "Kept jokers"),
+        "free-colour": QCoreApplication.translate("VariantChoice", "Colour change"),
+        "early-roll": QCoreApplication.translate("VariantChoice", "Early roll"),
+    }
+    return titles.get(name, name)
+
+
+def variant_line(name: str) -> str:
+    """One line on what the rule changes."""
+    lines = {
+        "free-draw": QCoreApplication.translate(
+            "VariantChoice", "No dice: you choose the colour of every knight you would roll for."
+        ),
+        "piles": QCoreApplication.translate(
+            "VariantChoice", "Open piles of knights replace the refill dice: you take one pile."
+        ),
+        "deferred-jokers": QCoreApplication.translate(
+            "VariantChoice", "A crown stays a joker in your reserve; you name its colour when you place it."
+        ),
+        "free-colour": QCoreApplication.translate(
+            "VariantChoice", "After a refill without a crown you may change one knight just taken."
+        ),
+        "early-roll": QCoreApplication.translate(
+            "VariantChoice", "The refill dice are rolled when your turn starts, for all to see."
+        ),
+    }
+    return lines.get(name, "")
+
+
+def refusal(name: str, chosen: set[str]) -> str:
+    """Why ``name`` cannot join the rules already ``chosen``, or empty if it can."""
+    if name not in BOARD_READY:
+        return QCoreApplication.translate("VariantChoice", "The board cannot show this rule yet.")
+    if combination_problem([n for n in VARIANTS if n in chosen | {name}]) is None:
+        return ""
+    if "free-draw" in chosen | {name}:
+        return QCoreApplication.translate(
+            "VariantChoice", "Free draw replaces the refill dice: it goes with no other rule."
+        )
+    return QCoreApplication.translate(
+        "VariantChoice", "Open piles replace the refill dice: only kept jokers go with them."
+    )
+
+
+class VariantChoice(QGroupBox):
+    """Check boxes for the optional rules; ``chosen()`` gives their record names in RULES.md's order."""
+
+    def __init__(self, chosen: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("VariantChoice", "Optional rules"), parent)
+        layout = QVBoxLayout(self)
+        self.boxes: dict[str, QCheckBox] = {}
+        self.notes: dict[str, QLabel] = {}
+        for name in VARIANTS:
+            box = QCheckBox(variant_title(name))
+            box.setChecked(name in chosen and name in BOARD_READY)
+            box.toggled.connect(self._refresh)
+            note = QLabel(variant_line(name))
+            note.setIndent(24)
+            layout.addWidget(box)
+            layout.addWidget(note)
+            self.boxes[name] = box
+            self.notes[name] = note
+        self._refresh()
+
+    def chosen(self) -> tuple[str, ...]:
+        return tuple(name for name in VARIANTS if self.boxes[name].isChecked())
+
+    def _refresh(self) -> None:
+        chosen = set(self.chosen())
+        for name, box in self.boxes.items():
+            why = "" if box.isChecked() else refusal(name, chosen)
+            box.setEnabled(not why)
+            self.notes[name].setEnabled(not why)
+            box.setToolTip(why)
+            self.notes[name].setText(f"{variant_line(name)}\n{why}" if why else variant_line(name))
