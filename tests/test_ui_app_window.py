@@ -387,7 +387,7 @@ def test_a_declining_leave_guard_keeps_the_game_and_the_window_for_every_way_out
 
 
 def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_it_left(
-        window: MainWindow) -> None:
+        window: MainWindow, qtbot: QtBot) -> None:
     window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
     game = window.controller
     asked: list[str] = []
@@ -395,8 +395,10 @@ def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_i
     left: list[object] = []
     window.game_left.connect(left.append)
     opened = dialogs_opened(window)
-    window.new_action.trigger()
+    window.new_action.trigger()  # dialogs open window-modal and return at once
+    qtbot.waitUntil(lambda: opened == ["NewGameDialog"])
     window.open_action.trigger()
+    qtbot.waitUntil(lambda: len(opened) == 2)
     assert opened == ["NewGameDialog", "QFileDialog"] and window.controller is game and left == []
     window.start_game(GameSetup(2, ("Cat", "Dan"), ("human", "human"), "2"))
     second = window.controller

@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
 
     scene.drop_selection()
     actions, reason = suggest(window.controller.match.state, "strong", Budget(seconds=0.3))
-    window._hint_for = window.controller.match.digest()
+    window.session.hint_for = window.controller.match.digest()
     window._hint_ready(actions, reason)
     settle()
     grab(window, out / "hint.png")

@@ -88,6 +88,8 @@ class GameController(QObject):
     hint_ready = Signal(object, str)
     """(list[Action], reason)."""
     game_over = Signal()
+    undo_changed = Signal()
+    """Whether undo or redo is possible may have changed."""
 
     def __init__(
         self,
@@ -112,6 +114,8 @@ class GameController(QObject):
         self.hint_seconds = hint_seconds
         self.action_sink = action_sink
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.canUndoChanged.connect(self.undo_changed)
+        self.undo_stack.canRedoChanged.connect(self.undo_changed)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
         self._players: dict[int, AIPlayer] = {}
@@ -157,6 +161,48 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         return self.action_sink is None and self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.action_sink is None and self.undo_stack.canRedo()
+
+    def undo(self) -> bool:
+        """Take back the last placement of this turn (not in a LAN game)."""
+        if not self.can_undo():
+            return False
+        self.undo_stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.undo_stack.redo()
+        return True
+
+    # -- intents in the board's terms (the acting seat is the controller's to know) ----------
+
+    def choose_disc(self, value: int) -> bool:
+        """A disc for the person to act; quietly nothing when no such disc is on offer (a stray key)."""
+        if not self.is_interactive() or not any(a.type == "disc" and a.value == value for a in self._view.legal):
+            return False
+        return self.submit(Action.disc(self.match.state.to_act, value))
+
+    def place(self, colour: str, to: int | str) -> bool:
+        return self._intent(lambda p: Action.place(p, colour, to))
+
+    def move(self, steps: int) -> bool:
+        return self._intent(lambda p: Action.move(p, steps))
+
+    def name_crown(self, colour: str) -> bool:
+        return self._intent(lambda p: Action.crown(p, colour))
+
+    def disc(self, value: int) -> bool:
+        return self._intent(lambda p: Action.disc(p, value))
+
+    def _intent(self, make: Callable[[int], Action]) -> bool:
+        p = self.match.state.to_act
+        if p < 0:
+            return False
+        return self.submit(make(p))
 
     # -- intents from the board ---------------------------------------------------------
 

@@ -1,0 +1,35 @@
+"""The status line over the board: whose turn it is and what they must do, or how the game ended."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from carolus_qt.view import GameView
+
+from .board import status_text
+from .seats import HUMAN, is_ai
+
+
+class StatusLine(QLabel):
+    """One large line; a computer's turn says the computer is thinking, not what it must do (which read as an
+    order to the person), and no "X's turn" is put before a name (``You's turn``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "QLabel#status { font-size: 15pt; font-weight: 600; padding: 6px 10px;"
+            " background: #2c4a41; color: #f3ecd9; border-radius: 4px; }"
+        )
+
+    def show_game(self, view: GameView, names: list[str], seats: Sequence[str]) -> None:
+        text = status_text(view, names)
+        p = view.to_act
+        if not view.over and p >= 0 and is_ai(seats[p]):
+            text += " " + self.tr("(the computer is thinking…)")
+        elif not view.over and p >= 0 and list(seats).count(HUMAN) > 1:
+            text = self.tr("{0}'s turn at this screen. ").format(names[p]) + text
+        self.setText(text)
