@@ -144,7 +144,7 @@ def test_hot_seat_view_follows_the_acting_person(window: MainWindow, qtbot: QtBo
         _wait_for_person(w, qtbot)
         actor = c.match.to_act
         assert c.view().viewer == actor and w.scene.interactive
-        assert f"{c.names[actor]}'s turn" in w.status_label.text()
+        assert f"— {c.names[actor]}: " in w.status_label.text() and "'s turn" not in w.status_label.text()
         seen.add(actor)
         _click_action(w, qtbot, _person_action(w, Random(len(c.record.actions))))
     assert seen == {0, 1, 2}
@@ -203,6 +203,19 @@ def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, us
     assert asked == ["Ann"]
     assert again.controller.match.digest() == digest
     again.controller.shutdown()
+
+
+def test_the_status_line_says_the_computer_is_thinking_instead_of_giving_it_orders(window: MainWindow,
+                                                                                 qtbot: QtBot) -> None:
+    w = window
+    w.settings.ai_pause_ms = 100_000
+    w.start_game(GameSetup(2, ("Bea", "Robot"), ("human", "greedy"), "c0ffee"))
+    c = w.controller
+    rng = Random(1)
+    while c.match.to_act != 1:  # the computer waits 100 s before it moves: the person plays up to its turn
+        _click_action(w, qtbot, _person_action(w, rng))
+    text = w.status_label.text()
+    assert "Robot" in text and "thinking" in text and "place" not in text and "choose" not in text
 
 
 def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindow, qtbot: QtBot) -> None:

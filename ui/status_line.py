@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 from carolus_qt.view import GameView
 
 from .board import status_text
-from .seats import HUMAN, is_ai
+from .board.status import round_label, seat_name
+from .seats import is_ai
 
 
 class StatusLine(QLabel):
@@ -26,10 +27,9 @@ class StatusLine(QLabel):
         )
 
     def show_game(self, view: GameView, names: list[str], seats: Sequence[str]) -> None:
-        text = status_text(view, names)
         p = view.to_act
         if not view.over and p >= 0 and is_ai(seats[p]):
-            text += " " + self.tr("(the computer is thinking…)")
-        elif not view.over and p >= 0 and list(seats).count(HUMAN) > 1:
-            text = self.tr("{0}'s turn at this screen. ").format(names[p]) + text
+            text = self.tr("{0} — the computer ({1}) is thinking…").format(round_label(view), seat_name(names, p))
+        else:
+            text = status_text(view, names)
         self.setText(text)

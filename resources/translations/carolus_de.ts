@@ -1201,13 +1201,8 @@ was dort geschähe.&lt;/li&gt;
     <name>StatusLine</name>
     <message>
         <location filename="../../ui/status_line.py" line="32"/>
-        <source>(the computer is thinking…)</source>
-        <translation>(der Computer denkt nach…)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/status_line.py" line="34"/>
-        <source>{0}&apos;s turn at this screen. </source>
-        <translation>{0} ist an diesem Bildschirm am Zug. </translation>
+        <source>{0} — the computer ({1}) is thinking…</source>
+        <translation>{0} — der Computer ({1}) denkt nach…</translation>
     </message>
 </context>
 <context>
