@@ -44,7 +44,7 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
-from .narration import NARRATION_CONTEXT, Narrator, narrate_record, set_translator
+from .narration import NARRATION_CONTEXT, Narrator, narrate_record, region_name, set_translator
 from .seats import HUMAN, is_ai, seat_seed
 
 set_translator(lambda text: QCoreApplication.translate(NARRATION_CONTEXT, text))
@@ -61,7 +61,7 @@ class PlaceCommand(QUndoCommand):
     """One placement: redo applies it, undo rebuilds the game without it."""
 
     def __init__(self, controller: GameController, action: Action) -> None:
-        where = "court" if action.to == "court" else f"region {action.to}"
+        where = "court" if action.to == "court" else region_name((int(action.to),))
         text = QCoreApplication.translate("GameController", "Place {colour} in {where}")
         super().__init__(text.format(colour=action.colour, where=where))
         self.controller = controller

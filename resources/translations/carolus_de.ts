@@ -4,191 +4,271 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
+        <location filename="../../ui/narration.py" line="55"/>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/narration.py" line="67"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
+        <location filename="../../ui/narration.py" line="67"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
+        <location filename="../../ui/narration.py" line="67"/>
         <source>pink</source>
         <translation>rosa</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
+        <location filename="../../ui/narration.py" line="67"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="63"/>
+        <location filename="../../ui/narration.py" line="67"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="69"/>
+        <location filename="../../ui/narration.py" line="73"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="75"/>
+        <location filename="../../ui/narration.py" line="79"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="95"/>
+        <location filename="../../ui/narration.py" line="99"/>
         <source>{0} in {1}</source>
         <translation>{0} in {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="97"/>
+        <location filename="../../ui/narration.py" line="101"/>
         <source>{0} and took control of {1}</source>
         <translation>{0} und übernahm die Kontrolle über {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="98"/>
+        <location filename="../../ui/narration.py" line="102"/>
         <source>placed {0}</source>
         <translation>setzte {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="102"/>
+        <location filename="../../ui/narration.py" line="106"/>
         <source>named crowns {0}</source>
         <translation>bestimmte Kronen als {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="102"/>
+        <location filename="../../ui/narration.py" line="106"/>
         <source>named the crown {0}</source>
         <translation>bestimmte die Krone als {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="105"/>
+        <location filename="../../ui/narration.py" line="109"/>
         <source>{0} is on turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="106"/>
+        <location filename="../../ui/narration.py" line="110"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="131"/>
-        <location filename="../../ui/narration.py" line="194"/>
+        <location filename="../../ui/narration.py" line="135"/>
+        <location filename="../../ui/narration.py" line="198"/>
         <source>Round {0} discs: {1}</source>
         <translation>Runde {0}, Scheiben: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="137"/>
+        <location filename="../../ui/narration.py" line="141"/>
         <source>{0} named starting crowns {1}</source>
         <translation>{0} bestimmte Startkronen als {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="140"/>
+        <location filename="../../ui/narration.py" line="144"/>
         <source>{0} named a starting crown {1}</source>
         <translation>{0} bestimmte eine Startkrone als {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="147"/>
+        <location filename="../../ui/narration.py" line="151"/>
         <source>court</source>
         <translation>den Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="149"/>
-        <location filename="../../ui/narration.py" line="202"/>
+        <location filename="../../ui/narration.py" line="153"/>
+        <location filename="../../ui/narration.py" line="206"/>
         <source>region {0}</source>
         <translation>Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="168"/>
+        <location filename="../../ui/narration.py" line="172"/>
         <source>moved the emperor {0} step</source>
         <translation>zog den Kaiser {0} Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="168"/>
+        <location filename="../../ui/narration.py" line="172"/>
         <source>moved the emperor {0} steps</source>
         <translation>zog den Kaiser {0} Schritte</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="169"/>
+        <location filename="../../ui/narration.py" line="173"/>
         <source> to region {0}</source>
         <translation> nach Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="174"/>
+        <location filename="../../ui/narration.py" line="178"/>
         <source>; {0}built a castle</source>
         <translation>; {0}baute eine Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="177"/>
+        <location filename="../../ui/narration.py" line="181"/>
         <source>{0} castle</source>
         <translation>{0} Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="177"/>
+        <location filename="../../ui/narration.py" line="181"/>
         <source>{0} castles</source>
         <translation>{0} Burgen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="178"/>
+        <location filename="../../ui/narration.py" line="182"/>
         <source>; {0}took region {1} from {2} ({3})</source>
         <translation>; {0}nahm {2} Region {1} ab ({3})</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="180"/>
+        <location filename="../../ui/narration.py" line="184"/>
         <source> (nothing happened)</source>
         <translation> (nichts geschah)</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="184"/>
+        <location filename="../../ui/narration.py" line="188"/>
         <source>; merged into region {0}</source>
         <translation>; verschmolz zu Region {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="188"/>
+        <location filename="../../ui/narration.py" line="192"/>
         <source>; drew {0}</source>
         <translation>; zog {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="200"/>
+        <location filename="../../ui/narration.py" line="204"/>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="202"/>
+        <location filename="../../ui/narration.py" line="206"/>
         <source>your court</source>
         <translation>deinen Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="203"/>
+        <location filename="../../ui/narration.py" line="207"/>
         <source>place {0} in {1}</source>
         <translation>{0} in {1} setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="206"/>
+        <location filename="../../ui/narration.py" line="210"/>
         <source>move the emperor {0} step</source>
         <translation>den Kaiser {0} Schritt ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="206"/>
+        <location filename="../../ui/narration.py" line="210"/>
         <source>move the emperor {0} steps</source>
         <translation>den Kaiser {0} Schritte ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="207"/>
+        <location filename="../../ui/narration.py" line="211"/>
         <source>name the crown {0}</source>
         <translation>die Krone als {0} bestimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="221"/>
+        <location filename="../../ui/narration.py" line="225"/>
         <source>Game over: a draw (castles in play: {0})</source>
         <translation>Spielende: unentschieden (Burgen im Spiel: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/narration.py" line="222"/>
+        <location filename="../../ui/narration.py" line="226"/>
         <source>Game over: {0} won (castles in play: {1})</source>
         <translation>Spielende: Sieg für {0} (Burgen im Spiel: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="24"/>
+        <source>Frisia</source>
+        <translation>Friesland</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="24"/>
+        <source>Saxony</source>
+        <translation>Sachsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="24"/>
+        <source>Thuringia</source>
+        <translation>Thüringen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="24"/>
+        <source>Bavaria</source>
+        <translation>Baiern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="24"/>
+        <source>Carinthia</source>
+        <translation>Kärnten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="25"/>
+        <source>Lombardy</source>
+        <translation>Lombardei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="25"/>
+        <source>Provence</source>
+        <translation>Provence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="25"/>
+        <source>Septimania</source>
+        <translation>Septimanien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="25"/>
+        <source>Gascony</source>
+        <translation>Gascogne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="25"/>
+        <source>Aquitaine</source>
+        <translation>Aquitanien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="26"/>
+        <source>Brittany</source>
+        <translation>Bretagne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="26"/>
+        <source>Neustria</source>
+        <translation>Neustrien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="26"/>
+        <source>Austrasia</source>
+        <translation>Austrasien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="26"/>
+        <source>Alemannia</source>
+        <translation>Alemannien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/provinces.py" line="26"/>
+        <source>Burgundy</source>
+        <translation>Burgund</translation>
     </message>
 </context>
 <context>
@@ -329,12 +409,12 @@
         <translation>Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="278"/>
+        <location filename="../../ui/board/scene.py" line="282"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="282"/>
+        <location filename="../../ui/board/scene.py" line="286"/>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
@@ -801,57 +881,47 @@
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/board/preview.py" line="22"/>
+        <location filename="../../ui/board/preview.py" line="23"/>
         <source>a castle for {0}</source>
         <translation>eine Burg für {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="26"/>
+        <location filename="../../ui/board/preview.py" line="27"/>
         <source>1 castle goes from {1} to {0}</source>
         <translation>1 Burg geht von {1} an {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="27"/>
+        <location filename="../../ui/board/preview.py" line="28"/>
         <source>{1} castles go from {2} to {0}</source>
         <translation>{1} Burgen gehen von {2} an {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="31"/>
+        <location filename="../../ui/board/preview.py" line="32"/>
         <source>nothing happens: nobody is here</source>
         <translation>nichts geschieht: niemand ist hier</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="33"/>
+        <location filename="../../ui/board/preview.py" line="34"/>
         <source>nothing happens: a tie for the lead</source>
         <translation>nichts geschieht: Gleichstand an der Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="34"/>
+        <location filename="../../ui/board/preview.py" line="35"/>
         <source>nothing happens: {0} already holds it</source>
         <translation>nichts geschieht: {0} hält sie schon</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="42"/>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="44"/>
-        <source>Region of {0} provinces</source>
-        <translation>Region aus {0} Provinzen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board/preview.py" line="46"/>
+        <location filename="../../ui/board/preview.py" line="43"/>
         <source>1 castle</source>
         <translation>1 Burg</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="48"/>
+        <location filename="../../ui/board/preview.py" line="45"/>
         <source>{0} castles</source>
         <translation>{0} Burgen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/preview.py" line="130"/>
+        <location filename="../../ui/board/preview.py" line="127"/>
         <source>If the emperor stops here:</source>
         <translation>Wenn der Kaiser hier hält:</translation>
     </message>

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from carolus_qt.view import GameView, RegionView
 
+from ..narration import region_name
 from .palette import side_qcolor
 from .status import short_side_label as side_label
 
@@ -37,11 +38,7 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
     """Title, per side (side, label, strength) strongest first, and the outcome line."""
-    provs = region.provinces
-    if len(provs) == 1:
-        title = QCoreApplication.translate("Preview", "Region")
-    else:
-        title = QCoreApplication.translate("Preview", "Region of {0} provinces").format(len(provs))
+    title = region_name(region.provinces)
     if region.castles == 1:
         title += " · " + QCoreApplication.translate("Preview", "1 castle")
     elif region.castles:

@@ -24,6 +24,7 @@ from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
+from .names_item import RegionNames
 from .offers import Offers
 from .palette import BOARD_BG
 from .preview import PreviewItem
@@ -75,6 +76,8 @@ class BoardScene(QGraphicsScene):
         self.key.hide()
         self.preview = PreviewItem()
         self.addItem(self.preview)
+        self.names_item = RegionNames()
+        self.addItem(self.names_item)
         self._hovered: RegionItem | None = None
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
@@ -228,6 +231,7 @@ class BoardScene(QGraphicsScene):
             for i, (item, rv) in enumerate(zip(self._regions, view.regions)):
                 item.set_region(rv, view.sides, i)
             return
+        self.names_item.set_regions([rv.provinces for rv in view.regions])
         for item in self._regions:
             self.removeItem(item)
         if self._hovered is not None:
