@@ -94,10 +94,11 @@ def test_hint_suggests_legal_actions_for_the_person_to_act(qtbot: QtBot) -> None
     _play_until_place(c, qtbot)
     with qtbot.waitSignal(c.hint_ready, timeout=15000) as blocker:
         assert c.request_hint()
-    actions, reason = blocker.args
+    (hint,) = blocker.args
+    actions = hint.actions
     assert actions and actions[0] in c.view().legal
     assert actions[-1].type == "move"
-    assert isinstance(reason, str)
+    assert isinstance(hint.reason, str) and hint.plan is not None and hint.plan.steps == actions[-1].steps
     c.shutdown()
 
 

@@ -46,11 +46,19 @@ def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
     ]
     for p in points:
         pixel = view.mapFromScene(p)
-        top = w.scene.itemAt(view.mapToScene(pixel), view.transform())
-        if top is item and view.viewport().rect().contains(pixel):
+        if _clicked_item(w, pixel) is item and view.viewport().rect().contains(pixel):
             return pixel
     top = w.scene.itemAt(rect.center(), view.transform())
     raise AssertionError(f"no clickable point on {item}: {top} {top and top.isVisible()} covers its centre")
+
+
+def _clicked_item(w: MainWindow, pixel: QPoint) -> QGraphicsItem | None:
+    """The item a click at ``pixel`` reaches: the topmost that takes mouse buttons (marks and labels do not)."""
+    for top in w.scene.items(w.board.mapToScene(pixel), Qt.ItemSelectionMode.IntersectsItemShape,
+                             Qt.SortOrder.DescendingOrder, w.board.transform()):
+        if top.acceptedMouseButtons() != Qt.MouseButton.NoButton and top.isVisible():
+            return top
+    return None
 
 
 def _click(w: MainWindow, qtbot: QtBot, item: QGraphicsItem) -> None:
@@ -263,13 +271,52 @@ def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "41"))
     w.controller.hint_seconds = 0.2
+    board_top = w.board.mapTo(w, w.board.rect().topLeft())
     w.hint_action.trigger()
-    assert w.busy.isVisible() and w.hint_label.isVisible()
+    assert w.busy.isVisible() and w.hint_label.hint_shown
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
     assert not w.busy.isVisible()
     assert w.scene.hint_marks(), "the suggestion is marked on the board too"
+    assert w.board.mapTo(w, w.board.rect().topLeft()) == board_top, "the hint appears without moving the board"
     _click_action(w, qtbot, _person_action(w, Random(0)))
-    assert not w.hint_label.isVisible() and w.scene.hint_marks() == []
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
+
+
+def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
+    w.controller.hint_seconds = 0.2
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
+    return list(w._hint_left)
+
+
+def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(
+        window: MainWindow, qtbot: QtBot) -> None:
+    from ui.narration import region_name
+
+    w = window
+    _two_people_placing(w, qtbot, "41", 0)
+    c = w.controller
+    suggested = _hint_shown(w, qtbot)
+    assert len(suggested) >= 2 and suggested[-1].type == "move"
+    text = w.hint_label.text()
+    assert "Your chances: about " in text and " % " in text
+    named = {region_name(rv.provinces) for rv in c.view().regions}
+    assert any(name in text for name in named) and "region " not in text
+    for step, action in enumerate(suggested[:-1], 1):
+        _click_action(w, qtbot, action)
+        assert w.hint_label.hint_shown and w.scene.hint_marks(), f"the hint stays after step {step}"
+    _click_action(w, qtbot, suggested[-1])
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
+
+
+def test_a_hint_goes_away_when_the_person_does_something_else(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    _two_people_placing(w, qtbot, "41", 0)
+    c = w.controller
+    suggested = _hint_shown(w, qtbot)
+    other = next(a for a in c.view().legal if a != suggested[0])
+    _click_action(w, qtbot, other)
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
 
 
 def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:
@@ -418,3 +465,21 @@ def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_i
     assert left == [game]
     assert window.close()
     assert asked == ["ok"] * 3 and left == [game, second] and not window.isVisible() and window.controller is None
+
+
+def test_h_pressed_while_the_computer_picks_its_disc_gives_the_hint_when_the_person_is_to_choose(
+        window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.settings.ai_pause_ms = 400
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a"))  # the computer chooses its disc first
+    c = w.controller
+    c.hint_seconds = 0.2
+    rng = Random(2)
+    while c.match.state.phase_name != "disc":
+        _wait_for_person(w, qtbot)
+        if c.match.state.phase_name != "disc":
+            c.submit(_person_action(w, rng))
+    assert c.match.to_act == 1 and c.is_busy(), "the computer is about to pick its disc"
+    QTest.keyClick(w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
+    assert c.match.to_act == 0 and "choose disc" in w.hint_label.text()

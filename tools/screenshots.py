@@ -24,7 +24,7 @@ from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from carolus_qt.ai import Budget, make_player  # noqa: E402
-from carolus_qt.ai.hint import suggest  # noqa: E402
+from carolus_qt.ai.hint import advise  # noqa: E402
 from carolus_qt.match import Match  # noqa: E402
 from carolus_qt.record import Record  # noqa: E402
 from ui.app import make_application  # noqa: E402
@@ -99,9 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     grab(window, out / "midgame.png")
 
     scene.drop_selection()
-    actions, reason = suggest(window.controller.match.state, "strong", Budget(seconds=0.3))
+    hint = advise(window.controller.match.state, "strong", Budget(seconds=0.3))
     window.session.hint_for = window.controller.match.digest()
-    window._hint_ready(actions, reason)
+    window._hint_ready(hint)
     settle()
     grab(window, out / "hint.png")
 

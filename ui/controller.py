@@ -85,8 +85,8 @@ class GameController(QObject):
     """A one-line notice for the status bar (an illegal intent, an autosave failure)."""
     thinking = Signal(bool)
     """A computer player or the hint is working."""
-    hint_ready = Signal(object, str)
-    """(list[Action], reason)."""
+    hint_ready = Signal(object)
+    """A ``carolus_qt.ai.hint.Hint``: the suggested actions and their facts."""
     game_over = Signal()
     undo_changed = Signal()
     """Whether undo or redo is possible may have changed."""
@@ -397,12 +397,12 @@ class GameController(QObject):
         self.pool.start(runnable)
         return True
 
-    def _hint_done(self, token: int, actions: list[Action], reason: str) -> None:
+    def _hint_done(self, token: int, hint: object) -> None:
         self._drop_finished()
         self._hint_busy = False
         self.thinking.emit(self._ai_busy)
         if token == self._token:
-            self.hint_ready.emit(actions, reason)
+            self.hint_ready.emit(hint)
 
     def _hint_failed(self, token: int, reason: str) -> None:
         self._drop_finished()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 import resources
 from carolus_qt.actions import Action
+from carolus_qt.ai.hint import Hint
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
@@ -36,14 +37,14 @@ from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
 from .controller import GameController
 from .hint_bar import HintBar
+from .hint_words import hint_text
 from .log_view import GameLog
-from .narration import describe_action
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
 from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
-from .seats import GameSetup
+from .seats import HUMAN, GameSetup
 from .session import GameSession
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
@@ -104,6 +105,12 @@ class MainWindow(QMainWindow):
 
         self.status_label = StatusLine()
         self.hint_label = HintBar()
+        self._hint_left: list[Action] = []
+        """The steps of the shown hint not played yet (its marks stay on the board for them)."""
+        self._hint_at = 0
+        self._hint_wanted = False
+        """H was pressed while the computer was choosing: ask once a person here is to act."""
+        """How many actions the record held when the hint (or its last followed step) was shown."""
 
         self.players_column = PlayersColumn()
         self.panel_dock = QDockWidget(self.tr("Players"), self)
@@ -242,7 +249,7 @@ class MainWindow(QMainWindow):
             self.result_dialog.finished.disconnect(self._result_closed)
             self.result_dialog.close()
             self.result_dialog = None
-        self.hint_label.clear_hint()
+        self._drop_hint()
         self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
         self.scene.clear_hint()
 
@@ -261,18 +268,19 @@ class MainWindow(QMainWindow):
 
     def _changed(self, old: GameView | None, new: GameView) -> None:
         assert self.controller is not None
-        self.hint_label.clear_hint()
         speed = self.settings.effective_animation_speed()
         if old is None or speed <= 0:
             self._redraw(new)
-            return
-        self.controller.set_animating(True)
-        self.scene.animate_to(old, new, self.controller.names, self._interactive())
-        self._refresh_panels(new)
+        else:
+            self.controller.set_animating(True)
+            self.scene.animate_to(old, new, self.controller.names, self._interactive())
+            self._refresh_panels(new)
+        self._follow_hint()
 
     def _animations_finished(self) -> None:
         if self.controller is not None:
             self.controller.animations_done()
+            self._hint_when_ready()
             if self.controller.match.is_over() and not self.session.result_shown:
                 QTimer.singleShot(RESULT_DELAY_MS, self._game_over)
 
@@ -298,7 +306,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.undo_action.setEnabled(c is not None and c.can_undo())
         self.redo_action.setEnabled(c is not None and c.can_redo())
-        self.hint_action.setEnabled(c is not None and c.is_interactive() and not c.is_busy())
+        self.hint_action.setEnabled(c is not None and not c.match.is_over() and HUMAN in c.seats)
+        self._hint_when_ready()
 
     def _log_changed(self) -> None:
         if self.controller is not None:
@@ -312,16 +321,40 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
 
-    def _hint_ready(self, actions: list[Action], reason: str) -> None:
+    def _hint_ready(self, hint: Hint) -> None:
         c = self.controller
         if c is None or not self.session.hint_is_current():
             return  # the person has acted since asking: the suggestion is for a position that is gone
-        self.scene.show_hint(actions)
-        steps = "; ".join(describe_action(a) for a in actions)
-        text = self.tr("Hint: {0}.").format(steps)
-        if reason:
-            text += " " + reason[:1].upper() + reason[1:]
-        self.hint_label.show_hint(text)
+        self._hint_left = list(hint.actions)
+        self._hint_at = len(c.record.actions)
+        self.scene.show_hint(self._hint_left)
+        self.hint_label.show_hint(hint_text(hint, c.view(), c.names))
+
+    def _follow_hint(self) -> None:
+        """After a change: the hint's marks stay, for the steps left, while the person plays what it suggested;
+        anything else (another action, an undo) takes the hint away."""
+        c = self.controller
+        if c is None:
+            return
+        if not self._hint_left:
+            if self.hint_label.hint_shown and not self._hint_wanted and not self.session.hint_is_current():
+                self._drop_hint()
+            return
+        actions = c.record.actions
+        if len(actions) == self._hint_at + 1 and actions[-1] == self._hint_left[0]:
+            self._hint_left.pop(0)
+            self._hint_at += 1
+            if self._hint_left:
+                self.scene.show_hint(self._hint_left)
+                return
+        self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        self._hint_left = []
+        self._hint_wanted = False
+        self.session.hint_for = ""
+        self.scene.clear_hint()
+        self.hint_label.clear_hint()
 
     def _game_over(self) -> None:
         c = self.controller
@@ -383,8 +416,23 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def ask_hint(self) -> None:
-        if self.session.ask_hint():
-            self.hint_label.show_hint(self.tr("Thinking about a hint…"))
+        """H: a hint for the person to act; asked while the computer is still choosing (its disc, its turn), the
+        hint follows as soon as a person here is to act."""
+        c = self.controller
+        if c is None or c.match.is_over():
+            return
+        if c.is_interactive() and not self.scene.animating:
+            if self.session.ask_hint():
+                self._hint_wanted = False
+                self.hint_label.show_hint(self.tr("Thinking about a hint…"))
+            return
+        self._hint_wanted = True
+        self.hint_label.show_hint(self.tr("A hint follows when it is your turn…"))
+
+    def _hint_when_ready(self) -> None:
+        c = self.controller
+        if self._hint_wanted and c is not None and c.is_interactive() and not c.is_busy() and not self.scene.animating:
+            self.ask_hint()
 
     def ask_new_game(self) -> None:
         if not self.confirm_leave():

@@ -39,11 +39,123 @@
         <translation>nichts</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="42"/>
+        <source>place {0}</source>
+        <translation>setze {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="47"/>
+        <source>move the emperor 1 step to {1}</source>
+        <translation>ziehe den Kaiser 1 Schritt nach {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="47"/>
+        <source>move the emperor {0} steps to {1}</source>
+        <translation>ziehe den Kaiser {0} Schritte nach {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="54"/>
+        <source>{0}, then {1}</source>
+        <translation>{0}, dann {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="61"/>
         <location filename="../../ui/narration.py" line="79"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="79"/>
+        <source>You take control of {0} from {1}.</source>
+        <translation>Du übernimmst die Kontrolle über {0} von {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="82"/>
+        <source>You take control of {0}.</source>
+        <translation>Du übernimmst die Kontrolle über {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="85"/>
+        <source>You build a castle in {0}.</source>
+        <translation>Du baust eine Burg in {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="87"/>
+        <source>You take {0} from {1} (1 castle).</source>
+        <translation>Du nimmst {1} {0} ab (1 Burg).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="88"/>
+        <source>You take {0} from {1} ({2} castles).</source>
+        <translation>Du nimmst {1} {0} ab ({2} Burgen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="91"/>
+        <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
+        <translation>Der Halt des Kaisers in {0} baut eine Burg für {1}: kein besserer Halt ist erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="94"/>
+        <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
+        <translation>Der Halt des Kaisers in {0} lässt {1} es {2} abnehmen: kein besserer Halt ist erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="97"/>
+        <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
+        <translation>In {0} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="99"/>
+        <source>Your castles join into one region, {0}, harder to take.</source>
+        <translation>Deine Burgen verbinden sich zu einer Region, {0}, die schwerer zu nehmen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="101"/>
+        <source>You win at once.</source>
+        <translation>Du gewinnst sofort.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="104"/>
+        <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
+        <translation>Dein {0} in {1} stärkt dort {2} ({2} kontrolliert {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="108"/>
+        <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
+        <translation>Risiko: {0} führt in {1} mit {2} und könnte dir dort die Burgen nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="111"/>
+        <source>Risk: {0} leads in {1} by {2} and could build there.</source>
+        <translation>Risiko: {0} führt in {1} mit {2} und könnte dort bauen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="119"/>
+        <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Die Chancen deines Teams: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="121"/>
+        <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Deine Chancen: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="126"/>
+        <source>Hint: {0}.</source>
+        <translation>Tipp: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="132"/>
+        <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
+        <translation>Der Kaiser darf dann bis zu {0} Regionen weit ziehen; eine niedrigere Scheibe ist früher am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="134"/>
+        <source>It is the colour whose court fight it helps most.</source>
+        <translation>Es ist die Farbe, deren Kampf um den Hof sie am meisten stärkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hint_words.py" line="41"/>
         <location filename="../../ui/narration.py" line="99"/>
         <source>{0} in {1}</source>
         <translation>{0} in {1}</translation>
@@ -74,6 +186,7 @@
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="39"/>
         <location filename="../../ui/narration.py" line="110"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
@@ -156,11 +269,13 @@
         <translation>; zog {0}</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="50"/>
         <location filename="../../ui/narration.py" line="204"/>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="35"/>
         <location filename="../../ui/narration.py" line="206"/>
         <source>your court</source>
         <translation>deinen Hof</translation>
@@ -181,6 +296,7 @@
         <translation>den Kaiser {0} Schritte ziehen</translation>
     </message>
     <message>
+        <location filename="../../ui/hint_words.py" line="52"/>
         <location filename="../../ui/narration.py" line="211"/>
         <source>name the crown {0}</source>
         <translation>die Krone als {0} bestimmen</translation>
@@ -620,154 +736,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
-        <location filename="../../ui/main_window.py" line="429"/>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>Choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321"/>
-        <source>Hint: {0}.</source>
-        <translation>Tipp: {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="365"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="427"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="430"/>
+        <source>A hint follows when it is your turn…</source>
+        <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="448"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="462"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>

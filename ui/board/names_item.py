@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject
 
 from ..narration import region_name
@@ -54,6 +54,12 @@ class RegionNames(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._bounds
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        for _, rect in self.labels:
+            path.addRect(rect)
+        return path
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setFont(self.font)
