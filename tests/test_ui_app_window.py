@@ -483,3 +483,26 @@ def test_h_pressed_while_the_computer_picks_its_disc_gives_the_hint_when_the_per
     QTest.keyClick(w, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
     assert c.match.to_act == 0 and "choose disc" in w.hint_label.text()
+
+
+def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a7"))
+    c = w.controller
+    rng = Random(3)
+    while True:
+        _wait_for_person(w, qtbot)
+        if any(a.player == 1 and a.type == "move" for a in c.record.actions):
+            break
+        _click_action(w, qtbot, _person_action(w, rng))
+    trace = c.traces[1]
+    marks = w.scene.trace_marks()
+    assert len(marks) == 1 and marks[0].shape_data.walk is not None
+    placed = sum(k for (where, _), k in trace.placed.items() if where is not None)
+    assert len(marks[0].shape_data.tags) == len({key for key in trace.placed if key[0] is not None})
+    assert placed == 0 or marks[0].shape_data.tags
+    tip = w.scene.seat_item(1).toolTip()
+    assert tip.startswith("Last turn: Robot ") and "emperor" in tip
+    _click_action(w, qtbot, _person_action(w, rng))
+    assert w.scene.trace_marks() == [], "the person acted: the computer's turn is no longer marked"
+    assert w.scene.seat_item(1).toolTip() == tip, "its words stay on the seat box"

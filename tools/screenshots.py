@@ -1,10 +1,10 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
 Usage: python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
-Writes opening.png, midgame.png, hint.png, end.png (the result dialog drawn over the
-window), three.png (3 players), teams.png (a 4-player game) and replay.png (the replay viewer) into
-the output folder. Saved games and settings go to a temporary
-folder, never to the user's.
+Writes opening.png, midgame.png, lastturn.png (the computer's last turn marked), hint.png,
+end.png (the result on the board), three.png (3 players), teams.png (a 4-player game) and
+replay.png (the replay viewer) into the output folder. Saved games and settings go to a
+temporary folder, never to the user's.
 """
 
 from __future__ import annotations
@@ -41,14 +41,17 @@ def settle(ms: int = 300) -> None:
     loop.exec()
 
 
-def played(seed: str, until_regions: int | None, names: list[str] = NAMES) -> Record:
-    """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged."""
+def played(seed: str, until_regions: int | None, names: list[str] = NAMES, placed: int = 1) -> Record:
+    """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged
+    (after ``placed`` knights; with 0, right after the computer's turn)."""
     match = Match.new(len(names), seed, list(names))
     ai = make_player("greedy", 7)
     while not match.is_over():
         s = match.state
+        last = match.record.actions[-1] if match.record.actions else None
         if (until_regions is not None and s.num_regions <= until_regions and s.phase_name == "place"
-                and s.to_act == 0 and s.placed == 1):
+                and s.to_act == 0 and s.placed == placed
+                and (placed or (last is not None and last.type == "move" and last.player != 0))):
             break
         match.apply_code(ai.choose(s.clone()))
     record = match.record
@@ -98,7 +101,13 @@ def main(argv: list[str] | None = None) -> int:
     settle()
     grab(window, out / "midgame.png")
 
-    scene.drop_selection()
+    window.load_game(played("5eed12", until_regions=12, placed=0))
+    settle()
+    grab(window, out / "lastturn.png")
+
+    window.load_game(played("5eed12", until_regions=11))
+    settle()
+    scene, view = window.scene, window.board
     hint = advise(window.controller.match.state, "strong", Budget(seconds=0.3))
     window.session.hint_for = window.controller.match.digest()
     window._hint_ready(hint)

@@ -46,6 +46,7 @@ from carolus_qt.view import GameView, game_view
 from .ai_worker import ChooseRunnable, HintRunnable
 from .narration import NARRATION_CONTEXT, Narrator, narrate_record, region_name, set_translator
 from .seats import HUMAN, is_ai, seat_seed
+from .turn_trace import TurnTrace, follow
 
 set_translator(lambda text: QCoreApplication.translate(NARRATION_CONTEXT, text))
 
@@ -130,6 +131,9 @@ class GameController(QObject):
         self._safety.timeout.connect(self.animations_done)
         self.narrator = Narrator(match.record.players, match.record.names)
         self.narrator.lines = narrate_record(match.record)
+        self.traces: dict[int, TurnTrace] = {}
+        """Each player's latest turn (the board marks the others'; the seat box says it in words)."""
+        self._retrace()
         self._view = game_view(match.state)
         self._refresh_view()
 
@@ -250,7 +254,9 @@ class GameController(QObject):
         self._after_change(before, action)
 
     def _after_change(self, before: GameView, action: Action) -> None:
-        self.narrator.add(before, action, self._view_all())
+        after = self._view_all()
+        self.narrator.add(before, action, after)
+        self._trace(before, action, after)
         old = self._view
         self._refresh_view()
         self._save()
@@ -268,11 +274,35 @@ class GameController(QObject):
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
         self.narrator.lines = narrate_record(self.match.record)
+        self._retrace()
         self._refresh_view()
         self._save()
         self.changed.emit(None, self._view)
         self.log_changed.emit()
         self._schedule_ai()
+
+    def _trace(self, before: GameView, action: Action, after: GameView) -> None:
+        lines = self.narrator.lines
+        words = lines[-2] if after.over and len(lines) > 1 else (lines[-1] if lines else "")
+        follow(self.traces, before, action, after, len(self.match.record.actions) - 1, words)
+
+    def _retrace(self) -> None:
+        """The traces of a record played from the start (a loaded game, an undo), as a live game builds them."""
+        self.traces = {}
+        record = self.match.record
+        if not record.actions:
+            return
+        replay = Match(Record.from_dict({**record.to_dict(), "actions": []}))
+        lines = self.narrator.lines
+        before = game_view(replay.state)
+        for i, action in enumerate(record.actions):
+            replay.apply(action)
+            after = game_view(replay.state)
+            follow(self.traces, before, action, after, i, "")
+            before = after
+        for trace in self.traces.values():  # the words: each player's latest line of the log
+            trace.words = next((line for line in reversed(lines) if line.startswith(self.names[trace.player] + " ")),
+                               "")
 
     def _refresh_view(self) -> None:
         p = self.match.state.to_act

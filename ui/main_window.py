@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         controller.undo_changed.connect(self._update_actions)
         self.players_column.set_players(controller.record.players)
         self._redraw(controller.view())
+        self._show_traces()
         self._log_changed()
 
     def _game_dropped(self, dropped: GameController) -> None:
@@ -275,7 +276,31 @@ class MainWindow(QMainWindow):
             self.controller.set_animating(True)
             self.scene.animate_to(old, new, self.controller.names, self._interactive())
             self._refresh_panels(new)
+        self._show_traces()
         self._follow_hint()
+
+    def _show_traces(self) -> None:
+        """Mark the last turns of the other players since the person here last acted; every seat box says its
+        player's last turn when hovered."""
+        c = self.controller
+        if c is None or self.scene.view is None or self.scene.view.players != len(c.seats):
+            return  # the new game is not drawn yet
+        people = [p for p, kind in enumerate(c.seats) if kind == HUMAN]
+        to_act = c.match.to_act
+        actions = c.record.actions
+        if to_act in people:
+            viewer = to_act
+        else:
+            viewer = next((a.player for a in reversed(actions) if a.player in people), people[0] if people else -1)
+        since = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer), -1)
+        shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
+        self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
+        if not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
+            self.hint_label.show_quiet("\n".join(t.words for t in shown if t.words))
+        for p in range(len(c.seats)):
+            trace = c.traces.get(p)
+            self.scene.seat_item(p).setToolTip(
+                self.tr("Last turn: {0}").format(trace.words) if trace is not None and trace.words else "")
 
     def _animations_finished(self) -> None:
         if self.controller is not None:
@@ -355,6 +380,7 @@ class MainWindow(QMainWindow):
         self.session.hint_for = ""
         self.scene.clear_hint()
         self.hint_label.clear_hint()
+        self._show_traces()
 
     def _game_over(self) -> None:
         c = self.controller

@@ -39,123 +39,123 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="42"/>
+        <location filename="../../ui/hint_words.py" line="43"/>
         <source>place {0}</source>
         <translation>setze {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="47"/>
+        <location filename="../../ui/hint_words.py" line="48"/>
         <source>move the emperor 1 step to {1}</source>
         <translation>ziehe den Kaiser 1 Schritt nach {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="47"/>
+        <location filename="../../ui/hint_words.py" line="48"/>
         <source>move the emperor {0} steps to {1}</source>
         <translation>ziehe den Kaiser {0} Schritte nach {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="54"/>
+        <location filename="../../ui/hint_words.py" line="55"/>
         <source>{0}, then {1}</source>
         <translation>{0}, dann {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="61"/>
+        <location filename="../../ui/hint_words.py" line="62"/>
         <location filename="../../ui/narration.py" line="79"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="79"/>
+        <location filename="../../ui/hint_words.py" line="80"/>
         <source>You take control of {0} from {1}.</source>
         <translation>Du übernimmst die Kontrolle über {0} von {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="82"/>
+        <location filename="../../ui/hint_words.py" line="83"/>
         <source>You take control of {0}.</source>
         <translation>Du übernimmst die Kontrolle über {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="85"/>
+        <location filename="../../ui/hint_words.py" line="86"/>
         <source>You build a castle in {0}.</source>
         <translation>Du baust eine Burg in {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="87"/>
+        <location filename="../../ui/hint_words.py" line="88"/>
         <source>You take {0} from {1} (1 castle).</source>
         <translation>Du nimmst {1} {0} ab (1 Burg).</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="88"/>
+        <location filename="../../ui/hint_words.py" line="89"/>
         <source>You take {0} from {1} ({2} castles).</source>
         <translation>Du nimmst {1} {0} ab ({2} Burgen).</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="91"/>
+        <location filename="../../ui/hint_words.py" line="92"/>
         <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
         <translation>Der Halt des Kaisers in {0} baut eine Burg für {1}: kein besserer Halt ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="94"/>
+        <location filename="../../ui/hint_words.py" line="95"/>
         <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
         <translation>Der Halt des Kaisers in {0} lässt {1} es {2} abnehmen: kein besserer Halt ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="97"/>
+        <location filename="../../ui/hint_words.py" line="98"/>
         <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
         <translation>In {0} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="99"/>
+        <location filename="../../ui/hint_words.py" line="100"/>
         <source>Your castles join into one region, {0}, harder to take.</source>
         <translation>Deine Burgen verbinden sich zu einer Region, {0}, die schwerer zu nehmen ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="101"/>
+        <location filename="../../ui/hint_words.py" line="102"/>
         <source>You win at once.</source>
         <translation>Du gewinnst sofort.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="104"/>
+        <location filename="../../ui/hint_words.py" line="105"/>
         <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
         <translation>Dein {0} in {1} stärkt dort {2} ({2} kontrolliert {0}).</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="108"/>
+        <location filename="../../ui/hint_words.py" line="109"/>
         <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
         <translation>Risiko: {0} führt in {1} mit {2} und könnte dir dort die Burgen nehmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="111"/>
+        <location filename="../../ui/hint_words.py" line="112"/>
         <source>Risk: {0} leads in {1} by {2} and could build there.</source>
         <translation>Risiko: {0} führt in {1} mit {2} und könnte dort bauen.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="119"/>
+        <location filename="../../ui/hint_words.py" line="120"/>
         <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
         <translation>Die Chancen deines Teams: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="121"/>
+        <location filename="../../ui/hint_words.py" line="122"/>
         <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
         <translation>Deine Chancen: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="126"/>
+        <location filename="../../ui/hint_words.py" line="127"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="132"/>
+        <location filename="../../ui/hint_words.py" line="133"/>
         <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
         <translation>Der Kaiser darf dann bis zu {0} Regionen weit ziehen; eine niedrigere Scheibe ist früher am Zug.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="134"/>
+        <location filename="../../ui/hint_words.py" line="135"/>
         <source>It is the colour whose court fight it helps most.</source>
         <translation>Es ist die Farbe, deren Kampf um den Hof sie am meisten stärkt.</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="41"/>
+        <location filename="../../ui/hint_words.py" line="42"/>
         <location filename="../../ui/narration.py" line="99"/>
         <source>{0} in {1}</source>
         <translation>{0} in {1}</translation>
@@ -186,7 +186,7 @@
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="39"/>
+        <location filename="../../ui/hint_words.py" line="40"/>
         <location filename="../../ui/narration.py" line="110"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
@@ -269,13 +269,13 @@
         <translation>; zog {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="50"/>
+        <location filename="../../ui/hint_words.py" line="51"/>
         <location filename="../../ui/narration.py" line="204"/>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="35"/>
+        <location filename="../../ui/hint_words.py" line="36"/>
         <location filename="../../ui/narration.py" line="206"/>
         <source>your court</source>
         <translation>deinen Hof</translation>
@@ -296,7 +296,7 @@
         <translation>den Kaiser {0} Schritte ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/hint_words.py" line="52"/>
+        <location filename="../../ui/hint_words.py" line="53"/>
         <location filename="../../ui/narration.py" line="211"/>
         <source>name the crown {0}</source>
         <translation>die Krone als {0} bestimmen</translation>
@@ -525,12 +525,12 @@
         <translation>Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="282"/>
+        <location filename="../../ui/board/scene.py" line="325"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="286"/>
+        <location filename="../../ui/board/scene.py" line="329"/>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
@@ -566,27 +566,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ui/controller.py" line="65"/>
+        <location filename="../../ui/controller.py" line="66"/>
         <source>Place {colour} in {where}</source>
         <translation>{colour} in {where} setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="212"/>
+        <location filename="../../ui/controller.py" line="216"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="216"/>
+        <location filename="../../ui/controller.py" line="220"/>
         <source>Wait: it is not a person&apos;s turn at this screen.</source>
         <translation>Warte: An diesem Bildschirm ist gerade kein Mensch am Zug.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="363"/>
+        <location filename="../../ui/controller.py" line="393"/>
         <source>The computer chose an illegal action: {0}</source>
         <translation>Der Computer wählte einen regelwidrigen Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="388"/>
+        <location filename="../../ui/controller.py" line="418"/>
         <source>A hint is for the person to act, when nothing else is running.</source>
         <translation>Einen Tipp gibt es für den Menschen am Zug, wenn sonst nichts läuft.</translation>
     </message>
@@ -737,7 +737,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
@@ -843,47 +843,52 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="303"/>
+        <source>Last turn: {0}</source>
+        <translation>Letzter Zug: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="453"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430"/>
+        <location filename="../../ui/main_window.py" line="456"/>
         <source>A hint follows when it is your turn…</source>
         <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="448"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="488"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>

@@ -31,6 +31,7 @@ from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
 from .status import result_caption, round_label, seat_name, side_label, task_text
+from .trace_marks import TraceMarks, TraceShape
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -84,6 +85,8 @@ class BoardScene(QGraphicsScene):
         self._drop: RegionItem | CourtItem | None = None
         self._press_was_selected = False
         self._hint: list[HintMark] = []
+        self._traces: list[TraceMarks] = []
+        self._trace_key: object = None
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
@@ -156,6 +159,46 @@ class BoardScene(QGraphicsScene):
             self._pulse = Pulse(marks)
             self._pulse.start()
         return list(marks)
+
+    def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
+        """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
+        castles built or taken. Kept across redraws until called again (the window clears them when the person
+        acts)."""
+        view = self.view
+        key = (tuple((id(t), t.last_action) for t in traces), view.digest if view else "")  # type: ignore[attr-defined]
+        if key == self._trace_key:
+            return list(self._traces)
+        self._trace_key = key
+        for mark in self._traces:
+            if mark.scene() is self:
+                self.removeItem(mark)
+        self._traces = []
+        if view is None:
+            return []
+        for trace in traces:
+            tags = []
+            for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
+                if province is None:
+                    continue
+                item = self.region_item(province)
+                c = COLOUR_INDEX[colour]
+                point = next((p for col, p in item.tokens if col == c), item.centre())
+                tags.append((point, f"+{k}"))
+            walk = None
+            if trace.walk is not None:  # type: ignore[attr-defined]
+                left, stop = trace.walk  # type: ignore[attr-defined]
+                walk = (geo.mid_angle(left), geo.mid_angle(stop))
+            castles = None
+            if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
+                start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
+                castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+            mark = TraceMarks(TraceShape(trace.side, view.sides, tuple(tags), walk, castles))  # type: ignore[attr-defined]
+            self.addItem(mark)
+            self._traces.append(mark)
+        return list(self._traces)
+
+    def trace_marks(self) -> list[TraceMarks]:
+        return list(self._traces)
 
     def clear_hint(self) -> None:
         """Take the hint's marks off the board."""
