@@ -126,3 +126,30 @@ def test_apply_remote_rolls_the_dice_the_network_decided(qtbot: QtBot) -> None:
     assert not c.match.needs_die()
     assert c.record.dice[:placed] == ["red", "red", "blue"][:placed]
     assert lines and "moved the emperor 1 step" in "".join(c.log_lines)
+
+
+def test_the_log_after_undo_then_redo_says_what_the_board_shows(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    _play_until_place(c, qtbot)
+    p = c.match.to_act
+    place = next(a for a in c.view().legal if a.type == "place" and a.to != "court"
+                 and c.view().seats[p].reserve[["blue", "green", "pink", "red", "yellow"].index(a.colour)] >= 2)
+    assert c.submit(place) and c.submit(place)
+    two = list(c.log_lines)
+    assert c.undo()
+    assert c.redo()
+    assert c.log_lines == two, "redo must not count the knight twice"
+    assert c.submit(place)
+    assert "placed 3 " in c.log_lines[-1]
+
+
+def test_after_a_resume_the_placements_of_the_turn_can_still_be_undone(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    _play_until_place(c, qtbot)
+    start = c.match.digest()
+    assert c.submit(_first_place(c)) and c.submit(_first_place(c))
+    resumed = GameController(Match(c.record.copy()), ("human", "human"), ai_pause_ms=0)
+    assert resumed.can_undo()
+    assert resumed.undo() and resumed.undo()
+    assert resumed.match.digest() == start and not resumed.can_undo()
+    assert resumed.redo() and resumed.match.digest() != start

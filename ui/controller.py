@@ -44,7 +44,7 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
-from .narration import NARRATION_CONTEXT, Narrator, narrate_record, region_name, set_translator
+from .narration import NARRATION_CONTEXT, Narrator, region_name, set_translator
 from .seats import HUMAN, is_ai, seat_seed
 from .turn_trace import TurnTrace, follow
 
@@ -61,15 +61,20 @@ SAFETY_MS = 4000
 class PlaceCommand(QUndoCommand):
     """One placement: redo applies it, undo rebuilds the game without it."""
 
-    def __init__(self, controller: GameController, action: Action) -> None:
+    def __init__(self, controller: GameController, action: Action, index: int | None = None) -> None:
         where = "court" if action.to == "court" else region_name((int(action.to),))
         text = QCoreApplication.translate("GameController", "Place {colour} in {where}")
         super().__init__(text.format(colour=action.colour, where=where))
         self.controller = controller
         self.action = action
-        self.index = len(controller.match.record.actions)
+        self.index = len(controller.match.record.actions) if index is None else index
+        self._applied = index is not None
+        """A placement of a resumed game is in the record already: pushing it must not play it again."""
 
     def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
         self.controller._apply(self.action)
 
     def undo(self) -> None:
@@ -130,12 +135,12 @@ class GameController(QObject):
         self._safety.setSingleShot(True)
         self._safety.timeout.connect(self.animations_done)
         self.narrator = Narrator(match.record.players, match.record.names)
-        self.narrator.lines = narrate_record(match.record)
         self.traces: dict[int, TurnTrace] = {}
         """Each player's latest turn (the board marks the others'; the seat box says it in words)."""
-        self._retrace()
+        self._replay()
         self._view = game_view(match.state)
         self._refresh_view()
+        self._undo_this_turn()
 
     # -- questions ----------------------------------------------------------------
 
@@ -273,8 +278,7 @@ class GameController(QObject):
         self._token += 1
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
-        self.narrator.lines = narrate_record(self.match.record)
-        self._retrace()
+        self._replay()
         self._refresh_view()
         self._save()
         self.changed.emit(None, self._view)
@@ -286,23 +290,35 @@ class GameController(QObject):
         words = lines[-2] if after.over and len(lines) > 1 else (lines[-1] if lines else "")
         follow(self.traces, before, action, after, len(self.match.record.actions) - 1, words)
 
-    def _retrace(self) -> None:
-        """The traces of a record played from the start (a loaded game, an undo), as a live game builds them."""
-        self.traces = {}
+    def _replay(self) -> None:
+        """The log and the traces of the record played from the start (a loaded game, an undo), with a fresh
+        narrator, so that what it gathers for the turn under way matches the board (a redo adds to it)."""
         record = self.match.record
-        if not record.actions:
-            return
+        self.narrator = Narrator(record.players, record.names)
+        self.traces = {}
         replay = Match(Record.from_dict({**record.to_dict(), "actions": []}))
-        lines = self.narrator.lines
         before = game_view(replay.state)
         for i, action in enumerate(record.actions):
             replay.apply(action)
             after = game_view(replay.state)
-            follow(self.traces, before, action, after, i, "")
+            self.narrator.add(before, action, after)
+            lines = self.narrator.lines
+            words = lines[-2] if after.over and len(lines) > 1 else (lines[-1] if lines else "")
+            follow(self.traces, before, action, after, i, words)
             before = after
-        for trace in self.traces.values():  # the words: each player's latest line of the log
-            trace.words = next((line for line in reversed(lines) if line.startswith(self.names[trace.player] + " ")),
-                               "")
+
+    def _undo_this_turn(self) -> None:
+        """A resumed game: the person's placements of the turn under way can be taken back, as before the break."""
+        state = self.match.state
+        p = state.to_act
+        if self.action_sink is not None or p < 0 or self.seats[p] != HUMAN or state.phase_name != "place":
+            return
+        actions = self.match.record.actions
+        first = len(actions)
+        while first > 0 and actions[first - 1].type == "place" and actions[first - 1].player == p:
+            first -= 1
+        for i in range(first, len(actions)):
+            self.undo_stack.push(PlaceCommand(self, actions[i], index=i))
 
     def _refresh_view(self) -> None:
         p = self.match.state.to_act
