@@ -506,3 +506,22 @@ def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: Main
     _click_action(w, qtbot, _person_action(w, rng))
     assert w.scene.trace_marks() == [], "the person acted: the computer's turn is no longer marked"
     assert w.scene.seat_item(1).toolTip() == tip, "its words stay on the seat box"
+
+
+def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    c = w.controller
+    rng = Random(5)
+    while c.match.state.phase_name != "disc":
+        _click_action(w, qtbot, _person_action(w, rng))
+    for _ in range(2):  # both choose by clicking: the pointer rests on a disc as the discs go away
+        value = min(a.value for a in c.view().legal if a.type == "disc")
+        _click(w, qtbot, w.scene.disc_item(value))
+    assert c.match.state.phase_name == "place"
+    QTest.mouseMove(w.board.viewport(), QPoint(5, 5))
+    while c.match.state.phase_name != "disc":
+        _click_action(w, qtbot, _person_action(w, rng))
+    shown = [w.scene.disc_item(v) for v in range(1, 6)]
+    assert all(item.isVisible() for item in shown)
+    assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
