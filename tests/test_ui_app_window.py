@@ -256,6 +256,22 @@ def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWind
     assert viewer.scene.view.digest == Match.new(2, "7e57", ["Ann", "Bob"]).digest()
 
 
+def test_a_click_on_the_replay_slider_jumps_where_it_was_clicked(window: MainWindow, qtbot: QtBot) -> None:
+    from carolus_qt.ai import make_player
+
+    match = Match.new(2, "7e57", ["Ann", "Bob"])
+    ai = make_player("greedy", 2)
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    viewer = window.show_replay(match.record)
+    qtbot.waitExposed(viewer)
+    slider = viewer.slider
+    QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(slider.width() * 3 // 4, slider.height() // 2))
+    top = slider.maximum()
+    assert abs(viewer.position() - top * 3 // 4) <= top // 20, (viewer.position(), top)
+
+
 def test_computer_waits_for_animations_and_play_goes_on(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     w.settings.animations_on = True
