@@ -153,3 +153,16 @@ def test_after_a_resume_the_placements_of_the_turn_can_still_be_undone(qtbot: Qt
     assert resumed.undo() and resumed.undo()
     assert resumed.match.digest() == start and not resumed.can_undo()
     assert resumed.redo() and resumed.match.digest() != start
+
+
+def test_a_forced_single_choice_is_made_without_a_click(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"), seed="f0")
+    c.forced_pause_ms = 0
+    while not (c.match.state.phase_name == "disc" and c.match.state.round == 5):
+        qtbot.waitUntil(lambda: c.is_interactive(), timeout=5000)
+        if c.match.state.phase_name == "disc" and c.match.state.round == 5:
+            break
+        assert c.submit(c.view().legal[-1])
+    count = len(c.record.actions)
+    qtbot.waitUntil(lambda: c.match.state.phase_name != "disc", timeout=5000)  # nobody clicks: one disc each left
+    assert [a.type for a in c.record.actions[count:count + 2]] == ["disc", "disc"]

@@ -54,6 +54,8 @@ ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]
 
 HINT_LEVEL = "strong"
+FORCED_PAUSE_MS = 500
+"""A person with a single legal action (their last disc) sees it chosen for them after this pause."""
 SAFETY_MS = 4000
 """If the scene never reports the end of an animation, the computer goes on after this."""
 
@@ -119,6 +121,8 @@ class GameController(QObject):
         self.ai_seconds = ai_seconds
         self.hint_seconds = hint_seconds
         self.action_sink = action_sink
+        self.forced_pause_ms = FORCED_PAUSE_MS
+        self._forced_for = ""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.canUndoChanged.connect(self.undo_changed)
         self.undo_stack.canRedoChanged.connect(self.undo_changed)
@@ -272,6 +276,7 @@ class GameController(QObject):
             self.game_over.emit()
         else:
             self._schedule_ai()
+            self._schedule_forced()
 
     def _rebuild(self, n_actions: int) -> None:
         """Back to the game after its first ``n_actions`` actions (undo)."""
@@ -341,6 +346,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin play: a computer seat to act moves after the pause."""
         self._schedule_ai()
+        self._schedule_forced()
 
     def set_paused(self, paused: bool) -> None:
         """Hold the computer players (e.g. while a dialog is open)."""
@@ -359,6 +365,22 @@ class GameController(QObject):
     def animations_done(self) -> None:
         self.set_animating(False)
         self._schedule_ai()
+        self._schedule_forced()
+
+    def _schedule_forced(self) -> None:
+        """A person here with one legal action only (the last disc of five) needs no click: it is made for them
+        after a short pause, once per position."""
+        if self._animating or self._paused or not self.is_interactive() or len(self._view.legal) != 1:
+            return
+        digest = self.match.digest()
+        if digest == self._forced_for:
+            return
+        self._forced_for = digest
+        QTimer.singleShot(self.forced_pause_ms, self, lambda: self._make_forced(digest))
+
+    def _make_forced(self, digest: str) -> None:
+        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1:
+            self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:
         player = self._players.get(seat)
