@@ -371,6 +371,26 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
     assert AppSettings(QSettings()).effective_animation_speed() == 0.0
 
 
+def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(window: MainWindow,
+                                                                                qtbot: QtBot) -> None:
+    from ui.new_game_dialog import NewGameDialog
+    from ui.settings_dialog import SettingsDialog
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
+    _click_action(w, qtbot, _person_action(w, Random(1)))
+    w.show_settings()
+    dialog = w.findChild(SettingsDialog)
+    assert dialog is not None
+    dialog.name.setText("Bea")
+    dialog.accept()
+    c = w.controller
+    assert c.names[0] == "Bea" and c.record.names[0] == "Bea"
+    assert "Bea" in w.log_list.item(w.log_list.count() - 1).text() and "Ann" not in "".join(c.log_lines)
+    assert w.scene.seat_item(0).name == "Bea" or "Bea" in w.status_label.text()
+    assert NewGameDialog(w.settings.last_setup(), w).name_edits[0].text() == "Bea"
+
+
 def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     _two_people_placing(w, qtbot, "d4a9", 8)

@@ -191,6 +191,16 @@ class GameController(QObject):
         self.undo_stack.redo()
         return True
 
+    def rename(self, seat: int, name: str) -> None:
+        """A player's new name (Settings): in the record, the log and the board at once."""
+        if not name or self.match.record.names[seat] == name:
+            return
+        self.match.record.names[seat] = name
+        self._replay()
+        self._save()
+        self.changed.emit(None, self._view)
+        self.log_changed.emit()
+
     # -- intents in the board's terms (the acting seat is the controller's to know) ----------
 
     def choose_disc(self, value: int) -> bool:

@@ -115,3 +115,5 @@ class GameSession(QObject):
         if c is not None:
             c.ai_pause_ms = self.settings.ai_pause_ms
             c.ai_seconds = self.settings.ai_seconds
+            if c.autosave is not None and HUMAN in c.seats:  # a local game: the person here goes by the new name
+                c.rename(c.seats.index(HUMAN), self.settings.player_name)
