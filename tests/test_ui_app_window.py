@@ -561,3 +561,27 @@ def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: Main
     shown = [w.scene.disc_item(v) for v in range(1, 6)]
     assert all(item.isVisible() for item in shown)
     assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
+
+
+def test_new_game_and_open_record_ask_before_replacing_an_unfinished_game(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
+    game = w.controller
+    _click_action(w, qtbot, _person_action(w, Random(1)))
+    saved = unfinished_autosave()
+    assert saved is not None and len(saved.actions) == 1
+    for command in (w.new_action, w.open_action):
+        command.trigger()
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "leave-game"
+        box.button(QMessageBox.StandardButton.No).click()
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+        assert w.controller is game and len(unfinished_autosave().actions) == 1
+    opened = dialogs_opened(w)
+    w.new_action.trigger()
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: opened == ["NewGameDialog"])

@@ -461,17 +461,38 @@ class MainWindow(QMainWindow):
             self.ask_hint()
 
     def ask_new_game(self) -> None:
-        if not self.confirm_leave():
-            return
+        self._leave_then(self._new_game_dialog)
+
+    def _new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.last_setup(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
         dialog.open()
 
     def ask_open(self) -> None:
-        if not self.confirm_leave():
-            return
-        self._file_dialog(self.tr("Open a game record"), self.open_file)
+        self._leave_then(lambda: self._file_dialog(self.tr("Open a game record"), self.open_file))
+
+    def _leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
+        """Go on with ``proceed`` once leaving the shown game is agreed: a local game with moves of a person in
+        it is asked about first (the next game overwrites its autosave), then the leave guards."""
+        if not self.session.would_lose_play():
+            if self.confirm_leave():
+                proceed()
+            return None
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this game?"),
+                          self.tr("The game in progress is not finished. If you leave it, it is gone: the next game "
+                                  "takes its place in the autosave. (Save record as… keeps a copy.)"), yes | no, self)
+        box.setObjectName("leave-game")
+        box.button(yes).setText(self.tr("Leave the game"))
+        box.button(no).setText(self.tr("Keep playing"))
+        box.setDefaultButton(no)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(
+            lambda button: QTimer.singleShot(0, lambda: proceed() if self.confirm_leave() else None)
+            if box.standardButton(button) == yes else None)
+        box.open()
+        return box
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Open a record and play on from it; a bad file changes nothing and says why in one line."""

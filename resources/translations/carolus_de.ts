@@ -566,27 +566,27 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ui/controller.py" line="66"/>
+        <location filename="../../ui/controller.py" line="68"/>
         <source>Place {colour} in {where}</source>
         <translation>{colour} in {where} setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="216"/>
+        <location filename="../../ui/controller.py" line="235"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="220"/>
+        <location filename="../../ui/controller.py" line="239"/>
         <source>Wait: it is not a person&apos;s turn at this screen.</source>
         <translation>Warte: An diesem Bildschirm ist gerade kein Mensch am Zug.</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="393"/>
+        <location filename="../../ui/controller.py" line="441"/>
         <source>The computer chose an illegal action: {0}</source>
         <translation>Der Computer wählte einen regelwidrigen Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="418"/>
+        <location filename="../../ui/controller.py" line="466"/>
         <source>A hint is for the person to act, when nothing else is running.</source>
         <translation>Einen Tipp gibt es für den Menschen am Zug, wenn sonst nichts läuft.</translation>
     </message>
@@ -737,7 +737,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="524"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
@@ -867,28 +867,48 @@
         <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="473"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
-        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="483"/>
+        <source>Leave this game?</source>
+        <translation>Diese Partie verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="484"/>
+        <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
+        <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, ist sie verloren: die nächste Partie nimmt ihren Platz in der automatischen Sicherung ein. (Partie speichern unter… bewahrt eine Kopie.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="487"/>
+        <source>Leave the game</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="488"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="548"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
+        <location filename="../../ui/main_window.py" line="519"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
