@@ -585,3 +585,31 @@ def test_new_game_and_open_record_ask_before_replacing_an_unfinished_game(window
     assert isinstance(box, QMessageBox)
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: opened == ["NewGameDialog"])
+
+
+def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_lights_its_regions(
+        window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    _two_people_placing(w, qtbot, "d4a9", 8)
+    c = w.controller
+    p = c.match.to_act
+    action = next(a for a in c.view().legal if a.type == "place" and a.to != "court")
+    region = w.scene.region_item(int(action.to))
+    count = len(c.record.actions)
+    QTest.keyClick(w.board.viewport(), Qt.Key.Key_Escape)  # put a knight still held from the last click back
+    assert w.scene.selected_colour is None
+    _click(w, qtbot, region)
+    assert len(c.record.actions) == count and "pick up a knight" in w.statusBar().currentMessage()
+
+    def picture() -> bytes:
+        """The region as the window shows it."""
+        QApplication.processEvents()
+        box = w.board.mapFromScene(region.sceneBoundingRect()).boundingRect()
+        image = w.board.viewport().grab(box).toImage()
+        return bytes(image.constBits())
+
+    QTest.mouseMove(w.board.viewport(), QPoint(3, 3))
+    before = picture()
+    _click(w, qtbot, w.scene.reserve_item(p, str(action.colour)))
+    QTest.mouseMove(w.board.viewport(), QPoint(3, 3))  # the pointer is off the region: no hover colour
+    assert picture() != before, "the region the picked-up knight may go to is lit"

@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(lambda s: self._to_game(lambda c: c.move(s)))
         self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
         self.scene.animations_finished.connect(self._animations_finished)
+        self.scene.notice.connect(self._message)
 
         self.status_label = StatusLine()
         self.hint_label = HintBar()

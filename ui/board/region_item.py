@@ -88,7 +88,7 @@ class RegionItem(HoverableObject):
         self.paint_count += 1
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         region = self.region
-        if self.highlight == "reach":
+        if self.highlight in ("reach", "target"):  # where the emperor may stop, or the picked-up knight may go
             glow = QColor(HIGHLIGHT)
             glow.setAlpha(150)
             painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
@@ -107,7 +107,7 @@ class RegionItem(HoverableObject):
             painter.setBrush(QColor(20, 35, 30, 80))
             painter.drawPath(self.band)
         self._paint_seams(painter)
-        edge = QColor(HIGHLIGHT) if self.highlight == "reach" else QColor(LAND_EDGE)
+        edge = QColor(HIGHLIGHT) if self.highlight in ("reach", "target") else QColor(LAND_EDGE)
         if self.highlight == "target" and self.hovered:
             edge = QColor("#b8860b")
         painter.setPen(QPen(edge, 5 if self.highlight == "reach" or (self.hovered and self.highlight) else 3.5))

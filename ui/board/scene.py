@@ -49,6 +49,8 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(int)
     crown_requested = Signal(str)
     animations_finished = Signal()
+    notice = Signal(str)
+    """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -423,6 +425,10 @@ class BoardScene(QGraphicsScene):
     def _place_on(self, target: QGraphicsItem) -> None:
         colour = self.selected_colour
         if colour is None:
+            if self.offers.places:
+                self.notice.emit(QCoreApplication.translate(
+                    "Board", "First pick up a knight from your reserve (click it), then click where it goes — "
+                             "or drag it there."))
             return
         legal = self.offers.places.get(colour, frozenset())
         if isinstance(target, RegionItem):
