@@ -137,6 +137,10 @@ def test_person_beats_or_loses_to_random_computer_by_real_clicks(window: MainWin
     total = c.match.rules.castles_per_side
     assert w.result_dialog.scores == [total - left for left in c.match.state.castles_left]
     assert w.result_dialog.chart.points[-1] == tuple(w.result_dialog.scores)
+    state = c.match.state
+    expected = "A draw" if state.winner < 0 else ("You won!" if state.winner == 0 else "You lost")
+    assert w.result_dialog.title == expected, "the result speaks to the person at this screen"
+    assert not w.result_dialog.isWindow() and w.result_dialog.parent() is w.board, "the result is on the board"
     assert w.log_list.item(w.log_list.count() - 1).text().startswith("Game over")
     items = [w.log_list.item(i) for i in range(w.log_list.count())]
     assert all(item.font().bold() == item.text().startswith("Round ") for item in items), "rounds open in bold"

@@ -20,7 +20,6 @@ _TMP = tempfile.mkdtemp(prefix="carolus-shots-")
 os.environ["CAROLUS_DATA_DIR"] = _TMP
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from carolus_qt.ai import Budget, make_player  # noqa: E402
@@ -116,17 +115,9 @@ def main(argv: list[str] | None = None) -> int:
 
     window.load_game(played("e4d", until_regions=None))
     settle(500)
-    dialog = window.result_dialog
-    shot = window.grab()
-    if dialog is not None:
-        painter = QPainter(shot)
-        panel: QPixmap = dialog.grab()
-        painter.drawPixmap(QPoint((shot.width() - panel.width()) // 2, (shot.height() - panel.height()) // 2), panel)
-        painter.end()
-    shot.save(str(out / "end.png"))
-    print(out / "end.png")
-    if dialog is not None:
-        dialog.close()
+    grab(window, out / "end.png")  # the result is a panel on the board
+    if window.result_dialog is not None:
+        window.result_dialog.close()
 
     window.load_game(played("5eed3", until_regions=12, names=["You", "Bruno", "Cleo"]))
     settle()

@@ -103,6 +103,8 @@ class MainWindow(QMainWindow):
         self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
         self.scene.animations_finished.connect(self._animations_finished)
         self.scene.notice.connect(self._message)
+        self.board.resized.connect(
+            lambda: self.result_dialog.place_over(self.board) if self.result_dialog is not None else None)
 
         self.status_label = StatusLine()
         self.hint_label = HintBar()
@@ -391,10 +393,14 @@ class MainWindow(QMainWindow):
             return  # the last castle is still going up: _animations_finished shows the result after it
         self.session.finish()
         self._update_status()
-        dialog = ResultDialog(c.view(), c.record, self)
+        dialog = ResultDialog(c.view(), c.record, self.board, seats=c.seats)
         dialog.finished.connect(self._result_closed)
         self.result_dialog = dialog
-        dialog.open()
+        dialog.place_over(self.board)
+        dialog.show()
+        dialog.raise_()
+        if dialog.won:
+            self.scene.celebrate()
 
     def _result_closed(self, code: int) -> None:
         if code == NEW_GAME:

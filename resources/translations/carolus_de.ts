@@ -525,17 +525,17 @@
         <translation>Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="327"/>
+        <location filename="../../ui/board/scene.py" line="337"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="331"/>
+        <location filename="../../ui/board/scene.py" line="341"/>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="429"/>
+        <location filename="../../ui/board/scene.py" line="439"/>
         <source>First pick up a knight from your reserve (click it), then click where it goes — or drag it there.</source>
         <translation>Nimm zuerst einen Ritter aus deinem Vorrat (anklicken), dann klicke, wohin er soll — oder ziehe ihn dorthin.</translation>
     </message>
@@ -742,178 +742,178 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="525"/>
+        <location filename="../../ui/main_window.py" line="531"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="306"/>
         <source>Last turn: {0}</source>
         <translation>Letzter Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="431"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="460"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>A hint follows when it is your turn…</source>
         <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="490"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
         <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, ist sie verloren: die nächste Partie nimmt ihren Platz in der automatischen Sicherung ein. (Partie speichern unter… bewahrt eine Kopie.)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Leave the game</source>
         <translation>Partie verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502"/>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="555"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="520"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="543"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -1128,57 +1128,82 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../ui/result_dialog.py" line="32"/>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/result_dialog.py" line="36"/>
+        <location filename="../../ui/result_dialog.py" line="59"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="38"/>
+        <location filename="../../ui/result_dialog.py" line="61"/>
+        <source>Your team won!</source>
+        <translation>Dein Team hat gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="61"/>
+        <source>Your team lost</source>
+        <translation>Dein Team hat verloren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="63"/>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="63"/>
+        <source>You lost</source>
+        <translation>Du hast verloren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="65"/>
         <source>{0} won</source>
         <translation>Sieg für {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="46"/>
+        <location filename="../../ui/result_dialog.py" line="76"/>
         <source>&lt;b&gt;Side&lt;/b&gt;</source>
         <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="47"/>
+        <location filename="../../ui/result_dialog.py" line="77"/>
         <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
         <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="48"/>
+        <location filename="../../ui/result_dialog.py" line="78"/>
         <source>&lt;b&gt;Left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="59"/>
+        <location filename="../../ui/result_dialog.py" line="89"/>
         <source>Castles in play over the game (round {0}):</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="66"/>
+        <location filename="../../ui/result_dialog.py" line="96"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="67"/>
+        <location filename="../../ui/result_dialog.py" line="97"/>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="81"/>
+        <location filename="../../ui/result_dialog.py" line="119"/>
+        <source>No castle could change hands any more: the most castles decide.</source>
+        <translation>Keine Burg konnte mehr den Besitzer wechseln: die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="121"/>
+        <source>Round 100 was reached: the most castles decide.</source>
+        <translation>Runde 100 ist erreicht: die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/result_dialog.py" line="124"/>
         <source>{0}: all {1} castles on the board, in round {2}.</source>
         <translation>{0}: alle {1} Burgen auf dem Brett, in Runde {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="83"/>
+        <location filename="../../ui/result_dialog.py" line="126"/>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>

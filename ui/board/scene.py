@@ -20,6 +20,7 @@ from carolus_qt.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
+from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
@@ -198,6 +199,15 @@ class BoardScene(QGraphicsScene):
             self.addItem(mark)
             self._traces.append(mark)
         return list(self._traces)
+
+    def celebrate(self) -> Celebration | None:
+        """A moment of celebration for the person who won (not with animations off)."""
+        if self.director.speed <= 0:
+            return None
+        burst = Celebration()
+        self.addItem(burst)
+        burst.start()
+        return burst
 
     def trace_marks(self) -> list[TraceMarks]:
         return list(self._traces)
