@@ -94,6 +94,31 @@ class CrownChoice(_Choice):
         paint_token(painter, self.colour, QPointF(0, 0), 36 if self.offered else 42, None, dim=not self.offered)
 
 
+class CentreBackground(QGraphicsObject):
+    """The centre's shaded disc, painted once into its cache: the text over it changes every action, the disc
+    never."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = geo.R_IN
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = geo.R_IN - 12
+        grad = QRadialGradient(QPointF(0, 0), r)
+        grad.setColorAt(0, QColor("#32594c"))
+        grad.setColorAt(1, QColor("#213d35"))
+        painter.setPen(QPen(QColor(PANEL_EDGE), 2))
+        painter.setBrush(grad)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+
+
 class CentreItem(QGraphicsObject):
     """Round, phase and actor, supply counts, turn order; holds the disc and crown choosers."""
 
@@ -114,6 +139,7 @@ class CentreItem(QGraphicsObject):
         self.order: list[tuple[str, int, int, bool]] = []
         """Per seat in turn order: name, side, disc played, acting."""
         self.sides = 2
+        self.background = CentreBackground(self)
         self.discs = [DiscItem(v, self) for v in range(1, 6)]
         self.crowns = [CrownChoice(c, self) for c in range(5)]
         for i, item in enumerate(self.discs):
@@ -131,13 +157,6 @@ class CentreItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = geo.R_IN - 12
-        grad = QRadialGradient(QPointF(0, 0), r)
-        grad.setColorAt(0, QColor("#32594c"))
-        grad.setColorAt(1, QColor("#213d35"))
-        painter.setPen(QPen(QColor(PANEL_EDGE), 2))
-        painter.setBrush(grad)
-        painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor(TEXT))
         set_font(painter, 19)
         painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, self.round_text)

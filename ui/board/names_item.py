@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..narration import region_name
 from . import geometry as geo
@@ -25,6 +25,7 @@ class RegionNames(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # any redraw near the ring exposes it
         self.font = QFont()
         self.font.setPixelSize(NAME_PX)
         self.font.setWeight(QFont.Weight.DemiBold)
