@@ -617,3 +617,44 @@ def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_li
     _click(w, qtbot, w.scene.reserve_item(p, str(action.colour)))
     QTest.mouseMove(w.board.viewport(), QPoint(3, 3))  # the pointer is off the region: no hover colour
     assert picture() != before, "the region the picked-up knight may go to is lit"
+
+
+def test_a_narrow_window_keeps_the_board_and_the_log_gives_way(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.resize(1366, 768)
+    w.fit_log_dock()
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "a7"))
+    qtbot.waitUntil(lambda: w.board.width() > 800)
+    w.resize(760, 700)
+    qtbot.waitUntil(lambda: w.width() == 760)
+    QApplication.processEvents()
+    assert w.log_dock.width() <= 0.2 * 760 + 40
+    assert w.board.width() >= 0.65 * 760, (w.board.width(), w.log_dock.width())
+
+
+def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(window: MainWindow, qtbot: QtBot,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QPainter
+
+    from ui.board import tokens
+
+    w = window
+    w.resize(1366, 768)
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "a7"))
+    sizes: list[float] = []
+    real = tokens.set_font
+
+    def measured(painter: QPainter, px: float, bold: bool = False) -> None:
+        real(painter, px, bold)
+        sizes.append(painter.font().pixelSize() * painter.worldTransform().m11())
+
+    for module in ("seat_item", "centre_item", "info_item"):
+        monkeypatch.setattr(f"ui.board.{module}.set_font", measured)
+    qtbot.waitUntil(lambda: w.board.width() > 800)
+    for item in w.scene.items():
+        item.update()  # cached items repaint in device pixels: the painter's scale is the screen's
+    w.board.viewport().repaint()
+    assert sizes, "the board's text was painted"
+    assert min(sizes) >= 9.0, f"text of {min(sizes):.1f} px at 1366x768"
+    left = w.scene.seat_item(0).castles_left
+    assert w.scene.seat_item(0).castles_text() == f"{left} left"

@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     window.load_game(played("5eed12", until_regions=11))
     settle()
     scene, view = window.scene, window.board
+    scene.drop_selection()
     hint = advise(window.controller.match.state, "strong", Budget(seconds=0.3))
     window.session.hint_for = window.controller.match.digest()
     window._hint_ready(hint)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from .lan_dialogs import LanSession
 
 LOG_WIDTH = (200, 280)
+LOG_MIN_WIDTH = 150
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
 RESULT_DELAY_MS = 700
@@ -299,7 +300,9 @@ class MainWindow(QMainWindow):
         shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
         self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
         if not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
-            self.hint_label.show_quiet("\n".join(t.words for t in shown if t.words))
+            words = "\n".join(t.words for t in shown if t.words)
+            self.hint_label.show_quiet(words or self.tr(
+                "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."))
         for p in range(len(c.seats)):
             trace = c.traces.get(p)
             self.scene.seat_item(p).setToolTip(
@@ -591,6 +594,14 @@ class MainWindow(QMainWindow):
         """Give the log its share of the window's width (a fresh window, screenshots)."""
         log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], int(self.width() * LOG_SHARE)))
         self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a narrowing window takes its width from the log, not from the board: the log gives way down to its
+        # share of the window (the person may widen it again)
+        share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))
+        if self.log_dock.isVisible() and not self.log_dock.isFloating() and self.log_dock.width() > share + 40:
+            self.resizeDocks([self.log_dock], [share], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_leave():

@@ -418,17 +418,17 @@
         <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="153"/>
+        <location filename="../../ui/board/centre_item.py" line="172"/>
         <source>supply</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="162"/>
+        <location filename="../../ui/board/centre_item.py" line="181"/>
         <source>disc</source>
         <translation>Scheibe</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="184"/>
+        <location filename="../../ui/board/centre_item.py" line="203"/>
         <source>turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
@@ -498,23 +498,23 @@
         <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="131"/>
+        <location filename="../../ui/board/info_item.py" line="134"/>
         <source>Key</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="138"/>
+        <location filename="../../ui/board/info_item.py" line="141"/>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
         <translation>Scheibe: Niedrige Scheiben ziehen zuerst; der Wert ist die Reichweite des Kaisers</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="145"/>
+        <location filename="../../ui/board/info_item.py" line="148"/>
         <source>castles and the rim of a region show its owner</source>
         <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
     </message>
     <message>
         <location filename="../../ui/board/player_panel.py" line="132"/>
-        <location filename="../../ui/board/seat_item.py" line="210"/>
+        <location filename="../../ui/board/seat_item.py" line="214"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -555,7 +555,12 @@
         <translation>Hof von {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="193"/>
+        <location filename="../../ui/board/seat_item.py" line="155"/>
+        <source>{0} left</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/seat_item.py" line="197"/>
         <source>discs</source>
         <translation>Scheiben</translation>
     </message>
@@ -741,179 +746,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="531"/>
+        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="120"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306"/>
+        <location filename="../../ui/main_window.py" line="305"/>
+        <source>Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there.</source>
+        <translation>Tipp: H fragt den starken Computer nach einem Tipp; zeige auf eine Region, um zu sehen, was der Kaiser dort bewirken würde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Last turn: {0}</source>
         <translation>Letzter Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="466"/>
         <source>A hint follows when it is your turn…</source>
         <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="493"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
         <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, ist sie verloren: die nächste Partie nimmt ihren Platz in der automatischen Sicherung ein. (Partie speichern unter… bewahrt eine Kopie.)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/main_window.py" line="497"/>
         <source>Leave the game</source>
         <translation>Partie verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
-        <location filename="../../ui/main_window.py" line="555"/>
+        <location filename="../../ui/main_window.py" line="511"/>
+        <location filename="../../ui/main_window.py" line="558"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="516"/>
+        <location filename="../../ui/main_window.py" line="519"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526"/>
+        <location filename="../../ui/main_window.py" line="529"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="552"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -1347,7 +1357,7 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="174"/>
+        <location filename="../../ui/board/seat_item.py" line="178"/>
         <location filename="../../ui/board/status.py" line="34"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>

@@ -164,18 +164,18 @@ class CentreItem(QGraphicsObject):
         painter.setPen(QColor(HIGHLIGHT))
         painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setPen(QColor(TEXT))
-        set_font(painter, 17)
+        set_font(painter, 19)
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
-        set_font(painter, 13)
+        set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
         for c in range(5):
             paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
         if self.phase == "place":
             self._paint_progress(painter)
         elif self.phase == "move" and self.actor_disc:
-            set_font(painter, 15)
+            set_font(painter, 18)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
                              | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
@@ -197,9 +197,9 @@ class CentreItem(QGraphicsObject):
             painter.drawEllipse(centre, 11, 11)
 
     def _paint_order(self, painter: QPainter) -> None:
-        set_font(painter, 13)
+        set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, ORDER_Y - 25, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "turn order"))
         for i, (name, side, disc, acting) in enumerate(self.order):
             y = ORDER_Y + ROW_H * i

@@ -22,6 +22,7 @@ from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import paint_badge, paint_token
 
 TOKEN_W = 46.0
+RIM_EDGE = "#5a4a2a"
 
 
 class RegionItem(HoverableObject):
@@ -113,9 +114,11 @@ class RegionItem(HoverableObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self.band)
-        if region.owner >= 0:
+        if region.owner >= 0:  # the owner's rim, edged so that White's reads on the cream land too
+            painter.setPen(QPen(QColor(RIM_EDGE), 2))
             painter.setBrush(side_qcolor(region.owner, self.sides))
             painter.drawPath(self.rim)
+            painter.setPen(Qt.PenStyle.NoPen)
         self._paint_seams(painter)
         painter.setPen(QPen(QColor(LAND_EDGE), 3.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -236,7 +239,7 @@ class CastleItem(QGraphicsObject):
         self.points = [p - centre for p in points]
         self.fill = side_qcolor(side, sides)
         self.ink = QColor("#1b1b1b") if side != 1 else QColor("#d8d2c0")
-        size = 30.0
+        size = 27.0
         self.size = size
         rect = QRectF()
         for p in self.points:

@@ -150,6 +150,10 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
 
+    def castles_text(self) -> str:
+        """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
+        return QCoreApplication.translate("Board", "{0} left").format(self.castles_left)
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
@@ -186,7 +190,7 @@ class SeatItem(QGraphicsObject):
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
         painter.setPen(QColor(TEXT))
         set_font(painter, 17, True)
-        castles = f"× {self.castles_left}"
+        castles = self.castles_text()
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
         set_font(painter, 12)
