@@ -238,13 +238,19 @@ def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindo
     c.shutdown()
 
 
-def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWindow, qtbot: QtBot) -> None:
-    match = Match.new(2, "7e57", ["Ann", "Bob"])
+def _greedy_game(seed: str = "7e57") -> Match:
+    """A finished game of two greedy computers (for the replay viewer)."""
     from carolus_qt.ai import make_player
 
+    match = Match.new(2, seed, ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over():
         match.apply_code(ai.choose(match.state.clone()))
+    return match
+
+
+def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWindow, qtbot: QtBot) -> None:
+    match = _greedy_game()
     viewer = window.show_replay(match.record)
     assert viewer is not None and viewer.position() == 0
     for _ in range(5):
@@ -261,12 +267,7 @@ def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWind
 
 
 def test_a_click_on_the_replay_slider_jumps_where_it_was_clicked(window: MainWindow, qtbot: QtBot) -> None:
-    from carolus_qt.ai import make_player
-
-    match = Match.new(2, "7e57", ["Ann", "Bob"])
-    ai = make_player("greedy", 2)
-    while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+    match = _greedy_game()
     viewer = window.show_replay(match.record)
     qtbot.waitExposed(viewer)
     slider = viewer.slider
@@ -658,3 +659,35 @@ def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(windo
     assert min(sizes) >= 9.0, f"text of {min(sizes):.1f} px at 1366x768"
     left = w.scene.seat_item(0).castles_left
     assert w.scene.seat_item(0).castles_text() == f"{left} left"
+
+
+def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_board_shows(
+        window: MainWindow, qtbot: QtBot) -> None:
+    import re
+
+    from ui.provinces import province_names
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "b0a7d"))
+    c = w.controller
+    shown: set[str] = set()
+    c.changed.connect(lambda *_: shown.update(text for text, _ in w.scene.names_item.labels))
+    shown.update(text for text, _ in w.scene.names_item.labels)
+    names = "|".join(province_names(str))
+    mention = re.compile(rf"\b(?:{names})(?: \+\d+)?")
+    said: list[str] = []
+    rng = Random(4)
+    hinted = False
+    while not c.match.is_over():
+        _wait_for_person(w, qtbot)
+        if c.match.is_over():
+            break
+        if not hinted and c.match.state.phase_name == "place" and c.match.state.round >= 3:
+            said += mention.findall(" ".join(text for text, _ in w.scene.names_item.labels))  # the board now
+            said_hint = _hint_shown(w, qtbot) and w.hint_label.text()
+            assert all(m in {t for t, _ in w.scene.names_item.labels} for m in mention.findall(said_hint))
+            hinted = True
+        _click_action(w, qtbot, _person_action(w, rng))
+    said += [m for line in c.log_lines for m in mention.findall(line)]
+    assert hinted and said and not any(re.search(r"region \d", line) for line in c.log_lines)
+    assert set(said) <= shown, sorted(set(said) - shown)
