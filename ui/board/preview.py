@@ -13,6 +13,8 @@ from .palette import side_qcolor
 from .status import short_side_label as side_label
 
 WIDTH = 360.0
+SCALE = 1.3
+"""Drawn larger, as the seat boxes: its smallest text stays readable in a 1366x768 window."""
 
 
 def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
@@ -54,6 +56,7 @@ class PreviewItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(20)
+        self.setScale(SCALE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.title = ""
@@ -121,7 +124,7 @@ class PreviewItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#b9a577"), 1))
         painter.drawLine(QPointF(12, y), QPointF(WIDTH - 12, y))
         painter.setPen(QColor("#5a4a2a"))
-        font.setPixelSize(13)
+        font.setPixelSize(14)
         painter.setFont(font)
         painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Preview", "If the emperor stops here:"))

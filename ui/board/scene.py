@@ -534,7 +534,7 @@ class BoardScene(QGraphicsScene):
         region: RegionView = item.region
         mid = geo.mid_angle(region.provinces)
         anchor = geo.polar(geo.R_IN - 20, mid)
-        rect = self.preview.boundingRect()
+        rect = self.preview.mapRectToScene(self.preview.boundingRect()).translated(-self.preview.pos())
         x = min(max(anchor.x() - rect.width() / 2, -geo.R_IN), geo.R_IN - rect.width())
         y = min(max(anchor.y() - rect.height() / 2, -geo.R_IN + 20), geo.R_IN - 20 - rect.height())
         self.preview.show_region(self.view, self.names, region, QPointF(x, y))
