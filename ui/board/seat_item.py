@@ -73,6 +73,7 @@ class CourtItem(HoverableObject):
 
     def __init__(self, seat: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repainted whenever its seat box is
         self.seat = seat
         self.court: tuple[int, ...] = (0,) * 5
         self.controls: tuple[int, ...] = ()
