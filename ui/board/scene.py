@@ -150,7 +150,7 @@ class BoardScene(QGraphicsScene):
         for item, steps in targets.values():
             label = ",".join(steps) if numbered else ""
             if isinstance(item, RegionItem):
-                anchor = geo.polar(geo.R_LABEL - 6, geo.mid_angle(item.region.provinces))
+                anchor = geo.polar(geo.R_IN + 26, geo.mid_angle(item.region.provinces))  # clear of the name
                 marks.append(HintMark(item, shape_outline(item), label, anchor))
             else:
                 rect = item.sceneBoundingRect()
