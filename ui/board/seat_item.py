@@ -110,6 +110,20 @@ class CourtItem(HoverableObject):
             event.ignore()
 
 
+_HEADER: list[QPainterPath] = []
+
+
+def _header_path() -> QPainterPath:
+    """The seat box's coloured title band: the top 40 units of its rounded rectangle (built once)."""
+    if not _HEADER:
+        box = QPainterPath()
+        box.addRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)
+        top = QPainterPath()
+        top.addRect(QRectF(0, 0, geo.SEAT_W, 40))
+        _HEADER.append(box.intersected(top))
+    return _HEADER[0]
+
+
 class SeatItem(QGraphicsObject):
     """The frame of one seat: header, castles left, discs; holds its reserve tokens and court."""
 
@@ -165,12 +179,9 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(rect, 14, 14)
         side_fill = side_qcolor(self.side, self.sides)
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 14, 14)
-        painter.save()
-        painter.setClipPath(clip)
-        painter.fillRect(QRectF(0, 0, geo.SEAT_W, 40), side_fill)
-        painter.restore()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(side_fill)
+        painter.drawPath(_header_path())  # a filled shape: clipping to the rounded box cost more than the rest
         ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
         painter.setPen(ink)
         set_font(painter, 15)
