@@ -63,16 +63,21 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()  # the view repaints the regions the scene marked dirty
         t2 = time.thread_time()
         w1 = time.perf_counter()
+        if i:
+            rows["set_view"].append((t1 - t0) * 1000)
+            rows["set_view + paint"].append((t2 - t0) * 1000)
+            wall.append((w1 - w0) * 1000)
+    # the whole view painted into an image, in a loop of its own: rendering to another device between two
+    # redraws throws away the items' device caches, which a window never does
+    for view in snapshots[: max(2, len(snapshots) // 4)]:
+        scene.set_view(view, NAMES[:3], True)
+        app.processEvents()
+        t2 = time.thread_time()
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         widget.render(painter)
         painter.end()
-        t3 = time.thread_time()
-        if i:
-            rows["set_view"].append((t1 - t0) * 1000)
-            rows["set_view + paint"].append((t2 - t0) * 1000)
-            rows["full render"].append((t3 - t2) * 1000)
-            wall.append((w1 - w0) * 1000)
+        rows["full render"].append((time.thread_time() - t2) * 1000)
     knights = sum(sum(rv.knights) for rv in snapshots[0].regions)
     print(f"board: {len(snapshots[0].regions)} regions, {knights} knights on the ring, 3 players; "
           f"{len(wall)} redraws, window 1400x900, offscreen; CPU time of the GUI thread (target 16 ms)")

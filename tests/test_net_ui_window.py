@@ -206,6 +206,7 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         answer_leave_box(YES)
         QTimer.singleShot(0, accept_new_game)
         window.new_action.trigger()
+        qtbot.waitUntil(lambda: window.controller is not lan, timeout=5000)  # the dialog opens window-modal
         assert window.controller is not lan and window.controller.action_sink is None
         assert not session.live and window.lan_session is None
         qtbot.waitUntil(lambda: window.statusBar().findChild(QLabel, "lan-peers") is None, timeout=2000)
@@ -223,7 +224,7 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
 
         QTimer.singleShot(0, note_and_close)
         window.new_action.trigger()  # the window's own command again: straight to its dialog, no question
-        assert opened == ["NewGameDialog"]
+        qtbot.waitUntil(lambda: opened == ["NewGameDialog"], timeout=5000)
 
 
 def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state_dir: Path) -> None:

@@ -94,10 +94,11 @@ def test_hint_suggests_legal_actions_for_the_person_to_act(qtbot: QtBot) -> None
     _play_until_place(c, qtbot)
     with qtbot.waitSignal(c.hint_ready, timeout=15000) as blocker:
         assert c.request_hint()
-    actions, reason = blocker.args
+    (hint,) = blocker.args
+    actions = hint.actions
     assert actions and actions[0] in c.view().legal
     assert actions[-1].type == "move"
-    assert isinstance(reason, str)
+    assert isinstance(hint.reason, str) and hint.plan is not None and hint.plan.steps == actions[-1].steps
     c.shutdown()
 
 
@@ -125,3 +126,43 @@ def test_apply_remote_rolls_the_dice_the_network_decided(qtbot: QtBot) -> None:
     assert not c.match.needs_die()
     assert c.record.dice[:placed] == ["red", "red", "blue"][:placed]
     assert lines and "moved the emperor 1 step" in "".join(c.log_lines)
+
+
+def test_the_log_after_undo_then_redo_says_what_the_board_shows(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    _play_until_place(c, qtbot)
+    p = c.match.to_act
+    place = next(a for a in c.view().legal if a.type == "place" and a.to != "court"
+                 and c.view().seats[p].reserve[["blue", "green", "pink", "red", "yellow"].index(a.colour)] >= 2)
+    assert c.submit(place) and c.submit(place)
+    two = list(c.log_lines)
+    assert c.undo()
+    assert c.redo()
+    assert c.log_lines == two, "redo must not count the knight twice"
+    assert c.submit(place)
+    assert "placed 3 " in c.log_lines[-1]
+
+
+def test_after_a_resume_the_placements_of_the_turn_can_still_be_undone(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"))
+    _play_until_place(c, qtbot)
+    start = c.match.digest()
+    assert c.submit(_first_place(c)) and c.submit(_first_place(c))
+    resumed = GameController(Match(c.record.copy()), ("human", "human"), ai_pause_ms=0)
+    assert resumed.can_undo()
+    assert resumed.undo() and resumed.undo()
+    assert resumed.match.digest() == start and not resumed.can_undo()
+    assert resumed.redo() and resumed.match.digest() != start
+
+
+def test_a_forced_single_choice_is_made_without_a_click(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"), seed="f0")
+    c.forced_pause_ms = 0
+    while not (c.match.state.phase_name == "disc" and c.match.state.round == 5):
+        qtbot.waitUntil(lambda: c.is_interactive(), timeout=5000)
+        if c.match.state.phase_name == "disc" and c.match.state.round == 5:
+            break
+        assert c.submit(c.view().legal[-1])
+    count = len(c.record.actions)
+    qtbot.waitUntil(lambda: c.match.state.phase_name != "disc", timeout=5000)  # nobody clicks: one disc each left
+    assert [a.type for a in c.record.actions[count:count + 2]] == ["disc", "disc"]

@@ -72,9 +72,10 @@ def test_last_log_line_gives_the_result_with_castles() -> None:
     assert f"Ann & Cat {a}" in last and f"Bob & Dan {b}" in last
 
 
-def test_merged_region_is_named_by_its_first_and_last_province() -> None:
-    assert region_name([7]) == "7"
-    assert region_name([13, 14, 0, 1]) == "13–1"
+def test_a_region_is_named_by_its_province_and_a_merged_one_by_its_lowest_with_a_count() -> None:
+    assert region_name([7]) == "Septimania"
+    assert region_name([13, 14, 0, 1]) == "Frisia +3"
+    assert len({region_name([p]) for p in range(15)}) == 15
 
 
 def test_castles_history_ends_at_the_final_castles() -> None:

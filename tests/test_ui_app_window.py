@@ -46,11 +46,19 @@ def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
     ]
     for p in points:
         pixel = view.mapFromScene(p)
-        top = w.scene.itemAt(view.mapToScene(pixel), view.transform())
-        if top is item and view.viewport().rect().contains(pixel):
+        if _clicked_item(w, pixel) is item and view.viewport().rect().contains(pixel):
             return pixel
     top = w.scene.itemAt(rect.center(), view.transform())
     raise AssertionError(f"no clickable point on {item}: {top} {top and top.isVisible()} covers its centre")
+
+
+def _clicked_item(w: MainWindow, pixel: QPoint) -> QGraphicsItem | None:
+    """The item a click at ``pixel`` reaches: the topmost that takes mouse buttons (marks and labels do not)."""
+    for top in w.scene.items(w.board.mapToScene(pixel), Qt.ItemSelectionMode.IntersectsItemShape,
+                             Qt.SortOrder.DescendingOrder, w.board.transform()):
+        if top.acceptedMouseButtons() != Qt.MouseButton.NoButton and top.isVisible():
+            return top
+    return None
 
 
 def _click(w: MainWindow, qtbot: QtBot, item: QGraphicsItem) -> None:
@@ -129,6 +137,10 @@ def test_person_beats_or_loses_to_random_computer_by_real_clicks(window: MainWin
     total = c.match.rules.castles_per_side
     assert w.result_dialog.scores == [total - left for left in c.match.state.castles_left]
     assert w.result_dialog.chart.points[-1] == tuple(w.result_dialog.scores)
+    state = c.match.state
+    expected = "A draw" if state.winner < 0 else ("You won!" if state.winner == 0 else "You lost")
+    assert w.result_dialog.title == expected, "the result speaks to the person at this screen"
+    assert not w.result_dialog.isWindow() and w.result_dialog.parent() is w.board, "the result is on the board"
     assert w.log_list.item(w.log_list.count() - 1).text().startswith("Game over")
     items = [w.log_list.item(i) for i in range(w.log_list.count())]
     assert all(item.font().bold() == item.text().startswith("Round ") for item in items), "rounds open in bold"
@@ -205,6 +217,19 @@ def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, us
     again.controller.shutdown()
 
 
+def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(window: MainWindow,
+                                                                          qtbot: QtBot) -> None:
+    w = window
+    w.settings.ai_pause_ms = 100_000
+    w.start_game(GameSetup(2, ("Bea", "Robot"), ("human", "greedy"), "c0ffee"))
+    c = w.controller
+    rng = Random(1)
+    while c.match.to_act != 1:  # the computer waits 100 s before it moves: the person plays up to its turn
+        _click_action(w, qtbot, _person_action(w, rng))
+    text = w.status_label.text()
+    assert "Robot is " in text and text.endswith("…") and "Robot:" not in text and "take a knight" not in text
+
+
 def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindow, qtbot: QtBot) -> None:
     open_first_game(window, lambda *_: pytest.fail("nothing to resume on first launch"))
     c = window.controller
@@ -213,13 +238,19 @@ def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindo
     c.shutdown()
 
 
-def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWindow, qtbot: QtBot) -> None:
-    match = Match.new(2, "7e57", ["Ann", "Bob"])
+def _greedy_game(seed: str = "7e57") -> Match:
+    """A finished game of two greedy computers (for the replay viewer)."""
     from carolus_qt.ai import make_player
 
+    match = Match.new(2, seed, ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over():
         match.apply_code(ai.choose(match.state.clone()))
+    return match
+
+
+def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWindow, qtbot: QtBot) -> None:
+    match = _greedy_game()
     viewer = window.show_replay(match.record)
     assert viewer is not None and viewer.position() == 0
     for _ in range(5):
@@ -233,6 +264,17 @@ def test_replay_viewer_stepped_to_the_end_reproduces_the_digest(window: MainWind
     assert viewer.scene.view is not None and viewer.scene.view.digest == match.digest()
     viewer.slider.setValue(0)
     assert viewer.scene.view.digest == Match.new(2, "7e57", ["Ann", "Bob"]).digest()
+
+
+def test_a_click_on_the_replay_slider_jumps_where_it_was_clicked(window: MainWindow, qtbot: QtBot) -> None:
+    match = _greedy_game()
+    viewer = window.show_replay(match.record)
+    qtbot.waitExposed(viewer)
+    slider = viewer.slider
+    QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(slider.width() * 3 // 4, slider.height() // 2))
+    top = slider.maximum()
+    assert abs(viewer.position() - top * 3 // 4) <= top // 20, (viewer.position(), top)
 
 
 def test_computer_waits_for_animations_and_play_goes_on(window: MainWindow, qtbot: QtBot) -> None:
@@ -250,13 +292,52 @@ def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "41"))
     w.controller.hint_seconds = 0.2
+    board_top = w.board.mapTo(w, w.board.rect().topLeft())
     w.hint_action.trigger()
-    assert w.busy.isVisible() and w.hint_label.isVisible()
+    assert w.busy.isVisible() and w.hint_label.hint_shown
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
     assert not w.busy.isVisible()
     assert w.scene.hint_marks(), "the suggestion is marked on the board too"
+    assert w.board.mapTo(w, w.board.rect().topLeft()) == board_top, "the hint appears without moving the board"
     _click_action(w, qtbot, _person_action(w, Random(0)))
-    assert not w.hint_label.isVisible() and w.scene.hint_marks() == []
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
+
+
+def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
+    w.controller.hint_seconds = 0.2
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
+    return list(w._hint_left)
+
+
+def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(
+        window: MainWindow, qtbot: QtBot) -> None:
+    from ui.narration import region_name
+
+    w = window
+    _two_people_placing(w, qtbot, "41", 0)
+    c = w.controller
+    suggested = _hint_shown(w, qtbot)
+    assert len(suggested) >= 2 and suggested[-1].type == "move"
+    text = w.hint_label.text()
+    assert "Your chances: about " in text and " % " in text
+    named = {region_name(rv.provinces) for rv in c.view().regions}
+    assert any(name in text for name in named) and "region " not in text
+    for step, action in enumerate(suggested[:-1], 1):
+        _click_action(w, qtbot, action)
+        assert w.hint_label.hint_shown and w.scene.hint_marks(), f"the hint stays after step {step}"
+    _click_action(w, qtbot, suggested[-1])
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
+
+
+def test_a_hint_goes_away_when_the_person_does_something_else(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    _two_people_placing(w, qtbot, "41", 0)
+    c = w.controller
+    suggested = _hint_shown(w, qtbot)
+    other = next(a for a in c.view().legal if a != suggested[0])
+    _click_action(w, qtbot, other)
+    assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
 
 
 def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:
@@ -293,6 +374,26 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
     assert fresh.effective_animation_speed() == 2.0
     fresh.animations_on = False
     assert AppSettings(QSettings()).effective_animation_speed() == 0.0
+
+
+def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(window: MainWindow,
+                                                                                qtbot: QtBot) -> None:
+    from ui.new_game_dialog import NewGameDialog
+    from ui.settings_dialog import SettingsDialog
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
+    _click_action(w, qtbot, _person_action(w, Random(1)))
+    w.show_settings()
+    dialog = w.findChild(SettingsDialog)
+    assert dialog is not None
+    dialog.name.setText("Bea")
+    dialog.accept()
+    c = w.controller
+    assert c.names[0] == "Bea" and c.record.names[0] == "Bea"
+    assert "Bea" in w.log_list.item(w.log_list.count() - 1).text() and "Ann" not in "".join(c.log_lines)
+    assert w.scene.seat_item(0).name == "Bea" or "Bea" in w.status_label.text()
+    assert NewGameDialog(w.settings.last_setup(), w).name_edits[0].text() == "Bea"
 
 
 def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainWindow, qtbot: QtBot) -> None:
@@ -387,7 +488,7 @@ def test_a_declining_leave_guard_keeps_the_game_and_the_window_for_every_way_out
 
 
 def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_it_left(
-        window: MainWindow) -> None:
+        window: MainWindow, qtbot: QtBot) -> None:
     window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
     game = window.controller
     asked: list[str] = []
@@ -395,11 +496,198 @@ def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_i
     left: list[object] = []
     window.game_left.connect(left.append)
     opened = dialogs_opened(window)
-    window.new_action.trigger()
+    window.new_action.trigger()  # dialogs open window-modal and return at once
+    qtbot.waitUntil(lambda: opened == ["NewGameDialog"])
     window.open_action.trigger()
+    qtbot.waitUntil(lambda: len(opened) == 2)
     assert opened == ["NewGameDialog", "QFileDialog"] and window.controller is game and left == []
     window.start_game(GameSetup(2, ("Cat", "Dan"), ("human", "human"), "2"))
     second = window.controller
     assert left == [game]
     assert window.close()
     assert asked == ["ok"] * 3 and left == [game, second] and not window.isVisible() and window.controller is None
+
+
+def test_h_pressed_while_the_computer_picks_its_disc_gives_the_hint_when_the_person_is_to_choose(
+        window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.settings.ai_pause_ms = 400
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a"))  # the computer chooses its disc first
+    c = w.controller
+    c.hint_seconds = 0.2
+    rng = Random(2)
+    while c.match.state.phase_name != "disc":
+        _wait_for_person(w, qtbot)
+        if c.match.state.phase_name != "disc":
+            c.submit(_person_action(w, rng))
+    assert c.match.to_act == 1 and c.is_busy(), "the computer is about to pick its disc"
+    QTest.keyClick(w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
+    assert c.match.to_act == 0 and "choose disc" in w.hint_label.text()
+
+
+def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a7"))
+    c = w.controller
+    rng = Random(3)
+    while True:
+        _wait_for_person(w, qtbot)
+        if any(a.player == 1 and a.type == "move" for a in c.record.actions):
+            break
+        _click_action(w, qtbot, _person_action(w, rng))
+    trace = c.traces[1]
+    marks = w.scene.trace_marks()
+    assert len(marks) == 1 and marks[0].shape_data.walk is not None
+    placed = sum(k for (where, _), k in trace.placed.items() if where is not None)
+    assert len(marks[0].shape_data.tags) == len({key for key in trace.placed if key[0] is not None})
+    assert placed == 0 or marks[0].shape_data.tags
+    tip = w.scene.seat_item(1).toolTip()
+    assert tip.startswith("Last turn: Robot ") and "emperor" in tip
+    _click_action(w, qtbot, _person_action(w, rng))
+    assert w.scene.trace_marks() == [], "the person acted: the computer's turn is no longer marked"
+    assert w.scene.seat_item(1).toolTip() == tip, "its words stay on the seat box"
+
+
+def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    c = w.controller
+    rng = Random(5)
+    while c.match.state.phase_name != "disc":
+        _click_action(w, qtbot, _person_action(w, rng))
+    for _ in range(2):  # both choose by clicking: the pointer rests on a disc as the discs go away
+        value = min(a.value for a in c.view().legal if a.type == "disc")
+        _click(w, qtbot, w.scene.disc_item(value))
+    assert c.match.state.phase_name == "place"
+    QTest.mouseMove(w.board.viewport(), QPoint(5, 5))
+    while c.match.state.phase_name != "disc":
+        _click_action(w, qtbot, _person_action(w, rng))
+    shown = [w.scene.disc_item(v) for v in range(1, 6)]
+    assert all(item.isVisible() for item in shown)
+    assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
+
+
+def test_new_game_and_open_record_ask_before_replacing_an_unfinished_game(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
+    game = w.controller
+    _click_action(w, qtbot, _person_action(w, Random(1)))
+    saved = unfinished_autosave()
+    assert saved is not None and len(saved.actions) == 1
+    for command in (w.new_action, w.open_action):
+        command.trigger()
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and box.objectName() == "leave-game"
+        box.button(QMessageBox.StandardButton.No).click()
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+        assert w.controller is game and len(unfinished_autosave().actions) == 1
+    opened = dialogs_opened(w)
+    w.new_action.trigger()
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: opened == ["NewGameDialog"])
+
+
+def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_lights_its_regions(
+        window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    _two_people_placing(w, qtbot, "d4a9", 8)
+    c = w.controller
+    p = c.match.to_act
+    action = next(a for a in c.view().legal if a.type == "place" and a.to != "court")
+    region = w.scene.region_item(int(action.to))
+    count = len(c.record.actions)
+    QTest.keyClick(w.board.viewport(), Qt.Key.Key_Escape)  # put a knight still held from the last click back
+    assert w.scene.selected_colour is None
+    _click(w, qtbot, region)
+    assert len(c.record.actions) == count and "pick up a knight" in w.statusBar().currentMessage()
+
+    def picture() -> bytes:
+        """The region as the window shows it."""
+        QApplication.processEvents()
+        box = w.board.mapFromScene(region.sceneBoundingRect()).boundingRect()
+        image = w.board.viewport().grab(box).toImage()
+        return bytes(image.constBits())
+
+    QTest.mouseMove(w.board.viewport(), QPoint(3, 3))
+    before = picture()
+    _click(w, qtbot, w.scene.reserve_item(p, str(action.colour)))
+    QTest.mouseMove(w.board.viewport(), QPoint(3, 3))  # the pointer is off the region: no hover colour
+    assert picture() != before, "the region the picked-up knight may go to is lit"
+
+
+def test_a_narrow_window_keeps_the_board_and_the_log_gives_way(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.resize(1366, 768)
+    w.fit_log_dock()
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "a7"))
+    qtbot.waitUntil(lambda: w.board.width() > 800)
+    w.resize(760, 700)
+    qtbot.waitUntil(lambda: w.width() == 760)
+    QApplication.processEvents()
+    assert w.log_dock.width() <= 0.2 * 760 + 40
+    assert w.board.width() >= 0.65 * 760, (w.board.width(), w.log_dock.width())
+
+
+def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(window: MainWindow, qtbot: QtBot,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QPainter
+
+    from ui.board import tokens
+
+    w = window
+    w.resize(1366, 768)
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "a7"))
+    sizes: list[float] = []
+    real = tokens.set_font
+
+    def measured(painter: QPainter, px: float, bold: bool = False) -> None:
+        real(painter, px, bold)
+        sizes.append(painter.font().pixelSize() * painter.worldTransform().m11())
+
+    for module in ("seat_item", "centre_item", "info_item"):
+        monkeypatch.setattr(f"ui.board.{module}.set_font", measured)
+    qtbot.waitUntil(lambda: w.board.width() > 800)
+    for item in w.scene.items():
+        item.update()  # cached items repaint in device pixels: the painter's scale is the screen's
+    w.board.viewport().repaint()
+    assert sizes, "the board's text was painted"
+    assert min(sizes) >= 9.0, f"text of {min(sizes):.1f} px at 1366x768"
+    left = w.scene.seat_item(0).castles_left
+    assert w.scene.seat_item(0).castles_text() == f"{left} left"
+
+
+def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_board_shows(
+        window: MainWindow, qtbot: QtBot) -> None:
+    import re
+
+    from ui.provinces import province_names
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "b0a7d"))
+    c = w.controller
+    shown: set[str] = set()
+    c.changed.connect(lambda *_: shown.update(text for text, _ in w.scene.names_item.labels))
+    shown.update(text for text, _ in w.scene.names_item.labels)
+    names = "|".join(province_names(str))
+    mention = re.compile(rf"\b(?:{names})(?: \+\d+)?")
+    said: list[str] = []
+    rng = Random(4)
+    hinted = False
+    while not c.match.is_over():
+        _wait_for_person(w, qtbot)
+        if c.match.is_over():
+            break
+        if not hinted and c.match.state.phase_name == "place" and c.match.state.round >= 3:
+            said += mention.findall(" ".join(text for text, _ in w.scene.names_item.labels))  # the board now
+            said_hint = _hint_shown(w, qtbot) and w.hint_label.text()
+            assert all(m in {t for t, _ in w.scene.names_item.labels} for m in mention.findall(said_hint))
+            hinted = True
+        _click_action(w, qtbot, _person_action(w, rng))
+    said += [m for line in c.log_lines for m in mention.findall(line)]
+    assert hinted and said and not any(re.search(r"region \d", line) for line in c.log_lines)
+    assert set(said) <= shown, sorted(set(said) - shown)

@@ -332,3 +332,20 @@ def test_free_corners_hold_the_castle_race_and_the_key(board, players, race_with
     boxes = [scene.seat_item(s).sceneBoundingRect() for s in range(players)]
     shown = [item.sceneBoundingRect() for item in (scene.info, scene.key) if item.isVisible()]
     assert not any(a.intersects(b) for a in shown for b in boxes), "no corner box lies on a seat box"
+
+
+def test_every_region_shows_its_name_on_the_board_and_a_merged_one_reads_as_one(board):
+    from ui.narration import region_name
+
+    scene, _ = board
+    view = game_view(midgame(3).state, 0)
+    scene.set_view(view, NAMES[:3], True)
+    shown = [text for text, _ in scene.names_item.labels]
+    assert shown == [region_name(rv.provinces) for rv in view.regions]
+    assert len(set(shown)) == len(shown)
+    merged = [rv for rv in view.regions if len(rv.provinces) > 1]
+    for rv in merged:
+        assert scene.names_item.text_of(rv.provinces[-1]) == region_name(rv.provinces)
+    boxes = [scene.seat_item(s).sceneBoundingRect() for s in range(view.players)]
+    for _, rect in scene.names_item.labels:
+        assert not any(rect.intersects(box) for box in boxes), "a name hides under a seat box"

@@ -1,10 +1,10 @@
 """Render the whole game window offscreen: the opening, a mid-game with merged regions, the end screen.
 
 Usage: [CAROLUS_LANG=de|fr] python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
-Writes opening.png, midgame.png, hint.png, end.png (the result dialog drawn over the
-window), three.png (3 players), teams.png (a 4-player game) and replay.png (the replay viewer) into
-the output folder. Saved games and settings go to a temporary
-folder, never to the user's.
+Writes opening.png, midgame.png, lastturn.png (the computer's last turn marked), hint.png,
+end.png (the result on the board), three.png (3 players), teams.png (a 4-player game) and
+replay.png (the replay viewer) into the output folder. Saved games and settings go to a
+temporary folder, never to the user's.
 """
 
 from __future__ import annotations
@@ -20,11 +20,10 @@ _TMP = tempfile.mkdtemp(prefix="carolus-shots-")
 os.environ["CAROLUS_DATA_DIR"] = _TMP
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from carolus_qt.ai import Budget, make_player  # noqa: E402
-from carolus_qt.ai.hint import suggest  # noqa: E402
+from carolus_qt.ai.hint import advise  # noqa: E402
 from carolus_qt.match import Match  # noqa: E402
 from carolus_qt.record import Record  # noqa: E402
 from ui.app import make_application  # noqa: E402
@@ -41,14 +40,17 @@ def settle(ms: int = 300) -> None:
     loop.exec()
 
 
-def played(seed: str, until_regions: int | None, names: list[str] = NAMES) -> Record:
-    """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged."""
+def played(seed: str, until_regions: int | None, names: list[str] = NAMES, placed: int = 1) -> Record:
+    """A greedy-against-greedy game from ``seed``: to the end, or to your placing turn once regions have merged
+    (after ``placed`` knights; with 0, right after the computer's turn)."""
     match = Match.new(len(names), seed, list(names))
     ai = make_player("greedy", 7)
     while not match.is_over():
         s = match.state
+        last = match.record.actions[-1] if match.record.actions else None
         if (until_regions is not None and s.num_regions <= until_regions and s.phase_name == "place"
-                and s.to_act == 0 and s.placed == 1):
+                and s.to_act == 0 and s.placed == placed
+                and (placed or (last is not None and last.type == "move" and last.player != 0))):
             break
         match.apply_code(ai.choose(s.clone()))
     record = match.record
@@ -99,26 +101,25 @@ def main(argv: list[str] | None = None) -> int:
     settle()
     grab(window, out / "midgame.png")
 
+    window.load_game(played("5eed12", until_regions=12, placed=0))
+    settle()
+    grab(window, out / "lastturn.png")
+
+    window.load_game(played("5eed12", until_regions=11))
+    settle()
+    scene, view = window.scene, window.board
     scene.drop_selection()
-    actions, reason = suggest(window.controller.match.state, "strong", Budget(seconds=0.3))
-    window._hint_for = window.controller.match.digest()
-    window._hint_ready(actions, reason)
+    hint = advise(window.controller.match.state, "strong", Budget(seconds=0.3))
+    window.session.hint_for = window.controller.match.digest()
+    window._hint_ready(hint)
     settle()
     grab(window, out / "hint.png")
 
     window.load_game(played("e4d", until_regions=None))
     settle(500)
-    dialog = window.result_dialog
-    shot = window.grab()
-    if dialog is not None:
-        painter = QPainter(shot)
-        panel: QPixmap = dialog.grab()
-        painter.drawPixmap(QPoint((shot.width() - panel.width()) // 2, (shot.height() - panel.height()) // 2), panel)
-        painter.end()
-    shot.save(str(out / "end.png"))
-    print(out / "end.png")
-    if dialog is not None:
-        dialog.close()
+    grab(window, out / "end.png")  # the result is a panel on the board
+    if window.result_dialog is not None:
+        window.result_dialog.close()
 
     window.load_game(played("5eed3", until_regions=12, names=[NAMES[0], "Bruno", "Cleo"]))
     settle()

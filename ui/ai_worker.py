@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from carolus_qt.ai import AIPlayer, Budget
-from carolus_qt.ai.hint import suggest
+from carolus_qt.ai.hint import advise
 from carolus_qt.errors import CarolusError
 from carolus_qt.state import State
 
@@ -20,7 +20,7 @@ class WorkerSignals(QObject):
     """Signals live on a QObject; the runnable itself cannot carry them."""
 
     chosen = Signal(int, int)  # token, action code
-    hint = Signal(int, object, str)  # token, list[Action], reason
+    hint = Signal(int, object)  # token, carolus_qt.ai.hint.Hint
     failed = Signal(int, str)  # token, one-line reason
 
 
@@ -57,7 +57,7 @@ class HintRunnable(QRunnable):
 
     def run(self) -> None:
         try:
-            actions, reason = suggest(self.state, self.level, self.budget)
+            hint = advise(self.state, self.level, self.budget)
         except CarolusError as exc:
             self.signals.failed.emit(self.token, str(exc))
             return
@@ -65,4 +65,4 @@ class HintRunnable(QRunnable):
             self.signals.failed.emit(self.token, QCoreApplication.translate("GameController", "No hint: {0}").format(
                 exc))
             return
-        self.signals.hint.emit(self.token, actions, reason)
+        self.signals.hint.emit(self.token, hint)

@@ -49,12 +49,12 @@ from .narration import (
     Narrator,
     describe_action,
     english,
-    narrate_record,
     refusal_text,
     set_translator,
     you_seat,
 )
 from .seats import HUMAN, is_ai, seat_seed
+from .turn_trace import TurnTrace, follow
 
 
 def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -69,6 +69,8 @@ ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]
 
 HINT_LEVEL = "strong"
+FORCED_PAUSE_MS = 500
+"""A person with a single legal action (their last disc) sees it chosen for them after this pause."""
 SAFETY_MS = 4000
 """If the scene never reports the end of an animation, the computer goes on after this."""
 
@@ -76,13 +78,18 @@ SAFETY_MS = 4000
 class PlaceCommand(QUndoCommand):
     """One placement: redo applies it, undo rebuilds the game without it."""
 
-    def __init__(self, controller: GameController, action: Action) -> None:
+    def __init__(self, controller: GameController, action: Action, index: int | None = None) -> None:
         super().__init__(describe_action(action))
         self.controller = controller
         self.action = action
-        self.index = len(controller.match.record.actions)
+        self.index = len(controller.match.record.actions) if index is None else index
+        self._applied = index is not None
+        """A placement of a resumed game is in the record already: pushing it must not play it again."""
 
     def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
         self.controller._apply(self.action)
 
     def undo(self) -> None:
@@ -99,9 +106,11 @@ class GameController(QObject):
     """A one-line notice for the status bar (an illegal intent, an autosave failure)."""
     thinking = Signal(bool)
     """A computer player or the hint is working."""
-    hint_ready = Signal(object, str)
-    """(list[Action], reason)."""
+    hint_ready = Signal(object)
+    """A ``carolus_qt.ai.hint.Hint``: the suggested actions and their facts."""
     game_over = Signal()
+    undo_changed = Signal()
+    """Whether undo or redo is possible may have changed."""
 
     def __init__(
         self,
@@ -125,7 +134,11 @@ class GameController(QObject):
         self.ai_seconds = ai_seconds
         self.hint_seconds = hint_seconds
         self.action_sink = action_sink
+        self.forced_pause_ms = FORCED_PAUSE_MS
+        self._forced_for = ""
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.canUndoChanged.connect(self.undo_changed)
+        self.undo_stack.canRedoChanged.connect(self.undo_changed)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
         self._players: dict[int, AIPlayer] = {}
@@ -141,9 +154,12 @@ class GameController(QObject):
         self.you = you_seat(self.seats)
         """The seat of the one person at this screen, told in the second person; None in a hot-seat game."""
         self.narrator = Narrator(match.record.players, match.record.names, self.you)
-        self.narrator.lines = narrate_record(match.record, self.you)
+        self.traces: dict[int, TurnTrace] = {}
+        """Each player's latest turn (the board marks the others'; the seat box says it in words)."""
+        self._replay()
         self._view = game_view(match.state)
         self._refresh_view()
+        self._undo_this_turn()
 
     # -- questions ----------------------------------------------------------------
 
@@ -173,6 +189,58 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         return self.action_sink is None and self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.action_sink is None and self.undo_stack.canRedo()
+
+    def undo(self) -> bool:
+        """Take back the last placement of this turn (not in a LAN game)."""
+        if not self.can_undo():
+            return False
+        self.undo_stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.undo_stack.redo()
+        return True
+
+    def rename(self, seat: int, name: str) -> None:
+        """A player's new name (Settings): in the record, the log and the board at once."""
+        if not name or self.match.record.names[seat] == name:
+            return
+        self.match.record.names[seat] = name
+        self._replay()
+        self._save()
+        self.changed.emit(None, self._view)
+        self.log_changed.emit()
+
+    # -- intents in the board's terms (the acting seat is the controller's to know) ----------
+
+    def choose_disc(self, value: int) -> bool:
+        """A disc for the person to act; quietly nothing when no such disc is on offer (a stray key)."""
+        if not self.is_interactive() or not any(a.type == "disc" and a.value == value for a in self._view.legal):
+            return False
+        return self.submit(Action.disc(self.match.state.to_act, value))
+
+    def place(self, colour: str, to: int | str) -> bool:
+        return self._intent(lambda p: Action.place(p, colour, to))
+
+    def move(self, steps: int) -> bool:
+        return self._intent(lambda p: Action.move(p, steps))
+
+    def name_crown(self, colour: str) -> bool:
+        return self._intent(lambda p: Action.crown(p, colour))
+
+    def disc(self, value: int) -> bool:
+        return self._intent(lambda p: Action.disc(p, value))
+
+    def _intent(self, make: Callable[[int], Action]) -> bool:
+        p = self.match.state.to_act
+        if p < 0:
+            return False
+        return self.submit(make(p))
 
     # -- intents from the board ---------------------------------------------------------
 
@@ -220,7 +288,9 @@ class GameController(QObject):
         self._after_change(before, action)
 
     def _after_change(self, before: GameView, action: Action) -> None:
-        self.narrator.add(before, action, self._view_all())
+        after = self._view_all()
+        self.narrator.add(before, action, after)
+        self._trace(before, action, after)
         old = self._view
         self._refresh_view()
         self._save()
@@ -231,18 +301,54 @@ class GameController(QObject):
             self.game_over.emit()
         else:
             self._schedule_ai()
+            self._schedule_forced()
 
     def _rebuild(self, n_actions: int) -> None:
         """Back to the game after its first ``n_actions`` actions (undo)."""
         self._token += 1
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
-        self.narrator.lines = narrate_record(self.match.record, self.you)
+        self._replay()
         self._refresh_view()
         self._save()
         self.changed.emit(None, self._view)
         self.log_changed.emit()
         self._schedule_ai()
+
+    def _trace(self, before: GameView, action: Action, after: GameView) -> None:
+        lines = self.narrator.lines
+        words = lines[-2] if after.over and len(lines) > 1 else (lines[-1] if lines else "")
+        follow(self.traces, before, action, after, len(self.match.record.actions) - 1, words)
+
+    def _replay(self) -> None:
+        """The log and the traces of the record played from the start (a loaded game, an undo), with a fresh
+        narrator, so that what it gathers for the turn under way matches the board (a redo adds to it)."""
+        record = self.match.record
+        self.narrator = Narrator(record.players, record.names, self.you)
+        self.traces = {}
+        replay = Match(Record.from_dict({**record.to_dict(), "actions": []}))
+        before = game_view(replay.state)
+        for i, action in enumerate(record.actions):
+            replay.apply(action)
+            after = game_view(replay.state)
+            self.narrator.add(before, action, after)
+            lines = self.narrator.lines
+            words = lines[-2] if after.over and len(lines) > 1 else (lines[-1] if lines else "")
+            follow(self.traces, before, action, after, i, words)
+            before = after
+
+    def _undo_this_turn(self) -> None:
+        """A resumed game: the person's placements of the turn under way can be taken back, as before the break."""
+        state = self.match.state
+        p = state.to_act
+        if self.action_sink is not None or p < 0 or self.seats[p] != HUMAN or state.phase_name != "place":
+            return
+        actions = self.match.record.actions
+        first = len(actions)
+        while first > 0 and actions[first - 1].type == "place" and actions[first - 1].player == p:
+            first -= 1
+        for i in range(first, len(actions)):
+            self.undo_stack.push(PlaceCommand(self, actions[i], index=i))
 
     def _refresh_view(self) -> None:
         p = self.match.state.to_act
@@ -265,6 +371,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin play: a computer seat to act moves after the pause."""
         self._schedule_ai()
+        self._schedule_forced()
 
     def set_paused(self, paused: bool) -> None:
         """Hold the computer players (e.g. while a dialog is open)."""
@@ -283,6 +390,22 @@ class GameController(QObject):
     def animations_done(self) -> None:
         self.set_animating(False)
         self._schedule_ai()
+        self._schedule_forced()
+
+    def _schedule_forced(self) -> None:
+        """A person here with one legal action only (the last disc of five) needs no click: it is made for them
+        after a short pause, once per position."""
+        if self._animating or self._paused or not self.is_interactive() or len(self._view.legal) != 1:
+            return
+        digest = self.match.digest()
+        if digest == self._forced_for:
+            return
+        self._forced_for = digest
+        QTimer.singleShot(self.forced_pause_ms, self, lambda: self._make_forced(digest))
+
+    def _make_forced(self, digest: str) -> None:
+        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1:
+            self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:
         player = self._players.get(seat)
@@ -367,12 +490,12 @@ class GameController(QObject):
         self.pool.start(runnable)
         return True
 
-    def _hint_done(self, token: int, actions: list[Action], reason: str) -> None:
+    def _hint_done(self, token: int, hint: object) -> None:
         self._drop_finished()
         self._hint_busy = False
         self.thinking.emit(self._ai_busy)
         if token == self._token:
-            self.hint_ready.emit(actions, reason)
+            self.hint_ready.emit(hint)
 
     def _hint_failed(self, token: int, reason: str) -> None:
         self._drop_finished()

@@ -1,9 +1,11 @@
 """The game window: the board in the centre, a panel per seat, the status line, the log, menus.
 
-The window owns widgets, never game state: it asks the controller for a
-fresh GameView after every change and redraws from it. Starting a game,
-opening and saving files, and the dialogs live here; the rules live in the
-engine and the checks in the controller.
+The window owns widgets, never game state: the game's life (starting,
+replacing, autosave, its end, the pending hint) is the ``GameSession``'s,
+every change to the game goes through the ``GameController``, and the
+window redraws from the fresh GameView the controller hands it. Menus,
+files and dialogs (opened with ``open()``, never a blocking ``exec()``)
+live here.
 """
 
 from __future__ import annotations
@@ -13,13 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -30,26 +29,32 @@ from PySide6.QtWidgets import (
 
 import resources
 from carolus_qt.actions import Action
-from carolus_qt.match import Match
+from carolus_qt.ai.hint import Hint
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
 from . import i18n, persistence
-from .board import BoardScene, BoardView, PlayerPanel, status_text
+from .board import BoardScene, BoardView, PlayerPanel
 from .controller import GameController
-from .narration import describe_action, is_round_heading
+from .hint_bar import HintBar
+from .hint_words import hint_text
+from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
+from .players_column import PlayersColumn
 from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
-from .seats import GameSetup, seats_of
+from .seats import HUMAN, GameSetup
+from .session import GameSession
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
+from .status_line import StatusLine
 
 if TYPE_CHECKING:
     from .lan_dialogs import LanSession
 
 LOG_WIDTH = (200, 280)
+LOG_MIN_WIDTH = 150
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
 RESULT_DELAY_MS = 700
@@ -76,14 +81,13 @@ class MainWindow(QMainWindow):
         icon = QIcon(str(resources.ICON))
         QGuiApplication.setWindowIcon(icon)  # dialogs and the task bar too
         self.setWindowIcon(icon)
-        self.controller: GameController | None = None
+        self.session = GameSession(self.settings, self)
+        self.session.started.connect(self._game_started)
+        self.session.left.connect(self._game_dropped)
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
-        self._result_shown = False
-        self._hint_for = ""
-        """The position (digest) the pending hint is for."""
         self.last_error = ""
-        self.leave_guards: list[Callable[[], bool]] = []
+        self.leave_guards: list[Callable[[], bool]] = self.session.leave_guards
         """Asked in turn before a command abandons the shown game (New game, Open record, Host/Join LAN game,
         closing the window or Quit); the first that answers False keeps the game and the window as they are.
         A guard may ask the user. The LAN session adds one while its game runs."""
@@ -94,34 +98,28 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
         self.board = BoardView(self.scene)
-        self.scene.disc_requested.connect(lambda v: self._intent(lambda p: Action.disc(p, v)))
-        self.scene.place_requested.connect(lambda c, to: self._intent(lambda p: Action.place(p, c, to)))
-        self.scene.move_requested.connect(lambda s: self._intent(lambda p: Action.move(p, s)))
-        self.scene.crown_requested.connect(lambda c: self._intent(lambda p: Action.crown(p, c)))
+        self.scene.disc_requested.connect(lambda v: self._to_game(lambda c: c.disc(v)))
+        self.scene.place_requested.connect(lambda colour, to: self._to_game(lambda c: c.place(colour, to)))
+        self.scene.move_requested.connect(lambda s: self._to_game(lambda c: c.move(s)))
+        self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
         self.scene.animations_finished.connect(self._animations_finished)
+        self.scene.notice.connect(self._message)
+        self.board.resized.connect(
+            lambda: self.result_dialog.place_over(self.board) if self.result_dialog is not None else None)
 
-        self.status_label = QLabel()
-        self.status_label.setObjectName("status")
-        self.status_label.setWordWrap(True)
-        self.status_label.setStyleSheet(
-            "QLabel#status { font-size: 15pt; font-weight: 600; padding: 6px 10px;"
-            " background: #2c4a41; color: #f3ecd9; border-radius: 4px; }"
-        )
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("padding: 4px 10px; color: #06283a; background: #d6f4ff;"
-                                      " border: 1px solid #5fd7ff; border-radius: 4px;")
-        self.hint_label.hide()
+        self.status_label = StatusLine()
+        self.hint_label = HintBar()
+        self._hint_left: list[Action] = []
+        """The steps of the shown hint not played yet (its marks stay on the board for them)."""
+        self._hint_at = 0
+        self._hint_wanted = False
+        """H was pressed while the computer was choosing: ask once a person here is to act."""
+        """How many actions the record held when the hint (or its last followed step) was shown."""
 
-        self.panel_box = QVBoxLayout()
-        self.panel_box.setSpacing(6)
-        self.panel_box.setContentsMargins(4, 4, 4, 4)
-        self.panels: list[PlayerPanel] = []
-        side = QWidget()
-        side.setLayout(self.panel_box)
+        self.players_column = PlayersColumn()
         self.panel_dock = QDockWidget(self.tr("Players"), self)
         self.panel_dock.setObjectName("players")
-        self.panel_dock.setWidget(side)
+        self.panel_dock.setWidget(self.players_column)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel_dock)
@@ -134,14 +132,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.board, 1)
         self.setCentralWidget(centre)
 
-        self.log_list = QListWidget()
-        self.log_list.setWordWrap(True)
-        self.log_list.setStyleSheet("QListWidget::item { padding: 3px 0px; border-bottom: 1px solid #e4ddcb; }")
-        self.log_list.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the dock is resized
-        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log_list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_list = GameLog()
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log_list)
@@ -226,6 +217,11 @@ class MainWindow(QMainWindow):
         self.settings.remember_setup(setup)
         return self.load_game(setup.record())
 
+    @property
+    def controller(self) -> GameController | None:
+        """The game shown (the session's); None before the first and after the window closed."""
+        return self.session.controller
+
     def load_game(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
         """Play on from ``record`` (a new game, an autosave or an opened file).
 
@@ -233,71 +229,42 @@ class MainWindow(QMainWindow):
         neither writes nor clears the window's autosave, so an unfinished game at this screen stays there to be
         resumed next time.
         """
-        self._drop_controller()
-        kinds = seats or seats_of(record)
-        record.extra["seats"] = list(kinds)
-        controller = GameController(
-            Match(record),
-            kinds,
-            autosave=persistence.write_autosave if autosave else None,
-            ai_pause_ms=self.settings.ai_pause_ms,
-            ai_seconds=self.settings.ai_seconds,
-            parent=self,
-        )
-        self.controller = controller
+        return self.session.load(record, seats, autosave=autosave)
+
+    def _game_started(self, controller: GameController) -> None:
+        self._close_result()
         controller.changed.connect(self._changed)
         controller.log_changed.connect(self._log_changed)
         controller.message.connect(self._message)
         controller.thinking.connect(self._thinking)
         controller.hint_ready.connect(self._hint_ready)
         controller.game_over.connect(self._game_over)
-        controller.undo_stack.canUndoChanged.connect(self._update_actions)
-        controller.undo_stack.canRedoChanged.connect(self._update_actions)
-        self._result_shown = False
-        self._build_panels(record.players)
+        controller.undo_changed.connect(self._update_actions)
+        self.players_column.set_players(controller.record.players)
         self._redraw(controller.view())
+        self._show_traces()
         self._log_changed()
-        if autosave:
-            persistence.write_autosave(controller.record)
-        if controller.match.is_over():
-            QTimer.singleShot(0, self._game_over)
-        else:
-            controller.start()
-        return controller
 
-    def _drop_controller(self) -> None:
-        dropped = self.controller
-        if dropped is not None:
-            dropped.shutdown()
-            dropped.blockSignals(True)  # until Qt deletes it, a dropped game must not redraw the window
-            dropped.deleteLater()
-            self.controller = None
+    def _game_dropped(self, dropped: GameController) -> None:
+        self._close_result()
+        self.game_left.emit(dropped)
+
+    def _close_result(self) -> None:
         if self.result_dialog is not None:
             self.result_dialog.finished.disconnect(self._result_closed)
             self.result_dialog.close()
             self.result_dialog = None
-        self.hint_label.hide()
-        self.busy.hide()  # its worker's "done" is blocked with the rest
+        self._drop_hint()
+        self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
         self.scene.clear_hint()
-        if dropped is not None:
-            self.game_left.emit(dropped)
 
     def confirm_leave(self) -> bool:
         """True when every leave guard agrees to abandon the shown game (with none, at once)."""
-        return all(guard() for guard in tuple(self.leave_guards))
+        return self.session.confirm_leave()
 
-    def _build_panels(self, players: int) -> None:
-        for panel in self.panels:
-            self.panel_box.removeWidget(panel)
-            panel.deleteLater()
-        self.panels = []
-        while self.panel_box.count():
-            self.panel_box.takeAt(0)
-        for _ in range(players):
-            panel = PlayerPanel()
-            self.panel_box.addWidget(panel)
-            self.panels.append(panel)
-        self.panel_box.addStretch(1)
+    @property
+    def panels(self) -> list[PlayerPanel]:
+        return self.players_column.panels
 
     # -- reacting to the controller ---------------------------------------------------------
 
@@ -306,19 +273,46 @@ class MainWindow(QMainWindow):
 
     def _changed(self, old: GameView | None, new: GameView) -> None:
         assert self.controller is not None
-        self.hint_label.hide()
         speed = self.settings.effective_animation_speed()
         if old is None or speed <= 0:
             self._redraw(new)
-            return
-        self.controller.set_animating(True)
-        self.scene.animate_to(old, new, self.controller.names, self._interactive())
-        self._refresh_panels(new)
+        else:
+            self.controller.set_animating(True)
+            self.scene.animate_to(old, new, self.controller.names, self._interactive())
+            self._refresh_panels(new)
+        self._show_traces()
+        self._follow_hint()
+
+    def _show_traces(self) -> None:
+        """Mark the last turns of the other players since the person here last acted; every seat box says its
+        player's last turn when hovered."""
+        c = self.controller
+        if c is None or self.scene.view is None or self.scene.view.players != len(c.seats):
+            return  # the new game is not drawn yet
+        people = [p for p, kind in enumerate(c.seats) if kind == HUMAN]
+        to_act = c.match.to_act
+        actions = c.record.actions
+        if to_act in people:
+            viewer = to_act
+        else:
+            viewer = next((a.player for a in reversed(actions) if a.player in people), people[0] if people else -1)
+        since = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer), -1)
+        shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
+        self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
+        if not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
+            words = "\n".join(t.words for t in shown if t.words)
+            self.hint_label.show_quiet(words or self.tr(
+                "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."))
+        for p in range(len(c.seats)):
+            trace = c.traces.get(p)
+            self.scene.seat_item(p).setToolTip(
+                self.tr("Last turn: {0}").format(trace.words) if trace is not None and trace.words else "")
 
     def _animations_finished(self) -> None:
         if self.controller is not None:
             self.controller.animations_done()
-            if self.controller.match.is_over() and not self._result_shown:
+            self._hint_when_ready()
+            if self.controller.match.is_over() and not self.session.result_shown:
                 QTimer.singleShot(RESULT_DELAY_MS, self._game_over)
 
     def _redraw(self, view: GameView) -> None:
@@ -328,9 +322,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_panels(self, view: GameView) -> None:
         assert self.controller is not None
-        names = self.controller.names
-        for seat, panel in enumerate(self.panels):
-            panel.set_view(view, seat, names)
+        self.players_column.set_view(view, self.controller.names)
         self._update_status()
         self._update_actions()
 
@@ -338,37 +330,19 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        self.status_label.setText(status_text(c.view(), c.names, c.seats))
+        self.status_label.show_game(c.view(), c.names, c.seats)
         self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller
         self.undo_action.setEnabled(c is not None and c.can_undo())
-        self.redo_action.setEnabled(c is not None and c.action_sink is None and c.undo_stack.canRedo())
-        self.hint_action.setEnabled(c is not None and c.is_interactive() and not c.is_busy())
+        self.redo_action.setEnabled(c is not None and c.can_redo())
+        self.hint_action.setEnabled(c is not None and not c.match.is_over() and HUMAN in c.seats)
+        self._hint_when_ready()
 
     def _log_changed(self) -> None:
-        if self.controller is None:
-            return
-        lines = self.controller.log_lines
-        # the last line of a turn grows as the turn goes on: rewrite the tail, keep the rest
-        while self.log_list.count() > len(lines):
-            self.log_list.takeItem(self.log_list.count() - 1)
-        for i, line in enumerate(lines):
-            if i < self.log_list.count():
-                item = self.log_list.item(i)
-                if item.text() != line:
-                    item.setText(line)
-            else:
-                item = QListWidgetItem(line)
-                self.log_list.addItem(item)
-            # a round starts with its discs: a heading line, so the rounds read apart
-            font = item.font()
-            heading = is_round_heading(line)
-            if font.bold() != heading:
-                font.setBold(heading)
-                item.setFont(font)
-        self.log_list.scrollToBottom()
+        if self.controller is not None:
+            self.log_list.set_lines(self.controller.log_lines)
 
     def _message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -378,32 +352,58 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
 
-    def _hint_ready(self, actions: list[Action], reason: str) -> None:
+    def _hint_ready(self, hint: Hint) -> None:
         c = self.controller
-        if c is None or c.match.digest() != self._hint_for:
+        if c is None or not self.session.hint_is_current():
             return  # the person has acted since asking: the suggestion is for a position that is gone
-        self.scene.show_hint(actions)
-        steps = "; ".join(describe_action(a) for a in actions)
-        text = self.tr("Hint: {0}.").format(steps)
-        if reason:
-            text += " " + reason[:1].upper() + reason[1:]
-        self.hint_label.setText(text)
-        self.hint_label.show()
+        self._hint_left = list(hint.actions)
+        self._hint_at = len(c.record.actions)
+        self.scene.show_hint(self._hint_left)
+        self.hint_label.show_hint(hint_text(hint, c.view(), c.names))
+
+    def _follow_hint(self) -> None:
+        """After a change: the hint's marks stay, for the steps left, while the person plays what it suggested;
+        anything else (another action, an undo) takes the hint away."""
+        c = self.controller
+        if c is None:
+            return
+        if not self._hint_left:
+            if self.hint_label.hint_shown and not self._hint_wanted and not self.session.hint_is_current():
+                self._drop_hint()
+            return
+        actions = c.record.actions
+        if len(actions) == self._hint_at + 1 and actions[-1] == self._hint_left[0]:
+            self._hint_left.pop(0)
+            self._hint_at += 1
+            if self._hint_left:
+                self.scene.show_hint(self._hint_left)
+                return
+        self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        self._hint_left = []
+        self._hint_wanted = False
+        self.session.hint_for = ""
+        self.scene.clear_hint()
+        self.hint_label.clear_hint()
+        self._show_traces()
 
     def _game_over(self) -> None:
         c = self.controller
-        if c is None or self._result_shown:
+        if c is None or self.session.result_shown:
             return
         if self.scene.animating:
             return  # the last castle is still going up: _animations_finished shows the result after it
-        self._result_shown = True
-        if c.autosave is not None:  # only the game the autosave holds clears it
-            persistence.clear_autosave()
+        self.session.finish()
         self._update_status()
-        dialog = ResultDialog(c.view(), c.record, self)
+        dialog = ResultDialog(c.view(), c.record, self.board, seats=c.seats)
         dialog.finished.connect(self._result_closed)
         self.result_dialog = dialog
-        dialog.open()
+        dialog.place_over(self.board)
+        dialog.show()
+        dialog.raise_()
+        if dialog.won:
+            self.scene.celebrate()
 
     def _result_closed(self, code: int) -> None:
         if code == NEW_GAME:
@@ -413,53 +413,96 @@ class MainWindow(QMainWindow):
 
     # -- intents and commands -----------------------------------------------------------------
 
+    def _to_game(self, intent: Callable[[GameController], object]) -> None:
+        """Hand a board intent to the game shown (the controller checks and applies it)."""
+        if self.controller is not None:
+            intent(self.controller)
+
     def _intent(self, make: Callable[[int], Action]) -> None:
+        """An action for the seat to act, built by ``make(seat)`` (kept for the LAN tests' helper)."""
         c = self.controller
-        if c is None:
-            return
-        p = c.match.to_act
-        if p < 0:
-            return
-        c.submit(make(p))
+        if c is not None and c.match.to_act >= 0:
+            c.submit(make(c.match.to_act))
 
     def choose_disc(self, value: int) -> None:
         """A disc by keyboard: only when the person to act is choosing one and that disc is free."""
-        c = self.controller
-        if c is None or not c.is_interactive() or self.scene.animating:
-            return
-        if any(a.type == "disc" and a.value == value for a in c.view().legal):
-            self._intent(lambda p: Action.disc(p, value))
+        if self.controller is not None and not self.scene.animating:
+            self.controller.choose_disc(value)
 
-    def _record_filter(self) -> str:
-        return self.tr("Carolus records (*.json *.msgpack);;All files (*)")
+    def _file_dialog(self, title: str, chosen: Callable[[str], object], save_as: str = "") -> QFileDialog:
+        """A window-modal file dialog for records; ``chosen`` gets the path once the person picks one."""
+        dialog = QFileDialog(self, title, save_as, self.tr("Carolus records (*.json *.msgpack);;All files (*)"))
+        dialog.setObjectName("QFileDialog")
+        if save_as:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix("json")
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: chosen(path) if path else None)
+        dialog.open()
+        return dialog
 
     def undo(self) -> None:
-        if self.controller is not None and self.controller.can_undo():
-            self.controller.undo_stack.undo()
+        if self.controller is not None:
+            self.controller.undo()
 
     def redo(self) -> None:
-        if self.controller is not None and self.controller.action_sink is None:
-            self.controller.undo_stack.redo()
+        if self.controller is not None:
+            self.controller.redo()
 
     def ask_hint(self) -> None:
-        if self.controller is not None and self.controller.request_hint():
-            self._hint_for = self.controller.match.digest()
-            self.hint_label.setText(self.tr("Thinking about a hint…"))
-            self.hint_label.show()
+        """H: a hint for the person to act; asked while the computer is still choosing (its disc, its turn), the
+        hint follows as soon as a person here is to act."""
+        c = self.controller
+        if c is None or c.match.is_over():
+            return
+        if c.is_interactive() and not self.scene.animating:
+            if self.session.ask_hint():
+                self._hint_wanted = False
+                self.hint_label.show_hint(self.tr("Thinking about a hint…"))
+            return
+        self._hint_wanted = True
+        self.hint_label.show_hint(self.tr("A hint follows when it is your turn…"))
+
+    def _hint_when_ready(self) -> None:
+        c = self.controller
+        if self._hint_wanted and c is not None and c.is_interactive() and not c.is_busy() and not self.scene.animating:
+            self.ask_hint()
 
     def ask_new_game(self) -> None:
-        if not self.confirm_leave():
-            return
+        self._leave_then(self._new_game_dialog)
+
+    def _new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings.last_setup(), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_game(dialog.setup())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.open()
 
     def ask_open(self) -> None:
-        if not self.confirm_leave():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self._record_filter())
-        if path:
-            self.open_file(path)
+        self._leave_then(lambda: self._file_dialog(self.tr("Open a game record"), self.open_file))
+
+    def _leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
+        """Go on with ``proceed`` once leaving the shown game is agreed: a local game with moves of a person in
+        it is asked about first (the next game overwrites its autosave), then the leave guards."""
+        if not self.session.would_lose_play():
+            if self.confirm_leave():
+                proceed()
+            return None
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this game?"),
+                          self.tr("The game in progress is not finished. If you leave it, it is gone: the next game "
+                                  "takes its place in the autosave. (Save record as… keeps a copy.)"), yes | no, self)
+        box.setObjectName("leave-game")
+        box.button(yes).setText(self.tr("Leave the game"))
+        box.button(no).setText(self.tr("Keep playing"))
+        box.setDefaultButton(no)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(
+            lambda button: QTimer.singleShot(0, lambda: proceed() if self.confirm_leave() else None)
+            if box.standardButton(button) == yes else None)
+        box.open()
+        return box
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Open a record and play on from it; a bad file changes nothing and says why in one line."""
@@ -473,10 +516,7 @@ class MainWindow(QMainWindow):
     def ask_save(self) -> None:
         if self.controller is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "game.json",
-                                              self._record_filter())
-        if path:
-            self.save_file(path)
+        self._file_dialog(self.tr("Save the game record"), self.save_file, save_as="game.json")
 
     def save_file(self, path: str | os.PathLike[str]) -> bool:
         """JSON, or msgpack for *.msgpack; an error is one clear message."""
@@ -509,9 +549,7 @@ class MainWindow(QMainWindow):
         return viewer
 
     def ask_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game record"), "", self._record_filter())
-        if path:
-            self.replay_file(path)
+        self._file_dialog(self.tr("Replay a game record"), self.replay_file)
 
     def replay_file(self, path: str | os.PathLike[str]) -> ReplayViewer | None:
         """Watch a record without playing it; a bad file is one clear message."""
@@ -526,14 +564,13 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self.apply_settings)
+        dialog.open()
 
     def apply_settings(self) -> None:
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
-        if self.controller is not None:
-            self.controller.ai_pause_ms = self.settings.ai_pause_ms
-            self.controller.ai_seconds = self.settings.ai_seconds
+        self.session.apply_settings()
 
     def _restore_geometry(self) -> None:
         """The size and docks the window was closed with, or most of the screen the first time."""
@@ -558,13 +595,21 @@ class MainWindow(QMainWindow):
         log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], int(self.width() * LOG_SHARE)))
         self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a narrowing window takes its width from the log, not from the board: the log gives way down to its
+        # share of the window (the person may widen it again)
+        share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))
+        if self.log_dock.isVisible() and not self.log_dock.isFloating() and self.log_dock.width() > share + 40:
+            self.resizeDocks([self.log_dock], [share], Qt.Orientation.Horizontal)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_leave():
             event.ignore()
             return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
-        self._drop_controller()
+        self.session.drop()
         director = getattr(self.scene, "director", None)
         if director is not None and self.scene.animating:
             director.stop()  # no animation may outlive the items it moves

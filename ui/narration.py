@@ -30,6 +30,8 @@ from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.view import GameView, RegionView, game_view
 
+from .provinces import province_names
+
 Translator = Callable[[str, "str | None", int], str]
 
 
@@ -67,10 +69,12 @@ def you_seat(kinds: Sequence[str]) -> int | None:
 
 
 def region_name(provinces: Sequence[int]) -> str:
-    """Regions are named by their provinces: ``7``, or ``13–1`` for a merged arc."""
+    """A region by the name the board shows: its province's (``Bavaria``); a merged region by the province
+    with the lowest number and how many more it holds (``Frisia +3``), so the name stays put as it grows."""
+    lead = province_names(tr)[min(provinces)]
     if len(provinces) == 1:
-        return str(provinces[0])
-    return f"{provinces[0]}–{provinces[-1]}"
+        return lead
+    return tr("{0} +{1}").format(lead, len(provinces) - 1)
 
 
 def side_name(side: int, players: int, names: Sequence[str]) -> str:
@@ -345,7 +349,8 @@ def describe_action(action: Action) -> str:
     if action.type == "place":
         if action.to == "court":
             return tr("place {colour} in your court").format(colour=colour_word(action.colour))
-        return tr("place {colour} in region {region}").format(colour=colour_word(action.colour), region=action.to)
+        return tr("place {colour} in region {region}").format(
+            colour=colour_word(action.colour), region=region_name((int(action.to),)))
     if action.type == "move":
         return tr("move the emperor %n step(s)", None, int(action.steps or 0))
     return tr("name the crown {colour}").format(colour=colour_word(action.colour))

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from carolus_qt.view import GameView
 
 from .board import BoardScene, BoardView, status_text
 from .history import replay_views
+from .jump_slider import JumpSlider
 from .narration import Narrator, you_seat
 from .seats import seats_of
 
@@ -45,7 +45,7 @@ class ReplayViewer(QDialog):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = JumpSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.views) - 1)
         self.slider.setPageStep(10)
         self.position_label = QLabel()

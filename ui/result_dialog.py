@@ -1,7 +1,15 @@
-"""The end of a game: who won, castles per side, and how the castles went."""
+"""The end of a game, on the board: who won from the side of the person here ("You lost"), how it ended,
+castles per side and how the castles went; New game, Watch the replay, Close.
+
+It is a panel laid over the board (a child widget, not a window of its own),
+so the final position stays around it; the board celebrates a win first.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,35 +26,51 @@ from carolus_qt.view import GameView
 from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
-from .narration import partner_if_you, side_name, you_seat
-from .seats import seats_of
+from .narration import side_name
+from .seats import HUMAN
 
 NEW_GAME = 2
 REPLAY = 3
 
 
-class ResultDialog(QDialog):
-    """Shown once when the game ends; ``done`` code NEW_GAME or REPLAY asks for more."""
+def viewer_side(view: GameView, seats: Sequence[str]) -> int:
+    """The side of the one person at this screen, or -1 (nobody, or several people taking turns)."""
+    people = [p for p, kind in enumerate(seats) if kind == HUMAN]
+    sides = {view.seats[p].side for p in people}
+    return sides.pop() if len(sides) == 1 else -1
 
-    def __init__(self, view: GameView, record: Record, parent: QWidget | None = None) -> None:
+
+class ResultDialog(QDialog):
+    """Shown once when the game ends, over the board; ``done`` code NEW_GAME or REPLAY asks for more."""
+
+    def __init__(self, view: GameView, record: Record, parent: QWidget | None = None,
+                 seats: Sequence[str] = ()) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
+        self.setWindowFlags(Qt.WindowType.Widget)  # a panel on the board, not a window over it
+        self.setObjectName("result")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("QDialog#result { background: #fbf6e6; border: 3px solid #b8860b; border-radius: 10px; }"
+                           " QLabel { color: #2a2418; }")
         names = list(record.names)
         layout = QVBoxLayout(self)
-        you = you_seat(seats_of(record))
+        mine = viewer_side(view, seats)
+        self.won = not view.draw and mine >= 0 and view.winner == mine
         if view.draw:
             title = self.tr("A draw")
-        elif partner_if_you(view.winner, view.players, names, you) == "":
-            title = self.tr("You won")
-        elif partner_if_you(view.winner, view.players, names, you):
-            title = self.tr("You and {0} won").format(partner_if_you(view.winner, view.players, names, you))
-        else:
+        elif mine >= 0 and view.players == 4:
+            title = self.tr("Your team won!") if self.won else self.tr("Your team lost")
+        elif mine >= 0:
+            title = self.tr("You won!") if self.won else self.tr("You lost")
+        else:  # past tense: right for a name, "You" and a team alike
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
-        heading = QLabel(f"<h2>{title}</h2>")
+        heading = QLabel(f"<h1>{title}</h1>")
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(heading)
         self.title = title
         self.how = self._how_it_ended(view, names)
-        layout.addWidget(QLabel(self.how))
+        how = QLabel(self.how)
+        how.setWordWrap(True)
+        layout.addWidget(how)
 
         table = QGridLayout()
         table.addWidget(QLabel(self.tr("<b>Side</b>")), 0, 0)
@@ -79,6 +103,13 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(560, 480)
+
+    def place_over(self, area: QWidget) -> None:
+        """Centre the panel on ``area`` (the board), as large as it needs and no larger than the board."""
+        self.adjustSize()
+        w = min(max(self.sizeHint().width(), 520), area.width() - 24)
+        h = min(max(self.sizeHint().height(), 420), area.height() - 24)
+        self.setGeometry((area.width() - w) // 2, (area.height() - h) // 2, w, h)
 
     def _how_it_ended(self, view: GameView, names: list[str]) -> str:
         """One line on why the game is over: all castles built, too few regions, nothing left to play, round 100."""

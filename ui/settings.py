@@ -146,7 +146,10 @@ class AppSettings:
             or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)
         ):
             return default
-        return GameSetup(players, tuple(localised_name(str(n)) for n in names), tuple(seats))
+        names = [localised_name(str(n)) for n in names]
+        if HUMAN in seats:  # the name set in Settings is the first person's, whatever the last game was called
+            names[seats.index(HUMAN)] = self.player_name
+        return GameSetup(players, tuple(names), tuple(seats))
 
     def remember_setup(self, setup: GameSetup) -> None:
         self.qs.setValue("newgame/players", setup.players)

@@ -1,30 +1,83 @@
-"""A suggestion for the player to act: the rest of the turn and why."""
+"""A suggestion for the player to act: the rest of the turn, and why, as data.
+
+``advise`` hands over facts (a ``Hint``: the actions, what the plan does in
+province ids, colours and sides, and the search's win estimate); the window
+words them in the player's language, from the player's side. ``suggest``
+keeps the plain English reason for the ``carolus hint`` command line.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..actions import Action, from_code
-from ..constants import MOVE_BASE, PLACE_BASE
+from ..constants import CROWN_BASE, DISC, MOVE, MOVE_BASE, PLACE, PLACE_BASE
 from ..errors import IllegalActionError
 from ..state import State
 from .base import Budget, make_player
+from .plans import PlanFacts, explain_plan
 
 
-def suggest(
-    state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0
-) -> tuple[list[Action], str]:
-    """A disc, a crown's colour, or the remaining placements and the move; with a reason."""
+@dataclass(frozen=True)
+class Hint:
+    """What the suggestion is and what it does."""
+
+    actions: tuple[Action, ...]
+    """The disc, the crown's colour, or the remaining placements and the move, in order."""
+    reason: str
+    """The AI's plain English reason (the command line shows it)."""
+    plan: PlanFacts | None = None
+    """For a turn: what it gains, gives away and risks."""
+    disc: int = 0
+    """For a disc: its value."""
+    crown: str = ""
+    """For a crown: the colour."""
+    chance: float | None = None
+    """The searching AI's estimate that the player's side wins (0..1), when it has one."""
+
+
+def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
+    """A suggestion for the player to act, with its facts."""
     if state.is_over():
         raise IllegalActionError("the game is over: there is nothing to suggest")
     ai = make_player(level, seed=seed, budget=budget)
     st = state.clone()
     first = ai.choose(st)
     reason = ai.reason(st, first)
-    actions = [from_code(st, first)]
-    st._apply(first)
+    chance = _chance(ai)
+    codes = [first]
     if PLACE_BASE <= first < MOVE_BASE + 5:
+        after = st.clone()
+        after._apply(first)
         code = first
         while not MOVE_BASE <= code < MOVE_BASE + 5:
-            code = ai.choose(st)
-            actions.append(from_code(st, code))
-            st._apply(code)
-    return actions, reason
+            code = ai.choose(after)
+            codes.append(code)
+            after._apply(code)
+    actions = []
+    walk = st.clone()
+    for code in codes:
+        actions.append(from_code(walk, code))
+        walk._apply(code)
+    plan = explain_plan(st, tuple(codes)) if st.phase in (PLACE, MOVE) else None
+    disc = first + 1 if st.phase == DISC else 0
+    crown = actions[0].colour or "" if CROWN_BASE <= first < CROWN_BASE + 5 else ""
+    return Hint(tuple(actions), reason, plan, disc, str(crown), chance)
+
+
+def _chance(ai: object) -> float | None:
+    """The search's estimate for the move it chose, if the AI searched."""
+    result = getattr(ai, "last", None)
+    means = getattr(result, "means", None)
+    best = getattr(result, "best", None)
+    if means is None or best is None:
+        return None
+    return float(means[best])
+
+
+def suggest(
+    state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0
+) -> tuple[list[Action], str]:
+    """A disc, a crown's colour, or the remaining placements and the move; with a reason in English."""
+    hint = advise(state, level, budget, seed)
+    return list(hint.actions), hint.reason

@@ -395,62 +395,154 @@ def _court_need(state: State, c: int) -> float:
     return closeness * (0.5 + 0.1 * on_board)
 
 
+@dataclass(frozen=True)
+class Placement:
+    """Knights of one colour a plan puts in one place."""
+
+    colour: str
+    count: int
+    province: int | None
+    """The first province of the region, or None for the player's court."""
+    helps_side: int | None = None
+    """The side whose strength the knights add to there (who controls the colour after the plan), if any."""
+
+
+@dataclass(frozen=True)
+class Risk:
+    """A region another side leads after the plan: it may build or take there when the emperor comes."""
+
+    side: int
+    provinces: tuple[int, ...]
+    castles: int
+    """Castles at stake there (0: an empty region it would build in)."""
+    lead: int
+    """Its strength over the strongest other side's."""
+
+
+@dataclass(frozen=True)
+class PlanFacts:
+    """What a whole turn (placements and move) does, as data the window words from the player's side."""
+
+    player: int
+    side: int
+    placements: tuple[Placement, ...]
+    control_gained: tuple[tuple[str, int], ...]
+    """(colour, previous controller or -1) for each colour the player takes control of."""
+    steps: int = 0
+    target: tuple[int, ...] = ()
+    """Provinces of the region the emperor stops on (before any merge)."""
+    event: str = "none"
+    """``build``, ``takeover`` or ``none`` where the emperor stops."""
+    event_side: int = -1
+    """The side that builds or takes over there (possibly not the player's)."""
+    from_side: int = -1
+    castles: int = 0
+    """Castles taken over (1 for a build)."""
+    merged: tuple[int, ...] = ()
+    """Provinces of the merged region, when the new castles join neighbours."""
+    winner: int = -1
+    """The side that wins at once with this turn, if the game ends."""
+    risks: tuple[Risk, ...] = ()
+
+
+def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
+    """What ``codes`` (the rest of the acting player's turn) achieve and leave open, played out on a clone."""
+    st = state.clone()
+    p = st.to_act
+    side = st.side_of[p]
+    before_control = st.control[:]
+    counts: dict[tuple[str, int | None], int] = {}
+    facts: dict[str, object] = {}
+    for code in codes:
+        if PLACE_BASE <= code < MOVE_BASE:
+            c, d = divmod(code - PLACE_BASE, 16)
+            key = (COLOURS[c], None if d == COURT else d)
+            counts[key] = counts.get(key, 0) + 1
+        elif MOVE_BASE <= code < CROWN_BASE:
+            steps = code - MOVE_BASE + 1
+            r = (st.emperor + steps) % st.num_regions
+            facts["steps"] = steps
+            facts["target"] = tuple(st.region_provinces(r))
+            st._apply(code)
+            event = st.last_event
+            if event and event[0] == "build":
+                facts.update(event="build", event_side=event[1], castles=1)
+            elif event and event[0] == "takeover":
+                facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
+            if event and "merged" in event:
+                facts["merged"] = tuple(st.region_provinces(st.emperor))
+            if st.is_over():
+                facts["winner"] = st.winner
+            continue
+        st._apply(code)
+    controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
+    placements = tuple(
+        Placement(colour, k, province, None if province is None else controller_side[COLOURS.index(colour)])
+        for (colour, province), k in counts.items())
+    gained = tuple((COLOURS[c], before_control[c]) for c in range(5)
+                   if st.control[c] == p and before_control[c] != p)
+    risks: list[Risk] = []
+    if not st.is_over():
+        for r in range(st.num_regions):
+            strengths = st.strengths(r)
+            best = max(strengths)
+            leader = strengths.index(best)
+            if best == 0 or strengths.count(best) > 1 or leader == side or st.owner[r] == leader:
+                continue
+            others = max(v for t, v in enumerate(strengths) if t != leader)
+            if st.owner[r] == side or (st.owner[r] < 0 and st.castles_left[leader] <= 2):
+                risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))
+        risks.sort(key=lambda risk: (-risk.castles, -risk.lead))
+    return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)  # type: ignore[arg-type]
+
+
+def render_plan(facts: PlanFacts, teams: bool = False) -> str:
+    """Plain English for the command line: what the plan achieves first, then what goes where."""
+    def who(s: int) -> str:
+        return f"team {s}" if teams else f"player {s}"
+
+    head = []
+    if facts.control_gained:
+        head.append(f"takes control of {', '.join(c for c, _ in facts.control_gained)}")
+    if facts.steps:
+        region = facts.target[0]
+        by = "" if facts.event_side == facts.side else f"{who(facts.event_side)} "
+        if facts.event == "build":
+            outcome = f"{by}builds a castle in region {region}"
+        elif facts.event == "takeover":
+            plural = "s" if facts.castles > 1 else ""
+            outcome = f"{by}takes {facts.castles} castle{plural} from {who(facts.from_side)} in region {region}"
+        else:
+            outcome = f"moves the emperor to region {region}, where nothing changes hands"
+        if facts.merged:
+            outcome += ", merging regions"
+        if facts.winner == facts.side:
+            outcome += ", and wins"
+        head.append(outcome)
+    details = []
+    court = [f"{pl.count} {pl.colour}" for pl in facts.placements if pl.province is None]
+    if court:
+        details.append("court: " + ", ".join(court))
+    regions: dict[int, list[str]] = {}
+    for pl in facts.placements:
+        if pl.province is not None:
+            regions.setdefault(pl.province, []).append(f"{pl.count} {pl.colour}")
+    for d, cols in regions.items():
+        details.append(f"region {d}: " + ", ".join(cols))
+    if facts.steps:
+        details.append(f"emperor {facts.steps} step{'s' if facts.steps > 1 else ''}")
+    text = " and ".join(head)
+    if details:
+        text = f"{text} ({'; '.join(details)})" if text else "; ".join(details)
+    return text
+
+
 def describe_plan(state: State, codes: tuple[int, ...]) -> str:
     """Words for a plan, for hints: what it achieves first, then what goes where.
 
     E.g. "takes control of yellow and takes 3 castles from player 1 in
     region 3, merging regions (court: 2 yellow; region 3: 1 yellow; emperor
-    2 steps)". Regions are named by their first province, as in records.
+    2 steps)". Regions are named by their first province, as in records;
+    a castle another side builds says whose it is.
     """
-    st = state.clone()
-    p = st.to_act
-    teams = st.n == 4
-    court: dict[str, int] = {}
-    regions: dict[int, dict[str, int]] = {}
-    before_control = st.control[:]
-    outcome = ""
-    steps = 0
-    for code in codes:
-        if PLACE_BASE <= code < MOVE_BASE:
-            c, d = divmod(code - PLACE_BASE, 16)
-            colour = COLOURS[c]
-            if d == COURT:
-                court[colour] = court.get(colour, 0) + 1
-            else:
-                regions.setdefault(d, {})
-                regions[d][colour] = regions[d].get(colour, 0) + 1
-        elif MOVE_BASE <= code < CROWN_BASE:
-            steps = code - MOVE_BASE + 1
-            target = st.reg_start[(st.emperor + steps) % st.num_regions]
-            st._apply(code)
-            event = st.last_event
-            if event and event[0] == "build":
-                outcome = f"builds a castle in region {target}"
-            elif event and event[0] == "takeover":
-                loser = f"team {event[3]}" if teams else f"player {event[3]}"
-                outcome = f"takes {event[4]} castle{'s' if event[4] > 1 else ''} from {loser} in region {target}"
-            else:
-                outcome = f"moves the emperor to region {target}, where nothing changes hands"
-            if event and "merged" in event:
-                outcome += ", merging regions"
-            if st.is_over() and st.winner == st.side_of[p]:
-                outcome += ", and wins"
-            continue
-        st._apply(code)
-    gained = [COLOURS[c] for c in range(5) if st.control[c] == p and before_control[c] != p]
-    head = []
-    if gained:
-        head.append(f"takes control of {', '.join(gained)}")
-    if outcome:
-        head.append(outcome)
-    details = []
-    if court:
-        details.append("court: " + ", ".join(f"{k} {c}" for c, k in court.items()))
-    for d, cols in regions.items():
-        details.append(f"region {d}: " + ", ".join(f"{k} {c}" for c, k in cols.items()))
-    if steps:
-        details.append(f"emperor {steps} step{'s' if steps > 1 else ''}")
-    text = " and ".join(head)
-    if details:
-        text = f"{text} ({'; '.join(details)})" if text else "; ".join(details)
-    return text
+    return render_plan(explain_plan(state, codes), teams=state.n == 4)

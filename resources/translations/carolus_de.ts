@@ -55,6 +55,34 @@
         <translation>Ein Ritter in {colour} kann dort jetzt nicht gesetzt werden.</translation>
     </message>
     <message>
+        <source>Alemannia</source>
+        <translation>Alemannien</translation>
+    </message>
+    <message>
+        <source>Aquitaine</source>
+        <translation>Aquitanien</translation>
+    </message>
+    <message>
+        <source>Austrasia</source>
+        <translation>Austrasien</translation>
+    </message>
+    <message>
+        <source>Bavaria</source>
+        <translation>Baiern</translation>
+    </message>
+    <message>
+        <source>Brittany</source>
+        <translation>Bretagne</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burgund</translation>
+    </message>
+    <message>
+        <source>Carinthia</source>
+        <translation>Kärnten</translation>
+    </message>
+    <message>
         <source>Disc {disc} cannot be chosen now.</source>
         <translation>Die Zahlenscheibe {disc} kann jetzt nicht gewählt werden.</translation>
     </message>
@@ -65,6 +93,10 @@
     <message>
         <source>Fewer than 4 regions are left.</source>
         <translation>Es sind weniger als 4 Regionen übrig.</translation>
+    </message>
+    <message>
+        <source>Frisia</source>
+        <translation>Friesland</translation>
     </message>
     <message>
         <source>Game over: a draw (castles in play: {scores}).</source>
@@ -83,16 +115,44 @@
         <translation>Spielende: Sieg für {winner} (Burgen im Spiel: {scores}).</translation>
     </message>
     <message>
+        <source>Gascony</source>
+        <translation>Gascogne</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Tipp: {0}.</translation>
+    </message>
+    <message>
+        <source>It is the colour whose court fight it helps most.</source>
+        <translation>Es ist die Farbe, deren Kampf um den Hof sie am meisten stärkt.</translation>
+    </message>
+    <message>
+        <source>Lombardy</source>
+        <translation>Lombardei</translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Benachbarte Regionen wurden zu Region {region} zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>Neustria</source>
+        <translation>Neustrien</translation>
     </message>
     <message>
         <source>No knight can come into play any more.</source>
         <translation>Kein Ritter kann mehr ins Spiel kommen.</translation>
     </message>
     <message>
+        <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
+        <translation>In {0} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
+    </message>
+    <message>
         <source>Nothing happened there.</source>
         <translation>Dort geschah nichts.</translation>
+    </message>
+    <message>
+        <source>Provence</source>
+        <translation>Provence</translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
@@ -130,12 +190,28 @@
         </translation>
     </message>
     <message>
+        <source>Risk: {0} leads in {1} by {2} and could build there.</source>
+        <translation>Risiko: {0} führt in {1} mit {2} und könnte dort bauen.</translation>
+    </message>
+    <message>
+        <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
+        <translation>Risiko: {0} führt in {1} mit {2} und könnte dir dort die Burgen nehmen.</translation>
+    </message>
+    <message>
         <source>Round 100, the last one, is over.</source>
         <translation>Runde 100, die letzte, ist vorbei.</translation>
     </message>
     <message>
         <source>Round {round} discs: {discs}</source>
         <translation>Runde {round}, Zahlenscheiben: {discs}</translation>
+    </message>
+    <message>
+        <source>Saxony</source>
+        <translation>Sachsen</translation>
+    </message>
+    <message>
+        <source>Septimania</source>
+        <translation>Septimanien</translation>
     </message>
     <message>
         <source>The crown cannot be named {colour} now.</source>
@@ -147,6 +223,26 @@
             <numerusform>Der Kaiser kann jetzt nicht %n Feld vorrücken.</numerusform>
             <numerusform>Der Kaiser kann jetzt nicht %n Felder vorrücken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
+        <translation>Der Kaiser darf dann bis zu {0} Regionen weit ziehen; eine niedrigere Scheibe ist früher am Zug.</translation>
+    </message>
+    <message>
+        <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
+        <translation>Der Halt des Kaisers in {0} baut eine Burg für {1}: kein besserer Halt ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
+        <translation>Der Halt des Kaisers in {0} lässt {1} es {2} abnehmen: kein besserer Halt ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>Thuringia</source>
+        <translation>Thüringen</translation>
+    </message>
+    <message>
+        <source>You build a castle in {0}.</source>
+        <translation>Du baust eine Burg in {0}.</translation>
     </message>
     <message>
         <source>You changed a knight just taken: {old} became {new}.</source>
@@ -186,12 +282,48 @@
         <translation>Du setztest {knights}.</translation>
     </message>
     <message>
+        <source>You take control of {0} from {1}.</source>
+        <translation>Du übernimmst die Kontrolle über {0} von {1}.</translation>
+    </message>
+    <message>
+        <source>You take control of {0}.</source>
+        <translation>Du übernimmst die Kontrolle über {0}.</translation>
+    </message>
+    <message>
+        <source>You take {0} from {1} (1 castle).</source>
+        <translation>Du nimmst {1} {0} ab (1 Burg).</translation>
+    </message>
+    <message>
+        <source>You take {0} from {1} ({2} castles).</source>
+        <translation>Du nimmst {1} {0} ab ({2} Burgen).</translation>
+    </message>
+    <message>
         <source>You took control of {colours}.</source>
         <translation>Du übernahmst die Kontrolle über {colours}.</translation>
     </message>
     <message>
         <source>You took pile {pile}.</source>
         <translation>Du hast Stapel {pile} genommen.</translation>
+    </message>
+    <message>
+        <source>You win at once.</source>
+        <translation>Du gewinnst sofort.</translation>
+    </message>
+    <message>
+        <source>Your castles join into one region, {0}, harder to take.</source>
+        <translation>Deine Burgen verbinden sich zu einer Region, {0}, die schwerer zu nehmen ist.</translation>
+    </message>
+    <message>
+        <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Deine Chancen: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Die Chancen deines Teams: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+    </message>
+    <message>
+        <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
+        <translation>Dein {0} in {1} stärkt dort {2} ({2} kontrolliert {0}).</translation>
     </message>
     <message>
         <source>blue</source>
@@ -201,6 +333,10 @@
         <source>blue</source>
         <comment>colour as a noun</comment>
         <translation>Blau</translation>
+    </message>
+    <message>
+        <source>choose disc {0}</source>
+        <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
         <source>choose disc {disc}</source>
@@ -223,6 +359,18 @@
         </translation>
     </message>
     <message>
+        <source>move the emperor 1 step to {1}</source>
+        <translation>ziehe den Kaiser 1 Schritt nach {1}</translation>
+    </message>
+    <message>
+        <source>move the emperor {0} steps to {1}</source>
+        <translation>ziehe den Kaiser {0} Schritte nach {1}</translation>
+    </message>
+    <message>
+        <source>name the crown {0}</source>
+        <translation>die Krone als {0} bestimmen</translation>
+    </message>
+    <message>
         <source>name the crown {colour}</source>
         <translation>die Krone als {colour} bestimmen</translation>
     </message>
@@ -234,6 +382,10 @@
         <source>pink</source>
         <comment>colour as a noun</comment>
         <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>setze {0}</translation>
     </message>
     <message>
         <source>place {colour} in region {region}</source>
@@ -260,6 +412,30 @@
         <source>yellow</source>
         <comment>colour as a noun</comment>
         <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>your court</source>
+        <translation>deinen Hof</translation>
+    </message>
+    <message>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>{0} in {1}</source>
+        <translation>{0} in {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, then {1}</source>
+        <translation>{0}, dann {1}</translation>
     </message>
     <message>
         <source>{knights} in court</source>
@@ -363,6 +539,10 @@
     <message>
         <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
         <translation>Zahlenscheibe {0}: Der Kaiser rückt 1 bis {0} Felder vor</translation>
+    </message>
+    <message>
+        <source>First pick up a knight from your reserve (click it), then click where it goes — or drag it there.</source>
+        <translation>Nimm zuerst einen Ritter aus deinem Vorrat (anklicken), dann klicke, wohin er soll — oder ziehe ihn dorthin.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -483,6 +663,10 @@
     <message>
         <source>yellow</source>
         <translation>gelb</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <translation>noch {0}</translation>
     </message>
     <message>
         <source>{0} {1} (controls)</source>
@@ -740,6 +924,10 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>A hint follows when it is your turn…</source>
+        <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
+    </message>
+    <message>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
@@ -764,8 +952,20 @@
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Tipp: {0}.</translation>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Last turn: {0}</source>
+        <translation>Letzter Zug: {0}</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
         <source>Open a game record</source>
@@ -792,8 +992,16 @@
         <translation>{0} gespeichert</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
+        <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, ist sie verloren: die nächste Partie nimmt ihren Platz in der automatischen Sicherung ein. (Partie speichern unter… bewahrt eine Kopie.)</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
+    </message>
+    <message>
+        <source>Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there.</source>
+        <translation>Tipp: H fragt den starken Computer nach einem Tipp; zeige auf eine Region, um zu sehen, was der Kaiser dort bewirken würde.</translation>
     </message>
     <message>
         <source>What would the strong computer do? (H)</source>
@@ -937,14 +1145,6 @@
         <translation>Wenn der Kaiser hier hält:</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Region of {0} provinces</source>
-        <translation>Region aus {0} Provinzen</translation>
-    </message>
-    <message>
         <source>a castle for {side}</source>
         <translation>neue Burg – Besitzer: {side}</translation>
     </message>
@@ -1023,10 +1223,6 @@
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1043,12 +1239,20 @@
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <source>You and {0} won</source>
-        <translation>{0} und du habt gewonnen</translation>
+        <source>You lost</source>
+        <translation>Du hast verloren</translation>
     </message>
     <message>
-        <source>You won</source>
-        <translation>Du hast gewonnen</translation>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <source>Your team lost</source>
+        <translation>Dein Team hat verloren</translation>
+    </message>
+    <message>
+        <source>Your team won!</source>
+        <translation>Dein Team hat gewonnen!</translation>
     </message>
     <message>
         <source>{0} won</source>

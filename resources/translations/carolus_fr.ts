@@ -55,6 +55,34 @@
         <translation>Un chevalier {colour} ne peut pas être placé là maintenant.</translation>
     </message>
     <message>
+        <source>Alemannia</source>
+        <translation>Alémanie</translation>
+    </message>
+    <message>
+        <source>Aquitaine</source>
+        <translation>Aquitaine</translation>
+    </message>
+    <message>
+        <source>Austrasia</source>
+        <translation>Austrasie</translation>
+    </message>
+    <message>
+        <source>Bavaria</source>
+        <translation>Bavière</translation>
+    </message>
+    <message>
+        <source>Brittany</source>
+        <translation>Bretagne</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bourgogne</translation>
+    </message>
+    <message>
+        <source>Carinthia</source>
+        <translation>Carinthie</translation>
+    </message>
+    <message>
         <source>Disc {disc} cannot be chosen now.</source>
         <translation>Le jeton {disc} ne peut pas être choisi maintenant.</translation>
     </message>
@@ -65,6 +93,10 @@
     <message>
         <source>Fewer than 4 regions are left.</source>
         <translation>Il reste moins de 4 régions.</translation>
+    </message>
+    <message>
+        <source>Frisia</source>
+        <translation>Frise</translation>
     </message>
     <message>
         <source>Game over: a draw (castles in play: {scores}).</source>
@@ -83,16 +115,44 @@
         <translation>Fin de la partie, vainqueur&#xa0;: {winner} (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
     <message>
+        <source>Gascony</source>
+        <translation>Gascogne</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Conseil&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>It is the colour whose court fight it helps most.</source>
+        <translation>C’est la couleur dont la lutte à la cour en profite le plus.</translation>
+    </message>
+    <message>
+        <source>Lombardy</source>
+        <translation>Lombardie</translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Les régions voisines forment désormais la région {region}.</translation>
+    </message>
+    <message>
+        <source>Neustria</source>
+        <translation>Neustrie</translation>
     </message>
     <message>
         <source>No knight can come into play any more.</source>
         <translation>Plus aucun chevalier ne peut entrer en jeu.</translation>
     </message>
     <message>
+        <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
+        <translation>Rien ne change de main en {0}&#xa0;; ce tour renforce vos chevaliers.</translation>
+    </message>
+    <message>
         <source>Nothing happened there.</source>
         <translation>Il ne s’y est rien passé.</translation>
+    </message>
+    <message>
+        <source>Provence</source>
+        <translation>Provence</translation>
     </message>
     <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
@@ -130,12 +190,28 @@
         </translation>
     </message>
     <message>
+        <source>Risk: {0} leads in {1} by {2} and could build there.</source>
+        <translation>Risque&#xa0;: {0} mène en {1} de {2} et pourrait y construire.</translation>
+    </message>
+    <message>
+        <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
+        <translation>Risque&#xa0;: {0} mène en {1} de {2} et pourrait y prendre vos bourgs.</translation>
+    </message>
+    <message>
         <source>Round 100, the last one, is over.</source>
         <translation>Le tour 100, le dernier, est terminé.</translation>
     </message>
     <message>
         <source>Round {round} discs: {discs}</source>
         <translation>Tour {round}, jetons&#xa0;: {discs}</translation>
+    </message>
+    <message>
+        <source>Saxony</source>
+        <translation>Saxe</translation>
+    </message>
+    <message>
+        <source>Septimania</source>
+        <translation>Septimanie</translation>
     </message>
     <message>
         <source>The crown cannot be named {colour} now.</source>
@@ -147,6 +223,26 @@
             <numerusform>Charlemagne ne peut pas avancer de %n case maintenant.</numerusform>
             <numerusform>Charlemagne ne peut pas avancer de %n cases maintenant.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
+        <translation>Charlemagne pourra alors avancer jusqu’à {0} régions&#xa0;; un jeton plus faible joue plus tôt.</translation>
+    </message>
+    <message>
+        <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
+        <translation>L’arrêt de Charlemagne en {0} construit un bourg pour {1}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
+    </message>
+    <message>
+        <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
+        <translation>L’arrêt de Charlemagne en {0} permet à {1} de la prendre à {2}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
+    </message>
+    <message>
+        <source>Thuringia</source>
+        <translation>Thuringe</translation>
+    </message>
+    <message>
+        <source>You build a castle in {0}.</source>
+        <translation>Vous construisez un bourg en {0}.</translation>
     </message>
     <message>
         <source>You changed a knight just taken: {old} became {new}.</source>
@@ -186,12 +282,48 @@
         <translation>Vous avez placé {knights}.</translation>
     </message>
     <message>
+        <source>You take control of {0} from {1}.</source>
+        <translation>Vous prenez le contrôle de la couleur {0} à {1}.</translation>
+    </message>
+    <message>
+        <source>You take control of {0}.</source>
+        <translation>Vous prenez le contrôle de la couleur {0}.</translation>
+    </message>
+    <message>
+        <source>You take {0} from {1} (1 castle).</source>
+        <translation>Vous prenez {0} à {1} (1 bourg).</translation>
+    </message>
+    <message>
+        <source>You take {0} from {1} ({2} castles).</source>
+        <translation>Vous prenez {0} à {1} ({2} bourgs).</translation>
+    </message>
+    <message>
         <source>You took control of {colours}.</source>
         <translation>Vous contrôlez désormais {colours}.</translation>
     </message>
     <message>
         <source>You took pile {pile}.</source>
         <translation>Vous avez pris la pile {pile}.</translation>
+    </message>
+    <message>
+        <source>You win at once.</source>
+        <translation>Vous gagnez aussitôt.</translation>
+    </message>
+    <message>
+        <source>Your castles join into one region, {0}, harder to take.</source>
+        <translation>Vos bourgs se rejoignent en une seule région, {0}, plus difficile à prendre.</translation>
+    </message>
+    <message>
+        <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Vos chances&#xa0;: environ {0} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Les chances de votre équipe&#xa0;: environ {0} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+    </message>
+    <message>
+        <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
+        <translation>Votre chevalier {0} en {1} renforce {2} à cet endroit ({2} contrôle la couleur {0}).</translation>
     </message>
     <message>
         <source>blue</source>
@@ -201,6 +333,10 @@
         <source>blue</source>
         <comment>colour as a noun</comment>
         <translation>le bleu</translation>
+    </message>
+    <message>
+        <source>choose disc {0}</source>
+        <translation>choisir le jeton {0}</translation>
     </message>
     <message>
         <source>choose disc {disc}</source>
@@ -223,6 +359,18 @@
         </translation>
     </message>
     <message>
+        <source>move the emperor 1 step to {1}</source>
+        <translation>avancer Charlemagne d’une case jusqu’en {1}</translation>
+    </message>
+    <message>
+        <source>move the emperor {0} steps to {1}</source>
+        <translation>avancer Charlemagne de {0} cases jusqu’en {1}</translation>
+    </message>
+    <message>
+        <source>name the crown {0}</source>
+        <translation>nommer la couronne {0}</translation>
+    </message>
+    <message>
         <source>name the crown {colour}</source>
         <translation>choisir {colour} pour la couronne</translation>
     </message>
@@ -234,6 +382,10 @@
         <source>pink</source>
         <comment>colour as a noun</comment>
         <translation>le rose</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>placer {0}</translation>
     </message>
     <message>
         <source>place {colour} in region {region}</source>
@@ -260,6 +412,30 @@
         <source>yellow</source>
         <comment>colour as a noun</comment>
         <translation>le jaune</translation>
+    </message>
+    <message>
+        <source>your court</source>
+        <translation>votre cour</translation>
+    </message>
+    <message>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>{0} in {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, then {1}</source>
+        <translation>{0}, puis {1}</translation>
     </message>
     <message>
         <source>{knights} in court</source>
@@ -363,6 +539,10 @@
     <message>
         <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
         <translation>Jeton {0}&#xa0;: Charlemagne peut avancer de 1 à {0} cases</translation>
+    </message>
+    <message>
+        <source>First pick up a knight from your reserve (click it), then click where it goes — or drag it there.</source>
+        <translation>Prenez d’abord un chevalier de votre réserve (cliquez dessus), puis cliquez là où il va — ou faites-le glisser.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -483,6 +663,10 @@
     <message>
         <source>yellow</source>
         <translation>jaune</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <translation>{0} restants</translation>
     </message>
     <message>
         <source>{0} {1} (controls)</source>
@@ -740,6 +924,10 @@
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
+        <source>A hint follows when it is your turn…</source>
+        <translation>Un conseil suivra quand ce sera votre tour…</translation>
+    </message>
+    <message>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
@@ -764,8 +952,20 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Conseil&#xa0;: {0}.</translation>
+        <source>Keep playing</source>
+        <translation>Continuer la partie</translation>
+    </message>
+    <message>
+        <source>Last turn: {0}</source>
+        <translation>Dernier tour&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Open a game record</source>
@@ -792,8 +992,16 @@
         <translation>{0} enregistré</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
+        <translation>La partie en cours n’est pas terminée. Si vous la quittez, elle est perdue&#xa0;: la prochaine partie prend sa place dans la sauvegarde automatique. (« Enregistrer la partie sous… » en garde une copie.)</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there.</source>
+        <translation>Astuce&#xa0;: H demande un conseil à l’ordinateur fort&#xa0;; survolez une région pour voir ce que Charlemagne y ferait.</translation>
     </message>
     <message>
         <source>What would the strong computer do? (H)</source>
@@ -937,14 +1145,6 @@
         <translation>Si Charlemagne s’arrête ici&#xa0;:</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation>Région</translation>
-    </message>
-    <message>
-        <source>Region of {0} provinces</source>
-        <translation>Région de {0} Provinces</translation>
-    </message>
-    <message>
         <source>a castle for {side}</source>
         <translation>un bourg pour {side}</translation>
     </message>
@@ -1023,10 +1223,6 @@
         <translation>Il reste moins de 4 régions après le tour {0}&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1043,12 +1239,20 @@
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <source>You and {0} won</source>
-        <translation>{0} et vous avez gagné</translation>
+        <source>You lost</source>
+        <translation>Vous avez perdu</translation>
     </message>
     <message>
-        <source>You won</source>
-        <translation>Vous avez gagné</translation>
+        <source>You won!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your team lost</source>
+        <translation>Votre équipe a perdu</translation>
+    </message>
+    <message>
+        <source>Your team won!</source>
+        <translation>Votre équipe a gagné&#xa0;!</translation>
     </message>
     <message>
         <source>{0} won</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -11,6 +11,9 @@ from .scene import BoardScene
 
 class BoardView(QGraphicsView):
     """Keeps the whole scene in view at any window size (fitInView, aspect kept)."""
+
+    resized = Signal()
+    """Panels laid over the board (the result) follow its size."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -32,6 +35,7 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -94,6 +94,31 @@ class CrownChoice(_Choice):
         paint_token(painter, self.colour, QPointF(0, 0), 36 if self.offered else 42, None, dim=not self.offered)
 
 
+class CentreBackground(QGraphicsObject):
+    """The centre's shaded disc, painted once into its cache: the text over it changes every action, the disc
+    never."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = geo.R_IN
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = geo.R_IN - 12
+        grad = QRadialGradient(QPointF(0, 0), r)
+        grad.setColorAt(0, QColor("#32594c"))
+        grad.setColorAt(1, QColor("#213d35"))
+        painter.setPen(QPen(QColor(PANEL_EDGE), 2))
+        painter.setBrush(grad)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+
+
 class CentreItem(QGraphicsObject):
     """Round, phase and actor, supply counts, turn order; holds the disc and crown choosers."""
 
@@ -114,6 +139,7 @@ class CentreItem(QGraphicsObject):
         self.order: list[tuple[str, int, int, bool]] = []
         """Per seat in turn order: name, side, disc played, acting."""
         self.sides = 2
+        self.background = CentreBackground(self)
         self.discs = [DiscItem(v, self) for v in range(1, 6)]
         self.crowns = [CrownChoice(c, self) for c in range(5)]
         for i, item in enumerate(self.discs):
@@ -131,13 +157,6 @@ class CentreItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = geo.R_IN - 12
-        grad = QRadialGradient(QPointF(0, 0), r)
-        grad.setColorAt(0, QColor("#32594c"))
-        grad.setColorAt(1, QColor("#213d35"))
-        painter.setPen(QPen(QColor(PANEL_EDGE), 2))
-        painter.setBrush(grad)
-        painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor(TEXT))
         set_font(painter, 19)
         painter.drawText(QRectF(-150, -226, 300, 26), Qt.AlignmentFlag.AlignCenter, self.round_text)
@@ -145,18 +164,18 @@ class CentreItem(QGraphicsObject):
         painter.setPen(QColor(HIGHLIGHT))
         painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setPen(QColor(TEXT))
-        set_font(painter, 17)
+        set_font(painter, 19)
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
-        set_font(painter, 13)
+        set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 46, 300, 16), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
         for c in range(5):
             paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
         if self.phase == "place":
             self._paint_progress(painter)
         elif self.phase == "move" and self.actor_disc:
-            set_font(painter, 15)
+            set_font(painter, 18)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
                              | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
@@ -178,9 +197,9 @@ class CentreItem(QGraphicsObject):
             painter.drawEllipse(centre, 11, 11)
 
     def _paint_order(self, painter: QPainter) -> None:
-        set_font(painter, 13)
+        set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, ORDER_Y - 20, 300, 16), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, ORDER_Y - 25, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "turn order"))
         for i, (name, side, disc, acting) in enumerate(self.order):
             y = ORDER_Y + ROW_H * i

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent
 
 
@@ -24,3 +26,10 @@ class HoverableObject(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         self.update()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        # Qt sends no hover leave to an item hidden under the pointer (a disc clicked, the discs put away): its
+        # ring would come back with it next round
+        if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
+            self.hovered = False
+        return super().itemChange(change, value)

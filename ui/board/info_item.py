@@ -107,10 +107,10 @@ class InfoItem(QGraphicsObject):
         painter.setPen(QColor(PANEL_EDGE))
         painter.setBrush(QColor(GOLD))
         painter.drawPath(crown_path(QRectF(12, y + 4, 16, 11)))
-        painter.drawText(QRectF(34, y, 250, 18), Qt.AlignmentFlag.AlignVCenter,
+        painter.drawText(QRectF(34, y - 6, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("Board", "over a court colour: that player controls it"))
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
-        painter.drawLine(QPointF(12, y + 26), QPointF(geo.SEAT_W - 12, y + 26))
+        painter.drawLine(QPointF(12, y + 34), QPointF(geo.SEAT_W - 12, y + 34))
 
     def _paint_arms(self, painter: QPainter, y: float, width: float) -> None:
         """The five coats of arms with colour and charge names; ``y`` is the top of the row."""
@@ -120,11 +120,12 @@ class InfoItem(QGraphicsObject):
             size = 11 if width < 32 else 13
             painter.setPen(QColor(TEXT))
             below = y + 16 + width * 0.64
-            for dy, word in ((0, colour_word(c)), (14, charge_word(c))):
+            for dy, word in ((0, colour_word(c)), (15, charge_word(c))):
                 set_font(painter, size)
                 if painter.fontMetrics().horizontalAdvance(word) > 54:  # "croissant", "Sparren": a size smaller
                     set_font(painter, size - 2)
-                painter.drawText(QRectF(x - 28, below + dy, 56, 15), Qt.AlignmentFlag.AlignCenter, word)
+                word = painter.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, 55)
+                painter.drawText(QRectF(x - 28, below + dy, 56, 17), Qt.AlignmentFlag.AlignCenter, word)
                 painter.setPen(QColor(PANEL_EDGE))
 
     def _paint_key(self, painter: QPainter) -> None:
@@ -136,13 +137,13 @@ class InfoItem(QGraphicsObject):
         self._paint_crown_line(painter, 122)
         set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
-        paint_disc(painter, 3, QRectF(11, 160, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
-        painter.drawText(QRectF(34, 152, 256, 34), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        paint_disc(painter, 3, QRectF(11, 170, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
+        painter.drawText(QRectF(34, 162, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("Board", "disc: low discs act first; the value is how far "
                                                     "the emperor may walk"))
         painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
         painter.setBrush(QColor("#f6f1e4"))
-        painter.drawPath(castle_path(QRectF(11, 199, 18, 15)))
+        painter.drawPath(castle_path(QRectF(11, 213, 18, 15)))
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(34, 190, 256, 34), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        painter.drawText(QRectF(34, 202, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("Board", "castles and the rim of a region show its owner"))

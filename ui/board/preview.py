@@ -8,10 +8,13 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from carolus_qt.view import GameView, RegionView
 
+from ..narration import region_name
 from .palette import side_qcolor
 from .status import short_side_label as side_label
 
 WIDTH = 360.0
+SCALE = 1.3
+"""Drawn larger, as the seat boxes: its smallest text stays readable in a 1366x768 window."""
 
 
 def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
@@ -37,11 +40,7 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
     """Title, per side (side, label, strength) strongest first, and the outcome line."""
-    provs = region.provinces
-    if len(provs) == 1:
-        title = QCoreApplication.translate("Preview", "Region")
-    else:
-        title = QCoreApplication.translate("Preview", "Region of {0} provinces").format(len(provs))
+    title = region_name(region.provinces)
     if region.castles:
         title += " · " + QCoreApplication.translate("Preview", "%n castle(s)", None, region.castles)
     rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
@@ -55,6 +54,7 @@ class PreviewItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(20)
+        self.setScale(SCALE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.title = ""
@@ -122,7 +122,7 @@ class PreviewItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#b9a577"), 1))
         painter.drawLine(QPointF(12, y), QPointF(WIDTH - 12, y))
         painter.setPen(QColor("#5a4a2a"))
-        font.setPixelSize(13)
+        font.setPixelSize(14)
         painter.setFont(font)
         painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Preview", "If the emperor stops here:"))

@@ -7,6 +7,8 @@ state: the scene hands it a RegionView on every redraw.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
@@ -20,6 +22,7 @@ from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import paint_badge, paint_token
 
 TOKEN_W = 46.0
+RIM_EDGE = "#5a4a2a"
 
 
 class RegionItem(HoverableObject):
@@ -35,12 +38,22 @@ class RegionItem(HoverableObject):
         here) or empty."""
         self.paint_count = 0
         """How often Qt called paint (tests prove the override is live)."""
+        self.marks = RegionMarks(self)
+        """The highlight, drawn apart so that lighting regions up (every phase change) leaves the cached band,
+        knights and castles rim as they are."""
         self.set_region(region, sides, parity)
 
     # -- data -------------------------------------------------------------
 
     def set_region(self, region: RegionView, sides: int, parity: int) -> None:
-        if getattr(self, "region", None) == region and self.sides == sides and self.parity == parity:
+        old = getattr(self, "region", None)
+        if old is not None and self.sides == sides and self.parity == parity and (
+                old.provinces, old.knights, old.owner) == (region.provinces, region.knights, region.owner):
+            # what the band shows is unchanged (steps, strengths, the outcome are for the marks and the preview):
+            # keep the cached picture
+            self.region = region
+            if old.steps != region.steps:
+                self.marks.update()
             return
         self.prepareGeometryChange()
         self.region = region
@@ -49,6 +62,8 @@ class RegionItem(HoverableObject):
         start, sweep = geo.span(region.provinces)
         self.band = geo.band_path(start, sweep, gap=geo.REGION_GAP_DEG)
         self.rim = geo.band_path(start, sweep, geo.R_OUT - 13, geo.R_OUT, gap=geo.REGION_GAP_DEG)
+        self.rim_outline = geo.band_path(start, sweep, geo.R_IN - 5, geo.R_OUT + 5, gap=geo.REGION_GAP_DEG)
+        """The glow goes round the band, outside it, so it covers no knight."""
         self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
@@ -59,12 +74,17 @@ class RegionItem(HoverableObject):
         half_w = max(c.x() - drawn.left(), drawn.right() - c.x())
         half_h = max(c.y() - drawn.top(), drawn.bottom() - c.y())
         self._bounds = QRectF(c.x() - half_w, c.y() - half_h, 2 * half_w, 2 * half_h)
+        self.marks.prepareGeometryChange()
         self.update()
+        self.marks.update()
 
     def set_highlight(self, kind: str) -> None:
         if kind != self.highlight:
+            was_hover_fill = self.hovered and self.highlight in ("reach", "target")
             self.highlight = kind
-            self.update()
+            self.marks.update()
+            if self.hovered and (kind in ("reach", "target")) != was_hover_fill:
+                self.update()  # the hover fill depends on whether the region is a target
 
     def _get_seam_alpha(self) -> float:
         return self._seam_alpha
@@ -88,37 +108,24 @@ class RegionItem(HoverableObject):
         self.paint_count += 1
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         region = self.region
-        if self.highlight == "reach":
-            glow = QColor(HIGHLIGHT)
-            glow.setAlpha(150)
-            painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self.band)
         fill = QColor(LAND[self.parity % 2])
         if self.hovered:
             fill = QColor(HOVER) if self.highlight in ("reach", "target") else fill.lighter(106)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self.band)
-        if region.owner >= 0:
+        if region.owner >= 0:  # the owner's rim, edged so that White's reads on the cream land too
+            painter.setPen(QPen(QColor(RIM_EDGE), 2))
             painter.setBrush(side_qcolor(region.owner, self.sides))
             painter.drawPath(self.rim)
-        if self.highlight == "dim":
-            painter.setBrush(QColor(20, 35, 30, 80))
-            painter.drawPath(self.band)
+            painter.setPen(Qt.PenStyle.NoPen)
         self._paint_seams(painter)
-        edge = QColor(HIGHLIGHT) if self.highlight == "reach" else QColor(LAND_EDGE)
-        if self.highlight == "target" and self.hovered:
-            edge = QColor("#b8860b")
-        painter.setPen(QPen(edge, 5 if self.highlight == "reach" or (self.hovered and self.highlight) else 3.5))
+        painter.setPen(QPen(QColor(LAND_EDGE), 3.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.band)
         width = TOKEN_W if len(self.tokens) < 5 or len(region.provinces) > 1 else TOKEN_W - 8
         for colour, point in self.tokens:
             paint_token(painter, colour, point, width, region.knights[colour])
-        if self.highlight == "reach" and region.steps:
-            paint_badge(painter, self.label_point, 24, "/".join(str(s) for s in region.steps),
-                        fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
 
     def _paint_seams(self, painter: QPainter) -> None:
         provinces = self.region.provinces
@@ -136,15 +143,27 @@ class RegionItem(HoverableObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverEnterEvent(event)
+        self.marks.update()
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverLeaveEvent(event)
+        self.marks.update()
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, False)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        # the marks go in and out of the scene with the region
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneChange:
+            old = self.scene()
+            if old is not None and self.marks.scene() is old:
+                old.removeItem(self.marks)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            value.addItem(self.marks)
+        return super().itemChange(change, value)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
@@ -158,6 +177,47 @@ class RegionItem(HoverableObject):
         return geo.polar(geo.R_KNIGHTS_MID, geo.mid_angle(self.region.provinces))
 
 
+class RegionMarks(QGraphicsObject):
+    """A region's highlight on top of it: the gold glow and edge where the emperor may stop or the picked-up
+    knight may go (with the step badge), or the dimming where he cannot; takes no clicks."""
+
+    def __init__(self, region: RegionItem) -> None:
+        super().__init__()  # not a child: a child's repaint would throw away the region's cached picture
+        self.item = region
+        self.setZValue(region.zValue() + 0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.item.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        item = self.item
+        kind = item.highlight
+        if not kind:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if kind == "dim":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 35, 30, 80))
+            painter.drawPath(item.band)
+            return
+        glow = QColor(HIGHLIGHT)
+        glow.setAlpha(150)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(item.rim_outline)
+        edge = QColor("#b8860b") if kind == "target" and item.hovered else QColor(HIGHLIGHT)
+        painter.setPen(QPen(edge, 5))
+        painter.drawPath(item.band)
+        if kind == "reach" and item.region.steps:
+            paint_badge(painter, item.label_point, 24, "/".join(str(s) for s in item.region.steps),
+                        fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
+
+
 class CastleItem(QGraphicsObject):
     """A region's castles in their owner's colour; a separate item so build and takeover can fade and grow."""
 
@@ -165,6 +225,7 @@ class CastleItem(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever the ring repaints
         self.side = side
         self.count = count
         self.provinces = provinces
@@ -178,7 +239,7 @@ class CastleItem(QGraphicsObject):
         self.points = [p - centre for p in points]
         self.fill = side_qcolor(side, sides)
         self.ink = QColor("#1b1b1b") if side != 1 else QColor("#d8d2c0")
-        size = 30.0
+        size = 27.0
         self.size = size
         rect = QRectF()
         for p in self.points:

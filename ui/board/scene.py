@@ -20,16 +20,19 @@ from carolus_qt.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
+from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
+from .names_item import RegionNames
 from .offers import Offers
 from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
 from .status import result_caption, round_label, seat_name, side_label, task_text
+from .trace_marks import TraceMarks, TraceShape
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -47,6 +50,8 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(int)
     crown_requested = Signal(str)
     animations_finished = Signal()
+    notice = Signal(str)
+    """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,12 +80,16 @@ class BoardScene(QGraphicsScene):
         self.key.hide()
         self.preview = PreviewItem()
         self.addItem(self.preview)
+        self.names_item = RegionNames()
+        self.addItem(self.names_item)
         self._hovered: RegionItem | None = None
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
         self._drop: RegionItem | CourtItem | None = None
         self._press_was_selected = False
         self._hint: list[HintMark] = []
+        self._traces: list[TraceMarks] = []
+        self._trace_key: object = None
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
@@ -141,7 +150,7 @@ class BoardScene(QGraphicsScene):
         for item, steps in targets.values():
             label = ",".join(steps) if numbered else ""
             if isinstance(item, RegionItem):
-                anchor = geo.polar(geo.R_LABEL - 6, geo.mid_angle(item.region.provinces))
+                anchor = geo.polar(geo.R_IN + 26, geo.mid_angle(item.region.provinces))  # clear of the name
                 marks.append(HintMark(item, shape_outline(item), label, anchor))
             else:
                 rect = item.sceneBoundingRect()
@@ -153,6 +162,55 @@ class BoardScene(QGraphicsScene):
             self._pulse = Pulse(marks)
             self._pulse.start()
         return list(marks)
+
+    def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
+        """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
+        castles built or taken. Kept across redraws until called again (the window clears them when the person
+        acts)."""
+        view = self.view
+        key = (tuple((id(t), t.last_action) for t in traces), view.digest if view else "")  # type: ignore[attr-defined]
+        if key == self._trace_key:
+            return list(self._traces)
+        self._trace_key = key
+        for mark in self._traces:
+            if mark.scene() is self:
+                self.removeItem(mark)
+        self._traces = []
+        if view is None:
+            return []
+        for trace in traces:
+            tags = []
+            for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
+                if province is None:
+                    continue
+                item = self.region_item(province)
+                c = COLOUR_INDEX[colour]
+                point = next((p for col, p in item.tokens if col == c), item.centre())
+                tags.append((point, f"+{k}"))
+            walk = None
+            if trace.walk is not None:  # type: ignore[attr-defined]
+                left, stop = trace.walk  # type: ignore[attr-defined]
+                walk = (geo.mid_angle(left), geo.mid_angle(stop))
+            castles = None
+            if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
+                start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
+                castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+            mark = TraceMarks(TraceShape(trace.side, view.sides, tuple(tags), walk, castles))  # type: ignore[attr-defined]
+            self.addItem(mark)
+            self._traces.append(mark)
+        return list(self._traces)
+
+    def celebrate(self) -> Celebration | None:
+        """A moment of celebration for the person who won (not with animations off)."""
+        if self.director.speed <= 0:
+            return None
+        burst = Celebration()
+        self.addItem(burst)
+        burst.start()
+        return burst
+
+    def trace_marks(self) -> list[TraceMarks]:
+        return list(self._traces)
 
     def clear_hint(self) -> None:
         """Take the hint's marks off the board."""
@@ -228,6 +286,7 @@ class BoardScene(QGraphicsScene):
             for i, (item, rv) in enumerate(zip(self._regions, view.regions)):
                 item.set_region(rv, view.sides, i)
             return
+        self.names_item.set_regions([rv.provinces for rv in view.regions])
         for item in self._regions:
             self.removeItem(item)
         if self._hovered is not None:
@@ -376,6 +435,10 @@ class BoardScene(QGraphicsScene):
     def _place_on(self, target: QGraphicsItem) -> None:
         colour = self.selected_colour
         if colour is None:
+            if self.offers.places:
+                self.notice.emit(QCoreApplication.translate(
+                    "Board", "First pick up a knight from your reserve (click it), then click where it goes — "
+                             "or drag it there."))
             return
         legal = self.offers.places.get(colour, frozenset())
         if isinstance(target, RegionItem):
@@ -471,7 +534,7 @@ class BoardScene(QGraphicsScene):
         region: RegionView = item.region
         mid = geo.mid_angle(region.provinces)
         anchor = geo.polar(geo.R_IN - 20, mid)
-        rect = self.preview.boundingRect()
+        rect = self.preview.mapRectToScene(self.preview.boundingRect()).translated(-self.preview.pos())
         x = min(max(anchor.x() - rect.width() / 2, -geo.R_IN), geo.R_IN - rect.width())
         y = min(max(anchor.y() - rect.height() / 2, -geo.R_IN + 20), geo.R_IN - 20 - rect.height())
         self.preview.show_region(self.view, self.names, region, QPointF(x, y))

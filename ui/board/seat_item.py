@@ -73,6 +73,7 @@ class CourtItem(HoverableObject):
 
     def __init__(self, seat: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repainted whenever its seat box is
         self.seat = seat
         self.court: tuple[int, ...] = (0,) * 5
         self.controls: tuple[int, ...] = ()
@@ -107,6 +108,20 @@ class CourtItem(HoverableObject):
             event.accept()
         else:
             event.ignore()
+
+
+_HEADER: list[QPainterPath] = []
+
+
+def _header_path() -> QPainterPath:
+    """The seat box's coloured title band: the top 40 units of its rounded rectangle (built once)."""
+    if not _HEADER:
+        box = QPainterPath()
+        box.addRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)
+        top = QPainterPath()
+        top.addRect(QRectF(0, 0, geo.SEAT_W, 40))
+        _HEADER.append(box.intersected(top))
+    return _HEADER[0]
 
 
 class SeatItem(QGraphicsObject):
@@ -151,6 +166,10 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
 
+    def castles_text(self) -> str:
+        """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
+        return QCoreApplication.translate("Board", "{0} left").format(self.castles_left)
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
@@ -161,12 +180,9 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(rect, 14, 14)
         side_fill = side_qcolor(self.side, self.sides)
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 14, 14)
-        painter.save()
-        painter.setClipPath(clip)
-        painter.fillRect(QRectF(0, 0, geo.SEAT_W, 40), side_fill)
-        painter.restore()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(side_fill)
+        painter.drawPath(_header_path())  # a filled shape: clipping to the rounded box cost more than the rest
         ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
         painter.setPen(ink)
         set_font(painter, 15)
@@ -187,7 +203,7 @@ class SeatItem(QGraphicsObject):
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
         painter.setPen(QColor(TEXT))
         set_font(painter, 17, True)
-        castles = f"× {self.castles_left}"
+        castles = self.castles_text()
         painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
         label = QCoreApplication.translate("Board", "discs")

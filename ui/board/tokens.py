@@ -20,10 +20,16 @@ TOKEN_CACHE_SIZE = 800
 _tokens: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
+MIN_TEXT_PX = 14
+"""The smallest text of the seat boxes and the key (drawn 1.3 times larger: 18 scene pixels, about 9.5 screen
+pixels when a 1366x768 window shows the whole board); unscaled items use 18 and more themselves."""
+
+
 def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
-    """Size the painter's font in scene pixels, so board text scales with the board and not the desktop."""
+    """Size the painter's font in scene pixels, so board text scales with the board and not the desktop; never
+    below MIN_TEXT_PX."""
     font = painter.font()
-    font.setPixelSize(int(px))
+    font.setPixelSize(int(max(px, MIN_TEXT_PX)))
     font.setBold(bold)
     painter.setFont(font)
 

@@ -1,0 +1,44 @@
+"""The game log as a list: one line per turn, round headings in bold, always scrolled to the newest."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from .narration import is_round_heading
+
+
+class GameLog(QListWidget):
+    """Shows the controller's log lines; ``set_lines`` rewrites only what changed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet("QListWidget::item { padding: 3px 0px; border-bottom: 1px solid #e4ddcb; }")
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the dock is resized
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        # the last line of a turn grows as the turn goes on: rewrite the tail, keep the rest
+        while self.count() > len(lines):
+            self.takeItem(self.count() - 1)
+        for i, line in enumerate(lines):
+            if i < self.count():
+                item = self.item(i)
+                if item.text() != line:
+                    item.setText(line)
+            else:
+                item = QListWidgetItem(line)
+                self.addItem(item)
+            # a round starts with its discs: a heading line, so the rounds read apart
+            font = item.font()
+            heading = is_round_heading(line)
+            if font.bold() != heading:
+                font.setBold(heading)
+                item.setFont(font)
+        self.scrollToBottom()

@@ -1,0 +1,119 @@
+"""The life of the game shown in the window: which controller runs it, its autosave, its end, its hint.
+
+The window asks the session for a game and draws whatever controller the
+session holds; it never builds a controller or touches the autosave itself.
+One session lives as long as the window; a game (a ``GameController``) is
+replaced by the next one, and ``left`` says which one was let go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from carolus_qt.match import Match
+from carolus_qt.record import Record
+
+from . import persistence
+from .controller import GameController
+from .seats import HUMAN, seats_of
+from .settings import AppSettings
+
+
+class GameSession(QObject):
+    """Starts, replaces and ends games; keeps the autosave in step with the game it holds."""
+
+    started = Signal(object)
+    """A new controller (before its computer players start)."""
+    left = Signal(object)
+    """The controller of a game just let go of (replaced, or the window closed)."""
+
+    def __init__(self, settings: AppSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.controller: GameController | None = None
+        self.result_shown = False
+        """Whether the end of the current game has been shown (it is shown once)."""
+        self.hint_for = ""
+        """The position (digest) the pending hint is for."""
+        self.leave_guards: list[Callable[[], bool]] = []
+        """Asked in turn before the shown game is abandoned (see MainWindow.leave_guards)."""
+
+    def load(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
+        """Play on from ``record``; with ``autosave=False`` the game neither writes nor clears the autosave."""
+        self.drop()
+        kinds = seats or seats_of(record)
+        record.extra["seats"] = list(kinds)
+        controller = GameController(
+            Match(record),
+            kinds,
+            autosave=persistence.write_autosave if autosave else None,
+            ai_pause_ms=self.settings.ai_pause_ms,
+            ai_seconds=self.settings.ai_seconds,
+            parent=self,
+        )
+        self.controller = controller
+        self.result_shown = False
+        self.hint_for = ""
+        self.started.emit(controller)
+        if autosave:
+            persistence.write_autosave(controller.record)
+        if controller.match.is_over():
+            QTimer.singleShot(0, controller, controller.game_over.emit)
+        else:
+            controller.start()
+        return controller
+
+    def drop(self) -> None:
+        """Let go of the current game: its workers stop and it no longer signals anyone."""
+        dropped = self.controller
+        if dropped is None:
+            return
+        dropped.shutdown()
+        dropped.blockSignals(True)  # until Qt deletes it, a dropped game must not redraw the window
+        dropped.deleteLater()
+        self.controller = None
+        self.left.emit(dropped)
+
+    def confirm_leave(self) -> bool:
+        """True when every leave guard agrees to abandon the shown game (with none, at once)."""
+        return all(guard() for guard in tuple(self.leave_guards))
+
+    def would_lose_play(self) -> bool:
+        """Whether replacing the game now throws away moves a person made in an unfinished local game (its
+        autosave is overwritten by the next game)."""
+        c = self.controller
+        if c is None or c.autosave is None or c.match.is_over():
+            return False
+        return any(c.seats[a.player] == HUMAN for a in c.record.actions if 0 <= a.player < len(c.seats))
+
+    def finish(self) -> bool:
+        """The end is being shown: True the first time for this game; a finished local game clears the autosave."""
+        c = self.controller
+        if c is None or self.result_shown:
+            return False
+        self.result_shown = True
+        if c.autosave is not None:  # only the game the autosave holds clears it
+            persistence.clear_autosave()
+        return True
+
+    def ask_hint(self) -> bool:
+        c = self.controller
+        if c is None or not c.request_hint():
+            return False
+        self.hint_for = c.match.digest()
+        return True
+
+    def hint_is_current(self) -> bool:
+        """Whether the position the hint was asked for is still on the board."""
+        c = self.controller
+        return c is not None and bool(self.hint_for) and c.match.digest() == self.hint_for
+
+    def apply_settings(self) -> None:
+        c = self.controller
+        if c is not None:
+            c.ai_pause_ms = self.settings.ai_pause_ms
+            c.ai_seconds = self.settings.ai_seconds
+            if c.autosave is not None and HUMAN in c.seats:  # a local game: the person here goes by the new name
+                c.rename(c.seats.index(HUMAN), self.settings.player_name)
