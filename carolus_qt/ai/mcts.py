@@ -12,6 +12,12 @@ values average over the dice as sampled, while the roller's own next turn
 branches by the reserve the dice left (double progressive widening keeps
 those branches few). Leaves are judged by ``evaluate.values``; no random
 rollouts, which tell little in this game and cost a lot.
+
+A turn that wins at once (``wins.winning_plan``) is the only move of its
+node, at the root and inside the tree, and values are pulled toward a draw
+by ``Settings.discount`` per level of depth: so a win now beats a win that
+only looks certain later, the shortest win is preferred and the longest
+loss. All tunables are fields of ``Settings``, an argument of the player.
 """
 
 from __future__ import annotations
@@ -27,25 +33,14 @@ from .base import AIPlayer, Budget
 from .evaluate import values
 from .greedy import crown_reason, disc_values
 from .plans import best_crown, describe_plan, turn_plans
+from .settings import DEFAULT_SETTINGS, Settings
+from .wins import winning_plan
 
-EXPLORATION = 0.6
-ROOT_PLANS = 16
-INNER_PLANS = 6
-INNER_COURTS = 3
-"""Inner nodes try only this many court parts of each size (the best by the control they leave)."""
-INNER_DEFEND = 1
-"""Inner nodes' plans may defend only the region most at stake."""
-OPPONENT_PLANS_3 = 2
-"""With two opponents (3 sides), each is modelled in the tree by its best plans only, and its disc by the
-greedy rule: the search then reaches deeper, which matters more than breadth there (measured in 3-player
-tournaments at 200 iterations: 40 % wins against two greedy players before, 63 % after)."""
 DEFAULT_SECONDS = 1.0
 DEFAULT_ITERATIONS = 1000
 """Used only when a budget names neither iterations nor seconds."""
 TIME_SHARE = 0.97
 """Part of a time budget the search may use; the rest covers feeding the plan and noise."""
-CHANCE_WIDENING = 0.5
-"""Distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
 RESAMPLE_TRIES = 8
 """Rolls tried for an outcome seen before when an edge has no room for a new one."""
 
@@ -66,8 +61,13 @@ class SearchResult:
     moves: tuple[tuple[int, ...], ...]
     visits: tuple[int, ...]
     means: tuple[float, ...]
+    """Per root move, the mover's side's mean value (its winning chance by the search's estimate)."""
     iterations: int
     seconds: float
+    chances: tuple[tuple[float, ...], ...] = ()
+    """Per root move, every side's mean value (for analysis); empty for a forced or won move."""
+    won: bool = False
+    """The best move wins the game now (found directly, no search needed)."""
 
     @property
     def best(self) -> int:
@@ -81,15 +81,29 @@ Plans start without virtual visits: a head start at their static value was tried
 gain in 3-player tournaments."""
 
 
-def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> Moves:
+ROOT, INNER, RIVAL = range(3)
+"""Which plan list a node gets: the root's full one, an inner node's cheaper one, or an opponent model's."""
+
+
+def _macro_moves(state: State, settings: Settings, deadline: float | None = None, where: int = ROOT) -> Moves:
     phase = state.phase
     if phase == DISC:
         return [(code,) for code in state.legal_actions()]
     if phase in (PLACE, MOVE):
-        if inner:
-            plans = turn_plans(state, keep, deadline, court_keep=INNER_COURTS, defend_keep=INNER_DEFEND)
+        win = winning_plan(state)
+        if win is not None:
+            return [win]
+        w = settings.weights
+        if where == ROOT:
+            plans = turn_plans(state, settings.root_plans, deadline, defend_keep=settings.defend, weights=w)
+        elif where == INNER:
+            plans = turn_plans(
+                state, settings.inner_plans, deadline, settings.inner_courts, settings.inner_defend, weights=w
+            )
         else:
-            plans = turn_plans(state, keep, deadline)
+            plans = turn_plans(
+                state, settings.rival_plans, deadline, settings.rival_courts, settings.inner_defend, weights=w
+            )
         return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
@@ -169,11 +183,8 @@ class StrongPlayer(AIPlayer):
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
-        super().__init__(seed, budget or Budget(seconds=DEFAULT_SECONDS))
-        self.seed = seed
-        self._plan: list[int] = []
-        self._expect = ""
+    def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = DEFAULT_SETTINGS) -> None:
+        super().__init__(seed, budget or Budget(seconds=DEFAULT_SECONDS), settings)
         self.last: SearchResult | None = None
 
     # -- the interface -----------------------------------------------------------
@@ -182,12 +193,12 @@ class StrongPlayer(AIPlayer):
         started = time.perf_counter()
         if state.phase == CROWN_PHASE:
             return best_crown(state)
-        if self._plan and state.digest() == self._expect:
-            return self._next(state)
+        code = self.follow_plan(state)
+        if code is not None:
+            return code
         result = self.search(state, started)
         self.last = result
-        self._plan = list(result.moves[result.best])
-        return self._next(state)
+        return self.play_plan(state, result.moves[result.best])
 
     def reason(self, state: State, code: int) -> str:
         if state.phase == CROWN_PHASE:
@@ -202,13 +213,6 @@ class StrongPlayer(AIPlayer):
         if state.phase in (PLACE, MOVE):
             return f"{describe_plan(state, (code, *self._plan))}; {chance}"
         return chance
-
-    def _next(self, state: State) -> int:
-        code = self._plan.pop(0)
-        after = state.clone()
-        after._apply(code)
-        self._expect = after.digest()
-        return code
 
     # -- the search ---------------------------------------------------------------
 
@@ -225,9 +229,20 @@ class StrongPlayer(AIPlayer):
         deadline = started + seconds * TIME_SHARE if seconds else None
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
-        _expand(root, _macro_moves(state, ROOT_PLANS, deadline))
+        _expand(root, _macro_moves(state, self.settings, deadline))
         k = len(root.moves)
         iterations = 0
+        sides = state.rules.sides
+        sums = [[0.0] * sides for _ in range(k)]
+        if k == 1 and state.phase in (PLACE, MOVE) and len(root.moves[0]) > 0:
+            after = state.clone()
+            for code in root.moves[0]:
+                after._apply(code)
+            if after.is_over() and not after.draw and after.winner == state.side_of[state.to_act]:
+                chances = tuple(values(after))
+                return SearchResult(
+                    tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True
+                )
         if k > 1:
             limit = self.budget.iterations
             if limit is None and deadline is None:
@@ -237,7 +252,10 @@ class StrongPlayer(AIPlayer):
             slowest = 0.0
             now = clock()
             while deadline is None or now + slowest < deadline:
-                self._iterate(root, state, rng, deadline, plan_cache)
+                first, v = self._iterate(root, state, rng, deadline, plan_cache)
+                row = sums[first]
+                for t in range(sides):
+                    row[t] += v[t]
                 iterations += 1
                 if limit is not None and iterations >= limit:
                     break
@@ -245,7 +263,8 @@ class StrongPlayer(AIPlayer):
                 if now - before > slowest:
                     slowest = now - before
         means = tuple(root.w[i] / root.n[i] if root.n[i] else 0.0 for i in range(k))
-        return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started)
+        chances = tuple(tuple(x / root.n[i] for x in sums[i]) if root.n[i] else () for i in range(k))
+        return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances)
 
     def _iterate(
         self,
@@ -254,7 +273,9 @@ class StrongPlayer(AIPlayer):
         rng: Random,
         deadline: float | None,
         plan_cache: dict[tuple[int, ...], Moves],
-    ) -> None:
+    ) -> tuple[int, list[float]]:
+        """One descent and back-up; returns the root move taken and the leaf's values per side."""
+        settings = self.settings
         s = root_state.clone()
         side_of = s.side_of
         me = side_of[s.to_act]
@@ -263,27 +284,29 @@ class StrongPlayer(AIPlayer):
         path: list[tuple[Node, int, int]] = []
         while True:
             if s.phase == OVER:
-                v = values(s)
+                v = values(s, settings.weights)
                 break
             if node.moves is None:
                 if node.visits == 0:
                     node.visits = 1
-                    v = values(s)
+                    v = values(s, settings.weights)
                     break
                 rival = sharp and side_of[s.to_act] != me
                 if s.phase == PLACE or s.phase == MOVE:
                     key = _plan_key(s)
+                    if rival:
+                        key = (-1, *key)
                     moves = plan_cache.get(key)
                     if moves is None:
-                        moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, inner=True)
-                    if rival:
-                        moves = moves[:OPPONENT_PLANS_3]
+                        moves = plan_cache[key] = _macro_moves(s, settings, deadline, RIVAL if rival else INNER)
                     _expand(node, moves)
                 elif s.phase == DISC and rival:
-                    values_by_disc = disc_values(s)
-                    _expand(node, [(max(values_by_disc, key=lambda c: (values_by_disc[c], -c)),)])
+                    by_disc = disc_values(
+                        s, settings.disc_cost, settings.weights, court_keep=settings.rival_courts, defend_keep=0
+                    )
+                    _expand(node, [(max(by_disc, key=lambda c: (by_disc[c], -c)),)])
                 else:
-                    _expand(node, _macro_moves(s, INNER_PLANS, deadline))
+                    _expand(node, _macro_moves(s, settings, deadline, INNER))
             side = side_of[s.to_act]
             i = self._select(node, s.phase == DISC)
             for code in node.moves[i]:
@@ -296,7 +319,7 @@ class StrongPlayer(AIPlayer):
                 if child is None:
                     child = kids[key] = Node()
             else:
-                room = len(kids) < 1 + int(math.sqrt(node.n[i]) * CHANCE_WIDENING)
+                room = len(kids) < 1 + int(math.sqrt(node.n[i]) * settings.chance_widening)
                 before = s if room else s.clone()
                 _roll(s, rng)
                 key = _node_key(s)
@@ -312,23 +335,34 @@ class StrongPlayer(AIPlayer):
                 if child is None:
                     child = kids[key] = Node()
             node = child
-        for parent, i, side in path:
+        # each edge sees the leaf's value pulled toward a draw by how far below it the leaf lies
+        gamma = settings.discount
+        depth = len(path)
+        for d, (parent, i, side) in enumerate(path):
+            x = v[side]
+            if gamma != 1.0:
+                x = 0.5 + (x - 0.5) * gamma ** (depth - d)
             parent.n[i] += 1
-            parent.w[i] += v[side]
+            parent.w[i] += x
             parent.visits += 1
+        if gamma != 1.0 and depth:
+            f = gamma**depth
+            v = [0.5 + (x - 0.5) * f for x in v]
+        return path[0][1] if path else 0, v
 
-    @staticmethod
-    def _select(node: Node, all_moves: bool) -> int:
+    def _select(self, node: Node, all_moves: bool) -> int:
         k = len(node.moves or ())
-        width = k if all_moves else min(k, 2 + int(math.sqrt(node.visits)))
+        settings = self.settings
+        width = k if all_moves else min(k, 2 + int(settings.widening * math.sqrt(node.visits)))
         log_n = math.log(node.visits + 1)
         best, best_score = 0, -1.0
         n = node.n
         w = node.w
+        c = settings.c
         for i in range(width):
             if n[i] == 0:
                 return i
-            score = w[i] / n[i] + EXPLORATION * math.sqrt(log_n / n[i])
+            score = w[i] / n[i] + c * math.sqrt(log_n / n[i])
             if score > best_score:
                 best, best_score = i, score
         return best

@@ -18,7 +18,7 @@ from time import perf_counter
 
 from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PLACE, PLACE_BASE
 from ..state import State
-from .evaluate import CASTLE, WIN, region_term, region_terms, scores
+from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +46,8 @@ def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[lis
             yield v
 
 
-def margin(state: State, side: int) -> float:
-    return score_margin(scores(state), side)
+def margin(state: State, side: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    return score_margin(scores(state, w), side)
 
 
 def score_margin(sc: list[float], side: int) -> float:
@@ -119,6 +119,7 @@ def _fast_margin(
     dest: int,
     added: list[int],
     r: int,
+    w: Weights = DEFAULT_WEIGHTS,
 ) -> float:
     """The plan's score margin, changing only what the plan touches (dest's knights, target r's castles)."""
     sc = sc_base[:]
@@ -133,7 +134,7 @@ def _fast_margin(
     if dest >= 0 and dest != r:
         retract(dest)
         lead, swing, loser = region_term(
-            _strengths_with(base, dest, added), base.owner[dest], base.castles[dest], base.castles_left
+            _strengths_with(base, dest, added), base.owner[dest], base.castles[dest], base.castles_left, w
         )
         if lead >= 0:
             sc[lead] += swing
@@ -149,9 +150,9 @@ def _fast_margin(
         left = base.castles_left[leader] + (k if o == leader else 0)
         need = 1 if o < 0 else k
         put = need if need <= left else left
-        sc[leader] += CASTLE * put
+        sc[leader] += w.castle * put
         if o >= 0:
-            sc[o] -= CASTLE * k
+            sc[o] -= w.castle * k
         if left == put:
             sc[leader] += WIN
         count = len(base.owner)
@@ -159,7 +160,7 @@ def _fast_margin(
             if base.owner[nb] == leader:
                 sc[leader] += MERGE_BONUS
     else:
-        lead, swing, loser = region_term(st, o, k, base.castles_left)
+        lead, swing, loser = region_term(st, o, k, base.castles_left, w)
         if lead >= 0:
             sc[lead] += swing
             if loser >= 0:
@@ -241,6 +242,7 @@ def turn_plans(
     deadline: float | None = None,
     court_keep: int | None = None,
     defend_keep: int = DEFEND_REGIONS,
+    weights: Weights = DEFAULT_WEIGHTS,
 ) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
@@ -248,7 +250,7 @@ def turn_plans(
     best ``keep`` are then played out on clones and scored exactly. With
     ``court_keep`` (a cheaper list for inner search nodes), only that many
     court parts of each size are tried, the best by the control they leave,
-    and ``defend_keep`` limits the regions a plan may defend.
+    and ``defend_keep`` limits the regions a plan may defend. ``weights`` are the evaluation's.
     Past ``deadline`` (a ``time.perf_counter`` value) the enumeration stops
     early with what it has, so a timed search never waits on it.
     """
@@ -275,9 +277,9 @@ def turn_plans(
         for court_part in sub_multisets(reserve, total):
             if court_keep is None:
                 base = _with_court(state, court_part)
-                sc_base = scores(base)
+                sc_base = scores(base, weights)
                 own = score_margin(sc_base, side)
-                of_size.append((own, court_part, base, sc_base, region_terms(base)))
+                of_size.append((own, court_part, base, sc_base, region_terms(base, weights)))
                 continue
             # cheap mode: parts that leave the same control share one judged position;
             # among them, those that strengthen contested court rows come first
@@ -285,9 +287,9 @@ def turn_plans(
             entry = by_control.get(control)
             if entry is None:
                 base = _with_court(state, court_part)
-                sc_base = scores(base)
+                sc_base = scores(base, weights)
                 own = score_margin(sc_base, side)
-                entry = by_control[control] = (own, base, sc_base, region_terms(base))
+                entry = by_control[control] = (own, base, sc_base, region_terms(base, weights))
             own, base, sc_base, terms = entry
             bonus = COURT_TIEBREAK * sum(court_part[c] * contested[c] for c in range(5))
             of_size.append((own + bonus, court_part, base, sc_base, terms))
@@ -304,7 +306,7 @@ def turn_plans(
         if rest == 0:
             for s in moves:
                 target = (state.emperor + s) % count
-                value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
+                value = _fast_margin(base, sc_base, terms, side, -1, zero, target, weights)
                 rough.append((value, court_part, zero, -1, s))
             continue
         left = [reserve[c] - court_part[c] for c in range(5)]
@@ -314,7 +316,7 @@ def turn_plans(
             dests = [target, *(d for d in defend if d != target)]
             for dest in dests:
                 for sample, members in groups:
-                    value = _fast_margin(base, sc_base, terms, side, dest, sample, target)
+                    value = _fast_margin(base, sc_base, terms, side, dest, sample, target, weights)
                     for region_part in members:
                         rough.append((value, court_part, region_part, dest, s))
     rough.sort(key=lambda item: -item[0])
@@ -328,7 +330,7 @@ def turn_plans(
         st = state.clone()
         for code in codes:
             st._apply(code)
-        plans.append(Plan(codes, margin(st, side)))
+        plans.append(Plan(codes, margin(st, side, weights)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
 
