@@ -38,14 +38,15 @@ def disc_values(
     weights: Weights = DEFAULT_WEIGHTS,
     court_keep: int | None = None,
     defend_keep: int = 3,
+    keep: int = 24,
 ) -> dict[int, float]:
     """For each disc the actor may choose: best reachable plan value less the disc's cost.
 
-    ``court_keep`` and ``defend_keep`` make the plan list cheaper (a search's model of an opponent).
+    ``court_keep``, ``defend_keep`` and ``keep`` make the plan list cheaper (a search's model of an opponent).
     """
     p = state.to_act
     plans = turn_plans(
-        hypothetical_turn(state, p), keep=24, court_keep=court_keep, defend_keep=defend_keep, weights=weights
+        hypothetical_turn(state, p), keep=keep, court_keep=court_keep, defend_keep=defend_keep, weights=weights
     )
     best_by_steps = [float("-inf")] * 6
     for plan in plans:

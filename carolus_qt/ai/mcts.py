@@ -27,12 +27,12 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
+from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
 from ..state import State
 from .base import AIPlayer, Budget
-from .evaluate import values
+from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
-from .plans import best_crown, describe_plan, turn_plans
+from .plans import _court_need, best_crown, describe_plan, turn_plans
 from .settings import DEFAULT_SETTINGS, Settings
 from .wins import winning_plan
 
@@ -81,6 +81,8 @@ Plans start without virtual visits: a head start at their static value was tried
 gain in 3-player tournaments."""
 
 
+RIVAL_DISC_PLANS = 8
+"""Plans judged exactly when an opponent's disc is chosen inside the tree (the rest by their quick score)."""
 ROOT, INNER, RIVAL = range(3)
 """Which plan list a node gets: the root's full one, an inner node's cheaper one, or an opponent model's."""
 
@@ -110,6 +112,48 @@ def _macro_moves(state: State, settings: Settings, deadline: float | None = None
     return []
 
 
+def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
+    """An opponent's disc inside the tree, by reach alone: the castles it could gain s steps away.
+
+    For each step count, the region there is judged as if the opponent sent
+    every knight of a colour its side controls there this turn (court moves
+    ignored): a build or takeover it would then lead counts its castles
+    (a takeover twice: the loser loses them), the last castles count as a
+    win. A disc is worth the best within its reach less ``disc_cost`` per
+    point, as in the greedy rule, at a small fraction of its cost (the
+    greedy rule lists every plan of a hypothetical turn).
+    """
+    p = state.to_act
+    side_of = state.side_of
+    side = side_of[p]
+    control = state.control
+    castle = settings.weights.castle
+    b = 5 * p
+    reserve = state.reserve
+    own = sum(reserve[b + c] for c in range(5) if control[c] >= 0 and side_of[control[c]] == side)
+    add = min(own, state.rules.per_turn)
+    count = state.num_regions
+    left = state.castles_left[side]
+    reach = [0.0] * 6
+    best = 0.0
+    for steps in range(1, 6):
+        r = (state.emperor + steps) % count
+        o = state.owner[r]
+        if o != side:
+            st = state.strengths(r)
+            st[side] += add
+            mine = st[side]
+            if all(mine > st[t] for t in range(len(st)) if t != side):
+                need = 1 if o < 0 else state.castles[r]
+                gain = castle * need * (1 if o < 0 else 2)
+                if left <= need:
+                    gain += WIN
+                best = max(best, gain)
+        reach[steps] = best
+    cost = settings.disc_cost
+    return {code: reach[code + 1] - cost * (code + 1) for code in state.legal_actions()}
+
+
 def _expand(node: Node, moves: Moves) -> None:
     """Give a node its moves, none visited yet."""
     node.moves = moves
@@ -120,13 +164,13 @@ def _expand(node: Node, moves: Moves) -> None:
 
 
 def _roll(state: State, rng: Random) -> None:
-    """Resolve pending dice (and their crowns, named by the greedy rule) at random."""
+    """Resolve pending dice at random; crowns name the colour the roller's court fight needs most."""
     rand = rng.random
     while True:
         if state.phase == CHANCE:
             state._roll(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.round > 0 and state.dice_left >= 0 and _in_refill(state):
-            state._apply(best_crown(state))
+            state._apply(max(state.legal_actions(), key=lambda code: _court_need(state, code - CROWN_BASE)))
         else:
             return
 
@@ -301,9 +345,12 @@ class StrongPlayer(AIPlayer):
                         moves = plan_cache[key] = _macro_moves(s, settings, deadline, RIVAL if rival else INNER)
                     _expand(node, moves)
                 elif s.phase == DISC and rival:
-                    by_disc = disc_values(
-                        s, settings.disc_cost, settings.weights, court_keep=settings.rival_courts, defend_keep=0
-                    )
+                    if settings.rival_disc:
+                        by_disc = reach_disc_values(s, settings)
+                    else:
+                        by_disc = disc_values(
+                            s, settings.disc_cost, settings.weights, settings.rival_courts, 0, RIVAL_DISC_PLANS
+                        )
                     _expand(node, [(max(by_disc, key=lambda c: (by_disc[c], -c)),)])
                 else:
                     _expand(node, _macro_moves(s, settings, deadline, INNER))

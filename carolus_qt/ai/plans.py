@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from time import perf_counter
 
 from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PLACE, PLACE_BASE
@@ -29,8 +30,17 @@ class Plan:
     """Score margin of the acting side after the plan (before the refill)."""
 
 
-def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[list[int]]:
-    """Every per-colour vector v <= counts with sum(v) == total."""
+def sub_multisets(counts: list[int] | tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Every per-colour vector v <= counts with sum(v) == total (remembered: searches ask for the same ones often)."""
+    return iter(_sub_multisets_cached(tuple(counts), total))
+
+
+@lru_cache(maxsize=4096)
+def _sub_multisets_cached(counts: tuple[int, ...], total: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(v) for v in _sub_multisets(list(counts), total))
+
+
+def _sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[list[int]]:
     if total == 0:
         yield [0] * len(counts)
         return
@@ -40,7 +50,7 @@ def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[lis
     for k in range(min(counts[start], total), -1, -1):
         if total - k > rest:
             break
-        for tail in sub_multisets(counts, total - k, start + 1):
+        for tail in _sub_multisets(counts, total - k, start + 1):
             v = tail[:]
             v[start] = k
             yield v
