@@ -37,8 +37,6 @@ from .settings import DEFAULT_SETTINGS, Settings
 from .wins import winning_plan
 
 DEFAULT_SECONDS = 1.0
-DEFAULT_ITERATIONS = 1000
-"""Used only when a budget names neither iterations nor seconds."""
 TIME_SHARE = 0.97
 """Part of a time budget the search may use; the rest covers feeding the plan and noise."""
 RESAMPLE_TRIES = 8
@@ -228,7 +226,9 @@ class StrongPlayer(AIPlayer):
     name = "strong"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = DEFAULT_SETTINGS) -> None:
-        super().__init__(seed, budget or Budget(seconds=DEFAULT_SECONDS), settings)
+        if budget is None or (budget.iterations is None and budget.seconds is None):
+            budget = Budget(seconds=DEFAULT_SECONDS)
+        super().__init__(seed, budget, settings)
         self.last: SearchResult | None = None
 
     # -- the interface -----------------------------------------------------------
@@ -260,12 +260,16 @@ class StrongPlayer(AIPlayer):
 
     # -- the search ---------------------------------------------------------------
 
-    def search(self, state: State, started: float | None = None) -> SearchResult:
+    def search(
+        self, state: State, started: float | None = None, include: tuple[int, ...] | None = None
+    ) -> SearchResult:
         """Search from ``state``; a time budget counts from ``started`` (default: now).
 
         The loop stops when the next iteration, judged by the slowest so far,
         would pass the deadline, and plan enumeration itself stops at the
-        deadline, so a timed search ends within its budget.
+        deadline, so a timed search ends within its budget. ``include`` (the
+        codes of a turn or disc someone played) joins the root's moves, tried
+        first, so an analysis can compare it with the search's choice.
         """
         if started is None:
             started = time.perf_counter()
@@ -273,7 +277,10 @@ class StrongPlayer(AIPlayer):
         deadline = started + seconds * TIME_SHARE if seconds else None
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
-        _expand(root, _macro_moves(state, self.settings, deadline))
+        moves = _macro_moves(state, self.settings, deadline)
+        if include is not None and include not in moves:
+            moves.insert(0, include)
+        _expand(root, moves)
         k = len(root.moves)
         iterations = 0
         sides = state.rules.sides
@@ -289,8 +296,6 @@ class StrongPlayer(AIPlayer):
                 )
         if k > 1:
             limit = self.budget.iterations
-            if limit is None and deadline is None:
-                limit = DEFAULT_ITERATIONS
             clock = time.perf_counter
             plan_cache: dict[tuple[int, ...], Moves] = {}
             slowest = 0.0
