@@ -152,3 +152,18 @@ def test_elo_orders_players_by_score_with_intervals_around_them() -> None:
     # a perfect score still gives a finite rating
     top, bottom = fit(["x", "y"], [(0, 1, 1.0)] * 10)
     assert top.elo > bottom.elo > 0
+
+
+def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
+    import io
+
+    from carolus_qt.ai.tuning import TUNED, spsa
+
+    out = io.StringIO()
+    weights, games = spsa(2, "greedy", seed=2, a=0.5, report=1, out=out)
+    assert games == 4
+    assert any(getattr(weights, name) != getattr(DEFAULT_WEIGHTS, name) for name in TUNED)
+    assert weights.castle == DEFAULT_WEIGHTS.castle and weights.threat_discount <= 1.0
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 2 and lines[-1].startswith("step 2: 4 games")
+    assert spsa(2, "greedy", seed=2, a=0.5, report=0) == (weights, games)

@@ -7,6 +7,7 @@ and a tuning run can hand each game its own weights.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields, replace
 
 from .evaluate import DEFAULT_WEIGHTS, Weights
@@ -122,6 +123,6 @@ def settings_text(settings: Settings, base: Settings = DEFAULT_SETTINGS) -> str:
         if getattr(settings, key) != getattr(base, key):
             out.append(f"{key}={getattr(settings, key):g}")
     for key in _WEIGHT_TYPES:
-        if getattr(settings.weights, key) != getattr(base.weights, key):
+        if not math.isclose(getattr(settings.weights, key), getattr(base.weights, key), rel_tol=1e-6):
             out.append(f"{key}={getattr(settings.weights, key):.4g}")
     return ",".join(out)

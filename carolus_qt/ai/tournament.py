@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 
 from ..match import Match
 from ..selfplay import game_seed
-from .base import Budget, check_spec, make_player
+from .base import LEVELS, AIPlayer, Budget, check_spec, make_player
 from .elo import Rating, fit
+from .settings import Settings
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,26 @@ class GameResult:
 
 
 def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, index: int = 0) -> GameResult:
-    """One game; seat p is played by the AI of its side."""
+    """One game; seat p is played by the AI of its side (named by level specs)."""
+    return play_game_with(players, lineup, seed, budget, index)
+
+
+Entry = str | tuple[str, Settings]
+"""An AI of a line-up: a level spec, or a level name with settings made in code (tuning)."""
+
+
+def _player(entry: Entry, seed: int, budget: Budget) -> AIPlayer:
+    if isinstance(entry, str):
+        return make_player(entry, seed=seed, budget=budget)
+    name, settings = entry
+    return LEVELS[name].kind(seed=seed, budget=budget, settings=settings)
+
+
+def play_game_with(players: int, lineup: tuple[Entry, ...], seed: str, budget: Budget, index: int = 0) -> GameResult:
+    """``play_game`` for line-ups that may hold settings objects; the result names each side's level."""
     match = Match.new(players, seed)
     rules = match.rules
-    ais = [make_player(lineup[rules.side_of[p]], seed=1000 * index + p, budget=budget) for p in range(players)]
+    ais = [_player(lineup[rules.side_of[p]], 1000 * index + p, budget) for p in range(players)]
     think = [0.0] * rules.sides
     moves = [0] * rules.sides
     slowest = [0.0] * rules.sides
@@ -55,7 +72,7 @@ def play_game(players: int, lineup: tuple[str, ...], seed: str, budget: Budget, 
         match.apply_code(code)
     state = match.state
     return GameResult(
-        lineup,
+        tuple(e if isinstance(e, str) else e[0] for e in lineup),
         state.winner,
         state.draw,
         tuple(state.castles_in_play(s) for s in range(rules.sides)),
