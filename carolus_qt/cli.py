@@ -189,6 +189,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def cmd_analyse(args: argparse.Namespace) -> int:
     from .ai.analyse import analyse_record, analysis_json
     from .ai.base import LEVELS
+    from .ai.mcts import StrongPlayer
     from .ai.settings import apply_overrides, split_spec
     from .progress import Progress
     from .record import load
@@ -196,7 +197,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     try:
         budget = _budget(args.budget if args.budget is not None or args.iterations else 1.0, args.iterations)
         name, pairs = split_spec(args.ai)
-        if name not in LEVELS or LEVELS[name].kind.__name__ != "StrongPlayer":
+        if name not in LEVELS or not issubclass(LEVELS[name].kind, StrongPlayer):
             raise CarolusError(f"--ai must be a searching level (advanced, expert, strong, master), not {name!r}")
         settings = apply_overrides(LEVELS[name].settings, pairs)
         record = load(args.file)
