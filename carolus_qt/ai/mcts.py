@@ -328,7 +328,7 @@ class StrongPlayer(AIPlayer):
         s = root_state.clone()
         side_of = s.side_of
         me = side_of[s.to_act]
-        sharp = s.rules.sides >= 3
+        sharp = s.rules.sides >= 3 or (settings.team_rivals and s.n == 4)
         node = root
         path: list[tuple[Node, int, int]] = []
         while True:
