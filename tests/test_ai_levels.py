@@ -164,6 +164,7 @@ def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
     assert games == 4
     assert any(getattr(weights, name) != getattr(DEFAULT_WEIGHTS, name) for name in TUNED)
     assert weights.castle == DEFAULT_WEIGHTS.castle and weights.threat_discount <= 1.0
+    assert weights.scale == pytest.approx(DEFAULT_WEIGHTS.scale)  # greedy never looks at it
     lines = out.getvalue().splitlines()
     assert len(lines) == 2 and lines[-1].startswith("step 2: 4 games")
     assert spsa(2, "greedy", seed=2, a=0.5, report=0) == (weights, games)

@@ -40,7 +40,7 @@ TUNED: tuple[str, ...] = (
     "finish_threat",
     "scale",
 )
-"""Weights tuned; ``castle`` stays the unit the others are measured in."""
+"""Weights tuned; ``castle`` stays the unit the others are measured in (``scale`` only with a searching level)."""
 UPPER = {"threat_discount": 1.0}
 """Weights with a ceiling (a discount above 1 would be a bonus)."""
 
@@ -70,8 +70,14 @@ def spsa(
     out=sys.stdout,
 ) -> tuple[Weights, int]:
     """Tune from ``start`` for ``steps`` steps of two games; returns the weights and the games played."""
+    from .base import LEVELS
+    from .mcts import StrongPlayer
+
     rng = Random(seed)
     theta = from_weights(start)
+    # the win-chance scale matters only to a search (greedy compares score margins): tune it only there
+    searches = issubclass(LEVELS[player].kind, StrongPlayer)
+    active = [searches or name != "scale" for name in TUNED]
     big_a = max(1.0, steps / 10)
     games = 0
     score_plus = 0.0
@@ -79,7 +85,7 @@ def spsa(
     for k in range(steps):
         ck = c / (k + 1) ** 0.101
         ak = a / (k + 1 + big_a) ** 0.602
-        delta = [1.0 if rng.random() < 0.5 else -1.0 for _ in TUNED]
+        delta = [(1.0 if rng.random() < 0.5 else -1.0) if on else 0.0 for on in active]
         plus = _settings(player, [t + ck * d for t, d in zip(theta, delta)])
         minus = _settings(player, [t - ck * d for t, d in zip(theta, delta)])
         result = 0.0
@@ -93,6 +99,8 @@ def spsa(
         # result in 0..2; 1 is even: the gradient estimate's sign says which way the weights should go
         diff = (result - 1.0) / 2
         for i, d in enumerate(delta):
+            if not d:
+                continue
             theta[i] += ak * diff / (ck * d)
             theta[i] = max(-6.0, min(6.0, theta[i]))
         if report and ((k + 1) % report == 0 or k + 1 == steps):
