@@ -1,6 +1,7 @@
 """Search speed of the strong AI: iterations per second on one core and on two.
 
-Run: ``python3 benchmarks/ai_bench.py [--iterations N] [--positions K]``.
+Run: ``python3 benchmarks/ai_bench.py [--iterations N] [--positions K] [--players P ...] [--ai SPEC]``
+(``--ai 'strong:team_rivals=1'`` measures a search with other settings).
 
 Positions are turn starts (round 3 and later) and disc choices from games
 of greedy against greedy, for 2, 3 and 4 players. Each search runs a fixed
@@ -42,13 +43,14 @@ def sample_positions(players: int, count: int) -> list[State]:
     return out
 
 
-def measure(players: int, iterations: int, positions: int) -> tuple[int, float, float]:
+def measure(players: int, iterations: int, positions: int, spec: str = "strong") -> tuple[int, float, float]:
     """(iterations, CPU seconds, wall seconds) of searching every sample position."""
     states = sample_positions(players, positions)
     total = 0
     cpu = wall = 0.0
     for i, state in enumerate(states):
-        ai = StrongPlayer(seed=i, budget=Budget(iterations=iterations))
+        ai = make_player(spec, seed=i, budget=Budget(iterations=iterations))
+        assert isinstance(ai, StrongPlayer), "--ai must name a searching level"
         c0, w0 = time.process_time(), time.perf_counter()
         result = ai.search(state)
         cpu += time.process_time() - c0
@@ -57,7 +59,7 @@ def measure(players: int, iterations: int, positions: int) -> tuple[int, float, 
     return total, cpu, wall
 
 
-def _task(args: tuple[int, int, int]) -> tuple[int, float, float]:
+def _task(args: tuple[int, int, int, str]) -> tuple[int, float, float]:
     return measure(*args)
 
 
@@ -65,14 +67,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=1000, help="iterations per search (default 1000)")
     parser.add_argument("--positions", type=int, default=6, help="positions per player count (default 6)")
+    parser.add_argument("--players", type=int, action="append", choices=(2, 3, 4), help="default: 2, 3 and 4")
+    parser.add_argument("--ai", default="strong", help="the searching level, with settings (default strong)")
     args = parser.parse_args()
-    print(f"strong AI search speed, Python {platform.python_version()}, {args.iterations} iterations per search")
+    print(f"{args.ai} search speed, Python {platform.python_version()}, {args.iterations} iterations per search")
     print("  (MCTS over whole-turn plans with dice as chance nodes; no random rollouts)")
-    for players in (2, 3, 4):
-        it, cpu, _ = measure(players, args.iterations, args.positions)
+    for players in args.players or (2, 3, 4):
+        it, cpu, _ = measure(players, args.iterations, args.positions, args.ai)
         w0 = time.perf_counter()
         with ProcessPoolExecutor(max_workers=2) as pool:
-            both = list(pool.map(_task, [(players, args.iterations, args.positions)] * 2))
+            both = list(pool.map(_task, [(players, args.iterations, args.positions, args.ai)] * 2))
         wall = time.perf_counter() - w0
         both_it = sum(b[0] for b in both)
         print(

@@ -118,13 +118,15 @@ def _budget(seconds: float | None, iterations: int | None):  # -> Budget
 
 
 def cmd_hint(args: argparse.Namespace) -> int:
-    from .ai import LEVELS
+    from .ai import check_spec
     from .ai.hint import suggest
     from .match import Match
     from .record import load
 
-    if args.level not in LEVELS:
-        return _fail(f"unknown level {args.level!r}; choose from {', '.join(LEVELS)}")
+    try:
+        check_spec(args.level)
+    except ValueError as exc:
+        return _fail(str(exc))
     try:
         budget = _budget(args.budget, args.iterations)
         match = Match(load(args.file))
@@ -146,15 +148,39 @@ def cmd_hint(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from .ai import LEVELS
-    from .ai.tournament import run_tournament
+    from .ai import LADDER, check_spec
+    from .ai.tournament import run_round_robin, run_tournament
     from .progress import Progress
 
     for name in args.ais:
-        if name not in LEVELS:
-            return _fail(f"unknown AI level {name!r}; choose from {', '.join(LEVELS)}")
+        try:
+            check_spec(name)
+        except ValueError as exc:
+            return _fail(str(exc))
     if args.players not in (2, 3, 4):
         return _fail("--players must be 2, 3 or 4")
+    if args.jobs < 1:
+        return _fail("--jobs must be at least 1")
+    if args.elo:
+        names = args.ais or list(LADDER)
+        if args.players == 3:
+            return _fail("--elo needs two sides: --players 2 or 4")
+        if len(names) < 2 or len(set(names)) != len(names):
+            return _fail("--elo needs at least two different AIs")
+        if args.games < 1:
+            return _fail("--games must be at least 1")
+        try:
+            budget = _budget(args.budget, args.iterations)
+        except CarolusError as exc:
+            return _fail(str(exc))
+        pairs = len(names) * (len(names) - 1) // 2
+        progress = Progress(args.games * pairs, "round robin")
+        rr = run_round_robin(
+            args.players, args.games, names, budget, args.jobs, args.seed, on_game=lambda _r: progress.advance()
+        )
+        progress.close()
+        print("\n".join(rr.lines()))
+        return 0
     sides = 3 if args.players == 3 else 2
     if len(args.ais) != sides:
         return _fail(f"a {args.players}-player tournament needs {sides} AIs, one per side")
@@ -179,6 +205,66 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     progress.close()
     print("\n".join(report.lines()))
     return 0
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from .ai.analyse import analyse_record, analysis_json
+    from .ai.base import LEVELS
+    from .ai.mcts import StrongPlayer
+    from .ai.settings import apply_overrides, split_spec
+    from .progress import Progress
+    from .record import load
+
+    try:
+        budget = _budget(args.budget if args.budget is not None or args.iterations else 1.0, args.iterations)
+        name, pairs = split_spec(args.ai)
+        if name not in LEVELS or not issubclass(LEVELS[name].kind, StrongPlayer):
+            raise CarolusError(f"--ai must be a searching level (advanced, expert, strong, master), not {name!r}")
+        settings = apply_overrides(LEVELS[name].settings, pairs)
+        record = load(args.file)
+    except (CarolusError, ValueError) as exc:
+        return _fail(str(exc))
+    progress = Progress(len(record.actions), "analyse")
+    try:
+        decisions = analyse_record(record, budget, settings=settings, on_decision=lambda d: progress.advance(d.count))
+    except CarolusError as exc:
+        progress.close()
+        return _fail(str(exc))
+    progress.close()
+    if args.json:
+        json.dump(analysis_json(record, decisions, budget), sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    names = record.names
+    print(
+        f"{len(decisions)} decisions; chances are the mover's side's (before -> after); "
+        "marks from losses of 10 / 20 points"
+    )
+    for d in decisions:
+        who = names[d.player] if 0 <= d.player < len(names) else f"player {d.player}"
+        played = "; ".join(_short(a) for a in d.played)
+        line = (
+            f"  round {d.round:2d} {who[:12]:12s} {d.kind:4s} {100 * d.before[d.side]:3.0f} % -> "
+            f"{100 * d.after[d.side]:3.0f} %  played {played}"
+        )
+        if not d.played_is_best:
+            line += f"  | AI: {'; '.join(_short(a) for a in d.best)} ({100 * d.best_chance:.0f} %)"
+        if d.mark:
+            line += f"  [{d.mark}]"
+        print(line)
+    return 0
+
+
+def _short(action: dict) -> str:
+    """A record action in a few characters, for the analysis table: ``d3``, ``red>court``, ``red>4``, ``m2``."""
+    kind = action.get("type")
+    if kind == "disc":
+        return f"d{action['value']}"
+    if kind == "move":
+        return f"m{action['steps']}"
+    if kind == "place":
+        return f"{action['colour']}>{action['to']}"
+    return str(kind)
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
@@ -216,22 +302,46 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hint", help="suggest the rest of the turn for the player to act at the end of a record")
     p.add_argument("file", help="a game record (JSON or msgpack)")
-    p.add_argument("--level", default="strong", help="AI level (random, greedy, strong; default strong)")
+    p.add_argument("--level", default="strong", help="AI level, optionally with settings (default strong)")
     p.add_argument("--budget", type=float, default=None, help="seconds to think (default 1 for strong)")
     p.add_argument("--iterations", type=int, default=None, help="search iterations instead of seconds (reproducible)")
     p.add_argument("--json", action="store_true", help="print only a JSON list of actions in RECORD.md's form")
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 %% intervals")
-    p.add_argument("ais", nargs="+", metavar="AI", help="one AI level per side, e.g. strong greedy")
+    p.add_argument(
+        "ais",
+        nargs="*",
+        metavar="AI",
+        help="one AI per side: a level (random, beginner, novice, intermediate = greedy, advanced, expert = strong, "
+        "master), optionally with settings: 'strong:c=1.2,castle=12'",
+    )
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--budget", type=float, default=None, help="seconds per move for searching AIs (default 1)")
+    p.add_argument("--games", type=int, default=100, help="games (with --elo: per pair)")
+    p.add_argument(
+        "--elo", action="store_true", help="round robin of the AIs named (default: every level) with Elo ratings"
+    )
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per move for searching AIs (default 1; times a level's effort)",
+    )
     p.add_argument("--iterations", type=int, default=None, help="search iterations per move instead of seconds")
     p.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     p.add_argument("--seed", default="7", help="hex seed of the game series")
     _variant_option(p)
     p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser(
+        "analyse", help="winning chances turn by turn, the AI's choice, and mistakes and blunders of a record"
+    )
+    p.add_argument("file", help="a game record (JSON or msgpack)")
+    p.add_argument("--budget", type=float, default=None, help="seconds of search per decision (default 1)")
+    p.add_argument("--iterations", type=int, default=None, help="search iterations per decision (reproducible)")
+    p.add_argument("--ai", default="strong", help="the searching level that judges, with settings (default strong)")
+    p.add_argument("--json", action="store_true", help="print the analysis as one JSON object")
+    p.set_defaults(func=cmd_analyse)
 
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")

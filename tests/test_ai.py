@@ -159,7 +159,8 @@ def test_the_ai_takes_the_winning_castle(level: str) -> None:
     for action in actions:
         match.apply(action)
     assert match.is_over() and match.state.winner == 0
-    assert "builds a castle in region 9, and wins" in reason
+    # two turns win: 2 steps to region 9, or 1 green to court (control) and 1 step to region 8
+    assert "builds a castle in region 9, and wins" in reason or "builds a castle in region 8, and wins" in reason
 
 
 def test_strong_blocks_the_opponents_winning_castle() -> None:

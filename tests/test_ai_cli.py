@@ -52,6 +52,13 @@ def test_hint_in_words_names_the_player_and_the_reason() -> None:
         ["tournament", "--players", "2", "--games", "2", "greedy"],
         ["tournament", "--players", "5", "--games", "2", "greedy", "random"],
         ["tournament", "--games", "2", "greedy", "chess"],
+        ["tournament", "--games", "2", "greedy", "strong:speed=2"],
+        ["tournament", "--games", "2", "greedy", "strong:c=fast"],
+        ["tournament", "--elo", "--players", "3", "greedy", "random"],
+        ["tournament", "--elo", "greedy", "greedy"],
+        ["analyse", "no-such-file.json"],
+        ["analyse", str(FIGURE6), "--ai", "greedy"],
+        ["analyse", str(FIGURE6), "--budget", "0"],
     ],
 )
 def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
@@ -79,3 +86,36 @@ def test_tournament_prints_win_rates_with_intervals_castles_and_time() -> None:
     assert "wins    6/6 = 100.0 %" in greedy
     assert "95 % CI" in greedy and "mean castles 10.00" in greedy and "ms per move" in greedy
     assert "tournament [" in run.stderr  # the progress bar
+
+
+def test_tournament_pits_two_settings_of_one_level_against_each_other() -> None:
+    run = carolus("tournament", "--games", "2", "greedy:castle=14", "greedy", "--seed", "3")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == "2 games, 2 players, seats rotated"
+    assert any(line.strip().startswith("greedy:castle=14 wins") for line in lines)
+    assert any(line.strip().startswith("greedy ") for line in lines)
+
+
+def test_elo_round_robin_prints_every_level_with_an_interval() -> None:
+    run = carolus("tournament", "--elo", "random", "beginner", "greedy", "--games", "2")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith("round robin, 6 games (2 per pair), 2 players, seats rotated")
+    rows = {line.split()[0]: line for line in lines[1:]}
+    assert set(rows) == {"random", "beginner", "greedy"}
+    assert "(anchor)" in rows["random"] and ".." in rows["greedy"]
+    # random loses every game, so it is rated last
+    assert lines[-1].split()[0] == "random"
+
+
+def test_analyse_json_marks_the_blunder_of_a_record() -> None:
+    run = carolus("analyse", str(RECORDS / "ai_analyse_blunder.json"), "--iterations", "300", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["format"] == "carolus-analysis" and data["names"] == ["White", "Black"]
+    turns = [d for d in data["decisions"] if d["kind"] == "turn"]
+    assert [d["mark"] for d in turns] == ["blunder", ""]
+    assert turns[0]["best"][-1]["type"] == "move" and 0 <= turns[0]["after"][0] < turns[0]["before"][0] <= 1
+    text = carolus("analyse", str(RECORDS / "ai_analyse_blunder.json"), "--iterations", "300")
+    assert text.returncode == 0 and "[blunder]" in text.stdout

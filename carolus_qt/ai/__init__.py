@@ -3,14 +3,28 @@
 A player is asked for one action at a time (``choose``); it may plan a whole
 turn at once and feed it action by action. Budgets are iterations (seeded,
 reproducible) or seconds (wall clock, read only here, never in the engine).
+Levels are named (``levels.py``); any level's settings can be changed in its
+name: ``make_player('strong:c=1.2')``.
 """
 
 from __future__ import annotations
 
-from .base import LEVELS, AIPlayer, Budget, RandomPlayer, make_player
+from .base import LEVELS, AIPlayer, Budget, Level, RandomPlayer, check_spec, make_player
 from .greedy import GreedyPlayer
+from .levels import LADDER
 from .mcts import StrongPlayer
+from .settings import Settings
 
-LEVELS.update({"greedy": GreedyPlayer, "strong": StrongPlayer})
-
-__all__ = ["LEVELS", "AIPlayer", "Budget", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "make_player"]
+__all__ = [
+    "LADDER",
+    "LEVELS",
+    "AIPlayer",
+    "Budget",
+    "GreedyPlayer",
+    "Level",
+    "RandomPlayer",
+    "Settings",
+    "StrongPlayer",
+    "check_spec",
+    "make_player",
+]

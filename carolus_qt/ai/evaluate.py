@@ -10,6 +10,7 @@ control. Search uses ``values`` (0..1 per side) at its leaves.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from ..state import State, leader_of
 
@@ -26,7 +27,24 @@ SCALE = 6.0
 _R5 = range(5)
 
 
-def scores(state: State) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The evaluation's tunable weights (the module constants are their defaults); WIN stays fixed."""
+
+    castle: float = CASTLE
+    control_base: float = CONTROL_BASE
+    control_per_knight: float = CONTROL_PER_KNIGHT
+    threat_discount: float = THREAT_DISCOUNT
+    build_potential: float = BUILD_POTENTIAL
+    takeover_potential: float = TAKEOVER_POTENTIAL
+    finish_threat: float = FINISH_THREAT
+    scale: float = SCALE
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """A score per side (higher is better), comparable between sides."""
     rules = state.rules
     sides = rules.sides
@@ -40,7 +58,7 @@ def scores(state: State) -> list[float]:
     total = rules.castles_per_side
     castles_left = state.castles_left
     for s in range(sides):
-        out[s] = CASTLE * (total - castles_left[s])
+        out[s] = w.castle * (total - castles_left[s])
     knights = state.knights
     on_board = [sum(knights[c::5]) for c in _R5]
     court = state.court
@@ -54,7 +72,7 @@ def scores(state: State) -> list[float]:
         q = control[c]
         if q < 0:
             continue
-        value = CONTROL_BASE + CONTROL_PER_KNIGHT * on_board[c]
+        value = w.control_base + w.control_per_knight * on_board[c]
         mine = court[5 * q + c]
         side_q = cside[c]
         for o in range(n):
@@ -63,10 +81,10 @@ def scores(state: State) -> list[float]:
                 if reach > per_turn:
                     reach = per_turn
                 if court[5 * o + c] + reach > mine:
-                    value *= THREAT_DISCOUNT
+                    value *= w.threat_discount
                     break
         out[side_q] += value
-    for leader, swing, loser in region_terms(state):
+    for leader, swing, loser in region_terms(state, w):
         if leader >= 0:
             out[leader] += swing
             if loser >= 0:
@@ -95,7 +113,9 @@ def coming_reserve(state: State) -> list[int]:
     return reserve
 
 
-def region_term(strengths: list[int], owner: int, castles: int, castles_left: list[int]) -> tuple[int, float, int]:
+def region_term(
+    strengths: list[int], owner: int, castles: int, castles_left: list[int], w: Weights = DEFAULT_WEIGHTS
+) -> tuple[int, float, int]:
     """A region's pull on the score: (side that gains, how much, side that loses or -1).
 
     A leader over an empty region may build; a leader over another side's
@@ -107,14 +127,14 @@ def region_term(strengths: list[int], owner: int, castles: int, castles_left: li
     if leader < 0:
         return -1, 0.0, -1
     if owner < 0:
-        return leader, BUILD_POTENTIAL + (FINISH_THREAT if castles_left[leader] <= 1 else 0.0), -1
+        return leader, w.build_potential + (w.finish_threat if castles_left[leader] <= 1 else 0.0), -1
     if owner != leader:
-        finish = FINISH_THREAT if castles_left[leader] <= castles else 0.0
-        return leader, TAKEOVER_POTENTIAL * CASTLE * castles + finish, owner
+        finish = w.finish_threat if castles_left[leader] <= castles else 0.0
+        return leader, w.takeover_potential * w.castle * castles + finish, owner
     return -1, 0.0, -1
 
 
-def region_terms(state: State) -> list[tuple[int, float, int]]:
+def region_terms(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[tuple[int, float, int]]:
     """``region_term`` of every region under the current control."""
     side_of = state.rules.side_of
     cside = [side_of[q] if q >= 0 else -1 for q in state.control]
@@ -134,20 +154,21 @@ def region_terms(state: State) -> list[tuple[int, float, int]]:
         o = owner[r]
         if o >= 0:
             st[o] += castles[r]
-        out.append(region_term(st, o, castles[r], left))
+        out.append(region_term(st, o, castles[r], left, w))
     return out
 
 
-def values(state: State) -> list[float]:
+def values(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Per side, a 0..1 estimate of winning: exact at the end, logistic of score margins before."""
     sides = state.rules.sides
     if state.is_over():
         if state.draw:
             return [0.5] * sides
         return [1.0 if s == state.winner else 0.0 for s in range(sides)]
-    sc = scores(state)
+    sc = scores(state, w)
+    scale = w.scale
     out = []
     for s in range(sides):
         best_other = max(sc[t] for t in range(sides) if t != s)
-        out.append(1.0 / (1.0 + math.exp(-(sc[s] - best_other) / SCALE)))
+        out.append(1.0 / (1.0 + math.exp(-(sc[s] - best_other) / scale)))
     return out

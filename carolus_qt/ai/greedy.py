@@ -11,7 +11,9 @@ from ..actions import from_code
 from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer
+from .evaluate import DEFAULT_WEIGHTS, WIN, Weights
 from .plans import Plan, best_crown, best_pile, best_swap, describe_plan, turn_plans
+from .wins import winning_plan
 
 DISC_COST = 0.4
 """Score given up per point of disc value: a long reach is worth keeping for later."""
@@ -22,10 +24,22 @@ def hypothetical_turn(state: State, p: int) -> State:
     return state.hypothetical_turn(p, 5)
 
 
-def disc_values(state: State) -> dict[int, float]:
-    """For each disc the actor may choose: best reachable plan value less the disc's cost."""
+def disc_values(
+    state: State,
+    disc_cost: float = DISC_COST,
+    weights: Weights = DEFAULT_WEIGHTS,
+    court_keep: int | None = None,
+    defend_keep: int = 3,
+    keep: int = 24,
+) -> dict[int, float]:
+    """For each disc the actor may choose: best reachable plan value less the disc's cost.
+
+    ``court_keep``, ``defend_keep`` and ``keep`` make the plan list cheaper (a search's model of an opponent).
+    """
     p = state.to_act
-    plans = turn_plans(hypothetical_turn(state, p))
+    plans = turn_plans(
+        hypothetical_turn(state, p), keep=keep, court_keep=court_keep, defend_keep=defend_keep, weights=weights
+    )
     best_by_steps = [float("-inf")] * 6
     for plan in plans:
         steps = plan.codes[-1] - MOVE_BASE + 1
@@ -39,7 +53,7 @@ def disc_values(state: State) -> dict[int, float]:
         reach.append(running)
     for code in state.legal_actions():
         v = code + 1
-        out[code] = reach[v] - DISC_COST * v
+        out[code] = reach[v] - disc_cost * v
     return out
 
 
@@ -48,14 +62,10 @@ class GreedyPlayer(AIPlayer):
 
     name = "greedy"
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self._plan: list[int] = []
-        self._expect = ""
-
     def choose(self, state: State) -> int:
+        settings = self.settings
         if state.phase == DISC:
-            values = disc_values(state)
+            values = disc_values(state, settings.disc_cost, settings.weights, defend_keep=settings.defend)
             return max(values, key=lambda code: (values[code], -code))
         if state.phase == CROWN_PHASE:
             return best_crown(state)
@@ -63,21 +73,21 @@ class GreedyPlayer(AIPlayer):
             return best_pile(state)
         if state.phase == SWAP:
             return best_swap(state)
-        if self._plan and state.digest() == self._expect:
-            return self._next(state)
-        plans = turn_plans(state)
-        self._plan = list(self.pick(state, plans).codes)
-        return self._next(state)
+        code = self.follow_plan(state)
+        if code is not None:
+            return code
+        win = winning_plan(state)
+        if win is not None:
+            return self.play_plan(state, win)
+        plans = turn_plans(state, defend_keep=settings.defend, weights=settings.weights)
+        return self.play_plan(state, self.pick(state, plans).codes)
 
     def pick(self, state: State, plans: list[Plan]) -> Plan:
+        """The best plan; with the ``mistakes`` setting, now and then one of the next three (never a win)."""
+        slip = self.settings.mistakes
+        if slip and len(plans) > 1 and plans[0].value < WIN / 2 and self.rng.random() < slip:
+            return plans[1 + int(self.rng.random() * min(3, len(plans) - 1))]
         return plans[0]
-
-    def _next(self, state: State) -> int:
-        code = self._plan.pop(0)
-        after = state.clone()
-        after.apply_trusted(code)
-        self._expect = after.digest()
-        return code
 
     def reason(self, state: State, code: int) -> str:
         if state.phase in (PLACE, MOVE):

@@ -48,17 +48,17 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     codes = [first]
     if PLACE_BASE <= first < MOVE_BASE + 5:
         after = st.clone()
-        after._apply(first)
+        after.apply_trusted(first)
         code = first
         while not MOVE_BASE <= code < MOVE_BASE + 5:
             code = ai.choose(after)
             codes.append(code)
-            after._apply(code)
+            after.apply_trusted(code)
     actions = []
     walk = st.clone()
     for code in codes:
         actions.append(from_code(walk, code))
-        walk._apply(code)
+        walk.apply_trusted(code)
     plan = explain_plan(st, tuple(codes)) if st.phase in (PLACE, MOVE) else None
     disc = first + 1 if st.phase == DISC else 0
     crown = actions[0].colour or "" if CROWN_BASE <= first < CROWN_BASE + 5 else ""

@@ -12,6 +12,12 @@ values average over the dice as sampled, while the roller's own next turn
 branches by the reserve the dice left (double progressive widening keeps
 those branches few). Leaves are judged by ``evaluate.values``; no random
 rollouts, which tell little in this game and cost a lot.
+
+A turn that wins at once (``wins.winning_plan``) is the only move of its
+node, at the root and inside the tree, and values are pulled toward a draw
+by ``Settings.discount`` per level of depth: so a win now beats a win that
+only looks certain later, the shortest win is preferred and the longest
+loss. All tunables are fields of ``Settings``, an argument of the player.
 """
 
 from __future__ import annotations
@@ -21,33 +27,20 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
+from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer, Budget
-from .evaluate import values
+from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
-from .plans import best_crown, best_pile, best_swap, describe_plan, ranked_piles, ranked_swaps, turn_plans
+from .plans import _court_need, best_crown, best_pile, best_swap, describe_plan, ranked_piles, ranked_swaps, turn_plans
+from .settings import DEFAULT_SETTINGS, Settings
+from .wins import winning_plan
 
-EXPLORATION = 0.6
-ROOT_PLANS = 16
-INNER_PLANS = 6
-INNER_COURTS = 3
-"""Inner nodes try only this many court parts of each size (the best by the control they leave)."""
-INNER_DEFEND = 1
-"""Inner nodes' plans may defend only the region most at stake."""
-OPPONENT_PLANS_3 = 2
-"""With two opponents (3 sides), each is modelled in the tree by its best plans only, and its disc by the
-greedy rule: the search then reaches deeper, which matters more than breadth there (measured in 3-player
-tournaments at 200 iterations: 40 % wins against two greedy players before, 63 % after)."""
 ROOT_REFILL_CHOICES = 4
 """A pile or swap choice of the player to act is searched among its best few by the greedy measure."""
 DEFAULT_SECONDS = 1.0
-DEFAULT_ITERATIONS = 1000
-"""Used only when a budget names neither iterations nor seconds."""
 TIME_SHARE = 0.97
 """Part of a time budget the search may use; the rest covers feeding the plan and noise."""
-CHANCE_WIDENING = 0.5
-"""Distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
 RESAMPLE_TRIES = 8
 """Rolls tried for an outcome seen before when an edge has no room for a new one."""
 
@@ -76,8 +69,13 @@ class SearchResult:
     moves: tuple[tuple[int, ...], ...]
     visits: tuple[int, ...]
     means: tuple[float, ...]
+    """Per root move, the mover's side's mean value (its winning chance by the search's estimate)."""
     iterations: int
     seconds: float
+    chances: tuple[tuple[float, ...], ...] = ()
+    """Per root move, every side's mean value (for analysis); empty for a forced or won move."""
+    won: bool = False
+    """The best move wins the game now (found directly, no search needed)."""
 
     @property
     def best(self) -> int:
@@ -91,15 +89,31 @@ Plans start without virtual visits: a head start at their static value was tried
 gain in 3-player tournaments."""
 
 
-def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: bool = False) -> Moves:
+RIVAL_DISC_PLANS = 8
+"""Plans judged exactly when an opponent's disc is chosen inside the tree (the rest by their quick score)."""
+ROOT, INNER, RIVAL = range(3)
+"""Which plan list a node gets: the root's full one, an inner node's cheaper one, or an opponent model's."""
+
+
+def _macro_moves(state: State, settings: Settings, deadline: float | None = None, where: int = ROOT) -> Moves:
     phase = state.phase
     if phase == DISC:
         return [(code,) for code in state.legal_actions()]
     if phase in (PLACE, MOVE):
-        if inner:
-            plans = turn_plans(state, keep, deadline, court_keep=INNER_COURTS, defend_keep=INNER_DEFEND)
+        win = winning_plan(state)
+        if win is not None:
+            return [win]
+        w = settings.weights
+        if where == ROOT:
+            plans = turn_plans(state, settings.root_plans, deadline, defend_keep=settings.defend, weights=w)
+        elif where == INNER:
+            plans = turn_plans(
+                state, settings.inner_plans, deadline, settings.inner_courts, settings.inner_defend, weights=w
+            )
         else:
-            plans = turn_plans(state, keep, deadline)
+            plans = turn_plans(
+                state, settings.rival_plans, deadline, settings.rival_courts, settings.inner_defend, weights=w
+            )
         return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
@@ -108,6 +122,48 @@ def _macro_moves(state: State, keep: int, deadline: float | None = None, inner: 
     if phase == SWAP:
         return [(code,) for code in ranked_swaps(state)[:ROOT_REFILL_CHOICES]]
     return []
+
+
+def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
+    """An opponent's disc inside the tree, by reach alone: the castles it could gain s steps away.
+
+    For each step count, the region there is judged as if the opponent sent
+    every knight of a colour its side controls there this turn (court moves
+    ignored): a build or takeover it would then lead counts its castles
+    (a takeover twice: the loser loses them), the last castles count as a
+    win. A disc is worth the best within its reach less ``disc_cost`` per
+    point, as in the greedy rule, at a small fraction of its cost (the
+    greedy rule lists every plan of a hypothetical turn).
+    """
+    p = state.to_act
+    side_of = state.side_of
+    side = side_of[p]
+    control = state.control
+    castle = settings.weights.castle
+    b = 5 * p
+    reserve = state.reserve
+    own = sum(reserve[b + c] for c in range(5) if control[c] >= 0 and side_of[control[c]] == side)
+    add = min(own, state.rules.per_turn)
+    count = state.num_regions
+    left = state.castles_left[side]
+    reach = [0.0] * 6
+    best = 0.0
+    for steps in range(1, 6):
+        r = (state.emperor + steps) % count
+        o = state.owner[r]
+        if o != side:
+            st = state.strengths(r)
+            st[side] += add
+            mine = st[side]
+            if all(mine > st[t] for t in range(len(st)) if t != side):
+                need = 1 if o < 0 else state.castles[r]
+                gain = castle * need * (1 if o < 0 else 2)
+                if left <= need:
+                    gain += WIN
+                best = max(best, gain)
+        reach[steps] = best
+    cost = settings.disc_cost
+    return {code: reach[code + 1] - cost * (code + 1) for code in state.legal_actions()}
 
 
 def _expand(node: Node, moves: Moves) -> None:
@@ -120,14 +176,14 @@ def _expand(node: Node, moves: Moves) -> None:
 
 
 def _roll(state: State, rng: Random) -> None:
-    """Resolve pending dice (and their crowns, named by the greedy rule) at random."""
+    """Resolve pending dice at random; crowns name the colour the roller's court fight needs most."""
     rand = rng.random
     while True:
         if state.phase == CHANCE:
             state.apply_chance(int(rand() * 6))
-        elif state.phase == CROWN_PHASE and state.in_refill():
-            state.apply_trusted(best_crown(state))
-        elif state.phase == PILE:  # variants' refill choices, by the greedy rule as crowns are
+        elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
+            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, code - CROWN_BASE)))
+        elif state.phase == PILE:  # variants' refill choices, by the greedy rule
             state.apply_trusted(best_pile(state))
         elif state.phase == SWAP:
             state.apply_trusted(best_swap(state))
@@ -183,11 +239,10 @@ class StrongPlayer(AIPlayer):
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
-        super().__init__(seed, budget or Budget(seconds=DEFAULT_SECONDS))
-        self.seed = seed
-        self._plan: list[int] = []
-        self._expect = ""
+    def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = DEFAULT_SETTINGS) -> None:
+        if budget is None or (budget.iterations is None and budget.seconds is None):
+            budget = Budget(seconds=DEFAULT_SECONDS)
+        super().__init__(seed, budget, settings)
         self.last: SearchResult | None = None
 
     # -- the interface -----------------------------------------------------------
@@ -196,12 +251,12 @@ class StrongPlayer(AIPlayer):
         started = time.perf_counter()
         if state.phase == CROWN_PHASE:
             return best_crown(state)
-        if self._plan and state.digest() == self._expect:
-            return self._next(state)
+        code = self.follow_plan(state)
+        if code is not None:
+            return code
         result = self.search(state, started)
         self.last = result
-        self._plan = list(result.moves[result.best])
-        return self._next(state)
+        return self.play_plan(state, result.moves[result.best])
 
     def reason(self, state: State, code: int) -> str:
         if state.phase == CROWN_PHASE:
@@ -217,21 +272,18 @@ class StrongPlayer(AIPlayer):
             return f"{describe_plan(state, (code, *self._plan))}; {chance}"
         return chance
 
-    def _next(self, state: State) -> int:
-        code = self._plan.pop(0)
-        after = state.clone()
-        after.apply_trusted(code)
-        self._expect = after.digest()
-        return code
-
     # -- the search ---------------------------------------------------------------
 
-    def search(self, state: State, started: float | None = None) -> SearchResult:
+    def search(
+        self, state: State, started: float | None = None, include: tuple[int, ...] | None = None
+    ) -> SearchResult:
         """Search from ``state``; a time budget counts from ``started`` (default: now).
 
         The loop stops when the next iteration, judged by the slowest so far,
         would pass the deadline, and plan enumeration itself stops at the
-        deadline, so a timed search ends within its budget.
+        deadline, so a timed search ends within its budget. ``include`` (the
+        codes of a turn or disc someone played) joins the root's moves, tried
+        first, so an analysis can compare it with the search's choice.
         """
         if started is None:
             started = time.perf_counter()
@@ -239,19 +291,34 @@ class StrongPlayer(AIPlayer):
         deadline = started + seconds * TIME_SHARE if seconds else None
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
-        _expand(root, _macro_moves(state, ROOT_PLANS, deadline))
+        moves = _macro_moves(state, self.settings, deadline)
+        if include is not None and include not in moves:
+            moves.insert(0, include)
+        _expand(root, moves)
         k = len(root.moves)
         iterations = 0
+        sides = state.rules.sides
+        sums = [[0.0] * sides for _ in range(k)]
+        if k == 1 and state.phase in (PLACE, MOVE) and len(root.moves[0]) > 0:
+            after = state.clone()
+            for code in root.moves[0]:
+                after.apply_trusted(code)
+            if after.is_over() and not after.draw and after.winner == state.side_of[state.to_act]:
+                chances = tuple(values(after))
+                return SearchResult(
+                    tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True
+                )
         if k > 1:
             limit = self.budget.iterations
-            if limit is None and deadline is None:
-                limit = DEFAULT_ITERATIONS
             clock = time.perf_counter
             plan_cache: dict[tuple[int, ...], Moves] = {}
             slowest = 0.0
             now = clock()
             while deadline is None or now + slowest < deadline:
-                self._iterate(root, state, rng, deadline, plan_cache)
+                first, v = self._iterate(root, state, rng, deadline, plan_cache)
+                row = sums[first]
+                for t in range(sides):
+                    row[t] += v[t]
                 iterations += 1
                 if limit is not None and iterations >= limit:
                     break
@@ -259,7 +326,8 @@ class StrongPlayer(AIPlayer):
                 if now - before > slowest:
                     slowest = now - before
         means = tuple(root.w[i] / root.n[i] if root.n[i] else 0.0 for i in range(k))
-        return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started)
+        chances = tuple(tuple(x / root.n[i] for x in sums[i]) if root.n[i] else () for i in range(k))
+        return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances)
 
     def _iterate(
         self,
@@ -268,36 +336,43 @@ class StrongPlayer(AIPlayer):
         rng: Random,
         deadline: float | None,
         plan_cache: dict[tuple[int, ...], Moves],
-    ) -> None:
+    ) -> tuple[int, list[float]]:
+        """One descent and back-up; returns the root move taken and the leaf's values per side."""
+        settings = self.settings
         s = root_state.clone()
         side_of = s.side_of
         me = side_of[s.to_act]
-        sharp = s.rules.sides >= 3
+        sharp = s.rules.sides >= 3 or (settings.team_rivals and s.n == 4)
         node = root
         path: list[tuple[Node, int, int]] = []
         while True:
             if s.phase == OVER:
-                v = values(s)
+                v = values(s, settings.weights)
                 break
             if node.moves is None:
                 if node.visits == 0:
                     node.visits = 1
-                    v = values(s)
+                    v = values(s, settings.weights)
                     break
                 rival = sharp and side_of[s.to_act] != me
                 if s.phase == PLACE or s.phase == MOVE:
                     key = _plan_key(s)
+                    if rival:
+                        key = (-1, *key)
                     moves = plan_cache.get(key)
                     if moves is None:
-                        moves = plan_cache[key] = _macro_moves(s, INNER_PLANS, deadline, inner=True)
-                    if rival:
-                        moves = moves[:OPPONENT_PLANS_3]
+                        moves = plan_cache[key] = _macro_moves(s, settings, deadline, RIVAL if rival else INNER)
                     _expand(node, moves)
                 elif s.phase == DISC and rival:
-                    values_by_disc = disc_values(s)
-                    _expand(node, [(max(values_by_disc, key=lambda c: (values_by_disc[c], -c)),)])
+                    if settings.rival_disc:
+                        by_disc = reach_disc_values(s, settings)
+                    else:
+                        by_disc = disc_values(
+                            s, settings.disc_cost, settings.weights, settings.rival_courts, 0, RIVAL_DISC_PLANS
+                        )
+                    _expand(node, [(max(by_disc, key=lambda c: (by_disc[c], -c)),)])
                 else:
-                    _expand(node, _macro_moves(s, INNER_PLANS, deadline))
+                    _expand(node, _macro_moves(s, settings, deadline, INNER))
             side = side_of[s.to_act]
             i = self._select(node, s.phase == DISC)
             for code in node.moves[i]:
@@ -310,7 +385,7 @@ class StrongPlayer(AIPlayer):
                 if child is None:
                     child = kids[key] = Node()
             else:
-                room = len(kids) < 1 + int(math.sqrt(node.n[i]) * CHANCE_WIDENING)
+                room = len(kids) < 1 + int(math.sqrt(node.n[i]) * settings.chance_widening)
                 before = s if room else s.clone()
                 _roll(s, rng)
                 key = _node_key(s)
@@ -326,23 +401,34 @@ class StrongPlayer(AIPlayer):
                 if child is None:
                     child = kids[key] = Node()
             node = child
-        for parent, i, side in path:
+        # each edge sees the leaf's value pulled toward a draw by how far below it the leaf lies
+        gamma = settings.discount
+        depth = len(path)
+        for d, (parent, i, side) in enumerate(path):
+            x = v[side]
+            if gamma != 1.0:
+                x = 0.5 + (x - 0.5) * gamma ** (depth - d)
             parent.n[i] += 1
-            parent.w[i] += v[side]
+            parent.w[i] += x
             parent.visits += 1
+        if gamma != 1.0 and depth:
+            f = gamma**depth
+            v = [0.5 + (x - 0.5) * f for x in v]
+        return path[0][1] if path else 0, v
 
-    @staticmethod
-    def _select(node: Node, all_moves: bool) -> int:
+    def _select(self, node: Node, all_moves: bool) -> int:
         k = len(node.moves or ())
-        width = k if all_moves else min(k, 2 + int(math.sqrt(node.visits)))
+        settings = self.settings
+        width = k if all_moves else min(k, 2 + int(settings.widening * math.sqrt(node.visits)))
         log_n = math.log(node.visits + 1)
         best, best_score = 0, -1.0
         n = node.n
         w = node.w
+        c = settings.c
         for i in range(width):
             if n[i] == 0:
                 return i
-            score = w[i] / n[i] + EXPLORATION * math.sqrt(log_n / n[i])
+            score = w[i] / n[i] + c * math.sqrt(log_n / n[i])
             if score > best_score:
                 best, best_score = i, score
         return best

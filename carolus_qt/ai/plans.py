@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from time import perf_counter
 
 from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PILE, PLACE, PLACE_BASE
 from ..state import State
-from .evaluate import CASTLE, WIN, region_term, region_terms, scores
+from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +30,17 @@ class Plan:
     """Score margin of the acting side after the plan (before the refill)."""
 
 
-def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[list[int]]:
-    """Every per-colour vector v <= counts with sum(v) == total."""
+def sub_multisets(counts: list[int] | tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Every per-colour vector v <= counts with sum(v) == total (remembered: searches ask for the same ones often)."""
+    return iter(_sub_multisets_cached(tuple(counts), total))
+
+
+@lru_cache(maxsize=4096)
+def _sub_multisets_cached(counts: tuple[int, ...], total: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(v) for v in _sub_multisets(list(counts), total))
+
+
+def _sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[list[int]]:
     if total == 0:
         yield [0] * len(counts)
         return
@@ -40,14 +50,14 @@ def sub_multisets(counts: list[int], total: int, start: int = 0) -> Iterator[lis
     for k in range(min(counts[start], total), -1, -1):
         if total - k > rest:
             break
-        for tail in sub_multisets(counts, total - k, start + 1):
+        for tail in _sub_multisets(counts, total - k, start + 1):
             v = tail[:]
             v[start] = k
             yield v
 
 
-def margin(state: State, side: int) -> float:
-    return score_margin(scores(state), side)
+def margin(state: State, side: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    return score_margin(scores(state, w), side)
 
 
 def score_margin(sc: list[float], side: int) -> float:
@@ -103,6 +113,7 @@ def _fast_margin(
     dest: int,
     added: list[int],
     r: int,
+    w: Weights = DEFAULT_WEIGHTS,
 ) -> float:
     """The plan's score margin, changing only what the plan touches (dest's knights, target r's castles)."""
     sc = sc_base[:]
@@ -117,7 +128,7 @@ def _fast_margin(
     if dest >= 0 and dest != r:
         retract(dest)
         lead, swing, loser = region_term(
-            base.strengths(dest, added), base.owner[dest], base.castles[dest], base.castles_left
+            base.strengths(dest, added), base.owner[dest], base.castles[dest], base.castles_left, w
         )
         if lead >= 0:
             sc[lead] += swing
@@ -130,9 +141,9 @@ def _fast_margin(
     result = base.outcome(r, st)  # the engine's rule, judged with the plan's knights added
     if result.kind != "nothing":
         leader = result.side
-        sc[leader] += CASTLE * result.castles
+        sc[leader] += w.castle * result.castles
         if o >= 0:
-            sc[o] -= CASTLE * k
+            sc[o] -= w.castle * k
         if result.wins:
             sc[leader] += WIN
         count = len(base.owner)
@@ -140,7 +151,7 @@ def _fast_margin(
             if base.owner[nb] == leader:
                 sc[leader] += MERGE_BONUS
     else:
-        lead, swing, loser = region_term(st, o, k, base.castles_left)
+        lead, swing, loser = region_term(st, o, k, base.castles_left, w)
         if lead >= 0:
             sc[lead] += swing
             if loser >= 0:
@@ -208,6 +219,7 @@ def turn_plans(
     deadline: float | None = None,
     court_keep: int | None = None,
     defend_keep: int = DEFEND_REGIONS,
+    weights: Weights = DEFAULT_WEIGHTS,
 ) -> list[Plan]:
     """The ``keep`` best plans for the rest of the acting player's turn, best first.
 
@@ -215,7 +227,7 @@ def turn_plans(
     best ``keep`` are then played out on clones and scored exactly. With
     ``court_keep`` (a cheaper list for inner search nodes), only that many
     court parts of each size are tried, the best by the control they leave,
-    and ``defend_keep`` limits the regions a plan may defend.
+    and ``defend_keep`` limits the regions a plan may defend. ``weights`` are the evaluation's.
     Past ``deadline`` (a ``time.perf_counter`` value) the enumeration stops
     early with what it has, so a timed search never waits on it.
     """
@@ -244,9 +256,9 @@ def turn_plans(
         for court_part in sub_multisets(reserve, total):
             if court_keep is None:
                 base = _with_court(state, court_part)
-                sc_base = scores(base)
+                sc_base = scores(base, weights)
                 own = score_margin(sc_base, side)
-                of_size.append((own, court_part, base, sc_base, region_terms(base)))
+                of_size.append((own, court_part, base, sc_base, region_terms(base, weights)))
                 continue
             # cheap mode: parts that leave the same control share one judged position;
             # among them, those that strengthen contested court rows come first
@@ -254,9 +266,9 @@ def turn_plans(
             entry = by_control.get(control)
             if entry is None:
                 base = _with_court(state, court_part)
-                sc_base = scores(base)
+                sc_base = scores(base, weights)
                 own = score_margin(sc_base, side)
-                entry = by_control[control] = (own, base, sc_base, region_terms(base))
+                entry = by_control[control] = (own, base, sc_base, region_terms(base, weights))
             own, base, sc_base, terms = entry
             bonus = COURT_TIEBREAK * sum(court_part[c] * contested[c] for c in range(5))
             of_size.append((own + bonus, court_part, base, sc_base, terms))
@@ -273,7 +285,7 @@ def turn_plans(
         if rest == 0:
             for s in moves:
                 target = (state.emperor + s) % count
-                value = _fast_margin(base, sc_base, terms, side, -1, zero, target)
+                value = _fast_margin(base, sc_base, terms, side, -1, zero, target, weights)
                 rough.append((value, court_part, zero, -1, s))
             continue
         left = [reserve[c] - court_part[c] for c in range(5)]
@@ -283,7 +295,7 @@ def turn_plans(
             dests = [target, *(d for d in defend if d != target)]
             for dest in dests:
                 for sample, members in groups:
-                    value = _fast_margin(base, sc_base, terms, side, dest, sample, target)
+                    value = _fast_margin(base, sc_base, terms, side, dest, sample, target, weights)
                     for region_part in members:
                         rough.append((value, court_part, region_part, dest, s))
     rough.sort(key=lambda item: -item[0])
@@ -297,7 +309,7 @@ def turn_plans(
         st = state.clone()
         for code in codes:
             st.apply_trusted(code)
-        plans.append(Plan(codes, margin(st, side)))
+        plans.append(Plan(codes, margin(st, side, weights)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
 
@@ -463,7 +475,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             r = (st.emperor + steps) % st.num_regions
             facts["steps"] = steps
             facts["target"] = tuple(st.region_provinces(r))
-            st._apply(code)
+            st.apply_trusted(code)
             event = st.last_event
             if event and event[0] == "build":
                 facts.update(event="build", event_side=event[1], castles=1)
@@ -474,7 +486,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             if st.is_over():
                 facts["winner"] = st.winner
             continue
-        st._apply(code)
+        st.apply_trusted(code)
     controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
     placements = tuple(
         Placement(colour, k, province, None if province is None else controller_side[COLOURS.index(colour)])
