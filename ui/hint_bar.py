@@ -6,6 +6,7 @@ targets moved under the pointer; this one always keeps room for its lines.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 LINES = 3
@@ -20,6 +21,7 @@ class HintBar(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it shows player names, which may come from peers
         self.setWordWrap(True)
         self.hint_shown = False
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from carolus_qt.view import GameView
@@ -17,6 +18,7 @@ class StatusLine(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it shows player names, which may come from peers
         self.setObjectName("status")
         self.setWordWrap(True)
         self.setStyleSheet(

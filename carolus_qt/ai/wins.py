@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..constants import COURT, MIN_REGIONS, MOVE, MOVE_BASE, PLACE
 from ..state import State
-from .plans import _codes, _control_after, sub_multisets
+from .plans import _codes, sub_multisets
 
 
 def _win_possible(state: State, side: int, r: int) -> bool:
@@ -78,7 +78,7 @@ def winning_plan(state: State) -> tuple[int, ...] | None:
         dump = state.reg_start[(r + 1) % count]
         for t in range(k + 1):
             for court_part in sub_multisets(reserve, t):
-                control = _control_after(state, p, court_part)
+                control = state.control_after(p, court_part)
                 # at r, every knight of a colour the side controls adds to its strength and no other knight
                 # helps: so send as many of those as the turn allows to r, and the rest elsewhere
                 room = k - t
