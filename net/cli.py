@@ -27,6 +27,7 @@ from carolus_qt.errors import CarolusError
 
 from .core import Event
 from .handshake import DEFAULT_PORT
+from .text import clean_name, console
 
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
@@ -35,7 +36,7 @@ HOST_AUTOSAVE = "lan-host-autosave.json"
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
-    print(f"carolus: {message}", file=sys.stderr)
+    print(f"carolus: {console(message)}", file=sys.stderr)
     return code
 
 
@@ -131,7 +132,7 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             parse_address(args.address.strip())
         except ValueError:
             raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
-        return WindowStart("join", args.name.strip()[:40] or "Guest", args.password, seat=args.seat,
+        return WindowStart("join", clean_name(args.name, "Guest"), args.password, seat=args.seat,
                            address=args.address.strip())
     if (why := _check_level(args.fill)) is not None:
         raise CarolusError(why)
@@ -144,7 +145,7 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             raise CarolusError(f"--players must be 2, 3 or 4, not {args.players}")
         if not 0 <= args.seat < args.players:
             raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
-    return WindowStart("host", args.name.strip()[:40] or "Host", args.password, args.players, args.seat, args.port,
+    return WindowStart("host", clean_name(args.name, "Host"), args.password, args.players, args.seat, args.port,
                        args.fill, args.resume, args.autosave, not args.no_announce, bind=args.bind)
 
 
@@ -182,7 +183,7 @@ def _printer(who: str, verbose: bool):
         if event.kind in QUIET_KINDS and not verbose:
             return
         if event.text:
-            print(f"[{who}] {event.text}", flush=True)
+            print(f"[{console(who)}] {console(event.text)}", flush=True)
 
     return on_event
 
@@ -315,7 +316,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         node.run(timeout_s=0.3)  # let the last messages go out
         if core.paused:
             path = write_dump(args.dump_dir, "host", core, core.paused)
-            print(f"[host] game paused: {core.paused}; state dump: {path}", flush=True)
+            print(f"[host] game paused: {console(core.paused)}; state dump: {path}", flush=True)
             return EXIT_DESYNC
         if not core.over_sent:
             return _fail("timed out before the game ended", EXIT_TIMEOUT)
@@ -400,7 +401,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
                       secret, app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
-    printer = _printer(args.name, args.verbose)
+    printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:
         printer(event)
@@ -439,13 +440,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
     if core.paused:
         path = write_dump(args.dump_dir, args.name, core, core.paused)
-        print(f"[{args.name}] game paused: {core.paused}; state dump: {path}", flush=True)
+        print(f"[{console(core.name)}] game paused: {console(core.paused)}; state dump: {path}", flush=True)
         return EXIT_DESYNC
     if not (core.game and core.game.match and core.game.match.is_over()):
         return _fail("timed out before the game ended", EXIT_TIMEOUT)
     _write_out(args.out, core)
     timings.write(node)
-    print(f"[{args.name}] finished; digest {core.game.digest()}", flush=True)
+    print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
     return EXIT_OK
 
 

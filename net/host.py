@@ -29,6 +29,7 @@ from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .text import clean_name
 
 
 @dataclass
@@ -60,6 +61,7 @@ class HostCore:
         if players not in (2, 3, 4):
             raise CarolusError("players must be 2, 3 or 4")
         self.players = players
+        name = clean_name(name, "Host")
         self.variant: tuple[str, ...] = ()
         self.password = password
         self.secret = secret or os.urandom(32)

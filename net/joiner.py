@@ -20,6 +20,7 @@ from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .text import clean_name
 
 
 class JoinerCore:
@@ -35,7 +36,7 @@ class JoinerCore:
         secret: bytes | None = None,
         app: str | None = None,
     ) -> None:
-        self.name = name
+        self.name = clean_name(name, "Guest")
         self.seat_wanted = seat
         self.password = password
         self.token = token
@@ -94,7 +95,7 @@ class JoinerCore:
         if not self.last_heard:
             self.last_heard = now
         return self._out({"t": "hello", "proto": PROTOCOL_VERSION, "app": self.app, "rules": engine_digest(),
-                          "name": self.name[:40], "game": self.game_id, "token": self.token, "nonce": self.nonce,
+                          "name": self.name, "game": self.game_id, "token": self.token, "nonce": self.nonce,
                           "seat": self.seat_wanted}, now)
 
     # -- lockstep --------------------------------------------------------------------

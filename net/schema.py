@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .text import is_name
+
 PROTOCOL_VERSION = 1
-MAX_NAME = 40
 MAX_INDEX = 100_000
 MAX_PEERS = 4
 
@@ -28,6 +29,10 @@ def _str(max_len: int) -> Check:
 
 def _bin(length: int) -> Check:
     return lambda v: isinstance(v, bytes) and len(v) == length
+
+
+def _name(v: Any) -> bool:
+    return is_name(v)
 
 
 def _list(item: Check, max_len: int) -> Check:
@@ -62,7 +67,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "proto": _int(0, 1 << 30),
         "app": _str(40),
         "rules": _str(64),
-        "name": _str(MAX_NAME),
+        "name": _name,
         "game": _str(64),
         "token": _str(64),
         "nonce": _bin(16),
@@ -88,14 +93,14 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "variant": _list(_str(40), 8),
         "rules": _str(64),
     },
-    "lobby": {"names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
-    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
+    "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
+    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "commits": {"event": EVENT, "commits": _list(HASH, MAX_PEERS)},
     "dice": {"event": EVENT, "shares": _list(HASH, MAX_PEERS), "next": _list(HASH, MAX_PEERS)},
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
-    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_str(MAX_NAME), MAX_PEERS)},
+    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS)},
     "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON},
     "over": {"digest": DIGEST},
     # both ways

@@ -12,7 +12,7 @@ from pathlib import Path
 import net_procs
 import pytest
 from net_procs import play_human_moves
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from carolus_qt.ai import make_player
@@ -337,3 +337,26 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
                     WindowStart("join", "Bob", address="127.0.0.1:9")):
         assert not start_from_command(command)(window)
         assert window.lan_session is None and window.controller is game and window.isVisible()
+
+
+def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(qtbot, state_dir: Path) -> None:
+    evil = "<img src=/dev/zero>"
+    window = open_window(qtbot)
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
+                        endpoint="tcp://127.0.0.1:0")
+    window.lan_session = session
+    joiner = JoinerCore(evil)
+    node, t = joiner_thread(session.bridge.node.bound_port, joiner)
+    try:
+        qtbot.waitUntil(lambda: evil in peers_text(window) and networked(window), timeout=20000)
+        labels = [session.peers_label, window.status_label]
+        if session.lobby is not None:
+            labels += [session.lobby.info, session.lobby.where]
+        assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+        window.grab()  # paints every label, panel and tooltip holder: a rich-text name would load /dev/zero here
+        assert evil in " ".join(window.controller.names)
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()

@@ -53,6 +53,7 @@ from net.cli import (
 )
 from net.cli import state_dir as _state_dir
 from net.handshake import DEFAULT_PORT
+from net.text import clean_name
 
 from .controller import GameController
 from .lan_bridge import LanBridge
@@ -131,7 +132,7 @@ class HostDialog(QDialog):
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
-        return HostOptions(self.name.text().strip()[:40] or "Host", self.players.value(), self.seat.value() - 1,
+        return HostOptions(clean_name(self.name.text(), "Host"), self.players.value(), self.seat.value() - 1,
                            self.port.value(), self.password.text(), self.fill.currentText(), resume)
 
 
@@ -212,7 +213,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(self.name.text().strip()[:40] or "Guest", self.address.text().strip(),
+        return JoinOptions(clean_name(self.name.text(), "Guest"), self.address.text().strip(),
                            self.password.text())
 
 
@@ -226,10 +227,12 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(title)
         box = QVBoxLayout(self)
         self.where = QLabel()
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.hide()
         self.info = QLabel()
+        self.info.setTextFormat(Qt.TextFormat.PlainText)  # peers' names and reasons are never interpreted
         self.info.setWordWrap(True)
         self.people = QListWidget()
         box.addWidget(self.where)
@@ -248,6 +251,14 @@ class LobbyDialog(QDialog):
             self.people.addItem(f"{name}{'' if up else '  (disconnected)'}")
 
 
+def plain_warning(parent: QWidget, title: str, text: str) -> None:
+    """A warning whose text is shown as typed: it may hold a peer's name or reason, which is never interpreted."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName("lan-warning")
+    box.exec()
+
+
 class LanSession(QObject):
     """One LAN game shown in the main window, from the lobby until the user leaves it."""
 
@@ -264,6 +275,7 @@ class LanSession(QObject):
         self.announcement = None
         """The zeroconf announcement of a hosted game (None when not hosting or not announcing)."""
         self.peers_label = QLabel()
+        self.peers_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
         self.peers_label.setObjectName("lan-peers")
         window.statusBar().addPermanentWidget(self.peers_label)
         window.leave_guards.append(self.leave_guard)
@@ -314,13 +326,13 @@ class LanSession(QObject):
         from net.cli import write_dump
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
-        QMessageBox.warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
+        plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _failed(self, reason: str) -> None:
         if self.lobby is not None:
             self.lobby.reject()
         self.stop()
-        QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
+        plain_warning(self.window, self.tr("Cannot join"), reason)
         self._fall_back()
 
     def _lobby_cancelled(self) -> None:
@@ -504,7 +516,7 @@ def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bo
     try:
         window.lan_session = make()
     except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
-        QMessageBox.warning(window, title, str(exc))
+        plain_warning(window, title, str(exc))
         return False
     return True
 

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.scene.animations_finished.connect(self._animations_finished)
 
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the players, who may be peers
         self.status_label.setObjectName("status")
         self.status_label.setWordWrap(True)
         self.status_label.setStyleSheet(
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
             " background: #2c4a41; color: #f3ecd9; border-radius: 4px; }"
         )
         self.hint_label = QLabel()
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("padding: 4px 10px; color: #06283a; background: #d6f4ff;"
                                       " border: 1px solid #5fd7ff; border-radius: 4px;")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +21,7 @@ from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
 from .narration import side_name
+from .plain import plain_label
 
 NEW_GAME = 2
 REPLAY = 3
@@ -36,11 +39,11 @@ class ResultDialog(QDialog):
             title = self.tr("A draw")
         else:  # past tense: right for a name, "You" and a team alike
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
-        heading = QLabel(f"<h2>{title}</h2>")
+        heading = QLabel(f"<h2>{html.escape(title)}</h2>")  # a name is never interpreted
         layout.addWidget(heading)
         self.title = title
         self.how = self._how_it_ended(view, names)
-        layout.addWidget(QLabel(self.how))
+        layout.addWidget(plain_label(self.how))
 
         table = QGridLayout()
         table.addWidget(QLabel(self.tr("<b>Side</b>")), 0, 0)
@@ -50,7 +53,7 @@ class ResultDialog(QDialog):
         self.scores: list[int] = []
         for side, left in enumerate(view.castles_left):
             label = f"{side_name(side, view.players, names)} ({colour_of_side(side, view.sides)})"
-            table.addWidget(QLabel(label), side + 1, 0)
+            table.addWidget(plain_label(label), side + 1, 0)
             table.addWidget(QLabel(f"{total - left} / {total}"), side + 1, 1)
             table.addWidget(QLabel(str(left)), side + 1, 2)
             self.scores.append(total - left)
