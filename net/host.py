@@ -27,9 +27,10 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, password_mac, rules_digest
+from .limits import RateLimit
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
-from .text import clean_name
+from .text import clean_name, console
 
 
 @dataclass
@@ -84,6 +85,10 @@ class HostCore:
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.changed_at = 0.0
+        self.hello_limit = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
+        """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
+        self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
+        """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
@@ -376,12 +381,18 @@ class HostCore:
 
     # -- the door ---------------------------------------------------------------------------
 
-    def handle(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
-        """One schema-checked message from ``route``; returns what to send."""
+    def handle(self, route: bytes, msg: dict[str, Any], now: float, addr: str = "") -> list[Out]:
+        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send."""
         kind = msg["t"]
         if kind == "hello":
+            if not self.hello_limit.allow(addr, now):
+                self._log(f"dropped a hello from {console(addr)}: too many joins from there")
+                return []
             return self._hello(route, msg, now)
         if kind == "auth":
+            if not self.password_limit.allow(addr, now):
+                self.pending_hello.pop(route, None)
+                return self._reject(route, "too many password attempts; wait a minute and try again", console(addr))
             return self._auth(route, msg, now)
         peer = self.routes.get(route)
         if peer is None:

@@ -15,6 +15,7 @@ messages to show the protocol recovers.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import queue
 import random
@@ -28,7 +29,7 @@ import zmq
 from carolus_qt.actions import Action, from_code
 from carolus_qt.ai import AIPlayer
 
-from .codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
+from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
@@ -48,11 +49,18 @@ class Faults:
 
 def _socket(ctx: zmq.Context, kind: int) -> zmq.Socket:
     sock = ctx.socket(kind)
-    sock.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
+    # the host hears only small messages; a joiner also takes the host's catch-up (the record so far)
+    sock.setsockopt(zmq.MAXMSGSIZE, MAX_JOINER_MESSAGE_BYTES if kind == zmq.ROUTER else MAX_MESSAGE_BYTES)
     sock.setsockopt(zmq.LINGER, 1000)
     sock.setsockopt(zmq.RCVHWM, 1000)
     sock.setsockopt(zmq.SNDHWM, 1000)
     return sock
+
+
+def _give_back_memory() -> None:
+    """After a stranger's many-part message was dropped, hand the freed heap back to the system (glibc keeps it)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 class Node:
@@ -181,10 +189,15 @@ class Node:
                 if self.sock in events:
                     for _ in range(100):
                         try:
-                            frames = self.sock.recv_multipart(zmq.NOBLOCK, copy=True)
+                            frames, extra, addr = self._recv_parts()
                         except zmq.Again:
                             break
-                        self._receive(frames)
+                        if extra:
+                            self._drop(f"{len(frames) + extra} frames instead of {len(frames)}")
+                            if extra >= 64:
+                                _give_back_memory()
+                            continue
+                        self._receive(frames, addr)
                 now = time.monotonic()
                 self._send(self.core.tick(now))
                 self._play_ai()
@@ -202,7 +215,29 @@ class Node:
             with contextlib.suppress(OSError):
                 os.close(fd)
 
-    def _receive(self, frames: list[bytes]) -> None:
+    def _recv_parts(self) -> tuple[list[bytes], int, str]:
+        """One message, read part by part without copying: only as many parts as the protocol uses are kept
+        (2 on the host: route and payload; 1 on a joiner), the rest are released one by one as they are read.
+
+        Returns (kept parts, count of parts dropped, the sender's address as the socket saw it)."""
+        assert self.sock is not None
+        keep = 2 if self.is_host else 1
+        first = self.sock.recv(zmq.NOBLOCK, copy=False)
+        addr = ""
+        with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError):
+            addr = first.get("Peer-Address") or ""
+        frames = [first.bytes]
+        extra = 0
+        while self.sock.getsockopt(zmq.RCVMORE):
+            part = self.sock.recv(copy=False)
+            if len(frames) < keep:
+                frames.append(part.bytes)
+            else:
+                extra += 1
+            del part
+        return frames, extra, addr
+
+    def _receive(self, frames: list[bytes], addr: str = "") -> None:
         now = time.monotonic()
         if self.is_host:
             if len(frames) != 2:
@@ -222,7 +257,7 @@ class Node:
         try:
             if self.is_host:
                 assert route is not None
-                out = self.core.handle(route, msg, now) + self.core.pump()
+                out = self.core.handle(route, msg, now, addr) + self.core.pump()
             else:
                 out = self.core.handle(msg, now)
         except Exception as exc:  # a bug must not let a peer crash us: drop and say why

@@ -16,6 +16,7 @@ from net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from net.harness import ScriptedWire
 from net.host import HostCore
 from net.joiner import JoinerCore
+from net.limits import RateLimit
 from net.node import Node
 from net.schema import FROM_HOST, FROM_JOINER, check
 
@@ -104,6 +105,7 @@ CORES = _started_game()
 def live_host() -> Iterator[tuple[Node, Node]]:
     """A real host socket thread in a started game that waits for a human move (no AI), with its joiner."""
     host = HostCore(2, "Host", [0])
+    host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
     host_node = Node(host, "tcp://127.0.0.1:0")
     host_node.open()
     joiner = JoinerCore("J")
