@@ -431,8 +431,12 @@ def initial_position(record: Record) -> Position:
         start = _int_in(setup["start_player"], 0, players - 1, "setup start_player")
     if "reserves" in setup:
         raw = _per_seat(setup, "reserves", players)
-        reserves = tuple(_counts(x, f"setup reserves {p}") for p, x in enumerate(raw))
         crowns: tuple[int, ...] = ()
+        if "round" not in setup:  # a setup reserve as rolled: its crowns are named by round-0 crown actions
+            order = [(start + i) % players for i in range(players)]
+            crowns = tuple(p for p in order if isinstance(raw[p], list) for x in raw[p] if x == "crown")
+            raw = [[x for x in r if x != "crown"] if isinstance(r, list) else r for r in raw]
+        reserves = tuple(_counts(x, f"setup reserves {p}") for p, x in enumerate(raw))
     else:
         reserves = tuple(tuple(faces.count(c) for c in range(5)) for faces in seeded.reserves)
         order = [(start + i) % players for i in range(players)]
