@@ -85,6 +85,8 @@ class HostCore:
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.changed_at = 0.0
+        self.named_withholders: set[tuple[int, int]] = set()
+        """(event, peer) pairs already named as owing their share of the dice."""
         self.hello_limit = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
         """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
         self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
@@ -220,7 +222,7 @@ class HostCore:
                 self.owners[s] = 0
                 self.peers[0].seats.append(s)
                 self.names_by_seat[s] = f"{fill_name} {s + 1}"
-        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat)
+        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners)
         self.game.set_commit(0, 0, self._own_commit(0))
         self._log(f"game {self.game_id} starts with {len(self.peers)} peers", "started")
         out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
@@ -496,6 +498,14 @@ class HostCore:
         if game is None or self.paused or now - self.changed_at < self.repair_s:
             return []
         out: list[Out] = []
+        event = game.pending_event()
+        if event is not None and now - self.changed_at >= 3 * self.repair_s:
+            for p, peer in enumerate(self.peers[1:], start=1):
+                if self._lagging(p) and (event, p) not in self.named_withholders:
+                    self.named_withholders.add((event, p))
+                    what = "the deal" if event == 0 else f"refill {event}"
+                    self._log(f"waiting for {peer.name}'s share of the dice for {what}", "withheld", peer=p,
+                              event=event)
         for p, peer in enumerate(self.peers[1:], start=1):
             if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now

@@ -20,7 +20,7 @@ from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, password_mac, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
-from .text import clean_name
+from .text import clean_name, is_name
 
 
 class JoinerCore:
@@ -205,8 +205,9 @@ class JoinerCore:
             self.rejected = f"the host's rules/variants {msg['variant']} digest {msg['rules'][:12]} differ from ours"
             self._log(self.rejected, "rejected")
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
-        if self.game_id and msg["game"] != self.game_id:
+        if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
+            self.secret = os.urandom(32)
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self._log(f"joined game {self.game_id} as peer {self.peer}, seat {self.seats}", "joined")
@@ -235,7 +236,7 @@ class JoinerCore:
         if self.game is not None and self.game.match is not None:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
-        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names)
+        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners)
         self._log("the game starts", "started")
         return self._after_apply(now)
 
@@ -308,8 +309,14 @@ class JoinerCore:
         if game.game != self.game_id or game.peers <= self.peer:
             self._log("dropped catch-up: another game")
             return []
-        if self.game is not None and not self.game.commits_agree(game):
-            self._log("dropped catch-up: it contradicts commits we already hold")
+        if not all(is_name(n) for n in names + game.names) or owners != game.owners:
+            self._log("dropped catch-up: its names or seats are malformed")
+            return []
+        if self.seats and [s for s, o in enumerate(owners) if o == self.peer] != self.seats:
+            self._log("dropped catch-up: it does not give us our seat")
+            return []
+        if self.game is not None and (why := self.game.diverges(game)) is not None:
+            self._log(f"dropped catch-up: {why}")
             return []
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
         self.players = game.players

@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from carolus_qt.actions import Action
-from carolus_qt.chance import seeded_setup
-from carolus_qt.constants import COLOURS, CROWN
 from carolus_qt.errors import CarolusError, IllegalActionError
 from carolus_qt.match import Match
 from carolus_qt.record import Record
@@ -24,11 +22,13 @@ NET_KEY = "net"
 class SharedGame:
     """Commits, contributions and the match they decide."""
 
-    def __init__(self, game: str, peers: int, players: int, names: list[str]) -> None:
+    def __init__(self, game: str, peers: int, players: int, names: list[str], owners: list[int] | None = None) -> None:
         self.game = game
         self.peers = peers
         self.players = players
         self.names = list(names)
+        self.owners = list(owners) if owners is not None else []
+        """The peer playing each seat (every peer holds one at least)."""
         self.commits: list[list[bytes | None]] = [[None] * peers]
         """Per event, per peer: the commit (filled as they come)."""
         self.shares: list[list[bytes]] = []
@@ -36,7 +36,6 @@ class SharedGame:
         self.rolls: list[int] = []
         """Dice taken by each refill event (events 1..)."""
         self.match: Match | None = None
-        self.setup_reserves: list[list[str]] = []
 
     # -- questions ----------------------------------------------------------------
 
@@ -97,17 +96,8 @@ class SharedGame:
             self.set_commit(event + 1, peer, commit)
 
     def _deal(self, seed: str) -> None:
-        dealt = seeded_setup(seed, self.players)
-        setup: dict[str, Any] = {
-            "provinces": [COLOURS[c] for c in dealt.provinces],
-            "emperor": dealt.emperor,
-            "start_player": dealt.start_player,
-        }
-        self.setup_reserves = [["crown" if f == CROWN else COLOURS[f] for f in faces] for faces in dealt.reserves]
-        if not any(CROWN in faces for faces in dealt.reserves):
-            setup["reserves"] = self.setup_reserves
         record = Record.new(self.players, seed, self.names)
-        record.setup = setup
+        record.setup = fairdice.dealt_setup(seed, self.players)  # every key, crowns as rolled (RECORD.md)
         self.match = Match(record, external_dice=True)
 
     def apply(self, action: Action) -> None:
@@ -118,15 +108,36 @@ class SharedGame:
 
     # -- record and catch-up --------------------------------------------------------
 
-    def commits_agree(self, other: SharedGame) -> bool:
-        """A catch-up may add commits but never change one we already hold (no re-rolls by a restarted host)."""
-        if self.game != other.game or self.peers != other.peers:
-            return True
+    def diverges(self, other: SharedGame) -> str | None:
+        """Why ``other`` (a catch-up) does not extend what this game already applied, or None if it does.
+
+        Same game, peers, players and seats; every commit and contribution we hold unchanged; the same seed,
+        setup, actions and dice, with at most more of them. Nobody rewrites history a peer has seen.
+        """
+        if other.game != self.game:
+            return "it is another game"
+        if (other.peers, other.players, other.names) != (self.peers, self.players, self.names):
+            return "its peers or players differ from ours"
+        if self.owners and other.owners != self.owners:
+            return "its seats differ from ours"
+        if len(other.shares) < len(self.shares) or other.shares[: len(self.shares)] != self.shares:
+            return "it changes dice contributions we applied"
         for mine, theirs in zip(self.commits, other.commits):
             for a, b in zip(mine, theirs):
-                if a is not None and b is not None and a != b:
-                    return False
-        return True
+                if a is not None and a != b:
+                    return "it changes a commit we hold"
+        if self.match is None:
+            return None
+        if other.match is None:
+            return "it is behind what we applied"
+        a, b = self.match.record, other.match.record
+        if (b.seed, b.setup, b.variant) != (a.seed, a.setup, a.variant):
+            return "its setup differs from ours"
+        if b.actions[: len(a.actions)] != a.actions or len(b.actions) < len(a.actions):
+            return "it changes actions we applied"
+        if b.dice[: len(a.dice)] != a.dice or len(b.dice) < len(a.dice):
+            return "it changes dice we rolled"
+        return None
 
     def net_dict(self, pending: bool = True) -> dict[str, Any]:
         """The fairness log in hex (the record's ``net`` key); with ``pending``, commits not yet revealed too."""
@@ -138,7 +149,7 @@ class SharedGame:
             "commits": [[c.hex() if c else "" for c in row] for row in commits],
             "contributions": [[s.hex() for s in row] for row in self.shares],
             "rolls": list(self.rolls),
-            "setup_reserves_rolled": self.setup_reserves,
+            "owners": list(self.owners) or None,
         }
 
     def record(self) -> Record:
@@ -164,16 +175,17 @@ class SharedGame:
             raise CarolusError(f"malformed fairness log ({exc.__class__.__name__})") from None
         if not 1 <= peers <= 4 or any(len(row) != peers for row in commits + shares) or len(commits) > len(shares) + 1:
             raise CarolusError("malformed fairness log (peer counts)")
+        owners = net.get("owners") if isinstance(net, dict) else None
         check = record.copy()
         check.extra[NET_KEY] = {
-            "game": game_id, "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
+            "game": game_id, "peers": peers, "owners": owners,
+            "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
             "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
         }
         fairdice.verify_record(check)
-        game = cls(game_id, peers, record.players, record.names)
+        game = cls(game_id, peers, record.players, record.names, owners)
         game.commits = commits
         game.shares = shares
         game.rolls = rolls
         game.match = Match(record, external_dice=True)
-        game.setup_reserves = net.get("setup_reserves_rolled", []) if isinstance(net, dict) else []
         return game

@@ -98,7 +98,7 @@ class Node:
         self.sock: zmq.Socket | None = None
         self.dropped = 0
         self.refused_frames = 0
-        self._last_applied = -1
+        self._last_applied: tuple[int, int] = (-1, -1)
         self._change_error = ""
         self.thread: threading.Thread | None = None
 
@@ -270,6 +270,8 @@ class Node:
         self.core.events.append(Event("log", f"dropped a message: {reason}"))
 
     def _send(self, outs: list[Out]) -> None:
+        if outs and self.is_host:
+            self._save_if_changed()
         frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once
         for out in outs:
             frame = frames.get(id(out.msg))
@@ -330,7 +332,14 @@ class Node:
             self.core.events = []
             for event in events:
                 self.on_event(event)
-        applied = self.core.applied
+        self._save_if_changed()
+
+    def _save_if_changed(self) -> None:
+        """Call ``on_change`` (the host's autosave) once per new action; the host calls it before it sends the
+        action, so a restarted host never holds less than a joiner applied (a joiner refuses a catch-up that is
+        behind it)."""
+        game = self.core.game
+        applied = (self.core.applied, len(game.shares) if game is not None else 0)
         if applied != self._last_applied and self.on_change is not None:
             self._last_applied = applied
             try:

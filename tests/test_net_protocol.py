@@ -200,7 +200,7 @@ def test_catch_up_that_changes_a_commit_we_hold_is_refused() -> None:
     sync["net"]["commits"][event][0] = "11" * 32
     digest = j.game.digest()
     assert j.handle(sync, 0.0) == []
-    assert "contradicts commits" in j.events[-1].text and j.game.digest() == digest
+    assert "changes a commit we hold" in j.events[-1].text and j.game.digest() == digest
 
 
 def test_goodbyes_mark_the_leaver_disconnected_at_once_on_both_sides() -> None:
