@@ -27,6 +27,7 @@ from carolus_qt.errors import CarolusError
 
 from .core import Event
 from .handshake import DEFAULT_PORT
+from .secure import fingerprint
 from .text import clean_name, console
 
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
@@ -268,7 +269,8 @@ def cmd_host(args: argparse.Namespace) -> int:
                 return _fail(f"--players must be 2, 3 or 4, not {args.players}")
             if not 0 <= args.seat < args.players:
                 return _fail(f"--seat must be from 0 to {args.players - 1}")
-            core = HostCore(args.players, args.name, [args.seat], args.password)
+            autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
+            core = HostCore(args.players, args.name, [args.seat], args.password, keys=host_keys(autosave.parent))
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:
@@ -293,6 +295,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
           flush=True)
     print(f"[host] autosave: {autosave}", flush=True)
+    print(f"[host] key fingerprint: {fingerprint(core.keys.public)} (joiners see the same)", flush=True)
     zc = None
     if not args.no_announce:
         from .discovery import BackgroundAnnouncer
@@ -337,6 +340,29 @@ def state_dir() -> Path:
     return Path(user_state_dir("carolus", appauthor=False))
 
 
+HOST_KEY = "lan-host-key.json"
+"""The host's CURVE key pair, kept from game to game beside the autosave so joiners' pinned keys stay right."""
+
+
+def host_keys(folder: Path) -> Any:  # -> Keys
+    """This host's key pair from ``folder`` (made and kept owner-only the first time)."""
+    from carolus_qt.record import atomic_write
+
+    from .secure import Keys
+
+    path = folder / HOST_KEY
+    try:
+        return Keys.from_secret(json.loads(path.read_text(encoding="utf-8"))["curve_secret"].encode("ascii"))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    keys = Keys.fresh()
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps({"curve_secret": keys.secret.decode("ascii")}).encode())
+        os.chmod(path, 0o600)
+    return keys
+
+
 def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
     """The saved seat token (and the secret for our dice) to rejoin with; nothing if missing or unreadable."""
     try:
@@ -346,11 +372,18 @@ def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
         return {}, None
 
 
+def pinned_key(saved: dict[str, Any]) -> bytes | None:
+    """The host key pinned in a joiner's saved state, if any."""
+    key = saved.get("host_key")
+    return key.encode("ascii") if isinstance(key, str) and len(key) == 40 and key.isascii() else None
+
+
 def write_join_state(path: Path, core: Any, **extra: Any) -> None:
     """Keep the seat token and the dice secret (owner-only: they let whoever reads them act for this seat)."""
     from carolus_qt.record import atomic_write
 
-    data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(), **extra}
+    data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(),
+            "host_key": (core.host_key or b"").decode("ascii"), **extra}
     atomic_write(path, json.dumps(data).encode())
     os.chmod(path, 0o600)
 
@@ -399,7 +432,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     state_path = Path(args.state_file) if args.state_file else state_dir() / f"lan-{host}-{port}-{args.name}.json"
     saved, secret = read_join_state(state_path)
     core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
-                      secret, app=args.debug_app_version)
+                      secret, app=args.debug_app_version, host_key=pinned_key(saved))
     core.corrupt_at = args.debug_corrupt_at
     printer = _printer(core.name, args.verbose)
 

@@ -26,10 +26,11 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, engine_digest, mismatch, password_mac, rules_digest
+from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .secure import Keys
 from .text import clean_name, console
 
 
@@ -58,6 +59,7 @@ class HostCore:
         password: str = "",
         secret: bytes | None = None,
         game: str | None = None,
+        keys: Keys | None = None,
     ) -> None:
         if players not in (2, 3, 4):
             raise CarolusError("players must be 2, 3 or 4")
@@ -66,6 +68,8 @@ class HostCore:
         self.variant: tuple[str, ...] = ()
         self.password = password
         self.secret = secret or os.urandom(32)
+        self.keys = keys or Keys.fresh()
+        """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
         host_seats = [0] if seats is None else list(seats)
         self.owners = [-1] * players
@@ -73,7 +77,8 @@ class HostCore:
             self.owners[s] = 0
         self.peers: list[Peer] = [Peer(name, "", host_seats, None, True)]
         self.routes: dict[bytes, int] = {}
-        self.pending_hello: dict[bytes, tuple[dict[str, Any], bytes]] = {}
+        self.pending_hello: dict[bytes, tuple[dict[str, Any], Any, bytes]] = {}
+        """Route -> (hello, our SPAKE2 side, our SPAKE2 message) while a joiner answers the password challenge."""
         self.game: SharedGame | None = None
         self.acks: dict[int, dict[int, str]] = {}
         self.digests: dict[int, str] = {}
@@ -143,11 +148,11 @@ class HostCore:
         if reason:
             return self._reject(route, reason, who)
         if self.password:
-            nonce = os.urandom(16)
-            self.pending_hello[route] = (msg, nonce)
+            side, mine = pake_host(self.password)
+            self.pending_hello[route] = (msg, side, mine)
             if len(self.pending_hello) > 64:
                 self.pending_hello.pop(next(iter(self.pending_hello)))
-            return [Out(route, {"t": "challenge", "nonce": nonce})]
+            return [Out(route, {"t": "challenge", "pake": mine})]
         return self._admit(route, msg, now, None)
 
     def _auth(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
@@ -155,13 +160,13 @@ class HostCore:
         if pending is None:
             self._log("dropped auth without a hello")
             return []
-        hello, nonce = pending
-        expected = password_mac(self.password, nonce, hello["nonce"], b"joiner")
-        if not hmac.compare_digest(expected, msg["mac"]):
+        hello, side, mine = pending
+        key = pake_key(side, msg["pake"])
+        if key is None or not hmac.compare_digest(pake_confirm(key, b"joiner", msg["pake"], mine), msg["mac"]):
             return self._reject(route, "wrong game password", repr(hello["name"]))
-        return self._admit(route, hello, now, nonce)
+        return self._admit(route, hello, now, pake_confirm(key, b"host", msg["pake"], mine))
 
-    def _admit(self, route: bytes, msg: dict[str, Any], now: float, host_nonce: bytes | None) -> list[Out]:
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
         token = msg["token"]
         peer_id = self.routes.get(route)
         if peer_id is None and token:
@@ -189,7 +194,6 @@ class HostCore:
         peer.connected = True
         peer.last_seen = now
         self.routes[route] = peer_id
-        proof = password_mac(self.password, host_nonce, msg["nonce"], b"host") if host_nonce else None
         out = [Out(route, self._welcome(peer_id, proof))]
         self._log(f"{peer.name} {'rejoined' if rejoin else 'joined'} as peer {peer_id}", "joined", peer=peer_id)
         if self.started:
@@ -536,6 +540,7 @@ class HostCore:
             "players": self.players,
             "game": self.game_id,
             "secret": self.secret.hex(),
+            "curve_secret": self.keys.secret.decode("ascii"),
             "owners": self.owners,
             "names_by_seat": self.names_by_seat,
             "peers": [{"name": p.name, "token": p.token, "seats": p.seats} for p in self.peers],
@@ -549,8 +554,9 @@ class HostCore:
         try:
             if snap.get("format") != "carolus-net-host":
                 raise CarolusError("not a host autosave")
+            keys = Keys.from_secret(str(snap["curve_secret"]).encode("ascii")) if "curve_secret" in snap else None
             core = cls(int(snap["players"]), snap["peers"][0]["name"], [], password, bytes.fromhex(snap["secret"]),
-                       str(snap["game"]))
+                       str(snap["game"]), keys)
             core.owners = [int(o) for o in snap["owners"]]
             core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
             core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]

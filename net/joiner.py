@@ -17,9 +17,10 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, engine_digest, password_mac, rules_digest
+from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .secure import fingerprint
 from .text import clean_name, is_name
 
 
@@ -35,6 +36,7 @@ class JoinerCore:
         game: str = "",
         secret: bytes | None = None,
         app: str | None = None,
+        host_key: bytes | None = None,
     ) -> None:
         self.name = clean_name(name, "Guest")
         self.seat_wanted = seat
@@ -43,8 +45,11 @@ class JoinerCore:
         self.game_id = game
         self.secret = secret or os.urandom(32)
         self.app = app or app_version()
+        self.host_key = host_key
+        """The host's CURVE public key: pinned at the first join, any other key is refused."""
         self.nonce = os.urandom(16)
-        self.host_nonce: bytes | None = None
+        self.host_proof: bytes | None = None
+        """What the host's welcome must carry: proof that it knows the password (from the SPAKE2 key)."""
         self.peer = -1
         self.seats: list[int] = []
         self.players = 0
@@ -175,6 +180,12 @@ class JoinerCore:
         """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
         return self._out({"t": "bye", "reason": reason[:200]}, now)
 
+    def refuse_key(self, key: bytes) -> None:
+        """The host's door shows a key other than the one pinned at our first join: never talk to it."""
+        self.rejected = (f"the host's key {fingerprint(key)} is not the one you joined before "
+                         f"({fingerprint(self.host_key or b'')}): it may be someone else")
+        self._log(self.rejected, "rejected")
+
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
         self._log(f"the host refused us: {msg['reason']}", "rejected")
@@ -185,13 +196,19 @@ class JoinerCore:
             self.rejected = "the game needs a password (give --password)"
             self._log(self.rejected, "rejected")
             return self._out({"t": "bye", "reason": "no password"}, now)
-        self.host_nonce = msg["nonce"]
-        return self._out({"t": "auth", "mac": password_mac(self.password, msg["nonce"], self.nonce, b"joiner")}, now)
+        side, mine = pake_joiner(self.password)
+        key = pake_key(side, msg["pake"])
+        if key is None:
+            self.rejected = "the host's password exchange is malformed"
+            self._log(self.rejected, "rejected")
+            return self._out({"t": "bye", "reason": "malformed password exchange"}, now)
+        self.host_proof = pake_confirm(key, b"host", mine, msg["pake"])
+        return self._out({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, msg["pake"])}, now)
 
     def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
         if self.password and (self.peer < 0 or msg["proof"] is not None):
-            expected = password_mac(self.password, self.host_nonce or b"", self.nonce, b"host")
-            if msg["proof"] is None or not hmac.compare_digest(expected, msg["proof"]):
+            expected = self.host_proof
+            if msg["proof"] is None or expected is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
                 self._log(self.rejected, "rejected")
                 return self._out({"t": "bye", "reason": "host failed the password proof"}, now)

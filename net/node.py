@@ -19,6 +19,7 @@ import ctypes
 import os
 import queue
 import random
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -34,8 +35,11 @@ from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
 from .schema import FROM_HOST, FROM_JOINER, check
+from .secure import Door, Keys, door_line, fetch_door
 
 TICK_S = 0.05
+DOOR_RETRY_S = 1.0
+"""How often a joiner without a connection asks the host's door again."""
 
 
 @dataclass
@@ -51,6 +55,7 @@ def _socket(ctx: zmq.Context, kind: int) -> zmq.Socket:
     sock = ctx.socket(kind)
     # the host hears only small messages; a joiner also takes the host's catch-up (the record so far)
     sock.setsockopt(zmq.MAXMSGSIZE, MAX_JOINER_MESSAGE_BYTES if kind == zmq.ROUTER else MAX_MESSAGE_BYTES)
+    sock.setsockopt(zmq.IPV6, 1)  # an IPv6 host address works too; "*" listens on both
     sock.setsockopt(zmq.LINGER, 1000)
     sock.setsockopt(zmq.RCVHWM, 1000)
     sock.setsockopt(zmq.SNDHWM, 1000)
@@ -96,6 +101,14 @@ class Node:
         self.bound_port: int | None = None
         self._ctx = zmq.Context.instance()
         self.sock: zmq.Socket | None = None
+        self.door: Door | None = None
+        """The host's door: the port people type, which hands out the CURVE key and the game port."""
+        self.game_port: int | None = None
+        self._door_addr: tuple[str, int] | None = None
+        self._door_at = 0.0
+        self._connected_to: tuple[bytes, int] | None = None
+        self._poller: zmq.Poller | None = None
+        self._registered: zmq.Socket | None = None
         self.dropped = 0
         self.refused_frames = 0
         self._last_applied: tuple[int, int] = (-1, -1)
@@ -133,39 +146,109 @@ class Node:
 
     # -- the loop ------------------------------------------------------------------------
 
+    def _split_endpoint(self) -> tuple[str, int]:
+        rest = self.endpoint.split("://", 1)[-1]
+        host, port = rest.rsplit(":", 1)
+        return host, int(port)
+
     def open(self) -> None:
+        """The host: its door (the port people type) and its CURVE game socket. A joiner: ask the door for the key,
+        then connect (if the host is not there yet, ``run`` keeps asking)."""
         if self.is_host:
-            self.sock = _socket(self._ctx, zmq.ROUTER)
-            try:
-                if self.endpoint.endswith(":0"):
-                    self.bound_port = self.sock.bind_to_random_port(self.endpoint[:-2])
-                else:
-                    self.sock.bind(self.endpoint)
-                    self.bound_port = int(self.endpoint.rsplit(":", 1)[1])
-            except zmq.ZMQError as exc:  # port taken, bad address: an OSError like any other socket's
-                self.sock.close(0)
-                self.sock = None
-                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
+            self._open_host()
         else:
-            self.sock = _socket(self._ctx, zmq.DEALER)
-            self.sock.setsockopt(zmq.RECONNECT_IVL, 100)
-            self.sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+            host, port = self._split_endpoint()
+            self._door_addr = (host.strip("[]"), port)
             try:
-                self.sock.connect(self.endpoint)
-            except zmq.ZMQError as exc:  # an address ZeroMQ cannot use: an OSError, like a bind's
-                self.sock.close(0)
-                self.sock = None
-                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
-            self._send(self.core.hello(time.monotonic()))
+                socket.getaddrinfo(self._door_addr[0], port, type=socket.SOCK_STREAM)
+            except OSError as exc:  # a name that does not resolve: say so at once
+                raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
+            self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
+            self._try_door()
+
+    def _open_host(self) -> None:
+        host, port = self._split_endpoint()
+        keys: Keys = self.core.keys
+        try:
+            self.door = Door(host, port)
+        except OSError as exc:  # a taken port: the plain reason ("Address already in use")
+            raise OSError(exc.errno, os.strerror(exc.errno) if exc.errno else str(exc)) from None
+        self.sock = _socket(self._ctx, zmq.ROUTER)
+        self.sock.curve_server = True
+        self.sock.curve_secretkey = keys.secret
+        self.sock.curve_publickey = keys.public
+        try:
+            game_port = self.door.port + 1 if port else 0
+            try:
+                if game_port:
+                    self.sock.bind(f"tcp://{host}:{game_port}")
+                    self.game_port = game_port
+                else:
+                    self.game_port = self.sock.bind_to_random_port(f"tcp://{host}")
+            except zmq.ZMQError:
+                if not game_port:
+                    raise
+                self.game_port = self.sock.bind_to_random_port(f"tcp://{host}")  # the next port is taken
+        except zmq.ZMQError as exc:  # bad address: an OSError like any other socket's
+            self.sock.close(0)
+            self.sock = None
+            self.door.close()
+            self.door = None
+            raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
+        self.bound_port = self.door.port
+        self.door.line = door_line(keys.public, self.game_port)
+
+    def _try_door(self) -> None:
+        """A joiner asks the host's door for its key and game port; on an answer it connects (or refuses a key
+        other than the one pinned at its first join)."""
+        self._door_at = time.monotonic()
+        try:
+            key, game_port = fetch_door(*self._door_addr, timeout=1.0)
+        except OSError:
+            return  # not there (yet): asked again in a moment
+        core = self.core
+        assert isinstance(core, JoinerCore)
+        if core.host_key and key != core.host_key:
+            core.refuse_key(key)
+            return
+        if self.sock is not None and (key, game_port) == self._connected_to:
+            return
+        if self.sock is not None:
+            self._poller_drop()
+            self.sock.close(0)
+        core.host_key = key
+        client = Keys.fresh()
+        sock = _socket(self._ctx, zmq.DEALER)
+        sock.setsockopt(zmq.RECONNECT_IVL, 100)
+        sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+        sock.curve_serverkey = key
+        sock.curve_publickey = client.public
+        sock.curve_secretkey = client.secret
+        host = self._door_addr[0]
+        try:
+            sock.connect(f"tcp://[{host}]:{game_port}" if ":" in host else f"tcp://{host}:{game_port}")
+        except zmq.ZMQError:
+            sock.close(0)
+            return
+        self.sock = sock
+        self._connected_to = (key, game_port)
+        self._send(core.hello(time.monotonic()))
+
+    def _poller_drop(self) -> None:
+        if self._poller is not None and self.sock is not None:
+            with contextlib.suppress(KeyError):
+                self._poller.unregister(self.sock)
+        self._registered = None
 
     def run(self, until: Callable[[], bool] | None = None, timeout_s: float | None = None) -> None:
         """Poll and dispatch until ``until()`` holds, ``stop()`` is called or ``timeout_s`` passes."""
-        if self.sock is None:
+        if self.sock is None and not self._door_addr:
             self.open()
-        assert self.sock is not None
-        poller = zmq.Poller()
-        poller.register(self.sock, zmq.POLLIN)
+        poller = self._poller = zmq.Poller()
         poller.register(self._wake_r, zmq.POLLIN)
+        if self.door is not None:
+            poller.register(self.door.fileno(), zmq.POLLIN)
+        self._registered = None
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         try:
             while not self.stop_flag.is_set():
@@ -173,10 +256,19 @@ class Node:
                     break
                 if deadline is not None and time.monotonic() > deadline:
                     break
+                if not self.is_host and not self.core.rejected:
+                    lost = self.sock is None or self.core.host_lost
+                    if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:
+                        self._try_door()
+                if self.sock is not None and self._registered is not self.sock:
+                    poller.register(self.sock, zmq.POLLIN)
+                    self._registered = self.sock
                 wait = TICK_S
                 if self._delayed:
                     wait = max(0.0, min(wait, self._delayed[0][0] - time.monotonic()))
                 events = dict(poller.poll(int(wait * 1000)))
+                if self.door is not None and self.door.fileno() in events:
+                    self.door.serve()
                 if self._wake_r in events:
                     with contextlib.suppress(BlockingIOError):
                         os.read(self._wake_r, 4096)
@@ -186,7 +278,7 @@ class Node:
                         except queue.Empty:
                             break
                         self._send(fn())
-                if self.sock in events:
+                if self.sock is not None and self.sock in events:
                     for _ in range(100):
                         try:
                             frames, extra, addr = self._recv_parts()
@@ -211,6 +303,9 @@ class Node:
         if self.sock is not None:
             self.sock.close()
             self.sock = None
+        if self.door is not None:
+            self.door.close()
+            self.door = None
         for fd in (self._wake_r, self._wake_w):
             with contextlib.suppress(OSError):
                 os.close(fd)
@@ -289,7 +384,9 @@ class Node:
             self._raw_send(out.dest, frame)
 
     def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
-        assert self.sock is not None
+        if self.sock is None:  # a joiner before the host's door answered: its hello goes once connected
+            self.dropped += 1
+            return
         try:
             if self.is_host:
                 if dest is not None:

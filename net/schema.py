@@ -12,7 +12,9 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+"""2: CURVE for all traffic, the host's door, SPAKE2 for the password."""
+PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
 
@@ -73,7 +75,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "nonce": _bin(16),
         "seat": _int(-1, 3),
     },
-    "auth": {"mac": HASH},
+    "auth": {"pake": _bin(PAKE), "mac": HASH},
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
     "commit": {"event": EVENT, "commit": HASH},
     "reveal": {"event": EVENT, "share": HASH, "next": HASH},
@@ -82,7 +84,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "resync": {},
     # host -> joiner
     "reject": {"reason": REASON, "proto": _int(0, 1 << 30), "app": _str(40), "rules": _str(64)},
-    "challenge": {"nonce": _bin(16)},
+    "challenge": {"pake": _bin(PAKE)},
     "welcome": {
         "peer": PEER,
         "token": TOKEN,

@@ -10,6 +10,7 @@ import zmq
 from net.codec import decode, encode
 from net.handshake import app_version, engine_digest
 from net.schema import PROTOCOL_VERSION
+from net.secure import Keys, fetch_door
 
 
 def hello(name: str, **extra: Any) -> dict[str, Any]:
@@ -19,12 +20,19 @@ def hello(name: str, **extra: Any) -> dict[str, Any]:
 
 
 class RawPeer:
-    """A DEALER socket on loopback that sends any frames and reads the host's answers."""
+    """A DEALER socket on loopback that sends any frames and reads the host's answers: a stranger who asked the
+    host's door for its key and speaks CURVE like everyone (``curve=False``: one who does not)."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, curve: bool = True) -> None:
+        key, game_port = fetch_door("127.0.0.1", port)
         self.sock = zmq.Context.instance().socket(zmq.DEALER)
         self.sock.setsockopt(zmq.LINGER, 0)
-        self.sock.connect(f"tcp://127.0.0.1:{port}")
+        if curve:
+            mine = Keys.fresh()
+            self.sock.curve_serverkey = key
+            self.sock.curve_publickey = mine.public
+            self.sock.curve_secretkey = mine.secret
+        self.sock.connect(f"tcp://127.0.0.1:{game_port}")
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.send(encode(msg))

@@ -8,6 +8,8 @@ import pytest
 from hostile import RawPeer, hello
 from net_procs import host
 
+from net.handshake import pake_confirm, pake_joiner, pake_key
+
 pytestmark = pytest.mark.timeout(90)
 
 MIB = 1024 * 1024
@@ -49,8 +51,10 @@ def test_password_guesses_are_rate_limited(tmp_path: Path) -> None:
         answers = []
         for _ in range(5):
             peer.send(hello("Guess"))
-            peer.recv_kind("challenge")
-            peer.send({"t": "auth", "mac": b"\0" * 32})
+            challenge = peer.recv_kind("challenge")
+            side, mine = pake_joiner("guess")  # a real SPAKE2 exchange with a wrong password
+            key = pake_key(side, challenge["pake"])
+            peer.send({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, challenge["pake"])})
             answers.append(peer.recv_kind("reject")["reason"])
         assert answers[:3] == ["wrong game password"] * 3
         assert answers[3:] == ["too many password attempts; wait a minute and try again"] * 2

@@ -45,14 +45,17 @@ from carolus_qt.errors import CarolusError
 from net.cli import (
     HOST_AUTOSAVE,
     WindowStart,
+    host_keys,
     load_host_autosave,
     local_addresses,
+    pinned_key,
     read_join_state,
     tcp_endpoint,
     write_join_state,
 )
 from net.cli import state_dir as _state_dir
 from net.handshake import DEFAULT_PORT
+from net.secure import fingerprint
 from net.text import clean_name
 
 from .controller import GameController
@@ -422,7 +425,9 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         core = load_host_autosave(options.resume, options.password)
         mine = core.peers[0].seats[0]
     else:
-        core = HostCore(options.players, options.name, [options.seat], options.password)
+        autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
+        core = HostCore(options.players, options.name, [options.seat], options.password,
+                        keys=host_keys(autosave.parent))
         mine = options.seat
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
 
@@ -453,7 +458,8 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
                             window)
         where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
-        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where))
+        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where)
+                            + "\n" + window.tr("Key fingerprint: {f}").format(f=fingerprint(core.keys.public)))
         lobby.where.show()
         session = LanSession(window, bridge, lobby)
 
@@ -488,7 +494,7 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     state_path = _state_dir() / f"lan-{host}-{port}-{options.name}.json"
     saved, secret = read_join_state(state_path)
     core = JoinerCore(options.name, options.seat, options.password, str(saved.get("token", "")),
-                      str(saved.get("game", "")), secret)
+                      str(saved.get("game", "")), secret, host_key=pinned_key(saved))
     node = Node(core, tcp_endpoint(host, port))
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
     bridge = LanBridge(node)
@@ -497,6 +503,9 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     def keep_token(_text: str) -> None:
         if core.token:
             write_join_state(state_path, core)
+            if lobby.isVisible() and core.host_key:
+                lobby.where.setText(window.tr("Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))
+                lobby.where.show()
 
     bridge.notice.connect(keep_token)
     node.open()
