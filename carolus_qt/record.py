@@ -193,15 +193,17 @@ class Record:
         atomic_write(target, data)
 
 
-def atomic_write(target: Path, data: bytes) -> None:
-    """Write to a temporary file beside ``target`` and rename it into place."""
+def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:
+    """Write to a temporary file beside ``target`` and rename it into place (``sync``: on the disk before the
+    rename; without it the file still survives a crash of the process, only not of the machine)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

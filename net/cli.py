@@ -231,17 +231,34 @@ def _check_level(level: str | None) -> str | None:
 
 def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
     """The state dump written when peers part: reason, digest, the record so far and the state."""
-    from carolus_qt.record import atomic_write
-    from carolus_qt.snapshot import replay_json
-
     game = core.game
     if game is None or game.match is None:
         return None
-    data = {"reason": reason, "peer": who, "applied": game.applied, "digest": game.digest(),
-            "record": game.record().to_dict(), "state": replay_json(game.match.state)}
-    path = Path(dump_dir) / f"carolus-desync-{who}-{int(time.time())}.json"
+    return save_dump(dump_dir, who, game.dump(who, reason))
+
+
+def save_dump(dump_dir: str, who: str, data: dict[str, Any]) -> Path:
+    from carolus_qt.record import atomic_write
+
+    path = Path(dump_dir) / f"carolus-desync-{_file_word(who)}-{int(time.time())}.json"
     atomic_write(path, json.dumps(data, indent=1).encode())
     return path
+
+
+def _file_word(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]", "_", text)[:24] or "peer"
+
+
+def _dumping(dump_dir: str, who: str, on_event):
+    """Write the dump a resynchronisation carries (the state before the catch-up), then pass the event on."""
+
+    def handle(event: Event) -> None:
+        if event.kind == "desync" and event.data.get("dump"):
+            path = save_dump(dump_dir, who, event.data["dump"])
+            on_event(Event("log", f"state dump: {path}"))
+        on_event(event)
+
+    return handle
 
 
 def _write_out(path: str | None, core: Any) -> None:
@@ -281,11 +298,12 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     def save(node: Node) -> None:
         if node.core.started and node.core.game.match is not None:
-            atomic_write(autosave, json.dumps(node.core.snapshot()).encode())
+            atomic_write(autosave, json.dumps(node.core.snapshot()).encode(), sync=False)  # before each send: cheap
 
     timings = Timings(args.debug_timings)
-    node = Node(core, f"tcp://{args.bind}:{args.port}", timings.wrap(_printer("host", args.verbose)), ai,
-                on_change=save)
+    node = Node(core, f"tcp://{args.bind}:{args.port}",
+                _dumping(args.dump_dir, "host", timings.wrap(_printer("host", args.verbose))), ai, on_change=save,
+                ai_factory=lambda s: _ai(args.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -312,7 +330,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             node.run(until=ready, timeout_s=args.timeout)
             if not ready():
                 return _fail("timed out waiting for players", EXIT_TIMEOUT)
-            node._send(core.start())
+            node._send(core.start(now=time.monotonic()))
             node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
@@ -443,7 +461,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)
-    on_event = timings.wrap(on_event)
+    on_event = _dumping(args.dump_dir, args.name, timings.wrap(on_event))
     node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []

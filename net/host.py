@@ -25,7 +25,7 @@ from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
-from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
+from .core import DEAL_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
@@ -90,6 +90,11 @@ class HostCore:
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.changed_at = 0.0
+        self.started_at: float | None = None
+        """When the game started (the deal's commits are awaited from then on)."""
+        self.fill_name = "AI"
+        self.filled: list[int] = []
+        """Seats the computer took at the start."""
         self.named_withholders: set[tuple[int, int]] = set()
         """(event, peer) pairs already named as owing their share of the dice."""
         self.hello_limit = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
@@ -133,7 +138,8 @@ class HostCore:
         return all(o >= 0 for o in self.owners)
 
     def joiners(self) -> int:
-        return len(self.peers) - 1
+        """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""
+        return sum(1 for p in self.peers[1:] if p.connected)
 
     # -- lobby ------------------------------------------------------------------------
 
@@ -216,11 +222,20 @@ class HostCore:
         self._log("", "status", connected=connected, names=names)
         return self._broadcast({"t": "status", "connected": connected, "names": names})
 
-    def start(self, fill_name: str = "AI") -> list[Out]:
-        """Close the lobby: empty seats go to the host (its AI players) and event 0's commits begin."""
+    def start(self, fill_name: str = "AI", now: float | None = None) -> list[Out]:
+        """Close the lobby: joiners silent for a while are dropped, empty seats go to the host (its AI players)
+        and event 0's commits begin."""
         if self.started:
             return []
+        self.started_at = now
+        if now is not None:
+            for peer in self.peers[1:]:
+                if peer.connected and now - peer.last_seen > 2 * HEARTBEAT_S:  # a joiner pings every second
+                    peer.connected = False
+                    self._log(f"{peer.name} is silent; not dealt in")
+        self.fill_name = fill_name
         out = self._drop_absent_joiners()
+        self.filled = [s for s in range(self.players) if self.owners[s] < 0]
         for s in range(self.players):
             if self.owners[s] < 0:
                 self.owners[s] = 0
@@ -244,6 +259,7 @@ class HostCore:
             self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer")
             for s in self.peers[p].seats:
                 self.owners[s] = -1
+                self.names_by_seat[s] = ""
             if self.peers[p].route is not None:
                 self.routes.pop(self.peers[p].route, None)
         self.owners = [renumber.get(o, -1) if o >= 0 else -1 for o in self.owners]
@@ -253,6 +269,38 @@ class HostCore:
         for new in range(1, len(self.peers)):
             out += self._send(new, self._welcome(new, None))
         return out
+
+    def _lobby_leave(self) -> list[Out]:
+        """In the lobby a joiner who left gives its seat back at once, so the next real player can have it."""
+        if self.started or all(p.connected for p in self.peers[1:]):
+            return []
+        out = self._drop_absent_joiners()
+        return out + self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners}) + \
+            self._status()
+
+    def _redeal_without_silent(self, now: float) -> list[Out]:
+        """A joiner that never commits to the deal (gone, or a stranger that only said hello) is dropped and the
+        deal starts again without it: no die of the deal is known to anyone yet."""
+        game = self.game
+        if game is None or game.match is not None:
+            return []
+        if self.started_at is None:
+            self.started_at = now
+        if now - self.started_at < DEAL_S:
+            return []
+        silent = [p for p in range(1, len(self.peers)) if game.commits[0][p] is None]
+        if not silent:
+            return []
+        for p in silent:
+            self.peers[p].connected = False
+            self._log(f"{self.peers[p].name} did not take part in the deal; dealing again without them", "lost",
+                      peer=p)
+        for s in self.filled:  # seats the computer filled are open again to be refilled
+            self.owners[s] = -1
+            self.names_by_seat[s] = ""
+            self.peers[0].seats.remove(s)
+        self.game = None
+        return self.start(self.fill_name, now)
 
     # -- dice rounds -------------------------------------------------------------------
 
@@ -356,6 +404,20 @@ class HostCore:
             return []
         counts = Counter(got.values())
         best, votes = counts.most_common(1)[0]
+        if votes * 2 > len(got) and got[0] == best:  # the host is with the majority: the others catch up from it
+            out_peers = sorted(p for p, d in got.items() if d != best)
+            names = ", ".join(self.peers[p].name for p in out_peers)
+            text = (f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
+                    f"resynchronised from the majority's record")
+            assert self.game is not None
+            self._log(text, "desync", applied=applied, out=out_peers, resync=True,
+                      dump=self.game.dump(self.peers[0].name, text))
+            out = self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300],
+                                   "resync": True})
+            for p in out_peers:
+                self.acks[applied].pop(p, None)  # the game waits for their ack after the catch-up
+                out += self._sync(p)
+            return out
         if votes * 2 > len(got):
             out_peers = sorted(p for p, d in got.items() if d != best)
             how = f"majority of {votes} of {len(got)}"
@@ -365,7 +427,8 @@ class HostCore:
         names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
         self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
         self._log(self.paused, "desync", applied=applied, out=out_peers)
-        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300]})
+        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300],
+                                "resync": False})
 
     def _sync(self, peer: int) -> list[Out]:
         game = self.game
@@ -416,7 +479,7 @@ class HostCore:
         if kind == "bye":
             p.connected = False
             self._log(f"{p.name} left: {msg['reason']}")
-            return out + self._status()
+            return out + self._status() + self._lobby_leave()
         if kind == "resync":
             return out + (self._sync(peer) if self.started else [])
         game = self.game
@@ -472,7 +535,8 @@ class HostCore:
                 peer.last_ping = now
                 out += self._send(p, {"t": "ping"})
         if changed:
-            out += self._status()
+            out += self._status() + self._lobby_leave()
+        out += self._redeal_without_silent(now)
         out += self._repair(now)
         return out + self.pump()
 

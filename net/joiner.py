@@ -342,6 +342,11 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _on_desync(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
+            mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
+            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
+            self._log(msg["reason"], "desync", applied=msg["applied"], out=list(msg["out"]), resync=True, dump=dump)
+            return []
         self.paused = msg["reason"]
         self._log(f"game paused: {msg['reason']}", "desync", applied=msg["applied"], out=list(msg["out"]))
         return []

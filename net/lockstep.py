@@ -152,6 +152,14 @@ class SharedGame:
             "owners": list(self.owners) or None,
         }
 
+    def dump(self, who: str, reason: str) -> dict[str, Any]:
+        """What a state dump holds when peers part: reason, digest, the record so far and the state."""
+        from carolus_qt.snapshot import replay_json
+
+        assert self.match is not None
+        return {"reason": reason, "peer": who, "applied": self.applied, "digest": self.digest(),
+                "record": self.record().to_dict(), "state": replay_json(self.match.state)}
+
     def record(self) -> Record:
         """The game so far as a record that ``carolus replay`` reads, with the fairness log."""
         if self.match is None:

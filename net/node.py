@@ -79,7 +79,7 @@ class Node:
         ai: dict[int, AIPlayer] | None = None,
         faults: Faults | None = None,
         on_change: Callable[[Node], None] | None = None,
-        ai_factory: Callable[[int], AIPlayer] | None = None,
+        ai_factory: Callable[[int], AIPlayer | None] | None = None,
     ) -> None:
         self.core = core
         self.is_host = isinstance(core, HostCore)
@@ -406,7 +406,9 @@ class Node:
         for _ in range(4):
             seat = self.core.local_turn()
             if seat is not None and seat not in self.ai and self.ai_factory is not None:
-                self.ai[seat] = self.ai_factory(seat)
+                player = self.ai_factory(seat)
+                if player is not None:  # None: a person plays that seat here
+                    self.ai[seat] = player
             if seat is None or seat not in self.ai:
                 return
             game = self.core.game

@@ -103,7 +103,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
     "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS)},
-    "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON},
+    "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON, "resync": _bool},
     "over": {"digest": DIGEST},
     # both ways
     "ping": {},

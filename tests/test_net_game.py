@@ -80,17 +80,18 @@ def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_pa
     _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
-def test_desynced_peer_is_named_by_the_majority_and_the_game_pauses_with_dumps(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "3", "--ai", "random")
-    good = join(tmp_path, port, "Good", "--ai", "random")
-    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12")
-    assert h.wait() == 4, h.output()
-    h.wait_for(r"digests differ after action 12: out of step: Bad \(peer \d\) \(majority of 2 of 3\)")
-    assert bad.wait() == 4, bad.output()
-    assert good.wait() == 4, good.output()
-    dumps = sorted(tmp_path.glob("carolus-desync-*.json"))
-    assert len(dumps) == 3
-    assert {json.loads(d.read_text())["applied"] for d in dumps} == {12}
+def test_desynced_peer_is_resynchronised_from_the_majority_and_the_records_end_identical(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "host.json"))
+    good = join(tmp_path, port, "Good", "--ai", "random", "--out", str(tmp_path / "good.json"))
+    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12", "--out", str(tmp_path / "bad.json"))
+    for p in (h, good, bad):
+        assert p.wait() == 0, p.output()
+    h.wait_for(r"Bad out of step after action 12 \(majority of 2 of 3\); resynchronised from the majority's record")
+    dumps = {json.loads(d.read_text())["peer"]: json.loads(d.read_text()) for d in tmp_path.glob("carolus-desync-*")}
+    assert set(dumps) == {"Host", "Bad"} and {d["applied"] for d in dumps.values()} == {12}
+    assert dumps["Host"]["digest"] != dumps["Bad"]["digest"]
+    digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    _assert_same_game([tmp_path / "host.json", tmp_path / "good.json", tmp_path / "bad.json"], digest)
 
 
 def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:

@@ -37,6 +37,9 @@ class LanBridge(QObject):
     """(names, connected flags)."""
     paused = Signal(str)
     """The peers' states parted: the game stops; the reason names the peer out of step."""
+    resynced = Signal(str, object)
+    """(reason, dump or None): a peer out of step was caught up from the majority's record; play goes on. The dump
+    (this peer's state before its catch-up, or the host's) is for the state folder."""
     finished = Signal(str)
     """The game ended; the final digest."""
     failed = Signal(str)
@@ -111,6 +114,8 @@ class LanBridge(QObject):
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
         elif event.kind == "rejected":
             self._emit("failed", event.text)
+        elif event.kind == "desync" and event.data.get("resync"):
+            self._emit("resynced", event.text, event.data.get("dump"))
         elif event.kind == "desync":
             self._emit("paused", event.text)
         elif event.kind == "over":

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -288,6 +289,7 @@ class LanSession(QObject):
         bridge.notice.connect(self._notice)
         bridge.peers_changed.connect(self._peers)
         bridge.paused.connect(self._paused)
+        bridge.resynced.connect(self._resynced)
         bridge.failed.connect(self._failed)
         bridge.finished.connect(lambda d: self._notice(self.tr("LAN game over; digest {d}").format(d=d[:16])))
         if lobby is not None:
@@ -330,6 +332,14 @@ class LanSession(QObject):
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
         plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
+
+    def _resynced(self, reason: str, dump: dict | None) -> None:
+        from net.cli import save_dump
+
+        if dump:
+            with contextlib.suppress(OSError):
+                save_dump(str(_state_dir()), "gui", dump)
+        self._notice(reason)
 
     def _failed(self, reason: str) -> None:
         if self.lobby is not None:
@@ -433,9 +443,10 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 
     def save(node: Node) -> None:
         if core.started and core.game is not None and core.game.match is not None:
-            atomic_write(autosave, json.dumps(core.snapshot()).encode())
+            atomic_write(autosave, json.dumps(core.snapshot()).encode(), sync=False)  # before each send: cheap
 
-    node = Node(core, endpoint or f"tcp://{options.bind}:{options.port}", on_change=save)
+    node = Node(core, endpoint or f"tcp://{options.bind}:{options.port}", on_change=save,
+                ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -467,7 +478,7 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
             def go():
                 if core.started:
                     return []
-                out = core.start()
+                out = core.start(now=time.monotonic())
                 fill()
                 return out
 
