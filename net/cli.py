@@ -25,7 +25,7 @@ from typing import Any
 
 from carolus_qt.errors import CarolusError
 
-from .core import Event
+from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
 from .secure import fingerprint
 from .text import clean_name, console
@@ -52,7 +52,10 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
-    p.add_argument("--password", default="", help="game password (checked by challenge-response, never sent)")
+    p.add_argument("--password", default="", help="game password (checked by SPAKE2, never sent)")
+    p.add_argument("--grace", type=float, default=GRACE_S, metavar="S",
+                   help=f"a seat whose player is gone this long is played by the computer until they are back "
+                        f"(default {GRACE_S:g})")
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
@@ -277,17 +280,21 @@ def cmd_host(args: argparse.Namespace) -> int:
             return _fail(why)
     if not 0 <= args.port < 65536:
         return _fail(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
+    if not args.grace > 0:
+        return _fail(f"--grace must be a positive number of seconds, not {args.grace}")
     now = time.monotonic()
     try:
         if args.resume:
             core = load_host_autosave(args.resume, args.password)
+            core.grace_s = args.grace
         else:
             if args.players not in (2, 3, 4):
                 return _fail(f"--players must be 2, 3 or 4, not {args.players}")
             if not 0 <= args.seat < args.players:
                 return _fail(f"--seat must be from 0 to {args.players - 1}")
             autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
-            core = HostCore(args.players, args.name, [args.seat], args.password, keys=host_keys(autosave.parent))
+            core = HostCore(args.players, args.name, [args.seat], args.password, keys=host_keys(autosave.parent),
+                            grace_s=args.grace)
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:

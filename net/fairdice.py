@@ -133,9 +133,18 @@ def verify_record(record: Record) -> int:
             raise FairnessError("'net' owners must give a peer for every seat")
         if sorted(set(owners)) != list(range(peers)):
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
+    try:
+        left = {int(p): int(e) for p, e in (net.get("left") or {}).items()}
+    except (TypeError, ValueError, AttributeError):
+        raise FairnessError("malformed 'net' left") from None
+    if any(not 0 < p < peers or e < 1 for p, e in left.items()):
+        raise FairnessError("'net' left names a peer that cannot have left (the host, or before the deal)")
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
-            if not check_reveal(game, event, peer, share, commits[event][peer]):
+            if peer in left and event >= left[peer]:
+                if share or (event > left[peer] and commits[event][peer]):
+                    raise FairnessError(f"event {event}: peer {peer} had left but has a contribution")
+            elif not check_reveal(game, event, peer, share, commits[event][peer]):
                 raise FairnessError(f"event {event}: peer {peer}'s contribution does not match its commit")
     seed = setup_seed(game, shares[0])
     if record.seed.lower() != seed:

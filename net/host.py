@@ -25,7 +25,7 @@ from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
-from .core import DEAL_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
+from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
@@ -60,6 +60,7 @@ class HostCore:
         secret: bytes | None = None,
         game: str | None = None,
         keys: Keys | None = None,
+        grace_s: float = GRACE_S,
     ) -> None:
         if players not in (2, 3, 4):
             raise CarolusError("players must be 2, 3 or 4")
@@ -68,6 +69,10 @@ class HostCore:
         self.variant: tuple[str, ...] = ()
         self.password = password
         self.secret = secret or os.urandom(32)
+        self.grace_s = grace_s
+        """A seat whose peer is gone this long is played by the host's computer until the peer is back."""
+        self.standing_in: set[int] = set()
+        """Peers whose seats the host's computer plays now."""
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
@@ -219,8 +224,9 @@ class HostCore:
     def _status(self) -> list[Out]:
         connected = [p.connected for p in self.peers]
         names = [p.name for p in self.peers]
-        self._log("", "status", connected=connected, names=names)
-        return self._broadcast({"t": "status", "connected": connected, "names": names})
+        standin = sorted(self.standing_in)
+        self._log("", "status", connected=connected, names=names, standin=standin)
+        return self._broadcast({"t": "status", "connected": connected, "names": names, "standin": standin})
 
     def start(self, fill_name: str = "AI", now: float | None = None) -> list[Out]:
         """Close the lobby: joiners silent for a while are dropped, empty seats go to the host (its AI players)
@@ -268,6 +274,34 @@ class HostCore:
         out: list[Out] = []
         for new in range(1, len(self.peers)):
             out += self._send(new, self._welcome(new, None))
+        return out
+
+    def _stand_in(self, now: float) -> list[Out]:
+        """Past the grace period the host's computer plays a gone peer's seats, and the dice are decided without
+        its share from the pending event on; when the peer is back it plays again (its dice stay with the others)."""
+        game = self.game
+        if game is None or game.match is None or game.match.is_over():
+            return []
+        out: list[Out] = []
+        for p, peer in enumerate(self.peers[1:], start=1):
+            gone = not peer.connected and now - peer.last_seen > self.grace_s
+            if gone and p not in self.standing_in:
+                self.standing_in.add(p)
+                self._log(f"{peer.name} has been gone for {self.grace_s:g} s: the computer plays for them until "
+                          f"they are back", "standin", peer=p)
+                out += self._status()
+            elif peer.connected and p in self.standing_in:
+                self.standing_in.discard(p)
+                self._log(f"{peer.name} is back and plays again", "standin", peer=p)
+                out += self._status()
+            event = game.pending_event()
+            if p in game.left or event is None or event < 1 or not game.commits_complete(event) or p in self.reveals:
+                continue
+            withheld = self.changed_at is not None and now - self.changed_at > self.grace_s
+            if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
+                game.leave(p, event)
+                self._log(f"the dice are rolled without {peer.name} from now on", "withheld", peer=p, event=event)
+                out += self._maybe_resolve()
         return out
 
     def _lobby_leave(self) -> list[Out]:
@@ -318,6 +352,8 @@ class HostCore:
         if event is None or not game.commits_complete(event):
             return []
         self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
+        for p in game.left:
+            self.reveals[p] = (b"", b"")
         if len(self.reveals) < len(self.peers):
             return []
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
@@ -349,7 +385,7 @@ class HostCore:
         if not self.settled() or self.game is None or self.game.match is None or self.game.match.is_over():
             return None
         seat = self.game.match.to_act
-        return seat if self.owners[seat] == 0 else None
+        return seat if self.owners[seat] == 0 or self.owners[seat] in self.standing_in else None
 
     def submit(self, action: Action, now: float = 0.0) -> list[Out]:
         """The host's own seat acts."""
@@ -371,7 +407,8 @@ class HostCore:
             action = Action.from_dict(raw)
         except RecordError as exc:
             return refuse(str(exc))
-        if not 0 <= action.player < self.players or self.owners[action.player] != peer:
+        stand_in = peer == 0 and 0 <= action.player < self.players and self.owners[action.player] in self.standing_in
+        if not 0 <= action.player < self.players or (self.owners[action.player] != peer and not stand_in):
             return refuse(f"seat {action.player} is not yours")
         try:
             game.apply(action)
@@ -537,7 +574,8 @@ class HostCore:
         if changed:
             out += self._status() + self._lobby_leave()
         out += self._redeal_without_silent(now)
-        out += self._repair(now)
+        out += self._repair(now)  # (keeps changed_at: when the game last moved)
+        out += self._stand_in(now)
         return out + self.pump()
 
     def leave(self, reason: str, now: float = 0.0) -> list[Out]:
@@ -548,6 +586,8 @@ class HostCore:
     def _lagging(self, p: int) -> bool:
         game = self.game
         assert game is not None
+        if p in game.left:
+            return False
         event = game.pending_event()
         if event is None:
             return self.acks.get(game.applied, {}).get(p) is None

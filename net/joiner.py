@@ -64,6 +64,8 @@ class JoinerCore:
         self.connected: list[bool] = []
         """Every peer's connection, host first (from the last status; the host's own as we see it)."""
         self.peer_names: list[str] = []
+        self.standin: list[int] = []
+        """Peers whose seats the host's computer plays (gone past the grace period)."""
         """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
         self.repair_s = REPAIR_S
@@ -241,6 +243,12 @@ class JoinerCore:
             was = old[p] if p < len(old) else None
             if was is not None and was != up:
                 self._log(f"{name} {'is back' if up else 'is disconnected'}")
+        standin = [p for p in msg["standin"] if p < len(msg["names"])]
+        for p in sorted(set(standin) ^ set(self.standin)):
+            name = msg["names"][p] if p < len(msg["names"]) else "?"
+            self._log(f"the computer plays for {name} until they are back" if p in standin else
+                      f"{name} plays again", "standin", peer=p)
+        self.standin = standin
         self.connected = list(msg["connected"])
         self.peer_names = list(msg["names"])
         self._log("", "status", connected=list(self.connected), names=list(msg["names"]))
@@ -279,6 +287,9 @@ class JoinerCore:
         if msg["next"][self.peer] != self._commit(msg["event"] + 1):
             self._log("dropped dice: the host misquotes our next commit")
             return []
+        for p, share in enumerate(msg["shares"]):
+            if not share and 0 < p != self.peer and p not in game.left:  # gone past the grace period
+                game.leave(p, msg["event"])
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:

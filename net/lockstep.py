@@ -36,6 +36,9 @@ class SharedGame:
         self.rolls: list[int] = []
         """Dice taken by each refill event (events 1..)."""
         self.match: Match | None = None
+        self.left: dict[int, int] = {}
+        """Peer -> the first event it took no part in (it was gone past the grace period); from then on its share
+        and its later commits are empty and the others decide the dice."""
 
     # -- questions ----------------------------------------------------------------
 
@@ -68,8 +71,17 @@ class SharedGame:
         return True
 
     def check_share(self, event: int, peer: int, share: bytes) -> bool:
+        if peer in self.left and event >= self.left[peer]:
+            return share == b""
         commit = self.commits[event][peer] if event < len(self.commits) else None
-        return commit is not None and fairdice.check_reveal(self.game, event, peer, share, commit)
+        return bool(commit) and fairdice.check_reveal(self.game, event, peer, share, commit)
+
+    def leave(self, peer: int, event: int) -> None:
+        """``peer`` takes no part in event ``event`` (pending, not yet resolved) nor any later one."""
+        if peer not in self.left:
+            self.left[peer] = event
+        for row in self.commits[event + 1 :]:
+            row[peer] = b""
 
     def resolve(self, event: int, shares: list[bytes], next_commits: list[bytes]) -> None:
         """Apply event ``event`` (the setup or a refill) from every peer's checked contribution.
@@ -93,7 +105,7 @@ class SharedGame:
             self.rolls.append(dice.used)
         self.shares.append(list(shares))
         for peer, commit in enumerate(next_commits):
-            self.set_commit(event + 1, peer, commit)
+            self.set_commit(event + 1, peer, b"" if peer in self.left else commit)
 
     def _deal(self, seed: str) -> None:
         record = Record.new(self.players, seed, self.names)
@@ -150,6 +162,7 @@ class SharedGame:
             "contributions": [[s.hex() for s in row] for row in self.shares],
             "rolls": list(self.rolls),
             "owners": list(self.owners) or None,
+            "left": {str(p): e for p, e in sorted(self.left.items())},
         }
 
     def dump(self, who: str, reason: str) -> dict[str, Any]:
@@ -184,15 +197,21 @@ class SharedGame:
         if not 1 <= peers <= 4 or any(len(row) != peers for row in commits + shares) or len(commits) > len(shares) + 1:
             raise CarolusError("malformed fairness log (peer counts)")
         owners = net.get("owners") if isinstance(net, dict) else None
+        left = net.get("left", {}) if isinstance(net, dict) else {}
         check = record.copy()
         check.extra[NET_KEY] = {
-            "game": game_id, "peers": peers, "owners": owners,
+            "game": game_id, "peers": peers, "owners": owners, "left": left,
             "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
             "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
         }
         fairdice.verify_record(check)
         game = cls(game_id, peers, record.players, record.names, owners)
         game.commits = commits
+        game.left = {int(p): int(e) for p, e in left.items()}
+        for event, row in enumerate(game.commits):
+            for p, first in game.left.items():
+                if event > first and row[p] is None:
+                    row[p] = b""
         game.shares = shares
         game.rolls = rolls
         game.match = Match(record, external_dice=True)

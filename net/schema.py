@@ -57,6 +57,14 @@ INDEX = _int(0, MAX_INDEX)
 EVENT = _int(0, MAX_INDEX)
 PEER = _int(0, MAX_PEERS - 1)
 HASH = _bin(32)
+
+
+def _share(v: Any) -> bool:
+    """A share or commit in a dice message: empty for a peer that left (past the grace period)."""
+    return isinstance(v, bytes) and len(v) in (0, 32)
+
+
+SHARE = _share
 TOKEN = _str(64)
 DIGEST = _str(64)
 REASON = _str(300)
@@ -98,11 +106,12 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "commits": {"event": EVENT, "commits": _list(HASH, MAX_PEERS)},
-    "dice": {"event": EVENT, "shares": _list(HASH, MAX_PEERS), "next": _list(HASH, MAX_PEERS)},
+    "dice": {"event": EVENT, "shares": _list(SHARE, MAX_PEERS), "next": _list(SHARE, MAX_PEERS)},
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
-    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS)},
+    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS),
+               "standin": _list(PEER, MAX_PEERS)},
     "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON, "resync": _bool},
     "over": {"digest": DIGEST},
     # both ways

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,3 +41,21 @@ def test_a_stranger_that_says_hello_and_falls_silent_is_not_waited_for(tmp_path:
     finally:
         mute.close()
     assert "Mute" not in load(tmp_path / "h.json").names
+
+
+def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and_the_game_ends(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
+    stays = join(tmp_path, port, "Stays", "--ai", "random", "--out", str(tmp_path / "stays.json"))
+    gone = join(tmp_path, port, "Gone", "--ai", "random", "--verbose")
+    gone.wait_for(r"action 10:")
+    gone.kill()
+    h.wait_for(r"Gone has been gone for 1 s: the computer plays for them until they are back", timeout=15)
+    stays.wait_for(r"the computer plays for Gone until they are back", timeout=15)
+    assert h.wait() == 0, h.output()
+    assert stays.wait() == 0, stays.output()
+    assert (tmp_path / "h.json").read_bytes() == (tmp_path / "stays.json").read_bytes()
+    record = load(tmp_path / "h.json")
+    assert record.extra["net"]["left"]  # the dice went on without Gone's share, and the record says from when
+    done = subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json",
+                           str(tmp_path / "h.json")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr

@@ -180,9 +180,18 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
     wire.run()
     event = host.game.pending_event()
     assert event is not None and event >= 1 and len(host.game.shares) == event
-    host.tick(100.0)
+
+    def tick(now: float) -> None:
+        host.peers[1].last_seen = now  # Mallory stays connected (pings), only its share is missing
+        host.tick(now)
+
+    tick(100.0)
     assert not [e for e in host.events if e.kind == "withheld"]
-    host.tick(100.0 + 3 * host.repair_s)
+    tick(100.0 + 3 * host.repair_s)
     named = [e for e in host.events if e.kind == "withheld"]
     assert [e.text for e in named] == [f"waiting for Mallory's share of the dice for refill {event}"]
-    assert len(host.game.shares) == event  # the refill waits: no roll is decided without every share
+    assert len(host.game.shares) == event  # no roll is decided without every share while the grace runs
+    tick(100.0 + host.grace_s + 1)
+    assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
+        "the dice are rolled without Mallory from now on"
+    assert len(host.game.shares) == event + 1 and host.game.left == {1: event}  # never rewarded: it has no say

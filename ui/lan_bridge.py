@@ -108,7 +108,8 @@ class LanBridge(QObject):
         return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]
 
     def _on_event(self, event: Event) -> None:
-        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started", "withheld") and event.text:
+        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started", "withheld",
+                                                                        "standin") and event.text:
             self._emit("notice", event.text)
         if event.kind == "status":
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
