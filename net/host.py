@@ -100,6 +100,7 @@ class HostCore:
         self.fill_name = "AI"
         self.filled: list[int] = []
         """Seats the computer took at the start."""
+        self.handover_out: list[Out] = []
         self.named_withholders: set[tuple[int, int]] = set()
         """(event, peer) pairs already named as owing their share of the dice."""
         self.hello_limit = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
@@ -187,9 +188,12 @@ class HostCore:
             if peer_id is None and msg["game"] == self.game_id:
                 return self._reject(route, "unknown seat token for this game", repr(msg["name"]))
         rejoin = peer_id is not None
-        if peer_id is None:
-            if self.started:
+        self.handover_out = []
+        if peer_id is None and self.started:
+            peer_id = self._hand_over(msg)
+            if peer_id is None:
                 return self._reject(route, "the game has already started and its seats are taken", repr(msg["name"]))
+        if peer_id is None:
             free = [s for s in range(self.players) if self.owners[s] < 0]
             if not free:
                 return self._reject(route, "the game is full", repr(msg["name"]))
@@ -206,13 +210,30 @@ class HostCore:
         peer.last_seen = now
         self.routes[route] = peer_id
         out = [Out(route, self._welcome(peer_id, proof))]
-        self._log(f"{peer.name} {'rejoined' if rejoin else 'joined'} as peer {peer_id}", "joined", peer=peer_id)
+        self._log(f"{peer.name} is back" if rejoin else f"{peer.name} joined", "joined", peer=peer_id)
         if self.started:
-            out += self._sync(peer_id)
+            out += self.handover_out + self._sync(peer_id)
         else:
             out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
         out += self._status()
         return out
+
+    def _hand_over(self, msg: dict[str, Any]) -> int | None:
+        """A newcomer who asks for a seat the computer plays (its peer gone past the grace period, its token maybe
+        lost) takes that peer's place with a new token; the old token no longer works."""
+        seat = msg["seat"]
+        for p in sorted(self.standing_in):
+            peer = self.peers[p]
+            if seat in peer.seats and not peer.connected:
+                self._log(f"{msg['name'] or peer.name} takes over {peer.name}'s seat", "joined", peer=p)
+                peer.token = secrets.token_hex(16)
+                peer.name = msg["name"] or peer.name
+                game = self.game
+                if game is not None and p not in game.left:  # the newcomer cannot reveal what Gone committed to
+                    game.leave(p, max(1, len(game.shares)))
+                    self.handover_out = self._maybe_resolve()
+                return p
+        return None
 
     def _welcome(self, peer_id: int, proof: bytes | None) -> dict[str, Any]:
         """A joiner's seat assignment (on admission, and again after absent joiners were renumbered)."""
@@ -249,7 +270,7 @@ class HostCore:
                 self.names_by_seat[s] = f"{fill_name} {s + 1}"
         self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners)
         self.game.set_commit(0, 0, self._own_commit(0))
-        self._log(f"game {self.game_id} starts with {len(self.peers)} peers", "started")
+        self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started")
         out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
                                 "owners": self.owners})
         return out + self._after_commit(0)
@@ -567,7 +588,7 @@ class HostCore:
             if now - peer.last_seen > SILENT_S:
                 peer.connected = False
                 changed = True
-                self._log(f"{peer.name} (peer {p}) is silent: disconnected", "lost", peer=p)
+                self._log(f"{peer.name} is silent: disconnected", "lost", peer=p)
             elif now - peer.last_ping >= HEARTBEAT_S:
                 peer.last_ping = now
                 out += self._send(p, {"t": "ping"})
@@ -617,7 +638,7 @@ class HostCore:
         for p, peer in enumerate(self.peers[1:], start=1):
             if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now
-                self._log(f"{peer.name} is behind; sending a catch-up")
+                self._log(f"waiting for {peer.name}; sending them the game so far")
                 out += self._sync(p)
         return out
 

@@ -111,6 +111,8 @@ class JoinerCore:
         game = self.game
         assert game is not None
         event = game.pending_event()
+        if event is not None and self.peer in game.left:
+            return []  # our share was left out (we were gone past the grace period): the others roll
         if event is not None:
             if event == 0 and not game.commits_complete(0):
                 return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
@@ -229,7 +231,8 @@ class JoinerCore:
             self.secret = os.urandom(32)
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
-        self._log(f"joined game {self.game_id} as peer {self.peer}, seat {self.seats}", "joined")
+        seats = " and ".join(str(s + 1) for s in self.seats)
+        self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined")
         return []
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -284,12 +287,14 @@ class JoinerCore:
         if game is None or msg["event"] != game.pending_event() or len(msg["next"]) != game.peers:
             self._log(f"dropped dice for event {msg['event']}: not awaited")
             return []
-        if msg["next"][self.peer] != self._commit(msg["event"] + 1):
+        for p, share in enumerate(msg["shares"]):
+            if not share and p > 0 and p not in game.left:  # gone past the grace period (or its seat handed on)
+                game.leave(p, msg["event"])
+                if p == self.peer:
+                    self._log("the dice are rolled without your share from now on")
+        if self.peer not in game.left and msg["next"][self.peer] != self._commit(msg["event"] + 1):
             self._log("dropped dice: the host misquotes our next commit")
             return []
-        for p, share in enumerate(msg["shares"]):
-            if not share and 0 < p != self.peer and p not in game.left:  # gone past the grace period
-                game.leave(p, msg["event"])
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:

@@ -207,32 +207,32 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="78"/>
+        <location filename="../../ui/board/centre_item.py" line="62"/>
         <source>Disc {0}: the emperor may walk 1 to {0} regions</source>
         <translation>Scheibe {0}: Der Kaiser darf 1 bis {0} Regionen ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="79"/>
+        <location filename="../../ui/board/centre_item.py" line="63"/>
         <source>Disc 1: the emperor walks 1 region</source>
         <translation>Scheibe 1: Der Kaiser zieht 1 Region</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="99"/>
+        <location filename="../../ui/board/centre_item.py" line="83"/>
         <source>Take a {0} knight ({1}) from the supply</source>
         <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="169"/>
+        <location filename="../../ui/board/centre_item.py" line="153"/>
         <source>supply</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="178"/>
+        <location filename="../../ui/board/centre_item.py" line="162"/>
         <source>disc</source>
         <translation>Scheibe</translation>
     </message>
     <message>
-        <location filename="../../ui/board/centre_item.py" line="200"/>
+        <location filename="../../ui/board/centre_item.py" line="184"/>
         <source>turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
@@ -287,74 +287,74 @@
         <translation>Mond</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="79"/>
+        <location filename="../../ui/board/info_item.py" line="72"/>
         <source>Castles in play</source>
         <translation>Burgen im Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="109"/>
+        <location filename="../../ui/board/info_item.py" line="102"/>
         <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
         <translation>Alle {0} Burgen auf dem Brett gewinnen; bei weniger als 4 Regionen gewinnen die meisten Burgen.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="118"/>
+        <location filename="../../ui/board/info_item.py" line="111"/>
         <source>over a court colour: that player controls it</source>
         <translation>über einer Hoffarbe: wer sie kontrolliert</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="138"/>
+        <location filename="../../ui/board/info_item.py" line="131"/>
         <source>Key</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="145"/>
+        <location filename="../../ui/board/info_item.py" line="138"/>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
         <translation>Scheibe: Niedrige Scheiben ziehen zuerst; der Wert ist die Reichweite des Kaisers</translation>
     </message>
     <message>
-        <location filename="../../ui/board/info_item.py" line="152"/>
+        <location filename="../../ui/board/info_item.py" line="145"/>
         <source>castles and the rim of a region show its owner</source>
         <translation>Burgen und der Rand einer Region zeigen ihren Besitzer</translation>
     </message>
     <message>
-        <location filename="../../ui/board/player_panel.py" line="132"/>
-        <location filename="../../ui/board/seat_item.py" line="233"/>
+        <location filename="../../ui/board/player_panel.py" line="133"/>
+        <location filename="../../ui/board/seat_item.py" line="212"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/board/player_panel.py" line="134"/>
-        <location filename="../../ui/board/seat_item.py" line="110"/>
+        <location filename="../../ui/board/player_panel.py" line="135"/>
+        <location filename="../../ui/board/seat_item.py" line="96"/>
         <source>Court</source>
         <translation>Hof</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="280"/>
+        <location filename="../../ui/board/scene.py" line="278"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/scene.py" line="284"/>
+        <location filename="../../ui/board/scene.py" line="282"/>
         <source>Rolling dice</source>
         <translation>Es wird gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="166"/>
+        <location filename="../../ui/board/seat_item.py" line="144"/>
         <source>{0}: {1} {2} knight(s) ({3}) in reserve</source>
         <translation>{0}: {1} Ritter in {2} ({3}) in der Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="169"/>
+        <location filename="../../ui/board/seat_item.py" line="147"/>
         <source>{0} {1} (controls)</source>
         <translation>{0} {1} (kontrolliert)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="171"/>
+        <location filename="../../ui/board/seat_item.py" line="149"/>
         <source>Court of {0}: {1}</source>
         <translation>Hof von {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="216"/>
+        <location filename="../../ui/board/seat_item.py" line="195"/>
         <source>discs</source>
         <translation>Scheiben</translation>
     </message>
@@ -398,47 +398,47 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="86"/>
+        <location filename="../../ui/lan_dialogs.py" line="103"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="99"/>
+        <location filename="../../ui/lan_dialogs.py" line="116"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="103"/>
+        <location filename="../../ui/lan_dialogs.py" line="120"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="104"/>
+        <location filename="../../ui/lan_dialogs.py" line="121"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="105"/>
+        <location filename="../../ui/lan_dialogs.py" line="122"/>
         <source>Your seat</source>
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="106"/>
+        <location filename="../../ui/lan_dialogs.py" line="123"/>
         <source>Port (TCP)</source>
         <translation>Port (TCP)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="107"/>
+        <location filename="../../ui/lan_dialogs.py" line="124"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="108"/>
+        <location filename="../../ui/lan_dialogs.py" line="125"/>
         <source>Computer for empty seats</source>
         <translation>Computer für freie Plätze</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="111"/>
+        <location filename="../../ui/lan_dialogs.py" line="128"/>
         <source>Go on with the game hosted last ({0})</source>
         <translation>Die zuletzt eröffnete Partie fortsetzen ({0})</translation>
     </message>
@@ -446,47 +446,47 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="148"/>
+        <location filename="../../ui/lan_dialogs.py" line="165"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="152"/>
+        <location filename="../../ui/lan_dialogs.py" line="169"/>
         <source>HOST or HOST:PORT (default port {p})</source>
         <translation>HOST oder HOST:PORT (Standardport {p})</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="156"/>
+        <location filename="../../ui/lan_dialogs.py" line="173"/>
         <source>Host address</source>
         <translation>Adresse des Gastgebers</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="157"/>
+        <location filename="../../ui/lan_dialogs.py" line="174"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="158"/>
+        <location filename="../../ui/lan_dialogs.py" line="175"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="161"/>
+        <location filename="../../ui/lan_dialogs.py" line="178"/>
         <source>Search the LAN</source>
         <translation>Im LAN suchen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="163"/>
+        <location filename="../../ui/lan_dialogs.py" line="180"/>
         <source>Games on the LAN:</source>
         <translation>Partien im LAN:</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="186"/>
+        <location filename="../../ui/lan_dialogs.py" line="203"/>
         <source>(none found: type the host&apos;s address)</source>
         <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="198"/>
+        <location filename="../../ui/lan_dialogs.py" line="215"/>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
     </message>
@@ -494,37 +494,37 @@
 <context>
     <name>LanSession</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="262"/>
+        <location filename="../../ui/lan_dialogs.py" line="294"/>
         <source>LAN game over; digest {d}</source>
         <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="295"/>
+        <location filename="../../ui/lan_dialogs.py" line="327"/>
         <source>LAN: {0}</source>
         <translation>LAN: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="301"/>
+        <location filename="../../ui/lan_dialogs.py" line="334"/>
         <source>LAN game paused</source>
         <translation>LAN-Partie pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="308"/>
+        <location filename="../../ui/lan_dialogs.py" line="348"/>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="333"/>
+        <location filename="../../ui/lan_dialogs.py" line="377"/>
         <source>Leave the LAN game you host? The others wait until you host it again (Host LAN game… offers to go on with it).</source>
         <translation>Die eröffnete LAN-Partie verlassen? Die anderen warten, bis du sie wieder eröffnest (LAN-Partie eröffnen… bietet an, sie fortzusetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="335"/>
+        <location filename="../../ui/lan_dialogs.py" line="379"/>
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="336"/>
+        <location filename="../../ui/lan_dialogs.py" line="380"/>
         <source>Leave the LAN game</source>
         <translation>LAN-Partie verlassen</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="223"/>
+        <location filename="../../ui/lan_dialogs.py" line="247"/>
         <source>Start now</source>
         <translation>Jetzt starten</translation>
     </message>
@@ -540,164 +540,164 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
-        <location filename="../../ui/main_window.py" line="461"/>
+        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Open record…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Save record as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Replay this game</source>
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Replay a record &amp;file…</source>
         <translation>Partie aus &amp;Datei nachspielen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Undo placement</source>
         <translation>Setzen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Redo placement</source>
         <translation>Setzen &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>What would the strong computer do? (H)</source>
         <translation>Was würde der starke Computer tun? (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="347"/>
         <source>(the computer is thinking…)</source>
         <translation>(der Computer denkt nach…)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="349"/>
         <source>{0}&apos;s turn at this screen. </source>
         <translation>{0} ist an diesem Bildschirm am Zug. </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="351"/>
         <source>Carolus Magnus — {0}</source>
         <translation>Carolus Magnus — {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="396"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405"/>
+        <location filename="../../ui/main_window.py" line="443"/>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="456"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="529"/>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="443"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>Save the game record</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Replay a game record</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -884,37 +884,37 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="35"/>
+        <location filename="../../ui/replay_viewer.py" line="37"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="58"/>
+        <location filename="../../ui/replay_viewer.py" line="60"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="59"/>
+        <location filename="../../ui/replay_viewer.py" line="61"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="60"/>
+        <location filename="../../ui/replay_viewer.py" line="62"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="61"/>
+        <location filename="../../ui/replay_viewer.py" line="63"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="97"/>
+        <location filename="../../ui/replay_viewer.py" line="99"/>
         <source>{0} / {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/replay_viewer.py" line="98"/>
+        <location filename="../../ui/replay_viewer.py" line="100"/>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
@@ -922,57 +922,57 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../ui/result_dialog.py" line="32"/>
+        <location filename="../../ui/result_dialog.py" line="35"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="36"/>
+        <location filename="../../ui/result_dialog.py" line="39"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="38"/>
+        <location filename="../../ui/result_dialog.py" line="41"/>
         <source>{0} won</source>
         <translation>Sieg für {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="46"/>
+        <location filename="../../ui/result_dialog.py" line="49"/>
         <source>&lt;b&gt;Side&lt;/b&gt;</source>
         <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="47"/>
+        <location filename="../../ui/result_dialog.py" line="50"/>
         <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
         <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="48"/>
+        <location filename="../../ui/result_dialog.py" line="51"/>
         <source>&lt;b&gt;Left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="59"/>
+        <location filename="../../ui/result_dialog.py" line="62"/>
         <source>Castles in play over the game (round {0}):</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="66"/>
+        <location filename="../../ui/result_dialog.py" line="69"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="67"/>
+        <location filename="../../ui/result_dialog.py" line="70"/>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="81"/>
+        <location filename="../../ui/result_dialog.py" line="84"/>
         <source>{0}: all {1} castles on the board, in round {2}.</source>
         <translation>{0}: alle {1} Burgen auf dem Brett, in Runde {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/result_dialog.py" line="83"/>
+        <location filename="../../ui/result_dialog.py" line="86"/>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
@@ -1116,7 +1116,7 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../ui/board/seat_item.py" line="197"/>
+        <location filename="../../ui/board/seat_item.py" line="176"/>
         <location filename="../../ui/board/status.py" line="34"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
@@ -1210,42 +1210,57 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>window</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="439"/>
+        <location filename="../../ui/lan_dialogs.py" line="454"/>
         <source>cannot listen on port {p}: {e}</source>
         <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="451"/>
+        <location filename="../../ui/lan_dialogs.py" line="466"/>
         <source>Hosting again on port {p}: the others rejoin with the same command</source>
         <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="454"/>
+        <location filename="../../ui/lan_dialogs.py" line="469"/>
         <source>LAN game: waiting for players (port {p})</source>
         <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="498"/>
+        <location filename="../../ui/lan_dialogs.py" line="472"/>
+        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
+        <translation>Andere treten bei über {w} (LAN-Partie beitreten… oder carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan_dialogs.py" line="473"/>
+        <source>Key fingerprint: {f}</source>
+        <translation>Schlüssel-Fingerabdruck: {f}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan_dialogs.py" line="510"/>
         <source>LAN game at {a}: waiting for the host</source>
         <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="539"/>
+        <location filename="../../ui/lan_dialogs.py" line="518"/>
+        <source>Host key fingerprint: {f}</source>
+        <translation>Fingerabdruck des Gastgeber-Schlüssels: {f}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan_dialogs.py" line="554"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="541"/>
+        <location filename="../../ui/lan_dialogs.py" line="556"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="562"/>
+        <location filename="../../ui/lan_dialogs.py" line="576"/>
         <source>&amp;Host LAN game…</source>
         <translation>LAN-Partie &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="564"/>
+        <location filename="../../ui/lan_dialogs.py" line="578"/>
         <source>&amp;Join LAN game…</source>
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
     </message>
