@@ -11,11 +11,7 @@ parted (a state dump was written), 5 time ran out.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
-import re
-import socket
 import sys
 import time
 from collections.abc import Sequence
@@ -28,12 +24,23 @@ from carolus_qt.errors import CarolusError
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
 from .secure import fingerprint
+from .setup import (  # noqa: F401 (the window and tests import these from here too)
+    HOST_AUTOSAVE,
+    HOST_KEY,
+    JoinState,
+    host_keys,
+    load_host_autosave,
+    local_addresses,
+    parse_address,
+    save_dump,
+    state_dir,
+    tcp_endpoint,
+    write_dump,
+)
 from .text import clean_name, console
 
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
-HOST_AUTOSAVE = "lan-host-autosave.json"
-"""The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
@@ -153,35 +160,6 @@ def window_start(args: argparse.Namespace) -> WindowStart:
                        args.fill, args.resume, args.autosave, not args.no_announce, bind=args.bind)
 
 
-def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:  # -> HostCore
-    """A host that continues the autosaved game in ``path``; CarolusError says why it cannot."""
-    from .host import HostCore
-
-    try:
-        snap = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}") from None
-    try:
-        return HostCore.from_snapshot(snap, password, time.monotonic())
-    except CarolusError as exc:
-        raise CarolusError(f"cannot resume: {exc}") from None
-
-
-def local_addresses() -> list[str]:
-    """The addresses others on the LAN may type (best effort, no traffic sent)."""
-    found: list[str] = []
-    with contextlib.suppress(OSError):
-        found += socket.gethostbyname_ex(socket.gethostname())[2]
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("10.255.255.255", 1))
-            found.append(s.getsockname()[0])
-    except OSError:
-        pass
-    found.append("127.0.0.1")
-    return list(dict.fromkeys(a for a in found if not a.startswith("127.") or a == "127.0.0.1"))
-
-
 def _printer(who: str, verbose: bool):
     def on_event(event: Event) -> None:
         if event.kind in QUIET_KINDS and not verbose:
@@ -230,26 +208,6 @@ def _check_level(level: str | None) -> str | None:
     if level is not None and level not in LEVELS:
         return f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}"
     return None
-
-
-def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
-    """The state dump written when peers part: reason, digest, the record so far and the state."""
-    game = core.game
-    if game is None or game.match is None:
-        return None
-    return save_dump(dump_dir, who, game.dump(who, reason))
-
-
-def save_dump(dump_dir: str, who: str, data: dict[str, Any]) -> Path:
-    from carolus_qt.record import atomic_write
-
-    path = Path(dump_dir) / f"carolus-desync-{_file_word(who)}-{int(time.time())}.json"
-    atomic_write(path, json.dumps(data, indent=1).encode())
-    return path
-
-
-def _file_word(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]", "_", text)[:24] or "peer"
 
 
 def _dumping(dump_dir: str, who: str, on_event):
@@ -358,90 +316,6 @@ def cmd_host(args: argparse.Namespace) -> int:
         node.close()
 
 
-def state_dir() -> Path:
-    """The user state folder: the host autosave and the joiners' seat tokens (shared with the window)."""
-    from platformdirs import user_state_dir
-
-    return Path(user_state_dir("carolus", appauthor=False))
-
-
-HOST_KEY = "lan-host-key.json"
-"""The host's CURVE key pair, kept from game to game beside the autosave so joiners' pinned keys stay right."""
-
-
-def host_keys(folder: Path) -> Any:  # -> Keys
-    """This host's key pair from ``folder`` (made and kept owner-only the first time)."""
-    from carolus_qt.record import atomic_write
-
-    from .secure import Keys
-
-    path = folder / HOST_KEY
-    try:
-        return Keys.from_secret(json.loads(path.read_text(encoding="utf-8"))["curve_secret"].encode("ascii"))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        pass
-    keys = Keys.fresh()
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps({"curve_secret": keys.secret.decode("ascii")}).encode())
-        os.chmod(path, 0o600)
-    return keys
-
-
-def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
-    """The saved seat token (and the secret for our dice) to rejoin with; nothing if missing or unreadable."""
-    try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
-        return saved, bytes.fromhex(saved.get("secret", "")) or None
-    except (OSError, ValueError, AttributeError):
-        return {}, None
-
-
-def pinned_key(saved: dict[str, Any]) -> bytes | None:
-    """The host key pinned in a joiner's saved state, if any."""
-    key = saved.get("host_key")
-    return key.encode("ascii") if isinstance(key, str) and len(key) == 40 and key.isascii() else None
-
-
-def write_join_state(path: Path, core: Any, **extra: Any) -> None:
-    """Keep the seat token and the dice secret (owner-only: they let whoever reads them act for this seat)."""
-    from carolus_qt.record import atomic_write
-
-    data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(),
-            "host_key": (core.host_key or b"").decode("ascii"), **extra}
-    atomic_write(path, json.dumps(data).encode())
-    os.chmod(path, 0o600)
-
-
-def tcp_endpoint(host: str, port: int) -> str:
-    """The ZeroMQ endpoint of ``host:port`` (an IPv6 host in brackets)."""
-    return f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """HOST or HOST:PORT (an IPv6 host in brackets) -> (host, port); ValueError with a reason."""
-    host, port = text, DEFAULT_PORT
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            raise ValueError(f"bad address {text!r}")
-        host, rest = text[1:end], text[end + 1 :]
-        if rest:
-            if not rest.startswith(":"):
-                raise ValueError(f"bad address {text!r}")
-            port = int(rest[1:])
-    elif text.count(":") == 1:
-        host, p = text.split(":")
-        port = int(p)
-    if not host or not 0 < port < 65536 or not _HOST_CHARS.fullmatch(host):
-        raise ValueError(f"bad address {text!r}")
-    return host, port
-
-
-_HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
-"""A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
-
-
 def cmd_join(args: argparse.Namespace) -> int:
     from .joiner import JoinerCore
     from .node import Node
@@ -454,17 +328,17 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
-    state_path = Path(args.state_file) if args.state_file else state_dir() / f"lan-{host}-{port}-{args.name}.json"
-    saved, secret = read_join_state(state_path)
-    core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
-                      secret, app=args.debug_app_version, host_key=pinned_key(saved))
+    state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
+    address = f"{host}:{port}"
+    core = JoinerCore(args.name, args.seat, args.password, app=args.debug_app_version, host_key=state.pinned(address),
+                      saved_seats=state.saved_seats())
     core.corrupt_at = args.debug_corrupt_at
     printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:
         printer(event)
-        if event.kind == "joined":
-            write_join_state(state_path, core, peer=core.peer, host=host, port=port)
+        if event.kind in ("joined", "over") and core.token:
+            state.remember(address, core, over=event.kind == "over")
 
     endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)

@@ -37,6 +37,7 @@ class JoinerCore:
         secret: bytes | None = None,
         app: str | None = None,
         host_key: bytes | None = None,
+        saved_seats: dict[bytes, tuple[str, str, bytes | None]] | None = None,
     ) -> None:
         self.name = clean_name(name, "Guest")
         self.seat_wanted = seat
@@ -47,6 +48,8 @@ class JoinerCore:
         self.app = app or app_version()
         self.host_key = host_key
         """The host's CURVE public key: pinned at the first join, any other key is refused."""
+        self.saved_seats = saved_seats or {}
+        """Host key -> (token, game, secret) kept from earlier joins: the host's key names the seat to rejoin."""
         self.nonce = os.urandom(16)
         self.host_proof: bytes | None = None
         """What the host's welcome must carry: proof that it knows the password (from the SPAKE2 key)."""
@@ -183,6 +186,13 @@ class JoinerCore:
     def leave(self, reason: str, now: float = 0.0) -> list[Out]:
         """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
         return self._out({"t": "bye", "reason": reason[:200]}, now)
+
+    def recall(self, key: bytes) -> None:
+        """The host's door showed ``key``: rejoin the seat saved for that host, whatever address was typed."""
+        self.host_key = key
+        if not self.token and key in self.saved_seats:
+            self.token, self.game_id, secret = self.saved_seats[key]
+            self.secret = secret or self.secret
 
     def refuse_key(self, key: bytes) -> None:
         """The host's door shows a key other than the one pinned at our first join: never talk to it."""

@@ -216,7 +216,7 @@ class Node:
         if self.sock is not None:
             self._poller_drop()
             self.sock.close(0)
-        core.host_key = key
+        core.recall(key)
         client = Keys.fresh()
         sock = _socket(self._ctx, zmq.DEALER)
         sock.setsockopt(zmq.RECONNECT_IVL, 100)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import free_port, host, join
+from net_procs import Proc, free_port, host, join
 
 from carolus_qt.match import Match
 from carolus_qt.record import load
@@ -53,13 +53,16 @@ def test_networked_ai_game_ends_with_identical_records(tmp_path: Path, players: 
     _assert_same_game([tmp_path / "host.json"] + [tmp_path / f"j{i}.json" for i in range(joiners)], digest)
 
 
-def test_killed_joiner_rejoins_with_its_token_and_the_game_finishes(tmp_path: Path) -> None:
+def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the_game_finishes(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "greedy", "--out", str(tmp_path / "host.json"))
     j = join(tmp_path, port, "J", "--ai", "greedy", "--verbose")
     j.wait_for(r"action 30:")
     j.kill()
     h.wait_for(r"J is silent: disconnected", timeout=8)
-    again = join(tmp_path, port, "J", "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose")
+    # typed differently this time: the host's key, not the address, names the seat to rejoin
+    again = Proc(["join", f"localhost:{port}", "--name", "J", "--timeout", "90", "--state-file",
+                  str(tmp_path / "J.state"), "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose"],
+                 tmp_path)
     again.wait_for(r"caught up: \d+ actions")
     assert again.wait() == 0, again.output()
     assert h.wait() == 0, h.output()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import socket
 import threading
 from pathlib import Path
@@ -15,6 +14,7 @@ from net_procs import host, join
 from net.codec import decode, encode
 from net.handshake import pake_confirm, pake_host, pake_key
 from net.secure import Door, Keys, door_line, fingerprint
+from net.setup import JoinState
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -64,7 +64,7 @@ def test_an_eavesdropper_sees_no_token_no_password_and_no_name(tmp_path: Path) -
     j = join(tmp_path, relay.port, "Eavesdropped", "--ai", "random", "--password", "s3cret-pw")
     assert j.wait() == 0, j.output()
     assert h.wait() == 0, h.output()
-    token = json.loads((tmp_path / "Eavesdropped.state").read_text())["token"]
+    (token,) = [seat["token"] for seat in JoinState(tmp_path / "Eavesdropped.state").seats.values()]
     seen = bytes(relay.captured)
     assert len(seen) > 10_000  # the whole game went through the relay
     for secret in (token.encode(), b"s3cret-pw", b"Eavesdropped", b'"place"', b"\xa5place"):
@@ -91,14 +91,17 @@ def test_a_joiner_refuses_a_host_whose_key_is_not_the_one_it_pinned(tmp_path: Pa
     h, port = host(tmp_path, "--players", "2", "--ai", "random")
     fp = h.wait_for(r"key fingerprint: ([0-9a-f ]+) \(joiners").group(1)
     other = Keys.fresh()
-    (tmp_path / "Pinned.state").write_text(json.dumps({"game": "g", "token": "t", "secret": "00" * 32,
-                                                         "host_key": other.public.decode()}))
+    pinned = JoinState(tmp_path / "Pinned.state")
+    pinned.pins[f"127.0.0.1:{port}"] = other.public.decode()
+    pinned.save()
     j = join(tmp_path, port, "Pinned", "--ai", "random")
     assert j.wait(30) == 3
     j.wait_for(rf"cannot join: the host's key {fp} is not the one you joined before \({fingerprint(other.public)}\)")
     fresh = join(tmp_path, port, "Fresh", "--ai", "random")
     assert fresh.wait() == 0, fresh.output()
-    assert json.loads((tmp_path / "Fresh.state").read_text())["host_key"]  # pinned at the first join
+    fresh_state = JoinState(tmp_path / "Fresh.state")
+    assert fresh_state.pinned(f"127.0.0.1:{port}") is not None  # pinned at the first join
+    assert fingerprint(fresh_state.pinned(f"127.0.0.1:{port}")) == fp
     assert h.wait() == 0
 
 

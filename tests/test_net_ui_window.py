@@ -360,3 +360,27 @@ def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(
         node.stop()
         t.join(10)
         node.close()
+
+
+def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
+        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    host, port = net_procs.host(tmp_path, "--ai", "random", "--players", "2")
+    state_dir.mkdir(parents=True, exist_ok=True)
+    crashed = net_procs.Proc(["join", f"127.0.0.1:{port}", "--name", "Dora", "--timeout", "90", "--ai", "random",
+                              "--verbose", "--state-file", str(state_dir / "lan-join-Dora.json")], tmp_path)
+    crashed.wait_for(r"action 8:")
+    crashed.kill()  # the window crashed (here: a headless joiner with the same saved seat)
+    asked = answer_leave_box(YES, name="lan-rejoin")
+    window = build_window(None, ask=lambda *_: False, settings=AppSettings(QSettings()), offer_lan=True)
+    qtbot.addWidget(window)
+    try:
+        assert asked and "127.0.0.1" in asked[0] and "Dora" in asked[0]
+        qtbot.waitUntil(lambda: networked(window) and len(window.controller.match.record.actions) >= 8,
+                        timeout=20000)
+        host.wait_for(r"Dora is back", timeout=10)
+        play_human_moves(window, qtbot, 10**9, seed=4)
+        assert host.wait() == 0, host.output()
+    finally:
+        host.kill()
+        if window.lan_session is not None:
+            window.lan_session.stop()

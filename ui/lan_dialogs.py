@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,20 +43,19 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import (
+from net.cli import WindowStart
+from net.handshake import DEFAULT_PORT
+from net.secure import fingerprint
+from net.setup import (
     HOST_AUTOSAVE,
-    WindowStart,
+    JoinState,
     host_keys,
     load_host_autosave,
     local_addresses,
-    pinned_key,
-    read_join_state,
+    parse_address,
     tcp_endpoint,
-    write_join_state,
 )
-from net.cli import state_dir as _state_dir
-from net.handshake import DEFAULT_PORT
-from net.secure import fingerprint
+from net.setup import state_dir as _state_dir
 from net.text import clean_name
 
 from .controller import GameController
@@ -165,9 +164,10 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a LAN game"))
         box = QVBoxLayout(self)
         form = QFormLayout()
-        self.address = QLineEdit()
+        remembered = QSettings()  # the name and address typed last time
+        self.address = QLineEdit(str(remembered.value("lan/join_address", "") or ""))
         self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
-        self.name = QLineEdit(name or "Guest")
+        self.name = QLineEdit(str(remembered.value("lan/join_name", "") or "") or name or "Guest")
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         form.addRow(self.tr("Host address"), self.address)
@@ -207,13 +207,14 @@ class JoinDialog(QDialog):
             self.address.setText(text.split()[0])
 
     def _accept(self) -> None:
-        from net.cli import parse_address
-
         try:
             parse_address(self.address.text().strip())
         except ValueError:
             QMessageBox.warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
             return
+        settings = QSettings()
+        settings.setValue("lan/join_name", self.name.text().strip())
+        settings.setValue("lan/join_address", self.address.text().strip())
         self.accept()
 
     def options(self) -> JoinOptions:
@@ -328,13 +329,13 @@ class LanSession(QObject):
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
-        from net.cli import write_dump
+        from net.setup import write_dump
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
         plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _resynced(self, reason: str, dump: dict | None) -> None:
-        from net.cli import save_dump
+        from net.setup import save_dump
 
         if dump:
             with contextlib.suppress(OSError):
@@ -496,16 +497,16 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 
 
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
-    """Connect to a host; a token kept in the user state folder lets a restarted window rejoin its seat."""
-    from net.cli import parse_address
+    """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
+    works) lets a restarted window rejoin."""
     from net.joiner import JoinerCore
     from net.node import Node
 
     host, port = parse_address(options.address)
-    state_path = _state_dir() / f"lan-{host}-{port}-{options.name}.json"
-    saved, secret = read_join_state(state_path)
-    core = JoinerCore(options.name, options.seat, options.password, str(saved.get("token", "")),
-                      str(saved.get("game", "")), secret, host_key=pinned_key(saved))
+    address = f"{host}:{port}"
+    state = JoinState.for_name(options.name, _state_dir())
+    core = JoinerCore(options.name, options.seat, options.password, host_key=state.pinned(address),
+                      saved_seats=state.saved_seats())
     node = Node(core, tcp_endpoint(host, port))
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
     bridge = LanBridge(node)
@@ -513,16 +514,44 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
 
     def keep_token(_text: str) -> None:
         if core.token:
-            write_join_state(state_path, core)
+            state.remember(address, core)
             if lobby.isVisible() and core.host_key:
                 lobby.where.setText(window.tr("Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))
                 lobby.where.show()
 
     bridge.notice.connect(keep_token)
+    bridge.finished.connect(lambda _d: state.remember(address, core, over=True) if core.token else None)
     node.open()
     bridge.start()
     lobby.show()
     return session
+
+
+def unfinished_lan_join(folder: Path) -> JoinState | None:
+    """The LAN game this user joined last and did not see end, if any (offered when ``carolus`` starts)."""
+    found = [JoinState(p) for p in sorted(folder.glob("lan-join-*.json"), key=lambda p: p.stat().st_mtime)]
+    found = [state for state in found if state.unfinished()]
+    return found[-1] if found else None
+
+
+def offer_unfinished_lan(window: MainWindow) -> bool:
+    """After a crash: offer to rejoin the LAN game joined last; True if the window is rejoining it."""
+    state = unfinished_lan_join(_state_dir())
+    if state is None:
+        return False
+    address, name = str(state.last.get("address", "")), str(state.last.get("name", ""))
+    box = QMessageBox(QMessageBox.Icon.Question, window.tr("Rejoin LAN game"),
+                      window.tr("You were playing a LAN game at {a} as {n}. Rejoin it?").format(a=address, n=name),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName("lan-rejoin")
+    if box.exec() != QMessageBox.StandardButton.Yes:
+        state.last["over"] = True  # asked once: not again next time
+        with contextlib.suppress(OSError):
+            state.save()
+        return False
+    options = JoinOptions(clean_name(name, "Guest"), address, "")
+    return _begin(window, lambda: join_game(window, options), window.tr("Join a LAN game"))
 
 
 def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bool:

@@ -398,47 +398,47 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="103"/>
+        <location filename="../../ui/lan_dialogs.py" line="102"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="116"/>
+        <location filename="../../ui/lan_dialogs.py" line="115"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="120"/>
+        <location filename="../../ui/lan_dialogs.py" line="119"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="121"/>
+        <location filename="../../ui/lan_dialogs.py" line="120"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="122"/>
+        <location filename="../../ui/lan_dialogs.py" line="121"/>
         <source>Your seat</source>
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="123"/>
+        <location filename="../../ui/lan_dialogs.py" line="122"/>
         <source>Port (TCP)</source>
         <translation>Port (TCP)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="124"/>
+        <location filename="../../ui/lan_dialogs.py" line="123"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="125"/>
+        <location filename="../../ui/lan_dialogs.py" line="124"/>
         <source>Computer for empty seats</source>
         <translation>Computer für freie Plätze</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="128"/>
+        <location filename="../../ui/lan_dialogs.py" line="127"/>
         <source>Go on with the game hosted last ({0})</source>
         <translation>Die zuletzt eröffnete Partie fortsetzen ({0})</translation>
     </message>
@@ -446,7 +446,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="165"/>
+        <location filename="../../ui/lan_dialogs.py" line="164"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
@@ -486,7 +486,7 @@
         <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="215"/>
+        <location filename="../../ui/lan_dialogs.py" line="213"/>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
     </message>
@@ -494,37 +494,37 @@
 <context>
     <name>LanSession</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="294"/>
+        <location filename="../../ui/lan_dialogs.py" line="295"/>
         <source>LAN game over; digest {d}</source>
         <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="327"/>
+        <location filename="../../ui/lan_dialogs.py" line="328"/>
         <source>LAN: {0}</source>
         <translation>LAN: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="334"/>
+        <location filename="../../ui/lan_dialogs.py" line="335"/>
         <source>LAN game paused</source>
         <translation>LAN-Partie pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="348"/>
+        <location filename="../../ui/lan_dialogs.py" line="349"/>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="377"/>
+        <location filename="../../ui/lan_dialogs.py" line="378"/>
         <source>Leave the LAN game you host? The others wait until you host it again (Host LAN game… offers to go on with it).</source>
         <translation>Die eröffnete LAN-Partie verlassen? Die anderen warten, bis du sie wieder eröffnest (LAN-Partie eröffnen… bietet an, sie fortzusetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="379"/>
+        <location filename="../../ui/lan_dialogs.py" line="380"/>
         <source>Leave the LAN game? The others see you as disconnected; join again to play on.</source>
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="380"/>
+        <location filename="../../ui/lan_dialogs.py" line="381"/>
         <source>Leave the LAN game</source>
         <translation>LAN-Partie verlassen</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="247"/>
+        <location filename="../../ui/lan_dialogs.py" line="248"/>
         <source>Start now</source>
         <translation>Jetzt starten</translation>
     </message>
@@ -1210,57 +1210,68 @@ was dort geschähe.&lt;/li&gt;
 <context>
     <name>window</name>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="454"/>
+        <location filename="../../ui/lan_dialogs.py" line="455"/>
         <source>cannot listen on port {p}: {e}</source>
         <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="466"/>
+        <location filename="../../ui/lan_dialogs.py" line="467"/>
         <source>Hosting again on port {p}: the others rejoin with the same command</source>
         <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="469"/>
+        <location filename="../../ui/lan_dialogs.py" line="470"/>
         <source>LAN game: waiting for players (port {p})</source>
         <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="472"/>
+        <location filename="../../ui/lan_dialogs.py" line="473"/>
         <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
         <translation>Andere treten bei über {w} (LAN-Partie beitreten… oder carolus join ADRESSE).</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="473"/>
+        <location filename="../../ui/lan_dialogs.py" line="474"/>
         <source>Key fingerprint: {f}</source>
         <translation>Schlüssel-Fingerabdruck: {f}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="510"/>
+        <location filename="../../ui/lan_dialogs.py" line="511"/>
         <source>LAN game at {a}: waiting for the host</source>
         <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="518"/>
+        <location filename="../../ui/lan_dialogs.py" line="519"/>
         <source>Host key fingerprint: {f}</source>
         <translation>Fingerabdruck des Gastgeber-Schlüssels: {f}</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="554"/>
+        <location filename="../../ui/lan_dialogs.py" line="543"/>
+        <source>Rejoin LAN game</source>
+        <translation>LAN-Partie wieder beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan_dialogs.py" line="544"/>
+        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
+        <translation>Du hast eine LAN-Partie bei {a} als {n} gespielt. Wieder beitreten?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan_dialogs.py" line="583"/>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="556"/>
+        <location filename="../../ui/lan_dialogs.py" line="554"/>
+        <location filename="../../ui/lan_dialogs.py" line="585"/>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="576"/>
+        <location filename="../../ui/lan_dialogs.py" line="605"/>
         <source>&amp;Host LAN game…</source>
         <translation>LAN-Partie &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/lan_dialogs.py" line="578"/>
+        <location filename="../../ui/lan_dialogs.py" line="607"/>
         <source>&amp;Join LAN game…</source>
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
     </message>
