@@ -28,7 +28,10 @@ from .setup import (  # noqa: F401 (the window and tests import these from here 
     HOST_AUTOSAVE,
     HOST_KEY,
     JoinState,
+    host_core,
     host_keys,
+    host_node,
+    joiner_core,
     load_host_autosave,
     local_addresses,
     parse_address,
@@ -228,11 +231,6 @@ def _write_out(path: str | None, core: Any) -> None:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from carolus_qt.record import atomic_write
-
-    from .host import HostCore
-    from .node import Node
-
     for level in (args.ai, args.fill):
         if (why := _check_level(level)) is not None:
             return _fail(why)
@@ -240,35 +238,24 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
     if not args.grace > 0:
         return _fail(f"--grace must be a positive number of seconds, not {args.grace}")
+    if not args.resume and args.players not in (2, 3, 4):
+        return _fail(f"--players must be 2, 3 or 4, not {args.players}")
+    if not args.resume and not 0 <= args.seat < args.players:
+        return _fail(f"--seat must be from 0 to {args.players - 1}")
     now = time.monotonic()
+    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     try:
-        if args.resume:
-            core = load_host_autosave(args.resume, args.password)
-            core.grace_s = args.grace
-        else:
-            if args.players not in (2, 3, 4):
-                return _fail(f"--players must be 2, 3 or 4, not {args.players}")
-            if not 0 <= args.seat < args.players:
-                return _fail(f"--seat must be from 0 to {args.players - 1}")
-            autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
-            core = HostCore(args.players, args.name, [args.seat], args.password, keys=host_keys(autosave.parent),
-                            grace_s=args.grace)
+        core = host_core(args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume)
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:
         return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
-    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
-
-    def save(node: Node) -> None:
-        if node.core.started and node.core.game.match is not None:
-            atomic_write(autosave, json.dumps(node.core.snapshot()).encode(), sync=False)  # before each send: cheap
-
     timings = Timings(args.debug_timings)
-    node = Node(core, f"tcp://{args.bind}:{args.port}",
-                _dumping(args.dump_dir, "host", timings.wrap(_printer("host", args.verbose))), ai, on_change=save,
-                ai_factory=lambda s: _ai(args.fill, 1000 + s))
+    node = host_node(core, f"tcp://{args.bind}:{args.port}", autosave,
+                     _dumping(args.dump_dir, "host", timings.wrap(_printer("host", args.verbose))), ai,
+                     ai_factory=lambda s: _ai(args.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -317,21 +304,19 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from .joiner import JoinerCore
     from .node import Node
 
     if (why := _check_level(args.ai)) is not None:
         return _fail(why)
     try:
-        host, port = parse_address(args.address)
+        parse_address(args.address)
     except ValueError:
         return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
-    address = f"{host}:{port}"
-    core = JoinerCore(args.name, args.seat, args.password, app=args.debug_app_version, host_key=state.pinned(address),
-                      saved_seats=state.saved_seats())
+    core, endpoint, address = joiner_core(args.name, args.seat, args.password, args.address, state,
+                                          app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
     printer = _printer(core.name, args.verbose)
 
@@ -340,7 +325,6 @@ def cmd_join(args: argparse.Namespace) -> int:
         if event.kind in ("joined", "over") and core.token:
             state.remember(address, core, over=event.kind == "over")
 
-    endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)
     on_event = _dumping(args.dump_dir, args.name, timings.wrap(on_event))
     node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)

@@ -192,3 +192,47 @@ _HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
 """A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
 
 
+
+
+# -- setting up a host or a joiner (the command line and the window both call these) --------------------------
+
+
+def host_core(players: int, name: str, seat: int, password: str, autosave: Path, grace_s: float | None = None,
+              resume: str | None = None) -> Any:  # -> HostCore
+    """A new hosted game (its key kept beside ``autosave``), or the one autosaved in ``resume``."""
+    from .host import HostCore
+
+    if resume:
+        core = load_host_autosave(resume, password)
+    else:
+        core = HostCore(players, name, [seat], password, keys=host_keys(autosave.parent))
+    if grace_s is not None:
+        core.grace_s = grace_s
+    return core
+
+
+def host_node(core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai: Any = None,
+              ai_factory: Any = None) -> Any:  # -> Node
+    """The host's socket thread, autosaving the game before each send (a restarted host is never behind a joiner;
+    not synced to the disk each time, so it stays cheap: a crash of the process is what it covers)."""
+    from carolus_qt.record import atomic_write
+
+    from .node import Node
+
+    def save(node: Node) -> None:
+        if core.started and core.game is not None and core.game.match is not None:
+            atomic_write(autosave, json.dumps(core.snapshot()).encode(), sync=False)
+
+    return Node(core, endpoint, on_event, ai, on_change=save, ai_factory=ai_factory)
+
+
+def joiner_core(name: str, seat: int, password: str, address: str, state: JoinState,
+                app: str | None = None) -> tuple[Any, str, str]:  # -> (JoinerCore, endpoint, address key)
+    """A joiner for the host at ``address`` (HOST or HOST:PORT; ValueError if malformed), with the host key pinned
+    for that address and every seat saved in ``state``."""
+    from .joiner import JoinerCore
+
+    host, port = parse_address(address)
+    key = f"{host}:{port}"
+    core = JoinerCore(name, seat, password, app=app, host_key=state.pinned(key), saved_seats=state.saved_seats())
+    return core, tcp_endpoint(host, port), key

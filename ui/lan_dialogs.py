@@ -16,7 +16,6 @@ when its game is gone. A LAN game never touches the window's local autosave.
 from __future__ import annotations
 
 import contextlib
-import json
 import threading
 import time
 from collections.abc import Callable
@@ -49,11 +48,12 @@ from net.secure import fingerprint
 from net.setup import (
     HOST_AUTOSAVE,
     JoinState,
-    host_keys,
+    host_core,
+    host_node,
+    joiner_core,
     load_host_autosave,
     local_addresses,
     parse_address,
-    tcp_endpoint,
 )
 from net.setup import state_dir as _state_dir
 from net.text import clean_name
@@ -428,26 +428,11 @@ class LanSession(QObject):
 def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
-    from carolus_qt.record import atomic_write
-    from net.host import HostCore
-    from net.node import Node
-
-    if options.resume:
-        core = load_host_autosave(options.resume, options.password)
-        mine = core.peers[0].seats[0]
-    else:
-        autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-        core = HostCore(options.players, options.name, [options.seat], options.password,
-                        keys=host_keys(autosave.parent))
-        mine = options.seat
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-
-    def save(node: Node) -> None:
-        if core.started and core.game is not None and core.game.match is not None:
-            atomic_write(autosave, json.dumps(core.snapshot()).encode(), sync=False)  # before each send: cheap
-
-    node = Node(core, endpoint or f"tcp://{options.bind}:{options.port}", on_change=save,
-                ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))
+    core = host_core(options.players, options.name, options.seat, options.password, autosave, resume=options.resume)
+    mine = core.peers[0].seats[0] if options.resume else options.seat
+    node = host_node(core, endpoint or f"tcp://{options.bind}:{options.port}", autosave,
+                     ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -499,15 +484,11 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
     works) lets a restarted window rejoin."""
-    from net.joiner import JoinerCore
     from net.node import Node
 
-    host, port = parse_address(options.address)
-    address = f"{host}:{port}"
     state = JoinState.for_name(options.name, _state_dir())
-    core = JoinerCore(options.name, options.seat, options.password, host_key=state.pinned(address),
-                      saved_seats=state.saved_seats())
-    node = Node(core, tcp_endpoint(host, port))
+    core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
+    node = Node(core, endpoint)
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
     bridge = LanBridge(node)
     session = LanSession(window, bridge, lobby)
