@@ -5,8 +5,8 @@ loop polls the socket and a wake-up pipe (so another thread's ``submit`` is
 seen at once), decodes each frame under the codec's limits, checks it
 against the schema, hands it to the core and sends what the core returns.
 Garbage is dropped with a logged reason; nothing a peer sends can raise out
-of the loop. AI seats of this process are played here too (fast levels take
-milliseconds; a strong AI's budget stays well under the heartbeat timeout).
+of the loop. AI seats of this process think in a thread of their own and hand
+their choice back to this one.
 
 ``Faults`` (tests and the soak script only) drops and delays outgoing
 messages to show the protocol recovers.
@@ -114,6 +114,8 @@ class Node:
         self._last_applied: tuple[int, int] = (-1, -1)
         self._change_error = ""
         self.thread: threading.Thread | None = None
+        self._thinking = False
+        """A computer seat of this process is choosing its action (in its own thread)."""
 
     # -- other threads --------------------------------------------------------------
 
@@ -403,23 +405,50 @@ class Node:
                 self._raw_send(dest, frame)
 
     def _play_ai(self) -> None:
-        for _ in range(4):
-            seat = self.core.local_turn()
-            if seat is not None and seat not in self.ai and self.ai_factory is not None:
-                player = self.ai_factory(seat)
-                if player is not None:  # None: a person plays that seat here
-                    self.ai[seat] = player
-            if seat is None or seat not in self.ai:
+        """A computer seat of this process to act: it thinks in a thread of its own on a copy of the state (a strong
+        AI's second never holds up heartbeats or other peers' messages); its choice comes back through ``call``."""
+        if self._thinking:
+            return
+        seat = self.core.local_turn()
+        if seat is not None and seat not in self.ai and self.ai_factory is not None:
+            player = self.ai_factory(seat)
+            if player is not None:  # None: a person plays that seat here
+                self.ai[seat] = player
+        if seat is None or seat not in self.ai:
+            return
+        game = self.core.game
+        assert game is not None and game.match is not None
+        state, index, ai = game.match.state.clone(), self.core.applied, self.ai[seat]
+        self._thinking = True
+
+        def think() -> None:
+            try:
+                code = ai.choose(state)
+            except Exception as exc:  # an AI bug must not stop the game silently
+                failure = exc
+                self.call(lambda: self._thought_failed(failure))
                 return
-            game = self.core.game
-            assert game is not None and game.match is not None
-            code = self.ai[seat].choose(game.match.state)
-            action = from_code(game.match.state, code)
-            self.submitted.setdefault(self.core.applied, time.perf_counter())
-            if self.is_host:
-                self._send(self.core.submit(action) + self.core.pump())
-            else:
-                self._send(self._joiner_submit(action))
+            self.call(lambda: self._play_choice(seat, index, code))
+
+        threading.Thread(target=think, name="carolus-ai", daemon=True).start()
+
+    def _thought_failed(self, exc: Exception) -> list[Out]:
+        self._thinking = False
+        self.core.events.append(Event("log", f"the computer player failed: {exc.__class__.__name__}: {exc}"))
+        return []
+
+    def _play_choice(self, seat: int, index: int, code: int) -> list[Out]:
+        """In the socket thread: submit the computer's choice if the game is still where it was when it began."""
+        self._thinking = False
+        if self.core.applied != index or self.core.local_turn() != seat:
+            return []
+        game = self.core.game
+        assert game is not None and game.match is not None
+        action = from_code(game.match.state, code)
+        self.submitted.setdefault(index, time.perf_counter())
+        if self.is_host:
+            return self.core.submit(action) + self.core.pump()
+        return self._joiner_submit(action)
 
     def _joiner_submit(self, action: Action) -> list[Out]:
         """Hook for the test-only misbehaviour flags (net.cli wraps it)."""
