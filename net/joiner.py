@@ -361,6 +361,8 @@ class JoinerCore:
         if self.game is not None and (why := self.game.diverges(game)) is not None:
             self._log(f"dropped catch-up: {why}")
             return []
+        if self.game is not None:
+            game.follow_on(self.game)  # an extension (checked above): the window's copy follows on
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
         self.players = game.players
         self.pending_act = None

@@ -36,6 +36,12 @@ class SharedGame:
         self.rolls: list[int] = []
         """Dice taken by each refill event (events 1..)."""
         self.match: Match | None = None
+        self.dice_after: list[list[int]] = []
+        """Per applied action, the faces rolled right after it (its refill): what the window is told with it."""
+        self.told = 0
+        """Actions handed out as confirmed (``news``)."""
+        self.lineage = object()
+        """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
         self.left: dict[int, int] = {}
         """Peer -> the first event it took no part in (it was gone past the grace period); from then on its share
         and its later commits are empty and the others decide the dice."""
@@ -101,7 +107,10 @@ class SharedGame:
             dice = fairdice.EventDice(self.game, event, shares)
             assert self.match is not None
             while self.match.needs_die():
-                self.match.roll(dice.next_face())
+                face = dice.next_face()
+                self.match.roll(face)
+                if self.dice_after:
+                    self.dice_after[-1].append(face)
             self.rolls.append(dice.used)
         self.shares.append(list(shares))
         for peer, commit in enumerate(next_commits):
@@ -117,6 +126,21 @@ class SharedGame:
         if self.match is None or self.match.needs_die():
             raise IllegalActionError("a random event must be resolved first")
         self.match.apply(action)
+        self.dice_after.append([])
+
+    def news(self) -> list[tuple[Action, list[int]]]:
+        """Actions applied (with the refill after each decided) and not yet handed out, in order, with their dice."""
+        if self.match is None:
+            return []
+        actions = self.match.record.actions
+        settled = len(actions) - (1 if self.match.needs_die() else 0)
+        out = [(actions[i], list(self.dice_after[i])) for i in range(self.told, settled)]
+        self.told = max(self.told, settled)
+        return out
+
+    def follow_on(self, older: SharedGame) -> None:
+        """This catch-up extends ``older``: what was handed out from it stays handed out."""
+        self.lineage, self.told = older.lineage, older.told
 
     # -- record and catch-up --------------------------------------------------------
 
@@ -215,4 +239,26 @@ class SharedGame:
         game.shares = shares
         game.rolls = rolls
         game.match = Match(record, external_dice=True)
+        game.dice_after = _dice_after(record)
         return game
+
+
+def _dice_after(record: Record) -> list[list[int]]:
+    """Per action of ``record``, the faces of its ``dice`` rolled right after it."""
+    from carolus_qt.constants import FACE_INDEX
+
+    bare = record.copy()
+    bare.actions, bare.dice = [], []
+    bare.extra.pop(NET_KEY, None)
+    match = Match(bare, external_dice=True)
+    faces = [FACE_INDEX[d] for d in record.dice]
+    out: list[list[int]] = []
+    k = 0
+    for action in record.actions:
+        match.apply(action)
+        out.append([])
+        while match.needs_die() and k < len(faces):
+            match.roll(faces[k])
+            out[-1].append(faces[k])
+            k += 1
+    return out

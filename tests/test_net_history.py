@@ -195,3 +195,26 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
     assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
         "the dice are rolled without Mallory from now on"
     assert len(host.game.shares) == event + 1 and host.game.left == {1: event}  # never rewarded: it has no say
+
+
+def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on() -> None:
+    from carolus_qt.match import Match
+    from carolus_qt.record import Record
+
+    host, (j,) = _game(2, 1, max_actions=30)
+    lineage = j.game.lineage
+    told = j.game.news()
+    sync = host._sync(1)[0].msg
+    j.handle(sync, 0.0)  # a catch-up of what it already has: an extension
+    assert j.game.lineage is lineage and j.game.news() == []
+    mine = j.game.match.record
+    start = Record.new(2, mine.seed, mine.names)
+    start.setup = mine.setup
+    replay = Match(start, external_dice=True)  # the window's copy: the deal, then each action with its dice
+    for action, faces in told:
+        replay.apply(action)
+        for face in faces:
+            replay.roll(face)
+    assert replay.record.actions == mine.actions[: len(told)] and len(told) >= 29
+    assert replay.record.dice == mine.dice[: len(replay.record.dice)]
+    assert replay.digest() == Match(mine.copy()).digest() or j.game.match.needs_die()
