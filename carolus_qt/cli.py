@@ -11,9 +11,9 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from .chance import is_valid_seed
+from .cli_args import OneLineParser as _Parser
 from .errors import CarolusError
 
 EXIT_BAD_INPUT = 2
@@ -22,13 +22,6 @@ EXIT_BAD_INPUT = 2
 def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
     print(f"carolus: {message}", file=sys.stderr)
     return code
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line on stderr (exit 2), like every other bad input."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``WindowStart`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
+``net.setup.HostSetup`` / ``JoinSetup`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -15,7 +15,6 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,8 @@ from .secure import fingerprint
 from .setup import (  # noqa: F401 (the window and tests import these from here too)
     HOST_AUTOSAVE,
     HOST_KEY,
+    HostSetup,
+    JoinSetup,
     JoinState,
     host_core,
     host_keys,
@@ -98,9 +99,9 @@ def add_join_parser(sub: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """``carolus host|join`` on their own: ``carolus_qt.cli`` hands these two commands here unparsed."""
-    from carolus_qt.cli import _Parser
+    from carolus_qt.cli_args import OneLineParser
 
-    parser = _Parser(prog="carolus", description="LAN play: host a game or join one.")
+    parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     add_host_parser(sub)
     add_join_parser(sub)
@@ -112,31 +113,10 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     return build_parser().parse_args(list(argv))
 
 
-@dataclass(frozen=True)
-class WindowStart:
-    """What ``carolus host``/``carolus join`` without ``--ai`` ask the window to do as soon as it opens."""
-
-    command: str
-    """"host" or "join"."""
-    name: str
-    password: str = ""
-    players: int = 2
-    seat: int = 0
-    """The host's seat; a joiner's wish (-1: the first free one)."""
-    port: int = DEFAULT_PORT
-    fill: str = "greedy"
-    resume: str | None = None
-    """A host autosave to continue instead of a new game."""
-    autosave: str | None = None
-    announce: bool = True
-    address: str = ""
-    bind: str = "*"
-
-
 HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}
 
 
-def window_start(args: argparse.Namespace) -> WindowStart:
+def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
     """Check a window-mode command line; CarolusError names the first problem (nothing has started yet)."""
     for option in HEADLESS_ONLY[args.command]:
         if getattr(args, option) is not None:
@@ -146,8 +126,7 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             parse_address(args.address.strip())
         except ValueError:
             raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
-        return WindowStart("join", clean_name(args.name, "Guest"), args.password, seat=args.seat,
-                           address=args.address.strip())
+        return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
     if (why := _check_level(args.fill)) is not None:
         raise CarolusError(why)
     if not 0 <= args.port < 65536:
@@ -159,8 +138,8 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             raise CarolusError(f"--players must be 2, 3 or 4, not {args.players}")
         if not 0 <= args.seat < args.players:
             raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
-    return WindowStart("host", clean_name(args.name, "Host"), args.password, args.players, args.seat, args.port,
-                       args.fill, args.resume, args.autosave, not args.no_announce, bind=args.bind)
+    return HostSetup(clean_name(args.name, "Host"), args.players, args.seat, args.port, args.password, args.fill,
+                     args.resume, args.autosave, not args.no_announce, args.bind)
 
 
 def _printer(who: str, verbose: bool):

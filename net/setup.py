@@ -12,12 +12,46 @@ import os
 import re
 import socket
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from carolus_qt.errors import CarolusError
 
 from .handshake import DEFAULT_PORT
+
+
+@dataclass(frozen=True)
+class HostSetup:
+    """A game to host: what ``carolus host`` (window mode) and the Host dialog both ask for."""
+
+    name: str
+    players: int = 2
+    seat: int = 0
+    """The host's own seat, from 0."""
+    port: int = DEFAULT_PORT
+    password: str = ""
+    fill: str = "greedy"
+    """The computer level for seats nobody joined."""
+    resume: str | None = None
+    """A host autosave to go on with (then players and seat come from it)."""
+    autosave: str | None = None
+    """Where to autosave (default: the user state folder)."""
+    announce: bool = True
+    bind: str = "*"
+    """The address to listen on (all by default)."""
+
+
+@dataclass(frozen=True)
+class JoinSetup:
+    """A game to join: what ``carolus join`` (window mode) and the Join dialog both ask for."""
+
+    name: str
+    address: str
+    password: str = ""
+    seat: int = -1
+    """The seat wanted, from 0 (-1: the first free one)."""
+
 
 HOST_AUTOSAVE = "lan-host-autosave.json"
 """The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""

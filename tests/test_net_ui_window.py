@@ -16,9 +16,9 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from carolus_qt.ai import make_player
-from net.cli import HOST_AUTOSAVE, WindowStart
 from net.joiner import JoinerCore
 from net.node import Node
+from net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
 from ui import lan_dialogs, persistence
 from ui.app import build_window
 from ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
@@ -36,7 +36,7 @@ def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     return tmp_path / "state"
 
 
-def open_window(qtbot, start: WindowStart | None = None, ask=lambda *_: False) -> MainWindow:
+def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=lambda *_: False) -> MainWindow:
     """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
     settings = AppSettings(QSettings())
     settings.animations_on = False
@@ -74,7 +74,7 @@ def peers_text(window: MainWindow) -> str:
 
 def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
         qtbot, state_dir: Path, tmp_path: Path) -> None:
-    window = open_window(qtbot, WindowStart("host", "Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
     session = window.lan_session
     assert session is not None and session.lobby is not None and session.lobby.isVisible()
     port = session.bridge.node.bound_port
@@ -109,7 +109,7 @@ def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s
     host, port = net_procs.host(tmp_path, "--ai", "random", "--fill", "random")
     window = None
     try:
-        window = open_window(qtbot, WindowStart("join", "Bob", address=f"127.0.0.1:{port}"))
+        window = open_window(qtbot, JoinSetup("Bob", f"127.0.0.1:{port}"))
         qtbot.waitUntil(lambda: networked(window), timeout=20000)
         assert window.controller.seats == [REMOTE, HUMAN]
         qtbot.waitUntil(lambda: peers_text(window) == "LAN: Host: connected, Bob: connected", timeout=5000)
@@ -142,7 +142,7 @@ def dismiss_next_box() -> list[str]:
 
 def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
     texts = dismiss_next_box()
-    window = open_window(qtbot, WindowStart("join", "Bob", address="host:notaport"))
+    window = open_window(qtbot, JoinSetup("Bob", "host:notaport"))
     assert texts and "notaport" in texts[0]
     assert window.lan_session is None
     assert window.controller is not None and window.controller.action_sink is None
@@ -154,7 +154,7 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
         taken.listen()
         port = taken.getsockname()[1]
         texts = dismiss_next_box()
-        window = open_window(qtbot, WindowStart("host", "Ann", port=port, announce=False, bind="127.0.0.1"))
+        window = open_window(qtbot, HostSetup("Ann", port=port, announce=False, bind="127.0.0.1"))
         assert texts == [f"cannot listen on port {port}: Address already in use"]
         assert window.lan_session is None
         assert window.controller is not None and window.controller.action_sink is None
@@ -249,8 +249,7 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
     assert options.resume == str(state_dir / HOST_AUTOSAVE)
 
     # what OK does with these options, and what `carolus host --resume FILE` does in the window
-    command = WindowStart("host", "Ann", port=0, fill=options.fill, resume=options.resume, announce=False,
-                          bind="127.0.0.1")
+    command = HostSetup("Ann", port=0, fill=options.fill, resume=options.resume, announce=False, bind="127.0.0.1")
     assert start_from_command(command)(window)
     resumed = window.lan_session
     assert resumed is not None and resumed.lobby is None  # straight back into the game, no lobby
@@ -320,7 +319,7 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
     play_human_moves(first, qtbot, 3, seed=8)
     local = first.controller.match.digest()
     first.close()
-    window = open_window(qtbot, WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"))
+    window = open_window(qtbot, HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"))
     session = window.lan_session
     assert session is not None and session.lobby is not None and window.controller is None
     asked = answer_leave_box(YES, name=None)
@@ -333,8 +332,8 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
     window = open_window(qtbot)
     game = window.controller
     window.leave_guards.append(lambda: False)
-    for command in (WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"),
-                    WindowStart("join", "Bob", address="127.0.0.1:9")):
+    for command in (HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"),
+                    JoinSetup("Bob", "127.0.0.1:9")):
         assert not start_from_command(command)(window)
         assert window.lan_session is None and window.controller is game and window.isVisible()
 

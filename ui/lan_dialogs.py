@@ -19,7 +19,6 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
@@ -42,11 +41,12 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import WindowStart
 from net.handshake import DEFAULT_PORT
 from net.secure import fingerprint
 from net.setup import (
     HOST_AUTOSAVE,
+    HostSetup,
+    JoinSetup,
     JoinState,
     host_core,
     host_node,
@@ -63,35 +63,10 @@ from .lan_bridge import LanBridge
 from .main_window import MainWindow
 from .seats import AI_LEVELS
 
-
-@dataclass(frozen=True)
-class HostOptions:
-    """What the Host dialog asks for."""
-
-    name: str
-    players: int
-    seat: int
-    port: int
-    password: str
-    fill: str
-    resume: str | None = None
-    """A host autosave to go on with (then players and seat come from it)."""
-    autosave: str | None = None
-    """Where to autosave (default: the user state folder)."""
-    announce: bool = True
-    bind: str = "*"
-    """The address to listen on (all by default)."""
-
-
-@dataclass(frozen=True)
-class JoinOptions:
-    """What the Join dialog asks for."""
-
-    name: str
-    address: str
-    password: str
-    seat: int = -1
-    """The seat wanted, from 0 (-1: the first free one)."""
+HostOptions = HostSetup
+"""What the Host dialog asks for (the same as ``carolus host`` in window mode)."""
+JoinOptions = JoinSetup
+"""What the Join dialog asks for (the same as ``carolus join`` in window mode)."""
 
 
 class HostDialog(QDialog):
@@ -551,19 +526,16 @@ def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bo
     return True
 
 
-def start_from_command(start: WindowStart) -> Callable[[MainWindow], bool]:
+def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], bool]:
     """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
 
     The returned callable gives False if that failed (the window then opens its usual first game).
     """
 
     def begin(window: MainWindow) -> bool:
-        if start.command == "host":
-            options = HostOptions(start.name, start.players, start.seat, start.port, start.password, start.fill,
-                                  start.resume, start.autosave, start.announce, start.bind)
-            return _begin(window, lambda: host_game(window, options), window.tr("Host a LAN game"))
-        options_j = JoinOptions(start.name, start.address, start.password, start.seat)
-        return _begin(window, lambda: join_game(window, options_j), window.tr("Join a LAN game"))
+        if isinstance(start, HostSetup):
+            return _begin(window, lambda: host_game(window, start), window.tr("Host a LAN game"))
+        return _begin(window, lambda: join_game(window, start), window.tr("Join a LAN game"))
 
     return begin
 
