@@ -36,16 +36,16 @@ def _p(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def handshakes(rounds: int = 20) -> list[float]:
-    """Connect + hello + welcome against a host already listening."""
+def handshakes(rounds: int = 20, password: str = "") -> list[float]:
+    """Door (the host's key) + CURVE connect + hello (+ SPAKE2 with a password) + welcome, host already listening."""
     times = []
     for _ in range(rounds):
-        host = HostCore(2, "Host", [0])
+        host = HostCore(2, "Host", [0], password=password)
         host_node = Node(host, "tcp://127.0.0.1:0")
         host_node.open()
         t = threading.Thread(target=host_node.run, daemon=True)
         t.start()
-        joiner = JoinerCore("J")
+        joiner = JoinerCore("J", password=password)
         node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
         t0 = time.perf_counter()
         node.open()
@@ -192,8 +192,11 @@ def main() -> int:
 
     engine_digest()  # computed once per process (a probe game); not part of a handshake
     hs = handshakes()
-    print(f"handshake (connect, hello, welcome; {len(hs)} runs): median {_ms(statistics.median(hs))}, "
+    print(f"handshake (door, CURVE connect, hello, welcome; {len(hs)} runs): median {_ms(statistics.median(hs))}, "
           f"max {_ms(max(hs))}", flush=True)
+    hs = handshakes(password="pw")
+    print(f"handshake with a password (door, CURVE, hello, SPAKE2, welcome; {len(hs)} runs): "
+          f"median {_ms(statistics.median(hs))}, max {_ms(max(hs))}", flush=True)
     for players, joiners, games in ((2, 1, 5), (4, 3, 3)):
         lat = latencies(players, joiners, games)
         print(f"action -> applied on the other peers, {players} players, {joiners + 1} peers (socket threads), "

@@ -11,9 +11,9 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from .chance import is_valid_seed
+from .cli_args import OneLineParser as _Parser
 from .errors import CarolusError
 
 EXIT_BAD_INPUT = 2
@@ -24,13 +24,6 @@ def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
     return code
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line on stderr (exit 2), like every other bad input."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
     from .match import Match
     from .record import load
@@ -38,10 +31,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .summary import describe_state
 
     try:
-        match = Match(load(args.file))
+        record = load(args.file)
+        match = Match(record)
     except CarolusError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.verify:
+        from net.fairdice import FairnessError, verify_record  # lazy: only networked records need it
+
+        try:
+            verify_record(record)
+        except FairnessError as exc:
+            print(f"not verified: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     if args.json:
         json.dump(replay_json(match.state), sys.stdout)
         sys.stdout.write("\n")
@@ -289,6 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
     p.add_argument("file", help="a game record (JSON or msgpack)")
     p.add_argument("--json", action="store_true", help="print the state as one JSON object (RECORD.md)")
+    p.add_argument("--verify", action="store_true",
+                   help="a LAN game's record: re-derive the setup and every die from its commits and contributions "
+                        "first, and refuse it (exit 2) if anything differs")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("selfplay", help="play random legal games to the end")

@@ -256,15 +256,17 @@ class Record:
         atomic_write(target, data)
 
 
-def atomic_write(target: Path, data: bytes) -> None:
-    """Write to a temporary file beside ``target`` and rename it into place."""
+def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:
+    """Write to a temporary file beside ``target`` and rename it into place (``sync``: on the disk before the
+    rename; without it the file still survives a crash of the process, only not of the machine)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -546,6 +548,8 @@ def initial_position(record: Record) -> Position:
     if "round" in setup:
         if "reserves" not in setup:
             raise RecordError("setup round needs setup reserves (a later round starts with its reserves named)")
+        if any(crown_counts):
+            raise RecordError("crowns in setup must already be named in a setup that starts at a later round")
         round_ = _int_in(setup["round"], 1, 100, "setup round")
     totals = [0] * 5
     for spec in regions:

@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``WindowStart`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
+``net.setup.HostSetup`` / ``JoinSetup`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -11,31 +11,44 @@ parted (a state dump was written), 5 time ran out.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
-import re
-import socket
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from carolus_qt.errors import CarolusError
 
-from .core import Event
+from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
+from .secure import fingerprint
+from .setup import (  # noqa: F401 (the window and tests import these from here too)
+    HOST_AUTOSAVE,
+    HOST_KEY,
+    HostSetup,
+    JoinSetup,
+    JoinState,
+    host_core,
+    host_keys,
+    host_node,
+    joiner_core,
+    load_host_autosave,
+    local_addresses,
+    parse_address,
+    save_dump,
+    state_dir,
+    tcp_endpoint,
+    write_dump,
+)
+from .text import clean_name, console
 
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
-HOST_AUTOSAVE = "lan-host-autosave.json"
-"""The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
-    print(f"carolus: {message}", file=sys.stderr)
+    print(f"carolus: {console(message)}", file=sys.stderr)
     return code
 
 
@@ -50,7 +63,10 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
-    p.add_argument("--password", default="", help="game password (checked by challenge-response, never sent)")
+    p.add_argument("--password", default="", help="game password (checked by SPAKE2, never sent)")
+    p.add_argument("--grace", type=float, default=GRACE_S, metavar="S",
+                   help=f"a seat whose player is gone this long is played by the computer until they are back "
+                        f"(default {GRACE_S:g})")
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
@@ -83,9 +99,9 @@ def add_join_parser(sub: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """``carolus host|join`` on their own: ``carolus_qt.cli`` hands these two commands here unparsed."""
-    from carolus_qt.cli import _Parser
+    from carolus_qt.cli_args import OneLineParser
 
-    parser = _Parser(prog="carolus", description="LAN play: host a game or join one.")
+    parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     add_host_parser(sub)
     add_join_parser(sub)
@@ -97,31 +113,10 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     return build_parser().parse_args(list(argv))
 
 
-@dataclass(frozen=True)
-class WindowStart:
-    """What ``carolus host``/``carolus join`` without ``--ai`` ask the window to do as soon as it opens."""
-
-    command: str
-    """"host" or "join"."""
-    name: str
-    password: str = ""
-    players: int = 2
-    seat: int = 0
-    """The host's seat; a joiner's wish (-1: the first free one)."""
-    port: int = DEFAULT_PORT
-    fill: str = "greedy"
-    resume: str | None = None
-    """A host autosave to continue instead of a new game."""
-    autosave: str | None = None
-    announce: bool = True
-    address: str = ""
-    bind: str = "*"
-
-
 HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}
 
 
-def window_start(args: argparse.Namespace) -> WindowStart:
+def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
     """Check a window-mode command line; CarolusError names the first problem (nothing has started yet)."""
     for option in HEADLESS_ONLY[args.command]:
         if getattr(args, option) is not None:
@@ -131,8 +126,7 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             parse_address(args.address.strip())
         except ValueError:
             raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
-        return WindowStart("join", args.name.strip()[:40] or "Guest", args.password, seat=args.seat,
-                           address=args.address.strip())
+        return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
     if (why := _check_level(args.fill)) is not None:
         raise CarolusError(why)
     if not 0 <= args.port < 65536:
@@ -144,37 +138,8 @@ def window_start(args: argparse.Namespace) -> WindowStart:
             raise CarolusError(f"--players must be 2, 3 or 4, not {args.players}")
         if not 0 <= args.seat < args.players:
             raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
-    return WindowStart("host", args.name.strip()[:40] or "Host", args.password, args.players, args.seat, args.port,
-                       args.fill, args.resume, args.autosave, not args.no_announce, bind=args.bind)
-
-
-def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:  # -> HostCore
-    """A host that continues the autosaved game in ``path``; CarolusError says why it cannot."""
-    from .host import HostCore
-
-    try:
-        snap = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}") from None
-    try:
-        return HostCore.from_snapshot(snap, password, time.monotonic())
-    except CarolusError as exc:
-        raise CarolusError(f"cannot resume: {exc}") from None
-
-
-def local_addresses() -> list[str]:
-    """The addresses others on the LAN may type (best effort, no traffic sent)."""
-    found: list[str] = []
-    with contextlib.suppress(OSError):
-        found += socket.gethostbyname_ex(socket.gethostname())[2]
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("10.255.255.255", 1))
-            found.append(s.getsockname()[0])
-    except OSError:
-        pass
-    found.append("127.0.0.1")
-    return list(dict.fromkeys(a for a in found if not a.startswith("127.") or a == "127.0.0.1"))
+    return HostSetup(clean_name(args.name, "Host"), args.players, args.seat, args.port, args.password, args.fill,
+                     args.resume, args.autosave, not args.no_announce, args.bind)
 
 
 def _printer(who: str, verbose: bool):
@@ -182,7 +147,7 @@ def _printer(who: str, verbose: bool):
         if event.kind in QUIET_KINDS and not verbose:
             return
         if event.text:
-            print(f"[{who}] {event.text}", flush=True)
+            print(f"[{console(who)}] {console(event.text)}", flush=True)
 
     return on_event
 
@@ -227,19 +192,16 @@ def _check_level(level: str | None) -> str | None:
     return None
 
 
-def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
-    """The state dump written when peers part: reason, digest, the record so far and the state."""
-    from carolus_qt.record import atomic_write
-    from carolus_qt.snapshot import replay_json
+def _dumping(dump_dir: str, who: str, on_event):
+    """Write the dump a resynchronisation carries (the state before the catch-up), then pass the event on."""
 
-    game = core.game
-    if game is None or game.match is None:
-        return None
-    data = {"reason": reason, "peer": who, "applied": game.applied, "digest": game.digest(),
-            "record": game.record().to_dict(), "state": replay_json(game.match.state)}
-    path = Path(dump_dir) / f"carolus-desync-{who}-{int(time.time())}.json"
-    atomic_write(path, json.dumps(data, indent=1).encode())
-    return path
+    def handle(event: Event) -> None:
+        if event.kind == "desync" and event.data.get("dump"):
+            path = save_dump(dump_dir, who, event.data["dump"])
+            on_event(Event("log", f"state dump: {path}"))
+        on_event(event)
+
+    return handle
 
 
 def _write_out(path: str | None, core: Any) -> None:
@@ -248,41 +210,31 @@ def _write_out(path: str | None, core: Any) -> None:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from carolus_qt.record import atomic_write
-
-    from .host import HostCore
-    from .node import Node
-
     for level in (args.ai, args.fill):
         if (why := _check_level(level)) is not None:
             return _fail(why)
     if not 0 <= args.port < 65536:
         return _fail(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
+    if not args.grace > 0:
+        return _fail(f"--grace must be a positive number of seconds, not {args.grace}")
+    if not args.resume and args.players not in (2, 3, 4):
+        return _fail(f"--players must be 2, 3 or 4, not {args.players}")
+    if not args.resume and not 0 <= args.seat < args.players:
+        return _fail(f"--seat must be from 0 to {args.players - 1}")
     now = time.monotonic()
+    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     try:
-        if args.resume:
-            core = load_host_autosave(args.resume, args.password)
-        else:
-            if args.players not in (2, 3, 4):
-                return _fail(f"--players must be 2, 3 or 4, not {args.players}")
-            if not 0 <= args.seat < args.players:
-                return _fail(f"--seat must be from 0 to {args.players - 1}")
-            core = HostCore(args.players, args.name, [args.seat], args.password)
+        core = host_core(args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume)
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:
         return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
-    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
-
-    def save(node: Node) -> None:
-        if node.core.started and node.core.game.match is not None:
-            atomic_write(autosave, json.dumps(node.core.snapshot()).encode())
-
     timings = Timings(args.debug_timings)
-    node = Node(core, f"tcp://{args.bind}:{args.port}", timings.wrap(_printer("host", args.verbose)), ai,
-                on_change=save)
+    node = host_node(core, f"tcp://{args.bind}:{args.port}", autosave,
+                     _dumping(args.dump_dir, "host", timings.wrap(_printer("host", args.verbose))), ai,
+                     ai_factory=lambda s: _ai(args.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -292,6 +244,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
           flush=True)
     print(f"[host] autosave: {autosave}", flush=True)
+    print(f"[host] key fingerprint: {fingerprint(core.keys.public)} (joiners see the same)", flush=True)
     zc = None
     if not args.no_announce:
         from .discovery import BackgroundAnnouncer
@@ -308,14 +261,14 @@ def cmd_host(args: argparse.Namespace) -> int:
             node.run(until=ready, timeout_s=args.timeout)
             if not ready():
                 return _fail("timed out waiting for players", EXIT_TIMEOUT)
-            node._send(core.start())
+            node._send(core.start(now=time.monotonic()))
             node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out
         if core.paused:
             path = write_dump(args.dump_dir, "host", core, core.paused)
-            print(f"[host] game paused: {core.paused}; state dump: {path}", flush=True)
+            print(f"[host] game paused: {console(core.paused)}; state dump: {path}", flush=True)
             return EXIT_DESYNC
         if not core.over_sent:
             return _fail("timed out before the game ended", EXIT_TIMEOUT)
@@ -329,87 +282,30 @@ def cmd_host(args: argparse.Namespace) -> int:
         node.close()
 
 
-def state_dir() -> Path:
-    """The user state folder: the host autosave and the joiners' seat tokens (shared with the window)."""
-    from platformdirs import user_state_dir
-
-    return Path(user_state_dir("carolus", appauthor=False))
-
-
-def read_join_state(path: Path) -> tuple[dict[str, Any], bytes | None]:
-    """The saved seat token (and the secret for our dice) to rejoin with; nothing if missing or unreadable."""
-    try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
-        return saved, bytes.fromhex(saved.get("secret", "")) or None
-    except (OSError, ValueError, AttributeError):
-        return {}, None
-
-
-def write_join_state(path: Path, core: Any, **extra: Any) -> None:
-    """Keep the seat token and the dice secret (owner-only: they let whoever reads them act for this seat)."""
-    from carolus_qt.record import atomic_write
-
-    data = {"game": core.game_id, "token": core.token, "secret": core.secret.hex(), **extra}
-    atomic_write(path, json.dumps(data).encode())
-    os.chmod(path, 0o600)
-
-
-def tcp_endpoint(host: str, port: int) -> str:
-    """The ZeroMQ endpoint of ``host:port`` (an IPv6 host in brackets)."""
-    return f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """HOST or HOST:PORT (an IPv6 host in brackets) -> (host, port); ValueError with a reason."""
-    host, port = text, DEFAULT_PORT
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            raise ValueError(f"bad address {text!r}")
-        host, rest = text[1:end], text[end + 1 :]
-        if rest:
-            if not rest.startswith(":"):
-                raise ValueError(f"bad address {text!r}")
-            port = int(rest[1:])
-    elif text.count(":") == 1:
-        host, p = text.split(":")
-        port = int(p)
-    if not host or not 0 < port < 65536 or not _HOST_CHARS.fullmatch(host):
-        raise ValueError(f"bad address {text!r}")
-    return host, port
-
-
-_HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
-"""A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
-
-
 def cmd_join(args: argparse.Namespace) -> int:
-    from .joiner import JoinerCore
     from .node import Node
 
     if (why := _check_level(args.ai)) is not None:
         return _fail(why)
     try:
-        host, port = parse_address(args.address)
+        parse_address(args.address)
     except ValueError:
         return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
-    state_path = Path(args.state_file) if args.state_file else state_dir() / f"lan-{host}-{port}-{args.name}.json"
-    saved, secret = read_join_state(state_path)
-    core = JoinerCore(args.name, args.seat, args.password, str(saved.get("token", "")), str(saved.get("game", "")),
-                      secret, app=args.debug_app_version)
+    state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
+    core, endpoint, address = joiner_core(args.name, args.seat, args.password, args.address, state,
+                                          app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
-    printer = _printer(args.name, args.verbose)
+    printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:
         printer(event)
-        if event.kind == "joined":
-            write_join_state(state_path, core, peer=core.peer, host=host, port=port)
+        if event.kind in ("joined", "over") and core.token:
+            state.remember(address, core, over=event.kind == "over")
 
-    endpoint = tcp_endpoint(host, port)
     timings = Timings(args.debug_timings)
-    on_event = timings.wrap(on_event)
+    on_event = _dumping(args.dump_dir, args.name, timings.wrap(on_event))
     node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
@@ -439,13 +335,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
     if core.paused:
         path = write_dump(args.dump_dir, args.name, core, core.paused)
-        print(f"[{args.name}] game paused: {core.paused}; state dump: {path}", flush=True)
+        print(f"[{console(core.name)}] game paused: {console(core.paused)}; state dump: {path}", flush=True)
         return EXIT_DESYNC
     if not (core.game and core.game.match and core.game.match.is_over()):
         return _fail("timed out before the game ended", EXIT_TIMEOUT)
     _write_out(args.out, core)
     timings.write(node)
-    print(f"[{args.name}] finished; digest {core.game.digest()}", flush=True)
+    print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
     return EXIT_OK
 
 

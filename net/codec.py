@@ -15,6 +15,9 @@ import msgpack
 
 MAX_MESSAGE_BYTES = 4 * 1024 * 1024
 """A whole-game catch-up (the record so far) is far below this."""
+MAX_JOINER_MESSAGE_BYTES = 16 * 1024
+"""What the host accepts from a joiner: every joiner message (hello, act, ack, a reveal...) is far below this, so a
+stranger's big frame is refused by the host's socket before it is ever read."""
 MAX_STR = 256 * 1024
 MAX_BIN = 4096
 MAX_ARRAY = 20_000

@@ -12,6 +12,10 @@ SILENT_S = 3.0
 """A peer silent this long is shown as disconnected (the issue asks for at most 5 s)."""
 
 
+GRACE_S = 60.0
+"""A seat whose peer is gone this long is played by the host's computer until the peer is back (``--grace``)."""
+DEAL_S = 5.0
+"""A joiner that has not committed to the deal this long after the start is dropped and the deal begins again."""
 REPAIR_S = 1.0
 """A message owed this long is taken as lost: the host sends a catch-up, a joiner repeats its action."""
 

@@ -24,8 +24,8 @@ import hashlib
 import hmac
 from typing import Any
 
-from carolus_qt.chance import SeedStream
-from carolus_qt.constants import FACES
+from carolus_qt.chance import SeedStream, seeded_setup
+from carolus_qt.constants import COLOURS, CROWN
 from carolus_qt.record import Record
 
 DIGEST_BYTES = 32
@@ -81,37 +81,106 @@ class EventDice:
         return face
 
 
-def verify_record(record: Record) -> int:
-    """Re-derive the seed and every die from the record's ``net`` key; returns the events checked.
+def dealt_setup(seed: str, players: int) -> dict[str, Any]:
+    """Every setup key of a networked record, dealt from ``seed`` (reserves as rolled, crowns as ``"crown"``)."""
+    dealt = seeded_setup(seed, players)
+    return {
+        "provinces": [COLOURS[c] for c in dealt.provinces],
+        "emperor": dealt.emperor,
+        "start_player": dealt.start_player,
+        "reserves": [["crown" if f == CROWN else COLOURS[f] for f in faces] for faces in dealt.reserves],
+    }
 
-    Raises FairnessError naming the first thing that does not follow.
+
+def _hex_rows(net: dict[str, Any], key: str, peers: int) -> list[list[bytes]]:
+    rows = net[key]
+    if not isinstance(rows, list) or len(rows) > 100_000:
+        raise FairnessError(f"'net' {key} must be a list of rows")
+    out = []
+    for event, row in enumerate(rows):
+        if not isinstance(row, list) or len(row) != peers:
+            raise FairnessError(f"event {event}: {key} must have one entry per peer ({peers})")
+        out.append([bytes.fromhex(c) for c in row])
+    return out
+
+
+def verify_record(record: Record) -> int:
+    """Re-derive the setup and every die from the record's ``net`` key; returns the events checked.
+
+    The seed must follow from every peer's setup contribution, the setup from the seed, and each refill's dice
+    (replaying the actions) from that refill's contributions; each contribution must match its commit, every
+    peer must hold a seat. Raises FairnessError naming the first thing that does not follow.
     """
     net: Any = record.extra.get("net")
     if not isinstance(net, dict):
-        raise FairnessError("the record has no 'net' key")
+        raise FairnessError("the record has no 'net' key (not a networked game)")
     try:
         game = str(net["game"])
-        commits = [[bytes.fromhex(c) for c in row] for row in net["commits"]]
-        shares = [[bytes.fromhex(c) for c in row] for row in net["contributions"]]
-        rolls = [int(n) for n in net["rolls"]]
+        peers = net["peers"]
+        if not isinstance(peers, int) or isinstance(peers, bool) or not 1 <= peers <= 4:
+            raise FairnessError("'net' peers must be 1 to 4")
+        commits = _hex_rows(net, "commits", peers)
+        shares = _hex_rows(net, "contributions", peers)
+        owners = net.get("owners")
     except (KeyError, TypeError, ValueError) as exc:
-        raise FairnessError(f"malformed 'net' key ({exc.__class__.__name__})") from None
+        raise FairnessError(f"malformed 'net' key ({exc.__class__.__name__}: {exc})") from None
     if not shares:
         raise FairnessError("no setup contributions")
+    if len(commits) != len(shares):
+        raise FairnessError(f"{len(commits)} events committed but {len(shares)} revealed")
+    if owners is not None:
+        if not isinstance(owners, list) or len(owners) != record.players:
+            raise FairnessError("'net' owners must give a peer for every seat")
+        if sorted(set(owners)) != list(range(peers)):
+            raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
+    try:
+        left = {int(p): int(e) for p, e in (net.get("left") or {}).items()}
+    except (TypeError, ValueError, AttributeError):
+        raise FairnessError("malformed 'net' left") from None
+    if any(not 0 < p < peers or e < 1 for p, e in left.items()):
+        raise FairnessError("'net' left names a peer that cannot have left (the host, or before the deal)")
     for event, row in enumerate(shares):
-        if event >= len(commits) or len(commits[event]) != len(row):
-            raise FairnessError(f"event {event}: commits and contributions differ in number")
         for peer, share in enumerate(row):
-            if not check_reveal(game, event, peer, share, commits[event][peer]):
+            if peer in left and event >= left[peer]:
+                if share or (event > left[peer] and commits[event][peer]):
+                    raise FairnessError(f"event {event}: peer {peer} had left but has a contribution")
+            elif not check_reveal(game, event, peer, share, commits[event][peer]):
                 raise FairnessError(f"event {event}: peer {peer}'s contribution does not match its commit")
-    if record.seed.lower() != setup_seed(game, shares[0]):
+    seed = setup_seed(game, shares[0])
+    if record.seed.lower() != seed:
         raise FairnessError("the seed does not follow from the setup contributions")
-    if len(rolls) != len(shares) - 1:
-        raise FairnessError("'rolls' must give a die count for every refill event")
-    faces: list[str] = []
-    for event, count in enumerate(rolls, start=1):
-        dice = EventDice(game, event, shares[event])
-        faces += [FACES[dice.next_face()] for _ in range(count)]
-    if faces != list(record.dice):
+    dealt = dealt_setup(seed, record.players)
+    for key, value in dealt.items():
+        if record.setup.get(key) != value:
+            raise FairnessError(f"setup {key} is not what the seed deals")
+    if set(record.setup) - set(dealt):
+        raise FairnessError(f"setup keys {sorted(set(record.setup) - set(dealt))} are not dealt by the seed")
+    return _verify_dice(record, game, shares)
+
+
+def _verify_dice(record: Record, game: str, shares: list[list[bytes]]) -> int:
+    from carolus_qt.errors import CarolusError
+    from carolus_qt.match import Match
+
+    bare = record.copy()
+    bare.dice, bare.actions = [], []
+    bare.extra.pop("net", None)
+    match = Match(bare, external_dice=True)
+    event = 0
+    for index, action in enumerate(record.actions):
+        if match.needs_die():
+            raise FairnessError(f"action {index} comes before the dice it waits for")
+        try:
+            match.apply(action)
+        except CarolusError as exc:
+            raise FairnessError(f"action {index}: {exc}") from None
+        if match.needs_die() and event + 1 < len(shares):
+            event += 1
+            dice = EventDice(game, event, shares[event])
+            while match.needs_die():
+                match.roll(dice.next_face())
+    if event + 1 != len(shares):
+        raise FairnessError(f"{len(shares) - 1} refills revealed but {event} were rolled")
+    if list(match.record.dice) != list(record.dice):
         raise FairnessError("the dice do not follow from the contributions")
     return len(shares)

@@ -1,4 +1,4 @@
-"""What two peers must agree on before they share a game, and the password check.
+"""What two peers must agree on before they share a game, and the password check (SPAKE2).
 
 The rules digest hashes the table sizes, the variant list and the final digest
 of a probe game played by a fixed hash-driven policy: two engines that would
@@ -13,6 +13,8 @@ import hmac
 import json
 from functools import lru_cache
 from importlib import metadata
+
+from spake2 import SPAKE2_A, SPAKE2_B
 
 from carolus_qt.constants import SIZES, VARIANTS
 from carolus_qt.match import Match
@@ -69,7 +71,33 @@ def mismatch(proto: int, app: str, rules: str) -> str | None:
     return None
 
 
-def password_mac(password: str, host_nonce: bytes, client_nonce: bytes, role: bytes) -> bytes:
-    """Challenge-response: proves knowledge of the password without sending it."""
-    msg = b"carolus-net/auth\0" + role + b"\0" + host_nonce + client_nonce
-    return hmac.new(password.encode("utf-8"), msg, hashlib.sha256).digest()
+PAKE_IDS = {"idA": b"carolus-joiner", "idB": b"carolus-host"}
+PAKE_BYTES = 33
+"""One SPAKE2 message (Ed25519 group): a side byte and a point."""
+
+
+def pake_joiner(password: str) -> tuple[SPAKE2_A, bytes]:
+    """The joiner's half of the password exchange and the message it sends."""
+    side = SPAKE2_A(password.encode("utf-8"), **PAKE_IDS)
+    return side, side.start()
+
+
+def pake_host(password: str) -> tuple[SPAKE2_B, bytes]:
+    """The host's half of the password exchange and the message it sends (with the challenge)."""
+    side = SPAKE2_B(password.encode("utf-8"), **PAKE_IDS)
+    return side, side.start()
+
+
+def pake_key(side: SPAKE2_A | SPAKE2_B, theirs: bytes) -> bytes | None:
+    """The shared key, or None for a message that is no SPAKE2 message at all."""
+    try:
+        return side.finish(theirs)
+    except Exception:  # spake2 raises several kinds for a malformed point or a reused side
+        return None
+
+
+def pake_confirm(key: bytes, role: bytes, joiner_msg: bytes, host_msg: bytes) -> bytes:
+    """Key confirmation: equal on both sides only if both typed the same password. Anyone who sees it (a fake host
+    included) learns nothing to test guesses against offline: SPAKE2 gives an active attacker one guess per try."""
+    data = b"carolus-net/confirm\0" + role + b"\0" + joiner_msg + host_msg
+    return hmac.new(key, data, hashlib.sha256).digest()

@@ -139,7 +139,7 @@ def play_lan_game(
 
     def host_main() -> None:
         host_node.run(until=lambda: host.joiners() >= joiners, timeout_s=timeout)
-        host_node.call(host.start)
+        host_node.call(lambda: host.start(now=time.monotonic()))
         left = max(0.0, deadline - time.monotonic())
         host_node.run(until=lambda: host.over_sent or bool(host.paused), timeout_s=left)
         host_node.run(timeout_s=0.2)

@@ -25,10 +25,13 @@ from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
-from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, engine_digest, mismatch, password_mac, rules_digest
+from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
+from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
+from .limits import RateLimit
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .secure import Keys
+from .text import clean_name, console
 
 
 @dataclass
@@ -56,13 +59,22 @@ class HostCore:
         password: str = "",
         secret: bytes | None = None,
         game: str | None = None,
+        keys: Keys | None = None,
+        grace_s: float = GRACE_S,
     ) -> None:
         if players not in (2, 3, 4):
             raise CarolusError("players must be 2, 3 or 4")
         self.players = players
+        name = clean_name(name, "Host")
         self.variant: tuple[str, ...] = ()
         self.password = password
         self.secret = secret or os.urandom(32)
+        self.grace_s = grace_s
+        """A seat whose peer is gone this long is played by the host's computer until the peer is back."""
+        self.standing_in: set[int] = set()
+        """Peers whose seats the host's computer plays now."""
+        self.keys = keys or Keys.fresh()
+        """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
         host_seats = [0] if seats is None else list(seats)
         self.owners = [-1] * players
@@ -70,7 +82,8 @@ class HostCore:
             self.owners[s] = 0
         self.peers: list[Peer] = [Peer(name, "", host_seats, None, True)]
         self.routes: dict[bytes, int] = {}
-        self.pending_hello: dict[bytes, tuple[dict[str, Any], bytes]] = {}
+        self.pending_hello: dict[bytes, tuple[dict[str, Any], Any, bytes]] = {}
+        """Route -> (hello, our SPAKE2 side, our SPAKE2 message) while a joiner answers the password challenge."""
         self.game: SharedGame | None = None
         self.acks: dict[int, dict[int, str]] = {}
         self.digests: dict[int, str] = {}
@@ -82,6 +95,18 @@ class HostCore:
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.changed_at = 0.0
+        self.started_at: float | None = None
+        """When the game started (the deal's commits are awaited from then on)."""
+        self.fill_name = "AI"
+        self.filled: list[int] = []
+        """Seats the computer took at the start."""
+        self.handover_out: list[Out] = []
+        self.named_withholders: set[tuple[int, int]] = set()
+        """(event, peer) pairs already named as owing their share of the dice."""
+        self.hello_limit = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
+        """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
+        self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
+        """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
@@ -119,7 +144,8 @@ class HostCore:
         return all(o >= 0 for o in self.owners)
 
     def joiners(self) -> int:
-        return len(self.peers) - 1
+        """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""
+        return sum(1 for p in self.peers[1:] if p.connected)
 
     # -- lobby ------------------------------------------------------------------------
 
@@ -134,11 +160,11 @@ class HostCore:
         if reason:
             return self._reject(route, reason, who)
         if self.password:
-            nonce = os.urandom(16)
-            self.pending_hello[route] = (msg, nonce)
+            side, mine = pake_host(self.password)
+            self.pending_hello[route] = (msg, side, mine)
             if len(self.pending_hello) > 64:
                 self.pending_hello.pop(next(iter(self.pending_hello)))
-            return [Out(route, {"t": "challenge", "nonce": nonce})]
+            return [Out(route, {"t": "challenge", "pake": mine})]
         return self._admit(route, msg, now, None)
 
     def _auth(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
@@ -146,13 +172,13 @@ class HostCore:
         if pending is None:
             self._log("dropped auth without a hello")
             return []
-        hello, nonce = pending
-        expected = password_mac(self.password, nonce, hello["nonce"], b"joiner")
-        if not hmac.compare_digest(expected, msg["mac"]):
+        hello, side, mine = pending
+        key = pake_key(side, msg["pake"])
+        if key is None or not hmac.compare_digest(pake_confirm(key, b"joiner", msg["pake"], mine), msg["mac"]):
             return self._reject(route, "wrong game password", repr(hello["name"]))
-        return self._admit(route, hello, now, nonce)
+        return self._admit(route, hello, now, pake_confirm(key, b"host", msg["pake"], mine))
 
-    def _admit(self, route: bytes, msg: dict[str, Any], now: float, host_nonce: bytes | None) -> list[Out]:
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
         token = msg["token"]
         peer_id = self.routes.get(route)
         if peer_id is None and token:
@@ -162,9 +188,12 @@ class HostCore:
             if peer_id is None and msg["game"] == self.game_id:
                 return self._reject(route, "unknown seat token for this game", repr(msg["name"]))
         rejoin = peer_id is not None
-        if peer_id is None:
-            if self.started:
+        self.handover_out = []
+        if peer_id is None and self.started:
+            peer_id = self._hand_over(msg)
+            if peer_id is None:
                 return self._reject(route, "the game has already started and its seats are taken", repr(msg["name"]))
+        if peer_id is None:
             free = [s for s in range(self.players) if self.owners[s] < 0]
             if not free:
                 return self._reject(route, "the game is full", repr(msg["name"]))
@@ -180,15 +209,31 @@ class HostCore:
         peer.connected = True
         peer.last_seen = now
         self.routes[route] = peer_id
-        proof = password_mac(self.password, host_nonce, msg["nonce"], b"host") if host_nonce else None
         out = [Out(route, self._welcome(peer_id, proof))]
-        self._log(f"{peer.name} {'rejoined' if rejoin else 'joined'} as peer {peer_id}", "joined", peer=peer_id)
+        self._log(f"{peer.name} is back" if rejoin else f"{peer.name} joined", "joined", peer=peer_id)
         if self.started:
-            out += self._sync(peer_id)
+            out += self.handover_out + self._sync(peer_id)
         else:
             out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
         out += self._status()
         return out
+
+    def _hand_over(self, msg: dict[str, Any]) -> int | None:
+        """A newcomer who asks for a seat the computer plays (its peer gone past the grace period, its token maybe
+        lost) takes that peer's place with a new token; the old token no longer works."""
+        seat = msg["seat"]
+        for p in sorted(self.standing_in):
+            peer = self.peers[p]
+            if seat in peer.seats and not peer.connected:
+                self._log(f"{msg['name'] or peer.name} takes over {peer.name}'s seat", "joined", peer=p)
+                peer.token = secrets.token_hex(16)
+                peer.name = msg["name"] or peer.name
+                game = self.game
+                if game is not None and p not in game.left:  # the newcomer cannot reveal what Gone committed to
+                    game.leave(p, max(1, len(game.shares)))
+                    self.handover_out = self._maybe_resolve()
+                return p
+        return None
 
     def _welcome(self, peer_id: int, proof: bytes | None) -> dict[str, Any]:
         """A joiner's seat assignment (on admission, and again after absent joiners were renumbered)."""
@@ -200,22 +245,32 @@ class HostCore:
     def _status(self) -> list[Out]:
         connected = [p.connected for p in self.peers]
         names = [p.name for p in self.peers]
-        self._log("", "status", connected=connected, names=names)
-        return self._broadcast({"t": "status", "connected": connected, "names": names})
+        standin = sorted(self.standing_in)
+        self._log("", "status", connected=connected, names=names, standin=standin)
+        return self._broadcast({"t": "status", "connected": connected, "names": names, "standin": standin})
 
-    def start(self, fill_name: str = "AI") -> list[Out]:
-        """Close the lobby: empty seats go to the host (its AI players) and event 0's commits begin."""
+    def start(self, fill_name: str = "AI", now: float | None = None) -> list[Out]:
+        """Close the lobby: joiners silent for a while are dropped, empty seats go to the host (its AI players)
+        and event 0's commits begin."""
         if self.started:
             return []
+        self.started_at = now
+        if now is not None:
+            for peer in self.peers[1:]:
+                if peer.connected and now - peer.last_seen > 2 * HEARTBEAT_S:  # a joiner pings every second
+                    peer.connected = False
+                    self._log(f"{peer.name} is silent; not dealt in")
+        self.fill_name = fill_name
         out = self._drop_absent_joiners()
+        self.filled = [s for s in range(self.players) if self.owners[s] < 0]
         for s in range(self.players):
             if self.owners[s] < 0:
                 self.owners[s] = 0
                 self.peers[0].seats.append(s)
                 self.names_by_seat[s] = f"{fill_name} {s + 1}"
-        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat)
+        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners)
         self.game.set_commit(0, 0, self._own_commit(0))
-        self._log(f"game {self.game_id} starts with {len(self.peers)} peers", "started")
+        self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started")
         out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
                                 "owners": self.owners})
         return out + self._after_commit(0)
@@ -231,6 +286,7 @@ class HostCore:
             self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer")
             for s in self.peers[p].seats:
                 self.owners[s] = -1
+                self.names_by_seat[s] = ""
             if self.peers[p].route is not None:
                 self.routes.pop(self.peers[p].route, None)
         self.owners = [renumber.get(o, -1) if o >= 0 else -1 for o in self.owners]
@@ -240,6 +296,66 @@ class HostCore:
         for new in range(1, len(self.peers)):
             out += self._send(new, self._welcome(new, None))
         return out
+
+    def _stand_in(self, now: float) -> list[Out]:
+        """Past the grace period the host's computer plays a gone peer's seats, and the dice are decided without
+        its share from the pending event on; when the peer is back it plays again (its dice stay with the others)."""
+        game = self.game
+        if game is None or game.match is None or game.match.is_over():
+            return []
+        out: list[Out] = []
+        for p, peer in enumerate(self.peers[1:], start=1):
+            gone = not peer.connected and now - peer.last_seen > self.grace_s
+            if gone and p not in self.standing_in:
+                self.standing_in.add(p)
+                self._log(f"{peer.name} has been gone for {self.grace_s:g} s: the computer plays for them until "
+                          f"they are back", "standin", peer=p)
+                out += self._status()
+            elif peer.connected and p in self.standing_in:
+                self.standing_in.discard(p)
+                self._log(f"{peer.name} is back and plays again", "standin", peer=p)
+                out += self._status()
+            event = game.pending_event()
+            if p in game.left or event is None or event < 1 or not game.commits_complete(event) or p in self.reveals:
+                continue
+            withheld = self.changed_at is not None and now - self.changed_at > self.grace_s
+            if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
+                game.leave(p, event)
+                self._log(f"the dice are rolled without {peer.name} from now on", "withheld", peer=p, event=event)
+                out += self._maybe_resolve()
+        return out
+
+    def _lobby_leave(self) -> list[Out]:
+        """In the lobby a joiner who left gives its seat back at once, so the next real player can have it."""
+        if self.started or all(p.connected for p in self.peers[1:]):
+            return []
+        out = self._drop_absent_joiners()
+        return out + self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners}) + \
+            self._status()
+
+    def _redeal_without_silent(self, now: float) -> list[Out]:
+        """A joiner that never commits to the deal (gone, or a stranger that only said hello) is dropped and the
+        deal starts again without it: no die of the deal is known to anyone yet."""
+        game = self.game
+        if game is None or game.match is not None:
+            return []
+        if self.started_at is None:
+            self.started_at = now
+        if now - self.started_at < DEAL_S:
+            return []
+        silent = [p for p in range(1, len(self.peers)) if game.commits[0][p] is None]
+        if not silent:
+            return []
+        for p in silent:
+            self.peers[p].connected = False
+            self._log(f"{self.peers[p].name} did not take part in the deal; dealing again without them", "lost",
+                      peer=p)
+        for s in self.filled:  # seats the computer filled are open again to be refilled
+            self.owners[s] = -1
+            self.names_by_seat[s] = ""
+            self.peers[0].seats.remove(s)
+        self.game = None
+        return self.start(self.fill_name, now)
 
     # -- dice rounds -------------------------------------------------------------------
 
@@ -257,6 +373,8 @@ class HostCore:
         if event is None or not game.commits_complete(event):
             return []
         self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
+        for p in game.left:
+            self.reveals[p] = (b"", b"")
         if len(self.reveals) < len(self.peers):
             return []
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
@@ -288,7 +406,7 @@ class HostCore:
         if not self.settled() or self.game is None or self.game.match is None or self.game.match.is_over():
             return None
         seat = self.game.match.to_act
-        return seat if self.owners[seat] == 0 else None
+        return seat if self.owners[seat] == 0 or self.owners[seat] in self.standing_in else None
 
     def submit(self, action: Action, now: float = 0.0) -> list[Out]:
         """The host's own seat acts."""
@@ -310,7 +428,8 @@ class HostCore:
             action = Action.from_dict(raw)
         except RecordError as exc:
             return refuse(str(exc))
-        if not 0 <= action.player < self.players or self.owners[action.player] != peer:
+        stand_in = peer == 0 and 0 <= action.player < self.players and self.owners[action.player] in self.standing_in
+        if not 0 <= action.player < self.players or (self.owners[action.player] != peer and not stand_in):
             return refuse(f"seat {action.player} is not yours")
         try:
             game.apply(action)
@@ -343,6 +462,20 @@ class HostCore:
             return []
         counts = Counter(got.values())
         best, votes = counts.most_common(1)[0]
+        if votes * 2 > len(got) and got[0] == best:  # the host is with the majority: the others catch up from it
+            out_peers = sorted(p for p, d in got.items() if d != best)
+            names = ", ".join(self.peers[p].name for p in out_peers)
+            text = (f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
+                    f"resynchronised from the majority's record")
+            assert self.game is not None
+            self._log(text, "desync", applied=applied, out=out_peers, resync=True,
+                      dump=self.game.dump(self.peers[0].name, text))
+            out = self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300],
+                                   "resync": True})
+            for p in out_peers:
+                self.acks[applied].pop(p, None)  # the game waits for their ack after the catch-up
+                out += self._sync(p)
+            return out
         if votes * 2 > len(got):
             out_peers = sorted(p for p, d in got.items() if d != best)
             how = f"majority of {votes} of {len(got)}"
@@ -352,7 +485,8 @@ class HostCore:
         names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
         self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
         self._log(self.paused, "desync", applied=applied, out=out_peers)
-        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300]})
+        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300],
+                                "resync": False})
 
     def _sync(self, peer: int) -> list[Out]:
         game = self.game
@@ -374,12 +508,18 @@ class HostCore:
 
     # -- the door ---------------------------------------------------------------------------
 
-    def handle(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
-        """One schema-checked message from ``route``; returns what to send."""
+    def handle(self, route: bytes, msg: dict[str, Any], now: float, addr: str = "") -> list[Out]:
+        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send."""
         kind = msg["t"]
         if kind == "hello":
+            if not self.hello_limit.allow(addr, now):
+                self._log(f"dropped a hello from {console(addr)}: too many joins from there")
+                return []
             return self._hello(route, msg, now)
         if kind == "auth":
+            if not self.password_limit.allow(addr, now):
+                self.pending_hello.pop(route, None)
+                return self._reject(route, "too many password attempts; wait a minute and try again", console(addr))
             return self._auth(route, msg, now)
         peer = self.routes.get(route)
         if peer is None:
@@ -397,7 +537,7 @@ class HostCore:
         if kind == "bye":
             p.connected = False
             self._log(f"{p.name} left: {msg['reason']}")
-            return out + self._status()
+            return out + self._status() + self._lobby_leave()
         if kind == "resync":
             return out + (self._sync(peer) if self.started else [])
         game = self.game
@@ -448,13 +588,15 @@ class HostCore:
             if now - peer.last_seen > SILENT_S:
                 peer.connected = False
                 changed = True
-                self._log(f"{peer.name} (peer {p}) is silent: disconnected", "lost", peer=p)
+                self._log(f"{peer.name} is silent: disconnected", "lost", peer=p)
             elif now - peer.last_ping >= HEARTBEAT_S:
                 peer.last_ping = now
                 out += self._send(p, {"t": "ping"})
         if changed:
-            out += self._status()
-        out += self._repair(now)
+            out += self._status() + self._lobby_leave()
+        out += self._redeal_without_silent(now)
+        out += self._repair(now)  # (keeps changed_at: when the game last moved)
+        out += self._stand_in(now)
         return out + self.pump()
 
     def leave(self, reason: str, now: float = 0.0) -> list[Out]:
@@ -465,6 +607,8 @@ class HostCore:
     def _lagging(self, p: int) -> bool:
         game = self.game
         assert game is not None
+        if p in game.left:
+            return False
         event = game.pending_event()
         if event is None:
             return self.acks.get(game.applied, {}).get(p) is None
@@ -483,10 +627,18 @@ class HostCore:
         if game is None or self.paused or now - self.changed_at < self.repair_s:
             return []
         out: list[Out] = []
+        event = game.pending_event()
+        if event is not None and now - self.changed_at >= 3 * self.repair_s:
+            for p, peer in enumerate(self.peers[1:], start=1):
+                if self._lagging(p) and (event, p) not in self.named_withholders:
+                    self.named_withholders.add((event, p))
+                    what = "the deal" if event == 0 else f"refill {event}"
+                    self._log(f"waiting for {peer.name}'s share of the dice for {what}", "withheld", peer=p,
+                              event=event)
         for p, peer in enumerate(self.peers[1:], start=1):
             if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now
-                self._log(f"{peer.name} is behind; sending a catch-up")
+                self._log(f"waiting for {peer.name}; sending them the game so far")
                 out += self._sync(p)
         return out
 
@@ -513,6 +665,7 @@ class HostCore:
             "players": self.players,
             "game": self.game_id,
             "secret": self.secret.hex(),
+            "curve_secret": self.keys.secret.decode("ascii"),
             "owners": self.owners,
             "names_by_seat": self.names_by_seat,
             "peers": [{"name": p.name, "token": p.token, "seats": p.seats} for p in self.peers],
@@ -526,8 +679,9 @@ class HostCore:
         try:
             if snap.get("format") != "carolus-net-host":
                 raise CarolusError("not a host autosave")
+            keys = Keys.from_secret(str(snap["curve_secret"]).encode("ascii")) if "curve_secret" in snap else None
             core = cls(int(snap["players"]), snap["peers"][0]["name"], [], password, bytes.fromhex(snap["secret"]),
-                       str(snap["game"]))
+                       str(snap["game"]), keys)
             core.owners = [int(o) for o in snap["owners"]]
             core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
             core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]

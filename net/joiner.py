@@ -17,9 +17,11 @@ from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
-from .handshake import app_version, engine_digest, password_mac, rules_digest
+from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
 from .schema import PROTOCOL_VERSION
+from .secure import fingerprint
+from .text import clean_name, is_name
 
 
 class JoinerCore:
@@ -34,16 +36,23 @@ class JoinerCore:
         game: str = "",
         secret: bytes | None = None,
         app: str | None = None,
+        host_key: bytes | None = None,
+        saved_seats: dict[bytes, tuple[str, str, bytes | None]] | None = None,
     ) -> None:
-        self.name = name
+        self.name = clean_name(name, "Guest")
         self.seat_wanted = seat
         self.password = password
         self.token = token
         self.game_id = game
         self.secret = secret or os.urandom(32)
         self.app = app or app_version()
+        self.host_key = host_key
+        """The host's CURVE public key: pinned at the first join, any other key is refused."""
+        self.saved_seats = saved_seats or {}
+        """Host key -> (token, game, secret) kept from earlier joins: the host's key names the seat to rejoin."""
         self.nonce = os.urandom(16)
-        self.host_nonce: bytes | None = None
+        self.host_proof: bytes | None = None
+        """What the host's welcome must carry: proof that it knows the password (from the SPAKE2 key)."""
         self.peer = -1
         self.seats: list[int] = []
         self.players = 0
@@ -58,6 +67,8 @@ class JoinerCore:
         self.connected: list[bool] = []
         """Every peer's connection, host first (from the last status; the host's own as we see it)."""
         self.peer_names: list[str] = []
+        self.standin: list[int] = []
+        """Peers whose seats the host's computer plays (gone past the grace period)."""
         """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
         self.repair_s = REPAIR_S
@@ -94,7 +105,7 @@ class JoinerCore:
         if not self.last_heard:
             self.last_heard = now
         return self._out({"t": "hello", "proto": PROTOCOL_VERSION, "app": self.app, "rules": engine_digest(),
-                          "name": self.name[:40], "game": self.game_id, "token": self.token, "nonce": self.nonce,
+                          "name": self.name, "game": self.game_id, "token": self.token, "nonce": self.nonce,
                           "seat": self.seat_wanted}, now)
 
     # -- lockstep --------------------------------------------------------------------
@@ -103,6 +114,8 @@ class JoinerCore:
         game = self.game
         assert game is not None
         event = game.pending_event()
+        if event is not None and self.peer in game.left:
+            return []  # our share was left out (we were gone past the grace period): the others roll
         if event is not None:
             if event == 0 and not game.commits_complete(0):
                 return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
@@ -174,6 +187,19 @@ class JoinerCore:
         """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
         return self._out({"t": "bye", "reason": reason[:200]}, now)
 
+    def recall(self, key: bytes) -> None:
+        """The host's door showed ``key``: rejoin the seat saved for that host, whatever address was typed."""
+        self.host_key = key
+        if not self.token and key in self.saved_seats:
+            self.token, self.game_id, secret = self.saved_seats[key]
+            self.secret = secret or self.secret
+
+    def refuse_key(self, key: bytes) -> None:
+        """The host's door shows a key other than the one pinned at our first join: never talk to it."""
+        self.rejected = (f"the host's key {fingerprint(key)} is not the one you joined before "
+                         f"({fingerprint(self.host_key or b'')}): it may be someone else")
+        self._log(self.rejected, "rejected")
+
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
         self._log(f"the host refused us: {msg['reason']}", "rejected")
@@ -184,13 +210,19 @@ class JoinerCore:
             self.rejected = "the game needs a password (give --password)"
             self._log(self.rejected, "rejected")
             return self._out({"t": "bye", "reason": "no password"}, now)
-        self.host_nonce = msg["nonce"]
-        return self._out({"t": "auth", "mac": password_mac(self.password, msg["nonce"], self.nonce, b"joiner")}, now)
+        side, mine = pake_joiner(self.password)
+        key = pake_key(side, msg["pake"])
+        if key is None:
+            self.rejected = "the host's password exchange is malformed"
+            self._log(self.rejected, "rejected")
+            return self._out({"t": "bye", "reason": "malformed password exchange"}, now)
+        self.host_proof = pake_confirm(key, b"host", mine, msg["pake"])
+        return self._out({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, msg["pake"])}, now)
 
     def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
         if self.password and (self.peer < 0 or msg["proof"] is not None):
-            expected = password_mac(self.password, self.host_nonce or b"", self.nonce, b"host")
-            if msg["proof"] is None or not hmac.compare_digest(expected, msg["proof"]):
+            expected = self.host_proof
+            if msg["proof"] is None or expected is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
                 self._log(self.rejected, "rejected")
                 return self._out({"t": "bye", "reason": "host failed the password proof"}, now)
@@ -204,11 +236,13 @@ class JoinerCore:
             self.rejected = f"the host's rules/variants {msg['variant']} digest {msg['rules'][:12]} differ from ours"
             self._log(self.rejected, "rejected")
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
-        if self.game_id and msg["game"] != self.game_id:
+        if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
+            self.secret = os.urandom(32)
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
-        self._log(f"joined game {self.game_id} as peer {self.peer}, seat {self.seats}", "joined")
+        seats = " and ".join(str(s + 1) for s in self.seats)
+        self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined")
         return []
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -222,6 +256,12 @@ class JoinerCore:
             was = old[p] if p < len(old) else None
             if was is not None and was != up:
                 self._log(f"{name} {'is back' if up else 'is disconnected'}")
+        standin = [p for p in msg["standin"] if p < len(msg["names"])]
+        for p in sorted(set(standin) ^ set(self.standin)):
+            name = msg["names"][p] if p < len(msg["names"]) else "?"
+            self._log(f"the computer plays for {name} until they are back" if p in standin else
+                      f"{name} plays again", "standin", peer=p)
+        self.standin = standin
         self.connected = list(msg["connected"])
         self.peer_names = list(msg["names"])
         self._log("", "status", connected=list(self.connected), names=list(msg["names"]))
@@ -234,7 +274,7 @@ class JoinerCore:
         if self.game is not None and self.game.match is not None:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
-        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names)
+        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners)
         self._log("the game starts", "started")
         return self._after_apply(now)
 
@@ -257,7 +297,12 @@ class JoinerCore:
         if game is None or msg["event"] != game.pending_event() or len(msg["next"]) != game.peers:
             self._log(f"dropped dice for event {msg['event']}: not awaited")
             return []
-        if msg["next"][self.peer] != self._commit(msg["event"] + 1):
+        for p, share in enumerate(msg["shares"]):
+            if not share and p > 0 and p not in game.left:  # gone past the grace period (or its seat handed on)
+                game.leave(p, msg["event"])
+                if p == self.peer:
+                    self._log("the dice are rolled without your share from now on")
+        if self.peer not in game.left and msg["next"][self.peer] != self._commit(msg["event"] + 1):
             self._log("dropped dice: the host misquotes our next commit")
             return []
         try:
@@ -307,9 +352,17 @@ class JoinerCore:
         if game.game != self.game_id or game.peers <= self.peer:
             self._log("dropped catch-up: another game")
             return []
-        if self.game is not None and not self.game.commits_agree(game):
-            self._log("dropped catch-up: it contradicts commits we already hold")
+        if not all(is_name(n) for n in names + game.names) or owners != game.owners:
+            self._log("dropped catch-up: its names or seats are malformed")
             return []
+        if self.seats and [s for s, o in enumerate(owners) if o == self.peer] != self.seats:
+            self._log("dropped catch-up: it does not give us our seat")
+            return []
+        if self.game is not None and (why := self.game.diverges(game)) is not None:
+            self._log(f"dropped catch-up: {why}")
+            return []
+        if self.game is not None:
+            game.follow_on(self.game)  # an extension (checked above): the window's copy follows on
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
         self.players = game.players
         self.pending_act = None
@@ -317,6 +370,11 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _on_desync(self, msg: dict[str, Any], now: float) -> list[Out]:
+        if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
+            mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
+            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
+            self._log(msg["reason"], "desync", applied=msg["applied"], out=list(msg["out"]), resync=True, dump=dump)
+            return []
         self.paused = msg["reason"]
         self._log(f"game paused: {msg['reason']}", "desync", applied=msg["applied"], out=list(msg["out"]))
         return []

@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from carolus_qt.actions import Action
-from carolus_qt.chance import seeded_setup
-from carolus_qt.constants import COLOURS, CROWN
 from carolus_qt.errors import CarolusError, IllegalActionError
 from carolus_qt.match import Match
 from carolus_qt.record import Record
@@ -24,11 +22,13 @@ NET_KEY = "net"
 class SharedGame:
     """Commits, contributions and the match they decide."""
 
-    def __init__(self, game: str, peers: int, players: int, names: list[str]) -> None:
+    def __init__(self, game: str, peers: int, players: int, names: list[str], owners: list[int] | None = None) -> None:
         self.game = game
         self.peers = peers
         self.players = players
         self.names = list(names)
+        self.owners = list(owners) if owners is not None else []
+        """The peer playing each seat (every peer holds one at least)."""
         self.commits: list[list[bytes | None]] = [[None] * peers]
         """Per event, per peer: the commit (filled as they come)."""
         self.shares: list[list[bytes]] = []
@@ -36,7 +36,15 @@ class SharedGame:
         self.rolls: list[int] = []
         """Dice taken by each refill event (events 1..)."""
         self.match: Match | None = None
-        self.setup_reserves: list[list[str]] = []
+        self.dice_after: list[list[int]] = []
+        """Per applied action, the faces rolled right after it (its refill): what the window is told with it."""
+        self.told = 0
+        """Actions handed out as confirmed (``news``)."""
+        self.lineage = object()
+        """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
+        self.left: dict[int, int] = {}
+        """Peer -> the first event it took no part in (it was gone past the grace period); from then on its share
+        and its later commits are empty and the others decide the dice."""
 
     # -- questions ----------------------------------------------------------------
 
@@ -69,8 +77,17 @@ class SharedGame:
         return True
 
     def check_share(self, event: int, peer: int, share: bytes) -> bool:
+        if peer in self.left and event >= self.left[peer]:
+            return share == b""
         commit = self.commits[event][peer] if event < len(self.commits) else None
-        return commit is not None and fairdice.check_reveal(self.game, event, peer, share, commit)
+        return bool(commit) and fairdice.check_reveal(self.game, event, peer, share, commit)
+
+    def leave(self, peer: int, event: int) -> None:
+        """``peer`` takes no part in event ``event`` (pending, not yet resolved) nor any later one."""
+        if peer not in self.left:
+            self.left[peer] = event
+        for row in self.commits[event + 1 :]:
+            row[peer] = b""
 
     def resolve(self, event: int, shares: list[bytes], next_commits: list[bytes]) -> None:
         """Apply event ``event`` (the setup or a refill) from every peer's checked contribution.
@@ -90,24 +107,18 @@ class SharedGame:
             dice = fairdice.EventDice(self.game, event, shares)
             assert self.match is not None
             while self.match.needs_die():
-                self.match.roll(dice.next_face())
+                face = dice.next_face()
+                self.match.roll(face)
+                if self.dice_after:
+                    self.dice_after[-1].append(face)
             self.rolls.append(dice.used)
         self.shares.append(list(shares))
         for peer, commit in enumerate(next_commits):
-            self.set_commit(event + 1, peer, commit)
+            self.set_commit(event + 1, peer, b"" if peer in self.left else commit)
 
     def _deal(self, seed: str) -> None:
-        dealt = seeded_setup(seed, self.players)
-        setup: dict[str, Any] = {
-            "provinces": [COLOURS[c] for c in dealt.provinces],
-            "emperor": dealt.emperor,
-            "start_player": dealt.start_player,
-        }
-        self.setup_reserves = [["crown" if f == CROWN else COLOURS[f] for f in faces] for faces in dealt.reserves]
-        if not any(CROWN in faces for faces in dealt.reserves):
-            setup["reserves"] = self.setup_reserves
         record = Record.new(self.players, seed, self.names)
-        record.setup = setup
+        record.setup = fairdice.dealt_setup(seed, self.players)  # every key, crowns as rolled (RECORD.md)
         self.match = Match(record, external_dice=True)
 
     def apply(self, action: Action) -> None:
@@ -115,18 +126,54 @@ class SharedGame:
         if self.match is None or self.match.needs_die():
             raise IllegalActionError("a random event must be resolved first")
         self.match.apply(action)
+        self.dice_after.append([])
+
+    def news(self) -> list[tuple[Action, list[int]]]:
+        """Actions applied (with the refill after each decided) and not yet handed out, in order, with their dice."""
+        if self.match is None:
+            return []
+        actions = self.match.record.actions
+        settled = len(actions) - (1 if self.match.needs_die() else 0)
+        out = [(actions[i], list(self.dice_after[i])) for i in range(self.told, settled)]
+        self.told = max(self.told, settled)
+        return out
+
+    def follow_on(self, older: SharedGame) -> None:
+        """This catch-up extends ``older``: what was handed out from it stays handed out."""
+        self.lineage, self.told = older.lineage, older.told
 
     # -- record and catch-up --------------------------------------------------------
 
-    def commits_agree(self, other: SharedGame) -> bool:
-        """A catch-up may add commits but never change one we already hold (no re-rolls by a restarted host)."""
-        if self.game != other.game or self.peers != other.peers:
-            return True
+    def diverges(self, other: SharedGame) -> str | None:
+        """Why ``other`` (a catch-up) does not extend what this game already applied, or None if it does.
+
+        Same game, peers, players and seats; every commit and contribution we hold unchanged; the same seed,
+        setup, actions and dice, with at most more of them. Nobody rewrites history a peer has seen.
+        """
+        if other.game != self.game:
+            return "it is another game"
+        if (other.peers, other.players, other.names) != (self.peers, self.players, self.names):
+            return "its peers or players differ from ours"
+        if self.owners and other.owners != self.owners:
+            return "its seats differ from ours"
+        if len(other.shares) < len(self.shares) or other.shares[: len(self.shares)] != self.shares:
+            return "it changes dice contributions we applied"
         for mine, theirs in zip(self.commits, other.commits):
             for a, b in zip(mine, theirs):
-                if a is not None and b is not None and a != b:
-                    return False
-        return True
+                if a is not None and a != b:
+                    return "it changes a commit we hold"
+        if self.match is None:
+            return None
+        if other.match is None:
+            return "it is behind what we applied"
+        a, b = self.match.record, other.match.record
+        if (b.seed, b.setup, b.variant) != (a.seed, a.setup, a.variant):
+            return "its setup differs from ours"
+        if b.actions[: len(a.actions)] != a.actions or len(b.actions) < len(a.actions):
+            return "it changes actions we applied"
+        if b.dice[: len(a.dice)] != a.dice or len(b.dice) < len(a.dice):
+            return "it changes dice we rolled"
+        return None
 
     def net_dict(self, pending: bool = True) -> dict[str, Any]:
         """The fairness log in hex (the record's ``net`` key); with ``pending``, commits not yet revealed too."""
@@ -138,8 +185,17 @@ class SharedGame:
             "commits": [[c.hex() if c else "" for c in row] for row in commits],
             "contributions": [[s.hex() for s in row] for row in self.shares],
             "rolls": list(self.rolls),
-            "setup_reserves_rolled": self.setup_reserves,
+            "owners": list(self.owners) or None,
+            "left": {str(p): e for p, e in sorted(self.left.items())},
         }
+
+    def dump(self, who: str, reason: str) -> dict[str, Any]:
+        """What a state dump holds when peers part: reason, digest, the record so far and the state."""
+        from carolus_qt.snapshot import replay_json
+
+        assert self.match is not None
+        return {"reason": reason, "peer": who, "applied": self.applied, "digest": self.digest(),
+                "record": self.record().to_dict(), "state": replay_json(self.match.state)}
 
     def record(self) -> Record:
         """The game so far as a record that ``carolus replay`` reads, with the fairness log."""
@@ -164,16 +220,45 @@ class SharedGame:
             raise CarolusError(f"malformed fairness log ({exc.__class__.__name__})") from None
         if not 1 <= peers <= 4 or any(len(row) != peers for row in commits + shares) or len(commits) > len(shares) + 1:
             raise CarolusError("malformed fairness log (peer counts)")
+        owners = net.get("owners") if isinstance(net, dict) else None
+        left = net.get("left", {}) if isinstance(net, dict) else {}
         check = record.copy()
         check.extra[NET_KEY] = {
-            "game": game_id, "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
+            "game": game_id, "peers": peers, "owners": owners, "left": left,
+            "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
             "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
         }
         fairdice.verify_record(check)
-        game = cls(game_id, peers, record.players, record.names)
+        game = cls(game_id, peers, record.players, record.names, owners)
         game.commits = commits
+        game.left = {int(p): int(e) for p, e in left.items()}
+        for event, row in enumerate(game.commits):
+            for p, first in game.left.items():
+                if event > first and row[p] is None:
+                    row[p] = b""
         game.shares = shares
         game.rolls = rolls
         game.match = Match(record, external_dice=True)
-        game.setup_reserves = net.get("setup_reserves_rolled", []) if isinstance(net, dict) else []
+        game.dice_after = _dice_after(record)
         return game
+
+
+def _dice_after(record: Record) -> list[list[int]]:
+    """Per action of ``record``, the faces of its ``dice`` rolled right after it."""
+    from carolus_qt.constants import FACE_INDEX
+
+    bare = record.copy()
+    bare.actions, bare.dice = [], []
+    bare.extra.pop(NET_KEY, None)
+    match = Match(bare, external_dice=True)
+    faces = [FACE_INDEX[d] for d in record.dice]
+    out: list[list[int]] = []
+    k = 0
+    for action in record.actions:
+        match.apply(action)
+        out.append([])
+        while match.needs_die() and k < len(faces):
+            match.roll(faces[k])
+            out[-1].append(faces[k])
+            k += 1
+    return out

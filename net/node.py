@@ -5,8 +5,8 @@ loop polls the socket and a wake-up pipe (so another thread's ``submit`` is
 seen at once), decodes each frame under the codec's limits, checks it
 against the schema, hands it to the core and sends what the core returns.
 Garbage is dropped with a logged reason; nothing a peer sends can raise out
-of the loop. AI seats of this process are played here too (fast levels take
-milliseconds; a strong AI's budget stays well under the heartbeat timeout).
+of the loop. AI seats of this process think in a thread of their own and hand
+their choice back to this one.
 
 ``Faults`` (tests and the soak script only) drops and delays outgoing
 messages to show the protocol recovers.
@@ -15,9 +15,11 @@ messages to show the protocol recovers.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import queue
 import random
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -28,13 +30,16 @@ import zmq
 from carolus_qt.actions import Action, from_code
 from carolus_qt.ai import AIPlayer
 
-from .codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
+from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
 from .schema import FROM_HOST, FROM_JOINER, check
+from .secure import Door, Keys, door_line, fetch_door
 
 TICK_S = 0.05
+DOOR_RETRY_S = 1.0
+"""How often a joiner without a connection asks the host's door again."""
 
 
 @dataclass
@@ -48,11 +53,19 @@ class Faults:
 
 def _socket(ctx: zmq.Context, kind: int) -> zmq.Socket:
     sock = ctx.socket(kind)
-    sock.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
+    # the host hears only small messages; a joiner also takes the host's catch-up (the record so far)
+    sock.setsockopt(zmq.MAXMSGSIZE, MAX_JOINER_MESSAGE_BYTES if kind == zmq.ROUTER else MAX_MESSAGE_BYTES)
+    sock.setsockopt(zmq.IPV6, 1)  # an IPv6 host address works too; "*" listens on both
     sock.setsockopt(zmq.LINGER, 1000)
     sock.setsockopt(zmq.RCVHWM, 1000)
     sock.setsockopt(zmq.SNDHWM, 1000)
     return sock
+
+
+def _give_back_memory() -> None:
+    """After a stranger's many-part message was dropped, hand the freed heap back to the system (glibc keeps it)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 class Node:
@@ -66,7 +79,7 @@ class Node:
         ai: dict[int, AIPlayer] | None = None,
         faults: Faults | None = None,
         on_change: Callable[[Node], None] | None = None,
-        ai_factory: Callable[[int], AIPlayer] | None = None,
+        ai_factory: Callable[[int], AIPlayer | None] | None = None,
     ) -> None:
         self.core = core
         self.is_host = isinstance(core, HostCore)
@@ -88,11 +101,21 @@ class Node:
         self.bound_port: int | None = None
         self._ctx = zmq.Context.instance()
         self.sock: zmq.Socket | None = None
+        self.door: Door | None = None
+        """The host's door: the port people type, which hands out the CURVE key and the game port."""
+        self.game_port: int | None = None
+        self._door_addr: tuple[str, int] | None = None
+        self._door_at = 0.0
+        self._connected_to: tuple[bytes, int] | None = None
+        self._poller: zmq.Poller | None = None
+        self._registered: zmq.Socket | None = None
         self.dropped = 0
         self.refused_frames = 0
-        self._last_applied = -1
+        self._last_applied: tuple[int, int] = (-1, -1)
         self._change_error = ""
         self.thread: threading.Thread | None = None
+        self._thinking = False
+        """A computer seat of this process is choosing its action (in its own thread)."""
 
     # -- other threads --------------------------------------------------------------
 
@@ -125,39 +148,109 @@ class Node:
 
     # -- the loop ------------------------------------------------------------------------
 
+    def _split_endpoint(self) -> tuple[str, int]:
+        rest = self.endpoint.split("://", 1)[-1]
+        host, port = rest.rsplit(":", 1)
+        return host, int(port)
+
     def open(self) -> None:
+        """The host: its door (the port people type) and its CURVE game socket. A joiner: ask the door for the key,
+        then connect (if the host is not there yet, ``run`` keeps asking)."""
         if self.is_host:
-            self.sock = _socket(self._ctx, zmq.ROUTER)
-            try:
-                if self.endpoint.endswith(":0"):
-                    self.bound_port = self.sock.bind_to_random_port(self.endpoint[:-2])
-                else:
-                    self.sock.bind(self.endpoint)
-                    self.bound_port = int(self.endpoint.rsplit(":", 1)[1])
-            except zmq.ZMQError as exc:  # port taken, bad address: an OSError like any other socket's
-                self.sock.close(0)
-                self.sock = None
-                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
+            self._open_host()
         else:
-            self.sock = _socket(self._ctx, zmq.DEALER)
-            self.sock.setsockopt(zmq.RECONNECT_IVL, 100)
-            self.sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+            host, port = self._split_endpoint()
+            self._door_addr = (host.strip("[]"), port)
             try:
-                self.sock.connect(self.endpoint)
-            except zmq.ZMQError as exc:  # an address ZeroMQ cannot use: an OSError, like a bind's
-                self.sock.close(0)
-                self.sock = None
-                raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
-            self._send(self.core.hello(time.monotonic()))
+                socket.getaddrinfo(self._door_addr[0], port, type=socket.SOCK_STREAM)
+            except OSError as exc:  # a name that does not resolve: say so at once
+                raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
+            self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
+            self._try_door()
+
+    def _open_host(self) -> None:
+        host, port = self._split_endpoint()
+        keys: Keys = self.core.keys
+        try:
+            self.door = Door(host, port)
+        except OSError as exc:  # a taken port: the plain reason ("Address already in use")
+            raise OSError(exc.errno, os.strerror(exc.errno) if exc.errno else str(exc)) from None
+        self.sock = _socket(self._ctx, zmq.ROUTER)
+        self.sock.curve_server = True
+        self.sock.curve_secretkey = keys.secret
+        self.sock.curve_publickey = keys.public
+        try:
+            game_port = self.door.port + 1 if port else 0
+            try:
+                if game_port:
+                    self.sock.bind(f"tcp://{host}:{game_port}")
+                    self.game_port = game_port
+                else:
+                    self.game_port = self.sock.bind_to_random_port(f"tcp://{host}")
+            except zmq.ZMQError:
+                if not game_port:
+                    raise
+                self.game_port = self.sock.bind_to_random_port(f"tcp://{host}")  # the next port is taken
+        except zmq.ZMQError as exc:  # bad address: an OSError like any other socket's
+            self.sock.close(0)
+            self.sock = None
+            self.door.close()
+            self.door = None
+            raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
+        self.bound_port = self.door.port
+        self.door.line = door_line(keys.public, self.game_port)
+
+    def _try_door(self) -> None:
+        """A joiner asks the host's door for its key and game port; on an answer it connects (or refuses a key
+        other than the one pinned at its first join)."""
+        self._door_at = time.monotonic()
+        try:
+            key, game_port = fetch_door(*self._door_addr, timeout=1.0)
+        except OSError:
+            return  # not there (yet): asked again in a moment
+        core = self.core
+        assert isinstance(core, JoinerCore)
+        if core.host_key and key != core.host_key:
+            core.refuse_key(key)
+            return
+        if self.sock is not None and (key, game_port) == self._connected_to:
+            return
+        if self.sock is not None:
+            self._poller_drop()
+            self.sock.close(0)
+        core.recall(key)
+        client = Keys.fresh()
+        sock = _socket(self._ctx, zmq.DEALER)
+        sock.setsockopt(zmq.RECONNECT_IVL, 100)
+        sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+        sock.curve_serverkey = key
+        sock.curve_publickey = client.public
+        sock.curve_secretkey = client.secret
+        host = self._door_addr[0]
+        try:
+            sock.connect(f"tcp://[{host}]:{game_port}" if ":" in host else f"tcp://{host}:{game_port}")
+        except zmq.ZMQError:
+            sock.close(0)
+            return
+        self.sock = sock
+        self._connected_to = (key, game_port)
+        self._send(core.hello(time.monotonic()))
+
+    def _poller_drop(self) -> None:
+        if self._poller is not None and self.sock is not None:
+            with contextlib.suppress(KeyError):
+                self._poller.unregister(self.sock)
+        self._registered = None
 
     def run(self, until: Callable[[], bool] | None = None, timeout_s: float | None = None) -> None:
         """Poll and dispatch until ``until()`` holds, ``stop()`` is called or ``timeout_s`` passes."""
-        if self.sock is None:
+        if self.sock is None and not self._door_addr:
             self.open()
-        assert self.sock is not None
-        poller = zmq.Poller()
-        poller.register(self.sock, zmq.POLLIN)
+        poller = self._poller = zmq.Poller()
         poller.register(self._wake_r, zmq.POLLIN)
+        if self.door is not None:
+            poller.register(self.door.fileno(), zmq.POLLIN)
+        self._registered = None
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         try:
             while not self.stop_flag.is_set():
@@ -165,10 +258,19 @@ class Node:
                     break
                 if deadline is not None and time.monotonic() > deadline:
                     break
+                if not self.is_host and not self.core.rejected:
+                    lost = self.sock is None or self.core.host_lost
+                    if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:
+                        self._try_door()
+                if self.sock is not None and self._registered is not self.sock:
+                    poller.register(self.sock, zmq.POLLIN)
+                    self._registered = self.sock
                 wait = TICK_S
                 if self._delayed:
                     wait = max(0.0, min(wait, self._delayed[0][0] - time.monotonic()))
                 events = dict(poller.poll(int(wait * 1000)))
+                if self.door is not None and self.door.fileno() in events:
+                    self.door.serve()
                 if self._wake_r in events:
                     with contextlib.suppress(BlockingIOError):
                         os.read(self._wake_r, 4096)
@@ -178,13 +280,18 @@ class Node:
                         except queue.Empty:
                             break
                         self._send(fn())
-                if self.sock in events:
+                if self.sock is not None and self.sock in events:
                     for _ in range(100):
                         try:
-                            frames = self.sock.recv_multipart(zmq.NOBLOCK, copy=True)
+                            frames, extra, addr = self._recv_parts()
                         except zmq.Again:
                             break
-                        self._receive(frames)
+                        if extra:
+                            self._drop(f"{len(frames) + extra} frames instead of {len(frames)}")
+                            if extra >= 64:
+                                _give_back_memory()
+                            continue
+                        self._receive(frames, addr)
                 now = time.monotonic()
                 self._send(self.core.tick(now))
                 self._play_ai()
@@ -198,11 +305,36 @@ class Node:
         if self.sock is not None:
             self.sock.close()
             self.sock = None
+        if self.door is not None:
+            self.door.close()
+            self.door = None
         for fd in (self._wake_r, self._wake_w):
             with contextlib.suppress(OSError):
                 os.close(fd)
 
-    def _receive(self, frames: list[bytes]) -> None:
+    def _recv_parts(self) -> tuple[list[bytes], int, str]:
+        """One message, read part by part without copying: only as many parts as the protocol uses are kept
+        (2 on the host: route and payload; 1 on a joiner), the rest are released one by one as they are read.
+
+        Returns (kept parts, count of parts dropped, the sender's address as the socket saw it)."""
+        assert self.sock is not None
+        keep = 2 if self.is_host else 1
+        first = self.sock.recv(zmq.NOBLOCK, copy=False)
+        addr = ""
+        with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError):
+            addr = first.get("Peer-Address") or ""
+        frames = [first.bytes]
+        extra = 0
+        while self.sock.getsockopt(zmq.RCVMORE):
+            part = self.sock.recv(copy=False)
+            if len(frames) < keep:
+                frames.append(part.bytes)
+            else:
+                extra += 1
+            del part
+        return frames, extra, addr
+
+    def _receive(self, frames: list[bytes], addr: str = "") -> None:
         now = time.monotonic()
         if self.is_host:
             if len(frames) != 2:
@@ -222,7 +354,7 @@ class Node:
         try:
             if self.is_host:
                 assert route is not None
-                out = self.core.handle(route, msg, now) + self.core.pump()
+                out = self.core.handle(route, msg, now, addr) + self.core.pump()
             else:
                 out = self.core.handle(msg, now)
         except Exception as exc:  # a bug must not let a peer crash us: drop and say why
@@ -235,6 +367,8 @@ class Node:
         self.core.events.append(Event("log", f"dropped a message: {reason}"))
 
     def _send(self, outs: list[Out]) -> None:
+        if outs and self.is_host:
+            self._save_if_changed()
         frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once
         for out in outs:
             frame = frames.get(id(out.msg))
@@ -252,7 +386,9 @@ class Node:
             self._raw_send(out.dest, frame)
 
     def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
-        assert self.sock is not None
+        if self.sock is None:  # a joiner before the host's door answered: its hello goes once connected
+            self.dropped += 1
+            return
         try:
             if self.is_host:
                 if dest is not None:
@@ -269,21 +405,50 @@ class Node:
                 self._raw_send(dest, frame)
 
     def _play_ai(self) -> None:
-        for _ in range(4):
-            seat = self.core.local_turn()
-            if seat is not None and seat not in self.ai and self.ai_factory is not None:
-                self.ai[seat] = self.ai_factory(seat)
-            if seat is None or seat not in self.ai:
+        """A computer seat of this process to act: it thinks in a thread of its own on a copy of the state (a strong
+        AI's second never holds up heartbeats or other peers' messages); its choice comes back through ``call``."""
+        if self._thinking:
+            return
+        seat = self.core.local_turn()
+        if seat is not None and seat not in self.ai and self.ai_factory is not None:
+            player = self.ai_factory(seat)
+            if player is not None:  # None: a person plays that seat here
+                self.ai[seat] = player
+        if seat is None or seat not in self.ai:
+            return
+        game = self.core.game
+        assert game is not None and game.match is not None
+        state, index, ai = game.match.state.clone(), self.core.applied, self.ai[seat]
+        self._thinking = True
+
+        def think() -> None:
+            try:
+                code = ai.choose(state)
+            except Exception as exc:  # an AI bug must not stop the game silently
+                failure = exc
+                self.call(lambda: self._thought_failed(failure))
                 return
-            game = self.core.game
-            assert game is not None and game.match is not None
-            code = self.ai[seat].choose(game.match.state)
-            action = from_code(game.match.state, code)
-            self.submitted.setdefault(self.core.applied, time.perf_counter())
-            if self.is_host:
-                self._send(self.core.submit(action) + self.core.pump())
-            else:
-                self._send(self._joiner_submit(action))
+            self.call(lambda: self._play_choice(seat, index, code))
+
+        threading.Thread(target=think, name="carolus-ai", daemon=True).start()
+
+    def _thought_failed(self, exc: Exception) -> list[Out]:
+        self._thinking = False
+        self.core.events.append(Event("log", f"the computer player failed: {exc.__class__.__name__}: {exc}"))
+        return []
+
+    def _play_choice(self, seat: int, index: int, code: int) -> list[Out]:
+        """In the socket thread: submit the computer's choice if the game is still where it was when it began."""
+        self._thinking = False
+        if self.core.applied != index or self.core.local_turn() != seat:
+            return []
+        game = self.core.game
+        assert game is not None and game.match is not None
+        action = from_code(game.match.state, code)
+        self.submitted.setdefault(index, time.perf_counter())
+        if self.is_host:
+            return self.core.submit(action) + self.core.pump()
+        return self._joiner_submit(action)
 
     def _joiner_submit(self, action: Action) -> list[Out]:
         """Hook for the test-only misbehaviour flags (net.cli wraps it)."""
@@ -295,7 +460,14 @@ class Node:
             self.core.events = []
             for event in events:
                 self.on_event(event)
-        applied = self.core.applied
+        self._save_if_changed()
+
+    def _save_if_changed(self) -> None:
+        """Call ``on_change`` (the host's autosave) once per new action; the host calls it before it sends the
+        action, so a restarted host never holds less than a joiner applied (a joiner refuses a catch-up that is
+        behind it)."""
+        game = self.core.game
+        applied = (self.core.applied, len(game.shares) if game is not None else 0)
         if applied != self._last_applied and self.on_change is not None:
             self._last_applied = applied
             try:

@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-PROTOCOL_VERSION = 1
-MAX_NAME = 40
+from .text import is_name
+
+PROTOCOL_VERSION = 2
+"""2: CURVE for all traffic, the host's door, SPAKE2 for the password."""
+PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
 
@@ -28,6 +31,10 @@ def _str(max_len: int) -> Check:
 
 def _bin(length: int) -> Check:
     return lambda v: isinstance(v, bytes) and len(v) == length
+
+
+def _name(v: Any) -> bool:
+    return is_name(v)
 
 
 def _list(item: Check, max_len: int) -> Check:
@@ -50,6 +57,14 @@ INDEX = _int(0, MAX_INDEX)
 EVENT = _int(0, MAX_INDEX)
 PEER = _int(0, MAX_PEERS - 1)
 HASH = _bin(32)
+
+
+def _share(v: Any) -> bool:
+    """A share or commit in a dice message: empty for a peer that left (past the grace period)."""
+    return isinstance(v, bytes) and len(v) in (0, 32)
+
+
+SHARE = _share
 TOKEN = _str(64)
 DIGEST = _str(64)
 REASON = _str(300)
@@ -62,13 +77,13 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "proto": _int(0, 1 << 30),
         "app": _str(40),
         "rules": _str(64),
-        "name": _str(MAX_NAME),
+        "name": _name,
         "game": _str(64),
         "token": _str(64),
         "nonce": _bin(16),
         "seat": _int(-1, 3),
     },
-    "auth": {"mac": HASH},
+    "auth": {"pake": _bin(PAKE), "mac": HASH},
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
     "commit": {"event": EVENT, "commit": HASH},
     "reveal": {"event": EVENT, "share": HASH, "next": HASH},
@@ -77,7 +92,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "resync": {},
     # host -> joiner
     "reject": {"reason": REASON, "proto": _int(0, 1 << 30), "app": _str(40), "rules": _str(64)},
-    "challenge": {"nonce": _bin(16)},
+    "challenge": {"pake": _bin(PAKE)},
     "welcome": {
         "peer": PEER,
         "token": TOKEN,
@@ -88,15 +103,16 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "variant": _list(_str(40), 8),
         "rules": _str(64),
     },
-    "lobby": {"names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
-    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_str(MAX_NAME), 4), "owners": _list(_int(-1, 3), 4)},
+    "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
+    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "commits": {"event": EVENT, "commits": _list(HASH, MAX_PEERS)},
-    "dice": {"event": EVENT, "shares": _list(HASH, MAX_PEERS), "next": _list(HASH, MAX_PEERS)},
+    "dice": {"event": EVENT, "shares": _list(SHARE, MAX_PEERS), "next": _list(SHARE, MAX_PEERS)},
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
-    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_str(MAX_NAME), MAX_PEERS)},
-    "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON},
+    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS),
+               "standin": _list(PEER, MAX_PEERS)},
+    "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON, "resync": _bool},
     "over": {"digest": DIGEST},
     # both ways
     "ping": {},

@@ -104,11 +104,11 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
 
 
 def test_window_mode_keeps_the_command_s_choices() -> None:
-    from net.cli import WindowStart, parse, window_start
+    from net.cli import parse, window_start
+    from net.setup import HostSetup, JoinSetup
 
     host = window_start(parse(["host", "--players", "3", "--seat", "2", "--port", "5000", "--name", " Ann ",
                                "--fill", "random", "--no-announce", "--bind", "127.0.0.1"]))
-    assert host == WindowStart("host", "Ann", "", 3, 2, 5000, "random", None, None, False, "", "127.0.0.1")
+    assert host == HostSetup("Ann", 3, 2, 5000, "", "random", None, None, False, "127.0.0.1")
     join = window_start(parse(["join", "10.0.0.2:5000", "--name", "Bob", "--seat", "1", "--password", "pw"]))
-    assert (join.command, join.name, join.address, join.seat, join.password) == ("join", "Bob", "10.0.0.2:5000", 1,
-                                                                                  "pw")
+    assert join == JoinSetup("Bob", "10.0.0.2:5000", "pw", 1)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import msgpack
 import pytest
-import zmq
+from hostile import RawPeer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +16,7 @@ from net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from net.harness import ScriptedWire
 from net.host import HostCore
 from net.joiner import JoinerCore
+from net.limits import RateLimit
 from net.node import Node
 from net.schema import FROM_HOST, FROM_JOINER, check
 
@@ -104,6 +105,7 @@ CORES = _started_game()
 def live_host() -> Iterator[tuple[Node, Node]]:
     """A real host socket thread in a started game that waits for a human move (no AI), with its joiner."""
     host = HostCore(2, "Host", [0])
+    host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
     host_node = Node(host, "tcp://127.0.0.1:0")
     host_node.open()
     joiner = JoinerCore("J")
@@ -128,14 +130,10 @@ def live_host() -> Iterator[tuple[Node, Node]]:
 
 def _probe(port: int) -> dict:
     """A fresh peer with a wrong version: a working host answers with a reject."""
-    sock = zmq.Context.instance().socket(zmq.DEALER)
-    sock.setsockopt(zmq.LINGER, 0)
-    sock.connect(f"tcp://127.0.0.1:{port}")
-    hello = dict(SAMPLES[0], app="0.0.0-probe")
-    sock.send(encode(hello))
-    assert sock.poll(5000), "the host did not answer"
-    reply = decode(sock.recv())
-    sock.close()
+    peer = RawPeer(port)
+    peer.send(dict(SAMPLES[0], app="0.0.0-probe"))
+    reply = peer.recv()
+    peer.close()
     return reply
 
 
@@ -146,12 +144,10 @@ def test_live_host_drops_garbage_and_keeps_its_game(live_host: tuple[Node, Node]
     host_node, _ = live_host
     host = host_node.core
     before = (host.applied, host.game.digest(), len(host.peers), host.peers[1].token)
-    sock = zmq.Context.instance().socket(zmq.DEALER)
-    sock.setsockopt(zmq.LINGER, 0)
-    sock.connect(f"tcp://127.0.0.1:{host_node.bound_port}")
+    peer = RawPeer(host_node.bound_port)
     for item in batch:
-        sock.send_multipart(item if isinstance(item, list) else [item])
-    sock.close()
+        peer.send_frames(item if isinstance(item, list) else [item])
+    peer.close()
     assert _probe(host_node.bound_port)["t"] == "reject"
     assert host_node.thread is None or host_node.thread.is_alive()
     assert (host.applied, host.game.digest(), len(host.peers), host.peers[1].token) == before
@@ -159,10 +155,8 @@ def test_live_host_drops_garbage_and_keeps_its_game(live_host: tuple[Node, Node]
 
 def test_oversized_frame_is_refused_by_the_socket_and_the_host_goes_on(live_host: tuple[Node, Node]) -> None:
     host_node, _joiner_node = live_host
-    sock = zmq.Context.instance().socket(zmq.DEALER)
-    sock.setsockopt(zmq.LINGER, 0)
-    sock.connect(f"tcp://127.0.0.1:{host_node.bound_port}")
-    sock.send(b"\0" * (MAX_MESSAGE_BYTES + 1))
-    sock.close()
+    peer = RawPeer(host_node.bound_port)
+    peer.send_frames([b"\0" * (MAX_MESSAGE_BYTES + 1)])
+    peer.close()
     assert _probe(host_node.bound_port)["t"] == "reject"
     assert host_node.core.peers[1].connected

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import free_port, host, join
+from net_procs import Proc, free_port, host, join
 
 from carolus_qt.match import Match
 from carolus_qt.record import load
@@ -53,17 +53,20 @@ def test_networked_ai_game_ends_with_identical_records(tmp_path: Path, players: 
     _assert_same_game([tmp_path / "host.json"] + [tmp_path / f"j{i}.json" for i in range(joiners)], digest)
 
 
-def test_killed_joiner_rejoins_with_its_token_and_the_game_finishes(tmp_path: Path) -> None:
+def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the_game_finishes(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "greedy", "--out", str(tmp_path / "host.json"))
     j = join(tmp_path, port, "J", "--ai", "greedy", "--verbose")
     j.wait_for(r"action 30:")
     j.kill()
-    h.wait_for(r"J \(peer 1\) is silent: disconnected", timeout=8)
-    again = join(tmp_path, port, "J", "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose")
+    h.wait_for(r"J is silent: disconnected", timeout=8)
+    # typed differently this time: the host's key, not the address, names the seat to rejoin
+    again = Proc(["join", f"localhost:{port}", "--name", "J", "--timeout", "90", "--state-file",
+                  str(tmp_path / "J.state"), "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose"],
+                 tmp_path)
     again.wait_for(r"caught up: \d+ actions")
     assert again.wait() == 0, again.output()
     assert h.wait() == 0, h.output()
-    h.wait_for(r"J rejoined as peer 1")
+    h.wait_for(r"J is back")
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
     _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
@@ -80,17 +83,18 @@ def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_pa
     _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
-def test_desynced_peer_is_named_by_the_majority_and_the_game_pauses_with_dumps(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "3", "--ai", "random")
-    good = join(tmp_path, port, "Good", "--ai", "random")
-    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12")
-    assert h.wait() == 4, h.output()
-    h.wait_for(r"digests differ after action 12: out of step: Bad \(peer \d\) \(majority of 2 of 3\)")
-    assert bad.wait() == 4, bad.output()
-    assert good.wait() == 4, good.output()
-    dumps = sorted(tmp_path.glob("carolus-desync-*.json"))
-    assert len(dumps) == 3
-    assert {json.loads(d.read_text())["applied"] for d in dumps} == {12}
+def test_desynced_peer_is_resynchronised_from_the_majority_and_the_records_end_identical(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "host.json"))
+    good = join(tmp_path, port, "Good", "--ai", "random", "--out", str(tmp_path / "good.json"))
+    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12", "--out", str(tmp_path / "bad.json"))
+    for p in (h, good, bad):
+        assert p.wait() == 0, p.output()
+    h.wait_for(r"Bad out of step after action 12 \(majority of 2 of 3\); resynchronised from the majority's record")
+    dumps = {json.loads(d.read_text())["peer"]: json.loads(d.read_text()) for d in tmp_path.glob("carolus-desync-*")}
+    assert set(dumps) == {"Host", "Bad"} and {d["applied"] for d in dumps.values()} == {12}
+    assert dumps["Host"]["digest"] != dumps["Bad"]["digest"]
+    digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    _assert_same_game([tmp_path / "host.json", tmp_path / "good.json", tmp_path / "bad.json"], digest)
 
 
 def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:
@@ -121,7 +125,7 @@ def test_killed_host_resumes_from_its_autosave_and_joiners_reconnect(tmp_path: P
     j.wait_for(r"the host is silent", timeout=8)
     again, _ = host(tmp_path, "--resume", str(tmp_path / "autosave.json"), "--ai", "greedy", "--fill", "random",
                     "--out", str(tmp_path / "host.json"), port=port)
-    again.wait_for(r"J rejoined as peer 1")
+    again.wait_for(r"J is back")
     assert j.wait() == 0, j.output()
     assert again.wait() == 0, again.output()
     digest = again.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)

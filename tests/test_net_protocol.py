@@ -146,16 +146,33 @@ def test_stranger_without_token_cannot_take_a_seat_once_the_game_started() -> No
     assert out[0].msg["t"] == "reject" and "unknown seat token" in out[0].msg["reason"]
 
 
-def test_desync_names_the_minority_peer_and_pauses_the_host() -> None:
+def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_play_goes_on() -> None:
     host = HostCore(3, "Host", [0])
     js = [JoinerCore("A"), JoinerCore("B")]
     js[1].corrupt_at = 6
     wire = ScriptedWire(host, js)
     wire.connect()
     wire.run()
-    assert host.paused.startswith("digests differ after action 6: out of step: B (peer 2) (majority of 2 of 3)")
-    assert host.applied == 6
-    assert js[0].paused and js[1].paused
+    said = [e for e in host.events if e.kind == "desync"]
+    assert [e.text for e in said] == ["B out of step after action 6 (majority of 2 of 3); resynchronised from the "
+                                      "majority's record"]
+    assert said[0].data["dump"]["applied"] == 6
+    bad = [e for e in js[1].events if e.kind == "desync"]
+    assert bad and bad[0].data["dump"]["digest"] != said[0].data["dump"]["digest"]  # its own state, as it was
+    assert not host.paused and host.game.match.is_over()
+    assert js[0].game.record().to_dict() == js[1].game.record().to_dict() == host.game.record().to_dict()
+    assert js[1].game.digest() == host.game.digest()
+
+
+def test_with_no_majority_the_game_pauses_and_names_who_differs_from_the_host() -> None:
+    host = HostCore(2, "Host", [0])
+    j = JoinerCore("B")
+    j.corrupt_at = 6
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.paused.startswith("digests differ after action 6: out of step: B (peer 1) (no majority among 2")
+    assert host.applied == 6 and j.paused
 
 
 def test_password_is_checked_by_challenge_response_and_the_host_proves_it_too() -> None:
@@ -200,7 +217,7 @@ def test_catch_up_that_changes_a_commit_we_hold_is_refused() -> None:
     sync["net"]["commits"][event][0] = "11" * 32
     digest = j.game.digest()
     assert j.handle(sync, 0.0) == []
-    assert "contradicts commits" in j.events[-1].text and j.game.digest() == digest
+    assert "changes a commit we hold" in j.events[-1].text and j.game.digest() == digest
 
 
 def test_goodbyes_mark_the_leaver_disconnected_at_once_on_both_sides() -> None:

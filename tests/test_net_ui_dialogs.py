@@ -102,8 +102,9 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         play_human_moves(window, qtbot, 10**9, seed=8)
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
         assert controller.match.digest() == host.game.digest()
-        token_file = next(Path(lan_dialogs._state_dir()).glob("lan-127.0.0.1-*-Bob.json"))
+        token_file = Path(lan_dialogs._state_dir()) / "lan-join-Bob.json"
         assert host.peers[1].token in token_file.read_text()
+        qtbot.waitUntil(lambda: not lan_dialogs.JoinState(token_file).unfinished(), timeout=5000)  # seen to the end
     finally:
         session.stop()
         t.join(10)

@@ -12,13 +12,13 @@ from pathlib import Path
 import net_procs
 import pytest
 from net_procs import play_human_moves
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from carolus_qt.ai import make_player
-from net.cli import HOST_AUTOSAVE, WindowStart
 from net.joiner import JoinerCore
 from net.node import Node
+from net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
 from ui import lan_dialogs, persistence
 from ui.app import build_window
 from ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
@@ -36,7 +36,7 @@ def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     return tmp_path / "state"
 
 
-def open_window(qtbot, start: WindowStart | None = None, ask=lambda *_: False) -> MainWindow:
+def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=lambda *_: False) -> MainWindow:
     """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
     settings = AppSettings(QSettings())
     settings.animations_on = False
@@ -74,7 +74,7 @@ def peers_text(window: MainWindow) -> str:
 
 def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
         qtbot, state_dir: Path, tmp_path: Path) -> None:
-    window = open_window(qtbot, WindowStart("host", "Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
     session = window.lan_session
     assert session is not None and session.lobby is not None and session.lobby.isVisible()
     port = session.bridge.node.bound_port
@@ -109,7 +109,7 @@ def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s
     host, port = net_procs.host(tmp_path, "--ai", "random", "--fill", "random")
     window = None
     try:
-        window = open_window(qtbot, WindowStart("join", "Bob", address=f"127.0.0.1:{port}"))
+        window = open_window(qtbot, JoinSetup("Bob", f"127.0.0.1:{port}"))
         qtbot.waitUntil(lambda: networked(window), timeout=20000)
         assert window.controller.seats == [REMOTE, HUMAN]
         qtbot.waitUntil(lambda: peers_text(window) == "LAN: Host: connected, Bob: connected", timeout=5000)
@@ -142,7 +142,7 @@ def dismiss_next_box() -> list[str]:
 
 def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
     texts = dismiss_next_box()
-    window = open_window(qtbot, WindowStart("join", "Bob", address="host:notaport"))
+    window = open_window(qtbot, JoinSetup("Bob", "host:notaport"))
     assert texts and "notaport" in texts[0]
     assert window.lan_session is None
     assert window.controller is not None and window.controller.action_sink is None
@@ -154,7 +154,7 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
         taken.listen()
         port = taken.getsockname()[1]
         texts = dismiss_next_box()
-        window = open_window(qtbot, WindowStart("host", "Ann", port=port, announce=False, bind="127.0.0.1"))
+        window = open_window(qtbot, HostSetup("Ann", port=port, announce=False, bind="127.0.0.1"))
         assert texts == [f"cannot listen on port {port}: Address already in use"]
         assert window.lan_session is None
         assert window.controller is not None and window.controller.action_sink is None
@@ -250,8 +250,7 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
     assert options.resume == str(state_dir / HOST_AUTOSAVE)
 
     # what OK does with these options, and what `carolus host --resume FILE` does in the window
-    command = WindowStart("host", "Ann", port=0, fill=options.fill, resume=options.resume, announce=False,
-                          bind="127.0.0.1")
+    command = HostSetup("Ann", port=0, fill=options.fill, resume=options.resume, announce=False, bind="127.0.0.1")
     assert start_from_command(command)(window)
     resumed = window.lan_session
     assert resumed is not None and resumed.lobby is None  # straight back into the game, no lobby
@@ -284,10 +283,10 @@ def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_pro
     gui_joiner = net_procs.Proc(["join", f"127.0.0.1:{host_port}", "--name", "Cid"], tmp_path,
                                 net_procs.window_env(tmp_path / "b"))
     try:
-        joiner.wait_for(r"\[Bob\] joined game \w+ as peer 1", timeout=30)
+        joiner.wait_for(r"\[Bob\] joined: you play seat 2", timeout=30)
         joiner.wait_for(r"\[Bob\] the game starts", timeout=10)  # the window's lobby was full: it dealt
-        host.wait_for(r"\[host\] Cid joined as peer 1", timeout=30)
-        host.wait_for(r"\[host\] game \w+ starts", timeout=10)
+        host.wait_for(r"\[host\] Cid joined", timeout=30)
+        host.wait_for(r"\[host\] the game starts: Host, Cid", timeout=10)
         assert gui_host.p.poll() is None and gui_joiner.p.poll() is None
         assert "Traceback" not in gui_host.output() + gui_joiner.output()
     finally:
@@ -321,7 +320,7 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
     play_human_moves(first, qtbot, 3, seed=8)
     local = first.controller.match.digest()
     first.close()
-    window = open_window(qtbot, WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"))
+    window = open_window(qtbot, HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"))
     session = window.lan_session
     assert session is not None and session.lobby is not None and window.controller is None
     asked = answer_leave_box(YES, name=None)
@@ -334,7 +333,54 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
     window = open_window(qtbot)
     game = window.controller
     window.leave_guards.append(lambda: False)
-    for command in (WindowStart("host", "Ann", port=0, announce=False, bind="127.0.0.1"),
-                    WindowStart("join", "Bob", address="127.0.0.1:9")):
+    for command in (HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"),
+                    JoinSetup("Bob", "127.0.0.1:9")):
         assert not start_from_command(command)(window)
         assert window.lan_session is None and window.controller is game and window.isVisible()
+
+
+def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(qtbot, state_dir: Path) -> None:
+    evil = "<img src=/dev/zero>"
+    window = open_window(qtbot)
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
+                        endpoint="tcp://127.0.0.1:0")
+    window.lan_session = session
+    joiner = JoinerCore(evil)
+    node, t = joiner_thread(session.bridge.node.bound_port, joiner)
+    try:
+        qtbot.waitUntil(lambda: evil in peers_text(window) and networked(window), timeout=20000)
+        labels = [session.peers_label, window.status_label]
+        if session.lobby is not None:
+            labels += [session.lobby.info, session.lobby.where]
+        assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+        window.grab()  # paints every label, panel and tooltip holder: a rich-text name would load /dev/zero here
+        assert evil in " ".join(window.controller.names)
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()
+
+
+def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
+        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    host, port = net_procs.host(tmp_path, "--ai", "random", "--players", "2")
+    state_dir.mkdir(parents=True, exist_ok=True)
+    crashed = net_procs.Proc(["join", f"127.0.0.1:{port}", "--name", "Dora", "--timeout", "90", "--ai", "random",
+                              "--verbose", "--state-file", str(state_dir / "lan-join-Dora.json")], tmp_path)
+    crashed.wait_for(r"action 8:")
+    crashed.kill()  # the window crashed (here: a headless joiner with the same saved seat)
+    asked = answer_leave_box(YES, name="lan-rejoin")
+    window = build_window(None, ask=lambda *_: False, settings=AppSettings(QSettings()), offer_lan=True)
+    qtbot.addWidget(window)
+    try:
+        assert asked and "127.0.0.1" in asked[0] and "Dora" in asked[0]
+        qtbot.waitUntil(lambda: networked(window) and len(window.controller.match.record.actions) >= 8,
+                        timeout=20000)
+        host.wait_for(r"Dora is back", timeout=10)
+        play_human_moves(window, qtbot, 10**9, seed=4)
+        assert host.wait() == 0, host.output()
+    finally:
+        host.kill()
+        if window.lan_session is not None:
+            window.lan_session.stop()

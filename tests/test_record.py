@@ -88,6 +88,28 @@ def test_a_record_with_setup_and_dice_replays_the_same_whatever_the_seed() -> No
     assert digests == {played.digest()}
 
 
+def test_setup_reserves_as_rolled_with_crowns_replay_like_the_seeded_game() -> None:
+    """RECORD.md: a "crown" entry in setup.reserves is named by a round-0 crown action (start player's first)."""
+    from carolus_qt.chance import seeded_setup
+    from carolus_qt.constants import COLOURS, CROWN
+
+    for seed in ("1", "2", "3", "4", "5", "6", "7", "8"):
+        played = Match(random_game(3, seed).record)
+        dealt = seeded_setup(seed, 3)
+        if not any(CROWN in faces for faces in dealt.reserves):
+            continue
+        record = played.record.to_dict()
+        record["seed"] = "0"
+        record["setup"] = {"provinces": [COLOURS[c] for c in dealt.provinces], "emperor": dealt.emperor,
+                           "start_player": dealt.start_player,
+                           "reserves": [["crown" if f == CROWN else COLOURS[f] for f in faces]
+                                        for faces in dealt.reserves]}
+        record["dice"] = list(Match(played.record, write_dice=True).record.dice)
+        assert Match(Record.from_dict(record)).digest() == played.digest()
+        return
+    raise AssertionError("no seed dealt a crown")
+
+
 # -- chance --------------------------------------------------------------------------
 
 
@@ -152,6 +174,7 @@ PINNED_DICE = [2, 2, 5, 2, 1, 0, 0, 4, 3, 0, 2, 2]
         ({"setup": {"start_player": 2}}, "setup start_player must be an integer from 0 to 1"),
         ({"setup": {"reserves": [["red"]]}}, "setup reserves must list 2 players"),
         ({"setup": {"piles": [["red"]]}}, "setup piles need the piles variant"),
+        ({"setup": {"reserves": [["crown"], []], "round": 2}}, "crowns in setup must already be named"),
         ({"setup": {"reserves": [[{"red": 1}], []]}}, "setup reserves 0: unknown colour"),
         ({"setup": {"reserves": [{"red": 41}, {}]}}, "setup reserves 0 red must be an integer from 0 to 40"),
         ({"setup": {"reserves": [{"red": 30}, {"red": 30}]}}, "setup uses 63 red knights; there are only 40"),

@@ -66,21 +66,24 @@ def open_first_game(window: MainWindow, ask: Callable[[QWidget, Record], bool] =
 
 def build_window(start: Callable[[MainWindow], bool] | None = None,
                  ask: Callable[[QWidget, Record], bool] = ask_resume,
-                 settings: AppSettings | None = None) -> MainWindow:
+                 settings: AppSettings | None = None, offer_lan: bool = False) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
-    succeeds."""
+    succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
     window = MainWindow(settings or AppSettings())
-    from .lan_dialogs import install_lan_menu  # LAN play: Host/Join entries in the Game menu
+    from .lan_dialogs import install_lan_menu, offer_unfinished_lan  # LAN play: the Game menu's Host/Join
 
     install_lan_menu(window)
     window.show()
-    if start is None or not start(window):
-        open_first_game(window, ask)
+    if start is not None and start(window):
+        return window
+    if start is None and offer_lan and offer_unfinished_lan(window):
+        return window
+    open_first_game(window, ask)
     return window
 
 
 def run_gui(qt_args: list[str], start: Callable[[MainWindow], bool] | None = None) -> int:
     """Open the window and run until it closes; the exit code of the event loop."""
     app = make_application(qt_args)
-    window = build_window(start)  # noqa: F841 (kept alive while the loop runs)
+    window = build_window(start, offer_lan=True)  # noqa: F841 (kept alive while the loop runs)
     return app.exec()

@@ -4,7 +4,8 @@ The ``net`` socket thread (``net.node.Node``) calls ``_on_event`` in its own
 thread; every signal emitted from there reaches slots in the GUI thread as a
 queued call (the bridge lives in the GUI thread), so no widget is touched off
 it. Confirmed actions are handed out in order together with the refill dice
-that followed each one (read from a shadow ``Match``), which is exactly what
+that followed each one, as the shared game reports them (``SharedGame.news``,
+so the window keeps no copy of its own), which is exactly what
 ``GameController.apply_remote(action, dice)`` takes.
 """
 
@@ -13,9 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from carolus_qt.actions import Action
-from carolus_qt.constants import FACE_INDEX
-from carolus_qt.match import Match
-from carolus_qt.record import Record
 from net.core import Event
 from net.node import Node
 
@@ -37,6 +35,9 @@ class LanBridge(QObject):
     """(names, connected flags)."""
     paused = Signal(str)
     """The peers' states parted: the game stops; the reason names the peer out of step."""
+    resynced = Signal(str, object)
+    """(reason, dump or None): a peer out of step was caught up from the majority's record; play goes on. The dump
+    (this peer's state before its catch-up, or the host's) is for the state folder."""
     finished = Signal(str)
     """The game ended; the final digest."""
     failed = Signal(str)
@@ -51,11 +52,10 @@ class LanBridge(QObject):
         self.node = node
         self._from_socket.connect(self._relay, Qt.ConnectionType.QueuedConnection)
         node.on_event = self._on_event
-        self._shadow: Match | None = None
-        self._holding: tuple[Action, list[int]] | None = None
+        self._lineage: object | None = None
+        """The game the window shows (``SharedGame.lineage``): a catch-up that follows on keeps it."""
+        self._shown = False
         self._stopped = False
-        self._rebuild = False
-        """The window's game must be rebuilt from the record (a catch-up that does not follow on)."""
 
     # -- GUI thread ---------------------------------------------------------------------
 
@@ -105,12 +105,15 @@ class LanBridge(QObject):
         return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]
 
     def _on_event(self, event: Event) -> None:
-        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started") and event.text:
+        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started", "withheld",
+                                                                        "standin") and event.text:
             self._emit("notice", event.text)
         if event.kind == "status":
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
         elif event.kind == "rejected":
             self._emit("failed", event.text)
+        elif event.kind == "desync" and event.data.get("resync"):
+            self._emit("resynced", event.text, event.data.get("dump"))
         elif event.kind == "desync":
             self._emit("paused", event.text)
         elif event.kind == "over":
@@ -121,51 +124,25 @@ class LanBridge(QObject):
 
     def _deliver(self, caught_up: bool = False) -> None:
         try:
-            self._follow(caught_up)
+            self._follow()
         except Exception as exc:  # a bug here must not stop the socket thread: rebuild the window's game
-            self._shadow, self._holding, self._rebuild = None, None, True
+            self._lineage = None
             self._emit("notice", QCoreApplication.translate(
                 "LanSession", "The window lost track of the game ({0}); reloading it").format(exc.__class__.__name__))
 
-    def _follow(self, caught_up: bool) -> None:
+    def _follow(self) -> None:
+        """Hand the window what the network settled: the game once dealt (or caught up from scratch), then each
+        action with the dice rolled after it (``SharedGame.news``). The window keeps no other copy."""
         game = self.node.core.game
         if game is None or game.match is None:
             return
-        src = game.match.record
-        if caught_up and self._shadow is not None and not self._follows(src):
-            self._rebuild = True
-        if self._shadow is None or self._rebuild:
-            fresh = src.copy()
-            shadow = Match(fresh, external_dice=True)
-            if shadow.needs_die():
+        if game.lineage is not self._lineage:
+            if game.match.needs_die():
                 return  # (a resumed autosave) shown once the die is decided: a window waits for no lone die
-            name = "restarted" if self._shadow is not None or self._rebuild else "started"
-            self._shadow, self._holding, self._rebuild = shadow, None, False
-            self._emit(name, fresh.copy(), self._kinds())
+            name = "started" if self._lineage is None and not self._shown else "restarted"
+            game.news()  # everything so far is in the record handed over
+            self._lineage, self._shown = game.lineage, True
+            self._emit(name, game.match.record.copy(), self._kinds())
             return
-        shadow = self._shadow
-        while True:
-            if self._holding is None:
-                k = len(shadow.record.actions)
-                if k >= len(src.actions):
-                    return
-                action = src.actions[k]
-                shadow.apply(action)
-                self._holding = (action, [])
-            action, faces = self._holding
-            while shadow.needs_die():
-                j = len(shadow.record.dice)
-                if j >= len(src.dice):
-                    return  # the dice are still being decided
-                face = FACE_INDEX[src.dice[j]]
-                shadow.roll(face)
-                faces.append(face)
-            self._holding = None
+        for action, faces in game.news():
             self._emit("confirmed", action, faces)
-
-    def _follows(self, src: Record) -> bool:
-        shadow = self._shadow
-        assert shadow is not None
-        mine = shadow.record
-        return (src.seed == mine.seed and src.actions[: len(mine.actions)] == mine.actions
-                and src.dice[: len(mine.dice)] == mine.dice)

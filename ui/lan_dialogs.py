@@ -16,13 +16,12 @@ when its game is gone. A LAN game never touches the window's local autosave.
 from __future__ import annotations
 
 import contextlib
-import json
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,17 +41,22 @@ from PySide6.QtWidgets import (
 
 from carolus_qt.ai import make_player
 from carolus_qt.errors import CarolusError
-from net.cli import (
+from net.handshake import DEFAULT_PORT
+from net.secure import fingerprint
+from net.setup import (
     HOST_AUTOSAVE,
-    WindowStart,
+    HostSetup,
+    JoinSetup,
+    JoinState,
+    host_core,
+    host_node,
+    joiner_core,
     load_host_autosave,
     local_addresses,
-    read_join_state,
-    tcp_endpoint,
-    write_join_state,
+    parse_address,
 )
-from net.cli import state_dir as _state_dir
-from net.handshake import DEFAULT_PORT
+from net.setup import state_dir as _state_dir
+from net.text import clean_name
 
 from .controller import GameController
 from .lan_bridge import LanBridge
@@ -60,35 +64,10 @@ from .main_window import MainWindow
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS
 
-
-@dataclass(frozen=True)
-class HostOptions:
-    """What the Host dialog asks for."""
-
-    name: str
-    players: int
-    seat: int
-    port: int
-    password: str
-    fill: str
-    resume: str | None = None
-    """A host autosave to go on with (then players and seat come from it)."""
-    autosave: str | None = None
-    """Where to autosave (default: the user state folder)."""
-    announce: bool = True
-    bind: str = "*"
-    """The address to listen on (all by default)."""
-
-
-@dataclass(frozen=True)
-class JoinOptions:
-    """What the Join dialog asks for."""
-
-    name: str
-    address: str
-    password: str
-    seat: int = -1
-    """The seat wanted, from 0 (-1: the first free one)."""
+HostOptions = HostSetup
+"""What the Host dialog asks for (the same as ``carolus host`` in window mode)."""
+JoinOptions = JoinSetup
+"""What the Join dialog asks for (the same as ``carolus join`` in window mode)."""
 
 
 class HostDialog(QDialog):
@@ -133,9 +112,8 @@ class HostDialog(QDialog):
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
-        name = self.name.text().strip()[:40] or self.tr("Host")
-        return HostOptions(name, self.players.value(), self.seat.value() - 1, self.port.value(),
-                           self.password.text(), str(self.fill.currentData()), resume)
+        return HostOptions(clean_name(self.name.text(), self.tr("Host")), self.players.value(), self.seat.value() - 1,
+                           self.port.value(), self.password.text(), str(self.fill.currentData()), resume)
 
 
 def saved_game_summary(path: Path) -> str:
@@ -164,9 +142,10 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a LAN game"))
         box = QVBoxLayout(self)
         form = QFormLayout()
-        self.address = QLineEdit()
+        remembered = QSettings()  # the name and address typed last time
+        self.address = QLineEdit(str(remembered.value("lan/join_address", "") or ""))
         self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
-        self.name = QLineEdit(name or self.tr("Guest"))
+        self.name = QLineEdit(str(remembered.value("lan/join_name", "") or "") or name or self.tr("Guest"))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         form.addRow(self.tr("Host address"), self.address)
@@ -207,17 +186,18 @@ class JoinDialog(QDialog):
             self.address.setText(text.split()[0])
 
     def _accept(self) -> None:
-        from net.cli import parse_address
-
         try:
             parse_address(self.address.text().strip())
         except ValueError:
             QMessageBox.warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
             return
+        settings = QSettings()
+        settings.setValue("lan/join_name", self.name.text().strip())
+        settings.setValue("lan/join_address", self.address.text().strip())
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(self.name.text().strip()[:40] or self.tr("Guest"), self.address.text().strip(),
+        return JoinOptions(clean_name(self.name.text(), self.tr("Guest")), self.address.text().strip(),
                            self.password.text())
 
 
@@ -231,10 +211,12 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(title)
         box = QVBoxLayout(self)
         self.where = QLabel()
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.hide()
         self.info = QLabel()
+        self.info.setTextFormat(Qt.TextFormat.PlainText)  # peers' names and reasons are never interpreted
         self.info.setWordWrap(True)
         self.people = QListWidget()
         box.addWidget(self.where)
@@ -253,6 +235,14 @@ class LobbyDialog(QDialog):
             self.people.addItem(name if up else self.tr("{name}  (disconnected)").format(name=name))
 
 
+def plain_warning(parent: QWidget, title: str, text: str) -> None:
+    """A warning whose text is shown as typed: it may hold a peer's name or reason, which is never interpreted."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName("lan-warning")
+    box.exec()
+
+
 class LanSession(QObject):
     """One LAN game shown in the main window, from the lobby until the user leaves it."""
 
@@ -269,6 +259,7 @@ class LanSession(QObject):
         self.announcement = None
         """The zeroconf announcement of a hosted game (None when not hosting or not announcing)."""
         self.peers_label = QLabel()
+        self.peers_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
         self.peers_label.setObjectName("lan-peers")
         window.statusBar().addPermanentWidget(self.peers_label)
         window.leave_guards.append(self.leave_guard)
@@ -278,6 +269,7 @@ class LanSession(QObject):
         bridge.notice.connect(self._notice)
         bridge.peers_changed.connect(self._peers)
         bridge.paused.connect(self._paused)
+        bridge.resynced.connect(self._resynced)
         bridge.failed.connect(self._failed)
         bridge.finished.connect(lambda d: self._notice(self.tr("LAN game over; digest {d}").format(d=d[:16])))
         if lobby is not None:
@@ -316,16 +308,24 @@ class LanSession(QObject):
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
-        from net.cli import write_dump
+        from net.setup import write_dump
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
-        QMessageBox.warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
+        plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
+
+    def _resynced(self, reason: str, dump: dict | None) -> None:
+        from net.setup import save_dump
+
+        if dump:
+            with contextlib.suppress(OSError):
+                save_dump(str(_state_dir()), "gui", dump)
+        self._notice(reason)
 
     def _failed(self, reason: str) -> None:
         if self.lobby is not None:
             self.lobby.reject()
         self.stop()
-        QMessageBox.warning(self.window, self.tr("Cannot join"), reason)
+        plain_warning(self.window, self.tr("Cannot join"), reason)
         self._fall_back()
 
     def _lobby_cancelled(self) -> None:
@@ -407,23 +407,11 @@ class LanSession(QObject):
 def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
-    from carolus_qt.record import atomic_write
-    from net.host import HostCore
-    from net.node import Node
-
-    if options.resume:
-        core = load_host_autosave(options.resume, options.password)
-        mine = core.peers[0].seats[0]
-    else:
-        core = HostCore(options.players, options.name, [options.seat], options.password)
-        mine = options.seat
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-
-    def save(node: Node) -> None:
-        if core.started and core.game is not None and core.game.match is not None:
-            atomic_write(autosave, json.dumps(core.snapshot()).encode())
-
-    node = Node(core, endpoint or f"tcp://{options.bind}:{options.port}", on_change=save)
+    core = host_core(options.players, options.name, options.seat, options.password, autosave, resume=options.resume)
+    mine = core.peers[0].seats[0] if options.resume else options.seat
+    node = host_node(core, endpoint or f"tcp://{options.bind}:{options.port}", autosave,
+                     ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))
     try:
         node.open()
     except OSError as exc:
@@ -446,7 +434,8 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
                             window)
         where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
-        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where))
+        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where)
+                            + "\n" + window.tr("Key fingerprint: {f}").format(f=fingerprint(core.keys.public)))
         lobby.where.show()
         session = LanSession(window, bridge, lobby)
 
@@ -454,7 +443,7 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
             def go():
                 if core.started:
                     return []
-                out = core.start()
+                out = core.start(now=time.monotonic())
                 fill()
                 return out
 
@@ -472,30 +461,57 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 
 
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
-    """Connect to a host; a token kept in the user state folder lets a restarted window rejoin its seat."""
-    from net.cli import parse_address
-    from net.joiner import JoinerCore
+    """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
+    works) lets a restarted window rejoin."""
     from net.node import Node
 
-    host, port = parse_address(options.address)
-    state_path = _state_dir() / f"lan-{host}-{port}-{options.name}.json"
-    saved, secret = read_join_state(state_path)
-    core = JoinerCore(options.name, options.seat, options.password, str(saved.get("token", "")),
-                      str(saved.get("game", "")), secret)
-    node = Node(core, tcp_endpoint(host, port))
+    state = JoinState.for_name(options.name, _state_dir())
+    core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
+    node = Node(core, endpoint)
     lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
     bridge = LanBridge(node)
     session = LanSession(window, bridge, lobby)
 
     def keep_token(_text: str) -> None:
         if core.token:
-            write_join_state(state_path, core)
+            state.remember(address, core)
+            if lobby.isVisible() and core.host_key:
+                lobby.where.setText(window.tr("Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))
+                lobby.where.show()
 
     bridge.notice.connect(keep_token)
+    bridge.finished.connect(lambda _d: state.remember(address, core, over=True) if core.token else None)
     node.open()
     bridge.start()
     lobby.show()
     return session
+
+
+def unfinished_lan_join(folder: Path) -> JoinState | None:
+    """The LAN game this user joined last and did not see end, if any (offered when ``carolus`` starts)."""
+    found = [JoinState(p) for p in sorted(folder.glob("lan-join-*.json"), key=lambda p: p.stat().st_mtime)]
+    found = [state for state in found if state.unfinished()]
+    return found[-1] if found else None
+
+
+def offer_unfinished_lan(window: MainWindow) -> bool:
+    """After a crash: offer to rejoin the LAN game joined last; True if the window is rejoining it."""
+    state = unfinished_lan_join(_state_dir())
+    if state is None:
+        return False
+    address, name = str(state.last.get("address", "")), str(state.last.get("name", ""))
+    box = QMessageBox(QMessageBox.Icon.Question, window.tr("Rejoin LAN game"),
+                      window.tr("You were playing a LAN game at {a} as {n}. Rejoin it?").format(a=address, n=name),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName("lan-rejoin")
+    if box.exec() != QMessageBox.StandardButton.Yes:
+        state.last["over"] = True  # asked once: not again next time
+        with contextlib.suppress(OSError):
+            state.save()
+        return False
+    options = JoinOptions(clean_name(name, "Guest"), address, "")
+    return _begin(window, lambda: join_game(window, options), window.tr("Join a LAN game"))
 
 
 def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bool:
@@ -509,24 +525,21 @@ def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bo
     try:
         window.lan_session = make()
     except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
-        QMessageBox.warning(window, title, str(exc))
+        plain_warning(window, title, str(exc))
         return False
     return True
 
 
-def start_from_command(start: WindowStart) -> Callable[[MainWindow], bool]:
+def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], bool]:
     """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
 
     The returned callable gives False if that failed (the window then opens its usual first game).
     """
 
     def begin(window: MainWindow) -> bool:
-        if start.command == "host":
-            options = HostOptions(start.name, start.players, start.seat, start.port, start.password, start.fill,
-                                  start.resume, start.autosave, start.announce, start.bind)
-            return _begin(window, lambda: host_game(window, options), window.tr("Host a LAN game"))
-        options_j = JoinOptions(start.name, start.address, start.password, start.seat)
-        return _begin(window, lambda: join_game(window, options_j), window.tr("Join a LAN game"))
+        if isinstance(start, HostSetup):
+            return _begin(window, lambda: host_game(window, start), window.tr("Host a LAN game"))
+        return _begin(window, lambda: join_game(window, start), window.tr("Join a LAN game"))
 
     return begin
 

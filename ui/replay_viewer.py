@@ -6,6 +6,8 @@ hundred actions), so the slider moves instantly in both directions.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -97,7 +99,7 @@ class ReplayViewer(QDialog):
         self.scene.set_view(view, self.names, False)
         self.position_label.setText(self.tr("{0} / {1}").format(k, len(self.views) - 1))
         text = self.captions[k] if k else self.tr("The start of the game.")
-        self.caption.setText(f"{text}<br><i>{status_text(view, self.names)}</i>")
+        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>")
 
 
 def _captions(record: Record, views: list[GameView]) -> list[str]:

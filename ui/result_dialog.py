@@ -7,6 +7,7 @@ so the final position stays around it; the board celebrates a win first.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -27,6 +28,7 @@ from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
 from .narration import side_name
+from .plain import plain_label
 from .seats import HUMAN
 
 NEW_GAME = 2
@@ -63,12 +65,12 @@ class ResultDialog(QDialog):
             title = self.tr("You won!") if self.won else self.tr("You lost")
         else:  # past tense: right for a name, "You" and a team alike
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
-        heading = QLabel(f"<h1>{title}</h1>")
+        heading = QLabel(f"<h1>{html.escape(title)}</h1>")  # a name is never interpreted
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(heading)
         self.title = title
         self.how = self._how_it_ended(view, names)
-        how = QLabel(self.how)
+        how = plain_label(self.how)
         how.setWordWrap(True)
         layout.addWidget(how)
 
@@ -80,7 +82,7 @@ class ResultDialog(QDialog):
         self.scores: list[int] = []
         for side, left in enumerate(view.castles_left):
             label = f"{side_name(side, view.players, names)} ({colour_of_side(side, view.sides)})"
-            table.addWidget(QLabel(label), side + 1, 0)
+            table.addWidget(plain_label(label), side + 1, 0)
             table.addWidget(QLabel(f"{total - left} / {total}"), side + 1, 1)
             table.addWidget(QLabel(str(left)), side + 1, 2)
             self.scores.append(total - left)

@@ -1588,12 +1588,20 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
+        <source>Host key fingerprint: {f}</source>
+        <translation>Fingerabdruck des Gastgeber-Schlüssels: {f}</translation>
+    </message>
+    <message>
         <source>Hosting again on port {p}: the others rejoin with the same command</source>
         <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
         <translation>An LAN-Partie teilnehmen</translation>
+    </message>
+    <message>
+        <source>Key fingerprint: {f}</source>
+        <translation>Schlüssel-Fingerabdruck: {f}</translation>
     </message>
     <message>
         <source>LAN game at {a}: waiting for the host</source>
@@ -1606,6 +1614,14 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
         <translation>Die anderen nehmen unter {w} teil (An LAN-Partie teilnehmen… oder carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>Rejoin LAN game</source>
+        <translation>LAN-Partie wieder beitreten</translation>
+    </message>
+    <message>
+        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
+        <translation>Du hast eine LAN-Partie bei {a} als {n} gespielt. Wieder beitreten?</translation>
     </message>
     <message>
         <source>cannot listen on port {p}: {e}</source>

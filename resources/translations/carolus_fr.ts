@@ -1588,12 +1588,20 @@ s’y passerait.&lt;/li&gt;
         <translation>Héberger une partie en réseau local</translation>
     </message>
     <message>
+        <source>Host key fingerprint: {f}</source>
+        <translation>Empreinte de la clé de l’hôte&#xa0;: {f}</translation>
+    </message>
+    <message>
         <source>Hosting again on port {p}: the others rejoin with the same command</source>
         <translation>Nouvel hébergement sur le port {p}&#xa0;: les autres reviennent avec la même commande</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
         <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Key fingerprint: {f}</source>
+        <translation>Empreinte de la clé&#xa0;: {f}</translation>
     </message>
     <message>
         <source>LAN game at {a}: waiting for the host</source>
@@ -1606,6 +1614,14 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
         <translation>Les autres rejoignent à l’adresse {w} (Rejoindre une partie en réseau… ou carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>Rejoin LAN game</source>
+        <translation>Revenir dans la partie en réseau</translation>
+    </message>
+    <message>
+        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
+        <translation>Vous jouiez une partie en réseau chez {a} sous le nom {n}. Y revenir&#xa0;?</translation>
     </message>
     <message>
         <source>cannot listen on port {p}: {e}</source>

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carolus_qt.view import GameView
 
+from ..plain import plain_tip
 from .heraldry import castle_path, crown_path, paint_disc
 from .info_item import colour_word
 from .palette import ACTIVE, GOLD, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
@@ -34,7 +35,7 @@ class PlayerPanel(QWidget):
         self.seat = seat
         self.names = list(names)
         player = view.seats[seat]
-        self.setToolTip(self.summary())
+        self.setToolTip(plain_tip(self.summary()))
         self.setAccessibleName(f"{seat_name(names, seat)}, {side_name(player.side, view.sides)}")
         self.update()
 

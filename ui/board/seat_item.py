@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from carolus_qt.view import PlayerView
 
+from ..plain import plain_tip
 from . import geometry as geo
 from .changes import set_fields
 from .heraldry import castle_path, crown_path
@@ -155,13 +156,14 @@ class SeatItem(QGraphicsObject):
                    discs_left=player.discs_left, disc_played=player.disc_played, order=order)
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
-            token.setToolTip(QCoreApplication.translate("Board", "{name}: %n {colour} knight(s) ({charge}) in reserve",
-                                                        None, player.reserve[c]).format(
-                name=name, colour=colour_word(c), charge=charge_word(c)))
+            token.setToolTip(plain_tip(QCoreApplication.translate(
+                "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]).format(
+                name=name, colour=colour_word(c), charge=charge_word(c))))
         set_fields(self.court, court=player.court, controls=player.controls)
         parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
                  if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
-        self.court.setToolTip(QCoreApplication.translate("Board", "Court of {0}: {1}").format(name, ", ".join(parts)))
+        self.court.setToolTip(plain_tip(QCoreApplication.translate("Board", "Court of {0}: {1}").format(
+            name, ", ".join(parts))))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)

@@ -1,0 +1,272 @@
+"""Where LAN play keeps things and how a host or a joiner is set up: shared by ``carolus host|join`` and the window.
+
+File places (the user state folder), the host's key and autosave, a joiner's saved seats and pinned host keys,
+typed addresses, state dumps. Nothing here opens a socket.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import socket
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from carolus_qt.errors import CarolusError
+
+from .handshake import DEFAULT_PORT
+
+
+@dataclass(frozen=True)
+class HostSetup:
+    """A game to host: what ``carolus host`` (window mode) and the Host dialog both ask for."""
+
+    name: str
+    players: int = 2
+    seat: int = 0
+    """The host's own seat, from 0."""
+    port: int = DEFAULT_PORT
+    password: str = ""
+    fill: str = "greedy"
+    """The computer level for seats nobody joined."""
+    resume: str | None = None
+    """A host autosave to go on with (then players and seat come from it)."""
+    autosave: str | None = None
+    """Where to autosave (default: the user state folder)."""
+    announce: bool = True
+    bind: str = "*"
+    """The address to listen on (all by default)."""
+
+
+@dataclass(frozen=True)
+class JoinSetup:
+    """A game to join: what ``carolus join`` (window mode) and the Join dialog both ask for."""
+
+    name: str
+    address: str
+    password: str = ""
+    seat: int = -1
+    """The seat wanted, from 0 (-1: the first free one)."""
+
+
+HOST_AUTOSAVE = "lan-host-autosave.json"
+"""The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""
+
+
+def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:  # -> HostCore
+    """A host that continues the autosaved game in ``path``; CarolusError says why it cannot."""
+    from .host import HostCore
+
+    try:
+        snap = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return HostCore.from_snapshot(snap, password, time.monotonic())
+    except CarolusError as exc:
+        raise CarolusError(f"cannot resume: {exc}") from None
+
+
+def local_addresses() -> list[str]:
+    """The addresses others on the LAN may type (best effort, no traffic sent)."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    found.append("127.0.0.1")
+    return list(dict.fromkeys(a for a in found if not a.startswith("127.") or a == "127.0.0.1"))
+
+
+def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
+    """The state dump written when peers part: reason, digest, the record so far and the state."""
+    game = core.game
+    if game is None or game.match is None:
+        return None
+    return save_dump(dump_dir, who, game.dump(who, reason))
+
+
+def save_dump(dump_dir: str, who: str, data: dict[str, Any]) -> Path:
+    from carolus_qt.record import atomic_write
+
+    path = Path(dump_dir) / f"carolus-desync-{_file_word(who)}-{int(time.time())}.json"
+    atomic_write(path, json.dumps(data, indent=1).encode())
+    return path
+
+
+def _file_word(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]", "_", text)[:24] or "peer"
+
+
+def state_dir() -> Path:
+    """The user state folder: the host autosave and the joiners' seat tokens (shared with the window)."""
+    from platformdirs import user_state_dir
+
+    return Path(user_state_dir("carolus", appauthor=False))
+
+
+HOST_KEY = "lan-host-key.json"
+"""The host's CURVE key pair, kept from game to game beside the autosave so joiners' pinned keys stay right."""
+
+
+def host_keys(folder: Path) -> Any:  # -> Keys
+    """This host's key pair from ``folder`` (made and kept owner-only the first time)."""
+    from carolus_qt.record import atomic_write
+
+    from .secure import Keys
+
+    path = folder / HOST_KEY
+    try:
+        return Keys.from_secret(json.loads(path.read_text(encoding="utf-8"))["curve_secret"].encode("ascii"))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    keys = Keys.fresh()
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps({"curve_secret": keys.secret.decode("ascii")}).encode())
+        os.chmod(path, 0o600)
+    return keys
+
+
+class JoinState:
+    """A player's saved LAN seats, one file per name (owner-only: a token lets whoever reads it act for the seat).
+
+    ``pins``: the host key first seen at each typed address; another key there is refused. ``seats``: per host
+    key, the seat token, game id and dice secret to rejoin with, so typing the host's address in any form
+    (name, IP, another interface) finds the seat. ``last``: the game joined last, offered again at start.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        data: Any = {}
+        with contextlib.suppress(OSError, ValueError):
+            data = json.loads(path.read_text(encoding="utf-8"))
+        data = data if isinstance(data, dict) else {}
+        self.pins: dict[str, str] = {str(k): str(v) for k, v in dict(data.get("pins") or {}).items()}
+        self.seats: dict[str, dict[str, str]] = {str(k): dict(v) for k, v in dict(data.get("seats") or {}).items()
+                                                 if isinstance(v, dict)}
+        self.last: dict[str, Any] = dict(data.get("last") or {})
+
+    @staticmethod
+    def for_name(name: str, folder: Path | None = None) -> JoinState:
+        return JoinState((folder or state_dir()) / f"lan-join-{_file_word(name)}.json")
+
+    def pinned(self, address: str) -> bytes | None:
+        key = self.pins.get(address.lower())
+        return key.encode("ascii") if key and len(key) == 40 and key.isascii() else None
+
+    def saved_seats(self) -> dict[bytes, tuple[str, str, bytes | None]]:
+        """Host key -> (token, game id, dice secret)."""
+        out: dict[bytes, tuple[str, str, bytes | None]] = {}
+        for key, seat in self.seats.items():
+            try:
+                secret = bytes.fromhex(str(seat.get("secret", ""))) or None
+            except ValueError:
+                secret = None
+            if len(key) == 40 and key.isascii():
+                out[key.encode("ascii")] = (str(seat.get("token", "")), str(seat.get("game", "")), secret)
+        return out
+
+    def remember(self, address: str, core: Any, over: bool = False) -> None:
+        """Pin the host's key for ``address`` and keep the seat to rejoin with (after a welcome)."""
+        if not core.host_key:
+            return
+        key = core.host_key.decode("ascii")
+        self.pins[address.lower()] = key
+        self.seats[key] = {"game": core.game_id, "token": core.token, "secret": core.secret.hex()}
+        self.last = {"address": address, "name": core.name, "game": core.game_id, "over": over}
+        self.save()
+
+    def save(self) -> None:
+        from carolus_qt.record import atomic_write
+
+        data = {"pins": self.pins, "seats": self.seats, "last": self.last}
+        atomic_write(self.path, json.dumps(data).encode())
+        os.chmod(self.path, 0o600)
+
+    def unfinished(self) -> bool:
+        """The game joined last may still be running (offer to rejoin it)."""
+        return bool(self.last.get("address")) and not self.last.get("over")
+
+
+def tcp_endpoint(host: str, port: int) -> str:
+    """The ZeroMQ endpoint of ``host:port`` (an IPv6 host in brackets)."""
+    return f"tcp://[{host}]:{port}" if ":" in host else f"tcp://{host}:{port}"
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """HOST or HOST:PORT (an IPv6 host in brackets) -> (host, port); ValueError with a reason."""
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise ValueError(f"bad address {text!r}")
+        host, rest = text[1:end], text[end + 1 :]
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(f"bad address {text!r}")
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, p = text.split(":")
+        port = int(p)
+    if not host or not 0 < port < 65536 or not _HOST_CHARS.fullmatch(host):
+        raise ValueError(f"bad address {text!r}")
+    return host, port
+
+
+_HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
+"""A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
+
+
+
+
+# -- setting up a host or a joiner (the command line and the window both call these) --------------------------
+
+
+def host_core(players: int, name: str, seat: int, password: str, autosave: Path, grace_s: float | None = None,
+              resume: str | None = None) -> Any:  # -> HostCore
+    """A new hosted game (its key kept beside ``autosave``), or the one autosaved in ``resume``."""
+    from .host import HostCore
+
+    if resume:
+        core = load_host_autosave(resume, password)
+    else:
+        core = HostCore(players, name, [seat], password, keys=host_keys(autosave.parent))
+    if grace_s is not None:
+        core.grace_s = grace_s
+    return core
+
+
+def host_node(core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai: Any = None,
+              ai_factory: Any = None) -> Any:  # -> Node
+    """The host's socket thread, autosaving the game before each send (a restarted host is never behind a joiner;
+    not synced to the disk each time, so it stays cheap: a crash of the process is what it covers)."""
+    from carolus_qt.record import atomic_write
+
+    from .node import Node
+
+    def save(node: Node) -> None:
+        if core.started and core.game is not None and core.game.match is not None:
+            atomic_write(autosave, json.dumps(core.snapshot()).encode(), sync=False)
+
+    return Node(core, endpoint, on_event, ai, on_change=save, ai_factory=ai_factory)
+
+
+def joiner_core(name: str, seat: int, password: str, address: str, state: JoinState,
+                app: str | None = None) -> tuple[Any, str, str]:  # -> (JoinerCore, endpoint, address key)
+    """A joiner for the host at ``address`` (HOST or HOST:PORT; ValueError if malformed), with the host key pinned
+    for that address and every seat saved in ``state``."""
+    from .joiner import JoinerCore
+
+    host, port = parse_address(address)
+    key = f"{host}:{port}"
+    core = JoinerCore(name, seat, password, app=app, host_key=state.pinned(key), saved_seats=state.saved_seats())
+    return core, tcp_endpoint(host, port), key

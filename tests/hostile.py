@@ -1,0 +1,55 @@
+"""Hostile LAN clients for the tests: raw ZeroMQ sockets that say what an honest peer never would."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import zmq
+
+from net.codec import decode, encode
+from net.handshake import app_version, engine_digest
+from net.schema import PROTOCOL_VERSION
+from net.secure import Keys, fetch_door
+
+
+def hello(name: str, **extra: Any) -> dict[str, Any]:
+    """A hello with the right versions (the attack is in what follows)."""
+    return {"t": "hello", "proto": PROTOCOL_VERSION, "app": app_version(), "rules": engine_digest(), "name": name,
+            "game": "", "token": "", "nonce": os.urandom(16), "seat": -1, **extra}
+
+
+class RawPeer:
+    """A DEALER socket on loopback that sends any frames and reads the host's answers: a stranger who asked the
+    host's door for its key and speaks CURVE like everyone (``curve=False``: one who does not)."""
+
+    def __init__(self, port: int, curve: bool = True) -> None:
+        key, game_port = fetch_door("127.0.0.1", port)
+        self.sock = zmq.Context.instance().socket(zmq.DEALER)
+        self.sock.setsockopt(zmq.LINGER, 0)
+        if curve:
+            mine = Keys.fresh()
+            self.sock.curve_serverkey = key
+            self.sock.curve_publickey = mine.public
+            self.sock.curve_secretkey = mine.secret
+        self.sock.connect(f"tcp://127.0.0.1:{game_port}")
+
+    def send(self, msg: dict[str, Any]) -> None:
+        self.sock.send(encode(msg))
+
+    def send_frames(self, frames: list[bytes]) -> None:
+        self.sock.send_multipart(frames)
+
+    def recv(self, timeout_ms: int = 5000) -> dict[str, Any]:
+        assert self.sock.poll(timeout_ms), "the host did not answer"
+        return decode(self.sock.recv())
+
+    def recv_kind(self, kind: str, timeout_ms: int = 5000) -> dict[str, Any]:
+        """The next message of type ``kind`` (others are skipped)."""
+        while True:
+            msg = self.recv(timeout_ms)
+            if msg["t"] == kind:
+                return msg
+
+    def close(self) -> None:
+        self.sock.close(0)

@@ -1,0 +1,94 @@
+"""Games always finish: only connected peers hold lobby seats; silent strangers are not dealt in; desyncs heal."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hostile import RawPeer, hello
+from net_procs import host, join
+
+from carolus_qt.record import load
+from net.harness import ScriptedWire
+from net.host import HostCore
+from net.joiner import JoinerCore
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def test_a_peer_that_says_hello_and_bye_gives_its_seat_back_to_the_next_real_player(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--joiners", "2", "--out", str(tmp_path / "h.json"))
+    ghost = RawPeer(port)
+    ghost.send(hello("Ghost"))
+    assert ghost.recv_kind("welcome")["peer"] == 1
+    ghost.send({"t": "bye", "reason": "gone"})
+    h.wait_for(r"Ghost left: gone")
+    ghost.close()
+    js = [join(tmp_path, port, name, "--ai", "random") for name in ("Ann", "Bob")]
+    for j in js:
+        assert j.wait() == 0, j.output()
+    assert h.wait() == 0, h.output()
+    assert sorted(load(tmp_path / "h.json").names) == ["Ann", "Bob", "Host"]  # not started early without Bob
+
+
+def test_a_stranger_that_says_hello_and_falls_silent_is_not_waited_for(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "h.json"))
+    mute = RawPeer(port)
+    mute.send(hello("Mute"))
+    assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the game starts with Mute in it
+    try:
+        h.wait_for(r"Mute did not take part in the deal; dealing again without them", timeout=30)
+        assert h.wait() == 0, h.output()
+    finally:
+        mute.close()
+    assert "Mute" not in load(tmp_path / "h.json").names
+
+
+def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and_the_game_ends(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
+    stays = join(tmp_path, port, "Stays", "--ai", "random", "--out", str(tmp_path / "stays.json"))
+    gone = join(tmp_path, port, "Gone", "--ai", "random", "--verbose")
+    seat = int(gone.wait_for(r"joined: you play seat (\d)").group(1)) - 1
+    gone.wait_for(r"action 10:")
+    gone.kill()  # for good, token file and all: its seat is handed to a newcomer below
+    h.wait_for(r"Gone has been gone for 1 s: the computer plays for them until they are back", timeout=15)
+    stays.wait_for(r"the computer plays for Gone until they are back", timeout=15)
+    h.wait_for(r"the dice are rolled without Gone from now on", timeout=15)
+    assert h.wait() == 0, h.output()
+    assert stays.wait() == 0, stays.output()
+    assert (tmp_path / "h.json").read_bytes() == (tmp_path / "stays.json").read_bytes()
+    assert load(tmp_path / "h.json").names[seat] == "Gone"
+    record = load(tmp_path / "h.json")
+    assert record.extra["net"]["left"]  # the dice went on without Gone's share, and the record says from when
+    done = subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json",
+                           str(tmp_path / "h.json")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_it() -> None:
+    host = HostCore(3, "Host", [0], grace_s=5.0)
+    stays, gone = JoinerCore("Stays"), JoinerCore("Gone")
+    wire = ScriptedWire(host, [stays, gone])
+    wire.connect()
+    wire.run(max_actions=12)
+    seat = gone.seats[0]
+    old_token = gone.token
+    del wire.routes[b"j1"]  # Gone's machine is gone, token file and all
+    wire.queue = [q for q in wire.queue if q[1] != b"j1"]
+    for now in (100.0, 106.0):  # Gone falls silent and stays gone past the grace; Stays goes on pinging
+        host.peers[1].last_seen = now
+        host.tick(now)
+    assert host.standing_in == {2}
+    carl = JoinerCore("Carl", seat=seat)
+    wire.routes[b"j2"] = carl
+    wire.to_host(b"j2", carl.hello(106.0))
+    wire.run()
+    assert any(e.text == "Carl takes over Gone's seat" for e in host.events)
+    assert carl.seats == [seat] and carl.token != old_token
+    assert host.game.match.is_over()
+    assert carl.game.record().to_dict() == stays.game.record().to_dict() == host.game.record().to_dict()
+    forged = JoinerCore("Gone", token=old_token, game=host.game_id)
+    out = host.handle(b"x", forged.hello(0.0)[0].msg, 200.0)
+    assert out[0].msg["t"] == "reject"  # the old token no longer works

@@ -1,0 +1,220 @@
+"""History nobody can rewrite: catch-ups must extend what was applied; ``carolus replay --verify`` re-derives it all."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from carolus_qt.constants import FACES
+from net import fairdice
+from net.handshake import rules_digest
+from net.harness import ScriptedWire
+from net.host import HostCore
+from net.joiner import JoinerCore
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _game(players: int, joiners: int, max_actions: int | None = None) -> tuple[HostCore, list[JoinerCore]]:
+    host = HostCore(players, "Host", [0])
+    js = [JoinerCore(f"J{i}") for i in range(joiners)]
+    wire = ScriptedWire(host, js)
+    wire.connect()
+    wire.run(max_actions)
+    return host, js
+
+
+def _refused(joiner: JoinerCore, sync: dict[str, Any], why: str) -> None:
+    before = (joiner.game.digest(), joiner.game.record().to_dict())
+    assert joiner.handle(sync, 0.0) == []
+    assert why in joiner.events[-1].text, joiner.events[-1].text
+    assert (joiner.game.digest(), joiner.game.record().to_dict()) == before
+
+
+def test_a_catch_up_that_adds_a_peer_is_refused() -> None:
+    host, (j,) = _game(2, 1, max_actions=20)
+    sync = host._sync(1)[0].msg
+    net = sync["net"]
+    net["peers"] = 3
+    for row in net["commits"] + net["contributions"]:
+        row.append("22" * 32)
+    _refused(j, sync, "dropped catch-up")
+
+
+def test_a_catch_up_that_rewrites_an_applied_action_or_the_setup_is_refused() -> None:
+    host, (j,) = _game(2, 1, max_actions=20)
+    sync = host._sync(1)[0].msg
+    changed = copy.deepcopy(sync)
+    changed["record"]["actions"] = changed["record"]["actions"][:5]
+    _refused(j, changed, "dropped catch-up")  # fewer actions than we applied: a rewrite in the making
+    changed = copy.deepcopy(sync)
+    changed["record"]["setup"]["emperor"] = (changed["record"]["setup"]["emperor"] + 1) % 15
+    _refused(j, changed, "setup emperor is not what the seed deals")
+
+
+def test_a_catch_up_from_a_host_that_restarted_the_game_is_refused() -> None:
+    host, (j,) = _game(2, 1, max_actions=12)
+    other = HostCore(2, "Host", [0], game=host.game_id)  # same game id, new secrets: a re-deal
+    k = JoinerCore("J0")
+    wire = ScriptedWire(other, [k])
+    wire.connect()
+    wire.run(max_actions=14)
+    sync = other._sync(1)[0].msg
+    _refused(j, sync, "dropped catch-up")
+
+
+def test_every_game_uses_fresh_secrets_even_with_a_reused_game_id() -> None:
+    saved = b"\x01" * 32
+    j = JoinerCore("J", token="t", game="old-game", secret=saved)
+    j.handle({"t": "welcome", "peer": 1, "token": "t2", "game": "new-game", "seats": [1], "players": 2, "proof": None,
+              "variant": [], "rules": rules_digest(2, ())}, 0.0)
+    assert j.secret != saved
+    again = JoinerCore("J", token="t", game="same", secret=saved)
+    again.handle({"t": "welcome", "peer": 1, "token": "t", "game": "same", "seats": [1], "players": 2,
+                  "proof": None, "variant": [], "rules": rules_digest(2, ())},
+                 0.0)
+    assert again.secret == saved  # a rejoin reveals what it committed to
+
+
+# -- carolus replay --verify -----------------------------------------------------------------------------------
+
+
+def _honest_record(tmp_path: Path, players: int = 3, joiners: int = 2) -> dict[str, Any]:
+    host, _ = _game(players, joiners)
+    return host.game.record().to_dict()
+
+
+def _verify(tmp_path: Path, record: dict[str, Any]) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    return subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json", str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def honest() -> dict[str, Any]:
+    for _ in range(20):  # a game whose setup rolled a crown, so setup crowns are covered too
+        rec = _honest_record(Path("."), 3, 2)
+        if any("crown" in r for r in rec["setup"]["reserves"]):
+            return rec
+    raise AssertionError("no dealt crown in 20 games")
+
+
+def test_replay_verify_accepts_an_honest_networked_record(tmp_path: Path, honest: dict[str, Any]) -> None:
+    assert set(honest["setup"]) == {"provinces", "emperor", "start_player", "reserves"}
+    assert honest["actions"][0]["type"] == "crown"  # setup crowns named by round-0 crown actions
+    done = _verify(tmp_path, honest)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["over"] is True
+
+
+def _tamper(record: dict[str, Any], kind: str) -> dict[str, Any]:
+    rec = copy.deepcopy(record)
+    net = rec["net"]
+    if kind == "setup":
+        rec["setup"]["provinces"][0], rec["setup"]["provinces"][1] = rec["setup"]["provinces"][1], \
+            rec["setup"]["provinces"][0]
+        if rec["setup"]["provinces"][0] == rec["setup"]["provinces"][1]:
+            rec["setup"]["emperor"] = (rec["setup"]["emperor"] + 1) % 15
+    elif kind == "commit":
+        net["commits"][3][1] = "ab" * 32
+    elif kind == "contribution":
+        net["contributions"][3][2] = "cd" * 32
+    elif kind == "die":
+        k = len(rec["dice"]) // 2
+        rec["dice"][k] = FACES[(FACES.index(rec["dice"][k]) + 1) % 6]
+    elif kind == "peer added":
+        net["peers"] += 1
+        for row in net["commits"] + net["contributions"]:
+            row.append("ee" * 32)
+    elif kind == "peer removed":
+        net["peers"] -= 1
+        for row in net["commits"] + net["contributions"]:
+            row.pop()
+        net["owners"] = [min(o, net["peers"] - 1) for o in net["owners"]]
+    elif kind == "seed":
+        rec["seed"] = "0" * 32
+    elif kind == "no net":
+        del rec["net"]
+    return rec
+
+
+@pytest.mark.parametrize("kind", ["setup", "commit", "contribution", "die", "peer added", "peer removed", "seed",
+                                  "no net"])
+def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(tmp_path: Path, honest: dict[str, Any],
+                                                                     kind: str) -> None:
+    done = _verify(tmp_path, _tamper(honest, kind))
+    assert done.returncode == 2, (kind, done.stdout, done.stderr)
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_verify_record_in_process_names_what_differs(honest: dict[str, Any]) -> None:
+    from carolus_qt.record import Record
+
+    with pytest.raises(fairdice.FairnessError, match="does not match its commit"):
+        fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))
+    with pytest.raises(fairdice.FairnessError, match=r"setup \w+ is not what the seed deals"):
+        fairdice.verify_record(Record.from_dict(_tamper(honest, "setup")))
+    assert fairdice.verify_record(Record.from_dict(honest)) == len(honest["net"]["contributions"])
+
+
+class Withholder(JoinerCore):
+    """Commits like everyone, then never reveals its share of a refill."""
+
+    def _after_apply(self, now: float):
+        return [o for o in super()._after_apply(now) if not (o.msg["t"] == "reveal" and o.msg["event"] >= 1)]
+
+
+def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without_it() -> None:
+    host = HostCore(2, "Host", [0])
+    j = Withholder("Mallory")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    event = host.game.pending_event()
+    assert event is not None and event >= 1 and len(host.game.shares) == event
+
+    def tick(now: float) -> None:
+        host.peers[1].last_seen = now  # Mallory stays connected (pings), only its share is missing
+        host.tick(now)
+
+    tick(100.0)
+    assert not [e for e in host.events if e.kind == "withheld"]
+    tick(100.0 + 3 * host.repair_s)
+    named = [e for e in host.events if e.kind == "withheld"]
+    assert [e.text for e in named] == [f"waiting for Mallory's share of the dice for refill {event}"]
+    assert len(host.game.shares) == event  # no roll is decided without every share while the grace runs
+    tick(100.0 + host.grace_s + 1)
+    assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
+        "the dice are rolled without Mallory from now on"
+    assert len(host.game.shares) == event + 1 and host.game.left == {1: event}  # never rewarded: it has no say
+
+
+def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on() -> None:
+    from carolus_qt.match import Match
+    from carolus_qt.record import Record
+
+    host, (j,) = _game(2, 1, max_actions=30)
+    lineage = j.game.lineage
+    told = j.game.news()
+    sync = host._sync(1)[0].msg
+    j.handle(sync, 0.0)  # a catch-up of what it already has: an extension
+    assert j.game.lineage is lineage and j.game.news() == []
+    mine = j.game.match.record
+    start = Record.new(2, mine.seed, mine.names)
+    start.setup = mine.setup
+    replay = Match(start, external_dice=True)  # the window's copy: the deal, then each action with its dice
+    for action, faces in told:
+        replay.apply(action)
+        for face in faces:
+            replay.roll(face)
+    assert replay.record.actions == mine.actions[: len(told)] and len(told) >= 29
+    assert replay.record.dice == mine.dice[: len(replay.record.dice)]
+    assert replay.digest() == Match(mine.copy()).digest() or j.game.match.needs_die()
