@@ -15,7 +15,7 @@ rollouts, which tell little in this game and cost a lot.
 
 A turn that wins at once (``wins.winning_plan``) is the only move of its
 node, at the root and inside the tree, and values are pulled toward a draw
-by ``Settings.discount`` per level of depth: so a win now beats a win that
+by ``Settings.discount`` per level of depth when they are game ends: so a win now beats a win that
 only looks certain later, the shortest win is preferred and the longest
 loss. All tunables are fields of ``Settings``, an argument of the player.
 """
@@ -401,8 +401,10 @@ class StrongPlayer(AIPlayer):
                 if child is None:
                     child = kids[key] = Node()
             node = child
-        # each edge sees the leaf's value pulled toward a draw by how far below it the leaf lies
-        gamma = settings.discount
+        # a game end is pulled toward a draw by how far below each edge it lies (a win sooner is worth more, a
+        # loss later less bad); a judged leaf is not: pulling estimates by depth cost strength (measured: 25/40
+        # against greedy at 1000 iterations with every leaf pulled, 33/40 with none, the same games)
+        gamma = settings.discount if s.phase == OVER else 1.0
         depth = len(path)
         for d, (parent, i, side) in enumerate(path):
             x = v[side]

@@ -44,8 +44,9 @@ class Settings:
     chance_widening: float = 0.5
     """Search: distinct dice outcomes an edge may hold grow as this times sqrt(visits)."""
     discount: float = 0.995
-    """Search: a value is pulled toward a draw by this factor per turn or disc of depth, so a win sooner
-    is worth more than the same win later and a loss later less bad than a loss sooner."""
+    """Search: the value of a game end found in the tree is pulled toward a draw by this factor per turn or
+    disc of depth, so a win sooner is worth more than the same win later and a loss later less bad than a
+    loss sooner (leaves judged by the evaluation are not pulled)."""
     effort: float = 1.0
     """Multiplies the time or iteration budget the player is given (master thinks longer)."""
     defend: int = 3
