@@ -1565,12 +1565,47 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Zusatzregeln</translation>
     </message>
     <message>
-        <source>The board cannot show this rule yet.</source>
-        <translation>Das Spielbrett kann diese Regel noch nicht darstellen.</translation>
-    </message>
-    <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Die Nachschubwürfel werden zu Beginn deines Zugs für alle sichtbar geworfen.</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Change one knight just taken?</source>
+        <translation>Einen eben genommenen Ritter tauschen?</translation>
+    </message>
+    <message>
+        <source>Choose {k} knights of pile {pile}</source>
+        <translation>Wähle {k} Ritter aus Stapel {pile}</translation>
+    </message>
+    <message>
+        <source>Jokers of {name}</source>
+        <translation>Joker von {name}</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Name the joker&apos;s colour</source>
+        <translation>Farbe des Jokers nennen</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>Rolled for this turn</source>
+        <translation>Für diesen Zug gewürfelt</translation>
+    </message>
+    <message>
+        <source>Take a pile</source>
+        <translation>Nimm einen Stapel</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>in</translation>
     </message>
 </context>
 <context>

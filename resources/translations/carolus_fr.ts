@@ -1565,12 +1565,47 @@ s’y passerait.&lt;/li&gt;
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <source>The board cannot show this rule yet.</source>
-        <translation>Le plateau ne peut pas encore montrer cette règle.</translation>
-    </message>
-    <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Les dés de réapprovisionnement sont lancés au début de votre tour, à la vue de tous.</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Change one knight just taken?</source>
+        <translation>Changer un chevalier qui vient d&apos;être pris&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Choose {k} knights of pile {pile}</source>
+        <translation>Choisissez {k} chevaliers de la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Jokers of {name}</source>
+        <translation>Jokers de {name}</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Les garder</translation>
+    </message>
+    <message>
+        <source>Name the joker&apos;s colour</source>
+        <translation>Nommez la couleur du joker</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Piles ouvertes</translation>
+    </message>
+    <message>
+        <source>Rolled for this turn</source>
+        <translation>Dés lancés pour ce tour</translation>
+    </message>
+    <message>
+        <source>Take a pile</source>
+        <translation>Prenez une pile</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>en</translation>
     </message>
 </context>
 <context>
