@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from carolus_qt.actions import Action
@@ -78,7 +78,7 @@ class Chip(HoverableObject):
         if self.label:
             set_font(painter, 16, bold=True)
             painter.setPen(QColor(TEXT))
-            text_w = painter.fontMetrics().horizontalAdvance(self.label) + 10
+            text_w = label_width(self.label)
             painter.drawText(QRectF(x, 0, text_w, rect.height()), Qt.AlignmentFlag.AlignVCenter, self.label)
             x += text_w
         for face, count in self.faces:
@@ -97,8 +97,16 @@ class Chip(HoverableObject):
             event.ignore()
 
 
+def label_width(label: str) -> float:
+    """The width a chip's word takes (bold, 16 scene pixels, as painted)."""
+    font = QFont()
+    font.setPixelSize(16)
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(label) + 12 if label else 0.0
+
+
 def chip_width(faces: int, label: str = "") -> float:
-    return 16 + faces * (TOKEN + 6) + (10 + 9 * len(label) if label else 0)
+    return 18 + faces * (TOKEN + 6) + label_width(label)
 
 
 class VariantPanel(QGraphicsObject):
@@ -181,7 +189,10 @@ class VariantPanel(QGraphicsObject):
             y = self._lay_swap(view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
-        self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height / 2)
+        free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
+        scale = min(1.0, free / self._height)  # four seats, five piles, jokers, a choice: smaller, not under a seat
+        self.setScale(scale)
+        self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
         self.update()
 
     def _chip(self, kind: str, data: object, faces: Sequence[tuple[int, int]], y: float, x: float = PAD,
@@ -232,20 +243,19 @@ class VariantPanel(QGraphicsObject):
 
     def _lay_jokers(self, view: GameView, y: float) -> float:
         places = self.joker_places()
+        if any(seat.jokers for seat in view.seats):
+            self._lines.append((y, QCoreApplication.translate("Variants", "Jokers"), [], None))
+            y += HEAD
         for seat in view.seats:
             if seat.jokers == 0:
                 continue
             name = self.names[seat.seat] if seat.seat < len(self.names) else str(seat.seat + 1)
-            text = QCoreApplication.translate("Variants", "Jokers of {name}").format(name=name)
             if places and seat.seat == view.to_act:
-                self._lines.append((y, text, [], None))
-                y += HEAD
-                chip = self._chip("joker", None, [(CROWN, 0)] * seat.jokers, y)
+                chip = self._chip("joker", None, [(CROWN, 0)] * seat.jokers, y, label=name)
                 chip.picked = self.joker_selected
-                y += ROW
             else:
-                self._lines.append((y, text, [CROWN] * seat.jokers, None))
-                y += HEAD + ROW
+                self._lines.append((y, name, [CROWN] * seat.jokers, [0] * seat.jokers))
+            y += ROW
         if self.joker_selected and self.joker_to is not None:
             self._lines.append((y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
             y += HEAD
@@ -286,13 +296,14 @@ class VariantPanel(QGraphicsObject):
             painter.setPen(QColor(TEXT))
             height = ROW - 6 if counts is not None else HEAD
             painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, height), Qt.AlignmentFlag.AlignVCenter, text)
-            x = PAD + (40 if counts is not None else 0)
+            x = PAD + (label_width(text) + 8 if counts is not None else 0)
             fy = y + ((ROW - 6) / 2 if counts is not None else HEAD + ROW / 2 - 3)
             for j, face in enumerate(faces):
                 if face == CROWN:
                     paint_face(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN)
                 else:
-                    paint_token(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN, counts[j] if counts else None)
+                    count = counts[j] or None if counts else None
+                    paint_token(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN, count)
                 x += TOKEN + 6
 
     # -- clicks ----------------------------------------------------------------------------
