@@ -1580,8 +1580,8 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Wähle {k} Ritter aus Stapel {pile}</translation>
     </message>
     <message>
-        <source>Jokers of {name}</source>
-        <translation>Joker von {name}</translation>
+        <source>Jokers</source>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Keep them</source>

@@ -1580,8 +1580,8 @@ s’y passerait.&lt;/li&gt;
         <translation>Choisissez {k} chevaliers de la pile {pile}</translation>
     </message>
     <message>
-        <source>Jokers of {name}</source>
-        <translation>Jokers de {name}</translation>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>Keep them</source>
