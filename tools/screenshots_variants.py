@@ -24,7 +24,7 @@ from ui.board import BoardScene
 from ui.board.samples import NAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from screenshots_board import render  # noqa: E402
+from screenshots_board import render
 
 
 def play(players: int, seed: str, variants: list[str], stop: Callable[[State], bool], skip: int = 0) -> Match:

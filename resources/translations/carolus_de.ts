@@ -335,6 +335,10 @@
         <translation>Blau</translation>
     </message>
     <message>
+        <source>change a {0} knight just taken into {1}</source>
+        <translation>einen eben genommenen Ritter von {0} zu {1} wechseln</translation>
+    </message>
+    <message>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
@@ -350,6 +354,10 @@
         <source>green</source>
         <comment>colour as a noun</comment>
         <translation>Grün</translation>
+    </message>
+    <message>
+        <source>keep the knights just taken</source>
+        <translation>die eben genommenen Ritter behalten</translation>
     </message>
     <message numerus="yes">
         <source>move the emperor %n step(s)</source>
@@ -384,6 +392,10 @@
         <translation>Rosa</translation>
     </message>
     <message>
+        <source>place a joker as {0} in {1}</source>
+        <translation>einen Joker als {0} in {1} setzen</translation>
+    </message>
+    <message>
         <source>place {0}</source>
         <translation>setze {0}</translation>
     </message>
@@ -403,6 +415,14 @@
         <source>red</source>
         <comment>colour as a noun</comment>
         <translation>Rot</translation>
+    </message>
+    <message>
+        <source>take pile {0}</source>
+        <translation>Stapel {0} nehmen</translation>
+    </message>
+    <message>
+        <source>take {0} from pile {1}</source>
+        <translation>{0} aus Stapel {1} nehmen</translation>
     </message>
     <message>
         <source>yellow</source>

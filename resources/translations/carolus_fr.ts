@@ -335,6 +335,10 @@
         <translation>le bleu</translation>
     </message>
     <message>
+        <source>change a {0} knight just taken into {1}</source>
+        <translation>changer un chevalier {0} qui vient d&apos;être pris en {1}</translation>
+    </message>
+    <message>
         <source>choose disc {0}</source>
         <translation>choisir le jeton {0}</translation>
     </message>
@@ -350,6 +354,10 @@
         <source>green</source>
         <comment>colour as a noun</comment>
         <translation>le vert</translation>
+    </message>
+    <message>
+        <source>keep the knights just taken</source>
+        <translation>garder les chevaliers qui viennent d&apos;être pris</translation>
     </message>
     <message numerus="yes">
         <source>move the emperor %n step(s)</source>
@@ -384,6 +392,10 @@
         <translation>le rose</translation>
     </message>
     <message>
+        <source>place a joker as {0} in {1}</source>
+        <translation>placer un joker comme {0} dans {1}</translation>
+    </message>
+    <message>
         <source>place {0}</source>
         <translation>placer {0}</translation>
     </message>
@@ -403,6 +415,14 @@
         <source>red</source>
         <comment>colour as a noun</comment>
         <translation>le rouge</translation>
+    </message>
+    <message>
+        <source>take pile {0}</source>
+        <translation>prendre la pile {0}</translation>
+    </message>
+    <message>
+        <source>take {0} from pile {1}</source>
+        <translation>prendre {0} de la pile {1}</translation>
     </message>
     <message>
         <source>yellow</source>

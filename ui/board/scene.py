@@ -144,6 +144,9 @@ class BoardScene(QGraphicsScene):
         targets: dict[int, tuple[QGraphicsItem, list[str]]] = {}
         picked: set[tuple[int, str]] = set()
         for step, action in enumerate(actions, 1):
+            chip = self.variants.hint_item(action)  # a pile, a swap, a joker: on the variants panel
+            if chip is not None and not any(m.target is chip for m in marks):
+                marks.append(HintMark(chip, rounded_outline(chip, 0, 8)))
             if action.type == "disc":
                 item: QGraphicsItem = self.disc_item(int(action.value or 0))
                 marks.append(HintMark(item, round_outline(item)))
@@ -152,7 +155,7 @@ class BoardScene(QGraphicsScene):
                 marks.append(HintMark(item, round_outline(item)))
             elif action.type == "place":
                 key = (action.player, str(action.colour))
-                if key not in picked:
+                if key not in picked and not action.joker:
                     picked.add(key)
                     token = self.reserve_item(*key)
                     marks.append(HintMark(token, rounded_outline(token, 0, 8)))

@@ -355,8 +355,16 @@ class VariantPanel(QGraphicsObject):
         self._layout()
         return True
 
-    def colour_chip(self, kind: str, colour: str) -> Chip:
-        return next(c for c in self.chips if c.kind == kind and c.data == colour)
+    def hint_item(self, action: Action) -> Chip | None:
+        """Where a suggested variant action is clicked first (None for the board's own actions)."""
+        if action.type == "pile":
+            return next((c for c in self.chips if c.kind == "pile" and c.data == action.pile), None)
+        if action.type == "swap":
+            kind, data = ("keep", None) if action.source is None else ("from", action.source)
+            return next((c for c in self.chips if c.kind == kind and c.data == data), None)
+        if action.type == "place" and action.joker:
+            return next((c for c in self.chips if c.kind == "joker"), None)
+        return None
 
     def chip(self, kind: str, data: object = None) -> Chip:
         return next(c for c in self.chips if c.kind == kind and (data is None or c.data == data))
