@@ -91,3 +91,7 @@ def test_a_person_plays_a_rule_to_the_end_by_real_clicks(
     assert match.is_over() and match.rules.variants == variants
     assert window.scene.variants.isVisible()
     assert seen == clicked
+    log = " ".join(window.controller.log_lines)
+    assert ("came from a joker" in log or "came from jokers" in log) == ("joker" in clicked)
+    assert ("You took pile" in log) == ("piles" in variants)
+    assert ("You changed a knight just taken" in log) == ("swap" in clicked)

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them came from joker(s).</source>
+        <translation>
+            <numerusform>Einer davon kam von einem Joker.</numerusform>
+            <numerusform>%n davon kamen von Jokern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pink knight(s)</source>
         <translation>
             <numerusform>%n rosa Ritter</numerusform>

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them came from joker(s).</source>
+        <translation>
+            <numerusform>L&apos;un d&apos;eux venait d&apos;un joker.</numerusform>
+            <numerusform>%n d&apos;entre eux venaient de jokers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pink knight(s)</source>
         <translation>
             <numerusform>%n chevalier rose</numerusform>
