@@ -54,6 +54,10 @@ def play_by_clicks(w: MainWindow, qtbot: QtBot, rng: Random) -> set[str]:
         if c.match.is_over():
             return seen
         action = _person_action(w, rng)
+        phase = c.view().phase
+        if phase in ("pile", "swap"):
+            words = "take one of the open piles" if phase == "pile" else "change one knight just taken, or keep them"
+            assert f"your turn: {words}" in w.status_label.text()
         count = len(c.record.actions)
         click_variant_action(w, qtbot, action)
         assert len(c.record.actions) > count, f"the click for {action} did nothing"

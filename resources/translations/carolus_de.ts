@@ -1469,6 +1469,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Team {0}</translation>
     </message>
     <message>
+        <source>change one knight just taken, or keep them (left of the board)</source>
+        <translation>einen eben genommenen Ritter tauschen oder alle behalten (links vom Spielplan)</translation>
+    </message>
+    <message>
         <source>choose a disc ({0})</source>
         <translation>eine Zahlenscheibe wählen ({0})</translation>
     </message>
@@ -1499,6 +1503,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>einen Ritter beliebiger Farbe nehmen (Krone gewürfelt)</translation>
     </message>
     <message>
+        <source>take one of the open piles (left of the board)</source>
+        <translation>einen der offenen Stapel nehmen (links vom Spielplan)</translation>
+    </message>
+    <message>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}: Es wird gewürfelt.</translation>
     </message>
@@ -1509,6 +1517,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>{round} — {name} is choosing a disc…</source>
         <translation>{round} — {name} wählt eine Zahlenscheibe…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing whether to change a knight…</source>
+        <translation>{round} — {name} überlegt, ob ein Ritter getauscht wird…</translation>
     </message>
     <message>
         <source>{round} — {name} is moving the emperor…</source>
@@ -1524,6 +1536,10 @@ sehen, was dort geschähe.&lt;/li&gt;
             <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
             <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{round} — {name} is taking a pile…</source>
+        <translation>{round} — {name} nimmt einen Stapel…</translation>
     </message>
     <message>
         <source>{round} — {name}, your turn at this screen: {task}.</source>

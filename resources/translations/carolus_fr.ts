@@ -1469,6 +1469,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Équipe {0}</translation>
     </message>
     <message>
+        <source>change one knight just taken, or keep them (left of the board)</source>
+        <translation>changer un chevalier qui vient d&apos;être pris, ou tous les garder (à gauche du plateau)</translation>
+    </message>
+    <message>
         <source>choose a disc ({0})</source>
         <translation>choisir un jeton ({0})</translation>
     </message>
@@ -1499,6 +1503,10 @@ s’y passerait.&lt;/li&gt;
         <translation>prendre un chevalier de la couleur de votre choix (couronne)</translation>
     </message>
     <message>
+        <source>take one of the open piles (left of the board)</source>
+        <translation>prendre une des piles ouvertes (à gauche du plateau)</translation>
+    </message>
+    <message>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}&#xa0;: on lance les dés.</translation>
     </message>
@@ -1509,6 +1517,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>{round} — {name} is choosing a disc…</source>
         <translation>{round} — {name} choisit un jeton…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing whether to change a knight…</source>
+        <translation>{round} — {name} choisit s&apos;il change un chevalier…</translation>
     </message>
     <message>
         <source>{round} — {name} is moving the emperor…</source>
@@ -1524,6 +1536,10 @@ s’y passerait.&lt;/li&gt;
             <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
             <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{round} — {name} is taking a pile…</source>
+        <translation>{round} — {name} prend une pile…</translation>
     </message>
     <message>
         <source>{round} — {name}, your turn at this screen: {task}.</source>
