@@ -74,8 +74,11 @@ def main(argv: list[str] | None = None) -> int:
             panel.chip_clicked(panel.chip("knight", 0))
         if name.startswith("jokers") or name.startswith("piles_jokers"):
             panel.chip_clicked(panel.chip("joker"))
-            target = next(iter(panel.joker_targets()))
-            panel.joker_target(target)
+            target = sorted(panel.joker_targets(), key=str)[0]  # a region (ids sort before "court")
+            if target == "court":
+                scene.court_clicked(scene.court_item(view.to_act))
+            else:
+                scene.region_clicked(scene.region_item(int(target)))
         if name.startswith("swap") and any(c.kind == "from" for c in panel.chips):
             panel.chip_clicked(next(c for c in panel.chips if c.kind == "from"))
         render(scene, out / f"variant_{name}.png", args.width)

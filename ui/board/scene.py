@@ -459,8 +459,8 @@ class BoardScene(QGraphicsScene):
     def _place_on(self, target: QGraphicsItem) -> None:
         if self.variants.joker_selected:
             to = _target_of(target, self.view)
-            if to is not None:
-                self.variants.joker_target(to)
+            if to is not None and self.variants.joker_target(to):
+                self._refresh_targets()
             return
         colour = self.selected_colour
         if colour is None:

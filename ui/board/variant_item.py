@@ -141,9 +141,14 @@ class VariantPanel(QGraphicsObject):
         return [a for a in self._legal("place") if a.joker]
 
     def joker_targets(self) -> frozenset[int | str]:
-        """Where the selected joker may go (the scene lights them up)."""
+        """What the scene lights up: where the selected joker may go, or the place chosen for it."""
         if not self.joker_selected:
             return frozenset()
+        if self.joker_to is not None:
+            return frozenset({self.joker_to})
+        return self._joker_legal_targets()
+
+    def _joker_legal_targets(self) -> frozenset[int | str]:
         return frozenset(a.to for a in self.joker_places() if a.to is not None)
 
     # -- drawing ------------------------------------------------------------------------
@@ -349,7 +354,7 @@ class VariantPanel(QGraphicsObject):
 
     def joker_target(self, to: int | str) -> bool:
         """The selected joker's target clicked: ask for its colour (True if ``to`` is a legal target)."""
-        if to not in self.joker_targets():
+        if not self.joker_selected or to not in self._joker_legal_targets():
             return False
         self.joker_to = to
         self._layout()
