@@ -1,11 +1,11 @@
-"""Hints under the optional rules: a turn that starts with a joker goes on to the move, and the words say so."""
+"""The optional rules on a board scene: hints (a joker turn goes on to the move, its words), pile picking, jokers."""
 
 from __future__ import annotations
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from carolus_qt.actions import to_code
+from carolus_qt.actions import Action, to_code
 from carolus_qt.ai import GreedyPlayer
 from carolus_qt.ai.hint import advise
 from carolus_qt.ai.plans import describe_plan
@@ -78,3 +78,50 @@ def test_a_hint_is_a_whole_legal_turn_under_each_rule(variants: list[str]) -> No
     for action in hint.actions:
         walk.apply_trusted(to_code(walk, action))
     assert hint.actions[-1].type == "move"
+
+
+def test_picking_knights_of_a_big_pile_toggles_and_the_last_pick_takes_them(qtbot: QtBot) -> None:
+    state = _first_state(["piles"], lambda s: s.phase_name == "pile" and any(
+        a.take is not None for a in game_view(s).legal))
+    view = game_view(state, state.to_act)
+    scene = BoardScene()
+    scene.set_view(view, ["Ann", "Bob"], True)
+    sent: list[object] = []
+    scene.action_requested.connect(sent.append)
+    panel = scene.variants
+    big = next(a for a in view.legal if a.type == "pile" and a.take is not None)
+    panel.chip_clicked(panel.chip("pile", big.pile))
+    assert panel.picking == big.pile and not sent
+    knights = [c for c in panel.chips if c.kind == "knight"]
+    assert len(knights) == sum(view.piles[int(big.pile or 0)]) > len(big.take or ())
+    panel.chip_clicked(panel.chip("knight", 0))
+    panel.chip_clicked(panel.chip("knight", 0))
+    assert panel.picked == [] and not sent, "a second click puts a knight back"
+    for i in range(len(big.take or ())):
+        panel.chip_clicked(panel.chip("knight", i))
+    assert len(sent) == 1 and sent[0] in view.legal and sent[0].take is not None
+
+
+def test_a_joker_is_placed_then_named_and_picking_up_a_knight_drops_it(qtbot: QtBot) -> None:
+    state = _first_state(["deferred-jokers"], lambda s: s.phase_name == "place" and any(
+        a.joker for a in game_view(s).legal) and any(not a.joker and a.type == "place" for a in game_view(s).legal))
+    view = game_view(state, state.to_act)
+    scene = BoardScene()
+    scene.set_view(view, ["Ann", "Bob"], True)
+    sent: list[object] = []
+    scene.action_requested.connect(sent.append)
+    panel = scene.variants
+    panel.chip_clicked(panel.chip("joker"))
+    assert panel.joker_selected and scene.selected_colour is None
+    scene.court_clicked(scene.court_item(state.to_act))
+    named = {c.data for c in panel.chips if c.kind == "joker-colour"}
+    assert named == {a.colour for a in view.legal if a.joker and a.to == "court"}
+    assert panel.joker_targets() == {"court"}
+    colour = sorted(named)[0]
+    panel.chip_clicked(panel.chip("joker-colour", colour))
+    assert sent == [Action.place_joker(state.to_act, colour, "court")]
+    sent.clear()
+    panel.chip_clicked(panel.chip("joker"))
+    knight = next(a for a in view.legal if a.type == "place" and not a.joker)
+    scene.reserve_pressed(scene.reserve_item(state.to_act, str(knight.colour)))
+    assert not panel.joker_selected and scene.selected_colour == knight.colour and not sent
