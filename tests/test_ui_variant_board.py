@@ -56,7 +56,7 @@ def play_by_clicks(w: MainWindow, qtbot: QtBot, rng: Random) -> set[str]:
         action = _person_action(w, rng)
         phase = c.view().phase
         if phase in ("pile", "swap"):
-            words = "take one of the open piles" if phase == "pile" else "change one knight just taken, or keep them"
+            words = "take one of the open piles" if phase == "pile" else "change a knight or keep all"
             assert f"your turn: {words}" in w.status_label.text()
         count = len(c.record.actions)
         click_variant_action(w, qtbot, action)

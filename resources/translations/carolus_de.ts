@@ -1469,8 +1469,8 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Team {0}</translation>
     </message>
     <message>
-        <source>change one knight just taken, or keep them (left of the board)</source>
-        <translation>einen eben genommenen Ritter tauschen oder alle behalten (links vom Spielplan)</translation>
+        <source>change a knight or keep all (left of the board)</source>
+        <translation>Ritter tauschen oder behalten (links vom Spielplan)</translation>
     </message>
     <message>
         <source>choose a disc ({0})</source>

@@ -1469,8 +1469,8 @@ s’y passerait.&lt;/li&gt;
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <source>change one knight just taken, or keep them (left of the board)</source>
-        <translation>changer un chevalier qui vient d&apos;être pris, ou tous les garder (à gauche du plateau)</translation>
+        <source>change a knight or keep all (left of the board)</source>
+        <translation>changer un chevalier ou garder (à gauche du plateau)</translation>
     </message>
     <message>
         <source>choose a disc ({0})</source>

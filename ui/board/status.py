@@ -64,7 +64,7 @@ def task_text(view: GameView) -> str:
     if view.phase == "pile":
         return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
     if view.phase == "swap":
-        return QCoreApplication.translate("Status", "change one knight just taken, or keep them (left of the board)")
+        return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
     return view.phase
 
 

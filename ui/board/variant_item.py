@@ -27,8 +27,8 @@ from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
 from .tokens import paint_token, set_font
 
 WIDTH = 330.0
-TOKEN = 30.0
-ROW = 44.0
+TOKEN = 38.0
+ROW = 52.0
 HEAD = 30.0
 PAD = 12.0
 
@@ -74,7 +74,7 @@ class Chip(HoverableObject):
         painter.setPen(QPen(edge, 3 if self.hovered or self.picked else 1.5))
         painter.setBrush(QColor(255, 213, 74, 70) if self.picked else QColor("#3a5d52"))
         painter.drawRoundedRect(rect, 8, 8)
-        x = 8.0
+        x = 8.0 if self.label else (rect.width() - len(self.faces) * (TOKEN + 6) + 6) / 2
         if self.label:
             set_font(painter, 16, bold=True)
             painter.setPen(QColor(TEXT))
@@ -106,7 +106,7 @@ def label_width(label: str) -> float:
 
 
 def chip_width(faces: int, label: str = "") -> float:
-    return 18 + faces * (TOKEN + 6) + label_width(label)
+    return 26 + faces * (TOKEN + 6) + label_width(label)
 
 
 class VariantPanel(QGraphicsObject):
