@@ -90,6 +90,7 @@ def test_picking_knights_of_a_big_pile_toggles_and_the_last_pick_takes_them(qtbo
     scene.action_requested.connect(sent.append)
     panel = scene.variants
     big = next(a for a in view.legal if a.type == "pile" and a.take is not None)
+    assert panel.chip("pile", big.pile).toolTip() == f"Take pile {int(big.pile or 0) + 1} into your reserve"
     panel.chip_clicked(panel.chip("pile", big.pile))
     assert panel.picking == big.pile and not sent
     knights = [c for c in panel.chips if c.kind == "knight"]

@@ -1615,6 +1615,10 @@ sehen, was dort geschähe.&lt;/li&gt;
 <context>
     <name>Variants</name>
     <message>
+        <source>Change a {colour} knight just taken</source>
+        <translation>Einen eben genommenen Ritter der Farbe {colour} tauschen</translation>
+    </message>
+    <message>
         <source>Change one knight just taken?</source>
         <translation>Einen eben genommenen Ritter tauschen?</translation>
     </message>
@@ -1627,8 +1631,16 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Joker</translation>
     </message>
     <message>
+        <source>Keep every knight just taken</source>
+        <translation>Alle eben genommenen Ritter behalten</translation>
+    </message>
+    <message>
         <source>Keep them</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Name the joker {colour}</source>
+        <translation>Den Joker als {colour} bestimmen</translation>
     </message>
     <message>
         <source>Name the joker&apos;s colour</source>
@@ -1639,6 +1651,14 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Offene Stapel</translation>
     </message>
     <message>
+        <source>Pick this knight (click again to put it back)</source>
+        <translation>Diesen Ritter wählen (nochmals klicken legt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>Pick up a joker: click where it goes, then name its colour</source>
+        <translation>Einen Joker aufnehmen: klicke, wohin er kommt, dann bestimme seine Farbe</translation>
+    </message>
+    <message>
         <source>Rolled for this turn</source>
         <translation>Für diesen Zug gewürfelt</translation>
     </message>
@@ -1647,8 +1667,16 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Nimm einen Stapel</translation>
     </message>
     <message>
+        <source>Take pile {pile} into your reserve</source>
+        <translation>Stapel {pile} in deinen Vorrat nehmen</translation>
+    </message>
+    <message>
         <source>into</source>
         <translation>in</translation>
+    </message>
+    <message>
+        <source>…into a {colour} knight</source>
+        <translation>…in einen Ritter der Farbe {colour}</translation>
     </message>
 </context>
 <context>

@@ -1615,6 +1615,10 @@ s’y passerait.&lt;/li&gt;
 <context>
     <name>Variants</name>
     <message>
+        <source>Change a {colour} knight just taken</source>
+        <translation>Changer un chevalier {colour} qui vient d&apos;être pris</translation>
+    </message>
+    <message>
         <source>Change one knight just taken?</source>
         <translation>Changer un chevalier qui vient d&apos;être pris&#xa0;?</translation>
     </message>
@@ -1627,8 +1631,16 @@ s’y passerait.&lt;/li&gt;
         <translation>Jokers</translation>
     </message>
     <message>
+        <source>Keep every knight just taken</source>
+        <translation>Garder tous les chevaliers qui viennent d&apos;être pris</translation>
+    </message>
+    <message>
         <source>Keep them</source>
         <translation>Les garder</translation>
+    </message>
+    <message>
+        <source>Name the joker {colour}</source>
+        <translation>Nommer le joker {colour}</translation>
     </message>
     <message>
         <source>Name the joker&apos;s colour</source>
@@ -1639,6 +1651,14 @@ s’y passerait.&lt;/li&gt;
         <translation>Piles ouvertes</translation>
     </message>
     <message>
+        <source>Pick this knight (click again to put it back)</source>
+        <translation>Choisir ce chevalier (cliquez à nouveau pour le remettre)</translation>
+    </message>
+    <message>
+        <source>Pick up a joker: click where it goes, then name its colour</source>
+        <translation>Prendre un joker&#xa0;: cliquez où il va, puis nommez sa couleur</translation>
+    </message>
+    <message>
         <source>Rolled for this turn</source>
         <translation>Dés lancés pour ce tour</translation>
     </message>
@@ -1647,8 +1667,16 @@ s’y passerait.&lt;/li&gt;
         <translation>Prenez une pile</translation>
     </message>
     <message>
+        <source>Take pile {pile} into your reserve</source>
+        <translation>Prendre la pile {pile} dans votre réserve</translation>
+    </message>
+    <message>
         <source>into</source>
         <translation>en</translation>
+    </message>
+    <message>
+        <source>…into a {colour} knight</source>
+        <translation>…en un chevalier {colour}</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from carolus_qt.view import GameView
 from . import geometry as geo
 from .heraldry import crown_path
 from .hoverable import HoverableObject
+from .info_item import colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
 from .tokens import paint_token, set_font
 
@@ -107,6 +108,27 @@ def label_width(label: str) -> float:
 
 def chip_width(faces: int, label: str = "") -> float:
     return 26 + faces * (TOKEN + 6) + label_width(label)
+
+
+def _tip(kind: str, data: object) -> str:
+    """What clicking a chip does, for its tooltip."""
+    if kind == "pile":
+        return QCoreApplication.translate("Variants", "Take pile {pile} into your reserve").format(
+            pile=int(data) + 1)  # type: ignore[call-overload]
+    if kind == "knight":
+        return QCoreApplication.translate("Variants", "Pick this knight (click again to put it back)")
+    if kind == "joker":
+        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes, then name its colour")
+    if kind == "joker-colour":
+        return QCoreApplication.translate("Variants", "Name the joker {colour}").format(
+            colour=colour_word(COLOURS.index(str(data))))
+    if kind == "keep":
+        return QCoreApplication.translate("Variants", "Keep every knight just taken")
+    if kind == "from":
+        return QCoreApplication.translate("Variants", "Change a {colour} knight just taken").format(
+            colour=colour_word(COLOURS.index(str(data))))
+    return QCoreApplication.translate("Variants", "…into a {colour} knight").format(
+        colour=colour_word(COLOURS.index(str(data))))
 
 
 class VariantPanel(QGraphicsObject):
@@ -204,6 +226,7 @@ class VariantPanel(QGraphicsObject):
               label: str = "") -> Chip:
         chip = Chip(kind, data, faces, chip_width(len(faces), label), label, self)
         chip.setPos(x, y)
+        chip.setToolTip(_tip(kind, data))
         self.chips.append(chip)
         return chip
 
