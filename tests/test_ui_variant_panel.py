@@ -14,6 +14,7 @@ from carolus_qt.record import Record
 from carolus_qt.state import State
 from carolus_qt.view import game_view
 from ui.board import BoardScene
+from ui.board.status import status_text
 from ui.hint_words import hint_text
 
 
@@ -126,3 +127,10 @@ def test_a_joker_is_placed_then_named_and_picking_up_a_knight_drops_it(qtbot: Qt
     knight = next(a for a in view.legal if a.type == "place" and not a.joker)
     scene.reserve_pressed(scene.reserve_item(state.to_act, str(knight.colour)))
     assert not panel.joker_selected and scene.selected_colour == knight.colour and not sent
+
+
+def test_free_draw_asks_for_a_colour_without_speaking_of_a_rolled_crown() -> None:
+    view = game_view(Match(Record.new(2, "c3", ["Ann", "Bob"], ["free-draw"])).state)
+    assert view.phase == "crown"
+    name = ["Ann", "Bob"][view.to_act]
+    assert status_text(view, ["Ann", "Bob"]) == f"Setup — {name}: choose the colour of a knight to take (free draw)."

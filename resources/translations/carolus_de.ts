@@ -1477,6 +1477,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>eine Zahlenscheibe wählen ({0})</translation>
     </message>
     <message>
+        <source>choose the colour of a knight to take (free draw)</source>
+        <translation>die Farbe eines Ritters wählen (freie Wahl)</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>Spielende</translation>
     </message>

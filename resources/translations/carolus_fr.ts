@@ -1477,6 +1477,10 @@ s’y passerait.&lt;/li&gt;
         <translation>choisir un jeton ({0})</translation>
     </message>
     <message>
+        <source>choose the colour of a knight to take (free draw)</source>
+        <translation>choisir la couleur d&apos;un chevalier à prendre (tirage libre)</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>

@@ -59,6 +59,8 @@ def task_text(view: GameView) -> str:
                                           view.to_place - view.placed)
     if view.phase == "move":
         return QCoreApplication.translate("Status", "move the emperor 1 to %n region(s)", None, seat.disc_played)
+    if view.phase == "crown" and "free-draw" in view.variants:
+        return QCoreApplication.translate("Status", "choose the colour of a knight to take (free draw)")
     if view.phase == "crown":
         return QCoreApplication.translate("Status", "take a knight of any colour (crown rolled)")
     if view.phase == "pile":
