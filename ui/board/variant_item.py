@@ -274,6 +274,7 @@ class VariantPanel(QGraphicsObject):
         if any(seat.jokers for seat in view.seats):
             self._lines.append((y, QCoreApplication.translate("Variants", "Jokers"), [], None))
             y += HEAD
+        others: list[str] = []
         for seat in view.seats:
             if seat.jokers == 0:
                 continue
@@ -281,9 +282,20 @@ class VariantPanel(QGraphicsObject):
             if places and seat.seat == view.to_act:
                 chip = self._chip("joker", None, [(CROWN, 0)] * seat.jokers, y, label=name)
                 chip.picked = self.joker_selected
+                y += ROW
             else:
-                self._lines.append((y, name, [CROWN] * seat.jokers, [0] * seat.jokers))
-            y += ROW
+                others.append(f"{name}: {seat.jokers}")
+        line = ""
+        for part in others:  # the others' jokers as words, a few to a line: four seats leave little room
+            joined = f"{line} · {part}" if line else part
+            if line and label_width(joined) > WIDTH - 2 * PAD - 8:
+                self._lines.append((y, line, [], None))
+                y += HEAD
+                joined = part
+            line = joined
+        if line:
+            self._lines.append((y, line, [], None))
+            y += HEAD
         if self.joker_selected and self.joker_to is not None:
             self._lines.append((y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
             y += HEAD
