@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from carolus_qt.constants import VARIANTS
 from carolus_qt.errors import CarolusError
+from carolus_qt.rules import combination_problem
 
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
@@ -43,6 +45,15 @@ from .setup import (  # noqa: F401 (the window and tests import these from here 
 )
 from .text import clean_name, console
 
+
+def _variants(args: argparse.Namespace) -> tuple[str, ...]:
+    """``--variant`` names in RULES.md's order; CarolusError with the reason for a combination the rules refuse."""
+    names = tuple(getattr(args, "variant", None) or ())
+    problem = combination_problem(names)
+    if problem:
+        raise CarolusError(f"--variant: {problem}")
+    return tuple(sorted(names, key=VARIANTS.index))
+
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
 
@@ -64,6 +75,8 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
     p.add_argument("--password", default="", help="game password (checked by SPAKE2, never sent)")
+    p.add_argument("--variant", action="append", metavar="NAME",
+                   help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}")
     p.add_argument("--grace", type=float, default=GRACE_S, metavar="S",
                    help=f"a seat whose player is gone this long is played by the computer until they are back "
                         f"(default {GRACE_S:g})")
@@ -139,7 +152,7 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
         if not 0 <= args.seat < args.players:
             raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
     return HostSetup(clean_name(args.name, "Host"), args.players, args.seat, args.port, args.password, args.fill,
-                     args.resume, args.autosave, not args.no_announce, args.bind)
+                     args.resume, args.autosave, not args.no_announce, args.bind, _variants(args))
 
 
 def _printer(who: str, verbose: bool):
@@ -224,7 +237,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     now = time.monotonic()
     autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     try:
-        core = host_core(args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume)
+        core = host_core(args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume,
+                         _variants(args))
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:

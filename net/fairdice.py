@@ -81,8 +81,11 @@ class EventDice:
         return face
 
 
-def dealt_setup(seed: str, players: int) -> dict[str, Any]:
-    """Every setup key of a networked record, dealt from ``seed`` (reserves as rolled, crowns as ``"crown"``)."""
+def dealt_setup(seed: str, players: int, variant: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Every setup key of a networked record, dealt from ``seed`` (reserves as rolled, crowns as ``"crown"``; with
+    the optional rules, what they deal too: the open piles, free draw's crowns)."""
+    if variant:
+        return Record.new(players, seed, None, list(variant)).explicit_setup()
     dealt = seeded_setup(seed, players)
     return {
         "provinces": [COLOURS[c] for c in dealt.provinces],
@@ -149,7 +152,7 @@ def verify_record(record: Record) -> int:
     seed = setup_seed(game, shares[0])
     if record.seed.lower() != seed:
         raise FairnessError("the seed does not follow from the setup contributions")
-    dealt = dealt_setup(seed, record.players)
+    dealt = dealt_setup(seed, record.players, tuple(record.variant))
     for key, value in dealt.items():
         if record.setup.get(key) != value:
             raise FairnessError(f"setup {key} is not what the seed deals")

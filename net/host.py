@@ -268,7 +268,8 @@ class HostCore:
                 self.owners[s] = 0
                 self.peers[0].seats.append(s)
                 self.names_by_seat[s] = f"{fill_name} {s + 1}"
-        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners)
+        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners,
+                               self.variant)
         self.game.set_commit(0, 0, self._own_commit(0))
         self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started")
         out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
@@ -689,6 +690,7 @@ class HostCore:
             if snap["record"] is None:
                 raise CarolusError("the autosave was taken before the game was dealt; start a new game")
             core.game = SharedGame.from_record(snap["record"], snap["net"])
+            core.variant = core.game.variant
         except CarolusError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:

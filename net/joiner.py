@@ -56,6 +56,7 @@ class JoinerCore:
         self.peer = -1
         self.seats: list[int] = []
         self.players = 0
+        self.variant: tuple[str, ...] = ()
         self.names: list[str] = []
         self.owners: list[int] = []
         self.game: SharedGame | None = None
@@ -241,6 +242,7 @@ class JoinerCore:
             self.secret = os.urandom(32)
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
+        self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         seats = " and ".join(str(s + 1) for s in self.seats)
         self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined")
         return []
@@ -274,7 +276,7 @@ class JoinerCore:
         if self.game is not None and self.game.match is not None:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
-        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners)
+        self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
         self._log("the game starts", "started")
         return self._after_apply(now)
 

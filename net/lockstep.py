@@ -22,8 +22,11 @@ NET_KEY = "net"
 class SharedGame:
     """Commits, contributions and the match they decide."""
 
-    def __init__(self, game: str, peers: int, players: int, names: list[str], owners: list[int] | None = None) -> None:
+    def __init__(self, game: str, peers: int, players: int, names: list[str], owners: list[int] | None = None,
+                 variant: tuple[str, ...] = ()) -> None:
         self.game = game
+        self.variant = tuple(variant)
+        """The optional rules of the game (the host's, checked by every joiner at the handshake)."""
         self.peers = peers
         self.players = players
         self.names = list(names)
@@ -117,8 +120,8 @@ class SharedGame:
             self.set_commit(event + 1, peer, b"" if peer in self.left else commit)
 
     def _deal(self, seed: str) -> None:
-        record = Record.new(self.players, seed, self.names)
-        record.setup = fairdice.dealt_setup(seed, self.players)  # every key, crowns as rolled (RECORD.md)
+        record = Record.new(self.players, seed, self.names, list(self.variant))
+        record.setup = fairdice.dealt_setup(seed, self.players, self.variant)  # every key, crowns as rolled (RECORD.md)
         self.match = Match(record, external_dice=True)
 
     def apply(self, action: Action) -> None:
@@ -229,7 +232,7 @@ class SharedGame:
             "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
         }
         fairdice.verify_record(check)
-        game = cls(game_id, peers, record.players, record.names, owners)
+        game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
         game.left = {int(p): int(e) for p, e in left.items()}
         for event, row in enumerate(game.commits):

@@ -40,6 +40,8 @@ class HostSetup:
     announce: bool = True
     bind: str = "*"
     """The address to listen on (all by default)."""
+    variants: tuple[str, ...] = ()
+    """The optional rules, by record name (RULES.md's order)."""
 
 
 @dataclass(frozen=True)
@@ -232,7 +234,7 @@ _HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
 
 
 def host_core(players: int, name: str, seat: int, password: str, autosave: Path, grace_s: float | None = None,
-              resume: str | None = None) -> Any:  # -> HostCore
+              resume: str | None = None, variant: tuple[str, ...] = ()) -> Any:  # -> HostCore
     """A new hosted game (its key kept beside ``autosave``), or the one autosaved in ``resume``."""
     from .host import HostCore
 
@@ -240,6 +242,7 @@ def host_core(players: int, name: str, seat: int, password: str, autosave: Path,
         core = load_host_autosave(resume, password)
     else:
         core = HostCore(players, name, [seat], password, keys=host_keys(autosave.parent))
+        core.variant = tuple(variant)
     if grace_s is not None:
         core.grace_s = grace_s
     return core

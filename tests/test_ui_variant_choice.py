@@ -12,7 +12,6 @@ from carolus_qt.match import Match
 from ui.main_window import MainWindow
 from ui.new_game_dialog import NewGameDialog
 from ui.seats import GameSetup, default_setup
-from ui.variant_choice import BOARD_READY
 
 
 def test_the_rules_a_person_can_play_are_offered_and_a_refused_combination_is_greyed_with_why(qtbot: QtBot) -> None:
@@ -20,12 +19,13 @@ def test_the_rules_a_person_can_play_are_offered_and_a_refused_combination_is_gr
     qtbot.addWidget(dialog)
     boxes = dialog.variants.boxes
     assert list(boxes) == ["free-draw", "piles", "deferred-jokers", "free-colour", "early-roll"]
-    assert boxes["free-draw"].isEnabled() and boxes["early-roll"].isEnabled()
-    assert not boxes["piles"].isEnabled()
-    assert boxes["piles"].toolTip() == "The board cannot show this rule yet."
+    assert all(box.isEnabled() for box in boxes.values())
     boxes["early-roll"].setChecked(True)
     assert not boxes["free-draw"].isEnabled()
     assert boxes["free-draw"].toolTip() == "Free draw replaces the refill dice: it goes with no other rule."
+    assert not boxes["piles"].isEnabled()
+    assert boxes["piles"].toolTip() == "Open piles replace the refill dice: only kept jokers go with them."
+    assert boxes["deferred-jokers"].isEnabled() and boxes["free-colour"].isEnabled()
     assert "Free draw replaces" in dialog.variants.notes["free-draw"].text()
     boxes["early-roll"].setChecked(False)
     assert boxes["free-draw"].isEnabled()
@@ -42,8 +42,8 @@ def test_a_setup_without_rules_is_the_standard_game() -> None:
     assert GameSetup(2, ("A", "B"), ("human", "greedy"), "ab").record().variant == []
 
 
-@pytest.mark.parametrize("variant", sorted(BOARD_READY))
-def test_a_person_plays_a_board_ready_rule_to_the_end_by_real_clicks(
+@pytest.mark.parametrize("variant", ["early-roll", "free-draw"])
+def test_a_person_plays_a_crown_rule_to_the_end_by_real_clicks(
     window: MainWindow,  # noqa: F811  (the fixture imported above)
     qtbot: QtBot,
     variant: str,

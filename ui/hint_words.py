@@ -32,7 +32,7 @@ def steps_text(actions: Sequence[Action], view: GameView) -> str:
     counts: dict[tuple[str, str], int] = {}
     parts: list[str] = []
     for action in actions:
-        if action.type == "place":
+        if action.type == "place" and not action.joker:
             where = tr("your court") if action.to == "court" else _region(view, action.to)
             key = (str(action.colour), where)
             counts[key] = counts.get(key, 0) + 1
@@ -41,6 +41,10 @@ def steps_text(actions: Sequence[Action], view: GameView) -> str:
     if places:
         groups = [tr("{0} in {1}").format(_and(knights), where) for where, knights in places.items()]
         parts.append(tr("place {0}").format(_and(groups)))
+    for action in actions:
+        if action.type == "place" and action.joker:
+            where = tr("your court") if action.to == "court" else _region(view, action.to)
+            parts.append(tr("place a joker as {0} in {1}").format(colour_word(str(action.colour)), where))
     for action in actions:
         if action.type == "move":
             steps = int(action.steps or 0)
@@ -51,6 +55,16 @@ def steps_text(actions: Sequence[Action], view: GameView) -> str:
             parts.append(tr("choose disc {0}").format(action.value))
         elif action.type == "crown":
             parts.append(tr("name the crown {0}").format(colour_word(action.colour)))
+        elif action.type == "pile" and action.take is None:
+            parts.append(tr("take pile {0}").format(int(action.pile or 0) + 1))
+        elif action.type == "pile":
+            parts.append(tr("take {0} from pile {1}").format(
+                _and([colour_word(c) for c in action.take or ()]), int(action.pile or 0) + 1))
+        elif action.type == "swap" and action.source is None:
+            parts.append(tr("keep the knights just taken"))
+        elif action.type == "swap":
+            parts.append(tr("change a {0} knight just taken into {1}").format(
+                colour_word(str(action.source)), colour_word(str(action.to))))
     if len(parts) == 2:
         return tr("{0}, then {1}").format(*parts)
     return "; ".join(parts)

@@ -63,6 +63,7 @@ from .lan_bridge import LanBridge
 from .main_window import MainWindow
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS
+from .variant_choice import VariantChoice
 
 HostOptions = HostSetup
 """What the Host dialog asks for (the same as ``carolus host`` in window mode)."""
@@ -103,7 +104,11 @@ class HostDialog(QDialog):
         summary = saved_game_summary(self.autosave)
         self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
         self.resume.setVisible(bool(summary))
-        self.resume.toggled.connect(lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on)))
+        self.variants = VariantChoice()
+        """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
+        form.addRow(self.variants)
+        self.resume.toggled.connect(lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on),
+                                                self.variants.setDisabled(on)))
         form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -113,7 +118,8 @@ class HostDialog(QDialog):
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
         return HostOptions(clean_name(self.name.text(), self.tr("Host")), self.players.value(), self.seat.value() - 1,
-                           self.port.value(), self.password.text(), str(self.fill.currentData()), resume)
+                           self.port.value(), self.password.text(), str(self.fill.currentData()), resume,
+                           variants=() if resume else self.variants.chosen())
 
 
 def saved_game_summary(path: Path) -> str:
@@ -408,7 +414,8 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-    core = host_core(options.players, options.name, options.seat, options.password, autosave, resume=options.resume)
+    core = host_core(options.players, options.name, options.seat, options.password, autosave, resume=options.resume,
+                     variant=options.variants)
     mine = core.peers[0].seats[0] if options.resume else options.seat
     node = host_node(core, endpoint or f"tcp://{options.bind}:{options.port}", autosave,
                      ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))

@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.scene.place_requested.connect(lambda colour, to: self._to_game(lambda c: c.place(colour, to)))
         self.scene.move_requested.connect(lambda s: self._to_game(lambda c: c.move(s)))
         self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
+        self.scene.action_requested.connect(lambda action: self._to_game(lambda c: c.submit(action)))
         self.scene.animations_finished.connect(self._animations_finished)
         self.scene.notice.connect(self._message)
         self.board.resized.connect(

@@ -149,6 +149,8 @@ class _Turn:
     move: list[str] = field(default_factory=list)
     """The sentences of the emperor's move (the move, what happened, the merge, the draw)."""
     crowns: list[str] = field(default_factory=list)
+    jokers: int = 0
+    """How many of the knights placed were jokers, named as they went (deferred-jokers)."""
     refill: list[str] = field(default_factory=list)
     """What a variant's refill did (a pile taken, a knight changed)."""
 
@@ -169,6 +171,8 @@ class _Turn:
                 sentences.append(tr("You placed {knights}.").format(knights=join_words(places)))
             else:
                 sentences.append(tr("{name} placed {knights}.").format(name=name, knights=join_words(places)))
+            if self.jokers:
+                sentences.append(tr("%n of them came from joker(s).", None, self.jokers))
         if self.control:
             colours = join_words([colour_noun(c) for c in self.control])
             if self.you:
@@ -249,6 +253,7 @@ class Narrator:
                     turn.place_names[where] = region_name(_region(before, action.to).provinces)
                 key = (str(action.colour), where)
                 turn.places[key] = turn.places.get(key, 0) + 1
+                turn.jokers += 1 if action.joker else 0
                 c = COLOURS.index(str(action.colour))
                 if before.control[c] != p and after.control[c] == p:
                     turn.control.append(str(action.colour))

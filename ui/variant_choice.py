@@ -1,9 +1,7 @@
 """The optional rules as check boxes: one line each on what it changes, refused combinations greyed with why.
 
 The engine decides what may combine (``rules.combination_problem``); this
-box only words it for the player. Rules the board cannot show yet (open
-piles, jokers, the colour swap) are listed greyed so the player knows they
-exist and why they are not offered.
+box only words it for the player.
 """
 
 from __future__ import annotations
@@ -14,8 +12,8 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 from carolus_qt.constants import VARIANTS
 from carolus_qt.rules import combination_problem
 
-BOARD_READY: frozenset[str] = frozenset({"free-draw", "early-roll"})
-"""Variants a person can play on today's board (their choices are crowns, which it offers)."""
+BOARD_READY: frozenset[str] = frozenset(VARIANTS)
+"""Variants a person can play on the board (piles, jokers, rolled dice and the swap: ``ui.board.variant_item``)."""
 
 
 def variant_title(name: str) -> str:
@@ -53,8 +51,6 @@ def variant_line(name: str) -> str:
 
 def refusal(name: str, chosen: set[str]) -> str:
     """Why ``name`` cannot join the rules already ``chosen``, or empty if it can."""
-    if name not in BOARD_READY:
-        return QCoreApplication.translate("VariantChoice", "The board cannot show this rule yet.")
     if combination_problem([n for n in VARIANTS if n in chosen | {name}]) is None:
         return ""
     if "free-draw" in chosen | {name}:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action, from_code
-from ..constants import CROWN_BASE, DISC, MOVE, MOVE_BASE, PLACE, PLACE_BASE
+from ..constants import CROWN_BASE, DISC, MOVE, MOVE_BASE, NUM_COLOURS, PLACE, PLACE_BASE
 from ..errors import IllegalActionError
 from ..state import State
 from .base import Budget, make_player
@@ -46,7 +46,8 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     reason = ai.reason(st, first)
     chance = _chance(ai)
     codes = [first]
-    if PLACE_BASE <= first < MOVE_BASE + 5:
+    joker = st.rules.codes.joker
+    if PLACE_BASE <= first < MOVE_BASE + 5 or 0 <= joker <= first < joker + 16 * NUM_COLOURS:
         after = st.clone()
         after.apply_trusted(first)
         code = first

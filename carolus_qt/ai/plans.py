@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
 
-from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, PILE, PLACE, PLACE_BASE
+from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, NUM_COLOURS, PILE, PLACE, PLACE_BASE
 from ..state import State
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
@@ -417,6 +417,8 @@ class Placement:
     """The first province of the region, or None for the player's court."""
     helps_side: int | None = None
     """The side whose strength the knights add to there (who controls the colour after the plan), if any."""
+    jokers: int = 0
+    """How many of them are jokers named this colour (deferred-jokers)."""
 
 
 @dataclass(frozen=True)
@@ -464,12 +466,17 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     side = st.side_of[p]
     before_control = st.control[:]
     counts: dict[tuple[str, int | None], int] = {}
+    jokers: dict[tuple[str, int | None], int] = {}
     facts: dict[str, object] = {}
+    joker_base = st.rules.codes.joker
     for code in codes:
-        if PLACE_BASE <= code < MOVE_BASE:
-            c, d = divmod(code - PLACE_BASE, 16)
+        if PLACE_BASE <= code < MOVE_BASE or 0 <= joker_base <= code < joker_base + 16 * NUM_COLOURS:
+            joker = code >= MOVE_BASE
+            c, d = divmod(code - (joker_base if joker else PLACE_BASE), 16)
             key = (COLOURS[c], None if d == COURT else d)
             counts[key] = counts.get(key, 0) + 1
+            if joker:
+                jokers[key] = jokers.get(key, 0) + 1
         elif MOVE_BASE <= code < CROWN_BASE:
             steps = code - MOVE_BASE + 1
             r = (st.emperor + steps) % st.num_regions
@@ -489,7 +496,8 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
         st.apply_trusted(code)
     controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
     placements = tuple(
-        Placement(colour, k, province, None if province is None else controller_side[COLOURS.index(colour)])
+        Placement(colour, k, province, None if province is None else controller_side[COLOURS.index(colour)],
+                  jokers.get((colour, province), 0))
         for (colour, province), k in counts.items())
     gained = tuple((COLOURS[c], before_control[c]) for c in range(5)
                    if st.control[c] == p and before_control[c] != p)
@@ -506,6 +514,14 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
                 risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))
         risks.sort(key=lambda risk: (-risk.castles, -risk.lead))
     return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)  # type: ignore[arg-type]
+
+
+def _knights(pl: Placement) -> str:
+    """``2 red``, or ``2 red (1 a joker)`` when jokers were named that colour."""
+    if not pl.jokers:
+        return f"{pl.count} {pl.colour}"
+    which = "a joker" if pl.jokers == 1 else "jokers"
+    return f"{pl.count} {pl.colour} ({pl.jokers} {which})"
 
 
 def render_plan(facts: PlanFacts, teams: bool = False) -> str:
@@ -532,13 +548,13 @@ def render_plan(facts: PlanFacts, teams: bool = False) -> str:
             outcome += ", and wins"
         head.append(outcome)
     details = []
-    court = [f"{pl.count} {pl.colour}" for pl in facts.placements if pl.province is None]
+    court = [_knights(pl) for pl in facts.placements if pl.province is None]
     if court:
         details.append("court: " + ", ".join(court))
     regions: dict[int, list[str]] = {}
     for pl in facts.placements:
         if pl.province is not None:
-            regions.setdefault(pl.province, []).append(f"{pl.count} {pl.colour}")
+            regions.setdefault(pl.province, []).append(_knights(pl))
     for d, cols in regions.items():
         details.append(f"region {d}: " + ", ".join(cols))
     if facts.steps:

@@ -90,8 +90,8 @@ def winning_plan(state: State) -> tuple[int, ...] | None:
                         region_part[c] = put
                         rest[c] -= put
                         room -= put
-                if not _leads(state, side, r, control, region_part):
-                    continue
+                if not _leads(state, side, r, control, region_part) or sum(rest) < room:
+                    continue  # (with deferred-jokers, k counts jokers the reserve does not hold: such plans are left)
                 dumped = next(sub_multisets(rest, room))
                 codes = (
                     *_codes(court_part, COURT),

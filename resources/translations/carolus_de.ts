@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them came from joker(s).</source>
+        <translation>
+            <numerusform>Einer davon kam von einem Joker.</numerusform>
+            <numerusform>%n davon kamen von Jokern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pink knight(s)</source>
         <translation>
             <numerusform>%n rosa Ritter</numerusform>
@@ -335,6 +342,10 @@
         <translation>Blau</translation>
     </message>
     <message>
+        <source>change a {0} knight just taken into {1}</source>
+        <translation>einen eben genommenen Ritter von {0} zu {1} wechseln</translation>
+    </message>
+    <message>
         <source>choose disc {0}</source>
         <translation>Scheibe {0} wählen</translation>
     </message>
@@ -350,6 +361,10 @@
         <source>green</source>
         <comment>colour as a noun</comment>
         <translation>Grün</translation>
+    </message>
+    <message>
+        <source>keep the knights just taken</source>
+        <translation>die eben genommenen Ritter behalten</translation>
     </message>
     <message numerus="yes">
         <source>move the emperor %n step(s)</source>
@@ -384,6 +399,10 @@
         <translation>Rosa</translation>
     </message>
     <message>
+        <source>place a joker as {0} in {1}</source>
+        <translation>einen Joker als {0} in {1} setzen</translation>
+    </message>
+    <message>
         <source>place {0}</source>
         <translation>setze {0}</translation>
     </message>
@@ -403,6 +422,14 @@
         <source>red</source>
         <comment>colour as a noun</comment>
         <translation>Rot</translation>
+    </message>
+    <message>
+        <source>take pile {0}</source>
+        <translation>Stapel {0} nehmen</translation>
+    </message>
+    <message>
+        <source>take {0} from pile {1}</source>
+        <translation>{0} aus Stapel {1} nehmen</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -1442,8 +1469,16 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Team {0}</translation>
     </message>
     <message>
+        <source>change a knight or keep all (left of the board)</source>
+        <translation>Ritter tauschen oder behalten (links vom Spielplan)</translation>
+    </message>
+    <message>
         <source>choose a disc ({0})</source>
         <translation>eine Zahlenscheibe wählen ({0})</translation>
+    </message>
+    <message>
+        <source>choose the colour of a knight to take (free draw)</source>
+        <translation>die Farbe eines Ritters wählen (freie Wahl)</translation>
     </message>
     <message>
         <source>game over</source>
@@ -1472,6 +1507,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>einen Ritter beliebiger Farbe nehmen (Krone gewürfelt)</translation>
     </message>
     <message>
+        <source>take one of the open piles (left of the board)</source>
+        <translation>einen der offenen Stapel nehmen (links vom Spielplan)</translation>
+    </message>
+    <message>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}: Es wird gewürfelt.</translation>
     </message>
@@ -1482,6 +1521,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>{round} — {name} is choosing a disc…</source>
         <translation>{round} — {name} wählt eine Zahlenscheibe…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing whether to change a knight…</source>
+        <translation>{round} — {name} überlegt, ob ein Ritter getauscht wird…</translation>
     </message>
     <message>
         <source>{round} — {name} is moving the emperor…</source>
@@ -1497,6 +1540,10 @@ sehen, was dort geschähe.&lt;/li&gt;
             <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
             <numerusform>{round} — {name} setzt Ritter (noch %n)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{round} — {name} is taking a pile…</source>
+        <translation>{round} — {name} nimmt einen Stapel…</translation>
     </message>
     <message>
         <source>{round} — {name}, your turn at this screen: {task}.</source>
@@ -1565,12 +1612,75 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Zusatzregeln</translation>
     </message>
     <message>
-        <source>The board cannot show this rule yet.</source>
-        <translation>Das Spielbrett kann diese Regel noch nicht darstellen.</translation>
-    </message>
-    <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Die Nachschubwürfel werden zu Beginn deines Zugs für alle sichtbar geworfen.</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Change a {colour} knight just taken</source>
+        <translation>Einen eben genommenen Ritter der Farbe {colour} tauschen</translation>
+    </message>
+    <message>
+        <source>Change one knight just taken?</source>
+        <translation>Einen eben genommenen Ritter tauschen?</translation>
+    </message>
+    <message>
+        <source>Choose {k} knights of pile {pile}</source>
+        <translation>Wähle {k} Ritter aus Stapel {pile}</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Keep every knight just taken</source>
+        <translation>Alle eben genommenen Ritter behalten</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Name the joker {colour}</source>
+        <translation>Den Joker als {colour} bestimmen</translation>
+    </message>
+    <message>
+        <source>Name the joker&apos;s colour</source>
+        <translation>Farbe des Jokers nennen</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>Pick this knight (click again to put it back)</source>
+        <translation>Diesen Ritter wählen (nochmals klicken legt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>Pick up a joker: click where it goes, then name its colour</source>
+        <translation>Einen Joker aufnehmen: klicke, wohin er kommt, dann bestimme seine Farbe</translation>
+    </message>
+    <message>
+        <source>Rolled for this turn</source>
+        <translation>Für diesen Zug gewürfelt</translation>
+    </message>
+    <message>
+        <source>Take a pile</source>
+        <translation>Nimm einen Stapel</translation>
+    </message>
+    <message>
+        <source>Take pile {pile} into your reserve</source>
+        <translation>Stapel {pile} in deinen Vorrat nehmen</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>…into a {colour} knight</source>
+        <translation>…in einen Ritter der Farbe {colour}</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them came from joker(s).</source>
+        <translation>
+            <numerusform>One of them came from a joker.</numerusform>
+            <numerusform>%n of them came from jokers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pink knight(s)</source>
         <translation>
             <numerusform>%n pink knight</numerusform>

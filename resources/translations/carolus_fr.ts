@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them came from joker(s).</source>
+        <translation>
+            <numerusform>L&apos;un d&apos;eux venait d&apos;un joker.</numerusform>
+            <numerusform>%n d&apos;entre eux venaient de jokers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pink knight(s)</source>
         <translation>
             <numerusform>%n chevalier rose</numerusform>
@@ -335,6 +342,10 @@
         <translation>le bleu</translation>
     </message>
     <message>
+        <source>change a {0} knight just taken into {1}</source>
+        <translation>changer un chevalier {0} qui vient d&apos;être pris en {1}</translation>
+    </message>
+    <message>
         <source>choose disc {0}</source>
         <translation>choisir le jeton {0}</translation>
     </message>
@@ -350,6 +361,10 @@
         <source>green</source>
         <comment>colour as a noun</comment>
         <translation>le vert</translation>
+    </message>
+    <message>
+        <source>keep the knights just taken</source>
+        <translation>garder les chevaliers qui viennent d&apos;être pris</translation>
     </message>
     <message numerus="yes">
         <source>move the emperor %n step(s)</source>
@@ -384,6 +399,10 @@
         <translation>le rose</translation>
     </message>
     <message>
+        <source>place a joker as {0} in {1}</source>
+        <translation>placer un joker comme {0} dans {1}</translation>
+    </message>
+    <message>
         <source>place {0}</source>
         <translation>placer {0}</translation>
     </message>
@@ -403,6 +422,14 @@
         <source>red</source>
         <comment>colour as a noun</comment>
         <translation>le rouge</translation>
+    </message>
+    <message>
+        <source>take pile {0}</source>
+        <translation>prendre la pile {0}</translation>
+    </message>
+    <message>
+        <source>take {0} from pile {1}</source>
+        <translation>prendre {0} de la pile {1}</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -1442,8 +1469,16 @@ s’y passerait.&lt;/li&gt;
         <translation>Équipe {0}</translation>
     </message>
     <message>
+        <source>change a knight or keep all (left of the board)</source>
+        <translation>changer un chevalier ou garder (à gauche du plateau)</translation>
+    </message>
+    <message>
         <source>choose a disc ({0})</source>
         <translation>choisir un jeton ({0})</translation>
+    </message>
+    <message>
+        <source>choose the colour of a knight to take (free draw)</source>
+        <translation>choisir la couleur d&apos;un chevalier à prendre (tirage libre)</translation>
     </message>
     <message>
         <source>game over</source>
@@ -1472,6 +1507,10 @@ s’y passerait.&lt;/li&gt;
         <translation>prendre un chevalier de la couleur de votre choix (couronne)</translation>
     </message>
     <message>
+        <source>take one of the open piles (left of the board)</source>
+        <translation>prendre une des piles ouvertes (à gauche du plateau)</translation>
+    </message>
+    <message>
         <source>{0}: the dice are rolled.</source>
         <translation>{0}&#xa0;: on lance les dés.</translation>
     </message>
@@ -1482,6 +1521,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>{round} — {name} is choosing a disc…</source>
         <translation>{round} — {name} choisit un jeton…</translation>
+    </message>
+    <message>
+        <source>{round} — {name} is choosing whether to change a knight…</source>
+        <translation>{round} — {name} choisit s&apos;il change un chevalier…</translation>
     </message>
     <message>
         <source>{round} — {name} is moving the emperor…</source>
@@ -1497,6 +1540,10 @@ s’y passerait.&lt;/li&gt;
             <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
             <numerusform>{round} — {name} place des chevaliers (encore %n)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{round} — {name} is taking a pile…</source>
+        <translation>{round} — {name} prend une pile…</translation>
     </message>
     <message>
         <source>{round} — {name}, your turn at this screen: {task}.</source>
@@ -1565,12 +1612,75 @@ s’y passerait.&lt;/li&gt;
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <source>The board cannot show this rule yet.</source>
-        <translation>Le plateau ne peut pas encore montrer cette règle.</translation>
-    </message>
-    <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Les dés de réapprovisionnement sont lancés au début de votre tour, à la vue de tous.</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Change a {colour} knight just taken</source>
+        <translation>Changer un chevalier {colour} qui vient d&apos;être pris</translation>
+    </message>
+    <message>
+        <source>Change one knight just taken?</source>
+        <translation>Changer un chevalier qui vient d&apos;être pris&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Choose {k} knights of pile {pile}</source>
+        <translation>Choisissez {k} chevaliers de la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Keep every knight just taken</source>
+        <translation>Garder tous les chevaliers qui viennent d&apos;être pris</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Les garder</translation>
+    </message>
+    <message>
+        <source>Name the joker {colour}</source>
+        <translation>Nommer le joker {colour}</translation>
+    </message>
+    <message>
+        <source>Name the joker&apos;s colour</source>
+        <translation>Nommez la couleur du joker</translation>
+    </message>
+    <message>
+        <source>Open piles</source>
+        <translation>Piles ouvertes</translation>
+    </message>
+    <message>
+        <source>Pick this knight (click again to put it back)</source>
+        <translation>Choisir ce chevalier (cliquez à nouveau pour le remettre)</translation>
+    </message>
+    <message>
+        <source>Pick up a joker: click where it goes, then name its colour</source>
+        <translation>Prendre un joker&#xa0;: cliquez où il va, puis nommez sa couleur</translation>
+    </message>
+    <message>
+        <source>Rolled for this turn</source>
+        <translation>Dés lancés pour ce tour</translation>
+    </message>
+    <message>
+        <source>Take a pile</source>
+        <translation>Prenez une pile</translation>
+    </message>
+    <message>
+        <source>Take pile {pile} into your reserve</source>
+        <translation>Prendre la pile {pile} dans votre réserve</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>en</translation>
+    </message>
+    <message>
+        <source>…into a {colour} knight</source>
+        <translation>…en un chevalier {colour}</translation>
     </message>
 </context>
 <context>

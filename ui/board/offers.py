@@ -28,7 +28,7 @@ class Offers:
                 continue
             if a.type == "disc" and a.value is not None:
                 discs.add(a.value)
-            elif a.type == "place" and a.colour is not None and a.to is not None:
+            elif a.type == "place" and a.colour is not None and a.to is not None and not a.joker:
                 places.setdefault(a.colour, set()).add(a.to)
             elif a.type == "move" and a.steps is not None:
                 moves.add(a.steps)

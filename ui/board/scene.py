@@ -33,6 +33,7 @@ from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
 from .status import result_caption, round_label, seat_name, side_label, task_text
 from .trace_marks import TraceMarks, TraceShape
+from .variant_item import VariantPanel
 
 DRAG_START = 8.0
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -42,6 +43,15 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _target_of(target: QGraphicsItem, view: GameView | None) -> int | str | None:
+    """What a click on ``target`` places to: a region's first province, or ``"court"`` for the actor's court."""
+    if isinstance(target, RegionItem):
+        return target.region.provinces[0]
+    if isinstance(target, CourtItem) and view is not None and target.seat == view.to_act:
+        return "court"
+    return None
+
+
 class BoardScene(QGraphicsScene):
     """The ring, the seats and the centre, drawn from the latest GameView."""
 
@@ -49,6 +59,8 @@ class BoardScene(QGraphicsScene):
     place_requested = Signal(str, object)
     move_requested = Signal(int)
     crown_requested = Signal(str)
+    action_requested = Signal(object)
+    """An ``Action`` an optional rule's panel offers (a pile, a joker, a swap); the controller checks it."""
     animations_finished = Signal()
     notice = Signal(str)
     """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
@@ -82,6 +94,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.preview)
         self.names_item = RegionNames()
         self.addItem(self.names_item)
+        self.variants = VariantPanel()
+        self.addItem(self.variants)
+        self.variants.hide()
         self._hovered: RegionItem | None = None
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
@@ -129,6 +144,9 @@ class BoardScene(QGraphicsScene):
         targets: dict[int, tuple[QGraphicsItem, list[str]]] = {}
         picked: set[tuple[int, str]] = set()
         for step, action in enumerate(actions, 1):
+            chip = self.variants.hint_item(action)  # a pile, a swap, a joker: on the variants panel
+            if chip is not None and not any(m.target is chip for m in marks):
+                marks.append(HintMark(chip, rounded_outline(chip, 0, 8)))
             if action.type == "disc":
                 item: QGraphicsItem = self.disc_item(int(action.value or 0))
                 marks.append(HintMark(item, round_outline(item)))
@@ -137,7 +155,7 @@ class BoardScene(QGraphicsScene):
                 marks.append(HintMark(item, round_outline(item)))
             elif action.type == "place":
                 key = (action.player, str(action.colour))
-                if key not in picked:
+                if key not in picked and not action.joker:
                     picked.add(key)
                     token = self.reserve_item(*key)
                     marks.append(HintMark(token, rounded_outline(token, 0, 8)))
@@ -273,6 +291,7 @@ class BoardScene(QGraphicsScene):
         self._draw_seats(view, names)
         self._draw_centre(view, names)
         self._draw_info(view, names)
+        self.variants.set_view(view, names, interactive)
         self._refresh_targets()
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
             self._show_preview(self._hovered)
@@ -374,7 +393,7 @@ class BoardScene(QGraphicsScene):
         view = self.view
         if view is None:
             return
-        targets = self.offers.places.get(self.selected_colour or "", frozenset())
+        targets = self.offers.places.get(self.selected_colour or "", frozenset()) | self.variants.joker_targets()
         for item in self._regions:
             clickable = self.interactive and (
                 (view.phase == "move" and any(s in self.offers.moves for s in item.region.steps))
@@ -432,7 +451,17 @@ class BoardScene(QGraphicsScene):
         if self._can_act():
             self._place_on(item)
 
+    def joker_toggled(self) -> None:
+        """The variants panel picked up or put down a joker: no knight stays picked up beside it."""
+        self.selected_colour = None
+        self._refresh_targets()
+
     def _place_on(self, target: QGraphicsItem) -> None:
+        if self.variants.joker_selected:
+            to = _target_of(target, self.view)
+            if to is not None and self.variants.joker_target(to):
+                self._refresh_targets()
+            return
         colour = self.selected_colour
         if colour is None:
             if self.offers.places:
@@ -455,6 +484,9 @@ class BoardScene(QGraphicsScene):
         if not self._can_act() or not token.offered:
             return
         colour = COLOURS[token.colour]
+        if self.variants.joker_selected and self.view is not None:
+            self.variants.drop_choice()
+            self.variants.set_view(self.view, self.names, self.interactive)
         self._press_was_selected = self.selected_colour == colour
         self.selected_colour = colour
         self._refresh_targets()

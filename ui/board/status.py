@@ -59,8 +59,14 @@ def task_text(view: GameView) -> str:
                                           view.to_place - view.placed)
     if view.phase == "move":
         return QCoreApplication.translate("Status", "move the emperor 1 to %n region(s)", None, seat.disc_played)
+    if view.phase == "crown" and "free-draw" in view.variants:
+        return QCoreApplication.translate("Status", "choose the colour of a knight to take (free draw)")
     if view.phase == "crown":
         return QCoreApplication.translate("Status", "take a knight of any colour (crown rolled)")
+    if view.phase == "pile":
+        return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
+    if view.phase == "swap":
+        return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
     return view.phase
 
 
@@ -74,6 +80,10 @@ def activity_text(view: GameView, name: str) -> str:
                                           view.to_place - view.placed)
     elif view.phase == "move":
         text = QCoreApplication.translate("Status", "{round} — {name} is moving the emperor…")
+    elif view.phase == "pile":
+        text = QCoreApplication.translate("Status", "{round} — {name} is taking a pile…")
+    elif view.phase == "swap":
+        text = QCoreApplication.translate("Status", "{round} — {name} is choosing whether to change a knight…")
     else:
         text = QCoreApplication.translate("Status", "{round} — {name} is naming the crown’s colour…")
     return text.format(round=round_text, name=name)

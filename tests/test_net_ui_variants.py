@@ -1,0 +1,71 @@
+"""A LAN game under optional rules in the window: the Host dialog names them, the person plays them by clicks."""
+
+from __future__ import annotations
+
+import threading
+from random import Random
+
+from pytestqt.qtbot import QtBot
+from test_net_ui_dialogs import _networked_controller, window  # noqa: F401  (the LAN window fixture)
+from test_ui_app_window import _person_action
+from test_ui_variant_board import click_variant_action
+
+from carolus_qt.ai import make_player
+from net.joiner import JoinerCore
+from net.node import Node
+from ui.lan_dialogs import HostDialog, HostOptions, host_game
+from ui.main_window import MainWindow
+
+
+def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -> None:
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    dialog.variants.boxes["piles"].setChecked(True)
+    dialog.variants.boxes["deferred-jokers"].setChecked(True)
+    assert not dialog.variants.boxes["early-roll"].isEnabled()
+    assert dialog.options().variants == ("piles", "deferred-jokers")
+
+
+def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
+    window: MainWindow,  # noqa: F811  (the fixture imported above)
+    qtbot: QtBot,
+) -> None:
+    variants = ("piles", "deferred-jokers")
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False, variants=variants),
+                        endpoint="tcp://127.0.0.1:0")
+    joiner = JoinerCore("Bob")
+    node = Node(joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}",
+                ai_factory=lambda seat: make_player("random", seat))
+    node.open()
+    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
+    t.start()
+    try:
+        c = _networked_controller(window, qtbot)
+        rng = Random(4)
+        kinds: set[str] = set()
+        offered = False
+        while not c.match.is_over():
+            qtbot.waitUntil(lambda: c.match.is_over() or (c.is_interactive() and not window.scene.animating),
+                            timeout=15000)
+            if c.match.is_over():
+                break
+            n = len(c.record.actions)
+            action = _person_action(window, rng)
+            jokers = [a for a in c.view().legal if a.joker]
+            offered = offered or bool(jokers)
+            if jokers and "joker" not in kinds:  # the dealt dice decide whether a joker comes: the first is placed
+                action = jokers[0]
+            click_variant_action(window, qtbot, action)
+            qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=5000)
+            assert c.record.actions[n] == action
+            kinds.add("joker" if action.joker else action.type)
+        core = session.bridge.node.core
+        qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
+        assert c.match.digest() == core.game.digest() == joiner.game.digest()
+        assert tuple(c.record.variant) == variants and "piles" in c.record.setup
+        assert "pile" in kinds and ("joker" in kinds) == offered
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()

@@ -1,0 +1,411 @@
+"""What the optional rules add to the board: open piles, jokers, dice rolled early, the colour swap.
+
+A panel in the free band left of the ring. Like every board item it draws a
+``GameView`` and holds no game state: the choices it offers are the view's
+legal actions (the engine's), and a click hands the scene an ``Action`` to
+pass on as an intent. What it keeps between clicks is only the person's
+half-made choice (knights picked from a big pile, a joker's target, the
+knight to change), dropped whenever the position changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from carolus_qt.actions import Action
+from carolus_qt.constants import COLOURS, CROWN
+from carolus_qt.view import GameView
+
+from . import geometry as geo
+from .heraldry import crown_path
+from .hoverable import HoverableObject
+from .info_item import colour_word
+from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
+from .tokens import paint_token, set_font
+
+WIDTH = 330.0
+TOKEN = 38.0
+ROW = 52.0
+HEAD = 30.0
+PAD = 12.0
+
+PILE_VARIANTS = frozenset({"piles", "deferred-jokers", "free-colour", "early-roll"})
+"""Variants that add something to show (free-draw only offers crowns, which the centre shows)."""
+
+
+def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim: bool = False) -> None:
+    """A die face or a joker: a knight colour's arms, or a gold crown."""
+    if face != CROWN:
+        paint_token(painter, face, centre, width, None, dim=dim)
+        return
+    painter.save()
+    painter.setPen(QPen(QColor("#5a4210"), 1.5))
+    painter.setBrush(QColor(GOLD) if not dim else QColor(231, 182, 44, 110))
+    w = width * 0.9
+    painter.drawPath(crown_path(QRectF(centre.x() - w / 2, centre.y() - w * 0.35, w, w * 0.7)))
+    painter.restore()
+
+
+class Chip(HoverableObject):
+    """One clickable choice of the panel: a pile, a knight of a pile, a joker, a colour, or a word button."""
+
+    def __init__(self, kind: str, data: object, faces: Sequence[tuple[int, int]], width: float, label: str,
+                 parent: VariantPanel) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.data = data
+        self.faces = list(faces)
+        """(face, count or 0) drawn left to right; count 0 draws no badge."""
+        self.width = width
+        self.label = label
+        self.picked = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, ROW - 6)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        edge = QColor(HIGHLIGHT) if self.hovered or self.picked else QColor(GOLD)
+        painter.setPen(QPen(edge, 3 if self.hovered or self.picked else 1.5))
+        painter.setBrush(QColor(255, 213, 74, 70) if self.picked else QColor("#3a5d52"))
+        painter.drawRoundedRect(rect, 8, 8)
+        x = 8.0 if self.label else (rect.width() - len(self.faces) * (TOKEN + 6) + 6) / 2
+        if self.label:
+            set_font(painter, 16, bold=True)
+            painter.setPen(QColor(TEXT))
+            text_w = label_width(self.label)
+            painter.drawText(QRectF(x, 0, text_w, rect.height()), Qt.AlignmentFlag.AlignVCenter, self.label)
+            x += text_w
+        for face, count in self.faces:
+            if face == CROWN:
+                paint_face(painter, face, QPointF(x + TOKEN / 2, rect.center().y()), TOKEN)
+            else:
+                paint_token(painter, face, QPointF(x + TOKEN / 2, rect.center().y()), TOKEN, count or None)
+            x += TOKEN + 6
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        parent = self.parentItem()
+        if event.button() == Qt.MouseButton.LeftButton and isinstance(parent, VariantPanel):
+            parent.chip_clicked(self)
+            event.accept()
+        else:
+            event.ignore()
+
+
+def label_width(label: str) -> float:
+    """The width a chip's word takes (bold, 16 scene pixels, as painted)."""
+    font = QFont()
+    font.setPixelSize(16)
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(label) + 12 if label else 0.0
+
+
+def chip_width(faces: int, label: str = "") -> float:
+    return 26 + faces * (TOKEN + 6) + label_width(label)
+
+
+def _tip(kind: str, data: object) -> str:
+    """What clicking a chip does, for its tooltip."""
+    if kind == "pile":
+        return QCoreApplication.translate("Variants", "Take pile {pile} into your reserve").format(
+            pile=int(data) + 1)  # type: ignore[call-overload]
+    if kind == "knight":
+        return QCoreApplication.translate("Variants", "Pick this knight (click again to put it back)")
+    if kind == "joker":
+        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes, then name its colour")
+    if kind == "joker-colour":
+        return QCoreApplication.translate("Variants", "Name the joker {colour}").format(
+            colour=colour_word(COLOURS.index(str(data))))
+    if kind == "keep":
+        return QCoreApplication.translate("Variants", "Keep every knight just taken")
+    if kind == "from":
+        return QCoreApplication.translate("Variants", "Change a {colour} knight just taken").format(
+            colour=colour_word(COLOURS.index(str(data))))
+    return QCoreApplication.translate("Variants", "…into a {colour} knight").format(
+        colour=colour_word(COLOURS.index(str(data))))
+
+
+class VariantPanel(QGraphicsObject):
+    """The variants' part of the board; ``chips`` are its clickable choices (for tests and the hint)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.view: GameView | None = None
+        self.names: list[str] = []
+        self.chips: list[Chip] = []
+        self._lines: list[tuple[float, str, list[int], list[int] | None]] = []
+        """(y, text, faces, counts) painted: faces under the text, or beside it with their counts (a pile); the
+        chips paint themselves."""
+        self._height = 100.0
+        self._digest = ""
+        self.picking: int | None = None
+        """The pile whose knights the person is picking (more than k in it)."""
+        self.picked: list[int] = []
+        self.joker_selected = False
+        self.joker_to: int | str | None = None
+        self.swap_from: str | None = None
+
+    # -- the choices, from the engine's legal actions ------------------------------------
+
+    def _legal(self, kind: str) -> list[Action]:
+        view = self.view
+        if view is None or not self.isEnabled():
+            return []
+        return [a for a in view.legal if a.type == kind and a.player == view.to_act]
+
+    def joker_places(self) -> list[Action]:
+        return [a for a in self._legal("place") if a.joker]
+
+    def joker_targets(self) -> frozenset[int | str]:
+        """What the scene lights up: where the selected joker may go, or the place chosen for it."""
+        if not self.joker_selected:
+            return frozenset()
+        if self.joker_to is not None:
+            return frozenset({self.joker_to})
+        return self._joker_legal_targets()
+
+    def _joker_legal_targets(self) -> frozenset[int | str]:
+        return frozenset(a.to for a in self.joker_places() if a.to is not None)
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def set_view(self, view: GameView, names: Sequence[str], interactive: bool) -> None:
+        self.view = view
+        self.names = list(names)
+        self.setEnabled(interactive)
+        shown = bool(PILE_VARIANTS & set(view.variants))
+        self.setVisible(shown)
+        if view.digest != self._digest:
+            self._digest = view.digest
+            self.drop_choice()
+        if shown:
+            self._layout()
+
+    def drop_choice(self) -> None:
+        self.picking = None
+        self.picked = []
+        self.joker_selected = False
+        self.joker_to = None
+        self.swap_from = None
+
+    def _layout(self) -> None:
+        view = self.view
+        assert view is not None
+        for chip in self.chips:
+            chip.setParentItem(None)
+            if chip.scene() is not None:
+                chip.scene().removeItem(chip)
+        self.chips = []
+        self._lines = []
+        y = PAD
+        if "early-roll" in view.variants:
+            text = QCoreApplication.translate("Variants", "Rolled for this turn")
+            self._lines.append((y, text, list(view.rolled), None))
+            y += HEAD + (ROW if view.rolled else 0)
+        if view.piles:
+            y = self._lay_piles(view, y)
+        if "deferred-jokers" in view.variants:
+            y = self._lay_jokers(view, y)
+        if view.phase == "swap":
+            y = self._lay_swap(view, y)
+        self.prepareGeometryChange()
+        self._height = y + PAD
+        free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
+        scale = min(1.0, free / self._height)  # four seats, five piles, jokers, a choice: smaller, not under a seat
+        self.setScale(scale)
+        self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
+        self.update()
+
+    def _chip(self, kind: str, data: object, faces: Sequence[tuple[int, int]], y: float, x: float = PAD,
+              label: str = "") -> Chip:
+        chip = Chip(kind, data, faces, chip_width(len(faces), label), label, self)
+        chip.setPos(x, y)
+        chip.setToolTip(_tip(kind, data))
+        self.chips.append(chip)
+        return chip
+
+    def _wrap(self, kind: str, items: Sequence[tuple[object, int]], y: float) -> float:
+        """Single-token chips left to right, wrapping; returns the y under them."""
+        x = PAD
+        for data, face in items:
+            width = chip_width(1)
+            if x + width > WIDTH - PAD:
+                x, y = PAD, y + ROW
+            self._chip(kind, data, [(face, 0)], y, x)
+            x += width + 4
+        return y + ROW
+
+    def _lay_piles(self, view: GameView, y: float) -> float:
+        takes = self._legal("pile")
+        offered = {a.pile for a in takes}
+        head = (QCoreApplication.translate("Variants", "Take a pile") if takes
+                else QCoreApplication.translate("Variants", "Open piles"))
+        self._lines.append((y, head, [], None))
+        y += HEAD
+        for i, pile in enumerate(view.piles):
+            faces = [(c, n) for c, n in enumerate(pile) if n]
+            if i in offered:
+                chip = self._chip("pile", i, faces, y, label=str(i + 1))
+                chip.picked = self.picking == i
+            else:
+                self._lines.append((y, str(i + 1), [c for c, _ in faces], [n for _, n in faces]))
+            y += ROW
+        if self.picking is not None:
+            k = max((len(a.take or ()) for a in takes if a.pile == self.picking), default=0)
+            text = QCoreApplication.translate("Variants", "Choose {k} knights of pile {pile}").format(
+                k=k, pile=self.picking + 1)
+            self._lines.append((y, text, [], None))
+            y += HEAD
+            knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
+            y = self._wrap("knight", list(enumerate(knights)), y)
+            for chip in self.chips:
+                if chip.kind == "knight":
+                    chip.picked = chip.data in self.picked
+        return y
+
+    def _lay_jokers(self, view: GameView, y: float) -> float:
+        places = self.joker_places()
+        if any(seat.jokers for seat in view.seats):
+            self._lines.append((y, QCoreApplication.translate("Variants", "Jokers"), [], None))
+            y += HEAD
+        others: list[str] = []
+        for seat in view.seats:
+            if seat.jokers == 0:
+                continue
+            name = self.names[seat.seat] if seat.seat < len(self.names) else str(seat.seat + 1)
+            if places and seat.seat == view.to_act:
+                chip = self._chip("joker", None, [(CROWN, 0)] * seat.jokers, y, label=name)
+                chip.picked = self.joker_selected
+                y += ROW
+            else:
+                others.append(f"{name}: {seat.jokers}")
+        line = ""
+        for part in others:  # the others' jokers as words, a few to a line: four seats leave little room
+            joined = f"{line} · {part}" if line else part
+            if line and label_width(joined) > WIDTH - 2 * PAD - 8:
+                self._lines.append((y, line, [], None))
+                y += HEAD
+                joined = part
+            line = joined
+        if line:
+            self._lines.append((y, line, [], None))
+            y += HEAD
+        if self.joker_selected and self.joker_to is not None:
+            self._lines.append((y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
+            y += HEAD
+            colours = sorted({COLOURS.index(str(a.colour)) for a in places if a.to == self.joker_to})
+            y = self._wrap("joker-colour", [(COLOURS[c], c) for c in colours], y)
+        return y
+
+    def _lay_swap(self, view: GameView, y: float) -> float:
+        swaps = self._legal("swap")
+        self._lines.append((y, QCoreApplication.translate("Variants", "Change one knight just taken?"), [], None))
+        y += HEAD
+        if not swaps:
+            return y + ROW
+        self._chip("keep", None, [], y, label=QCoreApplication.translate("Variants", "Keep them"))
+        y += ROW
+        sources = sorted({COLOURS.index(str(a.source)) for a in swaps if a.source is not None})
+        y = self._wrap("from", [(COLOURS[c], c) for c in sources], y)
+        for chip in self.chips:
+            if chip.kind == "from":
+                chip.picked = chip.data == self.swap_from
+        if self.swap_from is not None:
+            self._lines.append((y, QCoreApplication.translate("Variants", "into"), [], None))
+            y += HEAD
+            targets = sorted({COLOURS.index(str(a.to)) for a in swaps if a.source == self.swap_from})
+            y = self._wrap("to", [(COLOURS[c], c) for c in targets], y)
+        return y
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, WIDTH, self._height)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(PANEL_EDGE), 2))
+        painter.setBrush(QColor(PANEL))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+        for y, text, faces, counts in self._lines:
+            set_font(painter, 17, bold=True)
+            painter.setPen(QColor(TEXT))
+            height = ROW - 6 if counts is not None else HEAD
+            painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, height), Qt.AlignmentFlag.AlignVCenter, text)
+            x = PAD + (label_width(text) + 8 if counts is not None else 0)
+            fy = y + ((ROW - 6) / 2 if counts is not None else HEAD + ROW / 2 - 3)
+            for j, face in enumerate(faces):
+                if face == CROWN:
+                    paint_face(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN)
+                else:
+                    count = counts[j] or None if counts else None
+                    paint_token(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN, count)
+                x += TOKEN + 6
+
+    # -- clicks ----------------------------------------------------------------------------
+
+    def chip_clicked(self, chip: Chip) -> None:
+        scene = self.scene()
+        view = self.view
+        if view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
+            return
+        p = view.to_act
+        if chip.kind == "pile":
+            pile = int(chip.data)  # type: ignore[arg-type]
+            whole = Action.take_pile(p, pile)
+            if whole in view.legal:
+                scene.action_requested.emit(whole)
+                return
+            self.picking, self.picked = pile, []
+        elif chip.kind == "knight" and self.picking is not None:
+            i = int(chip.data)  # type: ignore[arg-type]
+            self.picked = [j for j in self.picked if j != i] if i in self.picked else [*self.picked, i]
+            knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
+            take = sorted(COLOURS[knights[j]] for j in self.picked)
+            for a in self._legal("pile"):
+                if a.pile == self.picking and a.take is not None and sorted(a.take) == take:
+                    scene.action_requested.emit(a)
+                    return
+        elif chip.kind == "joker":
+            self.joker_selected = not self.joker_selected
+            self.joker_to = None
+            scene.joker_toggled()
+        elif chip.kind == "joker-colour" and self.joker_to is not None:
+            scene.action_requested.emit(Action.place_joker(p, str(chip.data), self.joker_to))
+            return
+        elif chip.kind == "keep":
+            scene.action_requested.emit(Action.swap(p))
+            return
+        elif chip.kind == "from":
+            self.swap_from = str(chip.data)
+        elif chip.kind == "to" and self.swap_from is not None:
+            scene.action_requested.emit(Action.swap(p, self.swap_from, str(chip.data)))
+            return
+        self._layout()
+
+    def joker_target(self, to: int | str) -> bool:
+        """The selected joker's target clicked: ask for its colour (True if ``to`` is a legal target)."""
+        if not self.joker_selected or to not in self._joker_legal_targets():
+            return False
+        self.joker_to = to
+        self._layout()
+        return True
+
+    def hint_item(self, action: Action) -> Chip | None:
+        """Where a suggested variant action is clicked first (None for the board's own actions)."""
+        if action.type == "pile":
+            return next((c for c in self.chips if c.kind == "pile" and c.data == action.pile), None)
+        if action.type == "swap":
+            kind, data = ("keep", None) if action.source is None else ("from", action.source)
+            return next((c for c in self.chips if c.kind == kind and c.data == data), None)
+        if action.type == "place" and action.joker:
+            return next((c for c in self.chips if c.kind == "joker"), None)
+        return None
+
+    def chip(self, kind: str, data: object = None) -> Chip:
+        return next(c for c in self.chips if c.kind == kind and (data is None or c.data == data))
+
