@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>disc: low discs act first; the value is how far the emperor may walk</source>
-        <translation>jeton&#xa0;: le plus faible joue en premier&#xa0;; sa valeur est la portée de Charlemagne</translation>
+        <translation>jeton&#xa0;: le plus petit joue d’abord&#xa0;; sa valeur&#xa0;: jusqu’où va Charlemagne</translation>
     </message>
     <message>
         <source>discs</source>

@@ -20,6 +20,9 @@ from .tokens import paint_token, set_font
 COL_W = 56.0
 TOKEN_W = 38.0
 
+CASTLES_TEXT_W = 96
+"""Room for "10 left" beside the castle icon, up to where the discs begin."""
+
 
 class ReserveToken(HoverableObject):
     """One colour of a seat's reserve: click to pick it up, or drag it onto a region or the court."""
@@ -204,9 +207,13 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(side_fill)
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
         painter.setPen(QColor(TEXT))
-        set_font(painter, 17, True)
         castles = self.castles_text()
-        painter.drawText(QRectF(40, 48, 60, 26), Qt.AlignmentFlag.AlignVCenter, castles)
+        for size in (17, 16, 15, 14):  # "10 restants" takes a smaller type; it never runs under the discs
+            set_font(painter, size, True)
+            if painter.fontMetrics().horizontalAdvance(castles) <= CASTLES_TEXT_W:
+                break
+        castles = painter.fontMetrics().elidedText(castles, Qt.TextElideMode.ElideRight, CASTLES_TEXT_W)
+        painter.drawText(QRectF(40, 48, CASTLES_TEXT_W + 4, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10
         label = QCoreApplication.translate("Board", "discs")
         for size in (12, 11, 10, 9):  # a longer word (German "Scheiben") takes a smaller type before it is dropped
