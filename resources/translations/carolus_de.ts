@@ -1031,16 +1031,8 @@
         <translation>Ein Hex-Startwert wiederholt Aufbau und Würfel; leer lassen für eine neue Partie.</translation>
     </message>
     <message>
-        <source>Computer: greedy (fair)</source>
-        <translation>Computer: gierig (ordentlich)</translation>
-    </message>
-    <message>
-        <source>Computer: random (beginner)</source>
-        <translation>Computer: zufällig (Anfänger)</translation>
-    </message>
-    <message>
-        <source>Computer: strong (good)</source>
-        <translation>Computer: stark (gut)</translation>
+        <source>Computer: {level} (Elo about {elo})</source>
+        <translation>Computer: {level} (Elo etwa {elo})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1077,6 +1069,30 @@
     <message>
         <source>Team B</source>
         <translation>Team B</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>Neuling</translation>
     </message>
     <message>
         <source>random</source>

@@ -1031,16 +1031,8 @@
         <translation>Une graine hexadécimale rejoue la même mise en place et les mêmes dés&#xa0;; laissez vide pour une nouvelle partie.</translation>
     </message>
     <message>
-        <source>Computer: greedy (fair)</source>
-        <translation>Ordinateur&#xa0;: glouton (moyen)</translation>
-    </message>
-    <message>
-        <source>Computer: random (beginner)</source>
-        <translation>Ordinateur&#xa0;: au hasard (débutant)</translation>
-    </message>
-    <message>
-        <source>Computer: strong (good)</source>
-        <translation>Ordinateur&#xa0;: fort (bon)</translation>
+        <source>Computer: {level} (Elo about {elo})</source>
+        <translation>Ordinateur&#xa0;: {level} (Elo environ {elo})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1077,6 +1069,30 @@
     <message>
         <source>Team B</source>
         <translation>Équipe B</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avancé</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>intermédiaire</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>novice</translation>
     </message>
     <message>
         <source>random</source>
