@@ -2,13 +2,15 @@
 
 Every position is computed once when the viewer opens (a game is a few
 hundred actions), so the slider moves instantly in both directions.
+"Analyse" runs the computer's analysis in a worker and draws each side's
+winning chance under the slider, with mistakes and blunders marked.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,10 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carolus_qt.ai.analyse import Decision
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
+from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text
+from .chance_graph import ChanceGraph
 from .history import replay_views
 from .jump_slider import JumpSlider
 from .narration import Narrator, you_seat
@@ -33,7 +38,8 @@ from .seats import seats_of
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
 
-    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+    def __init__(self, record: Record, parent: QWidget | None = None,
+                 analysis_iterations: int = DEFAULT_ITERATIONS) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.record = record
@@ -75,12 +81,104 @@ class ReplayViewer(QDialog):
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.position_label)
+        self.analysis_iterations = analysis_iterations
+        self.analysis: list[Decision] = []
+        self._runnable: AnalyseRunnable | None = None
+        self.analyse_button = QPushButton(self.tr("Analyse"))
+        self.analyse_button.setToolTip(self.tr("The computer estimates each side's winning chance turn by turn "
+                                               "and marks mistakes and blunders."))
+        self.analyse_button.clicked.connect(self.toggle_analysis)
+        self.analysis_label = QLabel()
+        self.analysis_label.setWordWrap(True)
+        self.graph = ChanceGraph(len(self.views) - 1, _sides(record), self)
+        self.graph.setVisible(False)
+        self.graph.jump_requested.connect(self.slider.setValue)
+        analysis_row = QHBoxLayout()
+        analysis_row.addWidget(self.analyse_button)
+        analysis_row.addWidget(self.analysis_label, 1)
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.caption)
         layout.addLayout(controls)
+        layout.addWidget(self.graph)
+        layout.addLayout(analysis_row)
         self.resize(1200, 820)  # the board is landscape: seat boxes left and right of the ring
         self.show_position(0)
+
+    def analysing(self) -> bool:
+        return self._runnable is not None
+
+    def toggle_analysis(self) -> None:
+        """Start the analysis, or stop it if it is running."""
+        if self._runnable is not None:
+            self._runnable.cancel()
+            self.analysis_label.setText(self.tr("Stopping the analysis…"))
+            return
+        self.analysis = []
+        self.graph.set_decisions([])
+        self.graph.setVisible(True)
+        runnable = AnalyseRunnable(self.record, self.analysis_iterations)
+        runnable.setAutoDelete(False)
+        runnable.signals.decision.connect(self._analysed_one)
+        runnable.signals.finished.connect(self._analysis_done)
+        runnable.signals.cancelled.connect(self._analysis_stopped)
+        runnable.signals.failed.connect(self._analysis_failed)
+        self._runnable = runnable
+        self.analyse_button.setText(self.tr("Stop analysis"))
+        self.analysis_label.setText(self.tr("Analysing…"))
+        QThreadPool.globalInstance().start(runnable)
+
+    def _analysed_one(self, decision: Decision, done: int) -> None:
+        if self._runnable is None:
+            return
+        self.analysis.append(decision)
+        self.graph.set_decisions(self.analysis)
+        total = max(1, len(self.record.actions))
+        self.analysis_label.setText(self.tr("Analysing… {0} %").format(round(100 * done / total)))
+
+    def _analysis_done(self, decisions: list[Decision]) -> None:
+        self._runnable = None
+        self.analysis = list(decisions)
+        self.graph.set_decisions(self.analysis)
+        self.analyse_button.setText(self.tr("Analyse"))
+        mistakes = sum(1 for d in decisions if d.mark == "mistake")
+        blunders = sum(1 for d in decisions if d.mark == "blunder")
+        self.analysis_label.setText(
+            self.tr("Winning chances are the computer's estimate ({0} iterations a decision). "
+                    "Mistakes: {1}, blunders: {2}. Click the graph to jump there.").format(
+                self.analysis_iterations, mistakes, blunders))
+        self.show_position(self.position())
+
+    def _analysis_stopped(self) -> None:
+        self._runnable = None
+        self.analyse_button.setText(self.tr("Analyse"))
+        self.analysis_label.setText(self.tr("Analysis stopped."))
+
+    def _analysis_failed(self, reason: str) -> None:
+        self._runnable = None
+        self.analyse_button.setText(self.tr("Analyse"))
+        self.analysis_label.setText(self.tr("The analysis failed: {0}").format(reason))
+
+    def done(self, result: int) -> None:
+        if self._runnable is not None:
+            self._runnable.cancel()
+        super().done(result)
+
+    def mark_text(self, k: int) -> str:
+        """The mark on the decision that starts at position ``k``, worded (empty if none)."""
+        for d in self.analysis:
+            if d.index == k and d.mark:
+                name = self.names[d.player] if 0 <= d.player < len(self.names) else "?"
+                before, after = round(100 * d.before[d.side]), round(100 * d.after[d.side])
+                if d.mark == "blunder":
+                    text = self.tr("Next, {name} makes a blunder: winning chance {before} % → {after} % "
+                                   "(computer's estimate).")
+                else:
+                    text = self.tr("Next, {name} makes a mistake: winning chance {before} % → {after} % "
+                                   "(computer's estimate).")
+                return text.format(name=name, before=before, after=after)
+        return ""
 
     def position(self) -> int:
         return self.slider.value()
@@ -99,7 +197,15 @@ class ReplayViewer(QDialog):
         self.scene.set_view(view, self.names, False)
         self.position_label.setText(self.tr("{0} / {1}").format(k, len(self.views) - 1))
         text = self.captions[k] if k else self.tr("The start of the game.")
-        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>")
+        mark = self.mark_text(k)
+        extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
+        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>{extra}")
+        self.graph.set_position(k)
+
+
+def _sides(record: Record) -> int:
+    """Sides in the game: the two teams of a 4-player game, else one per player."""
+    return 2 if record.players == 4 else record.players
 
 
 def _captions(record: Record, views: list[GameView]) -> list[str]:

@@ -1184,8 +1184,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Analysing… {0} %</source>
+        <translation>Analysiere… {0} %</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes macht {name} einen groben Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes macht {name} einen Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1204,8 +1228,28 @@
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
+        <source>Stop analysis</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Stopping the analysis…</source>
+        <translation>Analyse wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <source>The computer estimates each side&apos;s winning chance turn by turn and marks mistakes and blunders.</source>
+        <translation>Der Computer schätzt Zug um Zug die Gewinnchance jeder Seite und markiert Fehler und grobe Fehler.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
+        <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

@@ -1184,8 +1184,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Analysing… {0} %</source>
+        <translation>Analyse en cours… {0} %</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Analyse interrompue.</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, {name} commet une grosse erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, {name} commet une erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1204,8 +1228,28 @@
         <translation>Avancer (Droite)</translation>
     </message>
     <message>
+        <source>Stop analysis</source>
+        <translation>Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Stopping the analysis…</source>
+        <translation>Arrêt de l’analyse…</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>L’analyse a échoué&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer estimates each side&apos;s winning chance turn by turn and marks mistakes and blunders.</source>
+        <translation>L’ordinateur estime tour par tour la chance de gagner de chaque camp et signale les erreurs et les grosses erreurs.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
+        <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
     </message>
     <message>
         <source>{0} / {1}</source>
