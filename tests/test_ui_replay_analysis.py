@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from carolus_qt.ai import Budget, make_player
 from carolus_qt.ai.analyse import Decision, analyse_record
 from carolus_qt.match import Match
+from ui.main_window import MainWindow
 from ui.replay_viewer import ReplayViewer
+from ui.seats import GameSetup
+from ui.settings import AppSettings
 
 
 def _short_game(actions: int = 40) -> Match:
@@ -70,3 +77,51 @@ def test_stopping_the_analysis_leaves_the_viewer_usable(qtbot: QtBot) -> None:
     assert viewer.analyse_button.text() == "Analyse"
     viewer.step_forward()
     assert viewer.position() == 1
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_play_on_from_here_starts_a_game_from_the_shown_position(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    match = _short_game()
+    viewer = w.show_replay(match.record)
+    assert viewer is not None
+    viewer.slider.setValue(30)
+    mover = viewer.current_view().to_act
+    assert viewer.play_seat.currentData() == mover
+    viewer.play_level.setCurrentIndex(viewer.play_level.findData("beginner"))
+    QTest.mouseClick(viewer.play_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not None and w.controller.record.seed == "7e57")
+    c = w.controller
+    assert c.seats == ["human" if s == mover else "beginner" for s in range(2)]
+    assert [a.to_dict() for a in c.record.actions[:30]] == [a.to_dict() for a in match.record.actions[:30]]
+    assert c.match.to_act == mover and len(c.record.actions) == 30
+    c.shutdown()
+
+
+def test_play_on_asks_before_replacing_an_unfinished_game(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Cleo"), ("human", "human"), "a7"))
+    game = w.controller
+    assert game is not None
+    game.submit(game.view().legal[0])
+    viewer = w.show_replay(_short_game().record)
+    assert viewer is not None
+    viewer.slider.setValue(12)
+    viewer.play_on()
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox) and box.objectName() == "leave-game"
+    box.button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert w.controller is game
+    game.shutdown()

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtCore import Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -32,11 +33,15 @@ from .chance_graph import ChanceGraph
 from .history import replay_views
 from .jump_slider import JumpSlider
 from .narration import Narrator, you_seat
-from .seats import seats_of
+from .new_game_dialog import kind_label
+from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 
 
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
+
+    play_on_requested = Signal(object, object)
+    """(record prefix, seat kinds): play on from the shown position; the window asks before replacing a game."""
 
     def __init__(self, record: Record, parent: QWidget | None = None,
                  analysis_iterations: int = DEFAULT_ITERATIONS) -> None:
@@ -97,12 +102,31 @@ class ReplayViewer(QDialog):
         analysis_row.addWidget(self.analyse_button)
         analysis_row.addWidget(self.analysis_label, 1)
 
+        self.play_seat = QComboBox()
+        self.play_seat.setToolTip(self.tr("The seat you take; the computer plays the others."))
+        for seat, name in enumerate(self.names):
+            self.play_seat.addItem(self.tr("You play {0}").format(name), seat)
+        self.play_level = QComboBox()
+        for level in AI_LEVELS:
+            self.play_level.addItem(kind_label(level), level)
+        self.play_level.setCurrentIndex(max(0, self.play_level.findData("intermediate")))
+        self.play_on_button = QPushButton(self.tr("Play on from here"))
+        self.play_on_button.setToolTip(self.tr("A new game at this screen from the position shown, against the "
+                                               "computer."))
+        self.play_on_button.clicked.connect(self.play_on)
+        play_row = QHBoxLayout()
+        play_row.addWidget(self.play_on_button)
+        play_row.addWidget(self.play_seat)
+        play_row.addWidget(self.play_level)
+        play_row.addStretch(1)
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.caption)
         layout.addLayout(controls)
         layout.addWidget(self.graph)
         layout.addLayout(analysis_row)
+        layout.addLayout(play_row)
         self.resize(1200, 820)  # the board is landscape: seat boxes left and right of the ring
         self.show_position(0)
 
@@ -180,6 +204,23 @@ class ReplayViewer(QDialog):
                 return text.format(name=name, before=before, after=after)
         return ""
 
+    def play_on_record(self) -> tuple[Record, list[str]]:
+        """The record up to the shown position and its seats: the chosen seat a person, the others the level."""
+        prefix = self.record.copy()
+        prefix.actions = prefix.actions[: self.position()]
+        prefix.extra = {}  # LAN bookkeeping and the old seats describe the whole game, not this new one
+        person = self.play_seat.currentData()
+        level = self.play_level.currentData()
+        seats = [HUMAN if seat == person else level for seat in range(prefix.players)]
+        prefix.extra[SEATS_KEY] = list(seats)
+        return prefix, seats
+
+    def play_on(self) -> None:
+        if self.current_view().over:
+            return
+        record, seats = self.play_on_record()
+        self.play_on_requested.emit(record, seats)
+
     def position(self) -> int:
         return self.slider.value()
 
@@ -201,6 +242,9 @@ class ReplayViewer(QDialog):
         extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
         self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>{extra}")
         self.graph.set_position(k)
+        self.play_on_button.setEnabled(not view.over)
+        if 0 <= view.to_act < self.play_seat.count():
+            self.play_seat.setCurrentIndex(view.to_act)
 
 
 def _sides(record: Record) -> int:

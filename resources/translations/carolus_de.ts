@@ -1184,6 +1184,10 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A new game at this screen from the position shown, against the computer.</source>
+        <translation>Ein neues Spiel an diesem Bildschirm ab der gezeigten Stellung, gegen den Computer.</translation>
+    </message>
+    <message>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -1210,6 +1214,10 @@
     <message>
         <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
         <translation>Als Nächstes macht {name} einen Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1244,12 +1252,20 @@
         <translation>Der Computer schätzt Zug um Zug die Gewinnchance jeder Seite und markiert Fehler und grobe Fehler.</translation>
     </message>
     <message>
+        <source>The seat you take; the computer plays the others.</source>
+        <translation>Der Platz, den du übernimmst; der Computer spielt die anderen.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Du spielst {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

@@ -1184,6 +1184,10 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A new game at this screen from the position shown, against the computer.</source>
+        <translation>Une nouvelle partie sur cet écran à partir de la position affichée, contre l’ordinateur.</translation>
+    </message>
+    <message>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
@@ -1210,6 +1214,10 @@
     <message>
         <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
         <translation>Ensuite, {name} commet une erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continuer à partir d’ici</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1244,12 +1252,20 @@
         <translation>L’ordinateur estime tour par tour la chance de gagner de chaque camp et signale les erreurs et les grosses erreurs.</translation>
     </message>
     <message>
+        <source>The seat you take; the computer plays the others.</source>
+        <translation>La place que vous prenez&#xa0;; l’ordinateur joue les autres.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Le début de la partie.</translation>
     </message>
     <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Vous jouez {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>
