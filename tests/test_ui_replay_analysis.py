@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from carolus_qt.actions import Action
 from carolus_qt.ai import Budget, make_player
 from carolus_qt.ai.analyse import Decision, analyse_record
 from carolus_qt.match import Match
+from ui.hint_words import steps_text
 from ui.main_window import MainWindow
 from ui.replay_viewer import ReplayViewer
 from ui.seats import GameSetup
@@ -125,3 +128,15 @@ def test_play_on_asks_before_replacing_an_unfinished_game(window: MainWindow, qt
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     assert w.controller is game
     game.shutdown()
+
+
+def test_a_marked_turn_shows_the_turn_the_computer_prefers_in_hint_words(qtbot: QtBot) -> None:
+    record = _short_game().record
+    decisions = analyse_record(record, Budget(iterations=4))
+    other = next(d for d in decisions if d.kind == "turn" and not d.played_is_best)
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer._analysis_done([replace(other, mark="mistake")])
+    viewer.slider.setValue(other.index)
+    words = steps_text([Action.from_dict(a) for a in other.best], viewer.views[other.index])
+    assert words and f"The computer would play: {words} ({round(100 * other.best_chance)} %)." in viewer.caption.text()

@@ -23,13 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carolus_qt.actions import Action
 from carolus_qt.ai.analyse import Decision
+from carolus_qt.errors import CarolusError
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
 from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text
 from .chance_graph import ChanceGraph
+from .hint_words import steps_text
 from .history import replay_views
 from .jump_slider import JumpSlider
 from .narration import Narrator, you_seat
@@ -201,8 +204,21 @@ class ReplayViewer(QDialog):
                 else:
                     text = self.tr("Next, {name} makes a mistake: winning chance {before} % → {after} % "
                                    "(computer's estimate).")
-                return text.format(name=name, before=before, after=after)
+                text = text.format(name=name, before=before, after=after)
+                better = self._best_text(d)
+                if better:
+                    text += " " + self.tr("The computer would play: {steps} ({chance} %).").format(
+                        steps=better, chance=round(100 * d.best_chance))
+                return text
         return ""
+
+    def _best_text(self, d: Decision) -> str:
+        """The turn the analysis prefers, worded as the hint words a turn (empty if it cannot be read)."""
+        try:
+            actions = [Action.from_dict(a) for a in d.best]
+            return steps_text(actions, self.views[d.index]) if actions else ""
+        except (CarolusError, IndexError, KeyError, TypeError, ValueError):
+            return ""
 
     def play_on_record(self) -> tuple[Record, list[str]]:
         """The record up to the shown position and its seats: the chosen seat a person, the others the level."""

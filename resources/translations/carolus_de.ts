@@ -1252,6 +1252,10 @@
         <translation>Der Computer schätzt Zug um Zug die Gewinnchance jeder Seite und markiert Fehler und grobe Fehler.</translation>
     </message>
     <message>
+        <source>The computer would play: {steps} ({chance} %).</source>
+        <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>Der Platz, den du übernimmst; der Computer spielt die anderen.</translation>
     </message>

@@ -1252,6 +1252,10 @@
         <translation>L’ordinateur estime tour par tour la chance de gagner de chaque camp et signale les erreurs et les grosses erreurs.</translation>
     </message>
     <message>
+        <source>The computer would play: {steps} ({chance} %).</source>
+        <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>La place que vous prenez&#xa0;; l’ordinateur joue les autres.</translation>
     </message>
