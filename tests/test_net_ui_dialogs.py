@@ -55,7 +55,7 @@ def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(win
     host.players.setValue(3)
     host.seat.setValue(3)
     host.password.setText("pw")
-    assert host.options() == HostOptions("Ann", 3, 2, 47315, "pw", "greedy")
+    assert host.options() == HostOptions("Ann", 3, 2, 47315, "pw", "intermediate")
     join = JoinDialog("Bob")
     qtbot.addWidget(join)
     join._picked("192.168.1.5:47315  Ann (2 players)")

@@ -347,10 +347,10 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
     dialog.set_players(4)
     assert [label.text() for label in dialog.team_labels] == ["Team A", "Team B", "Team A", "Team B"]
     dialog.name_edits[2].setText("  Cleo   Z ")
-    dialog.kind_boxes[3].setCurrentIndex(dialog.kind_boxes[3].findData("random"))
+    dialog.kind_boxes[3].setCurrentIndex(dialog.kind_boxes[3].findData("beginner"))
     dialog.seed_edit.setText("beef")
     setup = dialog.setup()
-    assert setup.players == 4 and setup.names[2] == "Cleo Z" and setup.seats[3] == "random" and setup.seed == "beef"
+    assert setup.players == 4 and setup.names[2] == "Cleo Z" and setup.seats[3] == "beginner" and setup.seed == "beef"
     window.start_game(setup)
     assert window.controller.record.seed == "beef" and len(window.panels) == 4
     again = NewGameDialog(window.settings.last_setup(), window).setup()

@@ -36,7 +36,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from carolus_qt.actions import Action, from_code, to_code
-from carolus_qt.ai import AIPlayer, Budget, make_player
+from carolus_qt.ai import AIPlayer, Budget, make_player, searches
 from carolus_qt.constants import FACE_INDEX
 from carolus_qt.errors import CarolusError
 from carolus_qt.match import Match
@@ -411,7 +411,7 @@ class GameController(QObject):
         player = self._players.get(seat)
         if player is None:
             level = self.seats[seat]
-            budget = Budget(seconds=self.ai_seconds) if level == "strong" else None
+            budget = Budget(seconds=self.ai_seconds) if searches(level) else None
             player = make_player(level, seat_seed(self.match.record.seed, seat), budget)
             self._players[seat] = player
         return player

@@ -93,7 +93,7 @@ class HostDialog(QDialog):
         self.fill = QComboBox()
         for level in AI_LEVELS:
             self.fill.addItem(kind_label(level), level)
-        self.fill.setCurrentIndex(self.fill.findData("greedy"))
+        self.fill.setCurrentIndex(self.fill.findData("intermediate"))
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Your seat"), self.seat)

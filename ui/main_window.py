@@ -545,6 +545,8 @@ class MainWindow(QMainWindow):
             record = self.controller.record.copy()
         viewer = ReplayViewer(record, self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.play_on_requested.connect(
+            lambda prefix, seats: self._leave_then(lambda: (viewer.close(), self.load_game(prefix, seats))))
         self.replay_viewer = viewer
         viewer.show()
         return viewer

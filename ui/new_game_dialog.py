@@ -1,4 +1,6 @@
-"""The new-game dialog: 2, 3 or 4 players, a person or a computer level per seat, names, an optional seed."""
+"""The new-game dialog: 2, 3 or 4 players, a person or a computer level per seat, names, an optional seed.
+
+Levels are offered by name with their approximate measured Elo (``carolus_qt/ai/levels.APPROX_ELO``)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .seats import HUMAN, SEAT_KINDS, GameSetup, team_label
+from carolus_qt.ai import APPROX_ELO
+
+from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .settings import default_computer_name, default_player_name
 from .variant_choice import VariantChoice
 
@@ -30,15 +34,30 @@ def default_names() -> tuple[str, ...]:
     return (default_player_name(), default_computer_name(), "Cleo", "Dario")
 
 
-def kind_label(kind: str) -> str:
-    """How a seat kind reads in the dialog."""
-    labels = {
-        "human": QCoreApplication.translate("NewGameDialog", "Person at this screen"),
-        "random": QCoreApplication.translate("NewGameDialog", "Computer: random (beginner)"),
-        "greedy": QCoreApplication.translate("NewGameDialog", "Computer: greedy (fair)"),
-        "strong": QCoreApplication.translate("NewGameDialog", "Computer: strong (good)"),
+def level_name(level: str) -> str:
+    """A computer level's name in the reader's language."""
+    names = {
+        "beginner": QCoreApplication.translate("NewGameDialog", "beginner"),
+        "novice": QCoreApplication.translate("NewGameDialog", "novice"),
+        "intermediate": QCoreApplication.translate("NewGameDialog", "intermediate"),
+        "advanced": QCoreApplication.translate("NewGameDialog", "advanced"),
+        "expert": QCoreApplication.translate("NewGameDialog", "expert"),
+        "master": QCoreApplication.translate("NewGameDialog", "master"),
     }
-    return labels.get(kind, kind)
+    return names.get(level, level)
+
+
+def kind_label(kind: str) -> str:
+    """How a seat kind reads in a chooser: a person, or a level by name with its approximate Elo."""
+    if kind == HUMAN:
+        return QCoreApplication.translate("NewGameDialog", "Person at this screen")
+    level = offered_kind(kind)
+    elo = APPROX_ELO.get(level)
+    if elo is None:
+        return kind
+    return QCoreApplication.translate("NewGameDialog", "Computer: {level} (Elo about {elo})").format(
+        level=level_name(level), elo=elo
+    )
 
 
 class NewGameDialog(QDialog):
@@ -68,7 +87,7 @@ class NewGameDialog(QDialog):
             edit = QLineEdit()
             edit.setMaxLength(24)
             box = QComboBox()
-            for kind in SEAT_KINDS:
+            for kind in (HUMAN, *AI_LEVELS):
                 box.addItem(kind_label(kind), kind)
             team = QLabel()
             grid.addWidget(QLabel(self.tr("Seat {0}").format(seat + 1)), seat, 0)
@@ -79,9 +98,9 @@ class NewGameDialog(QDialog):
             self.kind_boxes.append(box)
             self.team_labels.append(team)
             name = last.names[seat] if seat < last.players else default_names()[seat]
-            kind = last.seats[seat] if seat < last.players else "greedy"
+            kind = last.seats[seat] if seat < last.players else "intermediate"
             edit.setText(name)
-            box.setCurrentIndex(max(0, box.findData(kind)))
+            box.setCurrentIndex(max(0, box.findData(offered_kind(kind))))
         layout.addWidget(seats_box)
 
         self.variants = VariantChoice(last.variants)

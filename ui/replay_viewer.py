@@ -2,15 +2,18 @@
 
 Every position is computed once when the viewer opens (a game is a few
 hundred actions), so the slider moves instantly in both directions.
+"Analyse" runs the computer's analysis in a worker and draws each side's
+winning chance under the slider, with mistakes and blunders marked.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -20,20 +23,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carolus_qt.actions import Action
+from carolus_qt.ai.analyse import Decision
+from carolus_qt.errors import CarolusError
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
+from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text
+from .chance_graph import ChanceGraph
+from .hint_words import steps_text
 from .history import replay_views
 from .jump_slider import JumpSlider
 from .narration import Narrator, you_seat
-from .seats import seats_of
+from .new_game_dialog import kind_label
+from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 
 
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
 
-    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+    play_on_requested = Signal(object, object)
+    """(record prefix, seat kinds): play on from the shown position; the window asks before replacing a game."""
+
+    def __init__(self, record: Record, parent: QWidget | None = None,
+                 analysis_iterations: int = DEFAULT_ITERATIONS) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.record = record
@@ -75,12 +89,153 @@ class ReplayViewer(QDialog):
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.position_label)
+        self.analysis_iterations = analysis_iterations
+        self.analysis: list[Decision] = []
+        self._runnable: AnalyseRunnable | None = None
+        self.analyse_button = QPushButton(self.tr("Analyse"))
+        self.analyse_button.setToolTip(self.tr("The computer estimates each side's winning chance turn by turn "
+                                               "and marks mistakes and blunders."))
+        self.analyse_button.clicked.connect(self.toggle_analysis)
+        self.analysis_label = QLabel()
+        self.analysis_label.setWordWrap(True)
+        self.graph = ChanceGraph(len(self.views) - 1, _sides(record), self)
+        self.graph.setVisible(False)
+        self.graph.jump_requested.connect(self.slider.setValue)
+        analysis_row = QHBoxLayout()
+        analysis_row.addWidget(self.analyse_button)
+        analysis_row.addWidget(self.analysis_label, 1)
+
+        self.play_seat = QComboBox()
+        self.play_seat.setToolTip(self.tr("The seat you take; the computer plays the others."))
+        for seat, name in enumerate(self.names):
+            self.play_seat.addItem(self.tr("You play {0}").format(name), seat)
+        self.play_level = QComboBox()
+        for level in AI_LEVELS:
+            self.play_level.addItem(kind_label(level), level)
+        self.play_level.setCurrentIndex(max(0, self.play_level.findData("intermediate")))
+        self.play_on_button = QPushButton(self.tr("Play on from here"))
+        self.play_on_button.setToolTip(self.tr("A new game at this screen from the position shown, against the "
+                                               "computer."))
+        self.play_on_button.clicked.connect(self.play_on)
+        play_row = QHBoxLayout()
+        play_row.addWidget(self.play_on_button)
+        play_row.addWidget(self.play_seat)
+        play_row.addWidget(self.play_level)
+        play_row.addStretch(1)
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.caption)
         layout.addLayout(controls)
+        layout.addWidget(self.graph)
+        layout.addLayout(analysis_row)
+        layout.addLayout(play_row)
         self.resize(1200, 820)  # the board is landscape: seat boxes left and right of the ring
         self.show_position(0)
+
+    def analysing(self) -> bool:
+        return self._runnable is not None
+
+    def toggle_analysis(self) -> None:
+        """Start the analysis, or stop it if it is running."""
+        if self._runnable is not None:
+            self._runnable.cancel()
+            self.analysis_label.setText(self.tr("Stopping the analysis…"))
+            return
+        self.analysis = []
+        self.graph.set_decisions([])
+        self.graph.setVisible(True)
+        runnable = AnalyseRunnable(self.record, self.analysis_iterations)
+        runnable.setAutoDelete(False)
+        runnable.signals.decision.connect(self._analysed_one)
+        runnable.signals.finished.connect(self._analysis_done)
+        runnable.signals.cancelled.connect(self._analysis_stopped)
+        runnable.signals.failed.connect(self._analysis_failed)
+        self._runnable = runnable
+        self.analyse_button.setText(self.tr("Stop analysis"))
+        self.analysis_label.setText(self.tr("Analysing…"))
+        QThreadPool.globalInstance().start(runnable)
+
+    def _analysed_one(self, decision: Decision, done: int) -> None:
+        if self._runnable is None:
+            return
+        self.analysis.append(decision)
+        self.graph.set_decisions(self.analysis)
+        total = max(1, len(self.record.actions))
+        self.analysis_label.setText(self.tr("Analysing… {0} %").format(round(100 * done / total)))
+
+    def _analysis_done(self, decisions: list[Decision]) -> None:
+        self._runnable = None
+        self.analysis = list(decisions)
+        self.graph.set_decisions(self.analysis)
+        self.analyse_button.setText(self.tr("Analyse"))
+        mistakes = sum(1 for d in decisions if d.mark == "mistake")
+        blunders = sum(1 for d in decisions if d.mark == "blunder")
+        self.analysis_label.setText(
+            self.tr("Winning chances are the computer's estimate ({0} iterations a decision). "
+                    "Mistakes: {1}, blunders: {2}. Click the graph to jump there.").format(
+                self.analysis_iterations, mistakes, blunders))
+        self.show_position(self.position())
+
+    def _analysis_stopped(self) -> None:
+        self._runnable = None
+        self.analyse_button.setText(self.tr("Analyse"))
+        self.analysis_label.setText(self.tr("Analysis stopped."))
+
+    def _analysis_failed(self, reason: str) -> None:
+        self._runnable = None
+        self.analyse_button.setText(self.tr("Analyse"))
+        self.analysis_label.setText(self.tr("The analysis failed: {0}").format(reason))
+
+    def done(self, result: int) -> None:
+        if self._runnable is not None:
+            self._runnable.cancel()
+        super().done(result)
+
+    def mark_text(self, k: int) -> str:
+        """The mark on the decision that starts at position ``k``, worded (empty if none)."""
+        for d in self.analysis:
+            if d.index == k and d.mark:
+                name = self.names[d.player] if 0 <= d.player < len(self.names) else "?"
+                before, after = round(100 * d.before[d.side]), round(100 * d.after[d.side])
+                if d.mark == "blunder":
+                    text = self.tr("Next, {name} makes a blunder: winning chance {before} % → {after} % "
+                                   "(computer's estimate).")
+                else:
+                    text = self.tr("Next, {name} makes a mistake: winning chance {before} % → {after} % "
+                                   "(computer's estimate).")
+                text = text.format(name=name, before=before, after=after)
+                better = self._best_text(d)
+                if better:
+                    text += " " + self.tr("The computer would play: {steps} ({chance} %).").format(
+                        steps=better, chance=round(100 * d.best_chance))
+                return text
+        return ""
+
+    def _best_text(self, d: Decision) -> str:
+        """The turn the analysis prefers, worded as the hint words a turn (empty if it cannot be read)."""
+        try:
+            actions = [Action.from_dict(a) for a in d.best]
+            return steps_text(actions, self.views[d.index]) if actions else ""
+        except (CarolusError, IndexError, KeyError, TypeError, ValueError):
+            return ""
+
+    def play_on_record(self) -> tuple[Record, list[str]]:
+        """The record up to the shown position and its seats: the chosen seat a person, the others the level."""
+        prefix = self.record.copy()
+        prefix.actions = prefix.actions[: self.position()]
+        prefix.extra = {}  # LAN bookkeeping and the old seats describe the whole game, not this new one
+        person = self.play_seat.currentData()
+        level = self.play_level.currentData()
+        seats = [HUMAN if seat == person else level for seat in range(prefix.players)]
+        prefix.extra[SEATS_KEY] = list(seats)
+        return prefix, seats
+
+    def play_on(self) -> None:
+        if self.current_view().over:
+            return
+        record, seats = self.play_on_record()
+        self.play_on_requested.emit(record, seats)
 
     def position(self) -> int:
         return self.slider.value()
@@ -99,7 +254,18 @@ class ReplayViewer(QDialog):
         self.scene.set_view(view, self.names, False)
         self.position_label.setText(self.tr("{0} / {1}").format(k, len(self.views) - 1))
         text = self.captions[k] if k else self.tr("The start of the game.")
-        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>")
+        mark = self.mark_text(k)
+        extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
+        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>{extra}")
+        self.graph.set_position(k)
+        self.play_on_button.setEnabled(not view.over)
+        if 0 <= view.to_act < self.play_seat.count():
+            self.play_seat.setCurrentIndex(view.to_act)
+
+
+def _sides(record: Record) -> int:
+    """Sides in the game: the two teams of a 4-player game, else one per player."""
+    return 2 if record.players == 4 else record.players
 
 
 def _captions(record: Record, views: list[GameView]) -> list[str]:

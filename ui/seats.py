@@ -10,19 +10,27 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from carolus_qt.ai import LADDER, LEGACY_NAMES
 from carolus_qt.chance import is_valid_seed, new_seed
 from carolus_qt.record import Record
 
 HUMAN = "human"
 REMOTE = "remote"
-AI_LEVELS: tuple[str, ...] = ("random", "greedy", "strong")
-SEAT_KINDS: tuple[str, ...] = (HUMAN, *AI_LEVELS)
+AI_LEVELS: tuple[str, ...] = LADDER
+"""The computer levels a person chooses from, weakest first."""
+SEAT_KINDS: tuple[str, ...] = (HUMAN, *AI_LEVELS, *LEGACY_NAMES)
+"""Every kind a seat may hold: the offered ones and the older names saved settings and records may hold."""
 SEATS_KEY = "seats"
 DEFAULT_OPPONENT = "strong"
 
 
 def is_ai(kind: str) -> bool:
-    return kind in AI_LEVELS
+    return kind in AI_LEVELS or kind in LEGACY_NAMES
+
+
+def offered_kind(kind: str) -> str:
+    """The choice a chooser shows for a saved kind: an older name as its ladder level."""
+    return LEGACY_NAMES.get(kind, kind)
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from .base import LEVELS, AIPlayer, Budget, Level, RandomPlayer, check_spec, make_player
 from .greedy import GreedyPlayer
-from .levels import LADDER
+from .levels import APPROX_ELO, LADDER, LEGACY_NAMES, searches
 from .mcts import StrongPlayer
 from .settings import Settings
 
 __all__ = [
+    "APPROX_ELO",
     "LADDER",
+    "LEGACY_NAMES",
     "LEVELS",
     "AIPlayer",
     "Budget",
@@ -27,4 +29,5 @@ __all__ = [
     "StrongPlayer",
     "check_spec",
     "make_player",
+    "searches",
 ]

@@ -48,3 +48,27 @@ LADDER: tuple[str, ...] = tuple(LADDER_LEVELS)
 """The levels a person chooses from, weakest first (``carolus tournament --elo`` measures them)."""
 
 LEVELS.update({"greedy": _GREEDY, "strong": _STRONG, **LADDER_LEVELS})
+
+APPROX_ELO: dict[str, int] = {
+    "beginner": 1000,
+    "novice": 1040,
+    "intermediate": 1170,
+    "advanced": 1280,
+    "expert": 1430,
+    "master": 1430,
+}
+"""Approximate Elo of each level, beginner anchored at 1000 (the README's measured figures, rounded).
+
+The greedy levels from ``carolus tournament --elo beginner novice intermediate --games 40 --seed 6``;
+the searching ones add their distance above intermediate in ``carolus tournament --elo --games 10
+--iterations 200 --seed 9`` (advanced +113, expert and master +265). Intervals are about ±100, so a
+difference under 100 is not a measured difference; the window shows them as approximate."""
+
+LEGACY_NAMES: dict[str, str] = {"random": "beginner", "greedy": "intermediate", "strong": "expert"}
+"""Older saved seat kinds and the ladder level a chooser shows for them (they still play as named)."""
+
+
+def searches(level: str) -> bool:
+    """Whether a level thinks by tree search (and so takes a time budget)."""
+    entry = LEVELS.get(level.split(":", 1)[0])
+    return entry is not None and issubclass(entry.kind, StrongPlayer)

@@ -1058,16 +1058,8 @@
         <translation>Ein Hex-Startwert wiederholt Aufbau und Würfel; leer lassen für eine neue Partie.</translation>
     </message>
     <message>
-        <source>Computer: greedy (fair)</source>
-        <translation>Computer: gierig (ordentlich)</translation>
-    </message>
-    <message>
-        <source>Computer: random (beginner)</source>
-        <translation>Computer: zufällig (Anfänger)</translation>
-    </message>
-    <message>
-        <source>Computer: strong (good)</source>
-        <translation>Computer: stark (gut)</translation>
+        <source>Computer: {level} (Elo about {elo})</source>
+        <translation>Computer: {level} (Elo etwa {elo})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1104,6 +1096,30 @@
     <message>
         <source>Team B</source>
         <translation>Team B</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>Neuling</translation>
     </message>
     <message>
         <source>random</source>
@@ -1195,8 +1211,40 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A new game at this screen from the position shown, against the computer.</source>
+        <translation>Ein neues Spiel an diesem Bildschirm ab der gezeigten Stellung, gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Analysing… {0} %</source>
+        <translation>Analysiere… {0} %</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes macht {name} einen groben Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes macht {name} einen Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1215,8 +1263,40 @@
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
+        <source>Stop analysis</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Stopping the analysis…</source>
+        <translation>Analyse wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <source>The computer estimates each side&apos;s winning chance turn by turn and marks mistakes and blunders.</source>
+        <translation>Der Computer schätzt Zug um Zug die Gewinnchance jeder Seite und markiert Fehler und grobe Fehler.</translation>
+    </message>
+    <message>
+        <source>The computer would play: {steps} ({chance} %).</source>
+        <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
+    </message>
+    <message>
+        <source>The seat you take; the computer plays the others.</source>
+        <translation>Der Platz, den du übernimmst; der Computer spielt die anderen.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
+        <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Du spielst {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

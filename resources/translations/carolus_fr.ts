@@ -1058,16 +1058,8 @@
         <translation>Une graine hexadécimale rejoue la même mise en place et les mêmes dés&#xa0;; laissez vide pour une nouvelle partie.</translation>
     </message>
     <message>
-        <source>Computer: greedy (fair)</source>
-        <translation>Ordinateur&#xa0;: glouton (moyen)</translation>
-    </message>
-    <message>
-        <source>Computer: random (beginner)</source>
-        <translation>Ordinateur&#xa0;: au hasard (débutant)</translation>
-    </message>
-    <message>
-        <source>Computer: strong (good)</source>
-        <translation>Ordinateur&#xa0;: fort (bon)</translation>
+        <source>Computer: {level} (Elo about {elo})</source>
+        <translation>Ordinateur&#xa0;: {level} (Elo environ {elo})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1104,6 +1096,30 @@
     <message>
         <source>Team B</source>
         <translation>Équipe B</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avancé</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>intermédiaire</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>novice</translation>
     </message>
     <message>
         <source>random</source>
@@ -1195,8 +1211,40 @@
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A new game at this screen from the position shown, against the computer.</source>
+        <translation>Une nouvelle partie sur cet écran à partir de la position affichée, contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Analysing… {0} %</source>
+        <translation>Analyse en cours… {0} %</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Analyse interrompue.</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, {name} commet une grosse erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
+    </message>
+    <message>
+        <source>Next, {name} makes a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, {name} commet une erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continuer à partir d’ici</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1215,8 +1263,40 @@
         <translation>Avancer (Droite)</translation>
     </message>
     <message>
+        <source>Stop analysis</source>
+        <translation>Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Stopping the analysis…</source>
+        <translation>Arrêt de l’analyse…</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>L’analyse a échoué&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer estimates each side&apos;s winning chance turn by turn and marks mistakes and blunders.</source>
+        <translation>L’ordinateur estime tour par tour la chance de gagner de chaque camp et signale les erreurs et les grosses erreurs.</translation>
+    </message>
+    <message>
+        <source>The computer would play: {steps} ({chance} %).</source>
+        <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
+    </message>
+    <message>
+        <source>The seat you take; the computer plays the others.</source>
+        <translation>La place que vous prenez&#xa0;; l’ordinateur joue les autres.</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
         <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
+        <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Vous jouez {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

@@ -1,0 +1,46 @@
+"""The computer levels in the window: offered by name with their approximate Elo, older saved names kept."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from carolus_qt.ai import APPROX_ELO, LADDER, make_player, searches
+from carolus_qt.record import Record
+from ui.new_game_dialog import NewGameDialog, kind_label
+from ui.seats import SEATS_KEY, GameSetup, is_ai, seats_of
+
+
+def test_dialog_offers_every_ladder_level_with_its_elo(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameSetup(2, ("Ann", "Robot"), ("human", "master")))
+    qtbot.addWidget(dialog)
+    box = dialog.kind_boxes[1]
+    kinds = [box.itemData(i) for i in range(box.count())]
+    assert kinds == ["human", *LADDER]
+    assert box.currentData() == "master"
+    for i, level in enumerate(LADDER, start=1):
+        assert level in box.itemText(i) and str(APPROX_ELO[level]) in box.itemText(i)
+    assert dialog.setup().seats == ("human", "master")
+
+
+def test_elo_table_is_ordered_and_covers_the_ladder() -> None:
+    assert list(APPROX_ELO) == list(LADDER)
+    values = [APPROX_ELO[level] for level in LADDER]
+    assert values == sorted(values) and values[0] == 1000
+
+
+def test_older_saved_names_still_play_and_show_as_their_level(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameSetup(3, ("Ann", "R", "S"), ("random", "greedy", "strong")))
+    qtbot.addWidget(dialog)
+    assert [dialog.kind_boxes[i].currentData() for i in range(3)] == ["beginner", "intermediate", "expert"]
+    assert kind_label("strong") == kind_label("expert")
+    record = Record.new(3, "ab", ["a", "b", "c"], [])
+    record.extra[SEATS_KEY] = ["random", "greedy", "strong"]
+    assert seats_of(record) == ["random", "greedy", "strong"]
+    assert all(is_ai(kind) for kind in ("random", "greedy", "strong", *LADDER)) and not is_ai("human")
+    for kind in ("random", "greedy", "strong", *LADDER):
+        assert make_player(kind, 1).name == kind
+
+
+def test_searching_levels_get_the_time_budget() -> None:
+    assert [level for level in LADDER if searches(level)] == ["advanced", "expert", "master"]
+    assert searches("strong") and not searches("greedy") and not searches("random") and not searches("nonsense")

@@ -1,0 +1,142 @@
+"""The replay viewer's analysis: a worker fills the winning-chance graph; marks are worded; clicks jump."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from carolus_qt.actions import Action
+from carolus_qt.ai import Budget, make_player
+from carolus_qt.ai.analyse import Decision, analyse_record
+from carolus_qt.match import Match
+from ui.hint_words import steps_text
+from ui.main_window import MainWindow
+from ui.replay_viewer import ReplayViewer
+from ui.seats import GameSetup
+from ui.settings import AppSettings
+
+
+def _short_game(actions: int = 40) -> Match:
+    match = Match.new(2, "7e57", ["Ann", "Bob"])
+    ai = make_player("greedy", 2)
+    while not match.is_over() and len(match.record.actions) < actions:
+        match.apply_code(ai.choose(match.state.clone()))
+    return match
+
+
+def test_analyse_fills_the_graph_with_what_the_analysis_says(qtbot: QtBot) -> None:
+    record = _short_game().record
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    assert not viewer.graph.isVisible() and viewer.graph.points() == []
+    viewer.graph.jump_requested.emit(3)  # the graph's signal moves the slider
+    assert viewer.position() == 3
+    QTest.mouseClick(viewer.analyse_button, Qt.MouseButton.LeftButton)
+    assert viewer.analysing()
+    qtbot.waitUntil(lambda: not viewer.analysing(), timeout=60_000)
+    expected = analyse_record(record, Budget(iterations=4))
+    assert viewer.analysis == expected
+    assert viewer.graph.points()[-1] == (expected[-1].index + expected[-1].count, expected[-1].after)
+    assert "4" in viewer.analysis_label.text() and viewer.analyse_button.text() == "Analyse"
+
+
+def test_a_click_on_the_graph_jumps_there(qtbot: QtBot) -> None:
+    viewer = ReplayViewer(_short_game().record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.graph.setVisible(True)
+    qtbot.waitExposed(viewer)
+    graph = viewer.graph
+    QTest.mouseClick(graph, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(graph.x_of(20)), graph.height() // 2))
+    assert abs(viewer.position() - 20) <= 1
+
+
+def test_a_marked_turn_is_worded_in_the_caption(qtbot: QtBot) -> None:
+    record = _short_game().record
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    blunder = Decision(10, 4, "turn", 1, 1, 1, (), (0.5, 0.5), (0.8, 0.2), (), 0.5, False, 0.3, "blunder", 4)
+    viewer._analysis_done([blunder])
+    assert viewer.graph.marked() == [blunder]
+    viewer.slider.setValue(10)
+    assert "Bob makes a blunder: winning chance 50 % → 20 %" in viewer.caption.text()
+    viewer.slider.setValue(11)
+    assert "blunder" not in viewer.caption.text()
+
+
+def test_stopping_the_analysis_leaves_the_viewer_usable(qtbot: QtBot) -> None:
+    viewer = ReplayViewer(_short_game(400).record, analysis_iterations=20)
+    qtbot.addWidget(viewer)
+    viewer.toggle_analysis()
+    viewer.toggle_analysis()  # stop at once: it ends cancelled (or done, if it was faster than the click)
+    qtbot.waitUntil(lambda: not viewer.analysing(), timeout=60_000)
+    assert viewer.analyse_button.text() == "Analyse"
+    viewer.step_forward()
+    assert viewer.position() == 1
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_play_on_from_here_starts_a_game_from_the_shown_position(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    match = _short_game()
+    viewer = w.show_replay(match.record)
+    assert viewer is not None
+    viewer.slider.setValue(30)
+    mover = viewer.current_view().to_act
+    assert viewer.play_seat.currentData() == mover
+    viewer.play_level.setCurrentIndex(viewer.play_level.findData("beginner"))
+    QTest.mouseClick(viewer.play_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not None and w.controller.record.seed == "7e57")
+    c = w.controller
+    assert c.seats == ["human" if s == mover else "beginner" for s in range(2)]
+    assert [a.to_dict() for a in c.record.actions[:30]] == [a.to_dict() for a in match.record.actions[:30]]
+    assert c.match.to_act == mover and len(c.record.actions) == 30
+    c.shutdown()
+
+
+def test_play_on_asks_before_replacing_an_unfinished_game(window: MainWindow, qtbot: QtBot) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Cleo"), ("human", "human"), "a7"))
+    game = w.controller
+    assert game is not None
+    game.submit(game.view().legal[0])
+    viewer = w.show_replay(_short_game().record)
+    assert viewer is not None
+    viewer.slider.setValue(12)
+    viewer.play_on()
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox) and box.objectName() == "leave-game"
+    box.button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert w.controller is game
+    game.shutdown()
+
+
+def test_a_marked_turn_shows_the_turn_the_computer_prefers_in_hint_words(qtbot: QtBot) -> None:
+    record = _short_game().record
+    decisions = analyse_record(record, Budget(iterations=4))
+    other = next(d for d in decisions if d.kind == "turn" and not d.played_is_best)
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer._analysis_done([replace(other, mark="mistake")])
+    viewer.slider.setValue(other.index)
+    words = steps_text([Action.from_dict(a) for a in other.best], viewer.views[other.index])
+    assert words and f"The computer would play: {words} ({round(100 * other.best_chance)} %)." in viewer.caption.text()

@@ -1,0 +1,60 @@
+"""Analysis of a whole record off the GUI thread, with progress and a way to stop it.
+
+The runnable reports each analysed decision as it comes (so the graph grows)
+and checks a cancel flag between decisions; results reach the GUI thread as
+queued signals.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from carolus_qt.ai import Budget
+from carolus_qt.ai.analyse import Decision, analyse_record
+from carolus_qt.record import Record
+
+DEFAULT_ITERATIONS = 60
+"""Iterations per decision: small, so an analysis takes seconds, and reproducible (no clock)."""
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class AnalysisSignals(QObject):
+    decision = Signal(object, int)  # Decision, record actions covered so far
+    finished = Signal(object)  # list[Decision]
+    cancelled = Signal()
+    failed = Signal(str)
+
+
+class AnalyseRunnable(QRunnable):
+    """Run ``carolus_qt.ai.analyse.analyse_record`` on a copy of the record."""
+
+    def __init__(self, record: Record, iterations: int = DEFAULT_ITERATIONS) -> None:
+        super().__init__()
+        self.record = record.copy()
+        self.budget = Budget(iterations=iterations)
+        self.signals = AnalysisSignals()
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def _on_decision(self, decision: Decision) -> None:
+        if self._stop.is_set():
+            raise _Cancelled
+        self.signals.decision.emit(decision, decision.index + decision.count)
+
+    def run(self) -> None:
+        try:
+            decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision)
+        except _Cancelled:
+            self.signals.cancelled.emit()
+            return
+        except Exception as exc:  # a bug in the analysis must not kill the window
+            self.signals.failed.emit(str(exc))
+            return
+        self.signals.finished.emit(decisions)
