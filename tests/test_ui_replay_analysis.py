@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -140,3 +141,20 @@ def test_a_marked_turn_shows_the_turn_the_computer_prefers_in_hint_words(qtbot: 
     viewer.slider.setValue(other.index)
     words = steps_text([Action.from_dict(a) for a in other.best], viewer.views[other.index])
     assert words and f"The computer would play: {words} ({round(100 * other.best_chance)} %)." in viewer.caption.text()
+
+
+def test_a_caption_shows_names_exactly_as_typed(qtbot: QtBot) -> None:
+    """The caption escapes a log line once: ``Ann & Co`` is not shown as ``Ann &amp; Co``."""
+    match = Match.new(2, "7e57", ["Ann & Co", "<b>Bob</b>"])
+    ai = make_player("greedy", 2)
+    for _ in range(12):
+        match.apply_code(ai.choose(match.state.clone()))
+    viewer = ReplayViewer(match.record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    for k in range(1, 13):
+        viewer.slider.setValue(k)
+        doc = QTextDocument()
+        doc.setHtml(viewer.caption.text())
+        shown = doc.toPlainText()
+        assert "&amp;" not in shown and "&lt;" not in shown
+        assert "Ann & Co" in shown or "<b>Bob</b>" in shown

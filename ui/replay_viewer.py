@@ -269,14 +269,11 @@ def _sides(record: Record) -> int:
 
 
 def _captions(record: Record, views: list[GameView]) -> list[str]:
-    """For each position, the log line of the turn so far (what just happened)."""
+    """For each position, the log line of the turn so far (what just happened), as plain text: the caption
+    escapes it once when it shows it."""
     narrator = Narrator(record.players, record.names, you_seat(seats_of(record)))
     out = [""]
     for k, action in enumerate(record.actions):
         narrator.add(views[k], action, views[k + 1])
-        out.append(_html(narrator.lines[-1] if narrator.lines else str(action)))
+        out.append(narrator.lines[-1] if narrator.lines else str(action))
     return out
-
-
-def _html(line: str) -> str:
-    return line.replace("&", "&amp;").replace("<", "&lt;")
