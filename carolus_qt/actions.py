@@ -194,20 +194,20 @@ def _int_field(d: dict[str, Any], key: str) -> int:
 def to_code(state: State, action: Action) -> int:
     """The engine code for ``action`` in ``state``; raises IllegalActionError with the reason."""
     if state.is_over():
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError("the game is over", "game-over")
     if state.is_chance_node():
-        raise IllegalActionError("a die must be rolled first")
+        raise IllegalActionError("a die must be rolled first", "roll-first")
     if action.player != state.to_act:
         if not 0 <= action.player < state.n:
-            raise IllegalActionError(f"there is no player {action.player}")
+            raise IllegalActionError(f"there is no player {action.player}", "no-such-player", player=action.player)
         raise IllegalActionError(
-            f"it is player {state.to_act}'s turn to {PHASE_NAMES[state.phase]}, not player {action.player}'s"
-        )
+            f"it is player {state.to_act}'s turn to {PHASE_NAMES[state.phase]}, not player {action.player}'s",
+            "not-your-turn", player=action.player, to_act=state.to_act)
     codes = state.rules.codes
     if action.type == "disc":
         value = action.value
         if not isinstance(value, int) or not 1 <= value <= 5:
-            raise IllegalActionError(f"there is no disc {value!r}")
+            raise IllegalActionError(f"there is no disc {value!r}", "no-such-disc", disc=str(value))
         code = value - 1
     elif action.type == "place":
         colour = _colour(action.colour)
@@ -217,19 +217,20 @@ def to_code(state: State, action: Action) -> int:
         elif isinstance(to, int) and 0 <= to < NUM_PROVINCES:
             dest = state.reg_start[state.prov_region[to]]
         else:
-            raise IllegalActionError(f"there is no province {to!r}")
+            raise IllegalActionError(f"there is no province {to!r}", "no-such-province", province=str(to))
         if action.joker is not None and codes.joker < 0:
-            raise IllegalActionError("'joker' is only part of a place action with deferred-jokers")
+            raise IllegalActionError("'joker' is only part of a place action with deferred-jokers", "variant-needed",
+                                     variant="deferred-jokers")
         base = codes.joker if action.joker else PLACE_BASE
         code = base + 16 * colour + dest
     elif action.type == "move":
         steps = action.steps
         if not isinstance(steps, int) or steps < 1:
-            raise IllegalActionError(f"the emperor moves at least 1 step, not {steps!r}")
+            raise IllegalActionError(f"the emperor moves at least 1 step, not {steps!r}", "emperor-too-near")
         if steps > 5:
             raise IllegalActionError(
-                f"player {action.player} may move the emperor at most {state.chosen[action.player]} steps, not {steps}"
-            )
+                f"player {action.player} may move the emperor at most {state.chosen[action.player]} steps, not {steps}",
+                "emperor-too-far", player=action.player, most=state.chosen[action.player], steps=steps)
         code = MOVE_BASE + steps - 1
     elif action.type == "crown":
         code = CROWN_BASE + _colour(action.colour)
@@ -237,14 +238,15 @@ def to_code(state: State, action: Action) -> int:
         code = _pile_code(state, action)
     elif action.type == "swap":
         if codes.swap < 0:
-            raise IllegalActionError("a swap is only part of the free-colour variant")
+            raise IllegalActionError("a swap is only part of the free-colour variant",
+                                     "variant-needed", variant="free-colour")
         if action.source is None and action.to is None:
             code = codes.keep
         else:
             to = action.to if isinstance(action.to, str) else None
             code = codes.swap + 5 * _colour(action.source) + _colour(to)
     else:
-        raise IllegalActionError(f"unknown action type {action.type!r}")
+        raise IllegalActionError(f"unknown action type {action.type!r}", "unknown-action-type")
     state.check(code)
     return code
 
@@ -252,10 +254,10 @@ def to_code(state: State, action: Action) -> int:
 def _pile_code(state: State, action: Action) -> int:
     codes = state.rules.codes
     if codes.pile < 0:
-        raise IllegalActionError("taking a pile is only part of the piles variant")
+        raise IllegalActionError("taking a pile is only part of the piles variant", "variant-needed", variant="piles")
     i = action.pile
     if not isinstance(i, int) or not 0 <= i < state.rules.num_piles:
-        raise IllegalActionError(f"there is no pile {i!r}")
+        raise IllegalActionError(f"there is no pile {i!r}", "no-such-pile", pile=str(i))
     if action.take is None:
         return codes.pile + i
     vector = [0] * 5
@@ -263,13 +265,14 @@ def _pile_code(state: State, action: Action) -> int:
         vector[_colour(name)] += 1
     k = state.rules.per_turn
     if sum(vector) != k:
-        raise IllegalActionError(f"take {k} knights from a pile, not {sum(vector)}")
+        raise IllegalActionError(f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k,
+                                 got=sum(vector))
     return codes.pile_take + i * len(codes.take_vectors) + codes.take_vectors.index(tuple(vector))
 
 
 def _colour(name: str | None) -> int:
     if name not in COLOUR_INDEX:
-        raise IllegalActionError(f"unknown colour {name!r}")
+        raise IllegalActionError(f"unknown colour {name!r}", "unknown-colour", colour=str(name))
     return COLOUR_INDEX[name]
 
 

@@ -25,10 +25,13 @@ DieSource = Callable[[int], int]
 class ReplayError(RecordError):
     """An action of a record that cannot be applied; ``index`` names it."""
 
-    def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"action {index}: {reason}")
+    code = "replay-action"
+
+    def __init__(self, index: int, reason: str | IllegalActionError) -> None:
+        super().__init__(f"action {index}: {reason}", index=index,
+                         inner=reason if isinstance(reason, IllegalActionError) else None)
         self.index = index
-        self.reason = reason
+        self.reason = str(reason)
 
 
 class Match:
@@ -67,7 +70,7 @@ class Match:
             try:
                 self.apply(action)
             except IllegalActionError as exc:
-                raise ReplayError(i, str(exc)) from None
+                raise ReplayError(i, exc) from None
 
     @classmethod
     def new(cls, players: int, seed: str, names: list[str] | None = None, variant: list[str] | None = None) -> Match:
@@ -133,9 +136,9 @@ class Match:
     def roll(self, face: int) -> None:
         """Resolve the waiting die with ``face`` (0..4 a colour, 5 a crown); it joins ``record.dice``."""
         if not self.state.is_chance_node():
-            raise IllegalActionError("no die is waiting to be rolled")
+            raise IllegalActionError("no die is waiting to be rolled", "no-die-waiting")
         if not isinstance(face, int) or not 0 <= face <= 5:
-            raise IllegalActionError(f"unknown die face {face!r}")
+            raise IllegalActionError(f"unknown die face {face!r}", "unknown-die-face")
         self.record.dice.append(FACES[face])
         self.dice_rolled += 1
         self.state.apply_chance(face)

@@ -47,9 +47,9 @@ from .constants import (
     SUPPORTED_VARIANTS,
     VARIANTS,
 )
-from .errors import RecordError, UnsupportedVariantError
+from .errors import RecordError, SetupError, UnsupportedVariantError
 from .position import Position, RegionSpec
-from .rules import combination_problem
+from .rules import combination_error
 
 FORMAT = "carolus-record"
 VERSION = 1
@@ -126,44 +126,45 @@ class Record:
     def from_dict(cls, d: object) -> Record:
         """Parse and validate; any problem raises RecordError with a one-line reason."""
         if not isinstance(d, dict):
-            raise RecordError("not a game record: the top level is not an object")
+            raise RecordError("not a game record: the top level is not an object", "not-an-object")
         if d.get("format") != FORMAT:
-            raise RecordError(f"not a game record: format is {d.get('format')!r}, expected {FORMAT!r}")
+            raise RecordError(f"not a game record: format is {d.get('format')!r}, expected {FORMAT!r}", "wrong-format")
         version = d.get("version")
         if not _is_int(version) or version != VERSION:
-            raise RecordError(f"unsupported record version {version!r} (this program reads {VERSION})")
+            raise RecordError(f"unsupported record version {version!r} (this program reads {VERSION})", "wrong-version",
+                              version=str(version), expected=VERSION)
         players = d.get("players")
         if not _is_int(players) or players not in SIZES:
-            raise RecordError(f"players must be 2, 3 or 4, not {players!r}")
+            raise RecordError(f"players must be 2, 3 or 4, not {players!r}", "bad-players", players=str(players))
         names = d.get("names", [f"Player {i + 1}" for i in range(players)])
         if not isinstance(names, list) or len(names) != players or not all(isinstance(x, str) for x in names):
-            raise RecordError(f"names must be a list of {players} strings")
+            raise RecordError(f"names must be a list of {players} strings", "bad-names", players=players)
         if not _is_text(names):
-            raise RecordError("names must be text (a lone surrogate is not)")
+            raise RecordError("names must be text (a lone surrogate is not)", "bad-names", players=players)
         variant = d.get("variant", [])
         if not isinstance(variant, list) or not all(isinstance(x, str) for x in variant):
-            raise RecordError("variant must be a list of names")
+            raise RecordError("variant must be a list of names", "bad-variant-list")
         seed = d.get("seed", "0")
         if not is_valid_seed(seed):
-            raise RecordError(f"seed must be a hex string, not {seed!r}")
+            raise RecordError(f"seed must be a hex string, not {seed!r}", "bad-seed")
         setup = d.get("setup", {})
         if not isinstance(setup, dict):
-            raise RecordError("setup must be an object")
+            raise SetupError("setup must be an object")
         dice = d.get("dice", [])
         if not isinstance(dice, list):
-            raise RecordError("dice must be a list")
+            raise RecordError("dice must be a list", "bad-dice")
         for i, face in enumerate(dice):
             if not isinstance(face, str) or face not in FACE_INDEX:
-                raise RecordError(f"dice {i}: unknown face {face!r}")
+                raise RecordError(f"dice {i}: unknown face {face!r}", "bad-dice")
         raw_actions = d.get("actions", [])
         if not isinstance(raw_actions, list):
-            raise RecordError("actions must be a list")
+            raise RecordError("actions must be a list", "bad-actions")
         actions = []
         for i, entry in enumerate(raw_actions):
             try:
                 actions.append(Action.from_dict(entry))
             except RecordError as exc:
-                raise RecordError(f"action {i}: {exc}") from None
+                raise RecordError(f"action {i}: {exc}", "bad-action", index=i, inner=exc) from None
         record = cls(
             players=players,
             names=list(names),
@@ -179,12 +180,13 @@ class Record:
 
     def validate(self) -> None:
         """Check settings and setup (actions are checked by replaying them)."""
-        problem = combination_problem(self.variant)
+        problem = combination_error(self.variant)
         if problem:
-            raise RecordError(problem)
+            raise problem
         for name in self.variant:
             if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet")
+                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet", "variant-not-implemented",
+                                              variant=name)
         initial_position(self)
 
     @classmethod
@@ -276,7 +278,7 @@ def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:
 def loads(data: bytes) -> Record:
     """Parse a record from JSON or msgpack bytes (told apart by the first byte)."""
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"file too large for a game record ({len(data)} bytes)")
+        raise RecordError(f"file too large for a game record ({len(data)} bytes)", "too-large", size=len(data))
     head = data.lstrip()[:1]
     if data.startswith(b"\xef\xbb\xbf"):
         head = data[3:].lstrip()[:1]
@@ -285,22 +287,24 @@ def loads(data: bytes) -> Record:
         try:
             obj = json.loads(data.decode("utf-8"))
         except UnicodeDecodeError:
-            raise RecordError("not a game record: the JSON is not UTF-8") from None
+            raise RecordError("not a game record: the JSON is not UTF-8", "json-not-utf8") from None
         except json.JSONDecodeError as exc:
             where = f"line {exc.lineno} column {exc.colno}"
-            raise RecordError(f"not a game record: bad JSON at {where}: {exc.msg}") from None
+            raise RecordError(f"not a game record: bad JSON at {where}: {exc.msg}", "bad-json", line=exc.lineno,
+                              column=exc.colno) from None
         except RecursionError:
-            raise RecordError("not a game record: the JSON nests too deeply") from None
+            raise RecordError("not a game record: the JSON nests too deeply", "json-too-deep") from None
         except ValueError as exc:  # e.g. an integer of more digits than Python converts
-            raise RecordError(f"not a game record: bad JSON: {_first_line(exc)}") from None
+            raise RecordError(f"not a game record: bad JSON: {_first_line(exc)}", "bad-json-value") from None
         if not _is_text(obj):
-            raise RecordError("not a game record: the JSON holds a lone surrogate (\\ud800-\\udfff), not text")
+            raise RecordError("not a game record: the JSON holds a lone surrogate (\\ud800-\\udfff), not text",
+                              "json-surrogate")
     elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
         obj = unpack_msgpack(data)
     elif not data.strip():
-        raise RecordError("not a game record: the file is empty")
+        raise RecordError("not a game record: the file is empty", "empty-file")
     else:
-        raise RecordError("not a game record: neither JSON nor msgpack")
+        raise RecordError("not a game record: neither JSON nor msgpack", "not-a-record")
     return Record.from_dict(obj)
 
 
@@ -333,7 +337,7 @@ def unpack_msgpack(data: bytes) -> object:
     Strings come back as str, map keys must be strings, extension types are refused.
     """
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"not a game record: too large ({len(data)} bytes)")
+        raise RecordError(f"not a game record: too large ({len(data)} bytes)", "too-large", size=len(data))
     try:
         return msgpack.unpackb(
             data,
@@ -346,7 +350,7 @@ def unpack_msgpack(data: bytes) -> object:
             max_ext_len=0,
         )
     except ValueError as exc:  # msgpack's ExtraData, FormatError, StackError and limit errors are all ValueErrors
-        raise RecordError(f"not a game record: bad msgpack: {_first_line(exc)}") from None
+        raise RecordError(f"not a game record: bad msgpack: {_first_line(exc)}", "bad-msgpack") from None
 
 
 def load(path: str | os.PathLike[str]) -> Record:
@@ -355,16 +359,16 @@ def load(path: str | os.PathLike[str]) -> Record:
     try:
         size = p.stat().st_size
         if size > MAX_RECORD_BYTES:
-            raise RecordError(f"{p}: file too large for a game record ({size} bytes)")
+            raise RecordError(f"{p}: file too large for a game record ({size} bytes)", "too-large", size=size)
         data = p.read_bytes()
     except IsADirectoryError:
-        raise RecordError(f"{p}: is a directory, not a record file") from None
+        raise RecordError(f"{p}: is a directory, not a record file", "is-a-directory") from None
     except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
+        raise RecordError(f"{p}: no such file", "no-such-file") from None
     except PermissionError:
-        raise RecordError(f"{p}: permission denied") from None
+        raise RecordError(f"{p}: permission denied", "permission-denied") from None
     except OSError as exc:
-        raise RecordError(f"{p}: cannot read ({exc.strerror or exc})") from None
+        raise RecordError(f"{p}: cannot read ({exc.strerror or exc})", "cannot-read") from None
     return loads(data)
 
 
@@ -380,13 +384,13 @@ def _is_int(value: object) -> bool:
 
 def _colour_of(value: object, where: str) -> int:
     if not isinstance(value, str) or value not in COLOUR_INDEX:
-        raise RecordError(f"{where}: unknown colour {value!r}")
+        raise SetupError(f"{where}: unknown colour {value!r}")
     return COLOUR_INDEX[value]  # type: ignore[index]
 
 
 def _int_in(value: object, lo: int, hi: int, where: str) -> int:
     if not _is_int(value) or not lo <= value <= hi:
-        raise RecordError(f"{where} must be an integer from {lo} to {hi}, not {value!r}")
+        raise SetupError(f"{where} must be an integer from {lo} to {hi}, not {value!r}")
     return value
 
 
@@ -399,23 +403,23 @@ def _counts(value: object, where: str) -> tuple[int, ...]:
     elif isinstance(value, list):
         for item in value:
             if item == "crown":
-                raise RecordError(f"{where}: crowns in setup must already be named")
+                raise SetupError(f"{where}: crowns in setup must already be named")
             counts[_colour_of(item, where)] += 1
     else:
-        raise RecordError(f"{where} must be a list of colours or an object of counts")
+        raise SetupError(f"{where} must be a list of colours or an object of counts")
     return tuple(counts)
 
 
 def _per_seat(setup: dict[str, Any], key: str, players: int) -> list[Any]:
     value = setup[key]
     if not isinstance(value, list) or len(value) != players:
-        raise RecordError(f"setup {key} must list {players} players")
+        raise SetupError(f"setup {key} must list {players} players")
     return value
 
 
 def _regions(value: object, players: int) -> tuple[RegionSpec, ...]:
     if not isinstance(value, list) or not value:
-        raise RecordError("setup regions must be a non-empty list")
+        raise SetupError("setup regions must be a non-empty list")
     castles_per_side, _, _, sides = SIZES[players]
     specs = []
     expected = None
@@ -423,48 +427,48 @@ def _regions(value: object, players: int) -> tuple[RegionSpec, ...]:
     for i, entry in enumerate(value):
         where = f"setup regions {i}"
         if not isinstance(entry, dict):
-            raise RecordError(f"{where} must be an object")
+            raise SetupError(f"{where} must be an object")
         provs = entry.get("provinces")
         if not isinstance(provs, list) or not provs:
-            raise RecordError(f"{where}: provinces must be a non-empty list")
+            raise SetupError(f"{where}: provinces must be a non-empty list")
         provs = [_int_in(x, 0, NUM_PROVINCES - 1, f"{where} province") for x in provs]
         for a, b in zip(provs, provs[1:]):
             if b != (a + 1) % NUM_PROVINCES:
-                raise RecordError(f"{where}: provinces must be a clockwise run, not {provs}")
+                raise SetupError(f"{where}: provinces must be a clockwise run, not {provs}")
         if expected is not None and provs[0] != expected:
-            raise RecordError(f"{where}: starts at province {provs[0]}, expected {expected}")
+            raise SetupError(f"{where}: starts at province {provs[0]}, expected {expected}")
         if seen & set(provs):
-            raise RecordError(f"{where}: a province appears in two regions")
+            raise SetupError(f"{where}: a province appears in two regions")
         seen |= set(provs)
         expected = (provs[-1] + 1) % NUM_PROVINCES
         owner = entry.get("owner")
         owner = -1 if owner is None else _int_in(owner, 0, sides - 1, f"{where} owner")
         castles = _int_in(entry.get("castles", 0), 0, castles_per_side, f"{where} castles")
         if (owner < 0) != (castles == 0):
-            raise RecordError(f"{where}: castles need an owner and an owner needs castles")
+            raise SetupError(f"{where}: castles need an owner and an owner needs castles")
         knights = _counts(entry.get("knights", {}), f"{where} knights")
         specs.append(RegionSpec(tuple(provs), knights, owner, castles))
     if len(seen) != NUM_PROVINCES:
-        raise RecordError("setup regions must cover all 15 provinces")
+        raise SetupError("setup regions must cover all 15 provinces")
     if 0 not in specs[0].provinces:
-        raise RecordError("setup regions must begin with the region holding province 0")
+        raise SetupError("setup regions must begin with the region holding province 0")
     if expected != specs[0].provinces[0]:
-        raise RecordError("setup regions must close the ring")
+        raise SetupError("setup regions must close the ring")
     count = len(specs)
     for i, spec in enumerate(specs):
         nxt = specs[(i + 1) % count]
         if count > 1 and spec.owner >= 0 and spec.owner == nxt.owner:
-            raise RecordError(
+            raise SetupError(
                 f"setup regions {i} and {(i + 1) % count}: neighbours with the same owner must be one region"
             )
     for side in range(sides):
         in_play = sum(s.castles for s in specs if s.owner == side)
         if in_play > castles_per_side:
-            raise RecordError(f"setup regions: side {side} has more than {castles_per_side} castles")
+            raise SetupError(f"setup regions: side {side} has more than {castles_per_side} castles")
         if in_play == castles_per_side:
-            raise RecordError(f"setup regions: side {side} has all its castles in play, so the game is over")
+            raise SetupError(f"setup regions: side {side} has all its castles in play, so the game is over")
     if count < MIN_REGIONS:
-        raise RecordError(f"setup regions: {count} regions is a finished game (it ends below {MIN_REGIONS})")
+        raise SetupError(f"setup regions: {count} regions is a finished game (it ends below {MIN_REGIONS})")
     return tuple(specs)
 
 
@@ -474,10 +478,10 @@ def initial_position(record: Record) -> Position:
     setup = record.setup
     for key in setup:
         if key not in _SETUP_KEYS:
-            raise RecordError(f"unknown setup key {key!r}")
+            raise SetupError(f"unknown setup key {key!r}")
     seeded = seeded_setup(record.seed, players)
     if "regions" in setup and "provinces" in setup:
-        raise RecordError("setup gives both provinces and regions")
+        raise SetupError("setup gives both provinces and regions")
     if "regions" in setup:
         regions = _regions(setup["regions"], players)
     else:
@@ -485,7 +489,7 @@ def initial_position(record: Record) -> Position:
         if "provinces" in setup:
             raw = setup["provinces"]
             if not isinstance(raw, list) or len(raw) != NUM_PROVINCES:
-                raise RecordError("setup provinces must list 15 colours")
+                raise SetupError("setup provinces must list 15 colours")
             colours = tuple(_colour_of(x, "setup provinces") for x in raw)
         regions = tuple(RegionSpec((i,), _ONE_HOT[colours[i]]) for i in range(NUM_PROVINCES))
     emperor = seeded.emperor
@@ -501,7 +505,7 @@ def initial_position(record: Record) -> Position:
         raw = _per_seat(setup, "reserves", players)
         reserves, crown_counts = zip(*(_reserve(x, f"setup reserves {p}") for p, x in enumerate(raw)))
         if "free-draw" in variant and any(sum(row) or k != reserve_size for row, k in zip(reserves, crown_counts)):
-            raise RecordError(f"setup reserves with free-draw must be {reserve_size} \"crown\" entries each")
+            raise SetupError(f"setup reserves with free-draw must be {reserve_size} \"crown\" entries each")
     elif "free-draw" in variant:
         reserves = tuple((0,) * 5 for _ in range(players))
         crown_counts = (reserve_size,) * players
@@ -522,7 +526,7 @@ def initial_position(record: Record) -> Position:
     if "control" in setup:
         raw = setup["control"]
         if not isinstance(raw, dict):
-            raise RecordError("setup control must be an object of colour: seat or null")
+            raise SetupError("setup control must be an object of colour: seat or null")
         ctrl = [-1] * 5
         for key, seat in raw.items():
             c = _colour_of(key, "setup control")
@@ -530,7 +534,7 @@ def initial_position(record: Record) -> Position:
         courts_or_empty = courts or tuple((0,) * 5 for _ in range(players))
         for c, seat in enumerate(ctrl):
             if seat >= 0 and any(row[c] > courts_or_empty[seat][c] for row in courts_or_empty):
-                raise RecordError(f"setup control: player {seat} cannot control {COLOURS[c]} with fewer in court")
+                raise SetupError(f"setup control: player {seat} cannot control {COLOURS[c]} with fewer in court")
         control = tuple(ctrl)
     discs = None
     if "discs_left" in setup:
@@ -538,7 +542,7 @@ def initial_position(record: Record) -> Position:
         masks = []
         for p, values in enumerate(raw):
             if not isinstance(values, list):
-                raise RecordError(f"setup discs_left {p} must be a list")
+                raise SetupError(f"setup discs_left {p} must be a list")
             mask = 0
             for v in values:
                 mask |= 1 << _int_in(v, 1, 5, f"setup discs_left {p}")
@@ -547,9 +551,9 @@ def initial_position(record: Record) -> Position:
     round_ = 1
     if "round" in setup:
         if "reserves" not in setup:
-            raise RecordError("setup round needs setup reserves (a later round starts with its reserves named)")
+            raise SetupError("setup round needs setup reserves (a later round starts with its reserves named)")
         if any(crown_counts):
-            raise RecordError("crowns in setup must already be named in a setup that starts at a later round")
+            raise SetupError("crowns in setup must already be named in a setup that starts at a later round")
         round_ = _int_in(setup["round"], 1, 100, "setup round")
     totals = [0] * 5
     for spec in regions:
@@ -561,10 +565,10 @@ def initial_position(record: Record) -> Position:
                 totals[c] += row[c]
     for c in range(5):
         if totals[c] > KNIGHTS_PER_COLOUR:
-            raise RecordError(f"setup uses {totals[c]} {COLOURS[c]} knights; there are only {KNIGHTS_PER_COLOUR}")
+            raise SetupError(f"setup uses {totals[c]} {COLOURS[c]} knights; there are only {KNIGHTS_PER_COLOUR}")
     piles: tuple[tuple[int, ...], ...] = ()
     if "piles" in setup and "piles" not in variant:
-        raise RecordError("setup piles need the piles variant")
+        raise SetupError("setup piles need the piles variant")
     if "piles" in variant:
         supply = [KNIGHTS_PER_COLOUR - t for t in totals]
         given = "piles" in setup
@@ -573,7 +577,7 @@ def initial_position(record: Record) -> Position:
             for c in range(5):
                 supply[c] -= pile[c]
                 if supply[c] < 0:
-                    raise RecordError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
+                    raise SetupError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
     return Position(
         players=players,
         regions=regions,
@@ -601,11 +605,11 @@ def _reserve(value: object, where: str) -> tuple[tuple[int, ...], int]:
 def _piles(value: object, players: int) -> tuple[tuple[int, ...], ...]:
     k = SIZES[players][2]
     if not isinstance(value, list) or len(value) != players + 1:
-        raise RecordError(f"setup piles must list {players + 1} piles")
+        raise SetupError(f"setup piles must list {players + 1} piles")
     out = []
     for i, pile in enumerate(value):
         if not isinstance(pile, list) or len(pile) != k:
-            raise RecordError(f"setup piles {i} must list {k} colours")
+            raise SetupError(f"setup piles {i} must list {k} colours")
         out.append(_counts(pile, f"setup piles {i}"))
     return tuple(out)
 

@@ -38,22 +38,33 @@ if TYPE_CHECKING:
     from .variants import Variant
 
 
-def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
-    """Why RULES.md refuses this list of variants, or None if it is allowed."""
+def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantError | None:
+    """Why RULES.md refuses this list of variants (an error with its code and names), or None if it is allowed."""
     seen: set[str] = set()
     for name in names:
         if name not in VARIANTS:
-            return f"unknown variant {name!r} (known: {', '.join(VARIANTS)})"
+            return UnsupportedVariantError(f"unknown variant {name!r} (known: {', '.join(VARIANTS)})",
+                                           "unknown-variant", variant=name)
         if name in seen:
-            return f"variant {name!r} is named twice"
+            return UnsupportedVariantError(f"variant {name!r} is named twice", "variant-twice", variant=name)
         seen.add(name)
     if "free-draw" in seen and len(seen) > 1:
-        others = ", ".join(n for n in VARIANTS if n in seen and n != "free-draw")
-        return f"free-draw replaces the refill dice and allows no other variant (not {others})"
+        others = [n for n in VARIANTS if n in seen and n != "free-draw"]
+        return UnsupportedVariantError(
+            f"free-draw replaces the refill dice and allows no other variant (not {', '.join(others)})",
+            "free-draw-alone", others=tuple(others))
     if "piles" in seen and seen - {"piles", "deferred-jokers"}:
-        others = ", ".join(n for n in VARIANTS if n in seen and n not in ("piles", "deferred-jokers"))
-        return f"piles replaces the refill dice and allows only deferred-jokers beside it (not {others})"
+        others = [n for n in VARIANTS if n in seen and n not in ("piles", "deferred-jokers")]
+        return UnsupportedVariantError(
+            f"piles replaces the refill dice and allows only deferred-jokers beside it (not {', '.join(others)})",
+            "piles-alone", others=tuple(others))
     return None
+
+
+def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
+    """Why RULES.md refuses this list of variants, in one English line, or None if it is allowed."""
+    error = combination_error(names)
+    return None if error is None else str(error)
 
 
 def sub_vectors(counts_limit: int, total: int, parts: int = NUM_COLOURS) -> tuple[tuple[int, ...], ...]:
@@ -136,12 +147,13 @@ class Rules:
             for name, value in derived.items():
                 object.__setattr__(self, name, value)
             return
-        problem = combination_problem(self.variants)
+        problem = combination_error(self.variants)
         if problem:
-            raise UnsupportedVariantError(problem)
+            raise problem
         for name in self.variants:
             if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet")
+                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet", "variant-not-implemented",
+                                              variant=name)
         from .variants import PIECES  # the pieces need Rules' names only at run time
 
         castles, reserve, per_turn, sides = SIZES[self.players]

@@ -470,11 +470,11 @@ class State:
         phase = self.phase
         p = self.to_act
         if phase == OVER:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over", "game-over")
         if phase == CHANCE:
-            raise IllegalActionError("a die must be rolled first")
+            raise IllegalActionError("a die must be rolled first", "roll-first")
         if type(code) is not int or not 0 <= code < self.rules.codes.size:
-            raise IllegalActionError(f"unknown action code {code!r}")
+            raise IllegalActionError(f"unknown action code {code!r}", "unknown-action-code")
         if code < PLACE_BASE:
             kind = DISC
         elif code < MOVE_BASE:
@@ -486,36 +486,42 @@ class State:
         else:
             kind = self.rules.kind_of(code)
         if kind != phase:
-            raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}")
+            raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}", "wrong-phase",
+                                     player=p, must=PHASE_NAMES[phase], got=PHASE_NAMES[kind] if kind >= 0 else "")
         if phase == DISC:
             v = code + 1
             if not self.discs[p] >> v & 1:
-                raise IllegalActionError(f"player {p} has no disc {v} left")
+                raise IllegalActionError(f"player {p} has no disc {v} left", "no-disc-left", player=p, disc=v)
             if not self.allowed_discs(p) >> v & 1:
-                raise IllegalActionError(f"disc {v} is already chosen this round")
+                raise IllegalActionError(f"disc {v} is already chosen this round", "disc-taken", disc=v)
         elif phase == PLACE:
             if code >= MOVE_BASE:  # a joker, named as colour c
                 c, d = divmod(code - self.rules.codes.joker, 16)
                 if not self.jokers[p]:
-                    raise IllegalActionError(f"player {p} has no joker in reserve")
+                    raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
                 if not self.supply[c]:
-                    raise IllegalActionError(f"a joker cannot be named {COLOURS[c]}: none is left in the supply")
+                    raise IllegalActionError(f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
+                                             "joker-colour-gone", colour=COLOURS[c])
             else:
                 c, d = divmod(code - PLACE_BASE, 16)
                 if not self.reserve[5 * p + c]:
-                    raise IllegalActionError(f"player {p} has no {COLOURS[c]} knight in reserve")
+                    raise IllegalActionError(f"player {p} has no {COLOURS[c]} knight in reserve",
+                                             "no-knight-in-reserve",
+                                             player=p, colour=COLOURS[c])
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
-                    f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}"
-                )
+                    f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
+                    "not-region-start", province=d, start=self.reg_start[self.prov_region[d]])
         elif phase == MOVE:
             steps = code - MOVE_BASE + 1
             if steps > self.chosen[p]:
-                raise IllegalActionError(f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}")
+                raise IllegalActionError(f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
+                                         "emperor-too-far", player=p, most=self.chosen[p], steps=steps)
         elif phase == CROWN_PHASE:
             c = code - CROWN_BASE
             if not self.supply[c]:
-                raise IllegalActionError(f"no {COLOURS[c]} knight is left in the supply")
+                raise IllegalActionError(f"no {COLOURS[c]} knight is left in the supply",
+                                         "supply-empty", colour=COLOURS[c])
         else:
             self.rules.phase_piece[phase].check(self, code)
 
@@ -560,9 +566,9 @@ class State:
     def apply_chance(self, face: int) -> None:
         """Resolve the next die with ``face`` (0..4 a colour, 5 a crown)."""
         if self.phase != CHANCE:
-            raise IllegalActionError("no die is waiting to be rolled")
+            raise IllegalActionError("no die is waiting to be rolled", "no-die-waiting")
         if not isinstance(face, int) or not 0 <= face <= CROWN:
-            raise IllegalActionError(f"unknown die face {face!r}")
+            raise IllegalActionError(f"unknown die face {face!r}", "unknown-die-face")
         piece = self.chance_piece
         if piece is None:
             self._roll(face)

@@ -316,3 +316,39 @@ def test_when_the_listed_dice_run_out_the_seed_rolls_die_k_of_the_game() -> None
     listed = Match(Record.from_dict(scenario(actions=actions, dice=["yellow"])), write_dice=True)
     assert listed.record.dice[0] == "yellow"
     assert listed.record.dice[1:] == [faces[stream.face(k)] for k in range(1, len(listed.record.dice))]
+
+
+@pytest.mark.parametrize(("data", "code", "params"), [
+    (b"{\"format\": ", "bad-json", {"line": 1, "column": 12}),
+    (json.dumps({**BASE, "version": 7}).encode(), "wrong-version", {"version": "7", "expected": 1}),
+    (json.dumps({**BASE, "variant": ["free-draw", "piles"]}).encode(), "free-draw-alone", {"others": ("piles",)}),
+    (json.dumps({**BASE, "variant": ["gravity"]}).encode(), "unknown-variant", {"variant": "gravity"}),
+    (json.dumps({**BASE, "actions": [7]}).encode(), "bad-action", {"index": 0}),
+    (json.dumps({**BASE, "setup": {"regions": []}}).encode(), "bad-setup", {}),
+    (b"   ", "empty-file", {}),
+    (b"hello", "not-a-record", {}),
+])
+def test_a_record_error_carries_a_code_and_plain_facts_besides_its_english_line(
+        data: bytes, code: str, params: dict[str, object]) -> None:
+    """The window words the code in the player's language; the console keeps the English line."""
+    with pytest.raises(RecordError) as info:
+        loads(data)
+    assert info.value.code == code
+    assert {k: v for k, v in info.value.params.items() if k != "inner"} == params
+
+
+def test_an_illegal_action_of_a_record_names_its_index_and_the_rule_it_breaks(tmp_path: Path) -> None:
+    record = {**BASE, "actions": [{"type": "disc", "player": 0, "value": 3}]}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(RecordError) as info:
+        Match(load(path))
+    assert str(info.value) == "action 0: it is player 1's turn to crown, not player 0's"
+    assert (info.value.code, info.value.params["index"]) == ("replay-action", 0)
+    inner = info.value.inner
+    assert inner is not None and (inner.code, inner.params) == ("not-your-turn", {"player": 0, "to_act": 1})
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (16 * 1024 * 1024 + 1))
+    with pytest.raises(RecordError) as info:
+        load(big)
+    assert (info.value.code, info.value.params) == ("too-large", {"size": 16 * 1024 * 1024 + 1})

@@ -39,7 +39,7 @@ class Hint:
 def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
     """A suggestion for the player to act, with its facts."""
     if state.is_over():
-        raise IllegalActionError("the game is over: there is nothing to suggest")
+        raise IllegalActionError("the game is over: there is nothing to suggest", "game-over")
     ai = make_player(level, seed=seed, budget=budget)
     st = state.clone()
     first = ai.choose(st)
