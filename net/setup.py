@@ -66,11 +66,11 @@ def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:
     try:
         snap = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}") from None
+        raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}", "cannot-resume") from None
     try:
         return HostCore.from_snapshot(snap, password, time.monotonic())
     except CarolusError as exc:
-        raise CarolusError(f"cannot resume: {exc}") from None
+        raise CarolusError(f"cannot resume: {exc}", "cannot-resume", inner=exc) from None
 
 
 def local_addresses() -> list[str]:

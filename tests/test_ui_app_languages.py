@@ -237,3 +237,59 @@ def test_english_reads_its_plural_forms_from_carolus_en(qtbot: QtBot, user_dirs:
     assert not any("(s)" in t or "%n" in t for t in texts), texts
     assert any(" step to region " in t or " steps to region " in t for t in texts)
     w.controller.shutdown()
+
+
+def _broken_records(tmp_path: Path) -> dict[str, Path]:
+    """Files a player may try to open: too big, bad JSON, a later format, an illegal action, refused rules."""
+    import json
+
+    from carolus_qt.record import MAX_RECORD_BYTES
+
+    base = {"format": "carolus-record", "version": 1, "players": 2, "names": ["Ann", "Bob"], "seed": "1"}
+    match = Match.new(2, "1", ["Ann", "Bob"])
+    ai = make_player("greedy", 3)
+    while match.state.phase_name != "place":
+        match.apply_code(ai.choose(match.state.clone()))
+    actions = match.record.to_dict()["actions"]
+    actions.append({"type": "move", "player": match.state.to_act, "steps": 1})  # a knight must be placed first
+    files = {
+        "big": b" " * (MAX_RECORD_BYTES + 1),
+        "json": b'{"format": "carolus-record", "version": 1,',
+        "version": json.dumps({**base, "version": 9}).encode(),
+        "illegal": json.dumps({**match.record.to_dict(), "actions": actions}).encode(),
+        "variants": json.dumps({**base, "variant": ["free-draw", "piles"]}).encode(),
+    }
+    paths = {}
+    for name, data in files.items():
+        paths[name] = tmp_path / f"{name}.json"
+        paths[name].write_bytes(data)
+    return paths
+
+
+def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(window: MainWindow, lang: str,
+                                                                           tmp_path: Path) -> None:
+    from carolus_qt.errors import CarolusError
+    from carolus_qt.record import load
+
+    w = window
+    w.start_game(w.settings.last_setup())
+    expected = {
+        "de": {"big": "viel zu groß für eine Partie (16777217 Bytes)", "json": "Zeile 1, Spalte 43",
+               "version": "Version 9 des Formats", "illegal": "Aktion 5 der Partie kann nicht ausgeführt werden. "
+                                                                 "Bob muss jetzt einen Ritter setzen.",
+               "variants": "Freie Wahl ersetzt die Nachschubwürfel"},
+        "fr": {"big": "bien trop gros pour une partie enregistrée (16777217 octets)",
+               "json": "ligne 1, colonne 43", "version": "version 9 du format",
+               "illegal": "L’action 5 de la partie ne peut pas être jouée. Bob doit maintenant placer un chevalier.",
+               "variants": "Le tirage libre remplace les dés"},
+    }[lang]
+    for name, path in _broken_records(tmp_path).items():
+        with pytest.raises(CarolusError) as info:
+            Match(load(path))
+        english = str(info.value).replace(f"{path}: ", "")  # the console's line
+        assert not w.open_file(path), name
+        shown = w.last_error
+        assert expected[name] in shown, (name, shown)
+        reason = shown.split(str(path))[-1]
+        assert english not in reason and english_left([reason], lang) == [], (name, shown)
+    w.controller.shutdown()

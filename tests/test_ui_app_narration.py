@@ -124,7 +124,7 @@ def test_opening_a_record_with_an_illegal_action_is_refused(tmp_path: Path) -> N
     path = tmp_path / "illegal.json"
     Record.from_dict(d).save(path)
     record, error = open_record(path)
-    assert record is None and "action 0" in str(error)
+    assert record is None and "Action 1 of the record cannot be played." in str(error)
 
 
 def test_every_log_phrase_goes_through_the_translator() -> None:

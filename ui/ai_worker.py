@@ -15,6 +15,8 @@ from carolus_qt.ai.hint import advise
 from carolus_qt.errors import CarolusError
 from carolus_qt.state import State
 
+from .error_words import error_text
+
 
 class WorkerSignals(QObject):
     """Signals live on a QObject; the runnable itself cannot carry them."""
@@ -59,7 +61,7 @@ class HintRunnable(QRunnable):
         try:
             hint = advise(self.state, self.level, self.budget)
         except CarolusError as exc:
-            self.signals.failed.emit(self.token, str(exc))
+            self.signals.failed.emit(self.token, error_text(exc))
             return
         except Exception as exc:
             self.signals.failed.emit(self.token, QCoreApplication.translate("GameController", "No hint: {0}").format(

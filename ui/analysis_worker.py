@@ -13,7 +13,10 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from carolus_qt.ai import Budget
 from carolus_qt.ai.analyse import Decision, analyse_record
+from carolus_qt.errors import CarolusError
 from carolus_qt.record import Record
+
+from .error_words import error_text
 
 DEFAULT_ITERATIONS = 60
 """Iterations per decision: small, so an analysis takes seconds, and reproducible (no clock)."""
@@ -53,6 +56,9 @@ class AnalyseRunnable(QRunnable):
             decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision)
         except _Cancelled:
             self.signals.cancelled.emit()
+            return
+        except CarolusError as exc:  # a record the analysis cannot replay
+            self.signals.failed.emit(error_text(exc))
             return
         except Exception as exc:  # a bug in the analysis must not kill the window
             self.signals.failed.emit(str(exc))

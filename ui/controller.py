@@ -44,6 +44,7 @@ from carolus_qt.record import Record
 from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
+from .error_words import error_text
 from .narration import (
     NARRATION_CONTEXT,
     Narrator,
@@ -453,7 +454,8 @@ class GameController(QObject):
         try:
             state.check(code)
         except CarolusError as exc:
-            self.message.emit(self.tr("The computer chose an illegal action: {0}").format(exc))
+            self.message.emit(self.tr("The computer chose an illegal action: {0}").format(
+                error_text(exc, self.names)))
             return
         action = from_code(state, code)
         if self.action_sink is not None:

@@ -534,6 +534,7 @@ class MainWindow(QMainWindow):
         """One clear line in a message box (window-modal, so tests and events go on)."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Carolus Magnus"), text, QMessageBox.StandardButton.Ok,
                           self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # it may name a file or a record's player names, never markup
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_error = text
         box.open()

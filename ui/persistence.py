@@ -18,6 +18,8 @@ from carolus_qt.errors import CarolusError
 from carolus_qt.match import Match
 from carolus_qt.record import Record, load
 
+from .error_words import error_text
+
 APP_DIR_NAME = "carolus-qt"
 DATA_DIR_ENV = "CAROLUS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
@@ -74,12 +76,14 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> str | None:
 
 
 def open_record(path: str | os.PathLike[str]) -> tuple[Record | None, str | None]:
-    """A record that replays without error, or a one-line reason it cannot be used."""
+    """A record that replays without error, or the reason it cannot be used, in the player's language
+    (the engine's English line is for the console; its code and facts are worded by ``error_words``)."""
+    record = None
     try:
         record = load(path)
         Match(record)
     except CarolusError as exc:
-        reason = str(exc)  # the engine's one line, in English: what exactly is wrong in the file
+        reason = error_text(exc, record.names if record is not None else None)
         return None, QCoreApplication.translate("Persistence", "Cannot use {path}: {reason}").format(
-            path=path, reason=reason.replace(f"{path}: ", ""))
+            path=path, reason=reason)
     return record, None

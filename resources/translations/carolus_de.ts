@@ -58,8 +58,28 @@
         <translation>Dort entstand eine Burg für {side}.</translation>
     </message>
     <message>
+        <source>A die must be rolled first.</source>
+        <translation>Zuerst muss ein Würfel geworfen werden.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be named {colour}: none is left in the supply.</source>
+        <translation>Ein Joker kann nicht {colour} werden: Im Vorrat ist keiner mehr.</translation>
+    </message>
+    <message>
+        <source>A knight can only be changed into another colour.</source>
+        <translation>Ein Ritter kann nur in eine andere Farbe getauscht werden.</translation>
+    </message>
+    <message>
         <source>A {colour} knight cannot be placed there now.</source>
         <translation>Ein Ritter in {colour} kann dort jetzt nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record cannot be played.</source>
+        <translation>Aktion {number} der Partie kann nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not written correctly.</source>
+        <translation>Aktion {number} der Partie ist nicht richtig geschrieben.</translation>
     </message>
     <message>
         <source>Alemannia</source>
@@ -94,12 +114,20 @@
         <translation>Die Zahlenscheibe {disc} kann jetzt nicht gewählt werden.</translation>
     </message>
     <message>
+        <source>Disc {disc} is already chosen this round.</source>
+        <translation>Zahlenscheibe {disc} ist in dieser Runde schon gewählt.</translation>
+    </message>
+    <message>
         <source>Every castle of the winner is on the board.</source>
         <translation>Alle Burgen der Siegerseite stehen auf dem Brett.</translation>
     </message>
     <message>
         <source>Fewer than 4 regions are left.</source>
         <translation>Es sind weniger als 4 Regionen übrig.</translation>
+    </message>
+    <message>
+        <source>Free draw replaces the refill dice and goes with no other optional rule, not with {others}.</source>
+        <translation>Freie Wahl ersetzt die Nachschubwürfel und geht mit keiner anderen Zusatzregel zusammen, auch nicht mit {others}.</translation>
     </message>
     <message>
         <source>Frisia</source>
@@ -130,6 +158,14 @@
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
+        <source>It is not the moment for that action.</source>
+        <translation>Diese Aktion ist jetzt nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>It is not {player}&apos;s turn but {to_act}&apos;s.</source>
+        <translation>Nicht {player} ist am Zug, sondern {to_act}.</translation>
+    </message>
+    <message>
         <source>It is the colour whose court fight it helps most.</source>
         <translation>Es ist die Farbe, deren Kampf um den Hof sie am meisten stärkt.</translation>
     </message>
@@ -150,12 +186,39 @@
         <translation>Kein Ritter kann mehr ins Spiel kommen.</translation>
     </message>
     <message>
+        <source>No {colour} knight is left in the supply.</source>
+        <translation>Im Vorrat ist kein Ritter in {colour} mehr.</translation>
+    </message>
+    <message>
+        <source>No {colour} knight was just taken.</source>
+        <translation>Es wurde gerade kein Ritter in {colour} genommen.</translation>
+    </message>
+    <message>
         <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
         <translation>In {0} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
     </message>
     <message>
         <source>Nothing happened there.</source>
         <translation>Dort geschah nichts.</translation>
+    </message>
+    <message>
+        <source>Open piles replace the refill dice; only kept jokers go with them, not {others}.</source>
+        <translation>Offene Stapel ersetzen die Nachschubwürfel; nur aufbewahrte Joker gehen mit ihnen zusammen, nicht {others}.</translation>
+    </message>
+    <message>
+        <source>Pile {pile} does not hold that many {colour} knights.</source>
+        <translation>Stapel {pile} enthält nicht so viele Ritter in {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
+        <translation>
+            <numerusform>Stapel {pile} enthält mehr Ritter, als ein Zug nimmt: Nimm %n davon.</numerusform>
+            <numerusform>Stapel {pile} enthält mehr Ritter, als ein Zug nimmt: Nimm %n davon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pile {pile} is small enough: take it whole.</source>
+        <translation>Stapel {pile} ist klein genug: Nimm ihn ganz.</translation>
     </message>
     <message>
         <source>Provence</source>
@@ -220,6 +283,17 @@
         <source>Septimania</source>
         <translation>Septimanien</translation>
     </message>
+    <message numerus="yes">
+        <source>Take %n knight(s) from a pile.</source>
+        <translation>
+            <numerusform>Nimm %n Ritter aus einem Stapel.</numerusform>
+            <numerusform>Nimm %n Ritter aus einem Stapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That action belongs to the optional rule {variant}, which this game does not use.</source>
+        <translation>Diese Aktion gehört zur Zusatzregel {variant}, die diese Partie nicht verwendet.</translation>
+    </message>
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>Die Krone kann jetzt nicht als {colour} bestimmt werden.</translation>
@@ -236,6 +310,10 @@
         <translation>Der Kaiser darf dann bis zu {0} Regionen weit ziehen; eine niedrigere Scheibe ist früher am Zug.</translation>
     </message>
     <message>
+        <source>The emperor moves at least one step.</source>
+        <translation>Der Kaiser rückt mindestens ein Feld vor.</translation>
+    </message>
+    <message>
         <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
         <translation>Der Halt des Kaisers in {0} baut eine Burg für {1}: kein besserer Halt ist erreichbar.</translation>
     </message>
@@ -244,8 +322,162 @@
         <translation>Der Halt des Kaisers in {0} lässt {1} es {2} abnehmen: kein besserer Halt ist erreichbar.</translation>
     </message>
     <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file is far too large for a game record (%n byte(s)).</source>
+        <translation>
+            <numerusform>Die Datei ist viel zu groß für eine Partie (%n Byte).</numerusform>
+            <numerusform>Die Datei ist viel zu groß für eine Partie (%n Bytes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game cannot use this: it is not something this version of the game understands.</source>
+        <translation>Das Spiel kann damit nichts anfangen: Diese Version des Spiels versteht es nicht.</translation>
+    </message>
+    <message>
+        <source>The game has no such knight colour.</source>
+        <translation>Eine solche Ritterfarbe gibt es im Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>The game has no {player}.</source>
+        <translation>Im Spiel gibt es keinen {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The record asks for an optional rule this game does not know: {variant}.</source>
+        <translation>Die Partie verlangt eine Zusatzregel, die dieses Spiel nicht kennt: {variant}.</translation>
+    </message>
+    <message>
+        <source>The record is written in version {version} of the format; this game reads version {expected}.</source>
+        <translation>Die Partie ist in Version {version} des Formats geschrieben; dieses Spiel liest Version {expected}.</translation>
+    </message>
+    <message>
+        <source>The record names the optional rule {variant} twice.</source>
+        <translation>Die Partie nennt die Zusatzregel {variant} zweimal.</translation>
+    </message>
+    <message>
+        <source>The record names {players} players; a game has 2, 3 or 4.</source>
+        <translation>Die Partie nennt {players} Spieler; eine Partie hat 2, 3 oder 4.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s dice do not fit the game.</source>
+        <translation>Die Würfe der Partie passen nicht zum Spiel.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s list of actions is broken.</source>
+        <translation>Die Liste der Aktionen in der Partie ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s list of dice rolled is broken.</source>
+        <translation>Die Liste der Würfe in der Partie ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s optional rules are not a list of names.</source>
+        <translation>Die Zusatzregeln der Partie sind keine Liste von Namen.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s optional rules cannot be played together.</source>
+        <translation>Die Zusatzregeln der Partie lassen sich nicht zusammen spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record&apos;s player names are not a list of %n name(s).</source>
+        <translation>
+            <numerusform>Die Spielernamen der Partie sind keine Liste von %n Namen.</numerusform>
+            <numerusform>Die Spielernamen der Partie sind keine Liste von %n Namen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record&apos;s seed for the dice is not a hexadecimal number.</source>
+        <translation>Der Startwert der Partie für die Würfel ist keine Hexadezimalzahl.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s starting position is not one the rules allow.</source>
+        <translation>Die Ausgangsstellung der Partie ist nach den Regeln nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that action now.</source>
+        <translation>Die Regeln erlauben diese Aktion jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be resumed.</source>
+        <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>There is no disc {disc}; the discs go from 1 to 5.</source>
+        <translation>Es gibt keine Zahlenscheibe {disc}; die Scheiben gehen von 1 bis 5.</translation>
+    </message>
+    <message>
+        <source>There is no pile {pile}.</source>
+        <translation>Es gibt keinen Stapel {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no province {province}.</source>
+        <translation>Es gibt keine Provinz {province}.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This game does not know that kind of action.</source>
+        <translation>Diese Art von Aktion kennt das Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>This game does not play the optional rule {variant} yet.</source>
+        <translation>Dieses Spiel spielt die Zusatzregel {variant} noch nicht.</translation>
+    </message>
+    <message>
+        <source>This game record is damaged.</source>
+        <translation>Diese Partiedatei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a game record.</source>
+        <translation>Das ist ein Ordner, keine Partiedatei.</translation>
+    </message>
+    <message>
+        <source>This is not a Carolus Magnus game record.</source>
+        <translation>Das ist keine Partiedatei von Carolus Magnus.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON breaks off or is broken at line {line}, column {column}.</source>
+        <translation>Das ist keine Partiedatei: Ihr JSON bricht in Zeile {line}, Spalte {column} ab oder ist dort fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON holds a value the game cannot read.</source>
+        <translation>Das ist keine Partiedatei: Ihr JSON enthält einen Wert, den das Spiel nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON nests too deeply.</source>
+        <translation>Das ist keine Partiedatei: Ihr JSON ist zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON text is not in UTF-8.</source>
+        <translation>Das ist keine Partiedatei: Ihr JSON-Text ist nicht in UTF-8.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its msgpack data is broken.</source>
+        <translation>Das ist keine Partiedatei: Ihre msgpack-Daten sind beschädigt.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is neither JSON nor msgpack.</source>
+        <translation>Das ist keine Partiedatei: Die Datei ist weder JSON noch msgpack.</translation>
+    </message>
+    <message>
         <source>Thuringia</source>
         <translation>Thüringen</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Du darfst diese Datei nicht lesen.</translation>
     </message>
     <message>
         <source>You build a castle in {0}.</source>
@@ -415,6 +647,10 @@
         <translation>{colour} an deinen Burghof setzen</translation>
     </message>
     <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rot</translation>
     </message>
@@ -524,6 +760,53 @@
     <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{player} has no disc {disc} left.</source>
+        <translation>{player} hat die Zahlenscheibe {disc} nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{player} has no joker in reserve.</source>
+        <translation>{player} hat keinen Joker in der Reserve.</translation>
+    </message>
+    <message>
+        <source>{player} has no {colour} knight in reserve.</source>
+        <translation>{player} hat keinen Ritter in {colour} in der Reserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} may move the emperor at most %n step(s).</source>
+        <translation>
+            <numerusform>{player} darf den Kaiser höchstens %n Feld vorrücken.</numerusform>
+            <numerusform>{player} darf den Kaiser höchstens %n Felder vorrücken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} must change a knight just taken, or keep them, now.</source>
+        <translation>{player} muss jetzt einen gerade genommenen Ritter tauschen oder alle behalten.</translation>
+    </message>
+    <message>
+        <source>{player} must choose a disc now.</source>
+        <translation>{player} muss jetzt eine Zahlenscheibe wählen.</translation>
+    </message>
+    <message>
+        <source>{player} must move the emperor now.</source>
+        <translation>{player} muss jetzt den Kaiser vorrücken.</translation>
+    </message>
+    <message>
+        <source>{player} must name a crown now.</source>
+        <translation>{player} muss jetzt eine Krone bestimmen.</translation>
+    </message>
+    <message>
+        <source>{player} must place a knight now.</source>
+        <translation>{player} muss jetzt einen Ritter setzen.</translation>
+    </message>
+    <message>
+        <source>{player} must take a pile now.</source>
+        <translation>{player} muss jetzt einen Stapel nehmen.</translation>
+    </message>
+    <message>
+        <source>{province} is part of a region that the record must name by {start}.</source>
+        <translation>{province} gehört zu einer Region, die die Partie mit {start} benennen muss.</translation>
     </message>
     <message>
         <source>{side} {castles}</source>

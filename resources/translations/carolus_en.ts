@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
+        <translation>
+            <numerusform>Pile {pile} holds more knights than a turn takes: take %n of them.</numerusform>
+            <numerusform>Pile {pile} holds more knights than a turn takes: take %n of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
         <translation>
             <numerusform>Region {region} passed from you and {partner} to {winner} (1 castle).</numerusform>
@@ -81,10 +88,31 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Take %n knight(s) from a pile.</source>
+        <translation>
+            <numerusform>Take %n knight from a pile.</numerusform>
+            <numerusform>Take %n knights from a pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor cannot move %n step(s) now.</source>
         <translation>
             <numerusform>The emperor cannot move %n step now.</numerusform>
             <numerusform>The emperor cannot move %n steps now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file is far too large for a game record (%n byte(s)).</source>
+        <translation>
+            <numerusform>The file is far too large for a game record (%n byte).</numerusform>
+            <numerusform>The file is far too large for a game record (%n bytes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The record&apos;s player names are not a list of %n name(s).</source>
+        <translation>
+            <numerusform>The record&apos;s player names are not a list of %n name.</numerusform>
+            <numerusform>The record&apos;s player names are not a list of %n names.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -134,6 +162,13 @@
         <translation>
             <numerusform>{name} named a starting crown: {colours}.</numerusform>
             <numerusform>{name} named %n starting crowns: {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} may move the emperor at most %n step(s).</source>
+        <translation>
+            <numerusform>{player} may move the emperor at most %n step.</numerusform>
+            <numerusform>{player} may move the emperor at most %n steps.</numerusform>
         </translation>
     </message>
 </context>

@@ -58,8 +58,28 @@
         <translation>Un bourg y a été construit pour {side}.</translation>
     </message>
     <message>
+        <source>A die must be rolled first.</source>
+        <translation>Il faut d’abord lancer un dé.</translation>
+    </message>
+    <message>
+        <source>A joker cannot be named {colour}: none is left in the supply.</source>
+        <translation>Un joker ne peut pas être nommé {colour}&#xa0;: la réserve générale n’en a plus.</translation>
+    </message>
+    <message>
+        <source>A knight can only be changed into another colour.</source>
+        <translation>Un chevalier ne peut être changé qu’en une autre couleur.</translation>
+    </message>
+    <message>
         <source>A {colour} knight cannot be placed there now.</source>
         <translation>Un chevalier {colour} ne peut pas être placé là maintenant.</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record cannot be played.</source>
+        <translation>L’action {number} de la partie ne peut pas être jouée.</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not written correctly.</source>
+        <translation>L’action {number} de la partie n’est pas écrite correctement.</translation>
     </message>
     <message>
         <source>Alemannia</source>
@@ -94,12 +114,20 @@
         <translation>Le jeton {disc} ne peut pas être choisi maintenant.</translation>
     </message>
     <message>
+        <source>Disc {disc} is already chosen this round.</source>
+        <translation>Le jeton {disc} est déjà choisi ce tour-ci.</translation>
+    </message>
+    <message>
         <source>Every castle of the winner is on the board.</source>
         <translation>Tous les bourgs du vainqueur sont sur le plateau.</translation>
     </message>
     <message>
         <source>Fewer than 4 regions are left.</source>
         <translation>Il reste moins de 4 régions.</translation>
+    </message>
+    <message>
+        <source>Free draw replaces the refill dice and goes with no other optional rule, not with {others}.</source>
+        <translation>Le tirage libre remplace les dés de réapprovisionnement et ne se combine avec aucune autre règle optionnelle, pas même {others}.</translation>
     </message>
     <message>
         <source>Frisia</source>
@@ -130,6 +158,14 @@
         <translation>Conseil&#xa0;: {0}.</translation>
     </message>
     <message>
+        <source>It is not the moment for that action.</source>
+        <translation>Ce n’est pas le moment de cette action.</translation>
+    </message>
+    <message>
+        <source>It is not {player}&apos;s turn but {to_act}&apos;s.</source>
+        <translation>Ce n’est pas à {player} de jouer, mais à {to_act}.</translation>
+    </message>
+    <message>
         <source>It is the colour whose court fight it helps most.</source>
         <translation>C’est la couleur dont la lutte à la cour en profite le plus.</translation>
     </message>
@@ -150,12 +186,39 @@
         <translation>Plus aucun chevalier ne peut entrer en jeu.</translation>
     </message>
     <message>
+        <source>No {colour} knight is left in the supply.</source>
+        <translation>La réserve générale n’a plus de chevalier {colour}.</translation>
+    </message>
+    <message>
+        <source>No {colour} knight was just taken.</source>
+        <translation>Aucun chevalier {colour} ne vient d’être pris.</translation>
+    </message>
+    <message>
         <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
         <translation>Rien ne change de main en {0}&#xa0;; ce tour renforce vos chevaliers.</translation>
     </message>
     <message>
         <source>Nothing happened there.</source>
         <translation>Il ne s’y est rien passé.</translation>
+    </message>
+    <message>
+        <source>Open piles replace the refill dice; only kept jokers go with them, not {others}.</source>
+        <translation>Les piles ouvertes remplacent les dés de réapprovisionnement&#xa0;; seuls les jokers gardés se combinent avec elles, pas {others}.</translation>
+    </message>
+    <message>
+        <source>Pile {pile} does not hold that many {colour} knights.</source>
+        <translation>La pile {pile} ne contient pas autant de chevaliers de couleur {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
+        <translation>
+            <numerusform>La pile {pile} contient plus de chevaliers qu’un tour n’en prend&#xa0;: prenez-en %n.</numerusform>
+            <numerusform>La pile {pile} contient plus de chevaliers qu’un tour n’en prend&#xa0;: prenez-en %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pile {pile} is small enough: take it whole.</source>
+        <translation>La pile {pile} est assez petite&#xa0;: prenez-la entière.</translation>
     </message>
     <message>
         <source>Provence</source>
@@ -220,6 +283,17 @@
         <source>Septimania</source>
         <translation>Septimanie</translation>
     </message>
+    <message numerus="yes">
+        <source>Take %n knight(s) from a pile.</source>
+        <translation>
+            <numerusform>Prenez %n chevalier d’une pile.</numerusform>
+            <numerusform>Prenez %n chevaliers d’une pile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That action belongs to the optional rule {variant}, which this game does not use.</source>
+        <translation>Cette action relève de la règle optionnelle {variant}, que cette partie n’utilise pas.</translation>
+    </message>
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>La couronne ne peut pas valoir {colour} maintenant.</translation>
@@ -236,6 +310,10 @@
         <translation>Charlemagne pourra alors avancer jusqu’à {0} régions&#xa0;; un jeton plus faible joue plus tôt.</translation>
     </message>
     <message>
+        <source>The emperor moves at least one step.</source>
+        <translation>Charlemagne avance d’au moins une case.</translation>
+    </message>
+    <message>
         <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
         <translation>L’arrêt de Charlemagne en {0} construit un bourg pour {1}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
     </message>
@@ -244,8 +322,162 @@
         <translation>L’arrêt de Charlemagne en {0} permet à {1} de la prendre à {2}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
     </message>
     <message>
+        <source>The file cannot be read.</source>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file is far too large for a game record (%n byte(s)).</source>
+        <translation>
+            <numerusform>Le fichier est bien trop gros pour une partie enregistrée (%n octet).</numerusform>
+            <numerusform>Le fichier est bien trop gros pour une partie enregistrée (%n octets).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game cannot use this: it is not something this version of the game understands.</source>
+        <translation>Le jeu ne peut pas s’en servir&#xa0;: cette version du jeu ne le comprend pas.</translation>
+    </message>
+    <message>
+        <source>The game has no such knight colour.</source>
+        <translation>Le jeu n’a pas de chevaliers de cette couleur.</translation>
+    </message>
+    <message>
+        <source>The game has no {player}.</source>
+        <translation>La partie n’a pas de {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The record asks for an optional rule this game does not know: {variant}.</source>
+        <translation>La partie demande une règle optionnelle que ce jeu ne connaît pas&#xa0;: {variant}.</translation>
+    </message>
+    <message>
+        <source>The record is written in version {version} of the format; this game reads version {expected}.</source>
+        <translation>La partie est écrite dans la version {version} du format&#xa0;; ce jeu lit la version {expected}.</translation>
+    </message>
+    <message>
+        <source>The record names the optional rule {variant} twice.</source>
+        <translation>La partie nomme deux fois la règle optionnelle {variant}.</translation>
+    </message>
+    <message>
+        <source>The record names {players} players; a game has 2, 3 or 4.</source>
+        <translation>La partie indique {players} joueurs&#xa0;; une partie en compte 2, 3 ou 4.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s dice do not fit the game.</source>
+        <translation>Les dés de la partie ne correspondent pas au jeu.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s list of actions is broken.</source>
+        <translation>La liste des actions de la partie est abîmée.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s list of dice rolled is broken.</source>
+        <translation>La liste des dés lancés de la partie est abîmée.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s optional rules are not a list of names.</source>
+        <translation>Les règles optionnelles de la partie ne sont pas une liste de noms.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s optional rules cannot be played together.</source>
+        <translation>Les règles optionnelles de la partie ne peuvent pas être jouées ensemble.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record&apos;s player names are not a list of %n name(s).</source>
+        <translation>
+            <numerusform>Les noms des joueurs de la partie ne sont pas une liste de %n nom.</numerusform>
+            <numerusform>Les noms des joueurs de la partie ne sont pas une liste de %n noms.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record&apos;s seed for the dice is not a hexadecimal number.</source>
+        <translation>La graine des dés de la partie n’est pas un nombre hexadécimal.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s starting position is not one the rules allow.</source>
+        <translation>La position de départ de la partie n’est pas permise par les règles.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that action now.</source>
+        <translation>Les règles ne permettent pas cette action maintenant.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be resumed.</source>
+        <translation>La partie sauvegardée ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>There is no disc {disc}; the discs go from 1 to 5.</source>
+        <translation>Il n’y a pas de jeton {disc}&#xa0;; les jetons vont de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>There is no pile {pile}.</source>
+        <translation>Il n’y a pas de pile {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no province {province}.</source>
+        <translation>Il n’y a pas de province {province}.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Ce fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This game does not know that kind of action.</source>
+        <translation>Le jeu ne connaît pas ce genre d’action.</translation>
+    </message>
+    <message>
+        <source>This game does not play the optional rule {variant} yet.</source>
+        <translation>Ce jeu ne joue pas encore la règle optionnelle {variant}.</translation>
+    </message>
+    <message>
+        <source>This game record is damaged.</source>
+        <translation>Cette partie enregistrée est abîmée.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a game record.</source>
+        <translation>C’est un dossier, pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>This is not a Carolus Magnus game record.</source>
+        <translation>Ce n’est pas une partie enregistrée de Carolus Magnus.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON breaks off or is broken at line {line}, column {column}.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: son JSON s’interrompt ou est erroné à la ligne {line}, colonne {column}.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON holds a value the game cannot read.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: son JSON contient une valeur que le jeu ne peut pas lire.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON nests too deeply.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: son JSON est trop profondément imbriqué.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its JSON text is not in UTF-8.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: son texte JSON n’est pas en UTF-8.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: its msgpack data is broken.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: ses données msgpack sont abîmées.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is neither JSON nor msgpack.</source>
+        <translation>Ce n’est pas une partie enregistrée&#xa0;: le fichier n’est ni du JSON ni du msgpack.</translation>
+    </message>
+    <message>
         <source>Thuringia</source>
         <translation>Thuringe</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Vous n’avez pas le droit de lire ce fichier.</translation>
     </message>
     <message>
         <source>You build a castle in {0}.</source>
@@ -415,6 +647,10 @@
         <translation>placer un chevalier {colour} à votre cour</translation>
     </message>
     <message>
+        <source>player {number}</source>
+        <translation>joueur {number}</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rouge</translation>
     </message>
@@ -524,6 +760,53 @@
     <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{player} has no disc {disc} left.</source>
+        <translation>{player} n’a plus le jeton {disc}.</translation>
+    </message>
+    <message>
+        <source>{player} has no joker in reserve.</source>
+        <translation>{player} n’a pas de joker dans sa réserve.</translation>
+    </message>
+    <message>
+        <source>{player} has no {colour} knight in reserve.</source>
+        <translation>{player} n’a pas de chevalier {colour} dans sa réserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} may move the emperor at most %n step(s).</source>
+        <translation>
+            <numerusform>{player} peut avancer Charlemagne d’au plus %n case.</numerusform>
+            <numerusform>{player} peut avancer Charlemagne d’au plus %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} must change a knight just taken, or keep them, now.</source>
+        <translation>{player} doit maintenant changer un chevalier qui vient d’être pris, ou les garder.</translation>
+    </message>
+    <message>
+        <source>{player} must choose a disc now.</source>
+        <translation>{player} doit maintenant choisir un jeton.</translation>
+    </message>
+    <message>
+        <source>{player} must move the emperor now.</source>
+        <translation>{player} doit maintenant déplacer Charlemagne.</translation>
+    </message>
+    <message>
+        <source>{player} must name a crown now.</source>
+        <translation>{player} doit maintenant nommer une couronne.</translation>
+    </message>
+    <message>
+        <source>{player} must place a knight now.</source>
+        <translation>{player} doit maintenant placer un chevalier.</translation>
+    </message>
+    <message>
+        <source>{player} must take a pile now.</source>
+        <translation>{player} doit maintenant prendre une pile.</translation>
+    </message>
+    <message>
+        <source>{province} is part of a region that the record must name by {start}.</source>
+        <translation>{province} fait partie d’une région que la partie doit désigner par {start}.</translation>
     </message>
     <message>
         <source>{side} {castles}</source>
