@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus_qt.errors import CarolusError
 
-from .narration import colour_word
+from .narration import colour_noun, colour_word
 from .provinces import province_names
 from .variant_choice import variant_title
 
@@ -46,6 +46,12 @@ def _player(value: object, names: Sequence[str] | None) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
     return tr("player {number}").format(number=seat + 1)
+
+
+def _colour(value: object) -> dict[str, str]:
+    """A knight colour for a template: ``{colour}`` the adjective (``red knight``), ``{colour_name}`` the noun,
+    for languages that say "a knight in red" (German ``Ritter in Rot``)."""
+    return {"colour": colour_word(str(value)), "colour_name": colour_noun(str(value))}
 
 
 def _variants(value: object) -> str:
@@ -197,12 +203,12 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("{player} has no joker in reserve.").format(player=player())
     if code == "joker-colour-gone":
         return tr("A joker cannot be named {colour}: none is left in the supply.").format(
-            colour=colour_word(str(p.get("colour"))))
+            **_colour(p.get("colour")))
     if code == "no-knight-in-reserve":
         return tr("{player} has no {colour} knight in reserve.").format(
-            player=player(), colour=colour_word(str(p.get("colour"))))
+            player=player(), **_colour(p.get("colour")))
     if code == "supply-empty":
-        return tr("No {colour} knight is left in the supply.").format(colour=colour_word(str(p.get("colour"))))
+        return tr("No {colour} knight is left in the supply.").format(**_colour(p.get("colour")))
     if code == "no-such-province":
         return tr("There is no province {province}.").format(province=p.get("province", "?"))
     if code == "not-region-start":
@@ -223,9 +229,9 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("Pile {pile} is small enough: take it whole.").format(pile=num("pile") + 1)
     if code == "pile-colour-short":
         return tr("Pile {pile} does not hold that many {colour} knights.").format(
-            pile=num("pile") + 1, colour=colour_word(str(p.get("colour"))))
+            pile=num("pile") + 1, **_colour(p.get("colour")))
     if code == "swap-not-taken":
-        return tr("No {colour} knight was just taken.").format(colour=colour_word(str(p.get("colour"))))
+        return tr("No {colour} knight was just taken.").format(**_colour(p.get("colour")))
     if code == "swap-same":
         return tr("A knight can only be changed into another colour.")
     if code == "unknown-colour":

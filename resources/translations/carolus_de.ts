@@ -154,8 +154,15 @@
         <translation>Gascogne</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Tipp: {0}.</translation>
+        <source>Hint: {steps}.</source>
+        <translation>Tipp: {steps}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
+        <translation>
+            <numerusform>In {region} zählt dein Ritter in {colour_name} für {side}, der {colour_name} kontrolliert.</numerusform>
+            <numerusform>In {region} zählen deine %n Ritter in {colour_name} für {side}, der {colour_name} kontrolliert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>It is not the moment for that action.</source>
@@ -167,7 +174,7 @@
     </message>
     <message>
         <source>It is the colour whose court fight it helps most.</source>
-        <translation>Es ist die Farbe, deren Kampf um den Hof sie am meisten stärkt.</translation>
+        <translation>Es ist die Farbe, deren Kampf am Burghof sie am meisten hilft.</translation>
     </message>
     <message>
         <source>Lombardy</source>
@@ -187,15 +194,15 @@
     </message>
     <message>
         <source>No {colour} knight is left in the supply.</source>
-        <translation>Im Vorrat ist kein Ritter in {colour} mehr.</translation>
+        <translation>Im Vorrat ist kein Ritter in {colour_name} mehr.</translation>
     </message>
     <message>
         <source>No {colour} knight was just taken.</source>
-        <translation>Es wurde gerade kein Ritter in {colour} genommen.</translation>
+        <translation>Es wurde gerade kein Ritter in {colour_name} genommen.</translation>
     </message>
     <message>
-        <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
-        <translation>In {0} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
+        <source>Nothing changes hands in {region}; the turn builds up your knights.</source>
+        <translation>In {region} wechselt nichts den Besitzer; der Zug stärkt deine Ritter.</translation>
     </message>
     <message>
         <source>Nothing happened there.</source>
@@ -207,7 +214,7 @@
     </message>
     <message>
         <source>Pile {pile} does not hold that many {colour} knights.</source>
-        <translation>Stapel {pile} enthält nicht so viele Ritter in {colour}.</translation>
+        <translation>Stapel {pile} enthält nicht so viele Ritter in {colour_name}.</translation>
     </message>
     <message numerus="yes">
         <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
@@ -259,13 +266,19 @@
             <numerusform>Region {region} ging von {loser} an {winner} über (%n Burgen).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Risk: {0} leads in {1} by {2} and could build there.</source>
-        <translation>Risiko: {0} führt in {1} mit {2} und könnte dort bauen.</translation>
+    <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could build there.</source>
+        <translation>
+            <numerusform>Risiko: {side} führt in {region} mit %n und könnte dort bauen.</numerusform>
+            <numerusform>Risiko: {side} führt in {region} mit %n und könnte dort bauen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
-        <translation>Risiko: {0} führt in {1} mit {2} und könnte dir dort die Burgen nehmen.</translation>
+    <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could take your castles there.</source>
+        <translation>
+            <numerusform>Risiko: {side} führt in {region} mit %n und könnte dir dort die Burgen nehmen.</numerusform>
+            <numerusform>Risiko: {side} führt in {region} mit %n und könnte dir dort die Burgen nehmen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round 100, the last one, is over.</source>
@@ -305,21 +318,41 @@
             <numerusform>Der Kaiser kann jetzt nicht %n Felder vorrücken.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
-        <translation>Der Kaiser darf dann bis zu {0} Regionen weit ziehen; eine niedrigere Scheibe ist früher am Zug.</translation>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
+        <translation>
+            <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>
+            <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The emperor moves at least one step.</source>
         <translation>Der Kaiser rückt mindestens ein Feld vor.</translation>
     </message>
     <message>
-        <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
-        <translation>Der Halt des Kaisers in {0} baut eine Burg für {1}: kein besserer Halt ist erreichbar.</translation>
+        <source>The emperor&apos;s stop in {region} builds a castle for {side}: no better stop is in reach.</source>
+        <translation>Der Halt des Kaisers in {region} baut eine Burg für {side}: Kein besserer Halt ist erreichbar.</translation>
     </message>
-    <message>
-        <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
-        <translation>Der Halt des Kaisers in {0} lässt {1} es {2} abnehmen: kein besserer Halt ist erreichbar.</translation>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>Der Halt des Kaisers in {region} lässt {side} sie dir abnehmen (%n Burg): Kein besserer Halt ist erreichbar.</numerusform>
+            <numerusform>Der Halt des Kaisers in {region} lässt {side} sie dir abnehmen (%n Burgen): Kein besserer Halt ist erreichbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from your team (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>Der Halt des Kaisers in {region} lässt {side} sie deinem Team abnehmen (%n Burg): Kein besserer Halt ist erreichbar.</numerusform>
+            <numerusform>Der Halt des Kaisers in {region} lässt {side} sie deinem Team abnehmen (%n Burgen): Kein besserer Halt ist erreichbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {winner} take it from {loser} (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>Der Halt des Kaisers in {region} lässt {winner} sie {loser} abnehmen (%n Burg): Kein besserer Halt ist erreichbar.</numerusform>
+            <numerusform>Der Halt des Kaisers in {region} lässt {winner} sie {loser} abnehmen (%n Burgen): Kein besserer Halt ist erreichbar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -480,8 +513,8 @@
         <translation>Du darfst diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <source>You build a castle in {0}.</source>
-        <translation>Du baust eine Burg in {0}.</translation>
+        <source>You build a castle in {region}.</source>
+        <translation>Du baust eine Burg in {region}.</translation>
     </message>
     <message>
         <source>You changed a knight just taken: {old} became {new}.</source>
@@ -521,20 +554,19 @@
         <translation>Du setztest {knights}.</translation>
     </message>
     <message>
-        <source>You take control of {0} from {1}.</source>
-        <translation>Du übernimmst die Kontrolle über {0} von {1}.</translation>
+        <source>You take control of {colours}.</source>
+        <translation>Du übernimmst die Kontrolle über {colours}.</translation>
     </message>
     <message>
-        <source>You take control of {0}.</source>
-        <translation>Du übernimmst die Kontrolle über {0}.</translation>
+        <source>You take control of {colour} from {side}.</source>
+        <translation>Du nimmst {side} die Kontrolle über {colour} ab.</translation>
     </message>
-    <message>
-        <source>You take {0} from {1} (1 castle).</source>
-        <translation>Du nimmst {1} {0} ab (1 Burg).</translation>
-    </message>
-    <message>
-        <source>You take {0} from {1} ({2} castles).</source>
-        <translation>Du nimmst {1} {0} ab ({2} Burgen).</translation>
+    <message numerus="yes">
+        <source>You take {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Du nimmst {side} {region} ab (%n Burg).</numerusform>
+            <numerusform>Du nimmst {side} {region} ab (%n Burgen).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You took control of {colours}.</source>
@@ -549,20 +581,43 @@
         <translation>Du gewinnst sofort.</translation>
     </message>
     <message>
-        <source>Your castles join into one region, {0}, harder to take.</source>
-        <translation>Deine Burgen verbinden sich zu einer Region, {0}, die schwerer zu nehmen ist.</translation>
+        <source>Your castles join into one region, {region}, harder to take.</source>
+        <translation>Deine Burgen verbinden sich zu einer Region, {region}, die schwerer zu nehmen ist.</translation>
     </message>
     <message>
-        <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Deine Chancen: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+        <source>Your chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Deine Chancen: etwa {percent} % (Schätzung des Computers aus durchgespielten Partien).</translation>
     </message>
     <message>
-        <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Die Chancen deines Teams: etwa {0} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+        <source>Your team builds a castle in {region}.</source>
+        <translation>Dein Team baut eine Burg in {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your team takes {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Dein Team nimmt {side} {region} ab (%n Burg).</numerusform>
+            <numerusform>Dein Team nimmt {side} {region} ab (%n Burgen).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
-        <translation>Dein {0} in {1} stärkt dort {2} ({2} kontrolliert {0}).</translation>
+        <source>Your team wins at once.</source>
+        <translation>Dein Team gewinnt sofort.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s castles join into one region, {region}, harder to take.</source>
+        <translation>Die Burgen deines Teams verbinden sich zu einer Region, {region}, die schwerer zu nehmen ist.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Die Chancen deines Teams: etwa {percent} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+    </message>
+    <message>
+        <source>a joker as {colour} in your court</source>
+        <translation>einen Joker als {colour} an deinen Burghof</translation>
+    </message>
+    <message>
+        <source>a joker as {colour} in {region}</source>
+        <translation>einen Joker als {colour} in {region}</translation>
     </message>
     <message>
         <source>blue</source>
@@ -574,12 +629,8 @@
         <translation>Blau</translation>
     </message>
     <message>
-        <source>change a {0} knight just taken into {1}</source>
-        <translation>einen eben genommenen Ritter von {0} zu {1} wechseln</translation>
-    </message>
-    <message>
-        <source>choose disc {0}</source>
-        <translation>Scheibe {0} wählen</translation>
+        <source>change a {old} knight just taken into {new}</source>
+        <translation>einen eben genommenen Ritter in {old_name} gegen {new_name} tauschen</translation>
     </message>
     <message>
         <source>choose disc {disc}</source>
@@ -605,17 +656,12 @@
             <numerusform>den Kaiser %n Felder vorrücken</numerusform>
         </translation>
     </message>
-    <message>
-        <source>move the emperor 1 step to {1}</source>
-        <translation>ziehe den Kaiser 1 Schritt nach {1}</translation>
-    </message>
-    <message>
-        <source>move the emperor {0} steps to {1}</source>
-        <translation>ziehe den Kaiser {0} Schritte nach {1}</translation>
-    </message>
-    <message>
-        <source>name the crown {0}</source>
-        <translation>die Krone als {0} bestimmen</translation>
+    <message numerus="yes">
+        <source>move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>den Kaiser %n Feld nach {region} vorrücken</numerusform>
+            <numerusform>den Kaiser %n Felder nach {region} vorrücken</numerusform>
+        </translation>
     </message>
     <message>
         <source>name the crown {colour}</source>
@@ -631,20 +677,23 @@
         <translation>Rosa</translation>
     </message>
     <message>
-        <source>place a joker as {0} in {1}</source>
-        <translation>einen Joker als {0} in {1} setzen</translation>
-    </message>
-    <message>
-        <source>place {0}</source>
-        <translation>setze {0}</translation>
-    </message>
-    <message>
         <source>place {colour} in region {region}</source>
         <translation>{colour} in Region {region} setzen</translation>
     </message>
     <message>
         <source>place {colour} in your court</source>
         <translation>{colour} an deinen Burghof setzen</translation>
+    </message>
+    <message>
+        <source>place {knights}</source>
+        <translation>{knights} setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>place {knights}, then move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>{knights} setzen, dann den Kaiser %n Feld nach {region} vorrücken</numerusform>
+            <numerusform>{knights} setzen, dann den Kaiser %n Felder nach {region} vorrücken</numerusform>
+        </translation>
     </message>
     <message>
         <source>player {number}</source>
@@ -660,12 +709,12 @@
         <translation>Rot</translation>
     </message>
     <message>
-        <source>take pile {0}</source>
-        <translation>Stapel {0} nehmen</translation>
+        <source>take pile {pile}</source>
+        <translation>Stapel {pile} nehmen</translation>
     </message>
     <message>
-        <source>take {0} from pile {1}</source>
-        <translation>{0} aus Stapel {1} nehmen</translation>
+        <source>take {knights} from pile {pile}</source>
+        <translation>{knights} aus Stapel {pile} nehmen</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -677,28 +726,8 @@
         <translation>Gelb</translation>
     </message>
     <message>
-        <source>your court</source>
-        <translation>deinen Hof</translation>
-    </message>
-    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
-    </message>
-    <message>
-        <source>{0} and {1}</source>
-        <translation>{0} und {1}</translation>
-    </message>
-    <message>
-        <source>{0} in {1}</source>
-        <translation>{0} in {1}</translation>
-    </message>
-    <message>
-        <source>{0} {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
-        <source>{0}, then {1}</source>
-        <translation>{0}, dann {1}</translation>
     </message>
     <message>
         <source>{knights} in court</source>
@@ -707,6 +736,14 @@
     <message>
         <source>{knights} in region {region}</source>
         <translation>{knights} in Region {region}</translation>
+    </message>
+    <message>
+        <source>{knights} in your court</source>
+        <translation>{knights} an deinen Burghof</translation>
+    </message>
+    <message>
+        <source>{knights} in {region}</source>
+        <translation>{knights} in {region}</translation>
     </message>
     <message>
         <source>{list} and {last}</source>
@@ -771,7 +808,7 @@
     </message>
     <message>
         <source>{player} has no {colour} knight in reserve.</source>
-        <translation>{player} hat keinen Ritter in {colour} in der Reserve.</translation>
+        <translation>{player} hat keinen Ritter in {colour_name} in der Reserve.</translation>
     </message>
     <message numerus="yes">
         <source>{player} may move the emperor at most %n step(s).</source>

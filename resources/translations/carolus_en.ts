@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
+        <translation>
+            <numerusform>In {region}, your {colour} knight counts for {side}, who controls {colour}.</numerusform>
+            <numerusform>In {region}, your %n {colour} knights count for {side}, who controls {colour}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
         <translation>
             <numerusform>Pile {pile} holds more knights than a turn takes: take %n of them.</numerusform>
@@ -88,6 +95,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could build there.</source>
+        <translation>
+            <numerusform>Risk: {side} leads in {region} by %n and could build there.</numerusform>
+            <numerusform>Risk: {side} leads in {region} by %n and could build there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could take your castles there.</source>
+        <translation>
+            <numerusform>Risk: {side} leads in {region} by %n and could take your castles there.</numerusform>
+            <numerusform>Risk: {side} leads in {region} by %n and could take your castles there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Take %n knight(s) from a pile.</source>
         <translation>
             <numerusform>Take %n knight from a pile.</numerusform>
@@ -99,6 +120,34 @@
         <translation>
             <numerusform>The emperor cannot move %n step now.</numerusform>
             <numerusform>The emperor cannot move %n steps now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
+        <translation>
+            <numerusform>The emperor may then go up to %n step; a lower disc acts earlier.</numerusform>
+            <numerusform>The emperor may then go up to %n steps; a lower disc acts earlier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle): no better stop is in reach.</numerusform>
+            <numerusform>The emperor&apos;s stop in {region} lets {side} take it from you (%n castles): no better stop is in reach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from your team (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>The emperor&apos;s stop in {region} lets {side} take it from your team (%n castle): no better stop is in reach.</numerusform>
+            <numerusform>The emperor&apos;s stop in {region} lets {side} take it from your team (%n castles): no better stop is in reach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {winner} take it from {loser} (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>The emperor&apos;s stop in {region} lets {winner} take it from {loser} (%n castle): no better stop is in reach.</numerusform>
+            <numerusform>The emperor&apos;s stop in {region} lets {winner} take it from {loser} (%n castles): no better stop is in reach.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -137,10 +186,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You take {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>You take {region} from {side} (%n castle).</numerusform>
+            <numerusform>You take {region} from {side} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your team takes {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Your team takes {region} from {side} (%n castle).</numerusform>
+            <numerusform>Your team takes {region} from {side} (%n castles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>move the emperor %n step(s)</source>
         <translation>
             <numerusform>move the emperor %n step</numerusform>
             <numerusform>move the emperor %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>move the emperor %n step to {region}</numerusform>
+            <numerusform>move the emperor %n steps to {region}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place {knights}, then move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>place {knights}, then move the emperor %n step to {region}</numerusform>
+            <numerusform>place {knights}, then move the emperor %n steps to {region}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -154,8 +154,15 @@
         <translation>Gascogne</translation>
     </message>
     <message>
-        <source>Hint: {0}.</source>
-        <translation>Conseil&#xa0;: {0}.</translation>
+        <source>Hint: {steps}.</source>
+        <translation>Conseil&#xa0;: {steps}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
+        <translation>
+            <numerusform>En {region}, votre chevalier {colour} compte pour {side}, qui contrôle cette couleur.</numerusform>
+            <numerusform>En {region}, vos %n chevaliers de couleur {colour} comptent pour {side}, qui contrôle cette couleur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>It is not the moment for that action.</source>
@@ -167,7 +174,7 @@
     </message>
     <message>
         <source>It is the colour whose court fight it helps most.</source>
-        <translation>C’est la couleur dont la lutte à la cour en profite le plus.</translation>
+        <translation>C’est la couleur dont elle aide le plus la lutte à la cour.</translation>
     </message>
     <message>
         <source>Lombardy</source>
@@ -194,8 +201,8 @@
         <translation>Aucun chevalier {colour} ne vient d’être pris.</translation>
     </message>
     <message>
-        <source>Nothing changes hands in {0}; the turn builds up your knights.</source>
-        <translation>Rien ne change de main en {0}&#xa0;; ce tour renforce vos chevaliers.</translation>
+        <source>Nothing changes hands in {region}; the turn builds up your knights.</source>
+        <translation>Rien ne change de main en {region}&#xa0;; ce tour renforce vos chevaliers.</translation>
     </message>
     <message>
         <source>Nothing happened there.</source>
@@ -259,13 +266,19 @@
             <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourgs).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Risk: {0} leads in {1} by {2} and could build there.</source>
-        <translation>Risque&#xa0;: {0} mène en {1} de {2} et pourrait y construire.</translation>
+    <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could build there.</source>
+        <translation>
+            <numerusform>Risque&#xa0;: {side} mène en {region} de %n et pourrait y construire.</numerusform>
+            <numerusform>Risque&#xa0;: {side} mène en {region} de %n et pourrait y construire.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Risk: {0} leads in {1} by {2} and could take your castles there.</source>
-        <translation>Risque&#xa0;: {0} mène en {1} de {2} et pourrait y prendre vos bourgs.</translation>
+    <message numerus="yes">
+        <source>Risk: {side} leads in {region} by %n and could take your castles there.</source>
+        <translation>
+            <numerusform>Risque&#xa0;: {side} mène en {region} de %n et pourrait y prendre vos bourgs.</numerusform>
+            <numerusform>Risque&#xa0;: {side} mène en {region} de %n et pourrait y prendre vos bourgs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round 100, the last one, is over.</source>
@@ -305,21 +318,41 @@
             <numerusform>Charlemagne ne peut pas avancer de %n cases maintenant.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The emperor may then go up to {0} regions; a lower disc acts earlier.</source>
-        <translation>Charlemagne pourra alors avancer jusqu’à {0} régions&#xa0;; un jeton plus faible joue plus tôt.</translation>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
+        <translation>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n case&#xa0;; un jeton plus faible joue plus tôt.</numerusform>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n cases&#xa0;; un jeton plus faible joue plus tôt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The emperor moves at least one step.</source>
         <translation>Charlemagne avance d’au moins une case.</translation>
     </message>
     <message>
-        <source>The emperor&apos;s stop in {0} builds a castle for {1}: no better stop is in reach.</source>
-        <translation>L’arrêt de Charlemagne en {0} construit un bourg pour {1}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
+        <source>The emperor&apos;s stop in {region} builds a castle for {side}: no better stop is in reach.</source>
+        <translation>L’arrêt de Charlemagne en {region} construit un bourg pour {side}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
     </message>
-    <message>
-        <source>The emperor&apos;s stop in {0} lets {1} take it from {2}: no better stop is in reach.</source>
-        <translation>L’arrêt de Charlemagne en {0} permet à {1} de la prendre à {2}&#xa0;: aucun meilleur arrêt n’est à portée.</translation>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {side} de vous la prendre (%n bourg)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {side} de vous la prendre (%n bourgs)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {side} take it from your team (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {side} de la prendre à votre équipe (%n bourg)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {side} de la prendre à votre équipe (%n bourgs)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor&apos;s stop in {region} lets {winner} take it from {loser} (%n castle(s)): no better stop is in reach.</source>
+        <translation>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {winner} de la prendre à {loser} (%n bourg)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+            <numerusform>L’arrêt de Charlemagne en {region} permet à {winner} de la prendre à {loser} (%n bourgs)&#xa0;: aucun meilleur arrêt n’est à portée.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -480,8 +513,8 @@
         <translation>Vous n’avez pas le droit de lire ce fichier.</translation>
     </message>
     <message>
-        <source>You build a castle in {0}.</source>
-        <translation>Vous construisez un bourg en {0}.</translation>
+        <source>You build a castle in {region}.</source>
+        <translation>Vous construisez un bourg en {region}.</translation>
     </message>
     <message>
         <source>You changed a knight just taken: {old} became {new}.</source>
@@ -521,20 +554,19 @@
         <translation>Vous avez placé {knights}.</translation>
     </message>
     <message>
-        <source>You take control of {0} from {1}.</source>
-        <translation>Vous prenez le contrôle de la couleur {0} à {1}.</translation>
+        <source>You take control of {colours}.</source>
+        <translation>Vous contrôlerez désormais {colours}.</translation>
     </message>
     <message>
-        <source>You take control of {0}.</source>
-        <translation>Vous prenez le contrôle de la couleur {0}.</translation>
+        <source>You take control of {colour} from {side}.</source>
+        <translation>Vous enlevez {colour} à {side}.</translation>
     </message>
-    <message>
-        <source>You take {0} from {1} (1 castle).</source>
-        <translation>Vous prenez {0} à {1} (1 bourg).</translation>
-    </message>
-    <message>
-        <source>You take {0} from {1} ({2} castles).</source>
-        <translation>Vous prenez {0} à {1} ({2} bourgs).</translation>
+    <message numerus="yes">
+        <source>You take {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Vous prenez {region} à {side} (%n bourg).</numerusform>
+            <numerusform>Vous prenez {region} à {side} (%n bourgs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You took control of {colours}.</source>
@@ -549,20 +581,43 @@
         <translation>Vous gagnez aussitôt.</translation>
     </message>
     <message>
-        <source>Your castles join into one region, {0}, harder to take.</source>
-        <translation>Vos bourgs se rejoignent en une seule région, {0}, plus difficile à prendre.</translation>
+        <source>Your castles join into one region, {region}, harder to take.</source>
+        <translation>Vos bourgs se rejoignent en une seule région, {region}, plus difficile à prendre.</translation>
     </message>
     <message>
-        <source>Your chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Vos chances&#xa0;: environ {0} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+        <source>Your chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Vos chances&#xa0;: environ {percent} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
     </message>
     <message>
-        <source>Your team&apos;s chances: about {0} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Les chances de votre équipe&#xa0;: environ {0} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+        <source>Your team builds a castle in {region}.</source>
+        <translation>Votre équipe construit un bourg en {region}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your team takes {region} from {side} (%n castle(s)).</source>
+        <translation>
+            <numerusform>Votre équipe prend {region} à {side} (%n bourg).</numerusform>
+            <numerusform>Votre équipe prend {region} à {side} (%n bourgs).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Your {0} in {1} adds to {2}&apos;s strength there ({2} controls {0}).</source>
-        <translation>Votre chevalier {0} en {1} renforce {2} à cet endroit ({2} contrôle la couleur {0}).</translation>
+        <source>Your team wins at once.</source>
+        <translation>Votre équipe gagne aussitôt.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s castles join into one region, {region}, harder to take.</source>
+        <translation>Les bourgs de votre équipe se rejoignent en une seule région, {region}, plus difficile à prendre.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
+        <translation>Les chances de votre équipe&#xa0;: environ {percent} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+    </message>
+    <message>
+        <source>a joker as {colour} in your court</source>
+        <translation>un joker comme {colour} à votre cour</translation>
+    </message>
+    <message>
+        <source>a joker as {colour} in {region}</source>
+        <translation>un joker comme {colour} en {region}</translation>
     </message>
     <message>
         <source>blue</source>
@@ -574,12 +629,8 @@
         <translation>le bleu</translation>
     </message>
     <message>
-        <source>change a {0} knight just taken into {1}</source>
-        <translation>changer un chevalier {0} qui vient d&apos;être pris en {1}</translation>
-    </message>
-    <message>
-        <source>choose disc {0}</source>
-        <translation>choisir le jeton {0}</translation>
+        <source>change a {old} knight just taken into {new}</source>
+        <translation>changer un chevalier {old} qui vient d’être pris en {new}</translation>
     </message>
     <message>
         <source>choose disc {disc}</source>
@@ -596,7 +647,7 @@
     </message>
     <message>
         <source>keep the knights just taken</source>
-        <translation>garder les chevaliers qui viennent d&apos;être pris</translation>
+        <translation>garder les chevaliers qui viennent d’être pris</translation>
     </message>
     <message numerus="yes">
         <source>move the emperor %n step(s)</source>
@@ -605,17 +656,12 @@
             <numerusform>avancer Charlemagne de %n cases</numerusform>
         </translation>
     </message>
-    <message>
-        <source>move the emperor 1 step to {1}</source>
-        <translation>avancer Charlemagne d’une case jusqu’en {1}</translation>
-    </message>
-    <message>
-        <source>move the emperor {0} steps to {1}</source>
-        <translation>avancer Charlemagne de {0} cases jusqu’en {1}</translation>
-    </message>
-    <message>
-        <source>name the crown {0}</source>
-        <translation>nommer la couronne {0}</translation>
+    <message numerus="yes">
+        <source>move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>avancer Charlemagne de %n case jusqu’en {region}</numerusform>
+            <numerusform>avancer Charlemagne de %n cases jusqu’en {region}</numerusform>
+        </translation>
     </message>
     <message>
         <source>name the crown {colour}</source>
@@ -631,20 +677,23 @@
         <translation>le rose</translation>
     </message>
     <message>
-        <source>place a joker as {0} in {1}</source>
-        <translation>placer un joker comme {0} dans {1}</translation>
-    </message>
-    <message>
-        <source>place {0}</source>
-        <translation>placer {0}</translation>
-    </message>
-    <message>
         <source>place {colour} in region {region}</source>
         <translation>placer un chevalier {colour} dans la région {region}</translation>
     </message>
     <message>
         <source>place {colour} in your court</source>
         <translation>placer un chevalier {colour} à votre cour</translation>
+    </message>
+    <message>
+        <source>place {knights}</source>
+        <translation>placer {knights}</translation>
+    </message>
+    <message numerus="yes">
+        <source>place {knights}, then move the emperor %n step(s) to {region}</source>
+        <translation>
+            <numerusform>placer {knights}, puis avancer Charlemagne de %n case jusqu’en {region}</numerusform>
+            <numerusform>placer {knights}, puis avancer Charlemagne de %n cases jusqu’en {region}</numerusform>
+        </translation>
     </message>
     <message>
         <source>player {number}</source>
@@ -660,12 +709,12 @@
         <translation>le rouge</translation>
     </message>
     <message>
-        <source>take pile {0}</source>
-        <translation>prendre la pile {0}</translation>
+        <source>take pile {pile}</source>
+        <translation>prendre la pile {pile}</translation>
     </message>
     <message>
-        <source>take {0} from pile {1}</source>
-        <translation>prendre {0} de la pile {1}</translation>
+        <source>take {knights} from pile {pile}</source>
+        <translation>prendre {knights} de la pile {pile}</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -677,28 +726,8 @@
         <translation>le jaune</translation>
     </message>
     <message>
-        <source>your court</source>
-        <translation>votre cour</translation>
-    </message>
-    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
-    </message>
-    <message>
-        <source>{0} and {1}</source>
-        <translation>{0} et {1}</translation>
-    </message>
-    <message>
-        <source>{0} in {1}</source>
-        <translation>{0} en {1}</translation>
-    </message>
-    <message>
-        <source>{0} {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
-        <source>{0}, then {1}</source>
-        <translation>{0}, puis {1}</translation>
     </message>
     <message>
         <source>{knights} in court</source>
@@ -707,6 +736,14 @@
     <message>
         <source>{knights} in region {region}</source>
         <translation>{knights} dans la région {region}</translation>
+    </message>
+    <message>
+        <source>{knights} in your court</source>
+        <translation>{knights} à votre cour</translation>
+    </message>
+    <message>
+        <source>{knights} in {region}</source>
+        <translation>{knights} en {region}</translation>
     </message>
     <message>
         <source>{list} and {last}</source>
