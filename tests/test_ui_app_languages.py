@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QDialog,
+    QGraphicsSimpleTextItem,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -146,6 +147,12 @@ def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, l
     texts = shown_texts(w) + [a.text() for a in w.actions()] + [a.text() for a in w.menuBar().actions()]
     centre = w.scene.centre
     texts += [centre.round_text, centre.caption, w.status_label.text()]
+    board = [item.toolTip() for item in w.scene.items() if item.toolTip()]  # seats, reserves, courts, regions
+    board += [item.text() for item in w.scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert len(board) > 10
+    if lang == "de":
+        assert any("Ritter in Gelb" in tip for tip in board), board
+    texts += board
     dialogs: list[QDialog] = [NewGameDialog(w.settings.last_setup(), w), SettingsDialog(w.settings, w),
                               RulesDialog(w), HostDialog("", w), JoinDialog("", w),
                               ReplayViewer(w.controller.record.copy(), w)]

@@ -108,7 +108,7 @@ class ReplayViewer(QDialog):
         self.play_seat = QComboBox()
         self.play_seat.setToolTip(self.tr("The seat you take; the computer plays the others."))
         for seat, name in enumerate(self.names):
-            self.play_seat.addItem(self.tr("You play {0}").format(name), seat)
+            self.play_seat.addItem(self.tr("Take seat {seat} ({name})").format(seat=seat + 1, name=name), seat)
         self.play_level = QComboBox()
         for level in AI_LEVELS:
             self.play_level.addItem(kind_label(level), level)

@@ -864,6 +864,11 @@
 <context>
     <name>Board</name>
     <message>
+        <source>; </source>
+        <comment>between the parts of a seat&apos;s summary</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
         <translation>Alle {0} Burgen auf dem Brett gewinnen; bei weniger als 4 Regionen gewinnen die meisten Burgen.</translation>
     </message>
@@ -909,7 +914,7 @@
     </message>
     <message>
         <source>Take a {0} knight ({1}) from the supply</source>
-        <translation>Einen Ritter in {0} ({1}) aus dem Vorrat nehmen</translation>
+        <translation>Einen Ritter in {colour_name} ({1}) aus dem Vorrat nehmen</translation>
     </message>
     <message>
         <source>blue</source>
@@ -1026,8 +1031,8 @@
     <message numerus="yes">
         <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
         <translation>
-            <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
-            <numerusform>{name}: %n Ritter in {colour} ({charge}) in der Reserve</numerusform>
+            <numerusform>{name}: %n Ritter in {colour_name} ({charge}) in der Reserve</numerusform>
+            <numerusform>{name}: %n Ritter in {colour_name} ({charge}) in der Reserve</numerusform>
         </translation>
     </message>
     <message>
@@ -1591,6 +1596,10 @@
         <translation>Analyse wird abgebrochen…</translation>
     </message>
     <message>
+        <source>Take seat {seat} ({name})</source>
+        <translation>Platz {seat} übernehmen ({name})</translation>
+    </message>
+    <message>
         <source>The analysis failed: {0}</source>
         <translation>Die Analyse ist fehlgeschlagen: {0}</translation>
     </message>
@@ -1613,10 +1622,6 @@
     <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Du spielst {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

@@ -864,6 +864,11 @@
 <context>
     <name>Board</name>
     <message>
+        <source>; </source>
+        <comment>between the parts of a seat&apos;s summary</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
         <source>All {0} castles on the board win; with fewer than 4 regions left, the most castles win.</source>
         <translation>Les {0} bourgs en jeu l’emportent&#xa0;; s’il reste moins de 4 régions, le plus de bourgs l’emporte.</translation>
     </message>
@@ -1591,6 +1596,10 @@
         <translation>Arrêt de l’analyse…</translation>
     </message>
     <message>
+        <source>Take seat {seat} ({name})</source>
+        <translation>Prendre la place {seat} ({name})</translation>
+    </message>
+    <message>
         <source>The analysis failed: {0}</source>
         <translation>L’analyse a échoué&#xa0;: {0}</translation>
     </message>
@@ -1613,10 +1622,6 @@
     <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Vous jouez {0}</translation>
     </message>
     <message>
         <source>{0} / {1}</source>

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from . import geometry as geo
 from .heraldry import paint_disc
 from .hoverable import HoverableObject
-from .info_item import charge_word, colour_word
+from .info_item import charge_word, colour_noun, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token, set_font
 
@@ -81,7 +81,7 @@ class CrownChoice(_Choice):
         super().__init__(parent)
         self.colour = colour
         self.setToolTip(QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
-            colour_word(colour), charge_word(colour)))
+            colour_word(colour), charge_word(colour), colour_name=colour_noun(colour)))
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

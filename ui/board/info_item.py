@@ -25,6 +25,11 @@ def colour_word(colour: int) -> str:
     return QCoreApplication.translate("Board", COLOUR_WORDS[colour])
 
 
+def colour_noun(colour: int) -> str:
+    """A knight colour as a noun (German ``Ritter in Gelb``), the log's word, beside ``colour_word``'s adjective."""
+    return QCoreApplication.translate("", ("blue", "green", "pink", "red", "yellow")[colour], "colour as a noun")
+
+
 def charge_word(colour: int) -> str:
     """The charge on a colour's coat of arms, in the reader's language."""
     return QCoreApplication.translate("Board", CHARGE_WORDS[colour])

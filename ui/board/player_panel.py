@@ -78,8 +78,9 @@ class PlayerPanel(QWidget):
             parts.append(Q.translate("Board", "disc played: {disc}").format(disc=p.disc_played))
         parts.append(Q.translate("Board", "reserve: {knights}").format(knights=reserve))
         parts.append(Q.translate("Board", "court: {knights}").format(knights=court))
+        separator = Q.translate("Board", "; ", "between the parts of a seat's summary")  # French: a space before ;
         return Q.translate("Board", "{name} ({side}), {details}").format(
-            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details="; ".join(parts))
+            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details=separator.join(parts))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -13,7 +13,7 @@ from . import geometry as geo
 from .changes import set_fields
 from .heraldry import castle_path, crown_path
 from .hoverable import HoverableObject
-from .info_item import charge_word, colour_word
+from .info_item import charge_word, colour_noun, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .tokens import paint_token, set_font
 
@@ -161,7 +161,7 @@ class SeatItem(QGraphicsObject):
             set_fields(token, count=player.reserve[c])
             token.setToolTip(plain_tip(QCoreApplication.translate(
                 "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]).format(
-                name=name, colour=colour_word(c), charge=charge_word(c))))
+                name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))))
         set_fields(self.court, court=player.court, controls=player.controls)
         parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
                  if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
