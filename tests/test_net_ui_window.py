@@ -325,7 +325,7 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
     assert session is not None and session.lobby is not None and window.controller is None
     asked = answer_leave_box(YES, name=None)
     session.lobby.reject()
-    assert asked and "An unfinished game was saved (Ann vs Cat" in asked[0]
+    assert asked and "An unfinished game was saved (Ann and Cat" in asked[0]
     assert not session.live and window.controller.match.digest() == local
 
 

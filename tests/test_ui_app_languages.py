@@ -155,7 +155,7 @@ def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, l
     texts += board
     dialogs: list[QDialog] = [NewGameDialog(w.settings.last_setup(), w), SettingsDialog(w.settings, w),
                               RulesDialog(w), HostDialog("", w), JoinDialog("", w),
-                              ReplayViewer(w.controller.record.copy(), w)]
+                              ReplayViewer(w.controller.record.copy(), w), w.show_about()]
     for dialog in dialogs:
         texts += shown_texts(dialog)
     rules = dialogs[2].text.toPlainText()
@@ -299,4 +299,22 @@ def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(windo
         assert expected[name] in shown, (name, shown)
         reason = shown.split(str(path))[-1]
         assert english not in reason and english_left([reason], lang) == [], (name, shown)
+    w.controller.shutdown()
+
+
+def test_a_broken_autosave_is_kept_aside_and_explained_in_the_language(window: MainWindow, lang: str) -> None:
+    from ui import persistence
+    from ui.app import open_first_game
+
+    w = window
+    persistence.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    persistence.autosave_path().write_text('{"format": "carolus-record", "version": 1, "players": 2, "actions": [{')
+    open_first_game(w, ask=lambda parent, record: True)
+    kept = persistence.autosave_path().with_name("autosave.broken.json")
+    assert kept.exists() and str(kept) in w.last_error
+    assert {"de": "kann nicht fortgesetzt werden: Das ist keine Partiedatei",
+            "fr": "ne peut pas être reprise : Ce n’est pas une partie enregistrée"}[lang].replace(" :", "\u00a0:") in \
+        w.last_error, w.last_error
+    assert english_left([w.last_error.replace(str(kept), "")], lang) == []
+    assert w.controller is not None and not w.controller.record.actions  # a new game, the broken file untouched
     w.controller.shutdown()

@@ -20,6 +20,7 @@ from carolus_qt.view import game_view
 from . import persistence
 from .board.status import round_label
 from .main_window import MainWindow
+from .narration import join_words
 from .settings import AppSettings
 
 ORGANISATION = "carolus-qt"
@@ -44,7 +45,7 @@ def ask_resume(parent: QWidget, record: Record) -> bool:
     view = game_view(Match(record).state)
     text = QCoreApplication.translate(
         "App", "An unfinished game was saved ({names}, {round}). Resume it?"
-    ).format(names=" vs ".join(record.names), round=round_label(view))
+    ).format(names=join_words(record.names), round=round_label(view))
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("App", "Resume game"),
@@ -57,6 +58,9 @@ def ask_resume(parent: QWidget, record: Record) -> bool:
 
 def open_first_game(window: MainWindow, ask: Callable[[QWidget, Record], bool] = ask_resume) -> None:
     """Resume the autosave if there is one and the player wants it; else a game with the last (or default) setup."""
+    broken = persistence.set_aside_broken_autosave()  # kept as a copy, and said why, before a new game replaces it
+    if broken:
+        window.show_error(broken)
     record = persistence.unfinished_autosave()
     if record is not None and ask(window, record):
         window.load_game(record)

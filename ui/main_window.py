@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, "H")
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, S.HelpContents)
         self.settings_action = self._action(self.tr("&Settings…"), self.show_settings, S.Preferences)
+        self.about_action = self._action(self.tr("&About Carolus Magnus"), self.show_about)
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
         for value in range(1, 6):  # keys 1-5 choose a disc, as clicking it does
             text = self.tr("Choose disc {0}").format(value)
@@ -198,6 +199,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
 
         toolbar = QToolBar(self.tr("Game"), self)
         toolbar.setObjectName("toolbar")
@@ -565,6 +567,20 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         RulesDialog(self).open()
+
+    def show_about(self) -> QMessageBox:
+        """What this program is, in the player's language."""
+        from carolus_qt import __version__
+
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Carolus Magnus"), self.tr(
+            "Carolus Magnus for the desktop, version {version}.\n\nThe board game by Leo Colovini (2000) for 2 to 4 "
+            "players: against the computer, at one screen or over the local network, with its optional rules, "
+            "hints, replays and analysis. In English, German and French.").format(version=__version__),
+            QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box = box
+        box.open()
+        return box
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)

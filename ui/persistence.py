@@ -61,6 +61,26 @@ def unfinished_autosave() -> Record | None:
     return record
 
 
+def set_aside_broken_autosave() -> str | None:
+    """An autosave that cannot be read or replayed is renamed ``autosave.broken.json`` (nothing is lost when
+    the next game writes its own); returns why, in the player's language, or None if there was nothing wrong."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        Match(load(path))
+    except CarolusError as exc:
+        kept = path.with_name("autosave.broken.json")
+        try:
+            os.replace(path, kept)
+        except OSError:
+            kept = path
+        return QCoreApplication.translate(
+            "Persistence", "The autosaved game cannot be resumed: {reason} The file is kept as {path}.").format(
+            reason=error_text(exc), path=kept)
+    return None
+
+
 def clear_autosave() -> None:
     autosave_path().unlink(missing_ok=True)
 

@@ -1220,6 +1220,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;About Carolus Magnus</source>
+        <translation>Ü&amp;ber Carolus Magnus</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1280,8 +1284,20 @@
         <translation>Ein Tipp folgt, sobald du am Zug bist…</translation>
     </message>
     <message>
+        <source>About Carolus Magnus</source>
+        <translation>Über Carolus Magnus</translation>
+    </message>
+    <message>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
+    </message>
+    <message>
+        <source>Carolus Magnus for the desktop, version {version}.
+
+The board game by Leo Colovini (2000) for 2 to 4 players: against the computer, at one screen or over the local network, with its optional rules, hints, replays and analysis. In English, German and French.</source>
+        <translation>Carolus Magnus für den Desktop, Version {version}.
+
+Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer, an einem Bildschirm oder im lokalen Netzwerk, mit seinen Zusatzregeln, Tipps, Wiederholungen und Analyse. Auf Englisch, Deutsch und Französisch.</translation>
     </message>
     <message>
         <source>Carolus Magnus — {0}</source>
@@ -1479,6 +1495,10 @@
     <message>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be resumed: {reason} The file is kept as {path}.</source>
+        <translation>Die automatisch gesicherte Partie kann nicht fortgesetzt werden: {reason} Die Datei bleibt als {path} erhalten.</translation>
     </message>
 </context>
 <context>

@@ -1220,6 +1220,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;About Carolus Magnus</source>
+        <translation>À &amp;propos de Carolus Magnus</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1280,8 +1284,20 @@
         <translation>Un conseil suivra quand ce sera votre tour…</translation>
     </message>
     <message>
+        <source>About Carolus Magnus</source>
+        <translation>À propos de Carolus Magnus</translation>
+    </message>
+    <message>
         <source>Carolus Magnus</source>
         <translation>Carolus Magnus</translation>
+    </message>
+    <message>
+        <source>Carolus Magnus for the desktop, version {version}.
+
+The board game by Leo Colovini (2000) for 2 to 4 players: against the computer, at one screen or over the local network, with its optional rules, hints, replays and analysis. In English, German and French.</source>
+        <translation>Carolus Magnus pour l’ordinateur, version {version}.
+
+Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’ordinateur, sur un même écran ou en réseau local, avec ses règles optionnelles, conseils, parties revues et analyse. En anglais, en allemand et en français.</translation>
     </message>
     <message>
         <source>Carolus Magnus — {0}</source>
@@ -1479,6 +1495,10 @@
     <message>
         <source>Could not save {path}: {reason}</source>
         <translation>Impossible d’enregistrer {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be resumed: {reason} The file is kept as {path}.</source>
+        <translation>La partie sauvegardée automatiquement ne peut pas être reprise&#xa0;: {reason} Le fichier est conservé sous {path}.</translation>
     </message>
 </context>
 <context>
