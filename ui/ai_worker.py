@@ -41,7 +41,8 @@ class ChooseRunnable(QRunnable):
             code = self.player.choose(self.state)
         except Exception as exc:  # a bug in an AI must not kill the window
             failed = QCoreApplication.translate("GameController", "The computer player failed: {0}")
-            self.signals.failed.emit(self.token, failed.format(exc))
+            self.signals.failed.emit(self.token, failed.format(error_text(exc) if isinstance(exc, CarolusError)
+                                                               else exc))
             return
         self.signals.chosen.emit(self.token, code)
 
