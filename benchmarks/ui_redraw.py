@@ -1,10 +1,30 @@
-"""Time a board redraw after an action on the largest board (15 regions, every colour everywhere).
+"""Time what the game window does after an action on the largest board, frame by frame.
 
-Prints the median, 95th percentile and the worst of N redraws: ``set_view`` alone (rebuilding
-the items from the snapshot) and ``set_view`` plus painting the whole view
-at 1400x900, offscreen. The target is one frame, 16 ms.
+A real window, after an action, runs the controller (engine, log, last-turn
+traces, autosave), redraws the board (``set_view``), marks the other players'
+last turns, updates the status line, the hint line and the log, and then
+paints whatever that made dirty on the next pass of the event loop. This
+benchmark drives the real ``MainWindow`` exactly so: each action is submitted
+through the controller (the door clicks and computer players use), then the
+event loop runs once, which paints the board's viewport and the other widgets.
 
-Usage: QT_QPA_PLATFORM=offscreen python3 benchmarks/ui_redraw.py [--redraws 200]
+Boards (4 players, every seat a person at this screen so every redraw offers
+the legal actions and marks the others' last turns; animations off):
+``crowded``: 15 regions, every colour in every region, castles on every other
+region, the largest drawing; ``late``: a greedy 4-player game from its round 6
+on, as real play leaves the board.
+
+Rows (CPU time of the GUI thread, the target is one frame, 16 ms):
+``set_view``: the scene's redraw alone; ``viewport paint``: the board's paint
+event; ``redraw``: set_view + viewport paint, the issue's figure;
+``frame``: the action through the controller, the window's update and every
+paint event until the loop is idle (what delays the next frame).
+
+The whole view rendered into an image is not timed: a window never does that,
+and it throws away the items' device caches.
+
+Usage: QT_QPA_PLATFORM=offscreen python3 benchmarks/ui_redraw.py [--actions 200] [--size 1920x1080]
+    [--board crowded|late|both]
 """
 
 from __future__ import annotations
@@ -13,79 +33,140 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
+from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = tempfile.mkdtemp(prefix="carolus-bench-")
+os.environ["CAROLUS_DATA_DIR"] = _TMP
 
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from carolus_qt.view import game_view
-from ui.board import BoardScene, BoardView
-from ui.board.samples import NAMES, crowded
+from carolus_qt.actions import from_code  # noqa: E402
+from carolus_qt.ai import GreedyPlayer  # noqa: E402
+from carolus_qt.match import Match  # noqa: E402
+from ui import persistence  # noqa: E402
+from ui.app import make_application  # noqa: E402
+from ui.board.samples import NAMES, crowded, play_until  # noqa: E402
+from ui.controller import GameController  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+from ui.seats import HUMAN  # noqa: E402
+from ui.settings import AppSettings  # noqa: E402
 
 
-def views(count: int) -> list:
-    """Views after successive actions on the crowded board (each redraw shows a change)."""
-    match = crowded(3)
-    state = match.state
-    out = []
-    while len(out) < count:
-        s = state.clone()
-        out.append(game_view(s, s.to_act))
-        for _ in range(6):
-            if s.is_over() or s.is_chance_node():
-                break
-            s.apply(s.legal_actions()[len(out) % len(s.legal_actions())])
-            out.append(game_view(s, s.to_act if s.to_act >= 0 else None))
-    return out[:count]
+def timed(samples: list[float], call: Callable[..., Any]) -> Callable[..., Any]:
+    """``call`` wrapped so each call's CPU time (ms) goes to ``samples``."""
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        t0 = time.thread_time()
+        try:
+            return call(*args, **kwargs)
+        finally:
+            samples.append((time.thread_time() - t0) * 1000)
+
+    return wrapper
+
+
+def board_of(kind: str, episode: int) -> Match:
+    """A fresh board of ``kind``; each episode starts from another seed."""
+    if kind == "crowded":
+        return crowded(4, seed=f"b{episode + 7}")
+    return play_until(4, f"c{episode + 4}", lambda s: s.round >= 4 and s.phase_name == "place")
+
+
+def install(window: MainWindow, match: Match) -> GameController:
+    """Show ``match`` in the window with every seat a person here, as ``GameSession.load`` does (a crowded board
+    is no record's replay, so it is handed over as a match)."""
+    session = window.session
+    session.drop()
+    controller = GameController(match, [HUMAN] * match.record.players, autosave=persistence.write_autosave,
+                                parent=session)
+    session.controller = controller
+    session.result_shown = True  # the end of a crowded board cannot be replayed into a result chart
+    session.started.emit(controller)
+    return controller
+
+
+def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[float]], str]:
+    """Drive the window through ``actions`` actions chosen by the greedy player, board after board of ``kind``."""
+    app = QApplication.instance()
+    assert app is not None
+    rows: dict[str, list[float]] = {"set_view": [], "viewport paint": [], "redraw": [], "frame": []}
+    set_views: list[float] = []
+    paints: list[float] = []
+    scene, board = window.scene, window.board
+    scene.set_view = timed(set_views, scene.set_view)  # type: ignore[method-assign]
+    board.paintEvent = timed(paints, board.paintEvent)  # type: ignore[method-assign]
+    chooser = GreedyPlayer(seed=1)
+    about = ""
+    episode = 0
+    while len(rows["frame"]) < actions:
+        match = board_of(kind, episode)
+        s = match.state
+        if not about:
+            knights = sum(s.knights[5 * r + c] for r in range(s.num_regions) for c in range(5))
+            about = f"{s.num_regions} regions and {knights} knights on the ring at the start"
+        controller = install(window, match)
+        for _ in range(3):
+            app.processEvents()
+        first = True
+        while len(rows["frame"]) < actions and not controller.match.is_over():
+            action = from_code(controller.match.state, chooser.choose(controller.match.state.clone()))
+            set_views.clear()
+            paints.clear()
+            t0 = time.thread_time()
+            controller.submit(action)
+            app.processEvents()  # the window paints what the action made dirty
+            t1 = time.thread_time()
+            painted = len(paints)
+            app.processEvents()
+            if len(paints) != painted:
+                raise SystemExit("a paint came after the first pass of the event loop: the frame was not measured")
+            if not first:  # the first action of a board fills the caches
+                rows["set_view"].append(sum(set_views))
+                rows["viewport paint"].append(sum(paints))
+                rows["redraw"].append(sum(set_views) + sum(paints))
+                rows["frame"].append((t1 - t0) * 1000)
+            first = False
+        episode += 1
+    del scene.set_view, board.paintEvent
+    return rows, f"{about}; {episode} board(s)"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="board redraw time")
-    parser.add_argument("--redraws", type=int, default=200)
+    parser = argparse.ArgumentParser(description="redraw after an action in the game window")
+    parser.add_argument("--actions", type=int, default=200)
+    parser.add_argument("--size", default="1920x1080", help="window size, WxH")
+    parser.add_argument("--board", choices=("crowded", "late", "both"), default="both")
     args = parser.parse_args(argv)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    scene = BoardScene()
-    widget = BoardView(scene)
-    widget.resize(1400, 900)
-    widget.show()
-    app.processEvents()
-    snapshots = views(args.redraws)
-    image = QImage(1400, 900, QImage.Format.Format_ARGB32_Premultiplied)
-    rows: dict[str, list[float]] = {"set_view": [], "set_view + paint": [], "full render": []}
-    wall: list[float] = []
-    for i, view in enumerate(snapshots):
-        w0 = time.perf_counter()
-        t0 = time.thread_time()
-        scene.set_view(view, NAMES[:3], True)
-        t1 = time.thread_time()
-        app.processEvents()  # the view repaints the regions the scene marked dirty
-        t2 = time.thread_time()
-        w1 = time.perf_counter()
-        if i:
-            rows["set_view"].append((t1 - t0) * 1000)
-            rows["set_view + paint"].append((t2 - t0) * 1000)
-            wall.append((w1 - w0) * 1000)
-    # the whole view painted into an image, in a loop of its own: rendering to another device between two
-    # redraws throws away the items' device caches, which a window never does
-    for view in snapshots[: max(2, len(snapshots) // 4)]:
-        scene.set_view(view, NAMES[:3], True)
+    width, height = (int(x) for x in args.size.lower().split("x"))
+    app = make_application(sys.argv[:1])
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _TMP)
+    QCoreApplication.setOrganizationName("carolus-qt-bench")
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.player_name = NAMES[0]
+    window = MainWindow(settings)
+    window.resize(width, height)
+    window.fit_log_dock()
+    window.show()
+    for _ in range(3):
         app.processEvents()
-        t2 = time.thread_time()
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        widget.render(painter)
-        painter.end()
-        rows["full render"].append((time.thread_time() - t2) * 1000)
-    knights = sum(sum(rv.knights) for rv in snapshots[0].regions)
-    print(f"board: {len(snapshots[0].regions)} regions, {knights} knights on the ring, 3 players; "
-          f"{len(wall)} redraws, window 1400x900, offscreen; CPU time of the GUI thread (target 16 ms)")
-    for name, values in rows.items():
-        p95 = statistics.quantiles(values, n=20)[-1]
-        print(f"{name:20s} median {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms   max {max(values):6.2f} ms")
-    print(f"{'set_view + paint':20s} median {statistics.median(wall):6.2f} ms   max {max(wall):6.2f} ms"
-          "   (wall clock, shared machine)")
+    size = window.board.viewport().size()
+    print(f"window {width}x{height} (board {size.width()}x{size.height()}), offscreen, 4 players at this screen, "
+          "animations off; CPU time of the GUI thread per action, ms (target: one frame, 16 ms)")
+    for kind in (("crowded", "late") if args.board == "both" else (args.board,)):
+        rows, about = play(window, kind, args.actions)
+        print(f"{kind}: {about}; {len(rows['frame'])} actions")
+        for name, values in rows.items():
+            p95 = statistics.quantiles(values, n=20)[-1]
+            print(f"  {name:15s} median {statistics.median(values):6.2f}   p95 {p95:6.2f}   max {max(values):6.2f}")
+    window.session.drop()
+    window.close()
     return 0
 
 
