@@ -82,6 +82,7 @@ class RegionItem(HoverableObject):
         if kind != self.highlight:
             was_hover_fill = self.hovered and self.highlight in ("reach", "target")
             self.highlight = kind
+            self.marks.setVisible(bool(kind))  # a hidden mark costs nothing when the ring repaints
             self.marks.update()
             if self.hovered and (kind in ("reach", "target")) != was_hover_fill:
                 self.update()  # the hover fill depends on whether the region is a target
@@ -187,6 +188,7 @@ class RegionMarks(QGraphicsObject):
         self.setZValue(region.zValue() + 0.5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setVisible(bool(region.highlight))
 
     def boundingRect(self) -> QRectF:
         return self.item.boundingRect()
@@ -269,6 +271,7 @@ class EmperorItem(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(6)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moved, never redrawn
         self._rect = QRectF(-25, -31, 50, 62)
 
     def boundingRect(self) -> QRectF:

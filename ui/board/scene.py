@@ -25,6 +25,7 @@ from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
+from .land_tones import ring_tones
 from .names_item import RegionNames
 from .offers import Offers
 from .palette import BOARD_BG
@@ -104,7 +105,6 @@ class BoardScene(QGraphicsScene):
         self._press_was_selected = False
         self._hint: list[HintMark] = []
         self._traces: list[TraceMarks] = []
-        self._trace_key: object = None
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
@@ -184,39 +184,43 @@ class BoardScene(QGraphicsScene):
     def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
         """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
         castles built or taken. Kept across redraws until called again (the window clears them when the person
-        acts)."""
+        acts); a mark whose drawing is unchanged keeps its cached picture."""
         view = self.view
-        key = (tuple((id(t), t.last_action) for t in traces), view.digest if view else "")  # type: ignore[attr-defined]
-        if key == self._trace_key:
-            return list(self._traces)
-        self._trace_key = key
-        for mark in self._traces:
+        shapes = [self._trace_shape(trace, view) for trace in traces] if view is not None else []
+        kept = {id(mark): mark for mark in self._traces}
+        marks = []
+        for shape in shapes:
+            mark = next((m for m in kept.values() if m.shape_data == shape), None)
+            if mark is None:
+                mark = TraceMarks(shape)
+                self.addItem(mark)
+            else:
+                del kept[id(mark)]
+            marks.append(mark)
+        for mark in kept.values():
             if mark.scene() is self:
                 self.removeItem(mark)
-        self._traces = []
-        if view is None:
-            return []
-        for trace in traces:
-            tags = []
-            for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
-                if province is None:
-                    continue
-                item = self.region_item(province)
-                c = COLOUR_INDEX[colour]
-                point = next((p for col, p in item.tokens if col == c), item.centre())
-                tags.append((point, f"+{k}"))
-            walk = None
-            if trace.walk is not None:  # type: ignore[attr-defined]
-                left, stop = trace.walk  # type: ignore[attr-defined]
-                walk = (geo.mid_angle(left), geo.mid_angle(stop))
-            castles = None
-            if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
-                start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
-                castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
-            mark = TraceMarks(TraceShape(trace.side, view.sides, tuple(tags), walk, castles))  # type: ignore[attr-defined]
-            self.addItem(mark)
-            self._traces.append(mark)
-        return list(self._traces)
+        self._traces = marks
+        return list(marks)
+
+    def _trace_shape(self, trace: object, view: GameView) -> TraceShape:
+        tags = []
+        for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
+            if province is None:
+                continue
+            item = self.region_item(province)
+            c = COLOUR_INDEX[colour]
+            point = next((p for col, p in item.tokens if col == c), item.centre())
+            tags.append((point, f"+{k}"))
+        walk = None
+        if trace.walk is not None:  # type: ignore[attr-defined]
+            left, stop = trace.walk  # type: ignore[attr-defined]
+            walk = (geo.mid_angle(left), geo.mid_angle(stop))
+        castles = None
+        if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
+            start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
+            castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+        return TraceShape(trace.side, view.sides, tuple(tags), walk, castles)  # type: ignore[attr-defined]
 
     def celebrate(self) -> Celebration | None:
         """A moment of celebration for the person who won (not with animations off)."""
@@ -299,22 +303,27 @@ class BoardScene(QGraphicsScene):
             self.preview.hide()
 
     def _draw_regions(self, view: GameView) -> None:
-        same_shape = len(self._regions) == len(view.regions) and all(
-            item.region.provinces == rv.provinces for item, rv in zip(self._regions, view.regions))
-        if same_shape:
-            for i, (item, rv) in enumerate(zip(self._regions, view.regions)):
-                item.set_region(rv, view.sides, i)
-            return
-        self.names_item.set_regions([rv.provinces for rv in view.regions])
-        for item in self._regions:
+        """Regions keep their items (and cached pictures) across merges; only merged ones are new, and the land
+        tones change for as few regions as the ring allows."""
+        shapes = [rv.provinces for rv in view.regions]
+        old = {item.region.provinces: item for item in self._regions}
+        tones = ring_tones(shapes, {p: item.parity for p, item in old.items()})
+        if [item.region.provinces for item in self._regions] != shapes:
+            self.names_item.set_regions(shapes)
+        items = []
+        for rv, tone in zip(view.regions, tones):
+            item = old.pop(rv.provinces, None)
+            if item is None:
+                item = RegionItem(rv, view.sides, tone)
+                self.addItem(item)
+            else:
+                item.set_region(rv, view.sides, tone)
+            items.append(item)
+        for item in old.values():
+            if item is self._hovered:
+                self._hovered = None
             self.removeItem(item)
-        if self._hovered is not None:
-            self._hovered = None
-        self._regions = []
-        for i, rv in enumerate(view.regions):
-            item = RegionItem(rv, view.sides, i)
-            self.addItem(item)
-            self._regions.append(item)
+        self._regions = items
 
     def _draw_castles(self, view: GameView) -> None:
         wanted = [(rv.provinces, rv.castles, rv.owner) for rv in view.regions if rv.owner >= 0 and rv.castles > 0]

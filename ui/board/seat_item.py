@@ -29,6 +29,7 @@ class ReserveToken(HoverableObject):
 
     def __init__(self, seat: int, colour: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever its seat box repaints
         self.seat = seat
         self.colour = colour
         self.count = 0

@@ -43,6 +43,7 @@ class TraceMarks(QGraphicsObject):
         self.setZValue(22)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.walk_path = QPainterPath()
         if shape.walk is not None:
             a0, a1 = shape.walk
