@@ -101,6 +101,7 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
     scene.set_view = timed(set_views, scene.set_view)  # type: ignore[method-assign]
     board.paintEvent = timed(paints, board.paintEvent)  # type: ignore[method-assign]
     chooser = GreedyPlayer(seed=1)
+    kinds: dict[str, list[float]] = {}
     about = ""
     episode = 0
     while len(rows["frame"]) < actions:
@@ -130,9 +131,12 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
                 rows["viewport paint"].append(sum(paints))
                 rows["redraw"].append(sum(set_views) + sum(paints))
                 rows["frame"].append((t1 - t0) * 1000)
+                kinds.setdefault(action.type, []).append(sum(set_views) + sum(paints))
             first = False
         episode += 1
     del scene.set_view, board.paintEvent
+    for kind, values in sorted(kinds.items()):
+        rows[f"redraw: {kind}"] = values
     return rows, f"{about}; {episode} board(s)"
 
 
@@ -163,8 +167,9 @@ def main(argv: list[str] | None = None) -> int:
         rows, about = play(window, kind, args.actions)
         print(f"{kind}: {about}; {len(rows['frame'])} actions")
         for name, values in rows.items():
-            p95 = statistics.quantiles(values, n=20)[-1]
-            print(f"  {name:15s} median {statistics.median(values):6.2f}   p95 {p95:6.2f}   max {max(values):6.2f}")
+            p95 = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
+            print(f"  {name:15s} median {statistics.median(values):6.2f}   p95 {p95:6.2f}   max {max(values):6.2f}"
+                  + (f"   ({len(values)} actions)" if name.startswith("redraw:") else ""))
     window.session.drop()
     window.close()
     return 0

@@ -12,11 +12,13 @@ from carolus_qt.match import Match
 from carolus_qt.view import GameView, game_view
 from ui.board import BoardScene, BoardView
 from ui.board import geometry as geo
+from ui.board.region_item import RegionItem
 from ui.board.samples import NAMES, midgame, move_phase, opening
 
 
 def point_of(view: BoardView, item) -> object:
-    return view.mapFromScene(item.sceneBoundingRect().center())
+    """A point on ``item``: a region's middle (a long arc's box centre lies inside the ring), else its box's."""
+    return view.mapFromScene(item.centre() if isinstance(item, RegionItem) else item.sceneBoundingRect().center())
 
 
 def click(view: BoardView, item) -> None:

@@ -26,6 +26,7 @@ class _Choice(HoverableObject):
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever the centre repaints
         self.offered = False
 
     def boundingRect(self) -> QRectF:
@@ -120,7 +121,11 @@ class CentreBackground(QGraphicsObject):
 
 
 class CentreItem(QGraphicsObject):
-    """Round, phase and actor, supply counts, turn order; holds the disc and crown choosers."""
+    """Round, phase and actor; holds the supply, the turn order and the disc and crown choosers.
+
+    The supply and the turn order are children with pictures of their own: a placement changes the progress
+    pips here, not them.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -135,11 +140,9 @@ class CentreItem(QGraphicsObject):
         self.progress = (0, 0)
         """Knights placed and to place this turn (place phase)."""
         self.actor_disc = 0
-        self.supply: tuple[int, ...] = (0,) * 5
-        self.order: list[tuple[str, int, int, bool]] = []
-        """Per seat in turn order: name, side, disc played, acting."""
-        self.sides = 2
         self.background = CentreBackground(self)
+        self.supply_item = SupplyItem(self)
+        self.order_item = OrderItem(self)
         self.discs = [DiscItem(v, self) for v in range(1, 6)]
         self.crowns = [CrownChoice(c, self) for c in range(5)]
         for i, item in enumerate(self.discs):
@@ -147,13 +150,20 @@ class CentreItem(QGraphicsObject):
         for i, item in enumerate(self.crowns):
             item.setPos(-128 + 64 * i, CHOOSER_Y)
 
+    @property
+    def supply(self) -> tuple[int, ...]:
+        return self.supply_item.supply
+
+    @property
+    def order(self) -> list[tuple[str, int, int, bool]]:
+        return self.order_item.order
+
     def supply_point(self, colour: int) -> QPointF:
         """Scene point of a supply pile (dice animations start here)."""
         return self.mapToScene(QPointF(-128 + 64 * colour, SUPPLY_Y))
 
     def boundingRect(self) -> QRectF:
-        r = geo.R_IN
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return QRectF(-218, -230, 436, CHOOSER_Y + 34 + 230)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -166,12 +176,6 @@ class CentreItem(QGraphicsObject):
         painter.setPen(QColor(TEXT))
         set_font(painter, 19)
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
-        set_font(painter, 18)
-        painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("Board", "supply"))
-        for c in range(5):
-            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
         if self.phase == "place":
             self._paint_progress(painter)
         elif self.phase == "move" and self.actor_disc:
@@ -181,7 +185,6 @@ class CentreItem(QGraphicsObject):
                              | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
             paint_disc(painter, self.actor_disc, QRectF(-26, CHOOSER_Y - 26, 52, 52), QColor(GOLD),
                        QColor("#2a1d00"), QColor(HIGHLIGHT))
-        self._paint_order(painter)
 
     def _paint_progress(self, painter: QPainter) -> None:
         """One pip per knight of this turn: filled when placed."""
@@ -196,7 +199,45 @@ class CentreItem(QGraphicsObject):
             painter.setBrush(QColor(HIGHLIGHT) if i < placed else QColor(0, 0, 0, 40))
             painter.drawEllipse(centre, 11, 11)
 
-    def _paint_order(self, painter: QPainter) -> None:
+
+class SupplyItem(QGraphicsObject):
+    """The supply: a pile per colour with its count."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.supply: tuple[int, ...] = (0,) * 5
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-160, SUPPLY_Y - 54, 320, 54 + 32)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        set_font(painter, 18)
+        painter.setPen(QColor(PANEL_EDGE))
+        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Board", "supply"))
+        for c in range(5):
+            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
+
+
+class OrderItem(QGraphicsObject):
+    """The turn order: a row per seat with its side, name and the disc it played; the seat to act lit."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.order: list[tuple[str, int, int, bool]] = []
+        """Per seat in turn order: name, side, disc played, acting."""
+        self.sides = 2
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-150, ORDER_Y - 27, 300, 27 + ROW_H * 4 + 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
         painter.drawText(QRectF(-150, ORDER_Y - 25, 300, 22), Qt.AlignmentFlag.AlignCenter,

@@ -67,13 +67,9 @@ class RegionItem(HoverableObject):
         self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
-        drawn = self.band.boundingRect().united(
+        # tight: the cached picture of a long merged arc was twice this size when centred on centre()
+        self._bounds = self.band.boundingRect().united(
             QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60)).adjusted(-10, -10, 10, 10)
-        # centred on centre() so that sceneBoundingRect().center() always lies on the band (tests click there)
-        c = self.centre()
-        half_w = max(c.x() - drawn.left(), drawn.right() - c.x())
-        half_h = max(c.y() - drawn.top(), drawn.bottom() - c.y())
-        self._bounds = QRectF(c.x() - half_w, c.y() - half_h, 2 * half_w, 2 * half_h)
         self.marks.prepareGeometryChange()
         self.update()
         self.marks.update()
@@ -189,6 +185,7 @@ class RegionMarks(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setVisible(bool(region.highlight))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever its region repaints
 
     def boundingRect(self) -> QRectF:
         return self.item.boundingRect()

@@ -369,13 +369,13 @@ class BoardScene(QGraphicsScene):
             headline = QCoreApplication.translate("Board", "Rolling dice")
         order = view.choose_order if view.phase == "disc" else view.action_order
         actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
-        set_fields(c, round=view.round, round_text=round_label(view), sides=view.sides, supply=view.supply,
-                   headline=headline, phase=view.phase,
+        set_fields(c, round=view.round, round_text=round_label(view), headline=headline, phase=view.phase,
                    progress=(view.placed, view.to_place), actor_disc=actor_disc,
                    caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else
-                   result_caption(view, names),
-                   order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
-                          for p in order])
+                   result_caption(view, names))
+        set_fields(c.supply_item, supply=tuple(view.supply))
+        set_fields(c.order_item, sides=view.sides, order=[
+            (seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act) for p in order])
         disc_phase = view.phase == "disc" and view.to_act >= 0
         for item in c.discs:
             item.setVisible(disc_phase)

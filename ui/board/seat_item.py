@@ -144,20 +144,28 @@ class SeatItem(QGraphicsObject):
         self.side = 0
         self.sides = 2
         self.acting = False
-        self.castles_left = 0
-        self.discs_left: tuple[int, ...] = ()
-        self.disc_played = 0
         self.order = 0
+        self.title = SeatTitle(self)
+        """The name, after an arrow while the seat acts: the turn passing round leaves the box's picture."""
+        self.tally = SeatTally(self)
+        """Castles left and discs, a picture of their own: a castle built changes them, not the box."""
         self.reserve = [ReserveToken(seat, c, self) for c in range(5)]
         for c, token in enumerate(self.reserve):
             token.setPos(8 + COL_W * (c + 0.5), 119)
         self.court = CourtItem(seat, self)
         self.court.setPos(8, 154)
+        self.turn_mark = TurnMark(self)
+        """The gold frame of the seat to act: drawn apart, so the turn passing round the table leaves every box's
+        cached picture as it is."""
 
     def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
                    order: int) -> None:
-        set_fields(self, name=name, side=player.side, sides=sides, acting=acting, castles_left=castles_left,
-                   discs_left=player.discs_left, disc_played=player.disc_played, order=order)
+        set_fields(self, name=name, side=player.side, sides=sides, order=order)
+        set_fields(self.title, name=name, acting=acting, ink=self._ink(), team=self._team())
+        set_fields(self.tally, side=player.side, sides=sides, castles_left=castles_left,
+                   discs_left=player.discs_left, disc_played=player.disc_played)
+        self.acting = acting
+        self.turn_mark.setVisible(acting)
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
             token.setToolTip(plain_tip(QCoreApplication.translate(
@@ -172,38 +180,99 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
 
+    def _ink(self) -> QColor:
+        return QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
+
+    def _team(self) -> str:
+        team = side_name(self.side, self.sides)
+        if self.players == 4:
+            team = QCoreApplication.translate("Status", "Team {0}").format(team)
+        return team
+
+    @property
+    def castles_left(self) -> int:
+        return self.tally.castles_left
+
     def castles_text(self) -> str:
-        """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
-        return QCoreApplication.translate("Board", "{0} left").format(self.castles_left)
+        return self.tally.castles_text()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
-        if self.acting:
-            painter.setPen(QPen(QColor(ACTIVE), 5))
-        else:
-            painter.setPen(QPen(QColor(PANEL_EDGE), 1.5))
+        painter.setPen(QPen(QColor(PANEL_EDGE), 1.5))
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(rect, 14, 14)
         side_fill = side_qcolor(self.side, self.sides)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(side_fill)
         painter.drawPath(_header_path())  # a filled shape: clipping to the rounded box cost more than the rest
-        ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
-        painter.setPen(ink)
+        painter.setPen(self._ink())
         set_font(painter, 15)
-        team = side_name(self.side, self.sides)
-        if self.players == 4:
-            team = QCoreApplication.translate("Status", "Team {0}").format(team)
-        team_w = min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
+        team = self._team()
+        team_w = _team_width(painter, team)
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
         painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
+        painter.setPen(QColor(TEXT))
+        set_font(painter, 13)
+        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Reserve"))
+
+
+def _team_width(painter: QPainter, team: str) -> float:
+    set_font(painter, 15)
+    return min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
+
+
+class SeatTitle(QGraphicsItem):
+    """The seat's name in its title band, after "▶ " while the seat acts."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.name = ""
+        self.acting = False
+        self.ink = QColor("#1d1a14")
+        self.team = ""
+        """The team's word at the band's right end (painted by the box), which the name stops short of."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(10, 4, geo.SEAT_W - 20, 32)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.ink)
+        team_w = _team_width(painter, self.team)
         set_font(painter, 21, True)
         title = ("▶ " if self.acting else "") + self.name
         title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
         title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
-        # castles left and discs
+
+
+class SeatTally(QGraphicsItem):
+    """Under the seat's title: the castles its side has left to build, and its discs (the one played lit)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.side = 0
+        self.sides = 2
+        self.castles_left = 0
+        self.discs_left: tuple[int, ...] = ()
+        self.disc_played = 0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(8, 44, geo.SEAT_W - 12, 34)
+
+    def castles_text(self) -> str:
+        """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
+        return QCoreApplication.translate("Board", "{0} left").format(self.castles_left)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side_fill = side_qcolor(self.side, self.sides)
         painter.setPen(QPen(QColor("#1b1b1b") if self.side != 1 else QColor("#d8d2c0"), 1.5))
         painter.setBrush(side_fill)
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
@@ -234,7 +303,25 @@ class SeatItem(QGraphicsObject):
             painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
             set_font(painter, 14, True)
             painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
-        painter.setPen(QColor(TEXT))
-        set_font(painter, 13)
-        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Reserve"))
+
+
+class TurnMark(QGraphicsItem):
+    """Over the box of the seat to act: a gold frame."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, geo.SEAT_W + 8, geo.SEAT_H + 8)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # clicks and hovers go to the box and its knights
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(ACTIVE), 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)
