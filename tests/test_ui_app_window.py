@@ -564,7 +564,7 @@ def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: Main
     while c.match.state.phase_name != "disc":
         _click_action(w, qtbot, _person_action(w, rng))
     shown = [w.scene.disc_item(v) for v in range(1, 6)]
-    assert all(item.isVisible() for item in shown)
+    assert all(item.shown for item in shown)
     assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
 
 

@@ -210,12 +210,12 @@ def test_crown_chooser_offers_colours_left_in_supply(board):
     assert view.phase == "crown"
     legal = sorted(a.colour for a in view.legal)
     for c in COLOURS:
-        assert scene.crown_item(c).isVisible()
+        assert scene.crown_item(c).shown
         assert scene.crown_item(c).offered == (c in legal)
     click(view_widget, scene.crown_item(legal[0]))
     assert intents.seen == [("crown", legal[0])]
     show(scene, to_disc_phase_second_chooser())
-    assert not scene.crown_item("red").isVisible() and scene.disc_item(1).isVisible()
+    assert not scene.crown_item("red").shown and scene.disc_item(1).shown
 
 
 def test_hovering_a_region_previews_strengths_and_outcome(board):

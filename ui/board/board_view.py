@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import BoardScene
 
-CACHE_LAYERS = 4
+CACHE_LAYERS = 8
 """The items' cached pictures (DeviceCoordinateCache, kept in QPixmapCache) cover the board about this many
 times over; Qt's default 10 MB holds less than that at 1920x1080, and an evicted picture is painted again on
 the next redraw."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from . import geometry as geo
+from .changes import set_fields
 from .heraldry import paint_disc
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
@@ -28,10 +29,29 @@ class _Choice(HoverableObject):
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever the centre repaints
         self.offered = False
+        self.shown = True
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE / 2 + 6
         return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        if self.shown:
+            path.addRect(self.boundingRect())
+        return path  # put away: nothing to point at, click or hover
+
+    def set_shown(self, shown: bool) -> None:
+        """Put away between its phases by a zero opacity, not hidden: hiding throws the cached picture away and
+        the five choices were painted again at every round's start."""
+        if shown == self.shown:
+            return
+        self.prepareGeometryChange()  # the shape changes: the scene's index and hover look again
+        self.shown = shown
+        self.setOpacity(1.0 if shown else 0.0)
+        if not shown and self.hovered:  # Qt sends no hover leave to an item put away under the pointer
+            self.hovered = False
+            self.update()
 
     def set_offered(self, offered: bool) -> None:
         if offered != self.offered:
@@ -223,18 +243,28 @@ class SupplyItem(QGraphicsObject):
 
 
 class OrderItem(QGraphicsObject):
-    """The turn order: a row per seat with its side, name and the disc it played; the seat to act lit."""
+    """The turn order: a row per seat with its side, name and the disc it played; the seat to act lit.
+
+    Each row is a small picture of its own: the turn passing on repaints two rows, not the list."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.order: list[tuple[str, int, int, bool]] = []
-        """Per seat in turn order: name, side, disc played, acting."""
+        self.rows = [_OrderRow(i, self) for i in range(4)]
         self.sides = 2
 
+    @property
+    def order(self) -> list[tuple[str, int, int, bool]]:
+        """Per seat in turn order: name, side, disc played, acting."""
+        return [row.entry for row in self.rows if row.entry is not None]
+
+    def set_order(self, order: list[tuple[str, int, int, bool]], sides: int) -> None:
+        for i, row in enumerate(self.rows):
+            set_fields(row, entry=order[i] if i < len(order) else None, sides=sides)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-150, ORDER_Y - 27, 300, 27 + ROW_H * 4 + 2)
+        return QRectF(-150, ORDER_Y - 27, 300, 25)  # the heading; the rows are children
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -242,19 +272,40 @@ class OrderItem(QGraphicsObject):
         painter.setPen(QColor(PANEL_EDGE))
         painter.drawText(QRectF(-150, ORDER_Y - 25, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "turn order"))
-        for i, (name, side, disc, acting) in enumerate(self.order):
-            y = ORDER_Y + ROW_H * i
-            row = QRectF(-140, y, 280, ROW_H - 3)
-            if acting:
-                painter.setPen(QPen(QColor(HIGHLIGHT), 2))
-                painter.setBrush(QColor(255, 213, 74, 45))
-                painter.drawRoundedRect(row, 9, 9)
-            painter.setPen(QPen(QColor("#111111"), 1))
-            painter.setBrush(side_qcolor(side, self.sides))
-            painter.drawEllipse(QPointF(-122, y + (ROW_H - 3) / 2), 9, 9)
-            painter.setPen(QColor(HIGHLIGHT) if acting else QColor(TEXT))
-            set_font(painter, 18, acting)
-            painter.drawText(QRectF(-104, y, 190, ROW_H - 3), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
-            if disc:
-                paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"),
-                           QColor(GOLD))
+
+
+class _OrderRow(QGraphicsItem):
+    """One seat in the turn order."""
+
+    def __init__(self, index: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.index = index
+        self.entry: tuple[str, int, int, bool] | None = None
+        self.sides = 2
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-142, ORDER_Y + ROW_H * self.index - 2, 284, ROW_H + 1)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self.entry is None:
+            return
+        name, side, disc, acting = self.entry
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        i = self.index
+        y = ORDER_Y + ROW_H * i
+        row = QRectF(-140, y, 280, ROW_H - 3)
+        if acting:
+            painter.setPen(QPen(QColor(HIGHLIGHT), 2))
+            painter.setBrush(QColor(255, 213, 74, 45))
+            painter.drawRoundedRect(row, 9, 9)
+        painter.setPen(QPen(QColor("#111111"), 1))
+        painter.setBrush(side_qcolor(side, self.sides))
+        painter.drawEllipse(QPointF(-122, y + (ROW_H - 3) / 2), 9, 9)
+        painter.setPen(QColor(HIGHLIGHT) if acting else QColor(TEXT))
+        set_font(painter, 18, acting)
+        painter.drawText(QRectF(-104, y, 190, ROW_H - 3), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
+        if disc:
+            paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"),
+                       QColor(GOLD))

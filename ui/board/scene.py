@@ -37,6 +37,9 @@ from .trace_marks import TraceMarks, TraceShape
 from .variant_item import VariantPanel
 
 DRAG_START = 8.0
+
+TRACE_POOL = 12
+"""Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
 
 
@@ -105,6 +108,8 @@ class BoardScene(QGraphicsScene):
         self._press_was_selected = False
         self._hint: list[HintMark] = []
         self._traces: list[TraceMarks] = []
+        self._trace_pool: list[TraceMarks] = []
+        """Every last-turn mark in the scene, shown or transparent, oldest first."""
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
@@ -184,22 +189,29 @@ class BoardScene(QGraphicsScene):
     def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
         """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
         castles built or taken. Kept across redraws until called again (the window clears them when the person
-        acts); a mark whose drawing is unchanged keeps its cached picture."""
+        acts). Marks taken away stay in the scene, transparent, for a while: a mark shown again with the same
+        drawing (the turn passing round a table of people) keeps its cached pictures."""
         view = self.view
         shapes = [self._trace_shape(trace, view) for trace in traces] if view is not None else []
-        kept = {id(mark): mark for mark in self._traces}
+        pool = list(self._trace_pool)
         marks = []
         for shape in shapes:
-            mark = next((m for m in kept.values() if m.shape_data == shape), None)
+            mark = next((m for m in pool if m.shape_data == shape), None)
             if mark is None:
                 mark = TraceMarks(shape)
                 self.addItem(mark)
             else:
-                del kept[id(mark)]
+                pool.remove(mark)
             marks.append(mark)
-        for mark in kept.values():
-            if mark.scene() is self:
+        for mark in pool:
+            mark.setOpacity(0.0)  # a hidden item would throw its pictures away
+        for mark in marks:
+            mark.setOpacity(1.0)
+        kept = (pool + marks)[-TRACE_POOL:]  # the shown ones last: they are kept first
+        for mark in pool + marks:
+            if mark not in kept and mark.scene() is self:
                 self.removeItem(mark)
+        self._trace_pool = kept
         self._traces = marks
         return list(marks)
 
@@ -374,15 +386,15 @@ class BoardScene(QGraphicsScene):
                    caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else
                    result_caption(view, names))
         set_fields(c.supply_item, supply=tuple(view.supply))
-        set_fields(c.order_item, sides=view.sides, order=[
-            (seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act) for p in order])
+        c.order_item.set_order([(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played,
+                                 p == view.to_act) for p in order], view.sides)
         disc_phase = view.phase == "disc" and view.to_act >= 0
         for item in c.discs:
-            item.setVisible(disc_phase)
+            item.set_shown(disc_phase)
             item.set_offered(item.value in self.offers.discs)
         crown_phase = view.phase == "crown" and view.to_act >= 0
         for item in c.crowns:
-            item.setVisible(crown_phase)
+            item.set_shown(crown_phase)
             item.set_offered(COLOURS[item.colour] in self.offers.crowns)
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:

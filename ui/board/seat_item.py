@@ -160,10 +160,11 @@ class SeatItem(QGraphicsObject):
 
     def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
                    order: int) -> None:
-        set_fields(self, name=name, side=player.side, sides=sides, order=order)
+        set_fields(self, name=name, side=player.side, sides=sides)
+        self.order = order  # not drawn here (the centre's turn order is): no repaint
         set_fields(self.title, name=name, acting=acting, ink=self._ink(), team=self._team())
-        set_fields(self.tally, side=player.side, sides=sides, castles_left=castles_left,
-                   discs_left=player.discs_left, disc_played=player.disc_played)
+        set_fields(self.tally, side=player.side, sides=sides, castles_left=castles_left)
+        self.tally.set_discs(tuple(player.discs_left), player.disc_played)
         self.acting = acting
         self.turn_mark.setVisible(acting)
         for c, token in enumerate(self.reserve):
@@ -260,11 +261,23 @@ class SeatTally(QGraphicsItem):
         self.side = 0
         self.sides = 2
         self.castles_left = 0
-        self.discs_left: tuple[int, ...] = ()
-        self.disc_played = 0
+        self.discs = [_SeatDisc(v, self) for v in range(1, 6)]
+        """A small picture each: a new round lights one disc down per seat, the box's count stays."""
 
     def boundingRect(self) -> QRectF:
-        return QRectF(8, 44, geo.SEAT_W - 12, 34)
+        return QRectF(8, 44, 138, 34)  # the discs right of it are children
+
+    @property
+    def discs_left(self) -> tuple[int, ...]:
+        return tuple(d.value for d in self.discs if not d.used)
+
+    @property
+    def disc_played(self) -> int:
+        return next((d.value for d in self.discs if d.played), 0)
+
+    def set_discs(self, discs_left: tuple[int, ...], played: int) -> None:
+        for disc in self.discs:
+            set_fields(disc, used=disc.value not in discs_left, played=disc.value == played)
 
     def castles_text(self) -> str:
         """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
@@ -293,16 +306,32 @@ class SeatTally(QGraphicsItem):
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
             painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
-        for v in range(1, 6):
-            rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
-            used = v not in self.discs_left
-            played = v == self.disc_played
-            painter.setPen(QPen(QColor(HIGHLIGHT) if played else QColor(PANEL_EDGE), 2.5 if played else 1))
-            painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
-            painter.drawEllipse(rect_d)
-            painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
-            set_font(painter, 14, True)
-            painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
+
+
+class _SeatDisc(QGraphicsItem):
+    """One of a seat's discs: lit when played this round, faint when used."""
+
+    def __init__(self, value: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.value = value
+        self.used = False
+        self.played = False
+        self._rect = QRectF(146 + (value - 1) * 29, 49, 25, 25)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        played, used = self.played, self.used
+        painter.setPen(QPen(QColor(HIGHLIGHT) if played else QColor(PANEL_EDGE), 2.5 if played else 1))
+        painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
+        painter.drawEllipse(self._rect)
+        painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
+        set_font(painter, 14, True)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, str(self.value))
 
 
 class TurnMark(QGraphicsItem):
