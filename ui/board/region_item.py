@@ -37,6 +37,8 @@ class RegionItem(HoverableObject):
         """``reach`` (the emperor can stop here), ``dim`` (he cannot), ``target`` (a selected knight can go
         here) or empty."""
         self.paint_count = 0
+        self.clickable: bool | None = None
+        """Whether the pointer shows a hand over it (set by the scene)."""
         """How often Qt called paint (tests prove the override is live)."""
         self.marks = RegionMarks(self)
         """The highlight, drawn apart so that lighting regions up (every phase change) leaves the cached band,

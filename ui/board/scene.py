@@ -369,7 +369,7 @@ class BoardScene(QGraphicsScene):
             item.set_player(player, seat_name(names, player.seat), view.sides, acting,
                             view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
             for token in item.reserve:  # which knight is picked up: _refresh_targets, at the end of every draw
-                set_fields(token, offered=acting and COLOURS[token.colour] in self.offers.places)
+                token.set_offered(acting and COLOURS[token.colour] in self.offers.places)
 
     def _draw_centre(self, view: GameView, names: list[str]) -> None:
         c = self.centre
@@ -419,7 +419,9 @@ class BoardScene(QGraphicsScene):
             clickable = self.interactive and (
                 (view.phase == "move" and any(s in self.offers.moves for s in item.region.steps))
                 or item.region.provinces[0] in targets)
-            item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            if item.clickable != clickable:  # setting a cursor goes through itemChange twice: only on a change
+                item.clickable = clickable
+                item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
             if view.phase == "move":
                 item.set_highlight("reach" if item.region.reachable else "dim")
             elif item.region.provinces[0] in targets:

@@ -41,6 +41,14 @@ class ReserveToken(HoverableObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-COL_W / 2, -30, COL_W, 60)
 
+    def set_offered(self, offered: bool) -> None:
+        """Whether it may be picked up; drawn only as the hover ring, so repainted only while hovered."""
+        if offered != self.offered:
+            self.offered = offered
+            if self.hovered:
+                self.setCursor(Qt.CursorShape.OpenHandCursor if offered else Qt.CursorShape.ArrowCursor)
+                self.update()
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.selected_colour or (self.hovered and self.offered):
@@ -154,6 +162,7 @@ class SeatItem(QGraphicsObject):
             token.setPos(8 + COL_W * (c + 0.5), 119)
         self.court = CourtItem(seat, self)
         self.court.setPos(8, 154)
+        self._tips: tuple[object, ...] = ()
         self.turn_mark = TurnMark(self)
         """The gold frame of the seat to act: drawn apart, so the turn passing round the table leaves every box's
         cached picture as it is."""
@@ -169,14 +178,21 @@ class SeatItem(QGraphicsObject):
         self.turn_mark.setVisible(acting)
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
+        set_fields(self.court, court=player.court, controls=player.controls)
+        court_words = QCoreApplication.translate("Board", "Court of {0}: {1}")
+        tips = (name, tuple(player.reserve), tuple(player.court), tuple(player.controls), court_words)
+        if tips != self._tips:  # the same words set again cost more than the rest of the box
+            self._tips = tips
+            self._set_tips(player, name, court_words)
+
+    def _set_tips(self, player: PlayerView, name: str, court_words: str) -> None:
+        for c, token in enumerate(self.reserve):
             token.setToolTip(plain_tip(QCoreApplication.translate(
                 "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]).format(
                 name=name, colour=colour_word(c), charge=charge_word(c))))
-        set_fields(self.court, court=player.court, controls=player.controls)
         parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
                  if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
-        self.court.setToolTip(plain_tip(QCoreApplication.translate("Board", "Court of {0}: {1}").format(
-            name, ", ".join(parts))))
+        self.court.setToolTip(plain_tip(court_words.format(name, ", ".join(parts))))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
