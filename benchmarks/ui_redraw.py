@@ -6,10 +6,11 @@ players' last-turn marks, the hint's marks), the status line, the hint line
 and the log, and then paints whatever that made dirty on the next pass of the
 event loop. This benchmark drives the real ``MainWindow`` exactly so: each
 action (chosen by the greedy player) is submitted through the controller, the
-door clicks and computer players use, and the event loop then runs once; a
-second pass checks that no paint was left for later. Nothing a window never
-does is timed (the whole view rendered into an image was: it discards the
-items' cached pictures, so it measured a cold board every time).
+door clicks and computer players use, and the event loop then runs until a
+pass paints nothing (a paint left for a later pass is the action's too; such
+actions are counted and reported). Nothing a window never does is timed (the
+whole view rendered into an image was: that discards the items' cached
+pictures, so it measured a cold board every time).
 
 Rows, per action:
 ``scene``: every call the window makes into the board's scene for the action
@@ -133,6 +134,7 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
     kinds: dict[str, list[float]] = {}
     about = ""
     episode = 0
+    late = 0
     while len(rows["frame"]) < actions:
         match = board_of(kind, episode)
         s = match.state
@@ -151,12 +153,14 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
             t0 = time.thread_time()
             controller.submit(action)
             app.processEvents()  # the window paints what the action made dirty
+            for _ in range(5):  # a paint posted for later (a timer, a deferred update) belongs to the action too
+                painted = len(paint_time.samples)
+                app.processEvents()
+                if len(paint_time.samples) == painted:
+                    break
+                late += 1
             t1 = time.thread_time()
             w1 = time.perf_counter()
-            painted = len(paint_time.samples)
-            app.processEvents()
-            if len(paint_time.samples) != painted:
-                raise SystemExit("a paint came after the first pass of the event loop: the frame was not measured")
             if not first:  # the first action of a board paints every picture of the board just shown
                 redraw = sum(scene_time.samples) + sum(paint_time.samples)
                 rows["scene"].append(sum(scene_time.samples))
@@ -172,7 +176,7 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
     del board.paintEvent
     for kind, values in sorted(kinds.items()):
         rows[f"redraw: {kind}"] = values
-    return rows, f"{about}; {episode} board(s)"
+    return rows, f"{about}; {episode} board(s); {late} action(s) painted again on a later pass of the loop"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -217,8 +217,11 @@ class BoardScene(QGraphicsScene):
 
     def _trace_shape(self, trace: object, view: GameView) -> TraceShape:
         tags = []
+        court = []
         for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
             if province is None:
+                seat = trace.player  # type: ignore[attr-defined]
+                court.append((self._court_tag_point(seat, COLOUR_INDEX[colour]), f"+{k}"))
                 continue
             item = self.region_item(province)
             c = COLOUR_INDEX[colour]
@@ -232,7 +235,13 @@ class BoardScene(QGraphicsScene):
         if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
             start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
             castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
-        return TraceShape(trace.side, view.sides, tuple(tags), walk, castles)  # type: ignore[attr-defined]
+        return TraceShape(trace.side, view.sides, tuple(tags), walk, castles, tuple(court))  # type: ignore[attr-defined]
+
+    def _court_tag_point(self, seat: int, colour: int) -> QPointF:
+        """Above right of the court's knight of ``colour`` (its count is below right, the crown above left)."""
+        court = self._seats[seat].court
+        centre = court.token_centre(colour)
+        return court.mapToScene(QPointF(centre.x() + 15, centre.y() - 19))
 
     def celebrate(self) -> Celebration | None:
         """A moment of celebration for the person who won (not with animations off)."""

@@ -108,12 +108,17 @@ class CourtItem(HoverableObject):
         painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "Court"))
         for c in range(5):
-            centre = QPointF(8 + COL_W * (c + 0.5), 52)
+            centre = self.token_centre(c)
             paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
             if c in self.controls:
                 painter.setPen(QPen(QColor("#3b2a00"), 1.2))
                 painter.setBrush(QColor(GOLD))
                 painter.drawPath(crown_path(QRectF(centre.x() - 25, centre.y() - 30, 20, 13)))
+
+    @staticmethod
+    def token_centre(colour: int) -> QPointF:
+        """Where the court's knight of ``colour`` is drawn (item coordinates)."""
+        return QPointF(8 + COL_W * (colour + 0.5), 52)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:

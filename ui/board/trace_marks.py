@@ -1,4 +1,5 @@
-"""Another player's last turn on the board: '+n' tags on the knights placed, the emperor's walk as an arrow
+"""Another player's last turn on the board: '+n' tags on the knights placed (in regions and in the player's
+court), the emperor's walk as an arrow
 inside the ring, and a ring around the castles that went up or changed hands. Drawn in the player's side
 colour on a dark edge, under the hint's marks; they take no clicks and stay until the person acts."""
 
@@ -32,6 +33,8 @@ class TraceShape:
     """Start and end angle of the emperor's walk (clockwise)."""
     castles: QPainterPath | None
     """Outline of the region whose castles went up or changed hands."""
+    court: tuple[tuple[QPointF, str], ...] = ()
+    """Where the badge goes and '+n' for each colour placed in the player's own court."""
 
 
 class TraceMarks(QGraphicsObject):
@@ -51,8 +54,10 @@ class TraceMarks(QGraphicsObject):
             self.parts.append(_CastleRing(shape.castles, self))
         if shape.walk is not None:
             self.parts.append(_Walk(shape.walk, colour, self))
-        for centre, text in shape.tags:
-            self.parts.append(_Tag(centre, text, colour, self))
+        for centre, text in shape.tags:  # above left of the knight: its count is below right
+            self.parts.append(_Tag(QPointF(centre.x() - 20, centre.y() - 22), text, colour, self))
+        for point, text in shape.court:
+            self.parts.append(_Tag(point, text, colour, self))
 
     def boundingRect(self) -> QRectF:
         return self.childrenBoundingRect()
@@ -132,11 +137,11 @@ class _Walk(_Part):
 
 
 class _Tag(_Part):
-    """'+n' on the knights a player placed in a region."""
+    """'+n' on the knights a player placed in a region or in their court, centred on ``point``."""
 
-    def __init__(self, centre: QPointF, text: str, colour: QColor, parent: QGraphicsItem) -> None:
+    def __init__(self, point: QPointF, text: str, colour: QColor, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.point = QPointF(centre.x() - 20, centre.y() - 22)
+        self.point = point
         self.text = text
         self.colour = colour
 
