@@ -21,7 +21,10 @@ ROW_H = 30.0
 
 
 class _Choice(HoverableObject):
-    """A clickable choice in the centre (a disc or a crown colour); offered only when legal."""
+    """A clickable choice in the centre (a disc or a crown colour); offered only when legal.
+
+    It paints only the hover glow; its two looks, offered and not, are cached children shown by opacity, so
+    offering another set of choices (every seat choosing in turn) copies pictures instead of painting them."""
 
     SIZE = 56.0
 
@@ -30,6 +33,8 @@ class _Choice(HoverableObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever the centre repaints
         self.offered = False
         self.shown = True
+        self.looks = (_ChoiceLook(self, False), _ChoiceLook(self, True))
+        self.looks[1].setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE / 2 + 6
@@ -57,7 +62,17 @@ class _Choice(HoverableObject):
         if offered != self.offered:
             self.offered = offered
             self.setCursor(Qt.CursorShape.PointingHandCursor if offered else Qt.CursorShape.ArrowCursor)
-            self.update()
+            self.looks[offered].setOpacity(1.0)
+            self.looks[not offered].setOpacity(0.0)
+            if self.hovered:
+                self.update()  # the glow
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_glow(painter)
+
+    def paint_look(self, painter: QPainter, offered: bool) -> None:
+        raise NotImplementedError
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
@@ -83,12 +98,10 @@ class DiscItem(_Choice):
         self.setToolTip(QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(
             value) if value > 1 else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region"))
 
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_glow(painter)
+    def paint_look(self, painter: QPainter, offered: bool) -> None:
         s = self.SIZE / 2 - 2
         rect = QRectF(-s, -s, 2 * s, 2 * s)
-        if self.offered:
+        if offered:
             paint_disc(painter, self.value, rect, QColor("#efe6cc"), QColor("#2a1d00"), QColor(GOLD))
         else:
             paint_disc(painter, self.value, rect, QColor(255, 255, 255, 25), QColor(255, 255, 255, 70),
@@ -104,15 +117,35 @@ class CrownChoice(_Choice):
         self.setToolTip(QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
             colour_word(colour), charge_word(colour)))
 
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_glow(painter)
-        if self.offered:  # a button, so the chooser does not read as a second supply row
+    def paint_look(self, painter: QPainter, offered: bool) -> None:
+        if offered:  # a button, so the chooser does not read as a second supply row
             s = self.SIZE / 2 - 2
             painter.setPen(QPen(QColor(GOLD), 2.5))
             painter.setBrush(QColor("#efe6cc"))
             painter.drawEllipse(QRectF(-s, -s, 2 * s, 2 * s))
-        paint_token(painter, self.colour, QPointF(0, 0), 36 if self.offered else 42, None, dim=not self.offered)
+        paint_token(painter, self.colour, QPointF(0, 0), 36 if offered else 42, None, dim=not offered)
+
+
+class _ChoiceLook(QGraphicsItem):
+    """One look of a choice (offered or not), a cached picture; takes no clicks (the choice does)."""
+
+    def __init__(self, choice: _Choice, offered: bool) -> None:
+        super().__init__(choice)
+        self.choice = choice
+        self.offered = offered
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.choice.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.choice.paint_look(painter, self.offered)
 
 
 class CentreBackground(QGraphicsObject):

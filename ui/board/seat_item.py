@@ -176,11 +176,11 @@ class SeatItem(QGraphicsObject):
                    order: int) -> None:
         set_fields(self, name=name, side=player.side, sides=sides)
         self.order = order  # not drawn here (the centre's turn order is): no repaint
-        set_fields(self.title, name=name, acting=acting, ink=self._ink(), team=self._team())
+        self.title.set_title(name, acting, self._ink(), self._team())
         set_fields(self.tally, side=player.side, sides=sides, castles_left=castles_left)
         self.tally.set_discs(tuple(player.discs_left), player.disc_played)
         self.acting = acting
-        self.turn_mark.setVisible(acting)
+        self.turn_mark.setOpacity(1.0 if acting else 0.0)  # hidden, it would throw its picture away
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
         set_fields(self.court, court=player.court, controls=player.controls)
@@ -246,27 +246,55 @@ def _team_width(painter: QPainter, team: str) -> float:
 
 
 class SeatTitle(QGraphicsItem):
-    """The seat's name in its title band, after "▶ " while the seat acts."""
+    """The seat's name in its title band, after "▶ " while the seat acts: both looks are cached children shown by
+    opacity, so the turn passing round the table paints nothing."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.name = ""
         self.acting = False
         self.ink = QColor("#1d1a14")
         self.team = ""
         """The team's word at the band's right end (painted by the box), which the name stops short of."""
+        self.looks = (_TitleLook(self, False), _TitleLook(self, True))
+        self.looks[1].setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(10, 4, geo.SEAT_W - 20, 32)
 
+    def set_title(self, name: str, acting: bool, ink: QColor, team: str) -> None:
+        if (name, ink, team) != (self.name, self.ink, self.team):
+            self.name, self.ink, self.team = name, ink, team
+            for look in self.looks:
+                look.update()
+        self.acting = acting
+        for look, look_acting in zip(self.looks, (False, True)):
+            look.setOpacity(1.0 if look_acting == acting else 0.0)
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        pass  # the looks paint themselves
+
+
+class _TitleLook(QGraphicsItem):
+    def __init__(self, title: SeatTitle, acting: bool) -> None:
+        super().__init__(title)
+        self.title = title
+        self.acting = acting
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.title.boundingRect()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        t = self.title
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(self.ink)
-        team_w = _team_width(painter, self.team)
+        painter.setPen(t.ink)
+        team_w = _team_width(painter, t.team)
         set_font(painter, 21, True)
-        title = ("▶ " if self.acting else "") + self.name
+        title = ("▶ " if self.acting else "") + t.name
         title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
         title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
@@ -356,13 +384,14 @@ class _SeatDisc(QGraphicsItem):
 
 
 class TurnMark(QGraphicsItem):
-    """Over the box of the seat to act: a gold frame."""
+    """Over the box of the seat to act: a gold frame (a cached picture, shown by opacity)."""
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(1)
-        self.setVisible(False)
+        self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, geo.SEAT_W + 8, geo.SEAT_H + 8)
