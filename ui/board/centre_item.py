@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from . import geometry as geo
-from .changes import set_fields
 from .heraldry import paint_disc
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_word
@@ -294,7 +293,7 @@ class OrderItem(QGraphicsObject):
 
     def set_order(self, order: list[tuple[str, int, int, bool]], sides: int) -> None:
         for i, row in enumerate(self.rows):
-            set_fields(row, entry=order[i] if i < len(order) else None, sides=sides)
+            row.set_entry(order[i] if i < len(order) else None, sides)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-150, ORDER_Y - 27, 300, 25)  # the heading; the rows are children
@@ -308,25 +307,56 @@ class OrderItem(QGraphicsObject):
 
 
 class _OrderRow(QGraphicsItem):
-    """One seat in the turn order."""
+    """One seat in the turn order; its two looks (the seat to act lit, or not) are cached pictures shown by
+    opacity, so the turn passing on paints nothing until the row's seat, side or disc changes."""
 
     def __init__(self, index: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.index = index
         self.entry: tuple[str, int, int, bool] | None = None
         self.sides = 2
+        self.looks = (_OrderRowLook(self, False), _OrderRowLook(self, True))
+
+    def set_entry(self, entry: tuple[str, int, int, bool] | None, sides: int) -> None:
+        drawn = None if self.entry is None else (*self.entry[:3], self.sides)
+        wanted = None if entry is None else (*entry[:3], sides)
+        self.entry = entry
+        self.sides = sides
+        if drawn != wanted:
+            for look in self.looks:
+                look.update()
+        acting = entry is not None and entry[3]
+        for look in self.looks:
+            look.setOpacity(1.0 if entry is not None and look.acting == acting else 0.0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-142, ORDER_Y + ROW_H * self.index - 2, 284, ROW_H + 1)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        if self.entry is None:
+        pass  # the looks paint themselves
+
+
+class _OrderRowLook(QGraphicsItem):
+    def __init__(self, row: _OrderRow, acting: bool) -> None:
+        super().__init__(row)
+        self.row = row
+        self.acting = acting
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return self.row.boundingRect()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self.row.entry is None:
             return
-        name, side, disc, acting = self.entry
+        name, side, disc, _ = self.row.entry
+        acting = self.acting
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        i = self.index
+        i = self.row.index
         y = ORDER_Y + ROW_H * i
         row = QRectF(-140, y, 280, ROW_H - 3)
         if acting:
@@ -334,7 +364,7 @@ class _OrderRow(QGraphicsItem):
             painter.setBrush(QColor(255, 213, 74, 45))
             painter.drawRoundedRect(row, 9, 9)
         painter.setPen(QPen(QColor("#111111"), 1))
-        painter.setBrush(side_qcolor(side, self.sides))
+        painter.setBrush(side_qcolor(side, self.row.sides))
         painter.drawEllipse(QPointF(-122, y + (ROW_H - 3) / 2), 9, 9)
         painter.setPen(QColor(HIGHLIGHT) if acting else QColor(TEXT))
         set_font(painter, 18, acting)
