@@ -4,6 +4,7 @@ whole ring's width would be a megapixel to blend whenever anything near the ring
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -46,7 +47,7 @@ class RegionNames(QGraphicsObject):
         for provinces in shape:
             text = region_name(provinces)
             w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
-            self.labels.append((text, _free_place(provinces, w, h)))
+            self.labels.append((text, QRectF(*_free_place(provinces, w, h))))
         kept = {(item.text, item.rect.getRect()): item for item in self._items}
         items = []
         for text, rect in self.labels:
@@ -105,9 +106,11 @@ def _corner_boxes() -> list[QRectF]:
     return [QRectF(geo.corner(i), geo.corner(i) + QPointF(w, h)).adjusted(-10, -10, 10, 10) for i in range(4)]
 
 
-def _free_place(provinces: Sequence[int], w: float, h: float) -> QRectF:
-    """Where the name goes: at the region's middle angle if no corner box is there, else as near it along the
-    region's arc as is free (a long merged region at 3 o'clock reaches under a seat box)."""
+@functools.lru_cache(maxsize=512)
+def _free_place(provinces: tuple[int, ...], w: float, h: float) -> tuple[float, float, float, float]:
+    """Where the name goes (x, y, width, height): at the region's middle angle if no corner box is there, else as
+    near it along the region's arc as is free (a long merged region at 3 o'clock reaches under a seat box).
+    Remembered: a merge asked it again for every region of the ring."""
     start, sweep = geo.span(provinces)
     mid = start + sweep / 2
     offsets = [0.0]
@@ -122,6 +125,6 @@ def _free_place(provinces: Sequence[int], w: float, h: float) -> QRectF:
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
-                return rect
+                return rect.getRect()
     assert fallback is not None
-    return fallback
+    return fallback.getRect()

@@ -328,9 +328,11 @@ class BoardScene(QGraphicsScene):
         tones change for as few regions as the ring allows."""
         shapes = [rv.provinces for rv in view.regions]
         old = {item.region.provinces: item for item in self._regions}
-        tones = ring_tones(shapes, {p: item.parity for p, item in old.items()})
         if [item.region.provinces for item in self._regions] != shapes:
+            tones = ring_tones(shapes, {p: item.parity for p, item in old.items()})
             self.names_item.set_regions(shapes)
+        else:  # the same ring: the same tones
+            tones = [item.parity for item in self._regions]
         items = []
         for rv, tone in zip(view.regions, tones):
             item = old.pop(rv.provinces, None)
