@@ -549,6 +549,43 @@ def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: Main
     assert w.scene.seat_item(1).toolTip() == tip, "its words stay on the seat box"
 
 
+def test_knights_placed_in_a_court_are_marked_on_that_court(window: MainWindow, qtbot: QtBot) -> None:
+    """The last turn's marks showed knights placed in regions only: Bob's knights that went to his court left no
+    mark on the board."""
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "a7"))
+    c = w.controller
+    rng = Random(4)
+    for _ in range(200):
+        trace = c.traces.get(1)
+        if c.match.to_act == 0 and trace is not None and any(where is None for where, _ in trace.placed) \
+                and w.scene.trace_marks():
+            break
+        legal = c.view().legal
+        courts = [a for a in legal if a.type == "place" and a.to == "court"]
+        if c.match.to_act == 1 and courts:  # Bob keeps his knights at court
+            action = courts[rng.randrange(len(courts))]
+        else:
+            action = _person_action(w, rng)
+            while action.type == "place" and action.to == "court":
+                action = _person_action(w, rng)
+        _click_action(w, qtbot, action)
+    else:
+        raise AssertionError("Bob never placed a knight in his court")
+    marks = w.scene.trace_marks()
+    assert len(marks) == 1
+    court = getattr(marks[0].shape_data, "court", ())
+    in_court = {colour: k for (where, colour), k in trace.placed.items() if where is None}
+    assert sorted(text for _, text in court) == sorted(f"+{k}" for k in in_court.values())
+    box = w.scene.court_item(1).sceneBoundingRect()
+    other = w.scene.court_item(0).sceneBoundingRect()
+    for point, _ in court:
+        assert box.contains(point) and not other.contains(point), "a court's tag is on Bob's court"
+    drawn = [part for part in marks[0].childItems() if box.intersects(part.sceneBoundingRect())]
+    assert len(drawn) == len(in_court), "each colour's tag is drawn over the court"
+    assert "in court" in w.scene.seat_item(1).toolTip(), "the seat box's words say it too"
+
+
 def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
@@ -564,7 +601,7 @@ def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: Main
     while c.match.state.phase_name != "disc":
         _click_action(w, qtbot, _person_action(w, rng))
     shown = [w.scene.disc_item(v) for v in range(1, 6)]
-    assert all(item.isVisible() for item in shown)
+    assert all(item.shown for item in shown)
     assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
 
 

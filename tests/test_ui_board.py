@@ -6,17 +6,19 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from carolus_qt.actions import Action
+from carolus_qt.actions import Action, to_code
 from carolus_qt.constants import COLOURS
 from carolus_qt.match import Match
 from carolus_qt.view import GameView, game_view
 from ui.board import BoardScene, BoardView
 from ui.board import geometry as geo
+from ui.board.region_item import RegionItem
 from ui.board.samples import NAMES, midgame, move_phase, opening
 
 
 def point_of(view: BoardView, item) -> object:
-    return view.mapFromScene(item.sceneBoundingRect().center())
+    """A point on ``item``: a region's middle (a long arc's box centre lies inside the ring), else its box's."""
+    return view.mapFromScene(item.centre() if isinstance(item, RegionItem) else item.sceneBoundingRect().center())
 
 
 def click(view: BoardView, item) -> None:
@@ -208,12 +210,12 @@ def test_crown_chooser_offers_colours_left_in_supply(board):
     assert view.phase == "crown"
     legal = sorted(a.colour for a in view.legal)
     for c in COLOURS:
-        assert scene.crown_item(c).isVisible()
+        assert scene.crown_item(c).shown
         assert scene.crown_item(c).offered == (c in legal)
     click(view_widget, scene.crown_item(legal[0]))
     assert intents.seen == [("crown", legal[0])]
     show(scene, to_disc_phase_second_chooser())
-    assert not scene.crown_item("red").isVisible() and scene.disc_item(1).isVisible()
+    assert not scene.crown_item("red").shown and scene.disc_item(1).shown
 
 
 def test_hovering_a_region_previews_strengths_and_outcome(board):
@@ -349,3 +351,59 @@ def test_every_region_shows_its_name_on_the_board_and_a_merged_one_reads_as_one(
     boxes = [scene.seat_item(s).sceneBoundingRect() for s in range(view.players)]
     for _, rect in scene.names_item.labels:
         assert not any(rect.intersects(box) for box in boxes), "a name hides under a seat box"
+
+
+def _merging_move() -> tuple[Match, Action]:
+    """A greedy game up to the emperor's move that merges regions, and that move."""
+    from carolus_qt.actions import from_code
+    from carolus_qt.ai import GreedyPlayer
+
+    match = Match.new(2, "a1", NAMES[:2])
+    ai = GreedyPlayer(seed=1)
+    while True:
+        state = match.state
+        action = from_code(state, ai.choose(state.clone()))
+        if action.type == "move":
+            after = state.clone()
+            after.apply(to_code(state, action))
+            if after.num_regions < state.num_regions:
+                return match, action
+        match.apply(action)
+
+
+def test_a_merge_repaints_the_merged_region_and_few_others(board):
+    """A merge used to rebuild every region item, so the whole ring was painted again (a slow frame)."""
+    scene, view_widget = board
+    match, move = _merging_move()
+    show(scene, match)
+    view_widget.viewport().repaint()
+    before = {item.region.provinces: (item, item.paint_count) for item in scene.region_items()}
+    match.apply(move)
+    view = show(scene, match)
+    view_widget.viewport().repaint()
+    repainted = 0
+    for item in scene.region_items():
+        old = before.get(item.region.provinces)
+        if old is not None:
+            assert old[0] is item, "a region the merge did not touch got a new item"
+        if old is None or item.paint_count > old[1]:
+            repainted += 1
+    merged = sum(1 for rv in view.regions if rv.provinces not in before)
+    assert merged >= 1
+    assert repainted <= merged + len(view.regions) // 2 + 1  # the tone flips stop at the shorter side
+
+
+def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side():
+    from ui.board.land_tones import ring_tones
+
+    ring = [(p,) for p in range(15)]
+    tones = ring_tones(ring, {})
+    assert sum(tones[i] == tones[(i + 1) % 15] for i in range(15)) == 1  # 15 is odd: one pair must share
+    before = dict(zip(ring, tones))
+    merged = [(0,), (1,), (2,), (3,), (4, 5), *[(p,) for p in range(6, 15)]]
+    after = ring_tones(merged, before)
+    assert all(after[i] != after[(i + 1) % 14] for i in range(14))  # 14 regions alternate all round
+    assert sum(before.get(r, t) != t for r, t in zip(merged, after)) == 4  # regions 0-3 flip, not 6-14
+    three = [(0,), (1,), (2,), (3,), (4, 5, 6), *[(p,) for p in range(7, 15)]]
+    assert [t for r, t in zip(three, ring_tones(three, before)) if r in before] == [
+        before[r] for r in three if r in before]

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import BoardScene
+
+CACHE_LAYERS = 8
+"""The items' cached pictures (DeviceCoordinateCache, kept in QPixmapCache) cover the board about this many
+times over; Qt's default 10 MB holds less than that at 1920x1080, and an evicted picture is painted again on
+the next redraw."""
 
 
 class BoardView(QGraphicsView):
@@ -34,6 +39,11 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        ratio = self.devicePixelRatioF()
+        wanted_kb = int(CACHE_LAYERS * 4 * size.width() * size.height() * ratio * ratio / 1024)
+        if wanted_kb > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(wanted_kb)
         self.fit()
         self.resized.emit()
 

@@ -1,8 +1,10 @@
 """The regions' names around the ring, outside the step badges; one item for all, repainted only when the
-regions change shape (a merge), not on every redraw."""
+regions change shape (a merge), not on every redraw. Each name is a small cached child: one picture of the
+whole ring's width would be a megapixel to blend whenever anything near the ring repaints."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,12 +27,13 @@ class RegionNames(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # any redraw near the ring exposes it
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.font = QFont()
         self.font.setPixelSize(NAME_PX)
         self.font.setWeight(QFont.Weight.DemiBold)
         self.labels: list[tuple[str, QRectF]] = []
         self._shape: tuple[tuple[int, ...], ...] = ()
+        self._items: list[_NameLabel] = []
         r = R_NAME + 80
         self._bounds = QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -44,8 +47,18 @@ class RegionNames(QGraphicsObject):
         for provinces in shape:
             text = region_name(provinces)
             w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
-            self.labels.append((text, _free_place(provinces, w, h)))
-        self.update()
+            self.labels.append((text, QRectF(*_free_place(provinces, w, h))))
+        kept = {(item.text, item.rect.getRect()): item for item in self._items}
+        items = []
+        for text, rect in self.labels:
+            item = kept.pop((text, rect.getRect()), None)
+            items.append(item if item is not None else _NameLabel(text, rect, self.font, self))
+        scene = self.scene()
+        for item in kept.values():
+            if scene is not None:
+                scene.removeItem(item)
+            item.setParentItem(None)
+        self._items = items
 
     def text_of(self, province: int) -> str:
         for provinces, (text, _) in zip(self._shape, self.labels):
@@ -63,14 +76,29 @@ class RegionNames(QGraphicsObject):
         return path
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        pass  # the names paint themselves
+
+
+class _NameLabel(QGraphicsItem):
+    """One region's name with its shadow, in a cached picture of its own."""
+
+    def __init__(self, text: str, rect: QRectF, font: QFont, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.rect = rect
+        self.font = font
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(0, 0, 2, 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setFont(self.font)
-        shadow = QColor(0, 0, 0, 120)
-        ink = QColor(TEXT)
-        for text, rect in self.labels:
-            painter.setPen(shadow)
-            painter.drawText(rect.translated(1.5, 1.5), Qt.AlignmentFlag.AlignCenter, text)
-            painter.setPen(ink)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawText(self.rect.translated(1.5, 1.5), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(QColor(TEXT))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def _corner_boxes() -> list[QRectF]:
@@ -78,9 +106,11 @@ def _corner_boxes() -> list[QRectF]:
     return [QRectF(geo.corner(i), geo.corner(i) + QPointF(w, h)).adjusted(-10, -10, 10, 10) for i in range(4)]
 
 
-def _free_place(provinces: Sequence[int], w: float, h: float) -> QRectF:
-    """Where the name goes: at the region's middle angle if no corner box is there, else as near it along the
-    region's arc as is free (a long merged region at 3 o'clock reaches under a seat box)."""
+@functools.lru_cache(maxsize=512)
+def _free_place(provinces: tuple[int, ...], w: float, h: float) -> tuple[float, float, float, float]:
+    """Where the name goes (x, y, width, height): at the region's middle angle if no corner box is there, else as
+    near it along the region's arc as is free (a long merged region at 3 o'clock reaches under a seat box).
+    Remembered: a merge asked it again for every region of the ring."""
     start, sweep = geo.span(provinces)
     mid = start + sweep / 2
     offsets = [0.0]
@@ -95,6 +125,6 @@ def _free_place(provinces: Sequence[int], w: float, h: float) -> QRectF:
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
-                return rect
+                return rect.getRect()
     assert fallback is not None
-    return fallback
+    return fallback.getRect()

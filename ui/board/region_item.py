@@ -37,6 +37,8 @@ class RegionItem(HoverableObject):
         """``reach`` (the emperor can stop here), ``dim`` (he cannot), ``target`` (a selected knight can go
         here) or empty."""
         self.paint_count = 0
+        self.clickable: bool | None = None
+        """Whether the pointer shows a hand over it (set by the scene)."""
         """How often Qt called paint (tests prove the override is live)."""
         self.marks = RegionMarks(self)
         """The highlight, drawn apart so that lighting regions up (every phase change) leaves the cached band,
@@ -53,7 +55,7 @@ class RegionItem(HoverableObject):
             # keep the cached picture
             self.region = region
             if old.steps != region.steps:
-                self.marks.update()
+                self.marks.refresh()
             return
         self.prepareGeometryChange()
         self.region = region
@@ -67,22 +69,17 @@ class RegionItem(HoverableObject):
         self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
-        drawn = self.band.boundingRect().united(
+        # tight: the cached picture of a long merged arc was twice this size when centred on centre()
+        self._bounds = self.band.boundingRect().united(
             QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60)).adjusted(-10, -10, 10, 10)
-        # centred on centre() so that sceneBoundingRect().center() always lies on the band (tests click there)
-        c = self.centre()
-        half_w = max(c.x() - drawn.left(), drawn.right() - c.x())
-        half_h = max(c.y() - drawn.top(), drawn.bottom() - c.y())
-        self._bounds = QRectF(c.x() - half_w, c.y() - half_h, 2 * half_w, 2 * half_h)
-        self.marks.prepareGeometryChange()
         self.update()
-        self.marks.update()
+        self.marks.reshape()
 
     def set_highlight(self, kind: str) -> None:
         if kind != self.highlight:
             was_hover_fill = self.hovered and self.highlight in ("reach", "target")
             self.highlight = kind
-            self.marks.update()
+            self.marks.refresh()
             if self.hovered and (kind in ("reach", "target")) != was_hover_fill:
                 self.update()  # the hover fill depends on whether the region is a target
 
@@ -143,14 +140,14 @@ class RegionItem(HoverableObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverEnterEvent(event)
-        self.marks.update()
+        self.marks.hover_changed()
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverLeaveEvent(event)
-        self.marks.update()
+        self.marks.hover_changed()
         scene = self.scene()
         if scene is not None:
             scene.region_hovered(self, False)
@@ -179,14 +176,24 @@ class RegionItem(HoverableObject):
 
 class RegionMarks(QGraphicsObject):
     """A region's highlight on top of it: the gold glow and edge where the emperor may stop or the picked-up
-    knight may go (with the step badge), or the dimming where he cannot; takes no clicks."""
+    knight may go (with the step badge), or the dimming where he cannot; takes no clicks.
+
+    Each look is a cached child that is shown and hidden by its opacity: hiding an item throws its cached
+    picture away, a zero opacity keeps it, so lighting the ring up again at the next move costs a copy of the
+    pictures, not a painting of them. Only the step badge (the emperor stands elsewhere) is painted again.
+    """
 
     def __init__(self, region: RegionItem) -> None:
-        super().__init__()  # not a child: a child's repaint would throw away the region's cached picture
+        super().__init__()  # not a child: lighting up would then repaint the region's own picture
         self.item = region
         self.setZValue(region.zValue() + 0.5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.dim = _DimMark(region, self)
+        self.glow = _GlowMark(region, self)
+        self.steps = _StepsBadge(region, self)
+        self.refresh()
 
     def boundingRect(self) -> QRectF:
         return self.item.boundingRect()
@@ -195,27 +202,95 @@ class RegionMarks(QGraphicsObject):
         return QPainterPath()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        pass  # the parts paint themselves
+
+    def refresh(self) -> None:
+        """Show the parts the region's highlight asks for; the badge takes the region's steps."""
         item = self.item
         kind = item.highlight
-        if not kind:
-            return
+        _show(self.dim, kind == "dim")
+        _show(self.glow, kind in ("reach", "target"))
+        text = "/".join(str(s) for s in item.region.steps) if kind == "reach" and item.region.steps else ""
+        if text != self.steps.text:
+            self.steps.text = text
+            self.steps.update()
+        _show(self.steps, bool(text))
+
+    def reshape(self) -> None:
+        """The region changed shape or knights (a merge, a tone): every part is painted again."""
+        for part in (self.dim, self.glow, self.steps):
+            part.prepareGeometryChange()
+            part.update()
+        self.prepareGeometryChange()
+        self.refresh()
+
+    def hover_changed(self) -> None:
+        if self.item.highlight == "target":
+            self.glow.update()  # a hovered target's edge darkens
+
+
+def _show(part: QGraphicsItem, shown: bool) -> None:
+    opacity = 1.0 if shown else 0.0
+    if part.opacity() != opacity:
+        part.setOpacity(opacity)
+
+
+class _MarkPart(QGraphicsItem):
+    def __init__(self, region: RegionItem, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.item = region
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return self.item.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+class _DimMark(_MarkPart):
+    """Where the emperor cannot stop: the band darkened."""
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if kind == "dim":
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 35, 30, 80))
-            painter.drawPath(item.band)
-            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 35, 30, 80))
+        painter.drawPath(self.item.band)
+
+
+class _GlowMark(_MarkPart):
+    """Where the emperor may stop or the picked-up knight may go: a gold glow round the band and a gold edge."""
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        item = self.item
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(HIGHLIGHT)
         glow.setAlpha(150)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(glow, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(item.rim_outline)
-        edge = QColor("#b8860b") if kind == "target" and item.hovered else QColor(HIGHLIGHT)
+        edge = QColor("#b8860b") if item.highlight == "target" and item.hovered else QColor(HIGHLIGHT)
         painter.setPen(QPen(edge, 5))
         painter.drawPath(item.band)
-        if kind == "reach" and item.region.steps:
-            paint_badge(painter, item.label_point, 24, "/".join(str(s) for s in item.region.steps),
-                        fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
+
+
+class _StepsBadge(_MarkPart):
+    """How many steps take the emperor to a region he may stop on."""
+
+    def __init__(self, region: RegionItem, parent: QGraphicsItem) -> None:
+        super().__init__(region, parent)
+        self.text = ""
+
+    def boundingRect(self) -> QRectF:
+        point = self.item.label_point
+        return QRectF(point.x() - 60, point.y() - 28, 120, 56)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_badge(painter, self.item.label_point, 24, self.text, fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
 
 
 class CastleItem(QGraphicsObject):
@@ -269,6 +344,7 @@ class EmperorItem(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(6)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moved, never redrawn
         self._rect = QRectF(-25, -31, 50, 62)
 
     def boundingRect(self) -> QRectF:

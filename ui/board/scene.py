@@ -25,6 +25,7 @@ from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
+from .land_tones import ring_tones
 from .names_item import RegionNames
 from .offers import Offers
 from .palette import BOARD_BG
@@ -36,6 +37,9 @@ from .trace_marks import TraceMarks, TraceShape
 from .variant_item import VariantPanel
 
 DRAG_START = 8.0
+
+TRACE_POOL = 12
+"""Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
 
 
@@ -104,7 +108,8 @@ class BoardScene(QGraphicsScene):
         self._press_was_selected = False
         self._hint: list[HintMark] = []
         self._traces: list[TraceMarks] = []
-        self._trace_key: object = None
+        self._trace_pool: list[TraceMarks] = []
+        """Every last-turn mark in the scene, shown or transparent, oldest first."""
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
 
@@ -184,39 +189,59 @@ class BoardScene(QGraphicsScene):
     def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
         """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
         castles built or taken. Kept across redraws until called again (the window clears them when the person
-        acts)."""
+        acts). Marks taken away stay in the scene, transparent, for a while: a mark shown again with the same
+        drawing (the turn passing round a table of people) keeps its cached pictures."""
         view = self.view
-        key = (tuple((id(t), t.last_action) for t in traces), view.digest if view else "")  # type: ignore[attr-defined]
-        if key == self._trace_key:
-            return list(self._traces)
-        self._trace_key = key
-        for mark in self._traces:
-            if mark.scene() is self:
+        shapes = [self._trace_shape(trace, view) for trace in traces] if view is not None else []
+        pool = list(self._trace_pool)
+        marks = []
+        for shape in shapes:
+            mark = next((m for m in pool if m.shape_data == shape), None)
+            if mark is None:
+                mark = TraceMarks(shape)
+                self.addItem(mark)
+            else:
+                pool.remove(mark)
+            marks.append(mark)
+        for mark in pool:
+            mark.setOpacity(0.0)  # a hidden item would throw its pictures away
+        for mark in marks:
+            mark.setOpacity(1.0)
+        kept = (pool + marks)[-TRACE_POOL:]  # the shown ones last: they are kept first
+        for mark in pool + marks:
+            if mark not in kept and mark.scene() is self:
                 self.removeItem(mark)
-        self._traces = []
-        if view is None:
-            return []
-        for trace in traces:
-            tags = []
-            for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
-                if province is None:
-                    continue
-                item = self.region_item(province)
-                c = COLOUR_INDEX[colour]
-                point = next((p for col, p in item.tokens if col == c), item.centre())
-                tags.append((point, f"+{k}"))
-            walk = None
-            if trace.walk is not None:  # type: ignore[attr-defined]
-                left, stop = trace.walk  # type: ignore[attr-defined]
-                walk = (geo.mid_angle(left), geo.mid_angle(stop))
-            castles = None
-            if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
-                start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
-                castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
-            mark = TraceMarks(TraceShape(trace.side, view.sides, tuple(tags), walk, castles))  # type: ignore[attr-defined]
-            self.addItem(mark)
-            self._traces.append(mark)
-        return list(self._traces)
+        self._trace_pool = kept
+        self._traces = marks
+        return list(marks)
+
+    def _trace_shape(self, trace: object, view: GameView) -> TraceShape:
+        tags = []
+        court = []
+        for (province, colour), k in trace.placed.items():  # type: ignore[attr-defined]
+            if province is None:
+                seat = trace.player  # type: ignore[attr-defined]
+                court.append((self._court_tag_point(seat, COLOUR_INDEX[colour]), f"+{k}"))
+                continue
+            item = self.region_item(province)
+            c = COLOUR_INDEX[colour]
+            point = next((p for col, p in item.tokens if col == c), item.centre())
+            tags.append((point, f"+{k}"))
+        walk = None
+        if trace.walk is not None:  # type: ignore[attr-defined]
+            left, stop = trace.walk  # type: ignore[attr-defined]
+            walk = (geo.mid_angle(left), geo.mid_angle(stop))
+        castles = None
+        if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
+            start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
+            castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+        return TraceShape(trace.side, view.sides, tuple(tags), walk, castles, tuple(court))  # type: ignore[attr-defined]
+
+    def _court_tag_point(self, seat: int, colour: int) -> QPointF:
+        """Above right of the court's knight of ``colour`` (its count is below right, the crown above left)."""
+        court = self._seats[seat].court
+        centre = court.token_centre(colour)
+        return court.mapToScene(QPointF(centre.x() + 15, centre.y() - 19))
 
     def celebrate(self) -> Celebration | None:
         """A moment of celebration for the person who won (not with animations off)."""
@@ -299,22 +324,29 @@ class BoardScene(QGraphicsScene):
             self.preview.hide()
 
     def _draw_regions(self, view: GameView) -> None:
-        same_shape = len(self._regions) == len(view.regions) and all(
-            item.region.provinces == rv.provinces for item, rv in zip(self._regions, view.regions))
-        if same_shape:
-            for i, (item, rv) in enumerate(zip(self._regions, view.regions)):
-                item.set_region(rv, view.sides, i)
-            return
-        self.names_item.set_regions([rv.provinces for rv in view.regions])
-        for item in self._regions:
+        """Regions keep their items (and cached pictures) across merges; only merged ones are new, and the land
+        tones change for as few regions as the ring allows."""
+        shapes = [rv.provinces for rv in view.regions]
+        old = {item.region.provinces: item for item in self._regions}
+        if [item.region.provinces for item in self._regions] != shapes:
+            tones = ring_tones(shapes, {p: item.parity for p, item in old.items()})
+            self.names_item.set_regions(shapes)
+        else:  # the same ring: the same tones
+            tones = [item.parity for item in self._regions]
+        items = []
+        for rv, tone in zip(view.regions, tones):
+            item = old.pop(rv.provinces, None)
+            if item is None:
+                item = RegionItem(rv, view.sides, tone)
+                self.addItem(item)
+            else:
+                item.set_region(rv, view.sides, tone)
+            items.append(item)
+        for item in old.values():
+            if item is self._hovered:
+                self._hovered = None
             self.removeItem(item)
-        if self._hovered is not None:
-            self._hovered = None
-        self._regions = []
-        for i, rv in enumerate(view.regions):
-            item = RegionItem(rv, view.sides, i)
-            self.addItem(item)
-            self._regions.append(item)
+        self._regions = items
 
     def _draw_castles(self, view: GameView) -> None:
         wanted = [(rv.provinces, rv.castles, rv.owner) for rv in view.regions if rv.owner >= 0 and rv.castles > 0]
@@ -348,7 +380,7 @@ class BoardScene(QGraphicsScene):
             item.set_player(player, seat_name(names, player.seat), view.sides, acting,
                             view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
             for token in item.reserve:  # which knight is picked up: _refresh_targets, at the end of every draw
-                set_fields(token, offered=acting and COLOURS[token.colour] in self.offers.places)
+                token.set_offered(acting and COLOURS[token.colour] in self.offers.places)
 
     def _draw_centre(self, view: GameView, names: list[str]) -> None:
         c = self.centre
@@ -360,20 +392,20 @@ class BoardScene(QGraphicsScene):
             headline = QCoreApplication.translate("Board", "Rolling dice")
         order = view.choose_order if view.phase == "disc" else view.action_order
         actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
-        set_fields(c, round=view.round, round_text=round_label(view), sides=view.sides, supply=view.supply,
-                   headline=headline, phase=view.phase,
+        set_fields(c, round=view.round, round_text=round_label(view), headline=headline, phase=view.phase,
                    progress=(view.placed, view.to_place), actor_disc=actor_disc,
                    caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else
-                   result_caption(view, names),
-                   order=[(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act)
-                          for p in order])
+                   result_caption(view, names))
+        set_fields(c.supply_item, supply=tuple(view.supply))
+        c.order_item.set_order([(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played,
+                                 p == view.to_act) for p in order], view.sides)
         disc_phase = view.phase == "disc" and view.to_act >= 0
         for item in c.discs:
-            item.setVisible(disc_phase)
+            item.set_shown(disc_phase)
             item.set_offered(item.value in self.offers.discs)
         crown_phase = view.phase == "crown" and view.to_act >= 0
         for item in c.crowns:
-            item.setVisible(crown_phase)
+            item.set_shown(crown_phase)
             item.set_offered(COLOURS[item.colour] in self.offers.crowns)
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:
@@ -398,7 +430,9 @@ class BoardScene(QGraphicsScene):
             clickable = self.interactive and (
                 (view.phase == "move" and any(s in self.offers.moves for s in item.region.steps))
                 or item.region.provinces[0] in targets)
-            item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            if item.clickable != clickable:  # setting a cursor goes through itemChange twice: only on a change
+                item.clickable = clickable
+                item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
             if view.phase == "move":
                 item.set_highlight("reach" if item.region.reachable else "dim")
             elif item.region.provinces[0] in targets:

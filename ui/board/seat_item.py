@@ -29,6 +29,7 @@ class ReserveToken(HoverableObject):
 
     def __init__(self, seat: int, colour: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # exposed whenever its seat box repaints
         self.seat = seat
         self.colour = colour
         self.count = 0
@@ -39,6 +40,14 @@ class ReserveToken(HoverableObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-COL_W / 2, -30, COL_W, 60)
+
+    def set_offered(self, offered: bool) -> None:
+        """Whether it may be picked up; drawn only as the hover ring, so repainted only while hovered."""
+        if offered != self.offered:
+            self.offered = offered
+            if self.hovered:
+                self.setCursor(Qt.CursorShape.OpenHandCursor if offered else Qt.CursorShape.ArrowCursor)
+                self.update()
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -99,12 +108,17 @@ class CourtItem(HoverableObject):
         painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "Court"))
         for c in range(5):
-            centre = QPointF(8 + COL_W * (c + 0.5), 52)
+            centre = self.token_centre(c)
             paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
             if c in self.controls:
                 painter.setPen(QPen(QColor("#3b2a00"), 1.2))
                 painter.setBrush(QColor(GOLD))
                 painter.drawPath(crown_path(QRectF(centre.x() - 25, centre.y() - 30, 20, 13)))
+
+    @staticmethod
+    def token_centre(colour: int) -> QPointF:
+        """Where the court's knight of ``colour`` is drawn (item coordinates)."""
+        return QPointF(8 + COL_W * (colour + 0.5), 52)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
@@ -143,33 +157,176 @@ class SeatItem(QGraphicsObject):
         self.side = 0
         self.sides = 2
         self.acting = False
-        self.castles_left = 0
-        self.discs_left: tuple[int, ...] = ()
-        self.disc_played = 0
         self.order = 0
+        self.title = SeatTitle(self)
+        """The name, after an arrow while the seat acts: the turn passing round leaves the box's picture."""
+        self.tally = SeatTally(self)
+        """Castles left and discs, a picture of their own: a castle built changes them, not the box."""
         self.reserve = [ReserveToken(seat, c, self) for c in range(5)]
         for c, token in enumerate(self.reserve):
             token.setPos(8 + COL_W * (c + 0.5), 119)
         self.court = CourtItem(seat, self)
         self.court.setPos(8, 154)
+        self._tips: tuple[object, ...] = ()
+        self.turn_mark = TurnMark(self)
+        """The gold frame of the seat to act: drawn apart, so the turn passing round the table leaves every box's
+        cached picture as it is."""
 
     def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
                    order: int) -> None:
-        set_fields(self, name=name, side=player.side, sides=sides, acting=acting, castles_left=castles_left,
-                   discs_left=player.discs_left, disc_played=player.disc_played, order=order)
+        set_fields(self, name=name, side=player.side, sides=sides)
+        self.order = order  # not drawn here (the centre's turn order is): no repaint
+        self.title.set_title(name, acting, self._ink(), self._team())
+        set_fields(self.tally, side=player.side, sides=sides, castles_left=castles_left)
+        self.tally.set_discs(tuple(player.discs_left), player.disc_played)
+        self.acting = acting
+        self.turn_mark.setOpacity(1.0 if acting else 0.0)  # hidden, it would throw its picture away
         for c, token in enumerate(self.reserve):
             set_fields(token, count=player.reserve[c])
+        set_fields(self.court, court=player.court, controls=player.controls)
+        court_words = QCoreApplication.translate("Board", "Court of {0}: {1}")
+        tips = (name, tuple(player.reserve), tuple(player.court), tuple(player.controls), court_words)
+        if tips != self._tips:  # the same words set again cost more than the rest of the box
+            self._tips = tips
+            self._set_tips(player, name, court_words)
+
+    def _set_tips(self, player: PlayerView, name: str, court_words: str) -> None:
+        for c, token in enumerate(self.reserve):
             token.setToolTip(plain_tip(QCoreApplication.translate(
                 "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]).format(
                 name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))))
-        set_fields(self.court, court=player.court, controls=player.controls)
         parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
                  if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
-        self.court.setToolTip(plain_tip(QCoreApplication.translate("Board", "Court of {0}: {1}").format(
-            name, ", ".join(parts))))
+        self.court.setToolTip(plain_tip(court_words.format(name, ", ".join(parts))))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, geo.SEAT_W + 12, geo.SEAT_H + 12)
+
+    def _ink(self) -> QColor:
+        return QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
+
+    def _team(self) -> str:
+        team = side_name(self.side, self.sides)
+        if self.players == 4:
+            team = QCoreApplication.translate("Status", "Team {0}").format(team)
+        return team
+
+    @property
+    def castles_left(self) -> int:
+        return self.tally.castles_left
+
+    def castles_text(self) -> str:
+        return self.tally.castles_text()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
+        painter.setPen(QPen(QColor(PANEL_EDGE), 1.5))
+        painter.setBrush(QColor(PANEL))
+        painter.drawRoundedRect(rect, 14, 14)
+        side_fill = side_qcolor(self.side, self.sides)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(side_fill)
+        painter.drawPath(_header_path())  # a filled shape: clipping to the rounded box cost more than the rest
+        painter.setPen(self._ink())
+        set_font(painter, 15)
+        team = self._team()
+        team_w = _team_width(painter, team)
+        right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+        painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
+        painter.setPen(QColor(TEXT))
+        set_font(painter, 13)
+        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "Reserve"))
+
+
+def _team_width(painter: QPainter, team: str) -> float:
+    set_font(painter, 15)
+    return min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
+
+
+class SeatTitle(QGraphicsItem):
+    """The seat's name in its title band, after "▶ " while the seat acts: both looks are cached children shown by
+    opacity, so the turn passing round the table paints nothing."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.name = ""
+        self.acting = False
+        self.ink = QColor("#1d1a14")
+        self.team = ""
+        """The team's word at the band's right end (painted by the box), which the name stops short of."""
+        self.looks = (_TitleLook(self, False), _TitleLook(self, True))
+        self.looks[1].setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(10, 4, geo.SEAT_W - 20, 32)
+
+    def set_title(self, name: str, acting: bool, ink: QColor, team: str) -> None:
+        if (name, ink, team) != (self.name, self.ink, self.team):
+            self.name, self.ink, self.team = name, ink, team
+            for look in self.looks:
+                look.update()
+        self.acting = acting
+        for look, look_acting in zip(self.looks, (False, True)):
+            look.setOpacity(1.0 if look_acting == acting else 0.0)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        pass  # the looks paint themselves
+
+
+class _TitleLook(QGraphicsItem):
+    def __init__(self, title: SeatTitle, acting: bool) -> None:
+        super().__init__(title)
+        self.title = title
+        self.acting = acting
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.title.boundingRect()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        t = self.title
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(t.ink)
+        team_w = _team_width(painter, t.team)
+        set_font(painter, 21, True)
+        title = ("▶ " if self.acting else "") + t.name
+        title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
+        title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
+
+
+class SeatTally(QGraphicsItem):
+    """Under the seat's title: the castles its side has left to build, and its discs (the one played lit)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.side = 0
+        self.sides = 2
+        self.castles_left = 0
+        self.discs = [_SeatDisc(v, self) for v in range(1, 6)]
+        """A small picture each: a new round lights one disc down per seat, the box's count stays."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(8, 44, 138, 34)  # the discs right of it are children
+
+    @property
+    def discs_left(self) -> tuple[int, ...]:
+        return tuple(d.value for d in self.discs if not d.used)
+
+    @property
+    def disc_played(self) -> int:
+        return next((d.value for d in self.discs if d.played), 0)
+
+    def set_discs(self, discs_left: tuple[int, ...], played: int) -> None:
+        for disc in self.discs:
+            set_fields(disc, used=disc.value not in discs_left, played=disc.value == played)
 
     def castles_text(self) -> str:
         """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
@@ -177,32 +334,7 @@ class SeatItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, geo.SEAT_W, geo.SEAT_H)
-        if self.acting:
-            painter.setPen(QPen(QColor(ACTIVE), 5))
-        else:
-            painter.setPen(QPen(QColor(PANEL_EDGE), 1.5))
-        painter.setBrush(QColor(PANEL))
-        painter.drawRoundedRect(rect, 14, 14)
         side_fill = side_qcolor(self.side, self.sides)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(side_fill)
-        painter.drawPath(_header_path())  # a filled shape: clipping to the rounded box cost more than the rest
-        ink = QColor("#f6f1e4") if self.side == 1 else QColor("#1d1a14")
-        painter.setPen(ink)
-        set_font(painter, 15)
-        team = side_name(self.side, self.sides)
-        if self.players == 4:
-            team = QCoreApplication.translate("Status", "Team {0}").format(team)
-        team_w = min(150.0, painter.fontMetrics().horizontalAdvance(team) + 4.0)
-        right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
-        set_font(painter, 21, True)
-        title = ("▶ " if self.acting else "") + self.name
-        title_rect = QRectF(12, 4, geo.SEAT_W - 34 - team_w, 32)
-        title = painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
-        # castles left and discs
         painter.setPen(QPen(QColor("#1b1b1b") if self.side != 1 else QColor("#d8d2c0"), 1.5))
         painter.setBrush(side_fill)
         painter.drawPath(castle_path(QRectF(12, 50, 24, 22)))
@@ -223,17 +355,52 @@ class SeatItem(QGraphicsObject):
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
             painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
-        for v in range(1, 6):
-            rect_d = QRectF(146 + (v - 1) * 29, 49, 25, 25)
-            used = v not in self.discs_left
-            played = v == self.disc_played
-            painter.setPen(QPen(QColor(HIGHLIGHT) if played else QColor(PANEL_EDGE), 2.5 if played else 1))
-            painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
-            painter.drawEllipse(rect_d)
-            painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
-            set_font(painter, 14, True)
-            painter.drawText(rect_d, Qt.AlignmentFlag.AlignCenter, str(v))
-        painter.setPen(QColor(TEXT))
-        set_font(painter, 13)
-        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Reserve"))
+
+
+class _SeatDisc(QGraphicsItem):
+    """One of a seat's discs: lit when played this round, faint when used."""
+
+    def __init__(self, value: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.value = value
+        self.used = False
+        self.played = False
+        self._rect = QRectF(146 + (value - 1) * 29, 49, 25, 25)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        played, used = self.played, self.used
+        painter.setPen(QPen(QColor(HIGHLIGHT) if played else QColor(PANEL_EDGE), 2.5 if played else 1))
+        painter.setBrush(QColor(GOLD) if played else QColor(0, 0, 0, 30) if used else QColor("#efe6cc"))
+        painter.drawEllipse(self._rect)
+        painter.setPen(QColor("#2a1d00") if played or not used else QColor(255, 255, 255, 70))
+        set_font(painter, 14, True)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, str(self.value))
+
+
+class TurnMark(QGraphicsItem):
+    """Over the box of the seat to act: a gold frame (a cached picture, shown by opacity)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(1)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, geo.SEAT_W + 8, geo.SEAT_H + 8)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # clicks and hovers go to the box and its knights
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(ACTIVE), 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(0, 0, geo.SEAT_W, geo.SEAT_H), 14, 14)

@@ -63,17 +63,16 @@ def draw_token(painter: QPainter, colour: int, centre: QPointF, width: float, co
                     fill=QColor("#fbf8ef") if not dim else QColor(251, 248, 239, 120))
 
 
-def _device_scale(painter: QPainter) -> float:
-    t = painter.deviceTransform()
-    return math.hypot(t.m11(), t.m12()) or 1.0
-
-
 def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
                 dim: bool = False) -> None:
-    """A knight colour's coat of arms centred on ``centre``, with its count badge at the lower right."""
-    scale = _device_scale(painter)
+    """A knight colour's coat of arms centred on ``centre``, with its count badge at the lower right.
+
+    The cached pixmap is blitted at whole device pixels: drawn through the painter's scale, each token was a
+    filtered (smooth) image transform, several times slower than a plain copy."""
     t = painter.deviceTransform()
-    if abs(t.m12()) > 1e-6 or abs(t.m21()) > 1e-6 or scale * width > 400:
+    scale = t.m11()
+    if abs(t.m12()) > 1e-6 or abs(t.m21()) > 1e-6 or abs(t.m22() - scale) > 1e-6 or scale <= 0 \
+            or scale * width > 400:
         draw_token(painter, colour, centre, width, count, dim)
         return
     scale = round(scale * 64) / 64
@@ -89,10 +88,15 @@ def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, c
         p.setFont(painter.font())
         draw_token(p, colour, QPointF(half_w, half_h), width, count, dim)
         p.end()
-        pixmap.setDevicePixelRatio(scale)
         _tokens[key] = pixmap
         if len(_tokens) > TOKEN_CACHE_SIZE:
             _tokens.popitem(last=False)
     else:
         _tokens.move_to_end(key)
-    painter.drawPixmap(QPointF(centre.x() - half_w, centre.y() - half_h), pixmap)
+    corner = t.map(QPointF(centre.x() - half_w, centre.y() - half_h))  # device pixels
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    pixmap.setDevicePixelRatio(ratio)  # after resetTransform only the device's own ratio scales the painting
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pixmap)
+    painter.restore()
