@@ -19,9 +19,11 @@ Modules, from the wire inwards:
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::
 
-    J connects to H's door (the typed port)  -> "CAROLUS/2 <public key> <game port>", closed
+    J connects to H's door (the typed port)  -> "CAROLUS/3 <public key> <game port> <password?>"
+      J "<its CURVE key>"                      -> "ok": the key may pass CURVE (ZAP allow-list), closed
+      with a password: J "<key> <pake>" -> H "<pake> <proof>" -> J "<confirm>" -> "ok" (SPAKE2 bound to both keys)
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
-      H challenge(pake) -> J auth(pake, mac)     only with a password (SPAKE2 + key confirmation)
+      H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
       H welcome(peer, token, game, seats, players, proof, variant, rules) | reject(reason)
       H lobby(names, owners) ... H start(peers, names, owners)
     event 0 (setup):  J commit(0, c) -> H commits(0, all) -> J reveal(0, share, next)

@@ -107,6 +107,8 @@ class HostCore:
         """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
         self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.door_password = False
+        """The door checks the password (SPAKE2) before a joiner's key may connect: no challenge on the channel."""
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
@@ -159,7 +161,7 @@ class HostCore:
         reason = mismatch(msg["proto"], msg["app"], msg["rules"])
         if reason:
             return self._reject(route, reason, who)
-        if self.password:
+        if self.password and not self.door_password:
             side, mine = pake_host(self.password)
             self.pending_hello[route] = (msg, side, mine)
             if len(self.pending_hello) > 64:

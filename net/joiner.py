@@ -53,6 +53,8 @@ class JoinerCore:
         self.nonce = os.urandom(16)
         self.host_proof: bytes | None = None
         """What the host's welcome must carry: proof that it knows the password (from the SPAKE2 key)."""
+        self.door_checked = False
+        """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
         self.peer = -1
         self.seats: list[int] = []
         self.players = 0
@@ -201,6 +203,11 @@ class JoinerCore:
                          f"({fingerprint(self.host_key or b'')}): it may be someone else")
         self._log(self.rejected, "rejected")
 
+    def door_refused(self, reason: str) -> None:
+        """The host's door said no (a wrong password, too many attempts): stop and say why."""
+        self.rejected = reason
+        self._log(f"the host refused us: {reason}", "rejected")
+
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
         self._log(f"the host refused us: {msg['reason']}", "rejected")
@@ -221,7 +228,7 @@ class JoinerCore:
         return self._out({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, msg["pake"])}, now)
 
     def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
-        if self.password and (self.peer < 0 or msg["proof"] is not None):
+        if self.password and not self.door_checked and (self.peer < 0 or msg["proof"] is not None):
             expected = self.host_proof
             if msg["proof"] is None or expected is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
