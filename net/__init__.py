@@ -30,7 +30,9 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
                       -> H dice(0, shares, next)      seed = H(game, 0, shares); setup dealt from the seed
     each action:      J act(token, index, action) -> H action(index, action) | refuse(index, reason)
                       J ack(applied, digest)           H compares; desync(applied, out, reason, resync)
-    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left)
+    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left,
+                      gone past the grace or keeping its share back that long; others refuse it without that cause)
+    back in the dice: J commit(k + 1, c) while out of roll k -> H quotes c in dice(k)'s next: in again from k + 1
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)
     leaving:          J bye(reason) -> H status(...)  |  H bye(reason) to every J (a user left the game)
