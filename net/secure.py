@@ -33,7 +33,7 @@ import zmq
 import zmq.utils.z85
 
 from .handshake import pake_host, pake_joiner, pake_key
-from .limits import RateLimit
+from .limits import Bucket, RateLimit
 
 DOOR_MAGIC = "CAROLUS/3"
 DOOR_LINE_MAX = 192
@@ -256,6 +256,10 @@ class Door:
         """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
         self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.accepts = Bucket(rate=400.0, burst=100)
+        """Connections taken in all: past that the door stops listening for a moment (a flood of connections
+        waits in the kernel's queue instead of costing the host a core)."""
+        self._resume_at = 0.0
         self.on_log: Callable[[str], None] = lambda text: None
         """Called (in the door's thread) with a line for the host's log."""
         self._callers: dict[int, _Caller] = {}
@@ -275,8 +279,11 @@ class Door:
 
     def _run(self) -> None:
         while not self._stop.is_set():
+            if self._resume_at and time.monotonic() >= self._resume_at:
+                self._resume_at = 0.0
+                self._selector.register(self.sock, selectors.EVENT_READ)
             try:
-                events = self._selector.select(0.2)
+                events = self._selector.select(0.05 if self._resume_at else 0.2)
             except (OSError, ValueError):  # closed under us
                 return
             for key, _ in events:
@@ -290,6 +297,10 @@ class Door:
 
     def _accept(self) -> None:
         for _ in range(32):
+            if not self.accepts.take(time.monotonic()):
+                self._selector.unregister(self.sock)
+                self._resume_at = time.monotonic() + 0.05
+                return
             try:
                 conn, addr = self.sock.accept()
             except OSError:
