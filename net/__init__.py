@@ -19,8 +19,9 @@ Modules, from the wire inwards:
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::
 
-    J connects to H's door (the typed port)  -> "CAROLUS/3 <public key> <game port> <password?>"
-      J "<its CURVE key>"                      -> "ok": the key may pass CURVE (ZAP allow-list), closed
+    J connects to H's door (the typed port)  -> "CAROLUS/3 <public key> <game port> <password?> <nonce>"
+      J "<its CURVE key> [s=<HMAC(token, nonce, key)>]" -> "ok": the key may pass CURVE (ZAP allow-list), closed
+                                                  (the seat proof is needed once the seats are taken)
       with a password: J "<key> <pake>" -> H "<pake> <proof>" -> J "<confirm>" -> "ok" (SPAKE2 bound to both keys)
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
       H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)

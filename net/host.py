@@ -149,6 +149,16 @@ class HostCore:
     def lobby_full(self) -> bool:
         return all(o >= 0 for o in self.owners)
 
+    def door_closed(self) -> str:
+        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or up for handover,
+        its player gone past the grace period). The seats' holders always may (they prove their token there)."""
+        if self.standing_in or not (self.started or self.lobby_full()):
+            return ""
+        return "the game has already started and its seats are taken" if self.started else "the game is full"
+
+    def seat_tokens(self) -> tuple[str, ...]:
+        return tuple(p.token for p in self.peers[1:])
+
     def joiners(self) -> int:
         """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""
         return sum(1 for p in self.peers[1:] if p.connected)

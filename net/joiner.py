@@ -215,6 +215,12 @@ class JoinerCore:
         """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
         return self._out({"t": "bye", "reason": reason[:200]}, now)
 
+    def token_for(self, key: bytes) -> str:
+        """Our seat's token at the host with ``key`` (proved at its door once the seats are taken), or ""."""
+        if self.token:
+            return self.token
+        return self.saved_seats[key][0] if key in self.saved_seats else ""
+
     def recall(self, key: bytes) -> None:
         """The host's door showed ``key``: rejoin the seat saved for that host, whatever address was typed."""
         self.host_key = key

@@ -213,6 +213,7 @@ class Node:
             raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         self.bound_port = self.door.port
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
+        self._door_state()
         self.door.start(keys.public, self.game_port, self.core.password)
 
     def _door_log(self, text: str) -> None:
@@ -228,7 +229,7 @@ class Node:
         assert isinstance(core, JoinerCore)
         try:
             answer = door_register(*self._door_addr, self.client_keys.public, core.password, core.host_key,
-                                   timeout=1.0)
+                                   timeout=1.0, token_for=core.token_for)
         except DoorRefused as exc:
             core.door_refused(exc.strerror or str(exc))
             return
@@ -313,6 +314,7 @@ class Node:
                         self._receive(frames, addr)
                 now = time.monotonic()
                 self._send(self.core.tick(now))
+                self._door_state()
                 self._play_ai()
                 self._flush_delayed(now)
                 self._drain_events()
@@ -392,6 +394,7 @@ class Node:
     def _send(self, outs: list[Out]) -> None:
         if outs and self.is_host:
             self._save_if_changed()
+            self._door_state()
         frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once
         for out in outs:
             frame = frames.get(id(out.msg))
@@ -407,6 +410,12 @@ class Node:
                     self._delayed.append((at, out.dest, frame))
                     continue
             self._raw_send(out.dest, frame)
+
+    def _door_state(self) -> None:
+        """Who may still come in at the host's door (read by its thread): set after every change, before anyone
+        hears of it, and on every tick."""
+        if self.door is not None:
+            self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
 
     def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
         if self.sock is None:  # a joiner before the host's door answered: its hello goes once connected

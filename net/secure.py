@@ -2,9 +2,10 @@
 
 All game traffic runs over CURVE (encrypted and authenticated with the host's
 key). The port people type is the host's *door*: a plain TCP port that says
-``CAROLUS/3 <public key> <game port> <password?>`` and reads one line back, the
+``CAROLUS/3 <public key> <game port> <password?> <nonce>`` and reads a line back, the
 joiner's own CURVE public key (with a password: its SPAKE2 message, then, once the
-host proved it knows the password, the joiner's key confirmation). Only keys
+host proved it knows the password, the joiner's key confirmation; once the seats
+are taken, proof that it holds a seat's token: ``seat_proof``). Only keys
 registered there pass CURVE authentication on the game port (a ZAP handler,
 pyzmq's ``ThreadAuthenticator``, asks ``KeyRing``): a stranger who skipped the
 door, or failed the password, never gets a message into the host's queues.
@@ -21,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import os
 import selectors
 import socket
 import threading
@@ -73,19 +75,40 @@ def fingerprint(public: bytes) -> str:
     return " ".join(digest[i : i + 4] for i in range(0, 16, 4))
 
 
-def door_line(public: bytes, port: int, password: bool = False) -> bytes:
-    return f"{DOOR_MAGIC} {public.decode('ascii')} {port} {int(password)}\n".encode("ascii")
+def door_line(public: bytes, port: int, password: bool = False, nonce: bytes = b"\0" * 16) -> bytes:
+    return f"{DOOR_MAGIC} {public.decode('ascii')} {port} {int(password)} {nonce.hex()}\n".encode("ascii")
 
 
-def parse_door_line(line: bytes) -> tuple[bytes, int, bool]:
-    """(host public key, game port, password needed) from the door's line; DoorError if it is not one."""
+@dataclass(frozen=True)
+class DoorLine:
+    """What the door says first."""
+
+    key: bytes
+    port: int
+    password: bool
+    nonce: bytes
+    """Fresh per caller: a seat's proof (``seat_proof``) is bound to it."""
+
+
+def parse_door_line(line: bytes) -> DoorLine:
+    """The door's first line; DoorError if it is not one."""
     parts = line.decode("ascii", "replace").strip().split(" ")
-    if len(parts) != 4 or parts[0] != DOOR_MAGIC:
+    if len(parts) != 5 or parts[0] != DOOR_MAGIC:
         raise DoorError("the address does not answer as a Carolus host of this version")
     key, port = parts[1].encode("ascii"), parts[2]
-    if not _is_key(key) or not port.isdigit() or not 0 < int(port) < 65536 or parts[3] not in ("0", "1"):
+    try:
+        nonce = bytes.fromhex(parts[4])
+    except ValueError:
+        nonce = b""
+    if not _is_key(key) or not port.isdigit() or not 0 < int(port) < 65536 or parts[3] not in ("0", "1") \
+            or len(nonce) != 16:
         raise DoorError("the host's door gave a malformed key or port")
-    return key, int(port), parts[3] == "1"
+    return DoorLine(key, int(port), parts[3] == "1", nonce)
+
+
+def seat_proof(token: str, nonce: bytes, client: bytes) -> bytes:
+    """Proof that the caller holds a seat's token (for a rejoin once the seats are taken), without showing it."""
+    return hmac.new(token.encode("utf-8"), b"carolus-door/seat\0" + nonce + client, hashlib.sha256).digest()
 
 
 def _is_key(key: bytes) -> bool:
@@ -149,31 +172,35 @@ def fetch_door(host: str, port: int, timeout: float = 2.0) -> tuple[bytes, int]:
     """Only the door's first line, (host key, game port), registering nothing (a look at who answers there)."""
     with socket.create_connection((host, port), timeout=timeout) as conn:
         conn.settimeout(timeout)
-        key, game_port, _ = parse_door_line(_read_line(conn, bytearray()))
-    return key, game_port
+        first = parse_door_line(_read_line(conn, bytearray()))
+    return first.key, first.port
 
 
 def door_register(host: str, port: int, client: bytes, password: str = "", pinned: bytes | None = None,
-                  timeout: float = 2.0) -> DoorAnswer:
+                  timeout: float = 2.0, token_for: Callable[[bytes], str] | None = None) -> DoorAnswer:
     """Ask the door at ``host:port`` for the host's key and game port and register our CURVE key ``client`` there
-    (proving the password by SPAKE2 if the game has one). Blocks at most about ``timeout`` per step.
+    (proving the password by SPAKE2 if the game has one, and our seat's token if ``token_for(host key)`` gives
+    one: once the seats are taken only their holders get in). Blocks at most about ``timeout`` per step.
 
     A key other than ``pinned`` is answered with nothing (``registered`` False): a fake host learns not even our
     SPAKE2 message. DoorRefused: the host said no; DoorError/OSError: no Carolus host there."""
     with socket.create_connection((host, port), timeout=timeout) as conn:
         conn.settimeout(timeout)
         buf = bytearray()
-        key, game_port, needs_password = parse_door_line(_read_line(conn, buf))
+        first = parse_door_line(_read_line(conn, buf))
+        key, game_port = first.key, first.port
         if pinned is not None and key != pinned:
             return DoorAnswer(key, game_port, False)
-        if not needs_password:
-            conn.sendall(client + b"\n")
+        token = token_for(key) if token_for is not None else ""
+        seat = b" s=" + seat_proof(token, first.nonce, client).hex().encode("ascii") if token else b""
+        if not first.password:
+            conn.sendall(client + seat + b"\n")
             _answer(_read_line(conn, buf))
             return DoorAnswer(key, game_port, True)
         if not password:
             raise DoorRefused(0, "the game needs a password (give --password)")
         side, mine = pake_joiner(password)
-        conn.sendall(client + b" " + mine.hex().encode("ascii") + b"\n")
+        conn.sendall(client + b" " + mine.hex().encode("ascii") + seat + b"\n")
         line = _read_line(conn, buf)
         if line.startswith(b"no "):
             _answer(line)
@@ -232,6 +259,7 @@ class _Caller:
     client: bytes = b""
     confirm: bytes = b""
     """With a password: the joiner's expected key confirmation (set once the host sent its half)."""
+    nonce: bytes = b""
 
 
 class Door:
@@ -260,6 +288,12 @@ class Door:
         """Connections taken in all: past that the door stops listening for a moment (a flood of connections
         waits in the kernel's queue instead of costing the host a core)."""
         self._resume_at = 0.0
+        self.closed = ""
+        """Set by the host's socket thread: why a newcomer cannot come in ("" while a seat is free in the lobby or up
+        for handover, its player gone past the grace period). Then only a caller that proves it holds a seat's
+        token gets in."""
+        self.tokens: tuple[str, ...] = ()
+        """The seats' tokens (set by the host's socket thread)."""
         self.on_log: Callable[[str], None] = lambda text: None
         """Called (in the door's thread) with a line for the host's log."""
         self._callers: dict[int, _Caller] = {}
@@ -312,10 +346,10 @@ class Door:
             if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it)
                 self._hang_up(min(self._callers.values(), key=lambda c: c.deadline))
             conn.setblocking(False)
-            caller = _Caller(conn, host, time.monotonic() + DOOR_DEADLINE_S)
+            caller = _Caller(conn, host, time.monotonic() + DOOR_DEADLINE_S, nonce=os.urandom(16))
             self._callers[conn.fileno()] = caller
             self._selector.register(conn, selectors.EVENT_READ)
-            self._say(caller, door_line(self.public, self.game_port, bool(self.password)))
+            self._say(caller, door_line(self.public, self.game_port, bool(self.password), caller.nonce))
 
     def _say(self, caller: _Caller, line: bytes) -> None:
         with contextlib.suppress(OSError):
@@ -366,6 +400,11 @@ class Door:
         if not _is_key(client):
             return self._hang_up(caller, b"no malformed key\n")
         caller.client = client
+        seat = [x for x in parts[1:] if x.startswith(b"s=")]
+        parts = [x for x in parts if not x.startswith(b"s=")]
+        closed = self.closed
+        if closed and not self._holds_seat(caller, seat[0][2:] if len(seat) == 1 else b""):
+            return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")
         if not self.password:
             return self._register(caller) if len(parts) == 1 else self._hang_up(caller, b"no malformed key\n")
         if len(parts) != 2:
@@ -385,6 +424,14 @@ class Door:
         proof = door_confirm(shared, b"host", self.public, client, joiner_msg, mine)
         self._say(caller, mine.hex().encode("ascii") + b" " + proof.hex().encode("ascii") + b"\n")
         return None
+
+    def _holds_seat(self, caller: _Caller, proof_hex: bytes) -> bool:
+        try:
+            proof = bytes.fromhex(proof_hex.decode("ascii"))
+        except (ValueError, UnicodeDecodeError):
+            return False
+        return any(hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof)
+                   for token in self.tokens if token)
 
     def _register(self, caller: _Caller) -> None:
         self.keys.add(caller.client)

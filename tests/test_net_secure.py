@@ -40,8 +40,8 @@ class SniffingRelay:
             while not first.endswith(b"\n"):
                 first += upstream.recv(1)
             self.captured += first
-            magic, key, _, password = first.split(b" ")
-            conn.sendall(b" ".join([magic, key, str(self.game.getsockname()[1]).encode(), password]))
+            magic, key, _, password, nonce = first.split(b" ")
+            conn.sendall(b" ".join([magic, key, str(self.game.getsockname()[1]).encode(), password, nonce]))
             for a, b in ((conn, upstream), (upstream, conn)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
@@ -142,7 +142,7 @@ def test_a_fake_host_learns_nothing_to_test_password_guesses_against(tmp_path: P
     def fake_door() -> None:
         conn, _ = door.accept()
         with conn:
-            conn.sendall(f"{DOOR_MAGIC} {keys.public.decode()} 9 1\n".encode())
+            conn.sendall(f"{DOOR_MAGIC} {keys.public.decode()} 9 1 {'00' * 16}\n".encode())
             line = b""
             while not line.endswith(b"\n"):
                 line += conn.recv(1)
@@ -164,3 +164,20 @@ def test_a_fake_host_learns_nothing_to_test_password_guesses_against(tmp_path: P
     finally:
         j.kill()
         door.close()
+
+
+def test_once_the_seats_are_taken_only_their_holders_get_in_at_the_door(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random")
+    seated = RawPeer(port)
+    try:
+        seated.send(hello("Seated"))
+        token = seated.recv_kind("welcome")["token"]
+        seated.recv_kind("start", 20_000)  # the lobby is full: the game starts
+        with pytest.raises(OSError, match="the game has already started and its seats are taken"):
+            RawPeer(port)
+        with pytest.raises(OSError, match="its seats are taken"):
+            door_register("127.0.0.1", port, Keys.fresh().public, token_for=lambda key: "not-a-token")
+        assert door_register("127.0.0.1", port, Keys.fresh().public, token_for=lambda key: token).registered
+    finally:
+        seated.close()
+        h.kill()
