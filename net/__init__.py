@@ -19,16 +19,21 @@ Modules, from the wire inwards:
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::
 
-    J connects to H's door (the typed port)  -> "CAROLUS/2 <public key> <game port>", closed
+    J connects to H's door (the typed port)  -> "CAROLUS/3 <public key> <game port> <password?> <nonce>"
+      J "<its CURVE key> [s=<HMAC(token, nonce, key)>]" -> "ok": the key may pass CURVE (ZAP allow-list), closed
+                                                  (the seat proof is needed once the seats are taken)
+      with a password: J "<key> <pake>" -> H "<pake> <proof>" -> J "<confirm>" -> "ok" (SPAKE2 bound to both keys)
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
-      H challenge(pake) -> J auth(pake, mac)     only with a password (SPAKE2 + key confirmation)
+      H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
       H welcome(peer, token, game, seats, players, proof, variant, rules) | reject(reason)
       H lobby(names, owners) ... H start(peers, names, owners)
     event 0 (setup):  J commit(0, c) -> H commits(0, all) -> J reveal(0, share, next)
                       -> H dice(0, shares, next)      seed = H(game, 0, shares); setup dealt from the seed
     each action:      J act(token, index, action) -> H action(index, action) | refuse(index, reason)
                       J ack(applied, digest)           H compares; desync(applied, out, reason, resync)
-    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left)
+    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left,
+                      gone past the grace or keeping its share back that long; others refuse it without that cause)
+    back in the dice: J commit(k + 1, c) while out of roll k -> H quotes c in dice(k)'s next: in again from k + 1
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)
     leaving:          J bye(reason) -> H status(...)  |  H bye(reason) to every J (a user left the game)

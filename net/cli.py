@@ -88,6 +88,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--debug-drop-share", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_host)
 
 
@@ -105,6 +106,7 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--debug-withhold-at", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
@@ -246,8 +248,16 @@ def cmd_host(args: argparse.Namespace) -> int:
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
     timings = Timings(args.debug_timings)
+    printer = _printer("host", args.verbose)
+    core.debug_drop_share = args.debug_drop_share
+
+    def on_event(event: Event) -> None:
+        printer(event)
+        if event.kind == "cheated":  # test only: the cheating host's record, as it stands once it cheated
+            _write_out(args.out, core)
+
     node = host_node(core, f"tcp://{args.bind}:{args.port}", autosave,
-                     _dumping(args.dump_dir, "host", timings.wrap(_printer("host", args.verbose))), ai,
+                     _dumping(args.dump_dir, "host", timings.wrap(on_event)), ai,
                      ai_factory=lambda s: _ai(args.fill, 1000 + s))
     try:
         node.open()
@@ -311,6 +321,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     core, endpoint, address = joiner_core(args.name, args.seat, args.password, args.address, state,
                                           app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
+    core.withhold_at = args.debug_withhold_at
     printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:

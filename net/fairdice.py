@@ -107,6 +107,31 @@ def _hex_rows(net: dict[str, Any], key: str, peers: int) -> list[list[bytes]]:
     return out
 
 
+def parse_left(raw: Any, peers: int) -> dict[int, list[int]]:
+    """``net.left`` read: peer -> the events at which it went out and came back, alternately, rising (written as
+    one number while it never came back). FairnessError if malformed."""
+    try:
+        left = {int(p): ([int(e)] if isinstance(e, int) else [int(x) for x in e]) for p, e in (raw or {}).items()}
+    except (TypeError, ValueError, AttributeError):
+        raise FairnessError("malformed 'net' left") from None
+    for p, marks in left.items():
+        if not 0 < p < peers or not marks or marks[0] < 1 or len(marks) > 10_000:
+            raise FairnessError("'net' left names a peer that cannot have left (the host, or before the deal)")
+        if any(b <= a for a, b in zip(marks, marks[1:])):
+            raise FairnessError(f"'net' left: peer {p}'s events must rise")
+    return left
+
+
+def out_at(left: dict[int, list[int]], peer: int, event: int) -> bool:
+    """True if ``peer`` takes no part in ``event`` (it had gone out and not yet come back)."""
+    return sum(1 for mark in left.get(peer, ()) if mark <= event) % 2 == 1
+
+
+def left_json(left: dict[int, list[int]]) -> dict[str, Any]:
+    """``net.left`` written: one number for a peer that never came back (as before re-entry existed)."""
+    return {str(p): (marks[0] if len(marks) == 1 else list(marks)) for p, marks in sorted(left.items())}
+
+
 def verify_record(record: Record) -> int:
     """Re-derive the setup and every die from the record's ``net`` key; returns the events checked.
 
@@ -136,17 +161,16 @@ def verify_record(record: Record) -> int:
             raise FairnessError("'net' owners must give a peer for every seat")
         if sorted(set(owners)) != list(range(peers)):
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
-    try:
-        left = {int(p): int(e) for p, e in (net.get("left") or {}).items()}
-    except (TypeError, ValueError, AttributeError):
-        raise FairnessError("malformed 'net' left") from None
-    if any(not 0 < p < peers or e < 1 for p, e in left.items()):
-        raise FairnessError("'net' left names a peer that cannot have left (the host, or before the deal)")
+    left = parse_left(net.get("left"), peers)
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
-            if peer in left and event >= left[peer]:
-                if share or (event > left[peer] and commits[event][peer]):
+            if out_at(left, peer, event):
+                first_out = event == 0 or not out_at(left, peer, event - 1)
+                if share or (not first_out and commits[event][peer]):
                     raise FairnessError(f"event {event}: peer {peer} had left but has a contribution")
+            elif not share and peer > 0:
+                raise FairnessError(f"event {event}: peer {peer}'s contribution is left out, but the record does not "
+                                    f"say it left")
             elif not check_reveal(game, event, peer, share, commits[event][peer]):
                 raise FairnessError(f"event {event}: peer {peer}'s contribution does not match its commit")
     seed = setup_seed(game, shares[0])

@@ -107,6 +107,12 @@ class HostCore:
         """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
         self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.reentry: dict[int, tuple[int, bytes]] = {}
+        """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
+        self.debug_drop_share = False
+        """Test only: leave out an honest joiner's share of the first refill without cause (a cheating host)."""
+        self.door_password = False
+        """The door checks the password (SPAKE2) before a joiner's key may connect: no challenge on the channel."""
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
@@ -143,6 +149,16 @@ class HostCore:
     def lobby_full(self) -> bool:
         return all(o >= 0 for o in self.owners)
 
+    def door_closed(self) -> str:
+        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or up for handover,
+        its player gone past the grace period). The seats' holders always may (they prove their token there)."""
+        if self.standing_in or not (self.started or self.lobby_full()):
+            return ""
+        return "the game has already started and its seats are taken" if self.started else "the game is full"
+
+    def seat_tokens(self) -> tuple[str, ...]:
+        return tuple(p.token for p in self.peers[1:])
+
     def joiners(self) -> int:
         """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""
         return sum(1 for p in self.peers[1:] if p.connected)
@@ -159,7 +175,7 @@ class HostCore:
         reason = mismatch(msg["proto"], msg["app"], msg["rules"])
         if reason:
             return self._reject(route, reason, who)
-        if self.password:
+        if self.password and not self.door_password:
             side, mine = pake_host(self.password)
             self.pending_hello[route] = (msg, side, mine)
             if len(self.pending_hello) > 64:
@@ -229,7 +245,8 @@ class HostCore:
                 peer.token = secrets.token_hex(16)
                 peer.name = msg["name"] or peer.name
                 game = self.game
-                if game is not None and p not in game.left:  # the newcomer cannot reveal what Gone committed to
+                if game is not None and not game.out_at(p, max(1, len(game.shares))):  # the newcomer cannot reveal
+                    # what Gone committed to; it comes back into the dice with fresh commits of its own
                     game.leave(p, max(1, len(game.shares)))
                     self.handover_out = self._maybe_resolve()
                 return p
@@ -240,6 +257,7 @@ class HostCore:
         peer = self.peers[peer_id]
         return {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id, "seats": peer.seats,
                 "players": self.players, "proof": proof, "variant": list(self.variant),
+                "grace": int(self.grace_s * 1000),
                 "rules": rules_digest(self.players, self.variant)}
 
     def _status(self) -> list[Out]:
@@ -317,7 +335,8 @@ class HostCore:
                 self._log(f"{peer.name} is back and plays again", "standin", peer=p)
                 out += self._status()
             event = game.pending_event()
-            if p in game.left or event is None or event < 1 or not game.commits_complete(event) or p in self.reveals:
+            if event is None or event < 1 or game.out_at(p, event) or not game.commits_complete(event) \
+                    or p in self.reveals:
                 continue
             withheld = self.changed_at is not None and now - self.changed_at > self.grace_s
             if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
@@ -374,13 +393,33 @@ class HostCore:
         if event is None or not game.commits_complete(event):
             return []
         self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
-        for p in game.left:
-            self.reveals[p] = (b"", b"")
+        for p in range(1, len(self.peers)):
+            if game.out_at(p, event):  # out of this roll; back from the next one if it sent a fresh commit for it
+                back, commit = self.reentry.get(p, (-1, b""))
+                self.reveals[p] = (b"", commit if back == event + 1 else b"")
         if len(self.reveals) < len(self.peers):
             return []
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
+        if self.debug_drop_share and event >= 1 and any(shares[1:]):  # test only: a host that re-rolls at will
+            self.debug_drop_share = False
+            victim = max(p for p in range(1, len(shares)) if shares[p])
+            shares[victim] = b""
+            game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
+            game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))])
+            del game.left[victim]
+            game.commits[event + 1][victim] = self.reveals[victim][1]
+            self.reveals = {}
+            self.digests[game.applied] = game.digest()
+            self._log(f"test: left out {self.peers[victim].name}'s share of refill {event}", "cheated")
+            return self._broadcast({"t": "dice", "event": event, "shares": shares,
+                                    "next": list(game.commits[event + 1])})
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
         self.reveals = {}
+        for p in range(1, len(self.peers)):
+            if game.out_at(p, event) and nxt[p]:
+                self.reentry.pop(p, None)
+                self._log(f"{self.peers[p].name} is back in the dice from refill {event + 1}", "withheld", peer=p,
+                          event=event + 1)
         try:
             game.resolve(event, shares, nxt)
         except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
@@ -553,6 +592,13 @@ class HostCore:
                 self.queued.append((peer, msg["action"], msg["index"]))
                 return out
             return out + self._sequence(peer, msg["action"], msg["index"])
+        if kind == "commit" and msg["event"] > 0:
+            upcoming = len(game.shares)
+            if game.match is None or msg["event"] != upcoming + 1 or not game.out_at(peer, upcoming):
+                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
+                return out
+            self.reentry[peer] = (msg["event"], msg["commit"])  # back in the dice from that event
+            return out
         if kind == "commit":
             if msg["event"] != 0 or game.match is not None:
                 self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
@@ -608,7 +654,7 @@ class HostCore:
     def _lagging(self, p: int) -> bool:
         game = self.game
         assert game is not None
-        if p in game.left:
+        if game.out_at(p, len(game.shares)):
             return False
         event = game.pending_event()
         if event is None:

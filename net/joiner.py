@@ -53,6 +53,18 @@ class JoinerCore:
         self.nonce = os.urandom(16)
         self.host_proof: bytes | None = None
         """What the host's welcome must carry: proof that it knows the password (from the SPAKE2 key)."""
+        self.grace_s = 60.0
+        """The host's grace period (from its welcome): a connected peer's share is left out only after that long."""
+        self.pending_since: tuple[int, float] = (-1, 0.0)
+        """(the random event awaited, when we first saw it awaited)."""
+        self.revealed: set[int] = set()
+        """Events we revealed our share of: the host may not say we kept it back."""
+        self.reentry_sent = -1
+        self.withhold_at: int | None = None
+        """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
+        self.withheld: int | None = None
+        self.door_checked = False
+        """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
         self.peer = -1
         self.seats: list[int] = []
         self.players = 0
@@ -115,15 +127,30 @@ class JoinerCore:
         game = self.game
         assert game is not None
         event = game.pending_event()
-        if event is not None and self.peer in game.left:
-            return []  # our share was left out (we were gone past the grace period): the others roll
+        if event is not None and event != self.pending_since[0]:
+            self.pending_since = (event, now)
+        back: list[Out] = []
+        upcoming = len(game.shares)
+        if game.match is not None and game.out_at(self.peer, upcoming) and self.reentry_sent != upcoming + 1:
+            # our share was left out (we were gone, or kept it back): in the dice again from the next roll on,
+            # with a fresh commit (the host quotes it with this roll's dice, so every peer agrees from when)
+            self.reentry_sent = upcoming + 1
+            back = self._out({"t": "commit", "event": upcoming + 1, "commit": self._commit(upcoming + 1)}, now)
+        if event is not None and game.out_at(self.peer, event):
+            return back
         if event is not None:
             if event == 0 and not game.commits_complete(0):
                 return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
+            if self.withhold_at is not None and event >= self.withhold_at:
+                self.withhold_at = None
+                self.withheld = event
+            if event == self.withheld:
+                return back  # test only: this share is kept back
             if game.commits_complete(event):
-                return self._out({"t": "reveal", "event": event, "share": self._share(event),
-                                  "next": self._commit(event + 1)}, now)
-            return []
+                self.revealed.add(event)
+                return back + self._out({"t": "reveal", "event": event, "share": self._share(event),
+                                         "next": self._commit(event + 1)}, now)
+            return back
         if self.corrupt_at is not None and game.applied >= self.corrupt_at and game.match is not None:
             self.corrupt_at = None
             state = game.match.state
@@ -131,7 +158,7 @@ class JoinerCore:
             self._log("test: state corrupted on purpose")
         if self.pending_act is not None and self.pending_act < game.applied:
             self.pending_act = None
-        return self._out({"t": "ack", "applied": game.applied, "digest": game.digest()}, now)
+        return back + self._out({"t": "ack", "applied": game.applied, "digest": game.digest()}, now)
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -188,6 +215,12 @@ class JoinerCore:
         """Our user is leaving: the host marks us disconnected at once instead of after the silence."""
         return self._out({"t": "bye", "reason": reason[:200]}, now)
 
+    def token_for(self, key: bytes) -> str:
+        """Our seat's token at the host with ``key`` (proved at its door once the seats are taken), or ""."""
+        if self.token:
+            return self.token
+        return self.saved_seats[key][0] if key in self.saved_seats else ""
+
     def recall(self, key: bytes) -> None:
         """The host's door showed ``key``: rejoin the seat saved for that host, whatever address was typed."""
         self.host_key = key
@@ -200,6 +233,28 @@ class JoinerCore:
         self.rejected = (f"the host's key {fingerprint(key)} is not the one you joined before "
                          f"({fingerprint(self.host_key or b'')}): it may be someone else")
         self._log(self.rejected, "rejected")
+
+    def _no_cause(self, peer: int, event: int, now: float) -> str:
+        """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
+        others, so it leaves a share out only for a peer it said was gone past the grace period (its seat played
+        by the computer), or one that kept its share back for the grace period while the roll was awaited."""
+        name = self.peer_names[peer] if peer < len(self.peer_names) else f"peer {peer}"
+        if peer == 0:
+            return "its own share"
+        if peer == self.peer and event in self.revealed:
+            return "our share, which we revealed"
+        if peer in self.standin:
+            return ""
+        awaited, since = self.pending_since
+        if awaited == event and now - since >= self.grace_s - 1.0:
+            return ""
+        return f"{name}'s share without cause ({name} is here and the roll was awaited for less than the grace " \
+               f"period)"
+
+    def door_refused(self, reason: str) -> None:
+        """The host's door said no (a wrong password, too many attempts): stop and say why."""
+        self.rejected = reason
+        self._log(f"the host refused us: {reason}", "rejected")
 
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
@@ -221,7 +276,7 @@ class JoinerCore:
         return self._out({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, msg["pake"])}, now)
 
     def _on_welcome(self, msg: dict[str, Any], now: float) -> list[Out]:
-        if self.password and (self.peer < 0 or msg["proof"] is not None):
+        if self.password and not self.door_checked and (self.peer < 0 or msg["proof"] is not None):
             expected = self.host_proof
             if msg["proof"] is None or expected is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
@@ -243,6 +298,7 @@ class JoinerCore:
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
+        self.grace_s = msg["grace"] / 1000
         seats = " and ".join(str(s + 1) for s in self.seats)
         self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined")
         return []
@@ -299,14 +355,31 @@ class JoinerCore:
         if game is None or msg["event"] != game.pending_event() or len(msg["next"]) != game.peers:
             self._log(f"dropped dice for event {msg['event']}: not awaited")
             return []
-        for p, share in enumerate(msg["shares"]):
-            if not share and p > 0 and p not in game.left:  # gone past the grace period (or its seat handed on)
-                game.leave(p, msg["event"])
-                if p == self.peer:
-                    self._log("the dice are rolled without your share from now on")
-        if self.peer not in game.left and msg["next"][self.peer] != self._commit(msg["event"] + 1):
+        event = msg["event"]
+        if len(msg["shares"]) != game.peers:
+            self._log(f"dropped dice for event {event}: not one share per peer")
+            return []
+        leaving = [p for p, share in enumerate(msg["shares"]) if not share and not game.out_at(p, event)]
+        for p in leaving:
+            why = self._no_cause(p, event, now)
+            if why:  # the host may not drop an honest share to roll again
+                self.paused = f"the host left out {why}; refusing its dice for event {event}"
+                self._log(self.paused, "desync", applied=game.applied, out=[0])
+                return []
+        for p in leaving:
+            game.leave(p, event)
+            name = self.peer_names[p] if p < len(self.peer_names) else f"peer {p}"
+            self._log("the dice are rolled without your share from now on" if p == self.peer else
+                      f"the dice are rolled without {name} from now on", "withheld", peer=p, event=event)
+        mine = msg["next"][self.peer]
+        if (not game.out_at(self.peer, event) or mine) and mine != self._commit(event + 1):
             self._log("dropped dice: the host misquotes our next commit")
             return []
+        for p, commit in enumerate(msg["next"]):
+            if p > 0 and commit and game.out_at(p, event):
+                name = "you are" if p == self.peer else (
+                    (self.peer_names[p] if p < len(self.peer_names) else f"peer {p}") + " is")
+                self._log(f"{name} back in the dice from refill {event + 1}", "withheld", peer=p, event=event + 1)
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:

@@ -45,9 +45,10 @@ class SharedGame:
         """Actions handed out as confirmed (``news``)."""
         self.lineage = object()
         """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
-        self.left: dict[int, int] = {}
-        """Peer -> the first event it took no part in (it was gone past the grace period); from then on its share
-        and its later commits are empty and the others decide the dice."""
+        self.left: dict[int, list[int]] = {}
+        """Peer -> the events at which it went out of the dice (gone past the grace period, or keeping its share
+        back) and came back in (fresh commits), alternately: while out its shares and commits are empty and the
+        others decide the dice (``net.left``)."""
 
     # -- questions ----------------------------------------------------------------
 
@@ -79,16 +80,21 @@ class SharedGame:
         self.commits[event][peer] = commit
         return True
 
+    def out_at(self, peer: int, event: int) -> bool:
+        """True if ``peer`` takes no part in ``event``."""
+        return fairdice.out_at(self.left, peer, event)
+
     def check_share(self, event: int, peer: int, share: bytes) -> bool:
-        if peer in self.left and event >= self.left[peer]:
+        if self.out_at(peer, event):
             return share == b""
         commit = self.commits[event][peer] if event < len(self.commits) else None
         return bool(commit) and fairdice.check_reveal(self.game, event, peer, share, commit)
 
     def leave(self, peer: int, event: int) -> None:
-        """``peer`` takes no part in event ``event`` (pending, not yet resolved) nor any later one."""
-        if peer not in self.left:
-            self.left[peer] = event
+        """``peer`` takes no part in event ``event`` (pending, not yet resolved) nor any later one until it comes
+        back with a fresh commit (``resolve``)."""
+        if not self.out_at(peer, event):
+            self.left.setdefault(peer, []).append(event)
         for row in self.commits[event + 1 :]:
             row[peer] = b""
 
@@ -117,7 +123,9 @@ class SharedGame:
             self.rolls.append(dice.used)
         self.shares.append(list(shares))
         for peer, commit in enumerate(next_commits):
-            self.set_commit(event + 1, peer, b"" if peer in self.left else commit)
+            if self.out_at(peer, event) and commit:  # back: in the dice again from the next event, everyone agrees
+                self.left[peer].append(event + 1)
+            self.set_commit(event + 1, peer, commit if not self.out_at(peer, event + 1) else b"")
 
     def _deal(self, seed: str) -> None:
         record = Record.new(self.players, seed, self.names, list(self.variant))
@@ -189,7 +197,7 @@ class SharedGame:
             "contributions": [[s.hex() for s in row] for row in self.shares],
             "rolls": list(self.rolls),
             "owners": list(self.owners) or None,
-            "left": {str(p): e for p, e in sorted(self.left.items())},
+            "left": fairdice.left_json(self.left),
         }
 
     def dump(self, who: str, reason: str) -> dict[str, Any]:
@@ -234,10 +242,10 @@ class SharedGame:
         fairdice.verify_record(check)
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
-        game.left = {int(p): int(e) for p, e in left.items()}
+        game.left = fairdice.parse_left(left, peers)
         for event, row in enumerate(game.commits):
-            for p, first in game.left.items():
-                if event > first and row[p] is None:
+            for p in game.left:
+                if game.out_at(p, event) and event > 0 and game.out_at(p, event - 1) and row[p] is None:
                     row[p] = b""
         game.shares = shares
         game.rolls = rolls

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import zmq
+from zmq.auth.thread import ThreadAuthenticator
 
 from carolus_qt.actions import Action, from_code
 from carolus_qt.ai import AIPlayer
@@ -35,9 +36,11 @@ from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
 from .schema import FROM_HOST, FROM_JOINER, check
-from .secure import Door, Keys, door_line, fetch_door
+from .secure import Door, DoorRefused, Keys, door_register
 
 TICK_S = 0.05
+ZAP_DOMAIN = "carolus"
+"""The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
 DOOR_RETRY_S = 1.0
 """How often a joiner without a connection asks the host's door again."""
 
@@ -99,14 +102,17 @@ class Node:
         os.set_blocking(self._wake_r, False)
         self.stop_flag = threading.Event()
         self.bound_port: int | None = None
-        self._ctx = zmq.Context.instance()
+        self._ctx = zmq.Context() if self.is_host else zmq.Context.instance()
+        """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
+        self._auth: ThreadAuthenticator | None = None
+        self.client_keys = Keys.fresh()
+        """A joiner's CURVE key pair, registered at the host's door before every connection."""
         self.sock: zmq.Socket | None = None
         self.door: Door | None = None
         """The host's door: the port people type, which hands out the CURVE key and the game port."""
         self.game_port: int | None = None
         self._door_addr: tuple[str, int] | None = None
         self._door_at = 0.0
-        self._connected_to: tuple[bytes, int] | None = None
         self._poller: zmq.Poller | None = None
         self._registered: zmq.Socket | None = None
         self.dropped = 0
@@ -175,7 +181,13 @@ class Node:
             self.door = Door(host, port)
         except OSError as exc:  # a taken port: the plain reason ("Address already in use")
             raise OSError(exc.errno, os.strerror(exc.errno) if exc.errno else str(exc)) from None
+        self.door.on_log = self._door_log
+        self._auth = ThreadAuthenticator(self._ctx)
+        self._auth.start()  # before the socket binds: no CURVE handshake is ever judged without it
+        self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = _socket(self._ctx, zmq.ROUTER)
+        self.sock.zap_domain = ZAP_DOMAIN.encode("ascii")
+        self.sock.zap_enforce_domain = True
         self.sock.curve_server = True
         self.sock.curve_secretkey = keys.secret
         self.sock.curve_publickey = keys.public
@@ -196,30 +208,43 @@ class Node:
             self.sock = None
             self.door.close()
             self.door = None
+            self._auth.stop()
+            self._auth = None
             raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         self.bound_port = self.door.port
-        self.door.line = door_line(keys.public, self.game_port)
+        self.core.door_password = bool(self.core.password)  # the door checks it before any game message
+        self._door_state()
+        self.door.start(keys.public, self.game_port, self.core.password)
+
+    def _door_log(self, text: str) -> None:
+        """A line from the door's thread for the host's log (handed over to the socket thread)."""
+        self.call(lambda: self.core.events.append(Event("log", text)) or [])
 
     def _try_door(self) -> None:
-        """A joiner asks the host's door for its key and game port; on an answer it connects (or refuses a key
-        other than the one pinned at its first join)."""
+        """A joiner asks the host's door for its key and game port and registers its own key there (proving the
+        password by SPAKE2 if the game has one); then it connects. A key other than the one pinned at our first
+        join is refused before we say anything."""
         self._door_at = time.monotonic()
-        try:
-            key, game_port = fetch_door(*self._door_addr, timeout=1.0)
-        except OSError:
-            return  # not there (yet): asked again in a moment
         core = self.core
         assert isinstance(core, JoinerCore)
-        if core.host_key and key != core.host_key:
+        try:
+            answer = door_register(*self._door_addr, self.client_keys.public, core.password, core.host_key,
+                                   timeout=1.0, token_for=core.token_for)
+        except DoorRefused as exc:
+            core.door_refused(exc.strerror or str(exc))
+            return
+        except OSError:
+            return  # not there (yet): asked again in a moment
+        key, game_port = answer.key, answer.port
+        if not answer.registered:
             core.refuse_key(key)
             return
-        if self.sock is not None and (key, game_port) == self._connected_to:
-            return
-        if self.sock is not None:
+        core.door_checked = bool(core.password)
+        if self.sock is not None:  # a new connection: one the host's allow-list refused is never tried again
             self._poller_drop()
             self.sock.close(0)
         core.recall(key)
-        client = Keys.fresh()
+        client = self.client_keys
         sock = _socket(self._ctx, zmq.DEALER)
         sock.setsockopt(zmq.RECONNECT_IVL, 100)
         sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
@@ -233,7 +258,6 @@ class Node:
             sock.close(0)
             return
         self.sock = sock
-        self._connected_to = (key, game_port)
         self._send(core.hello(time.monotonic()))
 
     def _poller_drop(self) -> None:
@@ -248,8 +272,6 @@ class Node:
             self.open()
         poller = self._poller = zmq.Poller()
         poller.register(self._wake_r, zmq.POLLIN)
-        if self.door is not None:
-            poller.register(self.door.fileno(), zmq.POLLIN)
         self._registered = None
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         try:
@@ -269,8 +291,6 @@ class Node:
                 if self._delayed:
                     wait = max(0.0, min(wait, self._delayed[0][0] - time.monotonic()))
                 events = dict(poller.poll(int(wait * 1000)))
-                if self.door is not None and self.door.fileno() in events:
-                    self.door.serve()
                 if self._wake_r in events:
                     with contextlib.suppress(BlockingIOError):
                         os.read(self._wake_r, 4096)
@@ -294,6 +314,7 @@ class Node:
                         self._receive(frames, addr)
                 now = time.monotonic()
                 self._send(self.core.tick(now))
+                self._door_state()
                 self._play_ai()
                 self._flush_delayed(now)
                 self._drain_events()
@@ -308,6 +329,10 @@ class Node:
         if self.door is not None:
             self.door.close()
             self.door = None
+        if self._auth is not None:
+            self._auth.stop()
+            self._auth = None
+            self._ctx.term()
         for fd in (self._wake_r, self._wake_w):
             with contextlib.suppress(OSError):
                 os.close(fd)
@@ -369,6 +394,7 @@ class Node:
     def _send(self, outs: list[Out]) -> None:
         if outs and self.is_host:
             self._save_if_changed()
+            self._door_state()
         frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once
         for out in outs:
             frame = frames.get(id(out.msg))
@@ -384,6 +410,12 @@ class Node:
                     self._delayed.append((at, out.dest, frame))
                     continue
             self._raw_send(out.dest, frame)
+
+    def _door_state(self) -> None:
+        """Who may still come in at the host's door (read by its thread): set after every change, before anyone
+        hears of it, and on every tick."""
+        if self.door is not None:
+            self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
 
     def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
         if self.sock is None:  # a joiner before the host's door answered: its hello goes once connected

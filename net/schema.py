@@ -102,6 +102,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "proof": _opt(HASH),
         "variant": _list(_str(40), 8),
         "rules": _str(64),
+        "grace": _int(0, 1 << 30),
     },
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},

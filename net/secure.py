@@ -1,25 +1,51 @@
-"""The private channel: ZeroMQ CURVE keys, the host's door that hands out its public key, fingerprints.
+"""The private channel: ZeroMQ CURVE keys, the host's door, its allow-list of joiner keys, fingerprints.
 
 All game traffic runs over CURVE (encrypted and authenticated with the host's
-key). A joiner learns that key from the host's *door*: a plain TCP port (the
-one people type) that answers every connection with one line, ``CAROLUS/2
-<public key> <game port>``, reads nothing and closes, so a stranger costs
-the host nothing there. The joiner pins the key on its first join (a short
-fingerprint is shown on both sides) and refuses another key when it rejoins.
+key). The port people type is the host's *door*: a plain TCP port that says
+``CAROLUS/3 <public key> <game port> <password?> <nonce>`` and reads a line back, the
+joiner's own CURVE public key (with a password: its SPAKE2 message, then, once the
+host proved it knows the password, the joiner's key confirmation; once the seats
+are taken, proof that it holds a seat's token: ``seat_proof``). Only keys
+registered there pass CURVE authentication on the game port (a ZAP handler,
+pyzmq's ``ThreadAuthenticator``, asks ``KeyRing``): a stranger who skipped the
+door, or failed the password, never gets a message into the host's queues.
+
+The door is bounded like everything a stranger touches: a few open
+conversations at a time, a deadline and a short line each, connections and
+password attempts rate-limited per address and in all. The joiner pins the
+host's key on its first join (a short fingerprint is shown on both sides) and
+refuses another key when it rejoins, before it says anything.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
+import os
+import selectors
 import socket
-from dataclasses import dataclass
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import zmq
 import zmq.utils.z85
 
-DOOR_MAGIC = "CAROLUS/2"
-DOOR_LINE_MAX = 128
+from .handshake import pake_host, pake_joiner, pake_key
+from .limits import Bucket, RateLimit
+
+DOOR_MAGIC = "CAROLUS/3"
+DOOR_LINE_MAX = 192
+"""The longest line either side of the door sends (a key, a SPAKE2 message and a confirmation, in hex)."""
+DOOR_OPEN_MAX = 16
+"""Conversations the door holds at once; more callers are hung up on at once."""
+DOOR_DEADLINE_S = 5.0
+"""A caller that has not finished by then is hung up on."""
+ALLOWED_KEYS_MAX = 64
+"""Joiner keys the host remembers (the oldest registration is forgotten first; its joiner registers again)."""
 
 
 class DoorError(OSError):
@@ -49,41 +75,197 @@ def fingerprint(public: bytes) -> str:
     return " ".join(digest[i : i + 4] for i in range(0, 16, 4))
 
 
-def door_line(public: bytes, port: int) -> bytes:
-    return f"{DOOR_MAGIC} {public.decode('ascii')} {port}\n".encode("ascii")
+def door_line(public: bytes, port: int, password: bool = False, nonce: bytes = b"\0" * 16) -> bytes:
+    return f"{DOOR_MAGIC} {public.decode('ascii')} {port} {int(password)} {nonce.hex()}\n".encode("ascii")
 
 
-def parse_door_line(line: bytes) -> tuple[bytes, int]:
-    """(host public key, game port) from the door's line; DoorError if it is not one."""
+@dataclass(frozen=True)
+class DoorLine:
+    """What the door says first."""
+
+    key: bytes
+    port: int
+    password: bool
+    nonce: bytes
+    """Fresh per caller: a seat's proof (``seat_proof``) is bound to it."""
+
+
+def parse_door_line(line: bytes) -> DoorLine:
+    """The door's first line; DoorError if it is not one."""
     parts = line.decode("ascii", "replace").strip().split(" ")
-    if len(parts) != 3 or parts[0] != DOOR_MAGIC:
+    if len(parts) != 5 or parts[0] != DOOR_MAGIC:
         raise DoorError("the address does not answer as a Carolus host of this version")
     key, port = parts[1].encode("ascii"), parts[2]
     try:
-        zmq.utils.z85.decode(key)
-        number = int(port)
-    except (ValueError, TypeError):
-        raise DoorError("the host's door gave a malformed key or port") from None
-    if len(key) != 40 or not 0 < number < 65536:
+        nonce = bytes.fromhex(parts[4])
+    except ValueError:
+        nonce = b""
+    if not _is_key(key) or not port.isdigit() or not 0 < int(port) < 65536 or parts[3] not in ("0", "1") \
+            or len(nonce) != 16:
         raise DoorError("the host's door gave a malformed key or port")
-    return key, number
+    return DoorLine(key, int(port), parts[3] == "1", nonce)
+
+
+def seat_proof(token: str, nonce: bytes, client: bytes) -> bytes:
+    """Proof that the caller holds a seat's token (for a rejoin once the seats are taken), without showing it."""
+    return hmac.new(token.encode("utf-8"), b"carolus-door/seat\0" + nonce + client, hashlib.sha256).digest()
+
+
+def _is_key(key: bytes) -> bool:
+    """A CURVE public key in Z85 (40 characters)."""
+    if len(key) != 40:
+        return False
+    try:
+        zmq.utils.z85.decode(key)
+    except (ValueError, TypeError, KeyError):
+        return False
+    return True
+
+
+def door_confirm(key: bytes, role: bytes, host_key: bytes, client_key: bytes, joiner_msg: bytes,
+                 host_msg: bytes) -> bytes:
+    """SPAKE2 key confirmation bound to both CURVE keys: equal on both sides only if both know the password, and
+    only for this host key and this joiner key (a relay cannot register a key of its own with it)."""
+    data = b"carolus-door/confirm\0" + role + b"\0" + host_key + client_key + joiner_msg + host_msg
+    return hmac.new(key, data, hashlib.sha256).digest()
+
+
+class DoorRefused(OSError):
+    """The host's door answered and said no (wrong password, too many attempts): a reason to show the player."""
+
+
+@dataclass
+class DoorAnswer:
+    key: bytes
+    """The host's CURVE public key."""
+    port: int
+    """The game port."""
+    registered: bool
+    """Our key is on the host's allow-list (False: the key was not the one pinned, so we said nothing)."""
+
+
+def _read_line(conn: socket.socket, buf: bytearray) -> bytes:
+    while b"\n" not in buf:
+        if len(buf) >= DOOR_LINE_MAX:
+            raise DoorError("the host's door sent a line that is too long")
+        chunk = conn.recv(DOOR_LINE_MAX - len(buf))
+        if not chunk:
+            raise DoorError("the host's door hung up")
+        buf += chunk
+    line, _, rest = bytes(buf).partition(b"\n")
+    buf[:] = rest
+    return line
+
+
+def _answer(line: bytes) -> None:
+    """``ok``, or DoorRefused with the host's reason (plain text, printable, bounded)."""
+    text = line.decode("ascii", "replace")
+    if text == "ok":
+        return
+    if text.startswith("no "):
+        reason = "".join(ch for ch in text[3:] if ch.isprintable())[:120]
+        raise DoorRefused(0, reason or "refused")
+    raise DoorError("the host's door gave a malformed answer")
 
 
 def fetch_door(host: str, port: int, timeout: float = 2.0) -> tuple[bytes, int]:
-    """Ask the door at ``host:port`` for the host's key and game port (a blocking call of at most ``timeout``)."""
+    """Only the door's first line, (host key, game port), registering nothing (a look at who answers there)."""
     with socket.create_connection((host, port), timeout=timeout) as conn:
         conn.settimeout(timeout)
-        data = b""
-        while not data.endswith(b"\n") and len(data) < DOOR_LINE_MAX:
-            chunk = conn.recv(DOOR_LINE_MAX - len(data))
-            if not chunk:
-                break
-            data += chunk
-    return parse_door_line(data)
+        first = parse_door_line(_read_line(conn, bytearray()))
+    return first.key, first.port
+
+
+def door_register(host: str, port: int, client: bytes, password: str = "", pinned: bytes | None = None,
+                  timeout: float = 2.0, token_for: Callable[[bytes], str] | None = None) -> DoorAnswer:
+    """Ask the door at ``host:port`` for the host's key and game port and register our CURVE key ``client`` there
+    (proving the password by SPAKE2 if the game has one, and our seat's token if ``token_for(host key)`` gives
+    one: once the seats are taken only their holders get in). Blocks at most about ``timeout`` per step.
+
+    A key other than ``pinned`` is answered with nothing (``registered`` False): a fake host learns not even our
+    SPAKE2 message. DoorRefused: the host said no; DoorError/OSError: no Carolus host there."""
+    with socket.create_connection((host, port), timeout=timeout) as conn:
+        conn.settimeout(timeout)
+        buf = bytearray()
+        first = parse_door_line(_read_line(conn, buf))
+        key, game_port = first.key, first.port
+        if pinned is not None and key != pinned:
+            return DoorAnswer(key, game_port, False)
+        token = token_for(key) if token_for is not None else ""
+        seat = b" s=" + seat_proof(token, first.nonce, client).hex().encode("ascii") if token else b""
+        if not first.password:
+            conn.sendall(client + seat + b"\n")
+            _answer(_read_line(conn, buf))
+            return DoorAnswer(key, game_port, True)
+        if not password:
+            raise DoorRefused(0, "the game needs a password (give --password)")
+        side, mine = pake_joiner(password)
+        conn.sendall(client + b" " + mine.hex().encode("ascii") + seat + b"\n")
+        line = _read_line(conn, buf)
+        if line.startswith(b"no "):
+            _answer(line)
+        parts = line.split(b" ")
+        try:
+            theirs, proof = bytes.fromhex(parts[0].decode("ascii")), bytes.fromhex(parts[1].decode("ascii"))
+        except (IndexError, ValueError, UnicodeDecodeError):
+            raise DoorError("the host's door gave a malformed password exchange") from None
+        shared = pake_key(side, theirs)
+        if shared is None or len(parts) != 2:
+            raise DoorError("the host's door gave a malformed password exchange")
+        if not hmac.compare_digest(door_confirm(shared, b"host", key, client, mine, theirs), proof):
+            # a wrong password, or a host that does not know it: we confirm nothing (nothing to test guesses on)
+            raise DoorRefused(0, "wrong game password (or the host does not know it)")
+        conn.sendall(door_confirm(shared, b"joiner", key, client, mine, theirs).hex().encode("ascii") + b"\n")
+        _answer(_read_line(conn, buf))
+        return DoorAnswer(key, game_port, True)
+
+
+class KeyRing:
+    """The joiner keys that may pass CURVE authentication on the game port (the ZAP handler's credentials
+    provider: ``callback`` runs in pyzmq's authenticator thread, ``add`` in the door's)."""
+
+    def __init__(self, limit: int = ALLOWED_KEYS_MAX) -> None:
+        self.limit = limit
+        self._keys: OrderedDict[bytes, None] = OrderedDict()
+        self._lock = threading.Lock()
+        self.denied = 0
+        """CURVE handshakes refused (keys that never passed the door)."""
+
+    def add(self, key: bytes) -> None:
+        with self._lock:
+            self._keys.pop(key, None)
+            self._keys[key] = None
+            while len(self._keys) > self.limit:
+                self._keys.popitem(last=False)
+
+    def __contains__(self, key: bytes) -> bool:
+        with self._lock:
+            return key in self._keys
+
+    def callback(self, domain: str, key: bytes) -> bool:
+        """pyzmq's CURVE callback: ``key`` is the client's public key in Z85."""
+        allowed = key in self
+        if not allowed:
+            self.denied += 1
+        return allowed
+
+
+@dataclass
+class _Caller:
+    conn: socket.socket
+    addr: str
+    deadline: float
+    buf: bytearray = field(default_factory=bytearray)
+    client: bytes = b""
+    confirm: bytes = b""
+    """With a password: the joiner's expected key confirmation (set once the host sent its half)."""
+    nonce: bytes = b""
 
 
 class Door:
-    """The host's listening TCP socket that tells every caller the key and the game port, then hangs up."""
+    """The host's listening TCP socket: tells every caller the key and the game port and registers the caller's
+    CURVE key on the allow-list (after a SPAKE2 password check if the game has a password). Runs in a thread of
+    its own, so a slow caller or a password exchange never holds up the game."""
 
     def __init__(self, bind: str, port: int) -> None:
         host = "" if bind in ("*", "0.0.0.0") else bind.strip("[]")
@@ -94,27 +276,172 @@ class Door:
             self.sock = socket.create_server((host, port), family=family)
         self.sock.setblocking(False)
         self.port: int = self.sock.getsockname()[1]
-        self.line = b""
+        self.public = b""
+        self.game_port = 0
+        self.password = ""
+        self.keys = KeyRing()
+        self.calls = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
+        """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
+        self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
+        """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.accepts = Bucket(rate=400.0, burst=100)
+        """Connections taken in all: past that the door stops listening for a moment (a flood of connections
+        waits in the kernel's queue instead of costing the host a core)."""
+        self._resume_at = 0.0
+        self.closed = ""
+        """Set by the host's socket thread: why a newcomer cannot come in ("" while a seat is free in the lobby or up
+        for handover, its player gone past the grace period). Then only a caller that proves it holds a seat's
+        token gets in."""
+        self.tokens: tuple[str, ...] = ()
+        """The seats' tokens (set by the host's socket thread)."""
+        self.on_log: Callable[[str], None] = lambda text: None
+        """Called (in the door's thread) with a line for the host's log."""
+        self._callers: dict[int, _Caller] = {}
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._selector = selectors.DefaultSelector()
 
     def fileno(self) -> int:
         return self.sock.fileno()
 
-    def serve(self, limit: int = 32) -> int:
-        """Answer the callers waiting (at most ``limit``); returns how many."""
-        served = 0
-        while served < limit:
+    def start(self, public: bytes, game_port: int, password: str = "") -> None:
+        """Open the door: from now on callers get ``public`` and ``game_port`` and may register."""
+        self.public, self.game_port, self.password = public, game_port, password
+        self._selector.register(self.sock, selectors.EVENT_READ)
+        self._thread = threading.Thread(target=self._run, name="carolus-door", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            if self._resume_at and time.monotonic() >= self._resume_at:
+                self._resume_at = 0.0
+                self._selector.register(self.sock, selectors.EVENT_READ)
             try:
-                conn, _ = self.sock.accept()
-            except (BlockingIOError, InterruptedError):
-                break
+                events = self._selector.select(0.05 if self._resume_at else 0.2)
+            except (OSError, ValueError):  # closed under us
+                return
+            for key, _ in events:
+                if key.fileobj is self.sock:
+                    self._accept()
+                else:
+                    self._read(self._callers.get(key.fd))
+            now = time.monotonic()
+            for caller in [c for c in self._callers.values() if now > c.deadline]:
+                self._hang_up(caller)
+
+    def _accept(self) -> None:
+        for _ in range(32):
+            if not self.accepts.take(time.monotonic()):
+                self._selector.unregister(self.sock)
+                self._resume_at = time.monotonic() + 0.05
+                return
+            try:
+                conn, addr = self.sock.accept()
             except OSError:
-                break
-            with conn:
-                conn.setblocking(False)
-                with contextlib.suppress(OSError):
-                    conn.send(self.line)
-            served += 1
-        return served
+                return
+            host = str(addr[0])
+            if not self.calls.allow(host, time.monotonic()):
+                conn.close()  # too often from there (or from everywhere): not even a line
+                continue
+            if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it)
+                self._hang_up(min(self._callers.values(), key=lambda c: c.deadline))
+            conn.setblocking(False)
+            caller = _Caller(conn, host, time.monotonic() + DOOR_DEADLINE_S, nonce=os.urandom(16))
+            self._callers[conn.fileno()] = caller
+            self._selector.register(conn, selectors.EVENT_READ)
+            self._say(caller, door_line(self.public, self.game_port, bool(self.password), caller.nonce))
+
+    def _say(self, caller: _Caller, line: bytes) -> None:
+        with contextlib.suppress(OSError):
+            caller.conn.send(line)  # a short line into an empty send buffer
+
+    def _hang_up(self, caller: _Caller, last: bytes = b"") -> None:
+        if last:
+            self._say(caller, last)
+        self._callers.pop(caller.conn.fileno(), None)
+        with contextlib.suppress(KeyError, ValueError, OSError):
+            self._selector.unregister(caller.conn)
+        caller.conn.close()
+
+    def _read(self, caller: _Caller | None) -> None:
+        if caller is None:
+            return
+        try:
+            chunk = caller.conn.recv(DOOR_LINE_MAX + 1 - len(caller.buf))
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            if caller.confirm:
+                self.on_log(f"a password exchange from {caller.addr} was not confirmed (a wrong password?)")
+            return self._hang_up(caller)
+        caller.buf += chunk
+        if b"\n" not in caller.buf:
+            if len(caller.buf) > DOOR_LINE_MAX:
+                self._hang_up(caller, b"no line too long\n")
+            return None
+        line, _, _ = bytes(caller.buf).partition(b"\n")
+        caller.buf.clear()
+        return self._line(caller, line)
+
+    def _line(self, caller: _Caller, line: bytes) -> None:
+        if caller.confirm:  # with a password: the joiner's key confirmation
+            try:
+                theirs = bytes.fromhex(line.decode("ascii"))
+            except (ValueError, UnicodeDecodeError):
+                theirs = b""
+            if not hmac.compare_digest(theirs, caller.confirm):
+                self.on_log(f"refused a join from {caller.addr}: wrong game password")
+                return self._hang_up(caller, b"no wrong game password\n")
+            return self._register(caller)
+        parts = line.split(b" ")
+        client = parts[0]
+        if not _is_key(client):
+            return self._hang_up(caller, b"no malformed key\n")
+        caller.client = client
+        seat = [x for x in parts[1:] if x.startswith(b"s=")]
+        parts = [x for x in parts if not x.startswith(b"s=")]
+        closed = self.closed
+        if closed and not self._holds_seat(caller, seat[0][2:] if len(seat) == 1 else b""):
+            return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")
+        if not self.password:
+            return self._register(caller) if len(parts) == 1 else self._hang_up(caller, b"no malformed key\n")
+        if len(parts) != 2:
+            return self._hang_up(caller, b"no the game needs a password\n")
+        if not self.guesses.allow(caller.addr, time.monotonic()):
+            self.on_log(f"refused a password attempt from {caller.addr}: too many attempts")
+            return self._hang_up(caller, b"no too many password attempts; wait a minute and try again\n")
+        try:
+            joiner_msg = bytes.fromhex(parts[1].decode("ascii"))
+        except (ValueError, UnicodeDecodeError):
+            return self._hang_up(caller, b"no malformed password exchange\n")
+        side, mine = pake_host(self.password)
+        shared = pake_key(side, joiner_msg)
+        if shared is None:
+            return self._hang_up(caller, b"no malformed password exchange\n")
+        caller.confirm = door_confirm(shared, b"joiner", self.public, client, joiner_msg, mine)
+        proof = door_confirm(shared, b"host", self.public, client, joiner_msg, mine)
+        self._say(caller, mine.hex().encode("ascii") + b" " + proof.hex().encode("ascii") + b"\n")
+        return None
+
+    def _holds_seat(self, caller: _Caller, proof_hex: bytes) -> bool:
+        try:
+            proof = bytes.fromhex(proof_hex.decode("ascii"))
+        except (ValueError, UnicodeDecodeError):
+            return False
+        return any(hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof)
+                   for token in self.tokens if token)
+
+    def _register(self, caller: _Caller) -> None:
+        self.keys.add(caller.client)
+        self._hang_up(caller, b"ok\n")
 
     def close(self) -> None:
+        self._stop.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(2.0)
+        for caller in list(self._callers.values()):
+            self._hang_up(caller)
+        self._selector.close()
         self.sock.close()

@@ -10,7 +10,7 @@ import zmq
 from net.codec import decode, encode
 from net.handshake import app_version, engine_digest
 from net.schema import PROTOCOL_VERSION
-from net.secure import Keys, fetch_door
+from net.secure import Keys, door_register, fetch_door
 
 
 def hello(name: str, **extra: Any) -> dict[str, Any]:
@@ -20,15 +20,21 @@ def hello(name: str, **extra: Any) -> dict[str, Any]:
 
 
 class RawPeer:
-    """A DEALER socket on loopback that sends any frames and reads the host's answers: a stranger who asked the
-    host's door for its key and speaks CURVE like everyone (``curve=False``: one who does not)."""
+    """A DEALER socket on loopback that sends any frames and reads the host's answers: a stranger who registered
+    its key at the host's door and speaks CURVE like everyone (``register=False``: one who skipped the door and
+    only read the host's key there; ``curve=False``: one who does not speak CURVE at all)."""
 
-    def __init__(self, port: int, curve: bool = True) -> None:
-        key, game_port = fetch_door("127.0.0.1", port)
+    def __init__(self, port: int, curve: bool = True, register: bool = True, password: str = "") -> None:
+        mine = Keys.fresh()
+        if register:
+            answer = door_register("127.0.0.1", port, mine.public, password)
+            key, game_port = answer.key, answer.port
+        else:
+            key, game_port = fetch_door("127.0.0.1", port)
         self.sock = zmq.Context.instance().socket(zmq.DEALER)
         self.sock.setsockopt(zmq.LINGER, 0)
+        self.sock.setsockopt(zmq.SNDTIMEO, 5000)  # a refused connection takes nothing: send raises zmq.Again
         if curve:
-            mine = Keys.fresh()
             self.sock.curve_serverkey = key
             self.sock.curve_publickey = mine.public
             self.sock.curve_secretkey = mine.secret
@@ -36,6 +42,14 @@ class RawPeer:
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.send(encode(msg))
+
+    def try_send(self, msg: dict[str, Any]) -> bool:
+        """Send if the connection takes it (False: the host refused the connection, nothing was sent)."""
+        try:
+            self.send(msg)
+        except zmq.Again:
+            return False
+        return True
 
     def send_frames(self, frames: list[bytes]) -> None:
         self.sock.send_multipart(frames)

@@ -106,8 +106,11 @@ def live_host() -> Iterator[tuple[Node, Node]]:
     """A real host socket thread in a started game that waits for a human move (no AI), with its joiner."""
     host = HostCore(2, "Host", [0])
     host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
+    host.door_closed = lambda: ""  # ... into a game whose seats are taken (the door would turn strangers away)
     host_node = Node(host, "tcp://127.0.0.1:0")
     host_node.open()
+    assert host_node.door is not None
+    host_node.door.calls = RateLimit(1e6, 1e6, 1e6, 1e6)  # ... and registers a key at the door first
     joiner = JoinerCore("J")
     joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
     joiner_node.open()

@@ -72,12 +72,12 @@ def test_a_catch_up_from_a_host_that_restarted_the_game_is_refused() -> None:
 def test_every_game_uses_fresh_secrets_even_with_a_reused_game_id() -> None:
     saved = b"\x01" * 32
     j = JoinerCore("J", token="t", game="old-game", secret=saved)
-    j.handle({"t": "welcome", "peer": 1, "token": "t2", "game": "new-game", "seats": [1], "players": 2, "proof": None,
-              "variant": [], "rules": rules_digest(2, ())}, 0.0)
+    j.handle({"t": "welcome", "peer": 1, "token": "t2", "game": "new-game", "seats": [1], "players": 2,
+              "proof": None, "grace": 60000, "variant": [], "rules": rules_digest(2, ())}, 0.0)
     assert j.secret != saved
     again = JoinerCore("J", token="t", game="same", secret=saved)
     again.handle({"t": "welcome", "peer": 1, "token": "t", "game": "same", "seats": [1], "players": 2,
-                  "proof": None, "variant": [], "rules": rules_digest(2, ())},
+                  "proof": None, "grace": 60000, "variant": [], "rules": rules_digest(2, ())},
                  0.0)
     assert again.secret == saved  # a rejoin reveals what it committed to
 
@@ -194,7 +194,36 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
     tick(100.0 + host.grace_s + 1)
     assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
         "the dice are rolled without Mallory from now on"
-    assert len(host.game.shares) == event + 1 and host.game.left == {1: event}  # never rewarded: it has no say
+    assert len(host.game.shares) == event + 1 and host.game.left == {1: [event]}  # never rewarded: it has no say
+
+
+def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_every_peer_agrees() -> None:
+    host = HostCore(3, "Host", [0], grace_s=5.0)
+    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory.withhold_at = 1  # keeps its share of the first refill back, then plays fair
+    wire = ScriptedWire(host, [mallory, stays])
+    wire.connect()
+    wire.run()
+    event = host.game.pending_event()
+    assert event is not None and event >= 1
+    for now in (10.0, 16.0):  # (the joiners saw the roll awaited from 0.0) past the grace: rolled without Mallory
+        for peer in host.peers[1:]:
+            peer.last_seen = now
+        for out in host.tick(now):
+            joiner = wire.routes[b"j0"] if out.dest == host.peers[1].route else wire.routes[b"j1"]
+            wire.to_host(b"j0" if joiner is mallory else b"j1", joiner.handle(out.msg, now))
+    assert host.game.left == {1: [event]}
+    wire.run()
+    assert host.game.match.is_over()
+    assert host.game.left == mallory.game.left == stays.game.left == {1: [event, event + 2]}
+    assert any(e.text == f"Mallory is back in the dice from refill {event + 2}" for e in host.events)
+    assert any(e.text == f"you are back in the dice from refill {event + 2}" for e in mallory.events)
+    record = host.game.record()
+    assert record.to_dict() == mallory.game.record().to_dict() == stays.game.record().to_dict()
+    assert record.extra["net"]["left"] == {"1": [event, event + 2]}
+    assert fairdice.verify_record(record) == len(host.game.shares)
+    shares = record.extra["net"]["contributions"]
+    assert [bool(row[1]) for row in shares[event:event + 3]] == [False, False, True]
 
 
 def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on() -> None:

@@ -1,18 +1,53 @@
-"""Strangers cost the host little: many-part messages are dropped part by part, joins and guesses are rate-limited."""
+"""Strangers cost the host little: only keys registered at the door pass CURVE, the door itself is bounded,
+many-part messages are dropped part by part, joins and guesses are rate-limited."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import socket
+import threading
+import time
 from pathlib import Path
 
 import pytest
+import zmq
 from hostile import RawPeer, hello
-from net_procs import host
+from net_procs import host, join
 
-from net.handshake import pake_confirm, pake_joiner, pake_key
+from net.secure import Keys, fetch_door
 
 pytestmark = pytest.mark.timeout(90)
 
 MIB = 1024 * 1024
+
+
+def cpu_s(pid: int) -> float:
+    """User plus system CPU seconds of a process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Sampler:
+    """The highest RSS of a process while an attack runs (sampled every 20 ms in a thread)."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid, self.peak, self.stop = pid, 0.0, threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.wait(0.02):
+            try:
+                self.peak = max(self.peak, rss_mib(self.pid))
+            except OSError:  # the process ended
+                return
+
+    def done(self) -> float:
+        self.stop.set()
+        self.thread.join()
+        return self.peak
 
 
 def rss_mib(pid: int) -> float:
@@ -44,20 +79,142 @@ def test_many_part_messages_before_the_handshake_do_not_grow_the_host(tmp_path: 
         h.kill()
 
 
-def test_password_guesses_are_rate_limited(tmp_path: Path) -> None:
+def test_password_guesses_at_the_door_are_rate_limited(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
-    peer = RawPeer(port)
     try:
         answers = []
         for _ in range(5):
-            peer.send(hello("Guess"))
-            challenge = peer.recv_kind("challenge")
-            side, mine = pake_joiner("guess")  # a real SPAKE2 exchange with a wrong password
-            key = pake_key(side, challenge["pake"])
-            peer.send({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, challenge["pake"])})
-            answers.append(peer.recv_kind("reject")["reason"])
-        assert answers[:3] == ["wrong game password"] * 3
+            with pytest.raises(OSError) as refused:
+                RawPeer(port, password="guess")  # a real SPAKE2 exchange at the door with a wrong password
+            answers.append(refused.value.strerror)
+        assert answers[:3] == ["wrong game password (or the host does not know it)"] * 3
         assert answers[3:] == ["too many password attempts; wait a minute and try again"] * 2
     finally:
-        peer.close()
+        h.kill()
+
+
+def _stream_unregistered(port: int, until: float) -> int:
+    """A stranger with a fresh key it never registered: connects to the game port again and again, each time
+    sending one message of 4 MiB parts or one of 40,000 parts of 16,000 bytes (each under the host's part limit:
+    640 MB in all). The same buffer each time, so the stranger itself stays small; libzmq hands a message on only
+    once its last part is written. Returns the parts sent."""
+    key, game_port = fetch_door("127.0.0.1", port)
+    shapes = [(b"\0" * (4 * MIB), 150), (b"\0" * 16_000, 40_000)]
+    ctx = zmq.Context()
+    sent = tries = 0
+    while time.monotonic() < until:
+        tries += 1
+        sock = ctx.socket(zmq.DEALER)
+        sock.setsockopt(zmq.LINGER, 0)
+        mine = Keys.fresh()
+        sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = key, mine.public, mine.secret
+        sock.connect(f"tcp://127.0.0.1:{game_port}")
+        part, count = shapes[tries % 2]
+        try:
+            for n in range(count):
+                sock.send(part, (zmq.SNDMORE if n < count - 1 else 0) | zmq.NOBLOCK, copy=False)
+                sent += 1
+        except zmq.Again:
+            pass
+        time.sleep(0.5)
+        sock.close(0)
+    ctx.destroy(0)
+    return sent
+
+
+def _raw_junk(port: int, limit: int) -> int:
+    """Bytes a plain TCP client pours into the game port before the host hangs up (at most ``limit``)."""
+    _, game_port = fetch_door("127.0.0.1", port)
+    written = 0
+    with socket.create_connection(("127.0.0.1", game_port)) as conn:
+        conn.settimeout(5)
+        chunk = b"\xff" + b"\0" * (MIB - 1)
+        try:
+            while written < limit:
+                written += conn.send(chunk)
+        except OSError:
+            pass
+    return written
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
+def test_an_unregistered_stranger_streaming_one_endless_message_gets_nothing_in(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
+    try:
+        time.sleep(0.5)  # the host settles into its idle size
+        idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
+        sampler = Sampler(h.p.pid)
+        results: dict[str, int] = {}
+        attacks = [threading.Thread(target=lambda: results.update(parts=_stream_unregistered(port, t0 + 4))),
+                   threading.Thread(target=lambda: results.update(junk=_raw_junk(port, 256 * MIB)))]
+        for t in attacks:
+            t.start()
+        for t in attacks:
+            t.join(60)
+        peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
+        assert results["parts"] > 10  # the stranger did pour parts into its side of the connection
+        assert results["junk"] < 64 * MIB  # plain junk is cut off at the greeting
+        assert peak - idle < 64, (idle, peak)
+        assert used < 0.3, used  # a small share of one core
+        j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"))
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+        assert "dropped" not in h.output() and "Traceback" not in h.output()  # nothing of the stranger got in
+    finally:
+        h.kill()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
+def test_strangers_at_the_door_cost_the_host_little_and_a_joiner_still_gets_in(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1")
+    try:
+        time.sleep(0.5)
+        idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
+        sampler = Sampler(h.p.pid)
+        stop = threading.Event()
+        seen: dict[str, list[bytes]] = {"junk": [], "flood": []}
+
+        def junk() -> None:  # a line without end: hung up on after a short line's length
+            while not stop.is_set():
+                data = b""
+                with contextlib.suppress(OSError), socket.create_connection(
+                        ("127.0.0.1", port), source_address=("127.0.0.2", 0)) as c:
+                    c.settimeout(5)
+                    with contextlib.suppress(OSError):
+                        c.sendall(b"x" * MIB)
+                    while chunk := c.recv(4096):
+                        data += chunk
+                seen["junk"].append(data)
+                stop.wait(0.3)
+
+        def flood() -> None:  # connections as fast as they go, held open and silent
+            held = []
+            while not stop.is_set():
+                try:
+                    c = socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.3", 0))
+                except OSError:
+                    continue
+                held.append(c)
+                if len(held) > 200:
+                    held.pop(0).close()
+            for c in held:
+                c.close()
+
+        attackers = [threading.Thread(target=junk), threading.Thread(target=flood)]
+        for t in attackers:
+            t.start()
+        time.sleep(3)
+        peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
+        j = join(tmp_path, port, "Real", "--ai", "random")  # joins while the door is under attack
+        j.wait_for("joined", timeout=30)
+        stop.set()
+        for t in attackers:
+            t.join(30)
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+        assert any(d.endswith(b"no line too long\n") for d in seen["junk"])
+        assert all(d.endswith(b"no line too long\n") or d == b"" for d in seen["junk"])
+        assert peak - idle < 64, (idle, peak)
+        assert used < 0.25, used
+    finally:
         h.kill()

@@ -2,44 +2,48 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 from pathlib import Path
 
 import pytest
-import zmq
 from hostile import RawPeer, hello
 from net_procs import host, join
 
-from net.codec import decode, encode
-from net.handshake import pake_confirm, pake_host, pake_key
-from net.secure import Door, Keys, door_line, fingerprint
+from net.handshake import pake_host, pake_key
+from net.secure import DOOR_MAGIC, Keys, door_confirm, door_register, fetch_door, fingerprint
 from net.setup import JoinState
 
 pytestmark = pytest.mark.timeout(90)
 
 
 class SniffingRelay:
-    """A man in the middle on loopback: relays the host's door (pointing joiners at itself) and the game
-    connection, and keeps every byte that passes."""
+    """A man in the middle on loopback: relays the host's door (pointing joiners at itself for the game port)
+    and the game connection, and keeps every byte that passes."""
 
     def __init__(self, host_port: int) -> None:
-        from net.secure import fetch_door
-
-        key, self.game_port = fetch_door("127.0.0.1", host_port)
+        self.host_port = host_port
+        _, self.game_port = fetch_door("127.0.0.1", host_port)
         self.captured = bytearray()
         self.game = socket.create_server(("127.0.0.1", 0))
         self.door = socket.create_server(("127.0.0.1", 0))
         self.port = self.door.getsockname()[1]
-        self.line = door_line(key, self.game.getsockname()[1])
         for target in (self._doors, self._games):
             threading.Thread(target=target, daemon=True).start()
 
     def _doors(self) -> None:
         while True:
             conn, _ = self.door.accept()
-            with conn:
-                conn.sendall(self.line)
+            upstream = socket.create_connection(("127.0.0.1", self.host_port))
+            first = b""
+            while not first.endswith(b"\n"):
+                first += upstream.recv(1)
+            self.captured += first
+            magic, key, _, password, nonce = first.split(b" ")
+            conn.sendall(b" ".join([magic, key, str(self.game.getsockname()[1]).encode(), password, nonce]))
+            for a, b in ((conn, upstream), (upstream, conn)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
     def _games(self) -> None:
         while True:
@@ -55,6 +59,8 @@ class SniffingRelay:
                 dst.sendall(data)
         except OSError:
             pass
+        with contextlib.suppress(OSError):
+            dst.shutdown(socket.SHUT_WR)
 
 
 def test_an_eavesdropper_sees_no_token_no_password_and_no_name(tmp_path: Path) -> None:
@@ -71,20 +77,40 @@ def test_an_eavesdropper_sees_no_token_no_password_and_no_name(tmp_path: Path) -
         assert secret not in seen
 
 
-def test_a_stranger_without_curve_gets_no_answer(tmp_path: Path) -> None:
+def test_a_stranger_without_curve_or_without_a_registered_key_gets_no_answer(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random")
-    plain = RawPeer(port, curve=False)
+    plain = RawPeer(port, curve=False, register=False)
+    unregistered = RawPeer(port, register=False)  # the host's key from the door, but its own key never registered
     try:
-        plain.send(hello("Plain"))
+        plain.try_send(hello("Plain"))
+        unregistered.try_send(hello("Unregistered"))
         assert not plain.sock.poll(1500)
+        assert not unregistered.sock.poll(500)
         curved = RawPeer(port)
         curved.send(hello("Curved"))
         assert curved.recv()["t"] == "welcome"
         curved.close()
     finally:
         plain.close()
+        unregistered.close()
         h.kill()
-    assert "Plain" not in h.output()
+    assert "Plain" not in h.output() and "Unregistered" not in h.output()
+
+
+def test_the_door_registers_a_key_only_with_the_password(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
+    try:
+        with pytest.raises(OSError, match="wrong game password"):
+            RawPeer(port, password="guess")
+        with pytest.raises(OSError, match="needs a password"):
+            RawPeer(port)
+        assert door_register("127.0.0.1", port, Keys.fresh().public, "s3cret").registered
+        peer = RawPeer(port, password="s3cret")
+        peer.send(hello("Knows"))
+        assert peer.recv()["t"] == "welcome"  # no challenge on the channel: the door checked the password
+        peer.close()
+    finally:
+        h.kill()
 
 
 def test_a_joiner_refuses_a_host_whose_key_is_not_the_one_it_pinned(tmp_path: Path) -> None:
@@ -106,49 +132,52 @@ def test_a_joiner_refuses_a_host_whose_key_is_not_the_one_it_pinned(tmp_path: Pa
 
 
 def test_a_fake_host_learns_nothing_to_test_password_guesses_against(tmp_path: Path) -> None:
-    """A fake host (its own key, its own guess in SPAKE2) gets the joiner's answer; even the right password does
-    not confirm that answer offline, and the joiner refuses the fake host."""
+    """A fake host (its own key, its own guess in SPAKE2) gets only the joiner's SPAKE2 message: the joiner sends
+    its key confirmation only after the host proved the password, so there is nothing to test guesses against
+    offline, and the joiner refuses the fake host."""
     keys = Keys.fresh()
-    ctx = zmq.Context.instance()
-    router = ctx.socket(zmq.ROUTER)
-    router.curve_server = True
-    router.curve_secretkey, router.curve_publickey = keys.secret, keys.public
-    router.setsockopt(zmq.LINGER, 0)
-    game_port = router.bind_to_random_port("tcp://127.0.0.1")
-    door = Door("127.0.0.1", 0)
-    door.line = door_line(keys.public, game_port)
-    stop = threading.Event()
+    door = socket.create_server(("127.0.0.1", 0))
+    got: dict[str, bytes] = {}
 
-    def serve_door() -> None:
-        while not stop.is_set():
-            door.serve()
-            stop.wait(0.02)
+    def fake_door() -> None:
+        conn, _ = door.accept()
+        with conn:
+            conn.sendall(f"{DOOR_MAGIC} {keys.public.decode()} 9 1 {'00' * 16}\n".encode())
+            line = b""
+            while not line.endswith(b"\n"):
+                line += conn.recv(1)
+            client, pake = line.split()
+            side, mine = pake_host("my-guess")
+            shared = pake_key(side, bytes.fromhex(pake.decode()))
+            assert shared is not None
+            proof = door_confirm(shared, b"host", keys.public, client, bytes.fromhex(pake.decode()), mine)
+            conn.sendall(mine.hex().encode() + b" " + proof.hex().encode() + b"\n")
+            conn.settimeout(20)
+            got["after"] = conn.recv(1000)  # what the joiner says next: nothing, it hangs up
 
-    threading.Thread(target=serve_door, daemon=True).start()
-    j = join(tmp_path, door.port, "Victim", "--ai", "random", "--password", "s3cret")
+    threading.Thread(target=fake_door, daemon=True).start()
+    j = join(tmp_path, door.getsockname()[1], "Victim", "--ai", "random", "--password", "s3cret")
     try:
-        assert router.poll(20_000)
-        route, frame = router.recv_multipart()
-        assert decode(frame)["t"] == "hello"
-        side, mine = pake_host("my-guess")
-        router.send_multipart([route, encode({"t": "challenge", "pake": mine})])
-        assert router.poll(20_000)
-        route, frame = router.recv_multipart()
-        auth = decode(frame)
-        assert auth["t"] == "auth"
-        # the fake host's own guess fails, and so does every offline guess, the right one included
-        key = pake_key(side, auth["pake"])
-        assert pake_confirm(key, b"joiner", auth["pake"], mine) != auth["mac"]
-        for guess in ("s3cret", "my-guess", "password"):
-            again, _ = pake_host(guess)
-            k = pake_key(again, auth["pake"])
-            assert pake_confirm(k, b"joiner", auth["pake"], mine) != auth["mac"]
-        router.send_multipart([route, encode({"t": "welcome", "peer": 1, "token": "x", "game": "g", "seats": [1],
-                                              "players": 2, "proof": b"\0" * 32, "variant": [], "rules": ""})])
         assert j.wait(30) == 3
-        j.wait_for("cannot join: the host did not prove it knows the password")
+        j.wait_for("cannot join: wrong game password \\(or the host does not know it\\)")
+        assert got["after"] == b""
     finally:
-        stop.set()
         j.kill()
-        router.close(0)
         door.close()
+
+
+def test_once_the_seats_are_taken_only_their_holders_get_in_at_the_door(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "2", "--ai", "random")
+    seated = RawPeer(port)
+    try:
+        seated.send(hello("Seated"))
+        token = seated.recv_kind("welcome")["token"]
+        seated.recv_kind("start", 20_000)  # the lobby is full: the game starts
+        with pytest.raises(OSError, match="the game has already started and its seats are taken"):
+            RawPeer(port)
+        with pytest.raises(OSError, match="its seats are taken"):
+            door_register("127.0.0.1", port, Keys.fresh().public, token_for=lambda key: "not-a-token")
+        assert door_register("127.0.0.1", port, Keys.fresh().public, token_for=lambda key: token).registered
+    finally:
+        seated.close()
+        h.kill()
