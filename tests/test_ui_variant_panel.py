@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from carolus_qt.actions import Action, to_code
@@ -13,7 +15,7 @@ from carolus_qt.match import Match
 from carolus_qt.record import Record
 from carolus_qt.state import State
 from carolus_qt.view import game_view
-from ui.board import BoardScene
+from ui.board import BoardScene, BoardView
 from ui.board.status import status_text
 from ui.hint_words import hint_text
 
@@ -134,3 +136,67 @@ def test_free_draw_asks_for_a_colour_without_speaking_of_a_rolled_crown() -> Non
     assert view.phase == "crown"
     name = ["Ann", "Bob"][view.to_act]
     assert status_text(view, ["Ann", "Bob"]) == f"Setup — {name}: choose the colour of a knight to take (free draw)."
+
+
+def _joker_board(qtbot: QtBot) -> tuple[BoardScene, BoardView, State]:
+    state = _first_state(["deferred-jokers"], lambda s: s.phase_name == "place" and any(
+        a.joker and a.to != "court" for a in game_view(s).legal))
+    scene = BoardScene()
+    view_widget = BoardView(scene)
+    qtbot.addWidget(view_widget)
+    view_widget.resize(1366, 768)
+    view_widget.show()
+    scene.set_view(game_view(state, state.to_act), ["Ann", "Bob"], True)
+    qtbot.waitExposed(view_widget)
+    return scene, view_widget, state
+
+
+def _drag(view_widget: BoardView, start: QPoint, end: QPoint) -> None:
+    """A real mouse drag: press, five moves, release."""
+    QTest.mousePress(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(view_widget.viewport(), start + (end - start) * k / 5)
+
+
+def test_a_joker_dragged_onto_a_region_asks_for_its_colour_and_a_drop_elsewhere_changes_nothing(
+        qtbot: QtBot) -> None:
+    scene, view_widget, state = _joker_board(qtbot)
+    view = game_view(state, state.to_act)
+    sent: list[object] = []
+    scene.action_requested.connect(sent.append)
+    panel = scene.variants
+    to = next(a.to for a in view.legal if a.joker and a.to != "court")
+    region = scene.region_item(int(to))  # type: ignore[arg-type]
+    start = view_widget.mapFromScene(panel.chip("joker").sceneBoundingRect().center())
+    illegal = next((r for r in view.regions if r.provinces[0] not in panel._joker_legal_targets()), None)
+    if illegal is not None:  # a region the joker may not go to: dropped there, nothing changes
+        end = view_widget.mapFromScene(scene.region_item(illegal.provinces[0]).centre())
+        _drag(view_widget, start, end)
+        assert scene._ghost is not None, "a crown follows the pointer"
+        QTest.mouseRelease(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        assert scene._ghost is None and panel.joker_to is None and not sent
+    end = view_widget.mapFromScene(region.centre())
+    _drag(view_widget, start, end)
+    assert scene._ghost is not None and region.hovered, "the drop target lights up under the dragged joker"
+    QTest.mouseRelease(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert scene._ghost is None and panel.joker_to == to and not sent
+    named = {c.data for c in panel.chips if c.kind == "joker-colour"}
+    assert named == {a.colour for a in view.legal if a.joker and a.to == to}
+    colour = sorted(named)[0]
+    QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view_widget.mapFromScene(panel.chip("joker-colour", colour).sceneBoundingRect().center()))
+    assert sent == [Action.place_joker(state.to_act, colour, to)]
+
+
+def test_a_click_on_a_joker_picks_it_up_and_a_second_click_puts_it_down(qtbot: QtBot) -> None:
+    scene, view_widget, _state = _joker_board(qtbot)
+    panel = scene.variants
+
+    def click_joker() -> None:
+        QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         view_widget.mapFromScene(panel.chip("joker").sceneBoundingRect().center()))
+
+    click_joker()
+    assert panel.joker_selected and panel.joker_targets() and panel.chip("joker").picked
+    click_joker()
+    assert not panel.joker_selected and not panel.joker_targets()

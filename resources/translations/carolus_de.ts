@@ -2084,8 +2084,8 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Diesen Ritter wählen (nochmals klicken legt ihn zurück)</translation>
     </message>
     <message>
-        <source>Pick up a joker: click where it goes, then name its colour</source>
-        <translation>Einen Joker aufnehmen: klicke, wohin er kommt, dann bestimme seine Farbe</translation>
+        <source>Pick up a joker: click where it goes or drag it there, then name its colour</source>
+        <translation>Einen Joker aufnehmen: klicke, wohin er kommt, oder ziehe ihn dorthin, dann bestimme seine Farbe</translation>
     </message>
     <message>
         <source>Rolled for this turn</source>

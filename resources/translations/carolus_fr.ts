@@ -2084,8 +2084,8 @@ s’y passerait.&lt;/li&gt;
         <translation>Choisir ce chevalier (cliquez à nouveau pour le remettre)</translation>
     </message>
     <message>
-        <source>Pick up a joker: click where it goes, then name its colour</source>
-        <translation>Prendre un joker&#xa0;: cliquez où il va, puis nommez sa couleur</translation>
+        <source>Pick up a joker: click where it goes or drag it there, then name its colour</source>
+        <translation>Prendre un joker&#xa0;: cliquez où il va ou faites-le glisser, puis nommez sa couleur</translation>
     </message>
     <message>
         <source>Rolled for this turn</source>

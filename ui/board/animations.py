@@ -33,7 +33,7 @@ from . import geometry as geo
 from .palette import GOLD, TEXT
 from .region_item import CastleItem
 from .status import short_side_label
-from .tokens import paint_token
+from .variant_item import paint_face
 
 STEP_MS = 360
 FLY_MS = 420
@@ -44,7 +44,7 @@ MERGE_MS = 650
 
 
 class FlyingToken(QGraphicsObject):
-    """A knight on its way somewhere (animations, and the drag ghost)."""
+    """A knight on its way somewhere (animations, and the drag ghost of a knight or a joker)."""
 
     def __init__(self, colour: int) -> None:
         super().__init__()
@@ -57,7 +57,7 @@ class FlyingToken(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_token(painter, self.colour, QPointF(0, 0), 38, None)
+        paint_face(painter, self.colour, QPointF(0, 0), 38)  # a knight's arms, or a joker's crown
 
 
 class BannerItem(QGraphicsObject):

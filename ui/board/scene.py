@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from carolus_qt.actions import Action
-from carolus_qt.constants import COLOUR_INDEX, COLOURS
+from carolus_qt.constants import COLOUR_INDEX, COLOURS, CROWN
 from carolus_qt.view import GameView, RegionView
 
 from . import geometry as geo
@@ -550,9 +550,32 @@ class BoardScene(QGraphicsScene):
         if target is not None:
             self._place_on(target)
 
+    def joker_dragged(self, pos: QPointF, distance: float) -> None:
+        """A joker held down on the variants panel and moved: a crown ghost follows, its drop target lit."""
+        if not self._can_act() or not self.variants.joker_selected:
+            return
+        if not self._dragging and distance < DRAG_START:
+            return
+        if self._ghost is None:
+            self._ghost = self.director.ghost_token(CROWN)
+        self._dragging = True
+        self._ghost.setPos(pos)
+        self._mark_drop(self._drop_target(pos))
+
+    def joker_released(self, pos: QPointF) -> None:
+        """A joker let go: on a place it may go, its colour is asked next; anywhere else nothing happens."""
+        dragging = self._dragging
+        self._cancel_drag()
+        target = self._drop_target(pos) if dragging and self._can_act() else None
+        to = _target_of(target, self.view) if target is not None else None
+        if to is not None and self.variants.joker_target(to):
+            self._refresh_targets()
+            return
+        self.variants.joker_put_down_unless_dragged(dragging)
+
     def _drop_target(self, pos: QPointF) -> RegionItem | CourtItem | None:
-        """The region or court under ``pos`` if the selected knight may go there."""
-        legal = self.offers.places.get(self.selected_colour or "", frozenset())
+        """The region or court under ``pos`` if the selected knight (or the picked-up joker) may go there."""
+        legal = self.offers.places.get(self.selected_colour or "", frozenset()) | self.variants.joker_targets()
         for item in self.items(pos):
             if isinstance(item, RegionItem):
                 return item if item.region.provinces[0] in legal else None

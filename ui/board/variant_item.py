@@ -63,7 +63,9 @@ class Chip(HoverableObject):
         self.width = width
         self.label = label
         self.picked = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._press: QPointF | None = None
+        """Where a joker chip was pressed, while the button is down."""
+        self.setCursor(Qt.CursorShape.OpenHandCursor if kind == "joker" else Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, ROW - 6)
@@ -91,11 +93,26 @@ class Chip(HoverableObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         parent = self.parentItem()
-        if event.button() == Qt.MouseButton.LeftButton and isinstance(parent, VariantPanel):
-            parent.chip_clicked(self)
-            event.accept()
-        else:
+        if event.button() != Qt.MouseButton.LeftButton or not isinstance(parent, VariantPanel):
             event.ignore()
+            return
+        if self.kind == "joker":  # picked up on the press, like a reserve knight: a drag may follow
+            self._press = event.scenePos()
+            parent.joker_pressed(self)
+        else:
+            parent.chip_clicked(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if self._press is not None and scene is not None:
+            scene.joker_dragged(event.scenePos(), (event.scenePos() - self._press).manhattanLength())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if self._press is not None and scene is not None:
+            self._press = None
+            scene.joker_released(event.scenePos())
 
 
 def label_width(label: str) -> float:
@@ -118,7 +135,7 @@ def _tip(kind: str, data: object) -> str:
     if kind == "knight":
         return QCoreApplication.translate("Variants", "Pick this knight (click again to put it back)")
     if kind == "joker":
-        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes, then name its colour")
+        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes or drag it there, then name its colour")
     if kind == "joker-colour":
         return QCoreApplication.translate("Variants", "Name the joker {colour}").format(
             colour=colour_word(COLOURS.index(str(data))))
@@ -148,6 +165,7 @@ class VariantPanel(QGraphicsObject):
         """The pile whose knights the person is picking (more than k in it)."""
         self.picked: list[int] = []
         self.joker_selected = False
+        self._joker_was_selected = False
         self.joker_to: int | str | None = None
         self.swap_from: str | None = None
 
@@ -386,6 +404,28 @@ class VariantPanel(QGraphicsObject):
             scene.action_requested.emit(Action.swap(p, self.swap_from, str(chip.data)))
             return
         self._layout()
+
+    def joker_pressed(self, chip: Chip) -> None:
+        """A press on the joker: picked up at once (its targets light up) so that it can be dragged; the chips
+        are not laid out again while the button is down (that would take the pressed chip away)."""
+        scene = self.scene()
+        self._joker_was_selected = self.joker_selected
+        if self.view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
+            return
+        self.joker_selected, self.joker_to = True, None
+        chip.picked = True
+        chip.update()
+        scene.joker_toggled()
+
+    def joker_put_down_unless_dragged(self, dragged: bool) -> None:
+        """The press on the joker ended without a drop: a click on a joker already up puts it down."""
+        if not dragged and self._joker_was_selected and self.joker_to is None:
+            self.joker_selected = False
+            scene = self.scene()
+            if scene is not None:
+                scene.joker_toggled()
+        if self.view is not None:
+            self._layout()
 
     def joker_target(self, to: int | str) -> bool:
         """The selected joker's target clicked: ask for its colour (True if ``to`` is a legal target)."""
