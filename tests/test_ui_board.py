@@ -407,3 +407,32 @@ def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side
     three = [(0,), (1,), (2,), (3,), (4, 5, 6), *[(p,) for p in range(7, 15)]]
     assert [t for r, t in zip(three, ring_tones(three, before)) if r in before] == [
         before[r] for r in three if r in before]
+
+
+def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot):
+    """Knights are copied at whole device pixels; a grab paints the board shifted by its place in the window, and
+    the open piles' knights (not cached) were drawn that shift away from their chips."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from carolus_qt.ai import GreedyPlayer
+    from carolus_qt.record import Record
+
+    match = Match(Record.new(4, "5eed12", NAMES[:4], ["piles"]))
+    ai = GreedyPlayer(seed=7)
+    while match.state.phase_name != "pile" or match.state.round < 3:
+        match.apply_code(ai.choose(match.state.clone()))
+    outer = QWidget()
+    layout = QVBoxLayout(outer)
+    layout.setContentsMargins(150, 110, 0, 0)
+    scene = BoardScene()
+    view_widget = BoardView(scene)
+    layout.addWidget(view_widget)
+    qtbot.addWidget(outer)
+    outer.resize(1000, 760)
+    outer.show()
+    qtbot.waitExposed(outer)
+    scene.set_view(game_view(match.state, match.state.to_act), NAMES[:4], True)
+    assert any(chip.kind == "pile" for chip in scene.variants.chips)
+    alone = view_widget.grab().toImage()
+    whole = outer.grab().toImage().copy(view_widget.geometry())
+    assert whole.convertToFormat(alone.format()) == alone

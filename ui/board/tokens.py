@@ -98,5 +98,7 @@ def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, c
     pixmap.setDevicePixelRatio(ratio)  # after resetTransform only the device's own ratio scales the painting
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pixmap)
+    # what is left maps to the device: a grab's or a render's offset (QWidget.grab paints the view shifted)
+    rest, _ = painter.deviceTransform().inverted()
+    painter.drawPixmap(rest.map(QPointF(round(corner.x()), round(corner.y()))), pixmap)
     painter.restore()
