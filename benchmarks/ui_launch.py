@@ -21,7 +21,8 @@ import time
 CHILD = r"""
 import os, sys
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
-from ui.app import make_application, open_first_game
+from ui.app import make_application
+from ui.startup import open_first_game
 from ui.main_window import MainWindow
 from ui.settings import AppSettings
 

@@ -1,7 +1,10 @@
-"""The ``carolus`` command: the GUI by default, and headless tools.
+"""The core's commands: replay, selfplay, bench, hint, tournament, analyse (headless, no Qt, no zmq).
 
-This is the one module of the core that reaches into ``ui`` and ``net``, and
-only lazily, inside the subcommand that launches them.
+``carolus.launch`` (the ``carolus`` program) hands every other command line
+here: it opens the window and runs the LAN commands itself, lists those in
+``--help`` through ``build_parser(extra)`` and checks a networked record for
+``replay --verify`` with a ``verifier`` it passes in, so the core imports
+neither ``net`` nor ``ui``.
 """
 
 from __future__ import annotations
@@ -9,17 +12,26 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .chance import is_valid_seed
 from .cli_args import OneLineParser as _Parser
 from .errors import CarolusError
 
+if TYPE_CHECKING:
+    from .record import Record
+
 EXIT_BAD_INPUT = 2
 
 
-def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+Verifier = Callable[["Record"], "str | None"]
+"""``replay --verify``: why a networked record's setup or dice do not follow from its commits, or None."""
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """One line on stderr, the exit status back."""
     print(f"carolus: {message}", file=sys.stderr)
     return code
 
@@ -37,12 +49,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.verify:
-        from net.fairdice import FairnessError, verify_record  # lazy: only networked records need it
-
-        try:
-            verify_record(record)
-        except FairnessError as exc:
-            print(f"not verified: {exc}", file=sys.stderr)
+        verifier: Verifier | None = getattr(args, "verifier", None)
+        if verifier is None:
+            return fail("--verify checks LAN records with the net package: run it as carolus replay --verify")
+        why = verifier(record)
+        if why is not None:
+            print(f"not verified: {why}", file=sys.stderr)
             return EXIT_BAD_INPUT
     if args.json:
         json.dump(replay_json(match.state), sys.stdout)
@@ -67,20 +79,20 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from .selfplay import run_selfplay
 
     if args.players not in (2, 3, 4):
-        return _fail(f"--players must be 2, 3 or 4, not {args.players}")
+        return fail(f"--players must be 2, 3 or 4, not {args.players}")
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return fail("--games must be at least 1")
     if not is_valid_seed(args.seed):
-        return _fail(f"--seed must be a hex string, not {args.seed!r}")
+        return fail(f"--seed must be a hex string, not {args.seed!r}")
     out = Path(args.out) if args.out else None
     try:
         variant = _variants(args)
     except CarolusError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     try:
         summary = run_selfplay(args.players, args.games, args.seed, out, show_progress=not args.quiet, variant=variant)
     except OSError as exc:
-        return _fail(f"cannot write records to {out}: {exc.strerror or exc}")
+        return fail(f"cannot write records to {out}: {exc.strerror or exc}")
     print("\n".join(summary.lines()))
     if out is not None:
         print(f"  records written to {out}/")
@@ -91,11 +103,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench
 
     if not args.seconds > 0:
-        return _fail(f"--seconds must be a positive number, not {args.seconds}")
+        return fail(f"--seconds must be a positive number, not {args.seconds}")
     try:
         variant = _variants(args)
     except CarolusError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
 
     if args.ai:
         from .bench import run_ai_bench
@@ -128,7 +140,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     try:
         check_spec(args.level)
     except ValueError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     try:
         budget = _budget(args.budget, args.iterations)
         match = Match(load(args.file))
@@ -158,23 +170,23 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         try:
             check_spec(name)
         except ValueError as exc:
-            return _fail(str(exc))
+            return fail(str(exc))
     if args.players not in (2, 3, 4):
-        return _fail("--players must be 2, 3 or 4")
+        return fail("--players must be 2, 3 or 4")
     if args.jobs < 1:
-        return _fail("--jobs must be at least 1")
+        return fail("--jobs must be at least 1")
     if args.elo:
         names = args.ais or list(LADDER)
         if args.players == 3:
-            return _fail("--elo needs two sides: --players 2 or 4")
+            return fail("--elo needs two sides: --players 2 or 4")
         if len(names) < 2 or len(set(names)) != len(names):
-            return _fail("--elo needs at least two different AIs")
+            return fail("--elo needs at least two different AIs")
         if args.games < 1:
-            return _fail("--games must be at least 1")
+            return fail("--games must be at least 1")
         try:
             budget = _budget(args.budget, args.iterations)
         except CarolusError as exc:
-            return _fail(str(exc))
+            return fail(str(exc))
         pairs = len(names) * (len(names) - 1) // 2
         progress = Progress(args.games * pairs, "round robin")
         rr = run_round_robin(
@@ -185,14 +197,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return 0
     sides = 3 if args.players == 3 else 2
     if len(args.ais) != sides:
-        return _fail(f"a {args.players}-player tournament needs {sides} AIs, one per side")
+        return fail(f"a {args.players}-player tournament needs {sides} AIs, one per side")
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return fail("--games must be at least 1")
     try:
         budget = _budget(args.budget, args.iterations)
         variant = _variants(args)
     except CarolusError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     progress = Progress(args.games, "tournament")
     report = run_tournament(
         args.players,
@@ -225,13 +237,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         settings = apply_overrides(LEVELS[name].settings, pairs)
         record = load(args.file)
     except (CarolusError, ValueError) as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     progress = Progress(len(record.actions), "analyse")
     try:
         decisions = analyse_record(record, budget, settings=settings, on_decision=lambda d: progress.advance(d.count))
     except CarolusError as exc:
         progress.close()
-        return _fail(str(exc))
+        return fail(str(exc))
     progress.close()
     if args.json:
         json.dump(analysis_json(record, decisions, budget), sys.stdout)
@@ -269,19 +281,8 @@ def _short(action: dict) -> str:
     return str(kind)
 
 
-def cmd_gui(args: argparse.Namespace) -> int:
-    try:
-        from ui.app import run_gui  # lazy: the core never needs Qt
-    except ImportError as exc:
-        return _fail(
-            f"the game window needs PySide6 and the ui package ({exc}); "
-            "headless commands: carolus replay | selfplay | bench",
-            1,
-        )
-    return run_gui(getattr(args, "qt_args", []))
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentParser:
+    """The core's commands; ``extra`` (name -> help) lists commands another layer runs (``carolus.launch``)."""
     parser = _Parser(
         prog="carolus",
         description="Carolus Magnus: with no command, opens the game window.",
@@ -355,9 +356,8 @@ def build_parser() -> argparse.ArgumentParser:
     _variant_option(p)
     p.set_defaults(func=cmd_bench)
 
-    # LAN play: listed here, parsed by net.cli (main hands these commands over before parsing), so no other
-    # command loads net, zmq or Qt
-    for name, text in LAN_COMMANDS.items():
+    # listed here, parsed elsewhere (the launcher hands these commands over before parsing)
+    for name, text in (extra or {}).items():
         p = sub.add_parser(name, help=text, add_help=False)
         p.add_argument("args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     return parser
@@ -374,41 +374,21 @@ def _variant_option(p: argparse.ArgumentParser) -> None:
     )
 
 
-LAN_COMMANDS = {
-    "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
-    "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
-}
-
-
-def cmd_lan(argv: list[str]) -> int:
-    """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
-    from net.cli import parse, window_start  # lazy: net's modules load only for these two commands
-
-    args = parse(argv)
-    if args.ai is not None:
-        return args.func(args)
-    try:
-        start = window_start(args)
-    except CarolusError as exc:
-        return _fail(str(exc))
-    try:
-        from ui.app import run_gui
-        from ui.lan_dialogs import start_from_command
-    except ImportError as exc:
-        return _fail(f"the game window needs PySide6 and the ui package ({exc}); play headless with --ai LEVEL", 1)
-    return run_gui([], start=start_from_command(start))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, verifier: Verifier | None = None,
+         parser: argparse.ArgumentParser | None = None) -> int:
+    """Run one of the core's commands; the exit status (2 for bad input, with one line on stderr)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    parser = parser or build_parser()
     try:
-        if argv and argv[0] in LAN_COMMANDS:
-            return cmd_lan(argv)
-        args = build_parser().parse_args(argv)
-        func = getattr(args, "func", cmd_gui)
+        args = parser.parse_args(argv)
+        func = getattr(args, "func", None)
+        if func is None:
+            parser.print_usage(sys.stderr)
+            return EXIT_BAD_INPUT
+        args.verifier = verifier
         return func(args)
     except KeyboardInterrupt:
-        return _fail("interrupted", 130)
+        return fail("interrupted", 130)
     except BrokenPipeError:
         return 0
 

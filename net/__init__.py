@@ -2,7 +2,7 @@
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
 and ``carolus join HOST[:PORT]`` (``net.cli``): headless with ``--ai``, else
-``carolus_qt.cli`` opens the window (``ui.lan_*``) with a ``net.setup.HostSetup`` / ``JoinSetup``.
+``carolus.launch`` opens the window (``ui.lan_*``) with a ``net.setup.HostSetup`` / ``JoinSetup``.
 
 Modules, from the wire inwards:
 

@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``net.setup.HostSetup`` / ``JoinSetup`` (``carolus_qt.cli`` opens the window with it: net imports no Qt).
+``net.setup.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -25,14 +25,12 @@ from carolus_qt.rules import combination_problem
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
 from .secure import fingerprint
-from .setup import (  # noqa: F401 (the window and tests import these from here too)
+from .setup import (
     HOST_AUTOSAVE,
-    HOST_KEY,
     HostSetup,
     JoinSetup,
     JoinState,
     host_core,
-    host_keys,
     host_node,
     joiner_core,
     load_host_autosave,
@@ -40,7 +38,6 @@ from .setup import (  # noqa: F401 (the window and tests import these from here 
     parse_address,
     save_dump,
     state_dir,
-    tcp_endpoint,
     write_dump,
 )
 from .text import clean_name, console
@@ -113,7 +110,7 @@ def add_join_parser(sub: Any) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """``carolus host|join`` on their own: ``carolus_qt.cli`` hands these two commands here unparsed."""
+    """``carolus host|join`` on their own: ``carolus.launch`` hands these two commands here unparsed."""
     from carolus_qt.cli_args import OneLineParser
 
     parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
@@ -137,24 +134,42 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
         if getattr(args, option) is not None:
             raise CarolusError(f"--{option} is for headless play (with --ai LEVEL)")
     if args.command == "join":
-        try:
-            parse_address(args.address.strip())
-        except ValueError:
-            raise CarolusError(f"bad address {args.address!r}; give HOST or HOST:PORT") from None
+        if (why := _join_problem(args)) is not None:
+            raise CarolusError(why)
         return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
-    if (why := _check_level(args.fill)) is not None:
+    if (why := _host_problem(args)) is not None:
         raise CarolusError(why)
-    if not 0 <= args.port < 65536:
-        raise CarolusError(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
     if args.resume:
         load_host_autosave(args.resume, args.password)
-    else:
-        if args.players not in (2, 3, 4):
-            raise CarolusError(f"--players must be 2, 3 or 4, not {args.players}")
-        if not 0 <= args.seat < args.players:
-            raise CarolusError(f"--seat must be from 0 to {args.players - 1}")
     return HostSetup(clean_name(args.name, "Host"), args.players, args.seat, args.port, args.password, args.fill,
-                     args.resume, args.autosave, not args.no_announce, args.bind, _variants(args))
+                     args.resume, args.autosave, not args.no_announce, args.bind, _variants(args), args.grace)
+
+
+def _host_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with a ``carolus host`` command line (window or headless), or None."""
+    for level in (args.ai, args.fill):
+        if (why := _check_level(level)) is not None:
+            return why
+    if not 0 <= args.port < 65536:
+        return f"--port must be from 1 to 65535 (0: any free port), not {args.port}"
+    if not args.grace > 0:
+        return f"--grace must be a positive number of seconds, not {args.grace}"
+    if not args.resume and args.players not in (2, 3, 4):
+        return f"--players must be 2, 3 or 4, not {args.players}"
+    if not args.resume and not 0 <= args.seat < args.players:
+        return f"--seat must be from 0 to {args.players - 1}"
+    return None
+
+
+def _join_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with a ``carolus join`` command line (window or headless), or None."""
+    if (why := _check_level(args.ai)) is not None:
+        return why
+    try:
+        parse_address(args.address.strip())
+    except ValueError:
+        return f"bad address {args.address!r}; give HOST or HOST:PORT"
+    return None
 
 
 def _printer(who: str, verbose: bool):
@@ -225,17 +240,8 @@ def _write_out(path: str | None, core: Any) -> None:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    for level in (args.ai, args.fill):
-        if (why := _check_level(level)) is not None:
-            return _fail(why)
-    if not 0 <= args.port < 65536:
-        return _fail(f"--port must be from 1 to 65535 (0: any free port), not {args.port}")
-    if not args.grace > 0:
-        return _fail(f"--grace must be a positive number of seconds, not {args.grace}")
-    if not args.resume and args.players not in (2, 3, 4):
-        return _fail(f"--players must be 2, 3 or 4, not {args.players}")
-    if not args.resume and not 0 <= args.seat < args.players:
-        return _fail(f"--seat must be from 0 to {args.players - 1}")
+    if (why := _host_problem(args)) is not None:
+        return _fail(why)
     now = time.monotonic()
     autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     try:
@@ -309,12 +315,8 @@ def cmd_host(args: argparse.Namespace) -> int:
 def cmd_join(args: argparse.Namespace) -> int:
     from .node import Node
 
-    if (why := _check_level(args.ai)) is not None:
+    if (why := _join_problem(args)) is not None:
         return _fail(why)
-    try:
-        parse_address(args.address)
-    except ValueError:
-        return _fail(f"bad address {args.address!r}; give HOST or HOST:PORT")
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)

@@ -18,6 +18,7 @@ from typing import Any
 
 from carolus_qt.errors import CarolusError
 
+from .core import GRACE_S
 from .handshake import DEFAULT_PORT
 
 
@@ -42,6 +43,8 @@ class HostSetup:
     """The address to listen on (all by default)."""
     variants: tuple[str, ...] = ()
     """The optional rules, by record name (RULES.md's order)."""
+    grace: float = GRACE_S
+    """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from carolus_qt.cli import main
+from carolus.launch import main
 
 
 @pytest.mark.parametrize(
@@ -77,7 +77,7 @@ def test_host_help_is_net_s_full_help(capsys) -> None:
 
 
 def test_top_level_help_lists_host_and_join() -> None:
-    from carolus_qt.cli import build_parser
+    from carolus.launch import build_parser
 
     text = build_parser().format_help()
     assert "host " in text and "join " in text and "carolus join HOST[:PORT]" in text

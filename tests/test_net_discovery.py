@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from net.cli import parse_address
 from net.discovery import announce, browse
 from net.handshake import DEFAULT_PORT
+from net.setup import parse_address
 
 pytestmark = pytest.mark.timeout(30)
 

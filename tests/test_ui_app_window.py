@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from carolus_qt.actions import Action
 from carolus_qt.match import Match
-from ui.app import open_first_game
 from ui.main_window import MainWindow
 from ui.persistence import autosave_path, unfinished_autosave
 from ui.seats import GameSetup
 from ui.settings import AppSettings
+from ui.startup import open_first_game
 
 
 @pytest.fixture

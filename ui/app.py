@@ -1,7 +1,8 @@
-"""The ``carolus`` window: the QApplication, its names (where QSettings keep things), the first game.
+"""The ``carolus`` window: the QApplication, its names (where QSettings keep things), the window and its menus.
 
 With no saved game the window opens straight into a game against the
-computer; an unfinished autosave is offered first, so a crash loses nothing.
+computer; an unfinished autosave is offered first (``ui.startup``), so a crash
+loses nothing.
 """
 
 from __future__ import annotations
@@ -11,17 +12,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-from carolus_qt.match import Match
 from carolus_qt.record import Record
-from carolus_qt.view import game_view
 
-from . import persistence
-from .board.status import round_label
+from .lan_dialogs import install_lan_menu, offer_unfinished_lan
 from .main_window import MainWindow
-from .narration import join_words
 from .settings import AppSettings
+from .startup import ask_resume, open_first_game
 
 ORGANISATION = "carolus-qt"
 APPLICATION = "Carolus Magnus"
@@ -40,43 +38,13 @@ def make_application(qt_args: list[str]) -> QApplication:
     return app
 
 
-def ask_resume(parent: QWidget, record: Record) -> bool:
-    """Ask whether to go on with the autosaved game."""
-    view = game_view(Match(record).state)
-    text = QCoreApplication.translate(
-        "App", "An unfinished game was saved ({names}, {round}). Resume it?"
-    ).format(names=join_words(record.names), round=round_label(view))
-    answer = QMessageBox.question(
-        parent,
-        QCoreApplication.translate("App", "Resume game"),
-        text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    return answer == QMessageBox.StandardButton.Yes
-
-
-def open_first_game(window: MainWindow, ask: Callable[[QWidget, Record], bool] = ask_resume) -> None:
-    """Resume the autosave if there is one and the player wants it; else a game with the last (or default) setup."""
-    broken = persistence.set_aside_broken_autosave()  # kept as a copy, and said why, before a new game replaces it
-    if broken:
-        window.show_error(broken)
-    record = persistence.unfinished_autosave()
-    if record is not None and ask(window, record):
-        window.load_game(record)
-        return
-    window.start_game(window.settings.last_setup())
-
-
 def build_window(start: Callable[[MainWindow], bool] | None = None,
                  ask: Callable[[QWidget, Record], bool] = ask_resume,
                  settings: AppSettings | None = None, offer_lan: bool = False) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
     succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
     window = MainWindow(settings or AppSettings())
-    from .lan_dialogs import install_lan_menu, offer_unfinished_lan  # LAN play: the Game menu's Host/Join
-
-    install_lan_menu(window)
+    install_lan_menu(window)  # LAN play: the Game menu's Host/Join
     window.show()
     if start is not None and start(window):
         return window

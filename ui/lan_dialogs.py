@@ -63,6 +63,7 @@ from .lan_bridge import LanBridge
 from .main_window import MainWindow
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS
+from .startup import open_first_game
 from .variant_choice import VariantChoice
 
 HostOptions = HostSetup
@@ -342,8 +343,6 @@ class LanSession(QObject):
         """With no game left in the window (it opened straight into the lobby), what plain ``carolus`` opens:
         the unfinished local game if the user wants it back, else a new one."""
         if self.window.controller is None and self.window.isVisible():
-            from .app import open_first_game
-
             open_first_game(self.window)
 
     # -- leaving ----------------------------------------------------------------------------
@@ -414,8 +413,8 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-    core = host_core(options.players, options.name, options.seat, options.password, autosave, resume=options.resume,
-                     variant=options.variants)
+    core = host_core(options.players, options.name, options.seat, options.password, autosave, options.grace,
+                     options.resume, options.variants)
     mine = core.peers[0].seats[0] if options.resume else options.seat
     node = host_node(core, endpoint or f"tcp://{options.bind}:{options.port}", autosave,
                      ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))

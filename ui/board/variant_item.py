@@ -135,7 +135,7 @@ def _tip(kind: str, data: object) -> str:
     if kind == "knight":
         return QCoreApplication.translate("Variants", "Pick this knight (click again to put it back)")
     if kind == "joker":
-        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes or drag it there, then name its colour")
+        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes or drag it there, then name its colour")  # noqa: E501 (one literal for lupdate)
     if kind == "joker-colour":
         return QCoreApplication.translate("Variants", "Name the joker {colour}").format(
             colour=colour_word(COLOURS.index(str(data))))

@@ -1,0 +1,7 @@
+"""``python -m carolus`` is the ``carolus`` command."""
+
+import sys
+
+from .launch import main
+
+sys.exit(main())

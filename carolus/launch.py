@@ -1,0 +1,85 @@
+"""Start what the command line asks for: the window, a LAN game (window or headless), or a headless tool.
+
+The core's commands (``carolus_qt.cli``) know nothing of ``net`` or ``ui``; the
+LAN commands (``net.cli``) know nothing of Qt; the window (``ui``) is opened
+only from here. Each layer is imported lazily, in the branch that needs it, so
+``carolus replay`` loads neither zmq nor Qt and ``carolus host --ai`` no Qt.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from carolus_qt import cli
+
+if TYPE_CHECKING:
+    from carolus_qt.record import Record
+
+LAN_COMMANDS = {
+    "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
+    "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
+}
+"""Listed in ``carolus --help``; parsed by ``net.cli`` (handed over before the core's parser sees them)."""
+
+NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
+
+
+def build_parser():  # -> argparse.ArgumentParser
+    """The whole ``carolus`` command line as ``--help`` shows it: the core's commands and the LAN ones."""
+    return cli.build_parser(LAN_COMMANDS)
+
+
+def verify_net(record: Record) -> str | None:
+    """``replay --verify``: why a networked record's setup or dice do not follow from its commits, or None."""
+    from net.fairdice import FairnessError, verify_record
+
+    try:
+        verify_record(record)
+    except FairnessError as exc:
+        return str(exc)
+    return None
+
+
+def run_window(start=None) -> int:  # start: Callable[[MainWindow], bool] | None
+    """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
+    try:
+        from ui.app import run_gui
+    except ImportError as exc:
+        return cli.fail(NO_WINDOW.format(exc=exc) + "; headless commands: carolus replay | selfplay | bench", 1)
+    return run_gui([], start=start)
+
+
+def run_lan(argv: list[str]) -> int:
+    """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
+    from carolus_qt.errors import CarolusError
+    from net.cli import parse, window_start
+
+    args = parse(argv)
+    if args.ai is not None:
+        return args.func(args)
+    try:
+        start = window_start(args)
+    except CarolusError as exc:
+        return cli.fail(str(exc))
+    try:
+        from ui.lan_dialogs import start_from_command
+    except ImportError as exc:
+        return cli.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
+    return run_window(start_from_command(start))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``carolus`` entry point (``python -m carolus`` and ``python -m carolus_qt`` too)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if not argv:
+            return run_window()
+        if argv[0] in LAN_COMMANDS:
+            return run_lan(argv)
+        return cli.main(argv, verifier=verify_net, parser=build_parser())
+    except KeyboardInterrupt:
+        return cli.fail("interrupted", 130)
+    except BrokenPipeError:
+        return 0
