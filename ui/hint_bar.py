@@ -1,45 +1,141 @@
-"""The line under the status: a hint when one was asked for, else a quiet line; its height never changes.
+"""The hint, or a quiet line of what the others just did, as a card in the board's free space right of the ring.
 
-A bar that appeared and vanished pushed the board down and back up, so
-targets moved under the pointer; this one always keeps room for its lines.
+A bar over the board took about 55 px of a 1366x768 window's height at all
+times, so the board was drawn smaller for a line that is mostly empty; and a
+bar that came and went moved targets under the pointer. The card takes no room
+from the window's layout: it lies over the board's empty strip between the
+right-hand seat boxes and the region names, so it shows and hides without
+moving or shrinking anything.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-LINES = 3
-_HINT = ("QLabel { padding: 2px 10px; color: #06283a; background: #d6f4ff; border: 1px solid #5fd7ff;"
-         " border-radius: 4px; }")
-_QUIET = "QLabel { padding: 2px 10px; color: #4a4536; background: transparent; border: 1px solid transparent; }"
+from .board import geometry as geo
+
+_HINT = ("QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"
+         " border-radius: 8px; }")
+_QUIET = ("QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
+          " border: 1px solid #55786b; border-radius: 8px; }")
+PAD = 12
+"""Label padding and border, each side, in pixels (the style sheets above)."""
+GAP = 10.0
+"""Scene units kept clear around the seat boxes and the region names."""
+TEXT_PX = (11, 15)
+"""The card's text size in pixels: as large as the text and the window allow within these bounds."""
+PX_PER_UNIT = 24.0
+"""At most this many pixels of type per scene unit of board scale (about 13.5 px on a 1366x768 window)."""
+
+
+def free_strip(view: QGraphicsView) -> QRect:
+    """The viewport rectangle right of the ring: between the right-hand seat boxes (or key), clear of the
+    region names, reaching to the viewport's right edge (the board's side margin is free too)."""
+    scene = view.scene()
+    top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
+    left = geo.CLEAR_R
+    names = getattr(scene, "names_item", None)
+    for _text, rect in getattr(names, "labels", []):
+        if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top:
+            left = max(left, rect.right() + GAP)
+    a = view.mapFromScene(QPointF(left, top))
+    b = view.mapFromScene(QPointF(geo.HALF_W, -top))
+    right = view.viewport().width() - 8
+    return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
+
+
+def fit_text(text: str, font: QFont, width: int, height: int) -> str:
+    """``text`` word-wrapped in ``width``; when taller than ``height``, cut at a word with an ellipsis."""
+    metrics = QFontMetrics(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+
+    def fits(t: str) -> bool:
+        return metrics.boundingRect(0, 0, width, 100_000, flags, t).height() <= height
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    lo, hi = 0, len(words)
+    while lo < hi:  # the most words that fit with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if fits(" ".join(words[:mid]) + " …"):
+            lo = mid
+        else:
+            hi = mid - 1
+    return " ".join(words[:lo]) + " …"
 
 
 class HintBar(QLabel):
-    """Up to three lines at a fixed height: ``show_hint`` (blue) or ``show_quiet`` (plain); the full text is
-    the tooltip when it is longer."""
+    """``show_hint`` (blue card) or ``show_quiet`` (muted); the full text is the tooltip. Lies over its board
+    view (its parent); ``place`` fits it to the free strip after a resize."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("hint")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it shows player names, which may come from peers
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hint_shown = False
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * LINES + 8)
+        self.full_text = ""
         self.show_quiet("")
+
+    def text(self) -> str:  # type: ignore[override]
+        """The whole hint, also when the card shows it cut short."""
+        return self.full_text
+
+    def shown_text(self) -> str:
+        """What the card shows: the hint, or its beginning with an ellipsis when the room is short."""
+        return super().text()
 
     def show_hint(self, text: str) -> None:
         self.hint_shown = True
         self.setStyleSheet(_HINT)
-        self.setText(text)
-        self.setToolTip(text)
+        self._set(text)
 
     def show_quiet(self, text: str) -> None:
         self.hint_shown = False
         self.setStyleSheet(_QUIET)
-        self.setText(text)
-        self.setToolTip(text)
+        self._set(text)
 
     def clear_hint(self) -> None:
         if self.hint_shown:
             self.show_quiet("")
+
+    def _set(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self.place()
+
+    def place(self) -> None:
+        """Size the card to its text in the free strip right of the ring, as large a type as fits; hidden
+        when there is nothing to say or no room."""
+        view = self.parentWidget()
+        if not isinstance(view, QGraphicsView) or view.scene() is None or not self.full_text:
+            self.hide()
+            return
+        strip = free_strip(view)
+        inner_w, inner_h = strip.width() - 2 * PAD, strip.height() - 2 * PAD
+        if inner_w < 60 or inner_h < 30:
+            self.hide()
+            return
+        scale = view.transform().m11()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        font = QFont(self.font())
+        px = max(TEXT_PX[0], min(TEXT_PX[1], int(scale * PX_PER_UNIT)))
+        while True:
+            font.setPixelSize(px)
+            needed = QFontMetrics(font).boundingRect(0, 0, inner_w, 100_000, flags, self.full_text)
+            if needed.height() <= inner_h or px <= TEXT_PX[0]:
+                break
+            px -= 1
+        shown = fit_text(self.full_text, font, inner_w, inner_h)
+        self.setFont(font)
+        super().setText(shown)
+        height = min(inner_h, QFontMetrics(font).boundingRect(0, 0, inner_w, 100_000, flags, shown).height())
+        height += 2 * PAD
+        self.setGeometry(strip.x(), strip.y() + (strip.height() - height) // 2, strip.width(), height)
+        self.show()
+        self.raise_()
+
