@@ -77,3 +77,36 @@ def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
     for rect in keep_clear:
         assert not card.geometry().intersects(rect), f"the hint covers {rect}"
     assert card.font().pixelSize() >= 11
+
+
+@pytest.mark.parametrize(("size", "players"), [((1366, 768), 2), ((1920, 1080), 2), ((1366, 768), 4)])
+def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
+        qtbot: QtBot, user_dirs: Path, size: tuple[int, int], players: int) -> None:
+    from ui.board.region_item import TOKEN_W
+
+    w = open_window(qtbot, size)
+    w.load_game(played("e4d" if players == 2 else "4e4d", players))
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+    panel = w.result_dialog
+    state = w.controller.match.state
+    mine = w.controller.view().seats[0].side
+    if players == 4:
+        assert panel.title in ("Your team won!", "Your team lost", "A draw")
+    assert panel.title != "A draw" or state.winner < 0
+    assert panel.won == (state.winner == mine)
+    covered = panel.geometry()
+    castles = w.scene.castle_items()
+    assert castles, "a finished game has castles on the board"
+    for castle in castles:
+        s = castle.size
+        for p in castle.points:
+            icon = castle.mapRectToScene(QRectF(p.x() - s, p.y() - s, 2 * s, 2 * s))
+            assert not covered.intersects(viewport_rect(w, icon)), "the result hides a castle"
+    for region in w.scene.region_items():
+        for _colour, point in region.tokens:
+            half = TOKEN_W / 2
+            token = QRectF(point.x() - half, point.y() - half * 1.16, TOKEN_W, TOKEN_W * 1.16)
+            assert not covered.intersects(viewport_rect(w, token)), "the result hides a knight"
+    ring = w.board.mapFromScene(QRectF(-geo.R_IN, -geo.R_IN, 2 * geo.R_IN, 2 * geo.R_IN)).boundingRect()
+    assert ring.contains(covered.center()), "the result is in the ring's centre"
+    assert panel.heading.font().pixelSize() >= 20 and panel.how_label.font().pixelSize() >= 11

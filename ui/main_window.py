@@ -299,7 +299,9 @@ class MainWindow(QMainWindow):
         since = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer), -1)
         shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
         self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
-        if not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
+        if c.match.is_over():
+            self.hint_label.show_quiet("")  # the result says it all; no tip about the next move
+        elif not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
             words = "\n".join(t.words for t in shown if t.words)
             self.hint_label.show_quiet(words or self.tr(
                 "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."))
@@ -405,7 +407,7 @@ class MainWindow(QMainWindow):
         dialog = ResultDialog(c.view(), c.record, self.board, seats=c.seats)
         dialog.finished.connect(self._result_closed)
         self.result_dialog = dialog
-        dialog.place_over(self.board)
+        dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
         dialog.raise_()
         if dialog.won:

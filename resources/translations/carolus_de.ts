@@ -1306,24 +1306,16 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Left&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Side&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <source>Castles in play over the game (round {0}):</source>
-        <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
+        <source>Castles in play over the game (round {0})</source>
+        <translation>Burgen im Spiel im Lauf der Partie (Runde {0})</translation>
+    </message>
+    <message>
+        <source>Close: see the whole board</source>
+        <translation>Schließen: das ganze Brett sehen</translation>
     </message>
     <message>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>
