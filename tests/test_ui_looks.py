@@ -15,6 +15,7 @@ from carolus_qt.match import Match
 from carolus_qt.record import Record
 from ui.board import geometry as geo
 from ui.main_window import MainWindow
+from ui.seats import GameSetup
 from ui.settings import AppSettings
 
 SIZES = [(1366, 768), (1920, 1080)]
@@ -109,4 +110,146 @@ def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
             assert not covered.intersects(viewport_rect(w, token)), "the result hides a knight"
     ring = w.board.mapFromScene(QRectF(-geo.R_IN, -geo.R_IN, 2 * geo.R_IN, 2 * geo.R_IN)).boundingRect()
     assert ring.contains(covered.center()), "the result is in the ring's centre"
-    assert panel.heading.font().pixelSize() >= 20 and panel.how_label.font().pixelSize() >= 11
+    assert panel.heading.font().pixelSize() >= 16 and panel.how_label.font().pixelSize() >= 11
+
+
+MIN_WORD_PX = 10.0
+"""The smallest type of a word on the board or its panels at 1366x768, in screen pixels."""
+MIN_DIGIT_PX = 7.5
+"""The smallest type of a count in a token's badge (a digit or two in a round badge)."""
+
+
+class TextLog:
+    """Records every ``QPainter.drawText(rect, flags, text)`` while installed: the text, its box, its flags, the
+    font and the painter's scale to the screen."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from PySide6.QtGui import QPainter
+
+        self.calls: list[tuple[str, QRectF, int, object, float, str]] = []
+        self.where = ""
+        original = QPainter.drawText
+        log = self
+
+        def draw_text(painter, *args):  # type: ignore[no-untyped-def]
+            if len(args) >= 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+                t = painter.deviceTransform()
+                scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+                flags = args[1] if isinstance(args[1], int) else int(args[1].value if hasattr(args[1], "value")
+                                                                       else args[1])
+                log.calls.append((args[2], QRectF(args[0]), flags, painter.font(), scale, log.where))
+            return original(painter, *args)
+
+        monkeypatch.setattr(QPainter, "drawText", draw_text)
+
+    def problems(self) -> list[str]:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QFontMetricsF
+
+        found = []
+        for text, rect, flags, font, scale, where in self.calls:
+            if not text.strip():
+                continue
+            metrics = QFontMetricsF(font)
+            px = (font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72) * scale
+            what = f"{where}: {text!r} ({px:.1f} px)"
+            digits = text.translate(str.maketrans("", "", "/,+ ")).isdigit()
+            if px < (MIN_DIGIT_PX if digits else MIN_WORD_PX) - 0.05:
+                found.append(f"{what} is smaller than {MIN_DIGIT_PX if digits else MIN_WORD_PX} px")
+            if "…" in text:
+                found.append(f"{what} is cut short")
+            if flags & int(Qt.TextFlag.TextWordWrap.value):
+                need = metrics.boundingRect(rect, flags, text)
+                if need.height() > rect.height() + 1 or need.width() > rect.width() + 1:
+                    found.append(f"{what} needs {need.width():.0f}x{need.height():.0f} in {rect.width():.0f}x"
+                                 f"{rect.height():.0f}")
+            else:
+                width = metrics.horizontalAdvance(text)
+                if width > rect.width() + 0.5:
+                    found.append(f"{what} is {width:.0f} wide in {rect.width():.0f}")
+                if metrics.ascent() + metrics.descent() > rect.height() + 2:
+                    found.append(f"{what} is {metrics.height():.0f} high in {rect.height():.0f}")
+        return found
+
+
+def render_board(w: MainWindow, log: TextLog, where: str) -> None:
+    """Paint the board as the window shows it (same scale), every item afresh (no token pixmaps)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.board import tokens
+
+    tokens._tokens.clear()
+    viewport = w.board.viewport()
+    image = QImage(viewport.size(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    log.where = where
+    w.board.render(painter)
+    painter.end()
+    for widget in (w.result_dialog.chart,) if w.result_dialog is not None and w.result_dialog.isVisible() else ():
+        widget.grab()
+
+
+def widget_problems(w: MainWindow) -> list[str]:
+    """Words of the panels over and beside the board that do not fit their widget."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    found = []
+    widgets = [w.status_label, w.hint_label]
+    if w.result_dialog is not None and w.result_dialog.isVisible():
+        widgets += w.result_dialog.findChildren(QLabel) + w.result_dialog.findChildren(QAbstractButton)
+    for widget in widgets:
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            if widget.heightForWidth(widget.width()) > widget.height() + 1:
+                found.append(f"{widget.text()!r} needs {widget.heightForWidth(widget.width())} px of height, "
+                             f"has {widget.height()}")
+        elif widget.sizeHint().width() > widget.width() + 1:
+            found.append(f"{widget.text()!r} needs {widget.sizeHint().width()} px of width, has {widget.width()}")
+        if isinstance(widget, QLabel) and widget is w.hint_label and widget.shown_text() != widget.text():
+            found.append(f"the hint is cut: {widget.shown_text()!r}")
+    panel = w.result_dialog
+    if panel is not None and panel.isVisible():
+        heading = panel.heading
+        width = heading.fontMetrics().horizontalAdvance(heading.text())
+        inner = heading.contentsRect()
+        text = QRect(inner.center().x() - width // 2, inner.top(), width, inner.height())
+        text.translate(heading.pos())
+        if text.intersects(panel.close_button.geometry()):
+            found.append(f"the close button covers the title {heading.text()!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_word_on_the_board_and_its_panels_fits_its_box(
+        qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    from ui import i18n
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        w = open_window(qtbot, size)
+        you = w.settings.last_setup().names[0]
+        log = TextLog(monkeypatch)
+        found: list[str] = []
+        w.start_game(GameSetup(2, (you, "Computer"), ("human", "strong"), "c0ffee"))
+        for name, record in (("2 players", played("5eed12", 2, until_round=6)),
+                             ("3 players", played("5eed3", 3, until_round=5)),
+                             ("4 players", played("5eed4", 4, until_round=4)),
+                             ("the end", played("e4d", 2))):
+            record.names[0] = you
+            w.load_game(record)
+            if name == "the end":
+                qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+            else:
+                hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.05))
+                w.session.hint_for = w.controller.match.digest()
+                w._hint_ready(hint)
+            render_board(w, log, name)
+            found += [f"{name}: {p}" for p in widget_problems(w)]
+        found += log.problems()
+        assert len(log.calls) > 200, "the board's words were measured"
+        assert found == [], "\n".join(found)
+    finally:
+        i18n.remove()

@@ -75,9 +75,10 @@ class CastlesChart(QWidget):
             painter.drawText(QRectF(0, y - line_h / 2, left - 5, line_h), right, str(y_value))
         count = len(self.points)
         painter.setPen(ink)
-        if caption:
-            painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), line_h + 2),
-                             Qt.AlignmentFlag.AlignHCenter, self.tr("emperor moves ({0})").format(max(0, count - 1)))
+        words = self.tr("emperor moves ({0})").format(max(0, count - 1))
+        if caption and metrics.horizontalAdvance(words) <= plot.width() + left:  # else the tooltip says it
+            painter.drawText(QRectF(0, plot.bottom() + 4, plot.right(), line_h + 2),
+                             Qt.AlignmentFlag.AlignHCenter, words)
         if count == 0:
             painter.end()
             return

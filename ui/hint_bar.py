@@ -11,7 +11,7 @@ moving or shrinking anything.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from .board import geometry as geo
@@ -20,8 +20,6 @@ _HINT = ("QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; b
          " border-radius: 8px; }")
 _QUIET = ("QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
           " border: 1px solid #55786b; border-radius: 8px; }")
-PAD = 12
-"""Label padding and border, each side, in pixels (the style sheets above)."""
 GAP = 10.0
 """Scene units kept clear around the seat boxes and the region names."""
 TEXT_PX = (11, 15)
@@ -44,27 +42,6 @@ def free_strip(view: QGraphicsView) -> QRect:
     b = view.mapFromScene(QPointF(geo.HALF_W, -top))
     right = view.viewport().width() - 8
     return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
-
-
-def fit_text(text: str, font: QFont, width: int, height: int) -> str:
-    """``text`` word-wrapped in ``width``; when taller than ``height``, cut at a word with an ellipsis."""
-    metrics = QFontMetrics(font)
-    flags = int(Qt.TextFlag.TextWordWrap)
-
-    def fits(t: str) -> bool:
-        return metrics.boundingRect(0, 0, width, 100_000, flags, t).height() <= height
-
-    if fits(text):
-        return text
-    words = text.split(" ")
-    lo, hi = 0, len(words)
-    while lo < hi:  # the most words that fit with the ellipsis
-        mid = (lo + hi + 1) // 2
-        if fits(" ".join(words[:mid]) + " …"):
-            lo = mid
-        else:
-            hi = mid - 1
-    return " ".join(words[:lo]) + " …"
 
 
 class HintBar(QLabel):
@@ -116,26 +93,31 @@ class HintBar(QLabel):
             self.hide()
             return
         strip = free_strip(view)
-        inner_w, inner_h = strip.width() - 2 * PAD, strip.height() - 2 * PAD
-        if inner_w < 60 or inner_h < 30:
+        if strip.width() < 80 or strip.height() < 40:
             self.hide()
             return
-        scale = view.transform().m11()
-        flags = int(Qt.TextFlag.TextWordWrap)
+        width, room = strip.width(), strip.height()
         font = QFont(self.font())
-        px = max(TEXT_PX[0], min(TEXT_PX[1], int(scale * PX_PER_UNIT)))
+        px = max(TEXT_PX[0], min(TEXT_PX[1], int(view.transform().m11() * PX_PER_UNIT)))
+        super().setText(self.full_text)
         while True:
             font.setPixelSize(px)
-            needed = QFontMetrics(font).boundingRect(0, 0, inner_w, 100_000, flags, self.full_text)
-            if needed.height() <= inner_h or px <= TEXT_PX[0]:
+            self.setFont(font)
+            if self.heightForWidth(width) <= room or px <= TEXT_PX[0]:
                 break
             px -= 1
-        shown = fit_text(self.full_text, font, inner_w, inner_h)
-        self.setFont(font)
-        super().setText(shown)
-        height = min(inner_h, QFontMetrics(font).boundingRect(0, 0, inner_w, 100_000, flags, shown).height())
-        height += 2 * PAD
-        self.setGeometry(strip.x(), strip.y() + (strip.height() - height) // 2, strip.width(), height)
+        if self.heightForWidth(width) > room:  # still too long: the most words that fit, then an ellipsis
+            words = self.full_text.split(" ")
+            lo, hi = 0, len(words)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                super().setText(" ".join(words[:mid]) + " …")
+                if self.heightForWidth(width) <= room:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            super().setText(" ".join(words[:lo]) + " …")
+        height = min(room, self.heightForWidth(width))
+        self.setGeometry(strip.x(), strip.y() + (room - height) // 2, width, height)
         self.show()
         self.raise_()
-

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -42,7 +42,8 @@ TOP, BOTTOM = -158.0, 195.0
 """The panel's top and bottom in scene units: under the centre's round and "Game over", which stay in view."""
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
-TITLE_PX = (20, 34)
+MARGIN = 14
+TITLE_PX = (16, 34)
 BODY_PX = (11, 16)
 """Type sizes in pixels, within these bounds as the board's scale allows (11 px on a 1366x768 window)."""
 ARRIVAL_MS = 420
@@ -89,22 +90,18 @@ class ResultDialog(QDialog):
         self.scores: list[int] = [total - left for left in view.castles_left]
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 10)
+        layout.setContentsMargins(MARGIN, 8, MARGIN, 10)
         layout.setSpacing(4)
-        top = QHBoxLayout()
         self.heading = plain_label(title)  # a name is never interpreted
         self.heading.setObjectName("result-title")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        close = QToolButton()
+        layout.addWidget(self.heading)
+        close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
         close.setText("×")
         close.setAutoRaise(True)
         close.setToolTip(self.tr("Close: see the whole board"))
         close.clicked.connect(self.reject)
         self.close_button = close
-        top.addSpacing(close.sizeHint().width())
-        top.addWidget(self.heading, 1)
-        top.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(top)
         self.how_label = plain_label(self.how)
         self.how_label.setWordWrap(True)
         self.how_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -139,8 +136,18 @@ class ResultDialog(QDialog):
             font.setPixelSize(body)
             widget.setFont(font)
         font = QFont(self.heading.font())
-        font.setPixelSize(max(TITLE_PX[0], min(TITLE_PX[1], int(radius * 0.14))))
+        font.setBold(True)
+        self.close_button.adjustSize()
+        clear = self.close_button.width()
+        self.heading.setContentsMargins(clear, 0, clear, 0)  # the title, centred, stays clear of the cross
+        room = final.width() - 2 * MARGIN - 2 * clear
+        px = min(TITLE_PX[1], int(radius * 0.14))
+        font.setPixelSize(px)
+        while px > TITLE_PX[0] and QFontMetrics(font).horizontalAdvance(self.title) > room:
+            px -= 1  # "Vous avez gagné !" in a small window
+            font.setPixelSize(px)
         self.heading.setFont(font)
+        self.close_button.move(final.width() - self.close_button.width() - 4, 4)
         if self._arrival is not None:
             self._arrival.stop()
         if not animate:

@@ -700,6 +700,10 @@
         <translation>{0} {1} (contrôle)</translation>
     </message>
     <message>
+        <source>{colour}: {charge}</source>
+        <translation>{colour}&#xa0;: {charge}</translation>
+    </message>
+    <message>
         <source>{name} ({side}), {details}</source>
         <translation>{name} ({side}), {details}</translation>
     </message>

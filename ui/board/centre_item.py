@@ -168,7 +168,7 @@ class CentreItem(QGraphicsObject):
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
         set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, SUPPLY_Y - 48, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
         for c in range(5):
             paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
