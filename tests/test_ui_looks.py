@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, QSettings
+from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
 from pytestqt.qtbot import QtBot
 
 from carolus_qt.ai import Budget
 from carolus_qt.ai.hint import advise
 from carolus_qt.match import Match
 from carolus_qt.record import Record
+from carolus_qt.view import game_view
 from ui.board import geometry as geo
 from ui.main_window import MainWindow
 from ui.seats import GameSetup
@@ -34,8 +35,8 @@ def open_window(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
     return w
 
 
-def played(seed: str, players: int = 2, until_round: int | None = None) -> Record:
-    """Greedy against greedy from ``seed``: to the end, or to the first person's placing turn of a round."""
+def played(seed: str, players: int = 2, until_round: int | None = None, phase: str = "place") -> Record:
+    """Greedy against greedy from ``seed``: to the end, or to the first person's ``phase`` from a round on."""
     from carolus_qt.ai import make_player
 
     names = ["You", "Bruno", "Cleo", "Dario"][:players]
@@ -43,7 +44,7 @@ def played(seed: str, players: int = 2, until_round: int | None = None) -> Recor
     ai = make_player("greedy", 7)
     while not match.is_over():
         s = match.state
-        if until_round is not None and s.round >= until_round and s.phase_name == "place" and s.to_act == 0:
+        if until_round is not None and s.round >= until_round and s.phase_name == phase and s.to_act == 0:
             break
         match.apply_code(ai.choose(s.clone()))
     record = match.record
@@ -234,7 +235,9 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         log = TextLog(monkeypatch)
         found: list[str] = []
         w.start_game(GameSetup(2, (you, "Computer"), ("human", "strong"), "c0ffee"))
-        for name, record in (("2 players", played("5eed12", 2, until_round=6)),
+        for name, record in (("disc", played("d15c", 2, until_round=2, phase="disc")),
+                             ("move", played("5eed12", 2, until_round=4, phase="move")),
+                             ("2 players", played("5eed12", 2, until_round=6)),
                              ("3 players", played("5eed3", 3, until_round=5)),
                              ("4 players", played("5eed4", 4, until_round=4)),
                              ("the end", played("e4d", 2))):
@@ -242,6 +245,10 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
             w.load_game(record)
             if name == "the end":
                 qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+            elif name == "move":
+                regions = w.controller.view().regions
+                w.scene.preview.show_region(w.controller.view(), w.controller.names,
+                                            max(regions, key=lambda r: len(r.provinces)), QPointF(-200, -100))
             else:
                 hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.05))
                 w.session.hint_for = w.controller.match.digest()
@@ -253,3 +260,42 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         assert found == [], "\n".join(found)
     finally:
         i18n.remove()
+
+
+TOUCH = 2.0
+"""Scene units (about a pixel at 1366x768) two shapes may share at an edge without one covering the other."""
+
+
+@pytest.mark.parametrize(("seed", "players"), [("e4d", 2), ("5eed3", 3), ("4e4d", 4)])
+def test_castles_never_overlap_knights_or_their_counts(qtbot: QtBot, user_dirs: Path, seed: str, players: int) -> None:
+    from ui.board.heraldry import castle_path, shield_path
+    from ui.board.region_item import TOKEN_W
+
+    w = open_window(qtbot, SIZES[0])
+    match = Match.new(players, seed, ["You", "Bruno", "Cleo", "Dario"][:players])
+    from carolus_qt.ai import make_player
+
+    ai = make_player("greedy", 7)
+    checked = 0
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+        if match.state.phase_name != "disc" or match.state.to_act != 0:
+            continue
+        w.scene.set_view(game_view(match.state, 0), list(match.record.names), False)
+        tokens = []  # each knight's shield and its count badge, as drawn (paint_token)
+        for region in w.scene.region_items():
+            for _c, p in region.tokens:
+                rect = QRectF(p.x() - TOKEN_W / 2, p.y() - TOKEN_W * 0.58, TOKEN_W, TOKEN_W * 1.16)
+                path = shield_path(rect)
+                r = TOKEN_W * 0.3
+                path.addEllipse(QPointF(rect.right() - r * 0.35, rect.bottom() - r * 0.55), r, r)
+                tokens.append(path)
+        for castle in w.scene.castle_items():
+            s = castle.size
+            for p in castle.points:
+                icon = castle.mapToScene(castle_path(QRectF(p.x() - s * 0.55, p.y() - s * 0.5, s * 1.1, s)))
+                overlaps = [t.intersected(icon).boundingRect() for t in tokens if t.intersects(icon)]
+                hit = [o for o in overlaps if min(o.width(), o.height()) > TOUCH]
+                assert not hit, f"a castle at {icon.boundingRect()} over a knight: {hit}"
+                checked += 1
+    assert checked > 20
