@@ -111,7 +111,7 @@ def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
             assert not covered.intersects(viewport_rect(w, token)), "the result hides a knight"
     ring = w.board.mapFromScene(QRectF(-geo.R_IN, -geo.R_IN, 2 * geo.R_IN, 2 * geo.R_IN)).boundingRect()
     assert ring.contains(covered.center()), "the result is in the ring's centre"
-    assert panel.heading.font().pixelSize() >= 16 and panel.how_label.font().pixelSize() >= 11
+    assert panel.heading.font().pixelSize() >= 20 and panel.how_label.font().pixelSize() >= 11
 
 
 MIN_WORD_PX = 10.0
@@ -212,8 +212,8 @@ def widget_problems(w: MainWindow) -> list[str]:
     panel = w.result_dialog
     if panel is not None and panel.isVisible():
         heading = panel.heading
-        width = heading.fontMetrics().horizontalAdvance(heading.text())
         inner = heading.contentsRect()
+        width = min(inner.width(), heading.fontMetrics().horizontalAdvance(heading.text()))  # wrapped: all of it
         text = QRect(inner.center().x() - width // 2, inner.top(), width, inner.height())
         text.translate(heading.pos())
         if text.intersects(panel.close_button.geometry()):
@@ -240,10 +240,11 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
                              ("2 players", played("5eed12", 2, until_round=6)),
                              ("3 players", played("5eed3", 3, until_round=5)),
                              ("4 players", played("5eed4", 4, until_round=4)),
-                             ("the end", played("e4d", 2))):
+                             ("the end", played("e4d", 2)),
+                             ("the team's end", played("4e4d", 4))):
             record.names[0] = you
             w.load_game(record)
-            if name == "the end":
+            if name.endswith("end"):
                 qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
             elif name == "move":
                 regions = w.controller.view().regions
@@ -254,6 +255,14 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
                 w.session.hint_for = w.controller.match.digest()
                 w._hint_ready(hint)
             render_board(w, log, name)
+            names = w.scene.names_item
+            for text, rect in names.labels:
+                if not names.boundingRect().contains(rect):
+                    found.append(f"{name}: the name {text!r} is cut by its item's bounds")
+                ring = QRectF(-geo.R_OUT, -geo.R_OUT, 2 * geo.R_OUT, 2 * geo.R_OUT)
+                if any(ring.contains(corner) and (corner.x() ** 2 + corner.y() ** 2) ** 0.5 < geo.R_OUT
+                       for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())):
+                    found.append(f"{name}: the name {text!r} reaches under the ring")
             found += [f"{name}: {p}" for p in widget_problems(w)]
         found += log.problems()
         assert len(log.calls) > 200, "the board's words were measured"

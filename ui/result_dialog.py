@@ -43,7 +43,7 @@ TOP, BOTTOM = -158.0, 195.0
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
 MARGIN = 14
-TITLE_PX = (16, 34)
+TITLE_PX = (20, 34)
 BODY_PX = (11, 16)
 """Type sizes in pixels, within these bounds as the board's scale allows (11 px on a 1366x768 window)."""
 ARRIVAL_MS = 420
@@ -95,6 +95,7 @@ class ResultDialog(QDialog):
         self.heading = plain_label(title)  # a name is never interpreted
         self.heading.setObjectName("result-title")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
         close.setText("×")
@@ -144,7 +145,7 @@ class ResultDialog(QDialog):
         px = min(TITLE_PX[1], int(radius * 0.14))
         font.setPixelSize(px)
         while px > TITLE_PX[0] and QFontMetrics(font).horizontalAdvance(self.title) > room:
-            px -= 1  # "Vous avez gagné !" in a small window
+            px -= 1  # "Vous avez gagné !" in a small window; "Dein Team hat gewonnen!" then wraps
             font.setPixelSize(px)
         self.heading.setFont(font)
         self.close_button.move(final.width() - self.close_button.width() - 4, 4)

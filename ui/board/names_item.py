@@ -3,6 +3,7 @@ regions change shape (a merge), not on every redraw."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,6 +17,8 @@ from .palette import TEXT
 NAME_PX = 24
 """Scene pixels: about 12 screen pixels on a 1366x768 window."""
 R_NAME = geo.R_LABEL + 34
+NAME_CLEAR = geo.R_LABEL + 18
+"""No part of a name comes nearer the centre than this: clear of the ring and most of the step badges."""
 
 
 class RegionNames(QGraphicsObject):
@@ -45,6 +48,12 @@ class RegionNames(QGraphicsObject):
             text = region_name(provinces)
             w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
             self.labels.append((text, _free_place(provinces, w, h)))
+        self.prepareGeometryChange()
+        r = R_NAME + 80
+        bounds = QRectF(-r, -r, 2 * r, 2 * r)
+        for _text, rect in self.labels:  # a long name pushed out at 3 o'clock reaches further
+            bounds = bounds.united(rect.adjusted(-2, -2, 4, 4))
+        self._bounds = bounds
         self.update()
 
     def text_of(self, province: int) -> str:
@@ -90,11 +99,23 @@ def _free_place(provinces: Sequence[int], w: float, h: float) -> QRectF:
     fallback = None
     for r in (R_NAME, R_NAME - 14):
         for off in offsets:
-            centre = geo.polar(r, mid + off)
-            rect = QRectF(centre - QPointF(w / 2, h / 2), centre + QPointF(w / 2, h / 2))
+            rect = _outside(r, mid + off, w, h)
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
                 return rect
     assert fallback is not None
     return fallback
+
+
+def _outside(r: float, deg: float, w: float, h: float) -> QRectF:
+    """A ``w`` x ``h`` box centred at angle ``deg``, at radius ``r`` or as much further out as keeps all of it
+    NAME_CLEAR from the centre: a long name at 3 or 9 o'clock would otherwise reach under the ring."""
+    while True:
+        centre = geo.polar(r, deg)
+        rect = QRectF(centre - QPointF(w / 2, h / 2), centre + QPointF(w / 2, h / 2))
+        nx = min(max(0.0, rect.left()), rect.right()) if rect.left() > 0 or rect.right() < 0 else 0.0
+        ny = min(max(0.0, rect.top()), rect.bottom()) if rect.top() > 0 or rect.bottom() < 0 else 0.0
+        if math.hypot(nx, ny) >= NAME_CLEAR or r > R_NAME + 300:
+            return rect
+        r += 2.0
