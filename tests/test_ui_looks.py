@@ -116,8 +116,8 @@ def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
 
 MIN_WORD_PX = 10.0
 """The smallest type of a word on the board or its panels at 1366x768, in screen pixels."""
-MIN_DIGIT_PX = 7.5
-"""The smallest type of a count in a token's badge (a digit or two in a round badge)."""
+MIN_DIGIT_PX = 8.0
+"""The smallest type of a count in a badge (a digit or two, bold, in a round badge)."""
 
 
 class TextLog:

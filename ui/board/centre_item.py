@@ -171,7 +171,7 @@ class CentreItem(QGraphicsObject):
         painter.drawText(QRectF(-150, SUPPLY_Y - 48, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
         for c in range(5):
-            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
+            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 42, self.supply[c], dim=self.supply[c] == 0)
         if self.phase == "place":
             self._paint_progress(painter)
         elif self.phase == "move" and self.actor_disc:
