@@ -89,11 +89,12 @@ class InfoItem(QGraphicsObject):
         y = 32.0 if self.show_key else 44.0
         row_h = (44.0 if len(self.race) <= 2 else 38.0) if self.show_key else 60.0
         for label, side, in_play, total in self.race:
+            text_y = y - 3 if self.show_key else y  # three rows: the names' descenders stay clear of the bars
             set_font(painter, 14 if self.show_key else 16)
             painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(12, y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(QRectF(12, text_y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 14 if self.show_key else 16, True)
-            painter.drawText(QRectF(222, y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            painter.drawText(QRectF(222, text_y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{in_play} / {total}")
             fill = side_qcolor(side, self.sides)
             painter.setPen(Qt.PenStyle.NoPen)
