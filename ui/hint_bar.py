@@ -24,24 +24,41 @@ GAP = 10.0
 """Scene units kept clear around the seat boxes and the region names."""
 TEXT_PX = (11, 15)
 """The card's text size in pixels: as large as the text and the window allow within these bounds."""
+BAND_WIDTH = 560
+"""The widest the card gets under the board: longer lines are hard to follow."""
 PX_PER_UNIT = 24.0
 """At most this many pixels of type per scene unit of board scale (about 13.5 px on a 1366x768 window)."""
 
 
-def free_strip(view: QGraphicsView) -> QRect:
-    """The viewport rectangle right of the ring: between the right-hand seat boxes (or key), clear of the
-    region names, reaching to the viewport's right edge (the board's side margin is free too)."""
+def free_strips(view: QGraphicsView) -> list[QRect]:
+    """Viewport rectangles right of the ring, between the right-hand seat boxes (or key), clear of the region
+    names, reaching to the viewport's right edge (the board's side margin is free too): the whole height right
+    of every name, and each stretch between names that reach into it, from the ring's clearance."""
     scene = view.scene()
     top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
-    left = geo.CLEAR_R
     names = getattr(scene, "names_item", None)
-    for _text, rect in getattr(names, "labels", []):
-        if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top:
-            left = max(left, rect.right() + GAP)
-    a = view.mapFromScene(QPointF(left, top))
-    b = view.mapFromScene(QPointF(geo.HALF_W, -top))
+    inside = sorted((rect for _text, rect in getattr(names, "labels", [])
+                     if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top
+                     and rect.right() + GAP > geo.CLEAR_R), key=lambda r: r.top())
+    spans = [(max([geo.CLEAR_R] + [r.right() + GAP for r in inside]), top, -top)]
+    edges = [top] + [y for r in inside for y in (r.top() - GAP, r.bottom() + GAP)] + [-top]
+    spans += [(geo.CLEAR_R, a, b) for a, b in zip(edges[::2], edges[1::2]) if b - a > 40 and inside]
     right = view.viewport().width() - 8
-    return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
+    out = []
+    for left, y0, y1 in spans:
+        a = view.mapFromScene(QPointF(left, y0))
+        b = view.mapFromScene(QPointF(geo.HALF_W, y1))
+        out.append(QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y())))
+    return out
+
+
+def free_band(view: QGraphicsView) -> QRect:
+    """The viewport's band under the board when the window is taller than the board's shape (a 5:4 screen): at
+    most BAND_WIDTH wide, centred; empty when there is no such band."""
+    bottom = view.mapFromScene(QPointF(0, geo.HALF_H)).y() + 4
+    port = view.viewport().rect()
+    width = min(BAND_WIDTH, port.width() - 16)
+    return QRect((port.width() - width) // 2, bottom, max(0, width), max(0, port.bottom() - 4 - bottom))
 
 
 class HintBar(QLabel):
@@ -86,27 +103,30 @@ class HintBar(QLabel):
         self.place()
 
     def place(self) -> None:
-        """Size the card to its text in the free strip right of the ring, as large a type as fits; hidden
-        when there is nothing to say or no room."""
+        """Size the card to its text in the free strip right of the ring, or in the band under the board when
+        that takes the text in larger type; hidden when there is nothing to say or no room."""
         view = self.parentWidget()
         if not isinstance(view, QGraphicsView) or view.scene() is None or not self.full_text:
             self.hide()
             return
-        strip = free_strip(view)
-        if strip.width() < 80 or strip.height() < 40:
+        largest = max(TEXT_PX[0], min(TEXT_PX[1], int(view.transform().m11() * PX_PER_UNIT)))
+        super().setText(self.full_text)
+        best: tuple[int, int, QRect, bool] | None = None  # (type size that fits or 0, area, where, centred)
+        for area, centred in [(strip, True) for strip in free_strips(view)] + [(free_band(view), False)]:
+            if area.width() < 80 or area.height() < 40:
+                continue
+            fitting = next((px for px in range(largest, TEXT_PX[0] - 1, -1)
+                            if self._height_at(px, area.width()) <= area.height()), 0)
+            key = (fitting, area.width() * area.height(), area, centred)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        if best is None:
             self.hide()
             return
-        width, room = strip.width(), strip.height()
-        font = QFont(self.font())
-        px = max(TEXT_PX[0], min(TEXT_PX[1], int(view.transform().m11() * PX_PER_UNIT)))
-        super().setText(self.full_text)
-        while True:
-            font.setPixelSize(px)
-            self.setFont(font)
-            if self.heightForWidth(width) <= room or px <= TEXT_PX[0]:
-                break
-            px -= 1
-        if self.heightForWidth(width) > room:  # still too long: the most words that fit, then an ellipsis
+        px, _, area, centred = best
+        self._height_at(px or TEXT_PX[0], area.width())
+        width, room = area.width(), area.height()
+        if not px:  # too long even in the smallest type: the most words that fit, then an ellipsis
             words = self.full_text.split(" ")
             lo, hi = 0, len(words)
             while lo < hi:
@@ -118,6 +138,14 @@ class HintBar(QLabel):
                     hi = mid - 1
             super().setText(" ".join(words[:lo]) + " …")
         height = min(room, self.heightForWidth(width))
-        self.setGeometry(strip.x(), strip.y() + (room - height) // 2, width, height)
+        top = area.y() + (room - height) // 2 if centred else area.y()  # under the board: just under it
+        self.setGeometry(area.x(), top, width, height)
         self.show()
         self.raise_()
+
+    def _height_at(self, px: int, width: int) -> int:
+        """The card's height for its text in ``px`` type at ``width`` (the type stays set)."""
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.setFont(font)
+        return self.heightForWidth(width)
