@@ -56,7 +56,7 @@ def viewport_rect(w: MainWindow, scene_rect: QRectF) -> QRect:
     return w.board.mapFromScene(scene_rect).boundingRect()
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [*SIZES, (1280, 1024)])
 def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
         qtbot: QtBot, user_dirs: Path, size: tuple[int, int]) -> None:
     w = open_window(qtbot, size)
