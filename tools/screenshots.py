@@ -2,8 +2,8 @@
 
 Usage: [CAROLUS_LANG=de|fr] python3 tools/screenshots.py [--out screenshots] [--size 1440x900]
 Writes opening.png, midgame.png, lastturn.png (the computer's last turn marked), hint.png,
-end.png (the result on the board), three.png (3 players), teams.png (a 4-player game) and
-replay.png (the replay viewer) into the output folder. Saved games and settings go to a
+end.png (the result on the board), three.png (3 players), teams.png (a 4-player game),
+teams-end.png (its end) and replay.png (the replay viewer) into the output folder. Saved games and settings go to a
 temporary folder, never to the user's.
 """
 
@@ -129,6 +129,10 @@ def main(argv: list[str] | None = None) -> int:
     window.load_game(record)
     settle()
     grab(window, out / "teams.png")
+
+    window.load_game(played("4e4d", until_regions=None, names=[NAMES[0], "Bruno", "Cleo", "Dario"]))
+    settle(500)
+    grab(window, out / "teams-end.png")  # the team's result, in words from the player's side
 
     viewer = window.show_replay(played("e4d", until_regions=None))
     if viewer is not None:

@@ -1,45 +1,151 @@
-"""The line under the status: a hint when one was asked for, else a quiet line; its height never changes.
+"""The hint, or a quiet line of what the others just did, as a card in the board's free space right of the ring.
 
-A bar that appeared and vanished pushed the board down and back up, so
-targets moved under the pointer; this one always keeps room for its lines.
+A bar over the board took about 55 px of a 1366x768 window's height at all
+times, so the board was drawn smaller for a line that is mostly empty; and a
+bar that came and went moved targets under the pointer. The card takes no room
+from the window's layout: it lies over the board's empty strip between the
+right-hand seat boxes and the region names, so it shows and hides without
+moving or shrinking anything.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-LINES = 3
-_HINT = ("QLabel { padding: 2px 10px; color: #06283a; background: #d6f4ff; border: 1px solid #5fd7ff;"
-         " border-radius: 4px; }")
-_QUIET = "QLabel { padding: 2px 10px; color: #4a4536; background: transparent; border: 1px solid transparent; }"
+from .board import geometry as geo
+
+_HINT = ("QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"
+         " border-radius: 8px; }")
+_QUIET = ("QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
+          " border: 1px solid #55786b; border-radius: 8px; }")
+GAP = 10.0
+"""Scene units kept clear around the seat boxes and the region names."""
+TEXT_PX = (11, 15)
+"""The card's text size in pixels: as large as the text and the window allow within these bounds."""
+BAND_WIDTH = 560
+"""The widest the card gets under the board: longer lines are hard to follow."""
+PX_PER_UNIT = 24.0
+"""At most this many pixels of type per scene unit of board scale (about 13.5 px on a 1366x768 window)."""
+
+
+def free_strips(view: QGraphicsView) -> list[QRect]:
+    """Viewport rectangles right of the ring, between the right-hand seat boxes (or key), clear of the region
+    names, reaching to the viewport's right edge (the board's side margin is free too): the whole height right
+    of every name, and each stretch between names that reach into it, from the ring's clearance."""
+    scene = view.scene()
+    top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
+    names = getattr(scene, "names_item", None)
+    inside = sorted((rect for _text, rect in getattr(names, "labels", [])
+                     if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top
+                     and rect.right() + GAP > geo.CLEAR_R), key=lambda r: r.top())
+    spans = [(max([geo.CLEAR_R] + [r.right() + GAP for r in inside]), top, -top)]
+    edges = [top] + [y for r in inside for y in (r.top() - GAP, r.bottom() + GAP)] + [-top]
+    spans += [(geo.CLEAR_R, a, b) for a, b in zip(edges[::2], edges[1::2]) if b - a > 40 and inside]
+    right = view.viewport().width() - 8
+    out = []
+    for left, y0, y1 in spans:
+        a = view.mapFromScene(QPointF(left, y0))
+        b = view.mapFromScene(QPointF(geo.HALF_W, y1))
+        out.append(QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y())))
+    return out
+
+
+def free_band(view: QGraphicsView) -> QRect:
+    """The viewport's band under the board when the window is taller than the board's shape (a 5:4 screen): at
+    most BAND_WIDTH wide, centred; empty when there is no such band."""
+    bottom = view.mapFromScene(QPointF(0, geo.HALF_H)).y() + 4
+    port = view.viewport().rect()
+    width = min(BAND_WIDTH, port.width() - 16)
+    return QRect((port.width() - width) // 2, bottom, max(0, width), max(0, port.bottom() - 4 - bottom))
 
 
 class HintBar(QLabel):
-    """Up to three lines at a fixed height: ``show_hint`` (blue) or ``show_quiet`` (plain); the full text is
-    the tooltip when it is longer."""
+    """``show_hint`` (blue card) or ``show_quiet`` (muted); the full text is the tooltip. Lies over its board
+    view (its parent); ``place`` fits it to the free strip after a resize."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("hint")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it shows player names, which may come from peers
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hint_shown = False
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * LINES + 8)
+        self.full_text = ""
         self.show_quiet("")
+
+    def text(self) -> str:  # type: ignore[override]
+        """The whole hint, also when the card shows it cut short."""
+        return self.full_text
+
+    def shown_text(self) -> str:
+        """What the card shows: the hint, or its beginning with an ellipsis when the room is short."""
+        return super().text()
 
     def show_hint(self, text: str) -> None:
         self.hint_shown = True
         self.setStyleSheet(_HINT)
-        self.setText(text)
-        self.setToolTip(text)
+        self._set(text)
 
     def show_quiet(self, text: str) -> None:
         self.hint_shown = False
         self.setStyleSheet(_QUIET)
-        self.setText(text)
-        self.setToolTip(text)
+        self._set(text)
 
     def clear_hint(self) -> None:
         if self.hint_shown:
             self.show_quiet("")
+
+    def _set(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self.place()
+
+    def place(self) -> None:
+        """Size the card to its text in the free strip right of the ring, or in the band under the board when
+        that takes the text in larger type; hidden when there is nothing to say or no room."""
+        view = self.parentWidget()
+        if not isinstance(view, QGraphicsView) or view.scene() is None or not self.full_text:
+            self.hide()
+            return
+        largest = max(TEXT_PX[0], min(TEXT_PX[1], int(view.transform().m11() * PX_PER_UNIT)))
+        super().setText(self.full_text)
+        best: tuple[int, int, QRect, bool] | None = None  # (type size that fits or 0, area, where, centred)
+        for area, centred in [(strip, True) for strip in free_strips(view)] + [(free_band(view), False)]:
+            if area.width() < 80 or area.height() < 40:
+                continue
+            fitting = next((px for px in range(largest, TEXT_PX[0] - 1, -1)
+                            if self._height_at(px, area.width()) <= area.height()), 0)
+            key = (fitting, area.width() * area.height(), area, centred)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        if best is None:
+            self.hide()
+            return
+        px, _, area, centred = best
+        self._height_at(px or TEXT_PX[0], area.width())
+        width, room = area.width(), area.height()
+        if not px:  # too long even in the smallest type: the most words that fit, then an ellipsis
+            words = self.full_text.split(" ")
+            lo, hi = 0, len(words)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                super().setText(" ".join(words[:mid]) + " …")
+                if self.heightForWidth(width) <= room:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            super().setText(" ".join(words[:lo]) + " …")
+        height = min(room, self.heightForWidth(width))
+        top = area.y() + (room - height) // 2 if centred else area.y()  # under the board: just under it
+        self.setGeometry(area.x(), top, width, height)
+        self.show()
+        self.raise_()
+
+    def _height_at(self, px: int, width: int) -> int:
+        """The card's height for its text in ``px`` type at ``width`` (the type stays set)."""
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.setFont(font)
+        return self.heightForWidth(width)

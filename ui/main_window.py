@@ -105,11 +105,11 @@ class MainWindow(QMainWindow):
         self.scene.action_requested.connect(lambda action: self._to_game(lambda c: c.submit(action)))
         self.scene.animations_finished.connect(self._animations_finished)
         self.scene.notice.connect(self._message)
-        self.board.resized.connect(
-            lambda: self.result_dialog.place_over(self.board) if self.result_dialog is not None else None)
+        self.board.resized.connect(self._board_resized)
 
         self.status_label = StatusLine()
-        self.hint_label = HintBar()
+        self.hint_label = HintBar(self.board)
+        """A card over the board's free strip right of the ring: it takes no height from the board."""
         self._hint_left: list[Action] = []
         """The steps of the shown hint not played yet (its marks stay on the board for them)."""
         self._hint_at = 0
@@ -129,7 +129,6 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(centre)
         column.setContentsMargins(6, 6, 6, 6)
         column.addWidget(self.status_label)
-        column.addWidget(self.hint_label)
         column.addWidget(self.board, 1)
         self.setCentralWidget(centre)
 
@@ -302,7 +301,9 @@ class MainWindow(QMainWindow):
         since = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer), -1)
         shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
         self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
-        if not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
+        if c.match.is_over():
+            self.hint_label.show_quiet("")  # the result says it all; no tip about the next move
+        elif not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
             words = "\n".join(t.words for t in shown if t.words)
             self.hint_label.show_quiet(words or self.tr(
                 "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."))
@@ -318,9 +319,15 @@ class MainWindow(QMainWindow):
             if self.controller.match.is_over() and not self.session.result_shown:
                 QTimer.singleShot(RESULT_DELAY_MS, self._game_over)
 
+    def _board_resized(self) -> None:
+        self.hint_label.place()
+        if self.result_dialog is not None:
+            self.result_dialog.place_over(self.board)
+
     def _redraw(self, view: GameView) -> None:
         assert self.controller is not None
         self.scene.set_view(view, self.controller.names, self._interactive())
+        self.hint_label.place()  # a merge may have moved the region names it keeps clear of
         self._refresh_panels(view)
 
     def _refresh_panels(self, view: GameView) -> None:
@@ -402,7 +409,7 @@ class MainWindow(QMainWindow):
         dialog = ResultDialog(c.view(), c.record, self.board, seats=c.seats)
         dialog.finished.connect(self._result_closed)
         self.result_dialog = dialog
-        dialog.place_over(self.board)
+        dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
         dialog.raise_()
         if dialog.won:

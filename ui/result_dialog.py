@@ -1,22 +1,25 @@
-"""The end of a game, on the board: who won from the side of the person here ("You lost"), how it ended,
-castles per side and how the castles went; New game, Watch the replay, Close.
+"""The end of a game, on the board: who won from the side of the person here ("You lost"), how it ended, and
+how the castles went (a small chart whose line ends say each side's castles); New game, Watch the replay, Close.
 
-It is a panel laid over the board (a child widget, not a window of its own),
-so the final position stays around it; the board celebrates a win first.
+It is a panel in the ring's centre (a child widget of the board view, not a
+window of its own), kept inside the inner row of knights, so the final
+position (regions, knights, castles) stays in view all around it; it springs
+up from the centre, and the board celebrates a win with pennants.
 """
 
 from __future__ import annotations
 
-import html
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QGridLayout,
-    QLabel,
+    QGraphicsView,
+    QHBoxLayout,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +27,6 @@ from PySide6.QtWidgets import (
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
-from .board.palette import side_name as colour_of_side
 from .castles_chart import CastlesChart
 from .history import castles_over_time
 from .narration import side_name
@@ -33,6 +35,18 @@ from .seats import HUMAN
 
 NEW_GAME = 2
 REPLAY = 3
+FIT_RADIUS = 305.0
+"""Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
+(``geometry.R_KNIGHTS_IN`` less half a token), so no knight or castle of a region is hidden."""
+TOP, BOTTOM = -158.0, 195.0
+"""The panel's top and bottom in scene units: under the centre's round and "Game over", which stay in view."""
+HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
+"""As wide as the corners allow on the circle."""
+MARGIN = 14
+TITLE_PX = (20, 34)
+BODY_PX = (11, 16)
+"""Type sizes in pixels, within these bounds as the board's scale allows (11 px on a 1366x768 window)."""
+ARRIVAL_MS = 420
 
 
 def viewer_side(view: GameView, seats: Sequence[str]) -> int:
@@ -43,7 +57,11 @@ def viewer_side(view: GameView, seats: Sequence[str]) -> int:
 
 
 class ResultDialog(QDialog):
-    """Shown once when the game ends, over the board; ``done`` code NEW_GAME or REPLAY asks for more."""
+    """Shown once when the game ends, in the ring's centre; ``done`` code NEW_GAME or REPLAY asks for more.
+
+    It keeps inside the inner row of knights (``FIT_RADIUS``), so the final regions, their knights and castles
+    stay in view around it; it springs up from the centre as it opens.
+    """
 
     def __init__(self, view: GameView, record: Record, parent: QWidget | None = None,
                  seats: Sequence[str] = ()) -> None:
@@ -51,12 +69,13 @@ class ResultDialog(QDialog):
         self.setWindowFlags(Qt.WindowType.Widget)  # a panel on the board, not a window over it
         self.setObjectName("result")
         self.setAutoFillBackground(True)
-        self.setStyleSheet("QDialog#result { background: #fbf6e6; border: 3px solid #b8860b; border-radius: 10px; }"
-                           " QLabel { color: #2a2418; }")
         names = list(record.names)
-        layout = QVBoxLayout(self)
         mine = viewer_side(view, seats)
         self.won = not view.draw and mine >= 0 and view.winner == mine
+        self.setStyleSheet(
+            "QDialog#result { background: #fbf6e6; border: 3px solid %s; border-radius: 14px; }"
+            " QLabel { color: #2a2418; } QLabel#result-title { color: %s; font-weight: 700; }"
+            % (("#d4a017", "#8a6100") if self.won else ("#8fae9f", "#2a2418")))
         if view.draw:
             title = self.tr("A draw")
         elif mine >= 0 and view.players == 4:
@@ -65,53 +84,85 @@ class ResultDialog(QDialog):
             title = self.tr("You won!") if self.won else self.tr("You lost")
         else:  # past tense: right for a name, "You" and a team alike
             title = self.tr("{0} won").format(side_name(view.winner, view.players, names))
-        heading = QLabel(f"<h1>{html.escape(title)}</h1>")  # a name is never interpreted
-        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(heading)
         self.title = title
         self.how = self._how_it_ended(view, names)
-        how = plain_label(self.how)
-        how.setWordWrap(True)
-        layout.addWidget(how)
-
-        table = QGridLayout()
-        table.addWidget(QLabel(self.tr("<b>Side</b>")), 0, 0)
-        table.addWidget(QLabel(self.tr("<b>Castles in play</b>")), 0, 1)
-        table.addWidget(QLabel(self.tr("<b>Left</b>")), 0, 2)
         total = view.castles_per_side
-        self.scores: list[int] = []
-        for side, left in enumerate(view.castles_left):
-            label = f"{side_name(side, view.players, names)} ({colour_of_side(side, view.sides)})"
-            table.addWidget(plain_label(label), side + 1, 0)
-            table.addWidget(QLabel(f"{total - left} / {total}"), side + 1, 1)
-            table.addWidget(QLabel(str(left)), side + 1, 2)
-            self.scores.append(total - left)
-        layout.addLayout(table)
+        self.scores: list[int] = [total - left for left in view.castles_left]
 
-        layout.addWidget(QLabel(self.tr("Castles in play over the game (round {0}):").format(view.round)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(MARGIN, 8, MARGIN, 10)
+        layout.setSpacing(4)
+        self.heading = plain_label(title)  # a name is never interpreted
+        self.heading.setObjectName("result-title")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
+        close.setText("×")
+        close.setAutoRaise(True)
+        close.setToolTip(self.tr("Close: see the whole board"))
+        close.clicked.connect(self.reject)
+        self.close_button = close
+        self.how_label = plain_label(self.how)
+        self.how_label.setWordWrap(True)
+        self.how_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.how_label)
+
         self.chart = CastlesChart()
         labels = [side_name(s, view.players, names) for s in range(view.sides)]
         self.chart.set_series(castles_over_time(record), labels, total)
+        self.chart.setToolTip(self.tr("Castles in play over the game (round {0})").format(view.round))
         layout.addWidget(self.chart, 1)
 
-        buttons = QDialogButtonBox()
-        new_game = QPushButton(self.tr("New game"))
-        replay = QPushButton(self.tr("Watch the replay"))
-        buttons.addButton(new_game, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(replay, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        new_game.clicked.connect(lambda: self.done(NEW_GAME))
-        replay.clicked.connect(lambda: self.done(REPLAY))
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(560, 480)
+        buttons = QHBoxLayout()
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.replay_button = QPushButton(self.tr("Watch the replay"))
+        self.new_game_button.clicked.connect(lambda: self.done(NEW_GAME))
+        self.replay_button.clicked.connect(lambda: self.done(REPLAY))
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.replay_button)
+        layout.addLayout(buttons)
+        self._arrival: QPropertyAnimation | None = None
 
-    def place_over(self, area: QWidget) -> None:
-        """Centre the panel on ``area`` (the board), as large as it needs and no larger than the board."""
-        self.adjustSize()
-        w = min(max(self.sizeHint().width(), 520), area.width() - 24)
-        h = min(max(self.sizeHint().height(), 420), area.height() - 24)
-        self.setGeometry((area.width() - w) // 2, (area.height() - h) // 2, w, h)
+    def place_over(self, area: QGraphicsView, animate: bool = False) -> None:
+        """Fit the panel in the ring's centre of ``area`` (the board view), inside the inner row of knights; type
+        sized to the room. With ``animate`` it springs up from the centre."""
+        scale = area.transform().m11() or 1.0
+        radius = FIT_RADIUS * scale
+        final = area.mapFromScene(QRectF(-HALF_WIDTH, TOP, 2 * HALF_WIDTH, BOTTOM - TOP)).boundingRect()
+        final.adjust(1, 1, -1, -1)
+        body = max(BODY_PX[0], min(BODY_PX[1], int(radius * 0.07)))
+        for widget in (self.how_label, self.new_game_button, self.replay_button, self.chart):
+            font = QFont(widget.font())
+            font.setPixelSize(body)
+            widget.setFont(font)
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        self.close_button.adjustSize()
+        clear = self.close_button.width()
+        self.heading.setContentsMargins(clear, 0, clear, 0)  # the title, centred, stays clear of the cross
+        room = final.width() - 2 * MARGIN - 2 * clear
+        px = min(TITLE_PX[1], int(radius * 0.14))
+        font.setPixelSize(px)
+        while px > TITLE_PX[0] and QFontMetrics(font).horizontalAdvance(self.title) > room:
+            px -= 1  # "Vous avez gagné !" in a small window; "Dein Team hat gewonnen!" then wraps
+            font.setPixelSize(px)
+        self.heading.setFont(font)
+        self.close_button.move(final.width() - self.close_button.width() - 4, 4)
+        if self._arrival is not None:
+            self._arrival.stop()
+        if not animate:
+            self.setGeometry(final)
+            return
+        w, h = final.width(), final.height()
+        start = QRect(final.center().x() - w // 4, final.center().y() - h // 4, w // 2, h // 2)
+        self.setGeometry(start)
+        self._arrival = QPropertyAnimation(self, b"geometry", self)
+        self._arrival.setDuration(ARRIVAL_MS)
+        self._arrival.setStartValue(start)
+        self._arrival.setEndValue(final)
+        self._arrival.setEasingCurve(QEasingCurve.Type.OutBack)
+        self._arrival.start()
 
     def _how_it_ended(self, view: GameView, names: list[str]) -> str:
         """One line on why the game is over: all castles built, too few regions, nothing left to play, round 100."""

@@ -1025,6 +1025,10 @@
         <translation>{0} {1} (kontrolliert)</translation>
     </message>
     <message>
+        <source>{colour}: {charge}</source>
+        <translation>{colour}: {charge}</translation>
+    </message>
+    <message>
         <source>{name} ({side}), {details}</source>
         <translation>{name} ({side}), {details}</translation>
     </message>
@@ -1651,24 +1655,16 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
 <context>
     <name>ResultDialog</name>
     <message>
-        <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Burgen im Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Left&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Übrig&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Side&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <source>Castles in play over the game (round {0}):</source>
-        <translation>Burgen im Spiel im Lauf der Partie (Runde {0}):</translation>
+        <source>Castles in play over the game (round {0})</source>
+        <translation>Burgen im Spiel im Lauf der Partie (Runde {0})</translation>
+    </message>
+    <message>
+        <source>Close: see the whole board</source>
+        <translation>Schließen: das ganze Brett sehen</translation>
     </message>
     <message>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>

@@ -1025,6 +1025,10 @@
         <translation>{0} {1} (contrôle)</translation>
     </message>
     <message>
+        <source>{colour}: {charge}</source>
+        <translation>{colour}&#xa0;: {charge}</translation>
+    </message>
+    <message>
         <source>{name} ({side}), {details}</source>
         <translation>{name} ({side}), {details}</translation>
     </message>
@@ -1651,24 +1655,16 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
 <context>
     <name>ResultDialog</name>
     <message>
-        <source>&lt;b&gt;Castles in play&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Bourgs en jeu&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Left&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Restants&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Side&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Camp&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>A draw</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <source>Castles in play over the game (round {0}):</source>
-        <translation>Bourgs en jeu au fil de la partie (tour {0})&#xa0;:</translation>
+        <source>Castles in play over the game (round {0})</source>
+        <translation>Bourgs en jeu au fil de la partie (tour {0})</translation>
+    </message>
+    <message>
+        <source>Close: see the whole board</source>
+        <translation>Fermer&#xa0;: voir tout le plateau</translation>
     </message>
     <message>
         <source>Fewer than 4 regions are left after round {0}: the most castles decide.</source>

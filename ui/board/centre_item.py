@@ -268,10 +268,10 @@ class SupplyItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 52, 300, 22), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-150, SUPPLY_Y - 48, 300, 22), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Board", "supply"))
         for c in range(5):
-            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 38, self.supply[c], dim=self.supply[c] == 0)
+            paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 42, self.supply[c], dim=self.supply[c] == 0)
 
 
 class OrderItem(QGraphicsObject):

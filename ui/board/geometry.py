@@ -17,10 +17,10 @@ from carolus_qt.constants import NUM_PROVINCES
 PROVINCE_DEG = 360.0 / NUM_PROVINCES
 R_IN = 250.0
 R_OUT = 470.0
-R_CASTLE = 446.0
+R_CASTLE = 450.0
 """Castles sit on the outer edge, clear of the knights' count badges."""
-R_KNIGHTS_OUT = 396.0
-R_KNIGHTS_IN = 342.0
+R_KNIGHTS_OUT = 392.0
+R_KNIGHTS_IN = 339.0
 R_KNIGHTS_MID = 364.0
 R_EMPEROR = 283.0
 R_LABEL = 512.0

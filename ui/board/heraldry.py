@@ -193,7 +193,7 @@ def paint_disc(painter: QPainter, value: int, rect: QRectF, fill: QColor, ink: Q
     painter.drawEllipse(rect)
     font = painter.font()
     font.setBold(True)
-    font.setPixelSize(max(1, int(rect.height() * 0.55)))
+    font.setPixelSize(max(1, round(rect.height() * 0.62)))  # a disc in a turn-order row stays legible
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .tokens import paint_badge
+from .tokens import BADGE_MAX_W, paint_badge
 
 HINT = "#5fd7ff"
 """Sky blue: reads on the land, the table and the seat boxes, and never means 'legal' (gold) there."""
@@ -38,7 +38,8 @@ class HintMark(QGraphicsObject):
         stroker.setWidth(16)
         bounds = stroker.createStroke(outline).boundingRect()
         if label:
-            bounds = bounds.united(QRectF(self.anchor.x() - 22, self.anchor.y() - 22, 44, 44))
+            half = 20 * BADGE_MAX_W / 2 + 2  # a pill for a long label such as 1,2,3
+            bounds = bounds.united(QRectF(self.anchor.x() - half, self.anchor.y() - 22, 2 * half, 44))
         self._bounds = bounds
 
     def boundingRect(self) -> QRectF:

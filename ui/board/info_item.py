@@ -35,6 +35,12 @@ def charge_word(colour: int) -> str:
     return QCoreApplication.translate("Board", CHARGE_WORDS[colour])
 
 
+def arms_tooltip() -> str:
+    """Each colour with the charge on its arms, one a line (the key's tooltip)."""
+    return "\n".join(QCoreApplication.translate("Board", "{colour}: {charge}").format(
+        colour=colour_word(c), charge=charge_word(c)) for c in range(5))
+
+
 class InfoItem(QGraphicsObject):
     """A free corner: castles in play per side (out of the side's total), the key to the board, or both.
 
@@ -49,10 +55,20 @@ class InfoItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.show_race = race
+        self._show_key = False
         self.show_key = key
         self.race: list[tuple[str, int, int, int]] = []
         """Per side: label, side, castles in play, castles in all."""
         self.sides = 2
+
+    @property
+    def show_key(self) -> bool:
+        return self._show_key
+
+    @show_key.setter
+    def show_key(self, key: bool) -> None:
+        self._show_key = key
+        self.setToolTip(arms_tooltip() if key else "")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, geo.SEAT_W + 8, geo.SEAT_H + 8)
@@ -78,11 +94,12 @@ class InfoItem(QGraphicsObject):
         y = 32.0 if self.show_key else 44.0
         row_h = (44.0 if len(self.race) <= 2 else 38.0) if self.show_key else 60.0
         for label, side, in_play, total in self.race:
+            text_y = y - 3 if self.show_key else y  # three rows: the names' descenders stay clear of the bars
             set_font(painter, 14 if self.show_key else 16)
             painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(12, y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(QRectF(12, text_y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 14 if self.show_key else 16, True)
-            painter.drawText(QRectF(222, y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            painter.drawText(QRectF(222, text_y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{in_play} / {total}")
             fill = side_qcolor(side, self.sides)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -118,20 +135,16 @@ class InfoItem(QGraphicsObject):
         painter.drawLine(QPointF(12, y + 34), QPointF(geo.SEAT_W - 12, y + 34))
 
     def _paint_arms(self, painter: QPainter, y: float, width: float) -> None:
-        """The five coats of arms with colour and charge names; ``y`` is the top of the row."""
+        """The five coats of arms with their colour's name under each; ``y`` is the top of the row. (The charge
+        shows on the arms themselves; its name is in the key's tooltip: five columns leave no room for
+        "croissant" or "crescent" at a readable size.)"""
         for c in range(5):
             x = 8 + 56 * (c + 0.5)
             paint_token(painter, c, QPointF(x, y + 16), width, None)
-            size = 11 if width < 32 else 13
             painter.setPen(QColor(TEXT))
-            below = y + 16 + width * 0.64
-            for dy, word in ((0, colour_word(c)), (15, charge_word(c))):
-                set_font(painter, size)
-                if painter.fontMetrics().horizontalAdvance(word) > 54:  # "croissant", "Sparren": a size smaller
-                    set_font(painter, size - 2)
-                word = painter.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, 55)
-                painter.drawText(QRectF(x - 28, below + dy, 56, 17), Qt.AlignmentFlag.AlignCenter, word)
-                painter.setPen(QColor(PANEL_EDGE))
+            set_font(painter, 16 if width >= 36 else 14)
+            painter.drawText(QRectF(x - 28, y + 16 + width * 0.64, 56, 20), Qt.AlignmentFlag.AlignCenter,
+                             colour_word(c))
 
     def _paint_key(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))

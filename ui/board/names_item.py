@@ -5,6 +5,7 @@ whole ring's width would be a megapixel to blend whenever anything near the ring
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,6 +19,8 @@ from .palette import TEXT
 NAME_PX = 24
 """Scene pixels: about 12 screen pixels on a 1366x768 window."""
 R_NAME = geo.R_LABEL + 34
+NAME_CLEAR = geo.R_LABEL + 18
+"""No part of a name comes nearer the centre than this: clear of the ring and most of the step badges."""
 
 
 class RegionNames(QGraphicsObject):
@@ -120,11 +123,23 @@ def _free_place(provinces: tuple[int, ...], w: float, h: float) -> tuple[float, 
     fallback = None
     for r in (R_NAME, R_NAME - 14):
         for off in offsets:
-            centre = geo.polar(r, mid + off)
-            rect = QRectF(centre - QPointF(w / 2, h / 2), centre + QPointF(w / 2, h / 2))
+            rect = _outside(r, mid + off, w, h)
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
                 return rect.getRect()
     assert fallback is not None
     return fallback.getRect()
+
+
+def _outside(r: float, deg: float, w: float, h: float) -> QRectF:
+    """A ``w`` x ``h`` box centred at angle ``deg``, at radius ``r`` or as much further out as keeps all of it
+    NAME_CLEAR from the centre: a long name at 3 or 9 o'clock would otherwise reach under the ring."""
+    while True:
+        centre = geo.polar(r, deg)
+        rect = QRectF(centre - QPointF(w / 2, h / 2), centre + QPointF(w / 2, h / 2))
+        nx = min(max(0.0, rect.left()), rect.right()) if rect.left() > 0 or rect.right() < 0 else 0.0
+        ny = min(max(0.0, rect.top()), rect.bottom()) if rect.top() > 0 or rect.bottom() < 0 else 0.0
+        if math.hypot(nx, ny) >= NAME_CLEAR or r > R_NAME + 300:
+            return rect
+        r += 2.0

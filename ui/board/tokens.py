@@ -12,7 +12,7 @@ import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 
 from .heraldry import paint_arms
 
@@ -20,9 +20,12 @@ TOKEN_CACHE_SIZE = 800
 _tokens: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
+BADGE_MAX_W = 3.2
+"""The widest a badge gets, in radii (a pill for ``1/2/3``): items keep this much room around a badge."""
 MIN_TEXT_PX = 14
 """The smallest text of the seat boxes and the key (drawn 1.3 times larger: 18 scene pixels, about 9.5 screen
-pixels when a 1366x768 window shows the whole board); unscaled items use 18 and more themselves."""
+pixels when a 1366x768 window shows the whole board, 10.3 since the hint no longer takes the board's height);
+unscaled items use 18 and more themselves."""
 
 
 def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
@@ -36,18 +39,30 @@ def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
 
 def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None,
                 ink: QColor | None = None) -> None:
-    """A round count badge (white with dark text unless told otherwise)."""
+    """A round count badge (white with dark text unless told otherwise); a longer text (``1/2/3``) gets a pill
+    as wide as it needs, up to BADGE_MAX_W radii, its type made smaller only if it must."""
     painter.save()
     painter.setPen(QPen(QColor(30, 24, 14), max(1.0, radius * 0.14)))
     painter.setBrush(fill or QColor("#fbf8ef"))
-    painter.drawEllipse(centre, radius, radius)
     font = painter.font()
     font.setBold(True)
-    font.setPixelSize(max(1, int(radius * (1.35 if len(text) < 2 else 1.1))))
+    px = max(1, int(radius * (1.35 if len(text) < 2 else 1.25)))
+    font.setPixelSize(px)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    room = radius * (BADGE_MAX_W - 0.5)
+    if width > room:  # even the widest pill is too narrow: smaller type
+        px = max(1, int(px * room / width))
+        font.setPixelSize(px)
+        width = QFontMetricsF(font).horizontalAdvance(text)
+    half = max(radius, min(radius * BADGE_MAX_W / 2, (width + radius * 0.7) / 2))
+    box = QRectF(centre.x() - half, centre.y() - radius, 2 * half, 2 * radius)
+    if half > radius:
+        painter.drawRoundedRect(box, radius, radius)
+    else:
+        painter.drawEllipse(centre, radius, radius)
     painter.setFont(font)
     painter.setPen(ink or QColor("#1d1a14"))
-    painter.drawText(QRectF(centre.x() - radius * 1.4, centre.y() - radius, radius * 2.8, radius * 2),
-                     Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(box.adjusted(-radius * 0.2, 0, radius * 0.2, 0), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
 
