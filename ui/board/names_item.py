@@ -62,6 +62,12 @@ class RegionNames(QGraphicsObject):
                 scene.removeItem(item)
             item.setParentItem(None)
         self._items = items
+        self.prepareGeometryChange()
+        r = R_NAME + 80
+        bounds = QRectF(-r, -r, 2 * r, 2 * r)
+        for _text, rect in self.labels:  # a long name pushed out at 3 o'clock reaches further
+            bounds = bounds.united(rect.adjusted(-2, -2, 4, 4))
+        self._bounds = bounds
 
     def text_of(self, province: int) -> str:
         for provinces, (text, _) in zip(self._shape, self.labels):
