@@ -62,7 +62,7 @@ def test_the_ladder_runs_from_beginner_to_master_and_keeps_the_old_names() -> No
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "master"])
+@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "master", "planner"])
 def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
     ai = make_player(level, seed=players, budget=Budget(iterations=12))
     for state in random_states(players, 10, 20 + players):
@@ -168,3 +168,17 @@ def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
     lines = out.getvalue().splitlines()
     assert len(lines) == 2 and lines[-1].startswith("step 2: 4 games")
     assert spsa(2, "greedy", seed=2, a=0.5, report=0) == (weights, games)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(
+    "combo", [(), ("piles",), ("deferred-jokers", "free-colour", "early-roll"), ("free-draw",)], ids="+".join
+)
+def test_the_planner_plays_whole_games_legally_in_every_player_count_and_variant(
+    players: int, combo: tuple[str, ...]
+) -> None:
+    match = Match.new(players, "b7", variant=list(combo))
+    ais = [make_player("planner" if p == 0 else "greedy", seed=p) for p in range(players)]
+    while not match.is_over():
+        match.apply_code(ais[match.to_act].choose(match.state))  # apply_code checks every code
+    assert match.state.end_reason is not None

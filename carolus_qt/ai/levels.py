@@ -18,6 +18,7 @@ from .base import LEVELS, Level
 from .evaluate import DEFAULT_WEIGHTS
 from .greedy import GreedyPlayer
 from .mcts import StrongPlayer
+from .planner import PlannerPlayer
 from .settings import DEFAULT_SETTINGS
 
 _SHORT_SIGHTED = replace(
@@ -47,7 +48,11 @@ LADDER_LEVELS: dict[str, Level] = {
 LADDER: tuple[str, ...] = tuple(LADDER_LEVELS)
 """The levels a person chooses from, weakest first (``carolus tournament --elo`` measures them)."""
 
-LEVELS.update({"greedy": _GREEDY, "strong": _STRONG, **LADDER_LEVELS})
+_PLANNER = Level(
+    PlannerPlayer, DEFAULT_SETTINGS, "whole turns judged after the next opponent's best reply, no tree (sparring)"
+)
+
+LEVELS.update({"greedy": _GREEDY, "strong": _STRONG, "planner": _PLANNER, **LADDER_LEVELS})
 
 APPROX_ELO: dict[str, int] = {
     "beginner": 1000,

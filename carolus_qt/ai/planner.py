@@ -1,0 +1,94 @@
+"""The planner level: whole-turn plans judged after the next opponent's best reply, no tree.
+
+A sparring partner built like the customer's independent player (whole-turn
+plans, a static evaluation, a one-ply model of the reply, about a tenth of a
+second a decision), so the search is measured against an opponent it was not
+tuned on. Each of the best few plans (by ``plans.turn_plans``) is played on a
+copy, the refill dice are rolled a few times from the player's own generator,
+and when the next turn belongs to another side its best plan (a cheap plan
+list) is played too; the plan is judged by the mover's score margin then,
+averaged over the rolls. Discs and refill choices follow the greedy rule.
+"""
+
+from __future__ import annotations
+
+from ..constants import CROWN_PHASE, DISC, MOVE, PILE, PLACE, SWAP
+from ..state import State
+from .base import AIPlayer
+from .greedy import crown_reason, disc_reason, disc_values
+from .mcts import _roll
+from .plans import Plan, best_crown, best_pile, best_swap, describe_plan, margin, turn_plans
+from .wins import winning_plan
+
+CANDIDATES = 8
+"""Own plans judged after a reply (the best by their own score)."""
+ROLLS = 2
+"""Refill dice rolled per candidate (the reply depends on the next player's reserve only when it rolled)."""
+REPLY_PLANS = 4
+"""Plans the modelled opponent chooses among (a cheap list: one court part of each size)."""
+
+
+class PlannerPlayer(AIPlayer):
+    """The best whole turn after the next opponent's best reply."""
+
+    name = "planner"
+
+    def choose(self, state: State) -> int:
+        settings = self.settings
+        if state.phase == DISC:
+            values = disc_values(state, settings.disc_cost, settings.weights, defend_keep=settings.defend)
+            return max(values, key=lambda code: (values[code], -code))
+        if state.phase == CROWN_PHASE:
+            return best_crown(state)
+        if state.phase == PILE:
+            return best_pile(state)
+        if state.phase == SWAP:
+            return best_swap(state)
+        code = self.follow_plan(state)
+        if code is not None:
+            return code
+        win = winning_plan(state)
+        if win is not None:
+            return self.play_plan(state, win)
+        plans = turn_plans(state, defend_keep=settings.defend, weights=settings.weights)
+        return self.play_plan(state, self.pick(state, plans[:CANDIDATES]).codes)
+
+    def pick(self, state: State, plans: list[Plan]) -> Plan:
+        """The plan whose mover's margin is best after the dice and the next opponent's best reply."""
+        if len(plans) == 1:
+            return plans[0]
+        side = state.side_of[state.to_act]
+        best, best_value = plans[0], float("-inf")
+        for plan in plans:
+            total = 0.0
+            for _ in range(ROLLS):
+                total += self._after_reply(state, plan.codes, side)
+            if total > best_value:
+                best, best_value = plan, total
+        return best
+
+    def _after_reply(self, state: State, codes: tuple[int, ...], side: int) -> float:
+        w = self.settings.weights
+        st = state.clone()
+        for code in codes:
+            st.apply_trusted(code)
+        if not st.is_over():
+            _roll(st, self.rng)
+        if st.phase in (PLACE, MOVE) and st.side_of[st.to_act] != side:
+            reply = winning_plan(st)
+            if reply is None:
+                replies = turn_plans(st, REPLY_PLANS, court_keep=1, defend_keep=1, weights=w)
+                reply = replies[0].codes if replies else None
+            if reply is not None:
+                for code in reply:
+                    st.apply_trusted(code)
+        return margin(st, side, w)
+
+    def reason(self, state: State, code: int) -> str:
+        if state.phase in (PLACE, MOVE):
+            return f"{describe_plan(state, (code, *self._plan))}; best after the next opponent's reply"
+        if state.phase == DISC:
+            return disc_reason(state, code)
+        if state.phase == CROWN_PHASE:
+            return crown_reason(code)
+        return ""
