@@ -30,11 +30,19 @@ class Out:
 
 @dataclass
 class Event:
-    """Something the user (console or window) should hear about."""
+    """Something the user (console or window) should hear about.
+
+    ``text`` is the console's English line (printed escaped, ``net.text.console``). What a player should read
+    carries a stable ``code`` too, with plain data (``name``, ``names``, ``seats``, ``reason`` codes...), and the
+    window words it in the player's language (``ui.net_words``); an event without a code is a diagnostic for the
+    console only.
+    """
 
     kind: str
-    """log, joined, lobby, started, applied, refused, status, desync, over, rejected, lost."""
+    """log, joined, lobby, started, applied, refused, status, desync, over, rejected, lost, standin, withheld."""
     text: str = ""
     data: dict[str, Any] = field(default_factory=dict)
     at: float = field(default_factory=time.perf_counter)
     """When it happened (perf_counter), for the latency benchmark."""
+    code: str = ""
+    """What happened, for the window (``ui.net_words.CODES`` words every one); "" for diagnostics."""

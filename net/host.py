@@ -29,6 +29,7 @@ from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
+from .refusals import REFUSALS, refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import Keys
 from .text import clean_name, console
@@ -119,8 +120,9 @@ class HostCore:
 
     # -- helpers --------------------------------------------------------------------
 
-    def _log(self, text: str, kind: str = "log", **data: Any) -> None:
-        self.events.append(Event(kind, text, data))
+    def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
+        """``text`` for the console; ``code`` and ``data`` for the window (``net.core.Event``)."""
+        self.events.append(Event(kind, text, data, code=code))
 
     def _send(self, peer: int, msg: dict[str, Any]) -> list[Out]:
         route = self.peers[peer].route
@@ -154,7 +156,7 @@ class HostCore:
         its player gone past the grace period). The seats' holders always may (they prove their token there)."""
         if self.standing_in or not (self.started or self.lobby_full()):
             return ""
-        return "the game has already started and its seats are taken" if self.started else "the game is full"
+        return REFUSALS["started"] if self.started else REFUSALS["full"]
 
     def seat_tokens(self) -> tuple[str, ...]:
         return tuple(p.token for p in self.peers[1:])
@@ -166,7 +168,7 @@ class HostCore:
     # -- lobby ------------------------------------------------------------------------
 
     def _reject(self, route: bytes, reason: str, who: str) -> list[Out]:
-        self._log(f"refused {who}: {reason}", "log")
+        self._log(f"refused {who}: {reason}", "log", "refused_peer", name=who, reason=refusal_code(reason))
         return [Out(route, {"t": "reject", "reason": reason[:300], "proto": PROTOCOL_VERSION, "app": app_version(),
                             "rules": engine_digest()})]
 
@@ -191,7 +193,7 @@ class HostCore:
         hello, side, mine = pending
         key = pake_key(side, msg["pake"])
         if key is None or not hmac.compare_digest(pake_confirm(key, b"joiner", msg["pake"], mine), msg["mac"]):
-            return self._reject(route, "wrong game password", repr(hello["name"]))
+            return self._reject(route, REFUSALS["password"], repr(hello["name"]))
         return self._admit(route, hello, now, pake_confirm(key, b"host", msg["pake"], mine))
 
     def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
@@ -202,17 +204,17 @@ class HostCore:
                 if hmac.compare_digest(peer.token, token):
                     peer_id = p
             if peer_id is None and msg["game"] == self.game_id:
-                return self._reject(route, "unknown seat token for this game", repr(msg["name"]))
+                return self._reject(route, REFUSALS["token"], repr(msg["name"]))
         rejoin = peer_id is not None
         self.handover_out = []
         if peer_id is None and self.started:
             peer_id = self._hand_over(msg)
             if peer_id is None:
-                return self._reject(route, "the game has already started and its seats are taken", repr(msg["name"]))
+                return self._reject(route, REFUSALS["started"], repr(msg["name"]))
         if peer_id is None:
             free = [s for s in range(self.players) if self.owners[s] < 0]
             if not free:
-                return self._reject(route, "the game is full", repr(msg["name"]))
+                return self._reject(route, REFUSALS["full"], repr(msg["name"]))
             seat = msg["seat"] if msg["seat"] in free else free[0]
             peer_id = len(self.peers)
             self.peers.append(Peer(msg["name"] or f"Player {seat + 1}", secrets.token_hex(16), [seat]))
@@ -226,7 +228,8 @@ class HostCore:
         peer.last_seen = now
         self.routes[route] = peer_id
         out = [Out(route, self._welcome(peer_id, proof))]
-        self._log(f"{peer.name} is back" if rejoin else f"{peer.name} joined", "joined", peer=peer_id)
+        self._log(f"{peer.name} is back" if rejoin else f"{peer.name} joined", "joined", "back" if rejoin else "joined",
+                  peer=peer_id, name=peer.name)
         if self.started:
             out += self.handover_out + self._sync(peer_id)
         else:
@@ -241,7 +244,8 @@ class HostCore:
         for p in sorted(self.standing_in):
             peer = self.peers[p]
             if seat in peer.seats and not peer.connected:
-                self._log(f"{msg['name'] or peer.name} takes over {peer.name}'s seat", "joined", peer=p)
+                self._log(f"{msg['name'] or peer.name} takes over {peer.name}'s seat", "joined", "took_over", peer=p,
+                          name=msg["name"] or peer.name, old=peer.name)
                 peer.token = secrets.token_hex(16)
                 peer.name = msg["name"] or peer.name
                 game = self.game
@@ -277,7 +281,7 @@ class HostCore:
             for peer in self.peers[1:]:
                 if peer.connected and now - peer.last_seen > 2 * HEARTBEAT_S:  # a joiner pings every second
                     peer.connected = False
-                    self._log(f"{peer.name} is silent; not dealt in")
+                    self._log(f"{peer.name} is silent; not dealt in", code="not_dealt", name=peer.name)
         self.fill_name = fill_name
         out = self._drop_absent_joiners()
         self.filled = [s for s in range(self.players) if self.owners[s] < 0]
@@ -289,7 +293,8 @@ class HostCore:
         self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners,
                                self.variant)
         self.game.set_commit(0, 0, self._own_commit(0))
-        self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started")
+        self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started", "started",
+                  names=list(self.names_by_seat))
         out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
                                 "owners": self.owners})
         return out + self._after_commit(0)
@@ -302,7 +307,8 @@ class HostCore:
         kept = [p for p in range(len(self.peers)) if p not in absent]
         renumber = {old: new for new, old in enumerate(kept)}
         for p in absent:
-            self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer")
+            self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer", code="left_lobby",
+                      name=self.peers[p].name)
             for s in self.peers[p].seats:
                 self.owners[s] = -1
                 self.names_by_seat[s] = ""
@@ -328,11 +334,11 @@ class HostCore:
             if gone and p not in self.standing_in:
                 self.standing_in.add(p)
                 self._log(f"{peer.name} has been gone for {self.grace_s:g} s: the computer plays for them until "
-                          f"they are back", "standin", peer=p)
+                          f"they are back", "standin", "standin", peer=p, name=peer.name, seconds=self.grace_s)
                 out += self._status()
             elif peer.connected and p in self.standing_in:
                 self.standing_in.discard(p)
-                self._log(f"{peer.name} is back and plays again", "standin", peer=p)
+                self._log(f"{peer.name} is back and plays again", "standin", "standin_over", peer=p, name=peer.name)
                 out += self._status()
             event = game.pending_event()
             if event is None or event < 1 or game.out_at(p, event) or not game.commits_complete(event) \
@@ -341,7 +347,8 @@ class HostCore:
             withheld = self.changed_at is not None and now - self.changed_at > self.grace_s
             if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
                 game.leave(p, event)
-                self._log(f"the dice are rolled without {peer.name} from now on", "withheld", peer=p, event=event)
+                self._log(f"the dice are rolled without {peer.name} from now on", "withheld", "rolled_without", peer=p,
+                          event=event, name=peer.name)
                 out += self._maybe_resolve()
         return out
 
@@ -369,7 +376,7 @@ class HostCore:
         for p in silent:
             self.peers[p].connected = False
             self._log(f"{self.peers[p].name} did not take part in the deal; dealing again without them", "lost",
-                      peer=p)
+                      "redeal", peer=p, name=self.peers[p].name)
         for s in self.filled:  # seats the computer filled are open again to be refilled
             self.owners[s] = -1
             self.names_by_seat[s] = ""
@@ -457,7 +464,8 @@ class HostCore:
         name = self.peers[peer].name
 
         def refuse(reason: str) -> list[Out]:
-            self._log(f"refused action from {name}: {reason}", "refused", peer=peer, reason=reason)
+            self._log(f"refused action from {name}: {reason}", "refused", "action_refused", peer=peer, reason=reason,
+                      name=name)
             return self._send(peer, {"t": "refuse", "index": index, "reason": reason[:300]})
 
         if game is None or game.match is None:
@@ -508,7 +516,8 @@ class HostCore:
             text = (f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
                     f"resynchronised from the majority's record")
             assert self.game is not None
-            self._log(text, "desync", applied=applied, out=out_peers, resync=True,
+            self._log(text, "desync", "resynced", applied=applied, out=out_peers, resync=True,
+                      names=[self.peers[p].name for p in out_peers], mine=False,
                       dump=self.game.dump(self.peers[0].name, text))
             out = self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300],
                                    "resync": True})
@@ -524,7 +533,8 @@ class HostCore:
             how = f"no majority among {len(got)} peers; compared with the host"
         names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
         self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
-        self._log(self.paused, "desync", applied=applied, out=out_peers)
+        self._log(self.paused, "desync", "paused", applied=applied, out=out_peers,
+                  names=[self.peers[p].name for p in out_peers], mine=0 in out_peers)
         return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300],
                                 "resync": False})
 
@@ -559,7 +569,7 @@ class HostCore:
         if kind == "auth":
             if not self.password_limit.allow(addr, now):
                 self.pending_hello.pop(route, None)
-                return self._reject(route, "too many password attempts; wait a minute and try again", console(addr))
+                return self._reject(route, REFUSALS["attempts"], console(addr))
             return self._auth(route, msg, now)
         peer = self.routes.get(route)
         if peer is None:
@@ -570,13 +580,13 @@ class HostCore:
         out: list[Out] = []
         if not p.connected:
             p.connected = True
-            self._log(f"{p.name} is back", "log")
+            self._log(f"{p.name} is back", "log", "back", name=p.name)
             out += self._status()
         if kind == "ping":
             return out
         if kind == "bye":
             p.connected = False
-            self._log(f"{p.name} left: {msg['reason']}")
+            self._log(f"{p.name} left: {msg['reason']}", code="left", name=p.name)
             return out + self._status() + self._lobby_leave()
         if kind == "resync":
             return out + (self._sync(peer) if self.started else [])
@@ -635,7 +645,7 @@ class HostCore:
             if now - peer.last_seen > SILENT_S:
                 peer.connected = False
                 changed = True
-                self._log(f"{peer.name} is silent: disconnected", "lost", peer=p)
+                self._log(f"{peer.name} is silent: disconnected", "lost", "silent", peer=p, name=peer.name)
             elif now - peer.last_ping >= HEARTBEAT_S:
                 peer.last_ping = now
                 out += self._send(p, {"t": "ping"})
@@ -680,12 +690,12 @@ class HostCore:
                 if self._lagging(p) and (event, p) not in self.named_withholders:
                     self.named_withholders.add((event, p))
                     what = "the deal" if event == 0 else f"refill {event}"
-                    self._log(f"waiting for {peer.name}'s share of the dice for {what}", "withheld", peer=p,
-                              event=event)
+                    self._log(f"waiting for {peer.name}'s share of the dice for {what}", "withheld", "waiting_dice",
+                              peer=p, event=event, name=peer.name)
         for p, peer in enumerate(self.peers[1:], start=1):
             if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now
-                self._log(f"waiting for {peer.name}; sending them the game so far")
+                self._log(f"waiting for {peer.name}; sending them the game so far", code="waiting", name=peer.name)
                 out += self._sync(p)
         return out
 
@@ -698,7 +708,7 @@ class HostCore:
         game = self.game
         if game and game.match and game.match.is_over() and self.settled() and not self.over_sent:
             self.over_sent = True
-            self._log(f"game over; digest {game.digest()[:16]}", "over", digest=game.digest())
+            self._log(f"game over; digest {game.digest()[:16]}", "over", "over", digest=game.digest())
             out += self._broadcast({"t": "over", "digest": game.digest()})
         return out
 

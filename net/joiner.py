@@ -19,6 +19,7 @@ from . import fairdice
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
+from .refusals import refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import fingerprint
 from .text import clean_name, is_name
@@ -95,8 +96,13 @@ class JoinerCore:
         self.corrupt_at: int | None = None
         """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
 
-    def _log(self, text: str, kind: str = "log", **data: Any) -> None:
-        self.events.append(Event(kind, text, data))
+    def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
+        """``text`` for the console; ``code`` and ``data`` for the window (``net.core.Event``)."""
+        self.events.append(Event(kind, text, data, code=code))
+
+    def _names_of(self, peers: list[int]) -> list[str]:
+        """The names of these peers (from the last status), for the window's words."""
+        return [self.peer_names[p] if 0 <= p < len(self.peer_names) else "?" for p in peers]
 
     def _out(self, msg: dict[str, Any], now: float = 0.0) -> list[Out]:
         self.last_sent = max(self.last_sent, now)
@@ -185,7 +191,7 @@ class JoinerCore:
         self.last_heard = now
         if self.host_lost:
             self.host_lost = False
-            self._log("host is back", "log")
+            self._log("host is back", "log", "host_back")
             self._host_state(True)
         kind = msg["t"]
         handler = getattr(self, f"_on_{kind}", None)
@@ -200,7 +206,7 @@ class JoinerCore:
     def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
         if msg["reason"].startswith("hello first"):
             return self.hello(now) if now - self.last_hello > 0.5 else []
-        self._log(f"the host left: {msg['reason']}", "lost")
+        self._log(f"the host left: {msg['reason']}", "lost", "host_left")
         self.host_lost = True
         self._host_state(False)
         return []
@@ -232,7 +238,8 @@ class JoinerCore:
         """The host's door shows a key other than the one pinned at our first join: never talk to it."""
         self.rejected = (f"the host's key {fingerprint(key)} is not the one you joined before "
                          f"({fingerprint(self.host_key or b'')}): it may be someone else")
-        self._log(self.rejected, "rejected")
+        self._log(self.rejected, "rejected", "key_changed", key=fingerprint(key),
+                  pinned=fingerprint(self.host_key or b""))
 
     def _no_cause(self, peer: int, event: int, now: float) -> str:
         """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
@@ -254,23 +261,24 @@ class JoinerCore:
     def door_refused(self, reason: str) -> None:
         """The host's door said no (a wrong password, too many attempts): stop and say why."""
         self.rejected = reason
-        self._log(f"the host refused us: {reason}", "rejected")
+        self._log(f"the host refused us: {reason}", "rejected", "refused", reason=refusal_code(reason), text=reason)
 
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
-        self._log(f"the host refused us: {msg['reason']}", "rejected")
+        self._log(f"the host refused us: {msg['reason']}", "rejected", "refused", reason=refusal_code(msg["reason"]),
+                  text=msg["reason"])
         return []
 
     def _on_challenge(self, msg: dict[str, Any], now: float) -> list[Out]:
         if not self.password:
             self.rejected = "the game needs a password (give --password)"
-            self._log(self.rejected, "rejected")
+            self._log(self.rejected, "rejected", "needs_password")
             return self._out({"t": "bye", "reason": "no password"}, now)
         side, mine = pake_joiner(self.password)
         key = pake_key(side, msg["pake"])
         if key is None:
             self.rejected = "the host's password exchange is malformed"
-            self._log(self.rejected, "rejected")
+            self._log(self.rejected, "rejected", "bad_exchange")
             return self._out({"t": "bye", "reason": "malformed password exchange"}, now)
         self.host_proof = pake_confirm(key, b"host", mine, msg["pake"])
         return self._out({"t": "auth", "pake": mine, "mac": pake_confirm(key, b"joiner", mine, msg["pake"])}, now)
@@ -280,7 +288,7 @@ class JoinerCore:
             expected = self.host_proof
             if msg["proof"] is None or expected is None or not hmac.compare_digest(expected, msg["proof"]):
                 self.rejected = "the host did not prove it knows the password"
-                self._log(self.rejected, "rejected")
+                self._log(self.rejected, "rejected", "host_unproven")
                 return self._out({"t": "bye", "reason": "host failed the password proof"}, now)
         ours = rules_digest(msg["players"], tuple(msg["variant"])) if all(
             isinstance(v, str) for v in msg["variant"]) else ""
@@ -290,7 +298,7 @@ class JoinerCore:
             ok = False
         if not ok:
             self.rejected = f"the host's rules/variants {msg['variant']} digest {msg['rules'][:12]} differ from ours"
-            self._log(self.rejected, "rejected")
+            self._log(self.rejected, "rejected", "rules_differ")
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
@@ -300,12 +308,13 @@ class JoinerCore:
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         self.grace_s = msg["grace"] / 1000
         seats = " and ".join(str(s + 1) for s in self.seats)
-        self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined")
+        self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome",
+                  seats=list(self.seats))
         return []
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.names, self.owners = list(msg["names"]), list(msg["owners"])
-        self._log("lobby: " + ", ".join(n or "(free)" for n in self.names), "lobby")
+        self._log("lobby: " + ", ".join(n or "(free)" for n in self.names), "lobby", "lobby", names=list(self.names))
         return []
 
     def _on_status(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -313,12 +322,14 @@ class JoinerCore:
         for p, (name, up) in enumerate(zip(msg["names"], msg["connected"])):
             was = old[p] if p < len(old) else None
             if was is not None and was != up:
-                self._log(f"{name} {'is back' if up else 'is disconnected'}")
+                self._log(f"{name} {'is back' if up else 'is disconnected'}", code="back" if up else "silent",
+                          name=name)
         standin = [p for p in msg["standin"] if p < len(msg["names"])]
         for p in sorted(set(standin) ^ set(self.standin)):
             name = msg["names"][p] if p < len(msg["names"]) else "?"
             self._log(f"the computer plays for {name} until they are back" if p in standin else
-                      f"{name} plays again", "standin", peer=p)
+                      f"{name} plays again", "standin", "standin" if p in standin else "standin_over", peer=p,
+                      name=name)
         self.standin = standin
         self.connected = list(msg["connected"])
         self.peer_names = list(msg["names"])
@@ -333,7 +344,7 @@ class JoinerCore:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
-        self._log("the game starts", "started")
+        self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)
 
     def _on_commits(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -364,13 +375,15 @@ class JoinerCore:
             why = self._no_cause(p, event, now)
             if why:  # the host may not drop an honest share to roll again
                 self.paused = f"the host left out {why}; refusing its dice for event {event}"
-                self._log(self.paused, "desync", applied=game.applied, out=[0])
+                self._log(self.paused, "desync", "dice_dropped", applied=game.applied, out=[0],
+                          names=self._names_of([p]), mine=p == self.peer)
                 return []
         for p in leaving:
             game.leave(p, event)
             name = self.peer_names[p] if p < len(self.peer_names) else f"peer {p}"
             self._log("the dice are rolled without your share from now on" if p == self.peer else
-                      f"the dice are rolled without {name} from now on", "withheld", peer=p, event=event)
+                      f"the dice are rolled without {name} from now on", "withheld",
+                      "rolled_without_you" if p == self.peer else "rolled_without", peer=p, event=event, name=name)
         mine = msg["next"][self.peer]
         if (not game.out_at(self.peer, event) or mine) and mine != self._commit(event + 1):
             self._log("dropped dice: the host misquotes our next commit")
@@ -379,7 +392,9 @@ class JoinerCore:
             if p > 0 and commit and game.out_at(p, event):
                 name = "you are" if p == self.peer else (
                     (self.peer_names[p] if p < len(self.peer_names) else f"peer {p}") + " is")
-                self._log(f"{name} back in the dice from refill {event + 1}", "withheld", peer=p, event=event + 1)
+                self._log(f"{name} back in the dice from refill {event + 1}", "withheld",
+                          "dice_back_you" if p == self.peer else "dice_back", peer=p, event=event + 1,
+                          name=self._names_of([p])[0])
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:
@@ -405,13 +420,14 @@ class JoinerCore:
             game.apply(action)
         except (RecordError, IllegalActionError) as exc:
             self.paused = f"the host ordered action {index}, which our engine refuses: {exc}"
-            self._log(self.paused, "desync", applied=index, out=[])
+            self._log(self.paused, "desync", "illegal_order", applied=index, out=[])
             return self._out({"t": "illegal", "index": index, "reason": str(exc)[:300]}, now)
         self._log(f"action {index}: {action}", "applied", applied=game.applied, index=index)
         return self._after_apply(now)
 
     def _on_refuse(self, msg: dict[str, Any], now: float) -> list[Out]:
-        self._log(f"the host refused our action {msg['index']}: {msg['reason']}", "refused", reason=msg["reason"])
+        self._log(f"the host refused our action {msg['index']}: {msg['reason']}", "refused", "my_action_refused",
+                  reason=msg["reason"])
         if self.pending_act is not None and msg["index"] in (self.pending_act, self.applied):
             self.pending_act = None
         return []
@@ -448,10 +464,12 @@ class JoinerCore:
         if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
             mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
             dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
-            self._log(msg["reason"], "desync", applied=msg["applied"], out=list(msg["out"]), resync=True, dump=dump)
+            self._log(msg["reason"], "desync", "resynced", applied=msg["applied"], out=list(msg["out"]), resync=True,
+                      dump=dump, names=self._names_of(msg["out"]), mine=self.peer in msg["out"])
             return []
         self.paused = msg["reason"]
-        self._log(f"game paused: {msg['reason']}", "desync", applied=msg["applied"], out=list(msg["out"]))
+        self._log(f"game paused: {msg['reason']}", "desync", "paused", applied=msg["applied"], out=list(msg["out"]),
+                  names=self._names_of(msg["out"]), mine=self.peer in msg["out"])
         return []
 
     def _on_over(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -462,7 +480,7 @@ class JoinerCore:
         self.over = True
         same = msg["digest"] == game.digest()
         self._log(f"game over; digest {game.digest()[:16]} ({'matches' if same else 'DIFFERS from'} the host's)",
-                  "over", digest=game.digest(), matches=same)
+                  "over", "over", digest=game.digest(), matches=same)
         return []
 
     def tick(self, now: float) -> list[Out]:
@@ -478,7 +496,7 @@ class JoinerCore:
         if now - self.last_heard > SILENT_S:
             if not self.host_lost:
                 self.host_lost = True
-                self._log("the host is silent: disconnected; trying to reconnect", "lost")
+                self._log("the host is silent: disconnected; trying to reconnect", "lost", "host_lost")
                 self._host_state(False)
             if now - self.last_hello > 2 * HEARTBEAT_S:
                 out += self.hello(now)

@@ -216,9 +216,10 @@ class Node:
         self._door_state()
         self.door.start(keys.public, self.game_port, self.core.password)
 
-    def _door_log(self, text: str) -> None:
-        """A line from the door's thread for the host's log (handed over to the socket thread)."""
-        self.call(lambda: self.core.events.append(Event("log", text)) or [])
+    def _door_log(self, text: str, who: str, reason: str) -> None:
+        """A caller the door refused, for the host's log and window (handed over to the socket thread)."""
+        event = Event("log", text, {"name": who, "reason": reason}, code="refused_peer")
+        self.call(lambda: self.core.events.append(event) or [])
 
     def _try_door(self) -> None:
         """A joiner asks the host's door for its key and game port and registers its own key there (proving the
@@ -466,7 +467,8 @@ class Node:
 
     def _thought_failed(self, exc: Exception) -> list[Out]:
         self._thinking = False
-        self.core.events.append(Event("log", f"the computer player failed: {exc.__class__.__name__}: {exc}"))
+        self.core.events.append(Event("log", f"the computer player failed: {exc.__class__.__name__}: {exc}",
+                                      {"reason": exc.__class__.__name__}, code="ai_failed"))
         return []
 
     def _play_choice(self, seat: int, index: int, code: int) -> list[Out]:
@@ -510,5 +512,6 @@ class Node:
                 text = f"could not autosave: {exc.strerror or exc}{where}"
                 if text != self._change_error:  # said once, not after every action
                     self._change_error = text
-                    self.core.events.append(Event("log", text))
+                    self.core.events.append(Event("log", text, {"reason": str(exc.strerror or exc)},
+                                                  code="autosave_failed"))
 

@@ -294,7 +294,8 @@ class Door:
         token gets in."""
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
-        self.on_log: Callable[[str], None] = lambda text: None
+        self.on_log: Callable[[str, str, str], None] = lambda text, who, reason: None
+        """(console line, caller's address, ``net.refusals`` code) for each caller refused."""
         """Called (in the door's thread) with a line for the host's log."""
         self._callers: dict[int, _Caller] = {}
         self._stop = threading.Event()
@@ -374,7 +375,8 @@ class Door:
             chunk = b""
         if not chunk:
             if caller.confirm:
-                self.on_log(f"a password exchange from {caller.addr} was not confirmed (a wrong password?)")
+                self.on_log(f"a password exchange from {caller.addr} was not confirmed (a wrong password?)",
+                            caller.addr, "unconfirmed")
             return self._hang_up(caller)
         caller.buf += chunk
         if b"\n" not in caller.buf:
@@ -392,7 +394,7 @@ class Door:
             except (ValueError, UnicodeDecodeError):
                 theirs = b""
             if not hmac.compare_digest(theirs, caller.confirm):
-                self.on_log(f"refused a join from {caller.addr}: wrong game password")
+                self.on_log(f"refused a join from {caller.addr}: wrong game password", caller.addr, "password")
                 return self._hang_up(caller, b"no wrong game password\n")
             return self._register(caller)
         parts = line.split(b" ")
@@ -410,7 +412,7 @@ class Door:
         if len(parts) != 2:
             return self._hang_up(caller, b"no the game needs a password\n")
         if not self.guesses.allow(caller.addr, time.monotonic()):
-            self.on_log(f"refused a password attempt from {caller.addr}: too many attempts")
+            self.on_log(f"refused a password attempt from {caller.addr}: too many attempts", caller.addr, "attempts")
             return self._hang_up(caller, b"no too many password attempts; wait a minute and try again\n")
         try:
             joiner_msg = bytes.fromhex(parts[1].decode("ascii"))

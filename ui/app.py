@@ -48,7 +48,7 @@ def build_window(start: Callable[[MainWindow], bool] | None = None,
     window.show()
     if start is not None and start(window):
         return window
-    if start is None and offer_lan and offer_unfinished_lan(window):
+    if start is None and offer_lan and offer_unfinished_lan(window, lambda: open_first_game(window, ask)):
         return window
     open_first_game(window, ask)
     return window

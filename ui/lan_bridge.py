@@ -6,7 +6,9 @@ queued call (the bridge lives in the GUI thread), so no widget is touched off
 it. Confirmed actions are handed out in order together with the refill dice
 that followed each one, as the shared game reports them (``SharedGame.news``,
 so the window keeps no copy of its own), which is exactly what
-``GameController.apply_remote(action, dice)`` takes.
+``GameController.apply_remote(action, dice)`` takes. News for the player
+reaches the window as ``net`` events (a code and plain data) and is worded in
+the player's language here, in the GUI thread (``ui.net_words``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from carolus_qt.actions import Action
 from net.core import Event
 from net.node import Node
 
+from .net_words import WORDS, words
 from .seats import HUMAN, REMOTE
 
 
@@ -30,18 +33,18 @@ class LanBridge(QObject):
     restarted = Signal(object, object)
     """(Record, seat kinds): a catch-up that does not follow on from what was shown; rebuild from it."""
     notice = Signal(str)
-    """A line for the status bar or the lobby (joins, refusals, disconnections)."""
+    """A line for the status bar or the lobby (joins, refusals, disconnections), in the player's language."""
     peers_changed = Signal(object, object)
     """(names, connected flags)."""
     paused = Signal(str)
-    """The peers' states parted: the game stops; the reason names the peer out of step."""
+    """The peers' states parted: the game stops; the reason (worded) names the players out of step."""
     resynced = Signal(str, object)
     """(reason, dump or None): a peer out of step was caught up from the majority's record; play goes on. The dump
     (this peer's state before its catch-up, or the host's) is for the state folder."""
     finished = Signal(str)
     """The game ended; the final digest."""
     failed = Signal(str)
-    """The host refused us (versions, password, full game)."""
+    """The host refused us (versions, password, full game), worded."""
 
     _from_socket = Signal(str, object)
     """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
@@ -90,7 +93,13 @@ class LanBridge(QObject):
     @Slot(str, object)
     def _relay(self, name: str, args: tuple) -> None:
         if not self._stopped:  # news queued before we left reaches nothing (the window may be closing)
-            getattr(self, name).emit(*args)
+            getattr(self, name).emit(*(self._say(a) if isinstance(a, Event) else a for a in args))
+
+    @staticmethod
+    def _say(event: Event) -> str:
+        """An event in the player's language (its console line, as plain text, only for a code nobody words)."""
+        said = words(event)
+        return said if said is not None else event.text
 
     # -- socket thread ------------------------------------------------------------------
 
@@ -105,22 +114,22 @@ class LanBridge(QObject):
         return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]
 
     def _on_event(self, event: Event) -> None:
-        if event.kind in ("log", "joined", "lobby", "refused", "lost", "started", "withheld",
-                                                                        "standin") and event.text:
-            self._emit("notice", event.text)
+        """Worded in the GUI thread (``_relay``): events travel as they are."""
         if event.kind == "status":
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
         elif event.kind == "rejected":
-            self._emit("failed", event.text)
+            self._emit("failed", event)
         elif event.kind == "desync" and event.data.get("resync"):
-            self._emit("resynced", event.text, event.data.get("dump"))
+            self._emit("resynced", event, event.data.get("dump"))
         elif event.kind == "desync":
-            self._emit("paused", event.text)
+            self._emit("paused", event)
         elif event.kind == "over":
             self._deliver()
             self._emit("finished", event.data.get("digest", ""))
         elif event.kind == "applied":
             self._deliver(caught_up=bool(event.data.get("caught_up")))
+        elif event.code in WORDS:
+            self._emit("notice", event)
 
     def _deliver(self, caught_up: bool = False) -> None:
         try:

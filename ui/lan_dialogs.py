@@ -21,9 +21,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -59,8 +60,10 @@ from net.setup import state_dir as _state_dir
 from net.text import clean_name
 
 from .controller import GameController
+from .error_words import error_text, generic_text
 from .lan_bridge import LanBridge
 from .main_window import MainWindow
+from .net_words import LanStartError, os_error_words
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS
 from .startup import open_first_game
@@ -196,7 +199,7 @@ class JoinDialog(QDialog):
         try:
             parse_address(self.address.text().strip())
         except ValueError:
-            QMessageBox.warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
+            plain_warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
             return
         settings = QSettings()
         settings.setValue("lan/join_name", self.name.text().strip())
@@ -242,12 +245,17 @@ class LobbyDialog(QDialog):
             self.people.addItem(name if up else self.tr("{name}  (disconnected)").format(name=name))
 
 
-def plain_warning(parent: QWidget, title: str, text: str) -> None:
-    """A warning whose text is shown as typed: it may hold a peer's name or reason, which is never interpreted."""
+def plain_warning(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A warning whose text is shown as typed: it may hold a peer's name or reason, which is never interpreted.
+
+    Opened with ``open()``: the socket thread's news and the window keep going while it is read; connect to the
+    returned box's ``finished`` for what follows once it is closed."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("lan-warning")
-    box.exec()
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class LanSession(QObject):
@@ -278,7 +286,7 @@ class LanSession(QObject):
         bridge.paused.connect(self._paused)
         bridge.resynced.connect(self._resynced)
         bridge.failed.connect(self._failed)
-        bridge.finished.connect(lambda d: self._notice(self.tr("LAN game over; digest {d}").format(d=d[:16])))
+        bridge.finished.connect(lambda _d: self._notice(self.tr("The LAN game is over")))
         if lobby is not None:
             lobby.rejected.connect(self._lobby_cancelled)
 
@@ -332,8 +340,7 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.reject()
         self.stop()
-        plain_warning(self.window, self.tr("Cannot join"), reason)
-        self._fall_back()
+        plain_warning(self.window, self.tr("Cannot join"), reason).finished.connect(lambda _r: self._fall_back())
 
     def _lobby_cancelled(self) -> None:
         self.stop()
@@ -422,7 +429,8 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         node.open()
     except OSError as exc:
         node.close()
-        raise OSError(window.tr("cannot listen on port {p}: {e}").format(p=options.port, e=exc.strerror)) from None
+        raise LanStartError(QCoreApplication.translate("LanSession", "Cannot host on port {p}: {why}.").format(
+            p=options.port, why=os_error_words(exc))) from None
     bridge = LanBridge(node)
 
     def fill() -> None:
@@ -434,14 +442,14 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         fill()
         session = LanSession(window, bridge)
         window.statusBar().showMessage(
-            window.tr("Hosting again on port {p}: the others rejoin with the same command").format(p=node.bound_port),
+            QCoreApplication.translate("LanSession", "Hosting again on port {p}: the others rejoin with the same command").format(p=node.bound_port),  # noqa: E501
             8000)
     else:
-        lobby = LobbyDialog(window.tr("LAN game: waiting for players (port {p})").format(p=node.bound_port), True,
+        lobby = LobbyDialog(QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=node.bound_port), True,  # noqa: E501
                             window)
         where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
-        lobby.where.setText(window.tr("Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where)
-                            + "\n" + window.tr("Key fingerprint: {f}").format(f=fingerprint(core.keys.public)))
+        lobby.where.setText(QCoreApplication.translate("LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where)  # noqa: E501
+                            + "\n" + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=fingerprint(core.keys.public)))  # noqa: E501
         lobby.where.show()
         session = LanSession(window, bridge, lobby)
 
@@ -474,7 +482,7 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     state = JoinState.for_name(options.name, _state_dir())
     core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
     node = Node(core, endpoint)
-    lobby = LobbyDialog(window.tr("LAN game at {a}: waiting for the host").format(a=options.address), False, window)
+    lobby = LobbyDialog(QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address), False, window)  # noqa: E501
     bridge = LanBridge(node)
     session = LanSession(window, bridge, lobby)
 
@@ -482,7 +490,7 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
         if core.token:
             state.remember(address, core)
             if lobby.isVisible() and core.host_key:
-                lobby.where.setText(window.tr("Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))
+                lobby.where.setText(QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))  # noqa: E501
                 lobby.where.show()
 
     bridge.notice.connect(keep_token)
@@ -500,24 +508,35 @@ def unfinished_lan_join(folder: Path) -> JoinState | None:
     return found[-1] if found else None
 
 
-def offer_unfinished_lan(window: MainWindow) -> bool:
-    """After a crash: offer to rejoin the LAN game joined last; True if the window is rejoining it."""
+def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> bool:
+    """After a crash: offer to rejoin the LAN game joined last. True if it is offered (a question opened with
+    ``open()``); ``otherwise`` runs once the player declines or the rejoin cannot begin. False: nothing to offer."""
     state = unfinished_lan_join(_state_dir())
     if state is None:
         return False
     address, name = str(state.last.get("address", "")), str(state.last.get("name", ""))
-    box = QMessageBox(QMessageBox.Icon.Question, window.tr("Rejoin LAN game"),
-                      window.tr("You were playing a LAN game at {a} as {n}. Rejoin it?").format(a=address, n=name),
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    yes = QMessageBox.StandardButton.Yes
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("LanSession", "Rejoin LAN game"),
+                      QCoreApplication.translate("LanSession", "You were playing a LAN game at {a} as {n}. Rejoin it?").format(a=address, n=name),  # noqa: E501
+                      yes | QMessageBox.StandardButton.No, window)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("lan-rejoin")
-    if box.exec() != QMessageBox.StandardButton.Yes:
-        state.last["over"] = True  # asked once: not again next time
-        with contextlib.suppress(OSError):
-            state.save()
-        return False
-    options = JoinOptions(clean_name(name, "Guest"), address, "")
-    return _begin(window, lambda: join_game(window, options), window.tr("Join a LAN game"))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def answered(button: QAbstractButton) -> None:
+        if box.standardButton(button) == yes:
+            options = JoinOptions(clean_name(name, "Guest"), address, "")
+            if _begin(window, lambda: join_game(window, options), QCoreApplication.translate("LanSession", "Join a LAN game")):  # noqa: E501
+                return
+        else:
+            state.last["over"] = True  # asked once: not again next time
+            with contextlib.suppress(OSError):
+                state.save()
+        otherwise()
+
+    box.buttonClicked.connect(answered)
+    box.open()
+    return True
 
 
 def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bool:
@@ -531,9 +550,23 @@ def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bo
     try:
         window.lan_session = make()
     except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
-        plain_warning(window, title, str(exc))
+        plain_warning(window, title, start_error_text(exc))
         return False
     return True
+
+
+def start_error_text(exc: BaseException) -> str:
+    """Why hosting or joining could not begin, in the player's language (never an exception's English)."""
+    if isinstance(exc, LanStartError):
+        return str(exc)
+    if isinstance(exc, CarolusError):  # the host's autosave cannot be resumed
+        return error_text(exc)
+    if isinstance(exc, ValueError):  # parse_address
+        return QCoreApplication.translate("LanSession", "Type the host's address as HOST or HOST:PORT.")
+    if isinstance(exc, OSError):
+        return QCoreApplication.translate("LanSession", "The LAN game cannot begin: {why}.").format(
+            why=os_error_words(exc))
+    return generic_text()
 
 
 def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], bool]:
@@ -544,8 +577,8 @@ def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], b
 
     def begin(window: MainWindow) -> bool:
         if isinstance(start, HostSetup):
-            return _begin(window, lambda: host_game(window, start), window.tr("Host a LAN game"))
-        return _begin(window, lambda: join_game(window, start), window.tr("Join a LAN game"))
+            return _begin(window, lambda: host_game(window, start), QCoreApplication.translate("LanSession", "Host a LAN game"))  # noqa: E501
+        return _begin(window, lambda: join_game(window, start), QCoreApplication.translate("LanSession", "Join a LAN game"))  # noqa: E501
 
     return begin
 
@@ -553,21 +586,27 @@ def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], b
 def install_lan_menu(window: MainWindow) -> list[QAction]:
     """Add Host/Join LAN game to the window's Game menu, above its first separator."""
 
+    def ask(dialog: HostDialog | JoinDialog, begin: Callable[[MainWindow, HostOptions | JoinOptions], LanSession]) -> None:  # noqa: E501
+        """Open ``dialog`` (``open()``: the window keeps running); once accepted, host or join with its options."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setObjectName("lan-setup")
+
+        def accepted() -> None:
+            options, title = dialog.options(), dialog.windowTitle()
+            QTimer.singleShot(0, lambda: _begin(window, lambda: begin(window, options), title))
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+
     def ask_host() -> None:
-        dialog = HostDialog(window.settings.player_name, window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            options = dialog.options()
-            _begin(window, lambda: host_game(window, options), dialog.windowTitle())
+        ask(HostDialog(window.settings.player_name, window), host_game)
 
     def ask_join() -> None:
-        dialog = JoinDialog(window.settings.player_name, window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            options = dialog.options()
-            _begin(window, lambda: join_game(window, options), dialog.windowTitle())
+        ask(JoinDialog(window.settings.player_name, window), join_game)
 
-    host_action = QAction(window.tr("&Host LAN game…"), window)
+    host_action = QAction(QCoreApplication.translate("LanSession", "&Host LAN game…"), window)
     host_action.triggered.connect(lambda _c=False: ask_host())
-    join_action = QAction(window.tr("&Join LAN game…"), window)
+    join_action = QAction(QCoreApplication.translate("LanSession", "&Join LAN game…"), window)
     join_action.triggered.connect(lambda _c=False: ask_join())
     menu = window.game_menu
     first = menu.actions()[0] if menu.actions() else None

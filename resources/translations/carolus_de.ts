@@ -1178,16 +1178,52 @@
 <context>
     <name>LanSession</name>
     <message>
+        <source>&amp;Host LAN game…</source>
+        <translation>LAN-Partie &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN game…</source>
+        <translation>An LAN-Partie &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <source>Cannot host on port {p}: {why}.</source>
+        <translation>Auf Port {p} kann keine Partie eröffnet werden: {why}.</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
-        <source>LAN game over; digest {d}</source>
-        <translation>LAN-Partie beendet; Prüfsumme {d}</translation>
+        <source>Host a LAN game</source>
+        <translation>LAN-Partie eröffnen</translation>
+    </message>
+    <message>
+        <source>Host key fingerprint: {f}</source>
+        <translation>Fingerabdruck des Gastgeber-Schlüssels: {f}</translation>
+    </message>
+    <message>
+        <source>Hosting again on port {p}: the others rejoin with the same command</source>
+        <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>An LAN-Partie teilnehmen</translation>
+    </message>
+    <message>
+        <source>Key fingerprint: {f}</source>
+        <translation>Schlüssel-Fingerabdruck: {f}</translation>
+    </message>
+    <message>
+        <source>LAN game at {a}: waiting for the host</source>
+        <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
     </message>
     <message>
         <source>LAN game paused</source>
         <translation>LAN-Partie pausiert</translation>
+    </message>
+    <message>
+        <source>LAN game: waiting for players (port {p})</source>
+        <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
     </message>
     <message>
         <source>LAN: {0}</source>
@@ -1206,8 +1242,32 @@
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
+        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
+        <translation>Die anderen nehmen unter {w} teil (An LAN-Partie teilnehmen… oder carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>Rejoin LAN game</source>
+        <translation>LAN-Partie wieder beitreten</translation>
+    </message>
+    <message>
+        <source>The LAN game cannot begin: {why}.</source>
+        <translation>Die LAN-Partie kann nicht beginnen: {why}.</translation>
+    </message>
+    <message>
+        <source>The LAN game is over</source>
+        <translation>Die LAN-Partie ist zu Ende</translation>
+    </message>
+    <message>
         <source>The window lost track of the game ({0}); reloading it</source>
         <translation>Das Fenster hat den Faden der Partie verloren ({0}); sie wird neu geladen</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
+        <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
+    </message>
+    <message>
+        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
+        <translation>Du hast eine LAN-Partie bei {a} als {n} gespielt. Wieder beitreten?</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1442,253 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>NetWords</name>
+    <message>
+        <source>(free seat)</source>
+        <translation>(freier Platz)</translation>
+    </message>
+    <message>
+        <source>A move from {name} was refused</source>
+        <translation>Ein Zug von {name} wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>Could not autosave the LAN game ({reason})</source>
+        <translation>Die LAN-Partie konnte nicht automatisch gespeichert werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Out of step and caught up from the others: {names}; play goes on</source>
+        <translation>Aus dem Takt geraten und von den anderen nachgeholt: {names}; die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>Players so far: {names}</source>
+        <translation>Bisherige Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>The computer player stopped because of an error ({reason})</source>
+        <translation>Der Computerspieler hat wegen eines Fehlers aufgehört ({reason})</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they are back</source>
+        <translation>Der Computer spielt für {name}, bis {name} zurück ist</translation>
+    </message>
+    <message>
+        <source>The dice are rolled without your share from now on</source>
+        <translation>Die Würfel werden ab jetzt ohne deinen Anteil geworfen</translation>
+    </message>
+    <message>
+        <source>The dice are rolled without {name} from now on</source>
+        <translation>Die Würfel werden ab jetzt ohne {name} geworfen</translation>
+    </message>
+    <message>
+        <source>The game is paused: these players&apos; games differ from the others&apos;: {names}</source>
+        <translation>Die Partie ist angehalten: die Partien dieser Spieler weichen von denen der anderen ab: {names}</translation>
+    </message>
+    <message>
+        <source>The game needs a password</source>
+        <translation>Die Partie braucht ein Passwort</translation>
+    </message>
+    <message>
+        <source>The game starts: {names}</source>
+        <translation>Die Partie beginnt: {names}</translation>
+    </message>
+    <message>
+        <source>The host did not prove it knows the password</source>
+        <translation>Der Gastgeber hat nicht bewiesen, dass er das Passwort kennt</translation>
+    </message>
+    <message>
+        <source>The host does not answer; trying to reconnect</source>
+        <translation>Der Gastgeber antwortet nicht; neue Verbindung wird versucht</translation>
+    </message>
+    <message>
+        <source>The host is back</source>
+        <translation>Der Gastgeber ist zurück</translation>
+    </message>
+    <message>
+        <source>The host left</source>
+        <translation>Der Gastgeber hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <source>The host left out your share of the dice without cause: the game is paused</source>
+        <translation>Der Gastgeber hat deinen Anteil am Würfeln ohne Grund weggelassen: das Spiel ist angehalten</translation>
+    </message>
+    <message>
+        <source>The host left out {names}&apos;s share of the dice without cause: the game is paused</source>
+        <translation>Der Gastgeber hat den Würfelanteil von {names} ohne Grund weggelassen: das Spiel ist angehalten</translation>
+    </message>
+    <message>
+        <source>The host plays rules or optional rules that differ from this game&apos;s</source>
+        <translation>Der Gastgeber spielt mit anderen Regeln oder Zusatzregeln als diese Partie</translation>
+    </message>
+    <message>
+        <source>The host refused you: {why}</source>
+        <translation>Der Gastgeber hat dich abgewiesen: {why}</translation>
+    </message>
+    <message>
+        <source>The host refused your move</source>
+        <translation>Der Gastgeber hat deinen Zug abgelehnt</translation>
+    </message>
+    <message>
+        <source>The host sent a move that the rules do not allow: the game is paused</source>
+        <translation>Der Gastgeber hat einen Zug geschickt, den die Regeln nicht erlauben: das Spiel ist angehalten</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
+        <translation>Der Schlüssel {key} des Gastgebers ist nicht der von deinem letzten Beitritt ({pinned}): es könnte jemand anderes sein</translation>
+    </message>
+    <message>
+        <source>The host&apos;s password exchange is malformed</source>
+        <translation>Der Passwortaustausch des Gastgebers ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Warte auf {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s share of the dice</source>
+        <translation>Warte auf den Würfelanteil von {name}</translation>
+    </message>
+    <message>
+        <source>You joined and play seat {seats}; waiting for the host to start</source>
+        <translation>Du bist beigetreten und spielst Platz {seats}; warte auf den Start durch den Gastgeber</translation>
+    </message>
+    <message>
+        <source>Your game differs from the others&apos;: the game is paused</source>
+        <translation>Deine Partie weicht von der der anderen ab: die Partie ist angehalten</translation>
+    </message>
+    <message>
+        <source>Your game was out of step with the others and has been caught up; play goes on</source>
+        <translation>Deine Partie war aus dem Takt und wurde nachgeholt; die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>Your share counts in the dice again</source>
+        <translation>Dein Anteil zählt wieder beim Würfeln</translation>
+    </message>
+    <message>
+        <source>another program already uses it</source>
+        <translation>ein anderes Programm benutzt ihn schon</translation>
+    </message>
+    <message>
+        <source>nobody answers there</source>
+        <translation>dort antwortet niemand</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>dieser Rechner ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached</source>
+        <translation>dieses Netz ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>the game has already started and its seats are taken</source>
+        <translation>die Partie hat schon begonnen und alle Plätze sind besetzt</translation>
+    </message>
+    <message>
+        <source>the game is full</source>
+        <translation>die Partie ist voll</translation>
+    </message>
+    <message>
+        <source>the game needs a password</source>
+        <translation>das Spiel braucht ein Passwort</translation>
+    </message>
+    <message>
+        <source>the host could not read what this game sent</source>
+        <translation>der Gastgeber konnte nicht lesen, was dieses Spiel geschickt hat</translation>
+    </message>
+    <message>
+        <source>the password exchange was not finished (a wrong password?)</source>
+        <translation>der Passwortaustausch wurde nicht abgeschlossen (falsches Passwort?)</translation>
+    </message>
+    <message>
+        <source>the saved seat is not one of this game&apos;s</source>
+        <translation>der gespeicherte Platz gehört nicht zu dieser Partie</translation>
+    </message>
+    <message>
+        <source>the system does not allow it</source>
+        <translation>das System erlaubt es nicht</translation>
+    </message>
+    <message>
+        <source>the system refused it ({code})</source>
+        <translation>das System hat es abgelehnt ({code})</translation>
+    </message>
+    <message>
+        <source>this computer has no such address</source>
+        <translation>dieser Rechner hat keine solche Adresse</translation>
+    </message>
+    <message>
+        <source>this rules engine differs from the host&apos;s</source>
+        <translation>diese Regel-Engine unterscheidet sich von der des Gastgebers</translation>
+    </message>
+    <message>
+        <source>this version of the game cannot talk to the host&apos;s (network protocol)</source>
+        <translation>diese Version des Spiels kann sich nicht mit der des Gastgebers verständigen (Netzwerkprotokoll)</translation>
+    </message>
+    <message>
+        <source>this version of the game differs from the host&apos;s</source>
+        <translation>diese Version des Spiels unterscheidet sich von der des Gastgebers</translation>
+    </message>
+    <message>
+        <source>too many password attempts; wait a minute and try again</source>
+        <translation>zu viele Passwortversuche; warte eine Minute und versuche es erneut</translation>
+    </message>
+    <message>
+        <source>wrong game password</source>
+        <translation>falsches Passwort der Partie</translation>
+    </message>
+    <message>
+        <source>{name} could not join: {why}</source>
+        <translation>{name} konnte nicht beitreten: {why}</translation>
+    </message>
+    <message>
+        <source>{name} did not take part in the deal; dealing again without them</source>
+        <translation>{name} hat beim Austeilen nicht mitgemacht; es wird ohne {name} neu ausgeteilt</translation>
+    </message>
+    <message>
+        <source>{name} does not answer (disconnected)</source>
+        <translation>{name} antwortet nicht (getrennt)</translation>
+    </message>
+    <message>
+        <source>{name} does not answer and is not dealt in</source>
+        <translation>{name} antwortet nicht und spielt nicht mit</translation>
+    </message>
+    <message>
+        <source>{name} has been gone for {seconds} s: the computer plays for them until they are back</source>
+        <translation>{name} ist seit {seconds} s weg: der Computer spielt für {name}, bis {name} zurück ist</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ist zurück</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays again</source>
+        <translation>{name} ist zurück und spielt wieder</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} ist beigetreten</translation>
+    </message>
+    <message>
+        <source>{name} left</source>
+        <translation>{name} ist gegangen</translation>
+    </message>
+    <message>
+        <source>{name} left the lobby; a computer takes their seat</source>
+        <translation>{name} hat die Lobby verlassen; ein Computer übernimmt den Platz</translation>
+    </message>
+    <message>
+        <source>{name} takes over {old}&apos;s seat</source>
+        <translation>{name} übernimmt den Platz von {old}</translation>
+    </message>
+    <message>
+        <source>{name} takes part in the dice again</source>
+        <translation>{name} würfelt wieder mit</translation>
     </message>
 </context>
 <context>
@@ -2102,61 +2409,6 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>…into a {colour} knight</source>
         <translation>…in einen Ritter der Farbe {colour}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Host LAN game…</source>
-        <translation>LAN-Partie &amp;eröffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN game…</source>
-        <translation>An LAN-Partie &amp;teilnehmen…</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>LAN-Partie eröffnen</translation>
-    </message>
-    <message>
-        <source>Host key fingerprint: {f}</source>
-        <translation>Fingerabdruck des Gastgeber-Schlüssels: {f}</translation>
-    </message>
-    <message>
-        <source>Hosting again on port {p}: the others rejoin with the same command</source>
-        <translation>Erneut eröffnet auf Port {p}: Die anderen treten mit demselben Befehl wieder bei</translation>
-    </message>
-    <message>
-        <source>Join a LAN game</source>
-        <translation>An LAN-Partie teilnehmen</translation>
-    </message>
-    <message>
-        <source>Key fingerprint: {f}</source>
-        <translation>Schlüssel-Fingerabdruck: {f}</translation>
-    </message>
-    <message>
-        <source>LAN game at {a}: waiting for the host</source>
-        <translation>LAN-Partie bei {a}: warte auf den Gastgeber</translation>
-    </message>
-    <message>
-        <source>LAN game: waiting for players (port {p})</source>
-        <translation>LAN-Partie: warte auf Spieler (Port {p})</translation>
-    </message>
-    <message>
-        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
-        <translation>Die anderen nehmen unter {w} teil (An LAN-Partie teilnehmen… oder carolus join ADRESSE).</translation>
-    </message>
-    <message>
-        <source>Rejoin LAN game</source>
-        <translation>LAN-Partie wieder beitreten</translation>
-    </message>
-    <message>
-        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
-        <translation>Du hast eine LAN-Partie bei {a} als {n} gespielt. Wieder beitreten?</translation>
-    </message>
-    <message>
-        <source>cannot listen on port {p}: {e}</source>
-        <translation>Port {p} kann nicht geöffnet werden: {e}</translation>
     </message>
 </context>
 </TS>

@@ -1178,16 +1178,52 @@
 <context>
     <name>LanSession</name>
     <message>
+        <source>&amp;Host LAN game…</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Cannot host on port {p}: {why}.</source>
+        <translation>Impossible d’héberger sur le port {p}&#xa0;: {why}.</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>Impossible de rejoindre</translation>
     </message>
     <message>
-        <source>LAN game over; digest {d}</source>
-        <translation>Partie en réseau terminée&#xa0;; empreinte {d}</translation>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Host key fingerprint: {f}</source>
+        <translation>Empreinte de la clé de l’hôte&#xa0;: {f}</translation>
+    </message>
+    <message>
+        <source>Hosting again on port {p}: the others rejoin with the same command</source>
+        <translation>Nouvel hébergement sur le port {p}&#xa0;: les autres reviennent avec la même commande</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Key fingerprint: {f}</source>
+        <translation>Empreinte de la clé&#xa0;: {f}</translation>
+    </message>
+    <message>
+        <source>LAN game at {a}: waiting for the host</source>
+        <translation>Partie en réseau chez {a}&#xa0;: en attente de l’hôte</translation>
     </message>
     <message>
         <source>LAN game paused</source>
         <translation>Partie en réseau en pause</translation>
+    </message>
+    <message>
+        <source>LAN game: waiting for players (port {p})</source>
+        <translation>Partie en réseau&#xa0;: en attente de joueurs (port {p})</translation>
     </message>
     <message>
         <source>LAN: {0}</source>
@@ -1206,8 +1242,32 @@
         <translation>Quitter la partie en réseau&#xa0;? Les autres vous verront déconnecté&#xa0;; rejoignez-la à nouveau pour continuer.</translation>
     </message>
     <message>
+        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
+        <translation>Les autres rejoignent à l’adresse {w} (Rejoindre une partie en réseau… ou carolus join ADRESSE).</translation>
+    </message>
+    <message>
+        <source>Rejoin LAN game</source>
+        <translation>Revenir dans la partie en réseau</translation>
+    </message>
+    <message>
+        <source>The LAN game cannot begin: {why}.</source>
+        <translation>La partie en réseau ne peut pas commencer&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>The LAN game is over</source>
+        <translation>La partie en réseau est terminée</translation>
+    </message>
+    <message>
         <source>The window lost track of the game ({0}); reloading it</source>
         <translation>La fenêtre a perdu le fil de la partie ({0})&#xa0;; rechargement</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
+        <translation>Tapez l’adresse de l’hôte sous la forme HÔTE ou HÔTE:PORT.</translation>
+    </message>
+    <message>
+        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
+        <translation>Vous jouiez une partie en réseau chez {a} sous le nom {n}. Y revenir&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1442,253 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>cannot open {0}</source>
         <translation>impossible d’ouvrir {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NetWords</name>
+    <message>
+        <source>(free seat)</source>
+        <translation>(place libre)</translation>
+    </message>
+    <message>
+        <source>A move from {name} was refused</source>
+        <translation>Un coup de {name} a été refusé</translation>
+    </message>
+    <message>
+        <source>Could not autosave the LAN game ({reason})</source>
+        <translation>Impossible d&apos;enregistrer automatiquement la partie en réseau ({reason})</translation>
+    </message>
+    <message>
+        <source>Out of step and caught up from the others: {names}; play goes on</source>
+        <translation>Désynchronisés puis remis à jour depuis les autres&#xa0;: {names}&#xa0;; la partie continue</translation>
+    </message>
+    <message>
+        <source>Players so far: {names}</source>
+        <translation>Joueurs jusqu&apos;ici&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>The computer player stopped because of an error ({reason})</source>
+        <translation>L&apos;ordinateur s&apos;est arrêté à cause d&apos;une erreur ({reason})</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they are back</source>
+        <translation>L&apos;ordinateur joue pour {name} jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>The dice are rolled without your share from now on</source>
+        <translation>Les dés sont désormais lancés sans votre part</translation>
+    </message>
+    <message>
+        <source>The dice are rolled without {name} from now on</source>
+        <translation>Les dés sont désormais lancés sans {name}</translation>
+    </message>
+    <message>
+        <source>The game is paused: these players&apos; games differ from the others&apos;: {names}</source>
+        <translation>La partie est suspendue&#xa0;: les parties de ces joueurs diffèrent de celles des autres&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>The game needs a password</source>
+        <translation>La partie demande un mot de passe</translation>
+    </message>
+    <message>
+        <source>The game starts: {names}</source>
+        <translation>La partie commence&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>The host did not prove it knows the password</source>
+        <translation>L&apos;hôte n&apos;a pas prouvé qu&apos;il connaît le mot de passe</translation>
+    </message>
+    <message>
+        <source>The host does not answer; trying to reconnect</source>
+        <translation>L&apos;hôte ne répond pas&#xa0;; nouvelle tentative de connexion</translation>
+    </message>
+    <message>
+        <source>The host is back</source>
+        <translation>L&apos;hôte est de retour</translation>
+    </message>
+    <message>
+        <source>The host left</source>
+        <translation>L&apos;hôte est parti</translation>
+    </message>
+    <message>
+        <source>The host left out your share of the dice without cause: the game is paused</source>
+        <translation>L&apos;hôte a écarté votre part des dés sans raison&#xa0;: la partie est en pause</translation>
+    </message>
+    <message>
+        <source>The host left out {names}&apos;s share of the dice without cause: the game is paused</source>
+        <translation>L&apos;hôte a écarté sans raison la part des dés de {names}&#xa0;: la partie est en pause</translation>
+    </message>
+    <message>
+        <source>The host plays rules or optional rules that differ from this game&apos;s</source>
+        <translation>L&apos;hôte joue avec des règles ou des variantes différentes de celles de ce jeu</translation>
+    </message>
+    <message>
+        <source>The host refused you: {why}</source>
+        <translation>L&apos;hôte vous a refusé&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>The host refused your move</source>
+        <translation>L&apos;hôte a refusé votre coup</translation>
+    </message>
+    <message>
+        <source>The host sent a move that the rules do not allow: the game is paused</source>
+        <translation>L&apos;hôte a envoyé un coup que les règles n&apos;autorisent pas&#xa0;: la partie est en pause</translation>
+    </message>
+    <message>
+        <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
+        <translation>La clé {key} de l&apos;hôte n&apos;est pas celle de votre dernière connexion ({pinned})&#xa0;: ce pourrait être quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <source>The host&apos;s password exchange is malformed</source>
+        <translation>L&apos;échange de mot de passe de l&apos;hôte est mal formé</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>En attente de {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s share of the dice</source>
+        <translation>En attente de la part des dés de {name}</translation>
+    </message>
+    <message>
+        <source>You joined and play seat {seats}; waiting for the host to start</source>
+        <translation>Vous avez rejoint la partie à la place {seats}&#xa0;; en attente du lancement par l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Your game differs from the others&apos;: the game is paused</source>
+        <translation>Votre partie diffère de celle des autres&#xa0;: la partie est suspendue</translation>
+    </message>
+    <message>
+        <source>Your game was out of step with the others and has been caught up; play goes on</source>
+        <translation>Votre partie était désynchronisée et a été remise à jour&#xa0;; la partie continue</translation>
+    </message>
+    <message>
+        <source>Your share counts in the dice again</source>
+        <translation>Votre part compte de nouveau pour les dés</translation>
+    </message>
+    <message>
+        <source>another program already uses it</source>
+        <translation>un autre programme l’utilise déjà</translation>
+    </message>
+    <message>
+        <source>nobody answers there</source>
+        <translation>personne ne répond à cette adresse</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>cet ordinateur est injoignable</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached</source>
+        <translation>ce réseau est injoignable</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the game has already started and its seats are taken</source>
+        <translation>la partie a déjà commencé et toutes les places sont prises</translation>
+    </message>
+    <message>
+        <source>the game is full</source>
+        <translation>la partie est complète</translation>
+    </message>
+    <message>
+        <source>the game needs a password</source>
+        <translation>la partie demande un mot de passe</translation>
+    </message>
+    <message>
+        <source>the host could not read what this game sent</source>
+        <translation>l&apos;hôte n&apos;a pas pu lire ce que ce jeu a envoyé</translation>
+    </message>
+    <message>
+        <source>the password exchange was not finished (a wrong password?)</source>
+        <translation>l&apos;échange du mot de passe n&apos;a pas abouti (mauvais mot de passe&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>the saved seat is not one of this game&apos;s</source>
+        <translation>la place enregistrée n&apos;appartient pas à cette partie</translation>
+    </message>
+    <message>
+        <source>the system does not allow it</source>
+        <translation>le système ne le permet pas</translation>
+    </message>
+    <message>
+        <source>the system refused it ({code})</source>
+        <translation>le système l’a refusé ({code})</translation>
+    </message>
+    <message>
+        <source>this computer has no such address</source>
+        <translation>cet ordinateur n’a pas cette adresse</translation>
+    </message>
+    <message>
+        <source>this rules engine differs from the host&apos;s</source>
+        <translation>ce moteur de règles diffère de celui de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>this version of the game cannot talk to the host&apos;s (network protocol)</source>
+        <translation>cette version du jeu ne peut pas communiquer avec celle de l&apos;hôte (protocole réseau)</translation>
+    </message>
+    <message>
+        <source>this version of the game differs from the host&apos;s</source>
+        <translation>cette version du jeu diffère de celle de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>too many password attempts; wait a minute and try again</source>
+        <translation>trop de tentatives de mot de passe&#xa0;; attendez une minute et réessayez</translation>
+    </message>
+    <message>
+        <source>wrong game password</source>
+        <translation>mot de passe de la partie incorrect</translation>
+    </message>
+    <message>
+        <source>{name} could not join: {why}</source>
+        <translation>{name} n&apos;a pas pu rejoindre&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>{name} did not take part in the deal; dealing again without them</source>
+        <translation>{name} n&apos;a pas participé à la donne&#xa0;; nouvelle donne sans {name}</translation>
+    </message>
+    <message>
+        <source>{name} does not answer (disconnected)</source>
+        <translation>{name} ne répond pas (déconnecté)</translation>
+    </message>
+    <message>
+        <source>{name} does not answer and is not dealt in</source>
+        <translation>{name} ne répond pas et ne participe pas</translation>
+    </message>
+    <message>
+        <source>{name} has been gone for {seconds} s: the computer plays for them until they are back</source>
+        <translation>{name} est absent depuis {seconds} s&#xa0;: l&apos;ordinateur joue à sa place jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} est de retour</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays again</source>
+        <translation>{name} est de retour et rejoue</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} a rejoint la partie</translation>
+    </message>
+    <message>
+        <source>{name} left</source>
+        <translation>{name} est parti</translation>
+    </message>
+    <message>
+        <source>{name} left the lobby; a computer takes their seat</source>
+        <translation>{name} a quitté le salon&#xa0;; l&apos;ordinateur prend sa place</translation>
+    </message>
+    <message>
+        <source>{name} takes over {old}&apos;s seat</source>
+        <translation>{name} reprend la place de {old}</translation>
+    </message>
+    <message>
+        <source>{name} takes part in the dice again</source>
+        <translation>{name} participe de nouveau aux dés</translation>
     </message>
 </context>
 <context>
@@ -2102,61 +2409,6 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>…into a {colour} knight</source>
         <translation>…en un chevalier {colour}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Host LAN game…</source>
-        <translation>&amp;Héberger une partie en réseau…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN game…</source>
-        <translation>Re&amp;joindre une partie en réseau…</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>Héberger une partie en réseau local</translation>
-    </message>
-    <message>
-        <source>Host key fingerprint: {f}</source>
-        <translation>Empreinte de la clé de l’hôte&#xa0;: {f}</translation>
-    </message>
-    <message>
-        <source>Hosting again on port {p}: the others rejoin with the same command</source>
-        <translation>Nouvel hébergement sur le port {p}&#xa0;: les autres reviennent avec la même commande</translation>
-    </message>
-    <message>
-        <source>Join a LAN game</source>
-        <translation>Rejoindre une partie en réseau local</translation>
-    </message>
-    <message>
-        <source>Key fingerprint: {f}</source>
-        <translation>Empreinte de la clé&#xa0;: {f}</translation>
-    </message>
-    <message>
-        <source>LAN game at {a}: waiting for the host</source>
-        <translation>Partie en réseau chez {a}&#xa0;: en attente de l’hôte</translation>
-    </message>
-    <message>
-        <source>LAN game: waiting for players (port {p})</source>
-        <translation>Partie en réseau&#xa0;: en attente de joueurs (port {p})</translation>
-    </message>
-    <message>
-        <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
-        <translation>Les autres rejoignent à l’adresse {w} (Rejoindre une partie en réseau… ou carolus join ADRESSE).</translation>
-    </message>
-    <message>
-        <source>Rejoin LAN game</source>
-        <translation>Revenir dans la partie en réseau</translation>
-    </message>
-    <message>
-        <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
-        <translation>Vous jouiez une partie en réseau chez {a} sous le nom {n}. Y revenir&#xa0;?</translation>
-    </message>
-    <message>
-        <source>cannot listen on port {p}: {e}</source>
-        <translation>impossible d’écouter sur le port {p}&#xa0;: {e}</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,153 @@
+"""LAN news reaches the window as typed events (a code and plain data) and is worded in the player's language.
+
+``net`` keeps its English lines for the console; the window reads only an event's code and data
+(``ui.net_words``). These tests check that every code ``net`` emits has its sentence, that German and French
+windows show those sentences (a real host and a real joiner on loopback), and that a refusal by the host is
+said in the language, never as the host's English sentence.
+"""
+
+from __future__ import annotations
+
+import ast
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from carolus_qt.ai import make_player
+from net.core import Event
+from net.joiner import JoinerCore
+from net.node import Node
+from net.refusals import MISMATCHES, REFUSALS, refusal_code
+from ui import i18n, lan_dialogs
+from ui.app import build_window
+from ui.lan_dialogs import HostOptions, host_game
+from ui.main_window import MainWindow
+from ui.net_words import SILENT, WORDS, refusal, words
+from ui.settings import AppSettings
+
+pytestmark = pytest.mark.timeout(120)
+NET = Path(__file__).resolve().parent.parent / "net"
+SAMPLE = {"name": "Bob", "old": "Ann", "names": ["Ann", "Bob"], "seats": [1], "reason": "password", "seconds": 60,
+          "key": "ab12", "pinned": "cd34", "text": "wrong game password", "mine": False}
+
+
+def emitted_codes() -> set[str]:
+    """Every event code written in ``net``'s sources: the ``code=`` keyword of any call and the third positional
+    argument of a ``_log(text, kind, code, ...)`` call (a string, or ``a if c else b`` of strings)."""
+
+    def strings(node: ast.expr) -> set[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return {node.value}
+        if isinstance(node, ast.IfExp):
+            return strings(node.body) | strings(node.orelse)
+        return set()
+
+    codes: set[str] = set()
+    for path in NET.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            for keyword in node.keywords:
+                if keyword.arg == "code":
+                    codes |= strings(keyword.value)
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name == "_log" and len(node.args) >= 3:
+                codes |= strings(node.args[2])
+    return codes - {""}
+
+
+@pytest.fixture(params=["de", "fr"])
+def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    monkeypatch.setenv("CAROLUS_LANG", request.param)
+    assert i18n.install() == request.param
+    yield request.param
+    i18n.remove()
+
+
+@pytest.fixture
+def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    return tmp_path / "state"
+
+
+def open_window(qtbot) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 0
+    window = build_window(None, ask=lambda *_: False, settings=settings)
+    qtbot.addWidget(window)
+    return window
+
+
+def english(code: str, data: dict) -> str:
+    """The sentence with no translator installed (the source text)."""
+    i18n.remove()
+    try:
+        return words(Event("log", "", dict(data), code=code)) or ""
+    finally:
+        i18n.install()
+
+
+def test_every_code_net_emits_has_a_sentence_and_no_sentence_is_orphaned() -> None:
+    codes = emitted_codes()
+    assert {"joined", "back", "started", "standin", "rolled_without", "resynced", "paused", "refused",
+            "refused_peer", "waiting_dice", "host_lost", "dice_dropped", "illegal_order"} <= codes
+    assert codes - set(WORDS) - SILENT == set()
+    unused = set(WORDS) - codes
+    assert unused <= {"rolled_without_you"} or unused == set(), unused
+
+
+def test_every_refusal_the_host_sends_is_known_by_its_code() -> None:
+    for code, text in REFUSALS.items():
+        assert refusal_code(text) == code
+        assert refusal(code) != ""
+    assert refusal_code("wrong game password (or the host does not know it)") == "password"
+    assert refusal_code("protocol version 2 does not match the host's 3") == "protocol"
+    for code in (*MISMATCHES, "unconfirmed"):
+        assert refusal(code) != "", code
+    assert refusal_code("something a newer host says") == "other"
+    assert refusal("other", "something a newer host says") == "something a newer host says"
+
+
+def test_every_sentence_is_translated_with_the_names_kept(qapp, lang: str) -> None:
+    for code in sorted(WORDS):
+        said = words(Event("log", "", dict(SAMPLE), code=code))
+        assert said, code
+        assert said != english(code, SAMPLE), (lang, code, said)
+        assert "{" not in said, (lang, code, said)
+    assert "Bob" in words(Event("log", "", dict(SAMPLE), code="joined"))
+    assert "Ann, Bob" in words(Event("log", "", dict(SAMPLE), code="started"))
+
+
+def test_an_unworded_event_says_nothing_to_the_window() -> None:
+    assert words(Event("log", "dropped a message: garbage")) is None
+    assert words(Event("over", "game over; digest 00", code="over")) is None
+
+
+def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, lang: str) -> None:
+    window = open_window(qtbot)
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
+                        endpoint="tcp://127.0.0.1:0")
+    window.lan_session = session
+    said: list[str] = []
+    session.bridge.notice.connect(said.append)
+    joiner = JoinerCore("Bob")
+    node = Node(joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}",
+                ai_factory=lambda seat: make_player("random", seat))
+    node.open()
+    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
+    t.start()
+    try:
+        joined = words(Event("joined", "", {"name": "Bob"}, code="joined"))
+        started = words(Event("started", "", {"names": ["Ann", "Bob"]}, code="started"))
+        qtbot.waitUntil(lambda: joined in said and started in said, timeout=20000)
+        assert joined != english("joined", {"name": "Bob"})
+        assert not any("joined" in s or "game starts" in s for s in said), said
+    finally:
+        session.stop()
+        node.stop()
+        t.join(10)
+        node.close()
