@@ -261,12 +261,12 @@ class JoinerCore:
     def door_refused(self, reason: str) -> None:
         """The host's door said no (a wrong password, too many attempts): stop and say why."""
         self.rejected = reason
-        self._log(f"the host refused us: {reason}", "rejected", "refused", reason=refusal_code(reason), text=reason)
+        self._log(f"the host refused us: {reason}", "rejected", "refused", reason=refusal_code(reason), said=reason)
 
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
         self._log(f"the host refused us: {msg['reason']}", "rejected", "refused", reason=refusal_code(msg["reason"]),
-                  text=msg["reason"])
+                  said=msg["reason"])
         return []
 
     def _on_challenge(self, msg: dict[str, Any], now: float) -> list[Out]:

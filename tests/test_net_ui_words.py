@@ -31,7 +31,7 @@ from ui.settings import AppSettings
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
 SAMPLE = {"name": "Bob", "old": "Ann", "names": ["Ann", "Bob"], "seats": [1], "reason": "password", "seconds": 60,
-          "key": "ab12", "pinned": "cd34", "text": "wrong game password", "mine": False}
+          "key": "ab12", "pinned": "cd34", "said": "wrong game password", "mine": False}
 
 
 def emitted_codes() -> set[str]:

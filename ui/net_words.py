@@ -132,7 +132,7 @@ WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "host_lost": lambda d: QCoreApplication.translate("NetWords", "The host does not answer; trying to reconnect"),
     # refused by the host (shown in a message box)
     "refused": lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
-        why=refusal(str(d.get("reason", "")), str(d.get("text", "")))),
+        why=refusal(str(d.get("reason", "")), str(d.get("said", "")))),
     "key_changed": lambda d: QCoreApplication.translate(
         "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
     ).format(key=d.get("key", ""), pinned=d.get("pinned", "")),

@@ -1179,7 +1179,7 @@
     <name>LanSession</name>
     <message>
         <source>&amp;Host LAN game…</source>
-        <translation>LAN-Partie &amp;eröffnen…</translation>
+        <translation>&amp;LAN-Partie eröffnen…</translation>
     </message>
     <message>
         <source>&amp;Join LAN game…</source>
