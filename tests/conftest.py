@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,23 @@ def english_plurals(request: pytest.FixtureRequest) -> None:
     from ui import i18n
 
     i18n.ensure_installed()
+
+
+@pytest.fixture(params=["de", "fr"])
+def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The window's language for one test, German then French (a test file may narrow or widen it)."""
+    from ui import i18n
+
+    monkeypatch.setenv("CAROLUS_LANG", request.param)
+    assert i18n.install() == request.param
+    yield request.param
+    i18n.remove()
+
+
+@pytest.fixture
+def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The LAN state folder (keys, seats, autosaves) under tmp_path."""
+    from ui import lan_dialogs
+
+    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    return tmp_path / "state"

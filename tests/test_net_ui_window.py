@@ -19,7 +19,7 @@ from carolus_qt.ai import make_player
 from net.joiner import JoinerCore
 from net.node import Node
 from net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
-from ui import lan_dialogs, persistence
+from ui import persistence
 from ui.app import build_window
 from ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
 from ui.main_window import MainWindow
@@ -28,12 +28,6 @@ from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-
-
-@pytest.fixture
-def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
-    return tmp_path / "state"
 
 
 def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=lambda *_: False) -> MainWindow:

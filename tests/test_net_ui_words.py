@@ -9,24 +9,17 @@ said in the language, never as the host's English sentence.
 from __future__ import annotations
 
 import ast
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from test_net_ui_window import joiner_thread, open_window
 
-from carolus_qt.ai import make_player
 from net.core import Event
 from net.joiner import JoinerCore
-from net.node import Node
 from net.refusals import MISMATCHES, REFUSALS, refusal_code
-from ui import i18n, lan_dialogs
-from ui.app import build_window
+from ui import i18n
 from ui.lan_dialogs import HostOptions, host_game
-from ui.main_window import MainWindow
 from ui.net_words import SILENT, WORDS, refusal, words
-from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
@@ -57,29 +50,6 @@ def emitted_codes() -> set[str]:
             if name == "_log" and len(node.args) >= 3:
                 codes |= strings(node.args[2])
     return codes - {""}
-
-
-@pytest.fixture(params=["de", "fr"])
-def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    monkeypatch.setenv("CAROLUS_LANG", request.param)
-    assert i18n.install() == request.param
-    yield request.param
-    i18n.remove()
-
-
-@pytest.fixture
-def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
-    return tmp_path / "state"
-
-
-def open_window(qtbot) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    window = build_window(None, ask=lambda *_: False, settings=settings)
-    qtbot.addWidget(window)
-    return window
 
 
 def english(code: str, data: dict) -> str:
@@ -134,12 +104,7 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
     window.lan_session = session
     said: list[str] = []
     session.bridge.notice.connect(said.append)
-    joiner = JoinerCore("Bob")
-    node = Node(joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}",
-                ai_factory=lambda seat: make_player("random", seat))
-    node.open()
-    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
-    t.start()
+    node, t = joiner_thread(session.bridge.node.bound_port, JoinerCore("Bob"))
     try:
         joined = words(Event("joined", "", {"name": "Bob"}, code="joined"))
         started = words(Event("started", "", {"names": ["Ann", "Bob"]}, code="started"))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -50,14 +49,6 @@ EXPECTED = {
            "log": ("Vous avez placé ", "Ordinateur a placé "), "hint": "Conseil\u00a0: ",
            "result": ("Vous avez gagné", "Vainqueur\u00a0: ")},
 }
-
-
-@pytest.fixture(params=["de", "fr"])
-def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    monkeypatch.setenv("CAROLUS_LANG", request.param)
-    assert i18n.install() == request.param
-    yield request.param
-    i18n.remove()
 
 
 @pytest.fixture

@@ -12,12 +12,11 @@ averaged over the rolls. Discs and refill choices follow the greedy rule.
 
 from __future__ import annotations
 
-from ..constants import CROWN_PHASE, DISC, MOVE, PILE, PLACE, SWAP
+from ..constants import CROWN_PHASE, DISC, MOVE, PLACE
 from ..state import State
-from .base import AIPlayer
-from .greedy import crown_reason, disc_reason, disc_values
+from .greedy import GreedyPlayer, crown_reason, disc_reason
 from .mcts import _roll
-from .plans import Plan, best_crown, best_pile, best_swap, describe_plan, margin, turn_plans
+from .plans import Plan, describe_plan, margin, turn_plans
 from .wins import winning_plan
 
 CANDIDATES = 8
@@ -28,33 +27,15 @@ REPLY_PLANS = 4
 """Plans the modelled opponent chooses among (a cheap list: one court part of each size)."""
 
 
-class PlannerPlayer(AIPlayer):
-    """The best whole turn after the next opponent's best reply."""
+class PlannerPlayer(GreedyPlayer):
+    """The best whole turn after the next opponent's best reply (discs, crowns, piles, swaps and a win now are
+    chosen as greedy chooses them)."""
 
     name = "planner"
 
-    def choose(self, state: State) -> int:
-        settings = self.settings
-        if state.phase == DISC:
-            values = disc_values(state, settings.disc_cost, settings.weights, defend_keep=settings.defend)
-            return max(values, key=lambda code: (values[code], -code))
-        if state.phase == CROWN_PHASE:
-            return best_crown(state)
-        if state.phase == PILE:
-            return best_pile(state)
-        if state.phase == SWAP:
-            return best_swap(state)
-        code = self.follow_plan(state)
-        if code is not None:
-            return code
-        win = winning_plan(state)
-        if win is not None:
-            return self.play_plan(state, win)
-        plans = turn_plans(state, defend_keep=settings.defend, weights=settings.weights)
-        return self.play_plan(state, self.pick(state, plans[:CANDIDATES]).codes)
-
     def pick(self, state: State, plans: list[Plan]) -> Plan:
         """The plan whose mover's margin is best after the dice and the next opponent's best reply."""
+        plans = plans[:CANDIDATES]
         if len(plans) == 1:
             return plans[0]
         side = state.side_of[state.to_act]
