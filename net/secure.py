@@ -403,7 +403,7 @@ class Door:
             return self._hang_up(caller, b"no malformed key\n")
         caller.client = client
         seat = [x for x in parts[1:] if x.startswith(b"s=")]
-        parts = [x for x in parts if not x.startswith(b"s=")]
+        parts = [client] + [x for x in parts[1:] if not x.startswith(b"s=")]  # a Z85 key may itself begin "s="
         closed = self.closed
         if closed and not self._holds_seat(caller, seat[0][2:] if len(seat) == 1 else b""):
             return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")

@@ -97,6 +97,15 @@ def test_a_stranger_without_curve_or_without_a_registered_key_gets_no_answer(tmp
     assert "Plain" not in h.output() and "Unregistered" not in h.output()
 
 
+def test_the_door_takes_a_key_that_begins_like_a_seat_proof(tmp_path: Path) -> None:
+    """Z85 has '=' in its alphabet: about one key in 7,000 begins 's=' (a seat proof's prefix) and must still get in."""
+    h, port = host(tmp_path, "--players", "2", "--ai", "random")
+    try:
+        assert door_register("127.0.0.1", port, b"s=" + Keys.fresh().public[2:]).registered
+    finally:
+        h.kill()
+
+
 def test_the_door_registers_a_key_only_with_the_password(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
     try:

@@ -30,7 +30,12 @@ pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
-def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=lambda *_: False) -> MainWindow:
+def never_resume(_parent, _record, answer) -> None:
+    """The startup question answered No at once."""
+    answer(False)
+
+
+def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=never_resume) -> MainWindow:
     """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
     settings = AppSettings(QSettings())
     settings.animations_on = False
@@ -184,7 +189,9 @@ def hosting_with_a_joiner(window: MainWindow) -> Iterator[tuple[LanSession, Join
 def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
     local = window.controller
-    with hosting_with_a_joiner(window) as (session, joiner, _node):
+    with hosting_with_a_joiner(window) as (session, joiner, node):
+        codes: list[str] = []
+        node.on_event = lambda event: codes.append(event.code)  # what Bob's window would be told, from now on
         qtbot.waitUntil(lambda: networked(window) and window.controller is not local, timeout=20000)
         lan = window.controller
         for command in (window.new_action, window.open_action):
@@ -206,7 +213,8 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         assert window.controller is not lan and window.controller.action_sink is None
         assert not session.live and window.lan_session is None
         qtbot.waitUntil(lambda: window.statusBar().findChild(QLabel, "lan-peers") is None, timeout=2000)
-        qtbot.waitUntil(lambda: joiner.connected[:1] == [False], timeout=2500)  # the goodbye, not the 3 s silence
+        qtbot.waitUntil(lambda: "host_left" in codes, timeout=10000)
+        assert joiner.connected[:1] == [False] and "host_lost" not in codes  # told goodbye, not left to the silence
 
         opened: list[str] = []
 
@@ -306,7 +314,7 @@ def test_a_lan_game_leaves_the_unfinished_local_game_to_resume_next_time(qtbot, 
     assert persistence.autosave_path().read_bytes() == saved
 
     offered: list[str] = []  # plain `carolus` next time
-    again = open_window(qtbot, ask=lambda _parent, record: offered.append(" vs ".join(record.names)) is None)
+    again = open_window(qtbot, ask=lambda _p, record, answer: answer(offered.append(" vs ".join(record.names)) is None))
     assert offered == ["Ann vs Cat"] and again.controller.match.digest() == local
 
 
@@ -321,6 +329,7 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
     assert session is not None and session.lobby is not None and window.controller is None
     asked = answer_leave_box(YES, name=None)
     session.lobby.reject()
+    qtbot.waitUntil(lambda: window.controller is not None)  # the question is opened with open(): answered later
     assert asked and "An unfinished game was saved (Ann and Cat" in asked[0]
     assert not session.live and window.controller.match.digest() == local
 
@@ -367,7 +376,7 @@ def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
     crashed.wait_for(r"action 8:")
     crashed.kill()  # the window crashed (here: a headless joiner with the same saved seat)
     asked = answer_leave_box(YES, name="lan-rejoin")
-    window = build_window(None, ask=lambda *_: False, settings=AppSettings(QSettings()), offer_lan=True)
+    window = build_window(None, ask=never_resume, settings=AppSettings(QSettings()), offer_lan=True)
     qtbot.addWidget(window)
     try:
         qtbot.waitUntil(lambda: bool(asked), timeout=10000)  # the question is opened with open(), not exec()

@@ -300,7 +300,7 @@ def test_a_broken_autosave_is_kept_aside_and_explained_in_the_language(window: M
     w = window
     persistence.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     persistence.autosave_path().write_text('{"format": "carolus-record", "version": 1, "players": 2, "actions": [{')
-    open_first_game(w, ask=lambda parent, record: True)
+    open_first_game(w, ask=lambda parent, record, answer: answer(True))
     kept = persistence.autosave_path().with_name("autosave.broken.json")
     assert kept.exists() and str(kept) in w.last_error
     assert {"de": "kann nicht fortgesetzt werden: Das ist keine Partiedatei",

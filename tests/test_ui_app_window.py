@@ -9,7 +9,7 @@ from random import Random
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from carolus_qt.actions import Action
@@ -211,9 +211,37 @@ def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, us
     again = MainWindow(w.settings)
     qtbot.addWidget(again)
     asked: list[str] = []
-    open_first_game(again, lambda _parent, record: asked.append(record.names[0]) is None)
+    open_first_game(again, lambda _parent, record, answer: answer(asked.append(record.names[0]) is None))
     assert asked == ["Ann"]
     assert again.controller.match.digest() == digest
+    again.controller.shutdown()
+
+
+@pytest.mark.parametrize("button", ["Yes", "No"])
+def test_the_resume_question_leaves_the_event_loop_running(window: MainWindow, qtbot: QtBot, user_dirs: Path,
+                                                           button: str) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "random"), "c4a6"))
+    _play_clicks(w, qtbot, Random(6), limit=6)
+    _wait_for_person(w, qtbot)
+    digest = w.controller.match.digest()
+    w.controller.shutdown()
+    again = MainWindow(w.settings)
+    qtbot.addWidget(again)
+    again.show()
+    open_first_game(again)  # the real question: returns at once, opened with open(), not exec()
+    box = again.findChild(QMessageBox, "resume-question")
+    assert box is not None and box.isVisible() and again.controller is None
+    assert box.textFormat() == Qt.TextFormat.PlainText and "Ann" in box.text()
+    ticked: list[int] = []
+    QTimer.singleShot(0, lambda: ticked.append(1))  # the loop runs while the question waits
+    qtbot.waitUntil(lambda: bool(ticked))
+    qtbot.mouseClick(box.button(getattr(QMessageBox.StandardButton, button)), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.controller is not None)
+    if button == "Yes":
+        assert again.controller.match.digest() == digest
+    else:
+        assert not again.controller.record.actions and again.controller.record.names != ("Ann", "Bob")
     again.controller.shutdown()
 
 

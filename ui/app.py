@@ -12,14 +12,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
-
-from carolus_qt.record import Record
+from PySide6.QtWidgets import QApplication
 
 from .lan_dialogs import install_lan_menu, offer_unfinished_lan
 from .main_window import MainWindow
 from .settings import AppSettings
-from .startup import ask_resume, open_first_game
+from .startup import Ask, ask_resume, open_first_game
 
 ORGANISATION = "carolus-qt"
 APPLICATION = "Carolus Magnus"
@@ -39,7 +37,7 @@ def make_application(qt_args: list[str]) -> QApplication:
 
 
 def build_window(start: Callable[[MainWindow], bool] | None = None,
-                 ask: Callable[[QWidget, Record], bool] = ask_resume,
+                 ask: Ask = ask_resume,
                  settings: AppSettings | None = None, offer_lan: bool = False) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
     succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
