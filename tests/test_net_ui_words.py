@@ -116,3 +116,29 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
         node.stop()
         t.join(10)
         node.close()
+
+
+def test_a_joiner_refused_by_the_host_reads_why_in_its_language(qtbot, state_dir: Path, tmp_path: Path,
+                                                                 lang: str) -> None:
+    from net_procs import host
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ui.lan_dialogs import JoinOptions, join_game
+
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
+    window = open_window(qtbot)
+    try:
+        window.lan_session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{port}", "guess"))
+        qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QMessageBox), timeout=20000)
+        box = QApplication.activeModalWidget()
+        expected = words(Event("rejected", "", {"reason": "password", "said": REFUSALS["password"]}, code="refused"))
+        assert box.objectName() == "lan-warning" and box.text() == expected
+        assert expected != english("refused", {"reason": "password", "said": REFUSALS["password"]})
+        assert REFUSALS["password"] not in box.text() and "password" not in box.text()  # the host's English
+        assert box.windowTitle() == {"de": "Teilnahme nicht möglich", "fr": "Impossible de rejoindre"}[lang]
+        box.button(QMessageBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: window.controller is not None)  # then the window's usual first game
+    finally:
+        if window.lan_session is not None:
+            window.lan_session.stop()
+        h.kill()
