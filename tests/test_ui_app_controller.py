@@ -166,3 +166,28 @@ def test_a_forced_single_choice_is_made_without_a_click(qtbot: QtBot) -> None:
     count = len(c.record.actions)
     qtbot.waitUntil(lambda: c.match.state.phase_name != "disc", timeout=5000)  # nobody clicks: one disc each left
     assert [a.type for a in c.record.actions[count:count + 2]] == ["disc", "disc"]
+
+
+def test_the_autosave_is_whole_at_once_and_flushed_to_the_disk_off_the_window_thread(
+        qtbot: QtBot, user_dirs: Path, monkeypatch) -> None:
+    import threading
+
+    from ui import persistence
+
+    flushed: list[tuple[str, Path]] = []
+    real = persistence._fsync
+
+    def noted(path: Path) -> None:  # the real flush, noting where it ran
+        real(path)
+        flushed.append((threading.current_thread().name, path))
+
+    monkeypatch.setattr(persistence, "_fsync", noted)
+    c = _controller(("human", "human"))
+    for _ in range(5):
+        assert c.submit(c.view().legal[0])
+        assert write_autosave(c.record) is None
+        assert load(autosave_path()).actions == c.record.actions  # complete before the call returns
+    qtbot.waitUntil(lambda: bool(flushed) and persistence._flusher._due is None)
+    assert {name for name, _ in flushed} == {"carolus-autosave-flush"} and flushed[-1][1] == autosave_path()
+    assert len(flushed) <= 5  # writes in a row share flushes
+    c.shutdown()
