@@ -208,6 +208,19 @@ def test_a_hot_seat_game_names_the_person_to_act_in_the_language(window: MainWin
     w.controller.shutdown()
 
 
+def test_the_castles_left_beside_a_side_agree_with_their_number(window: MainWindow, lang: str) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Anna", "Bruno"), ("human", "human"), "77"))
+    tally = w.scene.seat_item(0).tally
+    said = {}
+    for left in (0, 1, 2, 10):
+        tally.castles_left = left
+        said[left] = tally.castles_text()
+    assert said == {"de": {0: "noch 0", 1: "noch 1", 2: "noch 2", 10: "noch 10"},
+                    "fr": {0: "0 restant", 1: "1 restant", 2: "2 restants", 10: "10 restants"}}[lang]
+    w.controller.shutdown()
+
+
 def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
     from ui.lan_dialogs import install_lan_menu
 

@@ -863,6 +863,13 @@
 </context>
 <context>
     <name>Board</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <comment>between the parts of a seat&apos;s summary</comment>
@@ -1015,10 +1022,6 @@
     <message>
         <source>yellow</source>
         <translation>gelb</translation>
-    </message>
-    <message>
-        <source>{0} left</source>
-        <translation>noch {0}</translation>
     </message>
     <message>
         <source>{0} {1} (controls)</source>

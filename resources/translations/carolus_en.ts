@@ -252,6 +252,13 @@
 <context>
     <name>Board</name>
     <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name}: %n {colour} knight(s) ({charge}) in reserve</source>
         <translation>
             <numerusform>{name}: %n {colour} knight ({charge}) in reserve</numerusform>

@@ -863,6 +863,13 @@
 </context>
 <context>
     <name>Board</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restant</numerusform>
+            <numerusform>%n restants</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <comment>between the parts of a seat&apos;s summary</comment>
@@ -1015,10 +1022,6 @@
     <message>
         <source>yellow</source>
         <translation>jaune</translation>
-    </message>
-    <message>
-        <source>{0} left</source>
-        <translation>{0} restants</translation>
     </message>
     <message>
         <source>{0} {1} (controls)</source>

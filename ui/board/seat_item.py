@@ -330,7 +330,7 @@ class SeatTally(QGraphicsItem):
 
     def castles_text(self) -> str:
         """Beside the castle icon: how many castles the side still has to build (was a bare "× 10")."""
-        return QCoreApplication.translate("Board", "{0} left").format(self.castles_left)
+        return QCoreApplication.translate("Board", "%n left", None, self.castles_left)  # French: "1 restant"
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
