@@ -89,13 +89,17 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
         assert persistence.unfinished_autosave() is None  # not offered next time as a game at one screen
 
         asked = answer_leave_box(NO)
-        window.close()
-        assert asked and "Leave the LAN game you host?" in asked[0]
+        window.close()  # the question is opened with open(): close() returns before it is answered
+        assert not asked and window.isVisible()
+        qtbot.waitUntil(lambda: bool(asked))
+        assert "Leave the LAN game you host?" in asked[0]
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)  # answered: nothing happens
         assert window.isVisible() and window.lan_session is session and session.live
 
         answer_leave_box(YES)
         window.close()
-        assert not window.isVisible() and not session.live and window.lan_session is None
+        qtbot.waitUntil(lambda: not window.isVisible())
+        assert not session.live and window.lan_session is None
         joiner.wait_for(r"\[Bob\] the host left: left the game", timeout=10)
     finally:
         joiner.kill()
@@ -116,7 +120,8 @@ def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s
         qtbot.waitUntil(lambda: "Host: disconnected" in peers_text(window), timeout=5000)
         answer_leave_box(YES)
         window.close()
-        assert not window.isVisible() and window.lan_session is None
+        qtbot.waitUntil(lambda: not window.isVisible())
+        assert window.lan_session is None
     finally:
         host.kill()
         if window is not None and window.lan_session is not None:
@@ -197,7 +202,8 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         for command in (window.new_action, window.open_action):
             asked = answer_leave_box(NO)
             command.trigger()
-            assert asked and window.controller is lan and session.live
+            qtbot.waitUntil(lambda: bool(asked) and QApplication.activeModalWidget() is None)
+            assert window.controller is lan and session.live
 
         def accept_new_game(tries: int = 0) -> None:
             box = QApplication.activeModalWidget()
@@ -255,7 +261,7 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
 
     # what OK does with these options, and what `carolus host --resume FILE` does in the window
     command = HostSetup("Ann", port=0, fill=options.fill, resume=options.resume, announce=False, bind="127.0.0.1")
-    assert start_from_command(command)(window)
+    start_from_command(command)(window, lambda: pytest.fail("the hosted game resumes"))
     resumed = window.lan_session
     assert resumed is not None and resumed.lobby is None  # straight back into the game, no lobby
     back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
@@ -310,6 +316,7 @@ def test_a_lan_game_leaves_the_unfinished_local_game_to_resume_next_time(qtbot, 
         assert persistence.autosave_path().read_bytes() == saved
         answer_leave_box(YES)
         window.close()
+        qtbot.waitUntil(lambda: not window.isVisible())
         assert not session.live and window.lan_session is None
     assert persistence.autosave_path().read_bytes() == saved
 
@@ -337,10 +344,10 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
 def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
     game = window.controller
-    window.leave_guards.append(lambda: False)
+    window.leave_guards.append(lambda go_on: None)  # declines
     for command in (HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"),
                     JoinSetup("Bob", "127.0.0.1:9")):
-        assert not start_from_command(command)(window)
+        start_from_command(command)(window, lambda: pytest.fail("not a failure: nothing was started"))
         assert window.lan_session is None and window.controller is game and window.isVisible()
 
 

@@ -502,8 +502,8 @@ def test_a_declining_leave_guard_keeps_the_game_and_the_window_for_every_way_out
     window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
     game = window.controller
     asked: list[str] = []
-    window.leave_guards.append(lambda: asked.append("first") is not None)  # False: stay
-    window.leave_guards.append(lambda: asked.append("second") is None)
+    window.leave_guards.append(lambda go_on: asked.append("first"))  # declines: never goes on
+    window.leave_guards.append(lambda go_on: asked.append("second") or go_on())
     left: list[object] = []
     window.game_left.connect(left.append)
     opened = dialogs_opened(window)
@@ -520,7 +520,7 @@ def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_i
     window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
     game = window.controller
     asked: list[str] = []
-    window.leave_guards.append(lambda: asked.append("ok") is None)
+    window.leave_guards.append(lambda go_on: asked.append("ok") or go_on())
     left: list[object] = []
     window.game_left.connect(left.append)
     opened = dialogs_opened(window)

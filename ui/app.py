@@ -36,7 +36,11 @@ def make_application(qt_args: list[str]) -> QApplication:
     return app
 
 
-def build_window(start: Callable[[MainWindow], bool] | None = None,
+Start = Callable[[MainWindow, Callable[[], None]], None]
+"""``carolus host|join`` in the window: begins with the window and what to do if it cannot (``start_from_command``)."""
+
+
+def build_window(start: Start | None = None,
                  ask: Ask = ask_resume,
                  settings: AppSettings | None = None, offer_lan: bool = False) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
@@ -44,15 +48,16 @@ def build_window(start: Callable[[MainWindow], bool] | None = None,
     window = MainWindow(settings or AppSettings())
     install_lan_menu(window)  # LAN play: the Game menu's Host/Join
     window.show()
-    if start is not None and start(window):
+    if start is not None:
+        start(window, lambda: open_first_game(window, ask))
         return window
-    if start is None and offer_lan and offer_unfinished_lan(window, lambda: open_first_game(window, ask)):
+    if offer_lan and offer_unfinished_lan(window, lambda: open_first_game(window, ask)):
         return window
     open_first_game(window, ask)
     return window
 
 
-def run_gui(qt_args: list[str], start: Callable[[MainWindow], bool] | None = None) -> int:
+def run_gui(qt_args: list[str], start: Start | None = None) -> int:
     """Open the window and run until it closes; the exit code of the event loop."""
     app = make_application(qt_args)
     window = build_window(start, offer_lan=True)  # noqa: F841 (kept alive while the loop runs)

@@ -361,10 +361,12 @@ class LanSession(QObject):
         c = self.controller
         return c is None or (self.window.controller is c and not c.match.is_over())
 
-    def confirm_leave(self) -> bool:
-        """Ask before abandoning the running LAN game; True when there is none or the user agrees."""
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Ask before abandoning the running LAN game (a question opened with ``open()``): ``then`` runs at once
+        when there is none, once the user agrees, and never if the user stays."""
         if not self.playing():
-            return True
+            then()
+            return
         hosting = self.bridge.node.is_host
         text = (self.tr("Leave the LAN game you host? The others wait until you host it again "
                         "(Host LAN game… offers to go on with it).") if hosting else
@@ -373,16 +375,21 @@ class LanSession(QObject):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
         box.setObjectName("lan-leave")
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.buttonClicked.connect(lambda button: QTimer.singleShot(0, then) if button is yes else None)
+        box.open()
 
-    def leave_guard(self) -> bool:
+    def leave_guard(self, go_on: Callable[[], None]) -> None:
         """The window's leave guard. Leaving the lobby happens at once; a dealt game is left when the window lets
         go of it (``game_left``), so a New game dialog cancelled after agreeing plays on."""
-        if not self.confirm_leave():
-            return False
-        if self.controller is None:
-            self.stop()
-        return True
+
+        def agreed() -> None:
+            if self.controller is None:
+                self.stop()
+            go_on()
+
+        self.confirm_leave(agreed)
 
     def announce(self, port: int, players: int, name: str) -> None:
         """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
@@ -526,8 +533,8 @@ def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> b
     def answered(button: QAbstractButton) -> None:
         if box.standardButton(button) == yes:
             options = JoinOptions(clean_name(name, "Guest"), address, "")
-            if _begin(window, lambda: join_game(window, options), QCoreApplication.translate("LanSession", "Join a LAN game")):  # noqa: E501
-                return
+            _begin(window, lambda: join_game(window, options), QCoreApplication.translate("LanSession", "Join a LAN game"), otherwise)  # noqa: E501
+            return
         else:
             state.last["over"] = True  # asked once: not again next time
             with contextlib.suppress(OSError):
@@ -539,20 +546,22 @@ def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> b
     return True
 
 
-def _begin(window: MainWindow, make: Callable[[], LanSession], title: str) -> bool:
-    """Leave the shown game (asking the window's leave guards first), then host or join; a failure is one message,
-    never a traceback."""
-    if not window.confirm_leave():
-        return False
-    current = window.lan_session
-    if current is not None:
-        current.stop()
-    try:
-        window.lan_session = make()
-    except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
-        plain_warning(window, title, start_error_text(exc))
-        return False
-    return True
+def _begin(window: MainWindow, make: Callable[[], LanSession], title: str,
+           failed: Callable[[], None] = lambda: None) -> None:
+    """Leave the shown game (once the window's leave guards agree; if one declines, nothing happens), then host or
+    join; a failure is one message, never a traceback, and then ``failed`` runs."""
+
+    def begin() -> None:
+        current = window.lan_session
+        if current is not None:
+            current.stop()
+        try:
+            window.lan_session = make()
+        except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
+            plain_warning(window, title, start_error_text(exc))
+            failed()
+
+    window.confirm_leave(begin)
 
 
 def start_error_text(exc: BaseException) -> str:
@@ -569,16 +578,16 @@ def start_error_text(exc: BaseException) -> str:
     return generic_text()
 
 
-def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow], bool]:
+def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow, Callable[[], None]], None]:
     """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
 
-    The returned callable gives False if that failed (the window then opens its usual first game).
-    """
+    The returned callable takes the window and what to do if that fails (the window's usual first game)."""
 
-    def begin(window: MainWindow) -> bool:
+    def begin(window: MainWindow, failed: Callable[[], None]) -> None:
         if isinstance(start, HostSetup):
-            return _begin(window, lambda: host_game(window, start), QCoreApplication.translate("LanSession", "Host a LAN game"))  # noqa: E501
-        return _begin(window, lambda: join_game(window, start), QCoreApplication.translate("LanSession", "Join a LAN game"))  # noqa: E501
+            _begin(window, lambda: host_game(window, start), QCoreApplication.translate("LanSession", "Host a LAN game"), failed)  # noqa: E501
+        else:
+            _begin(window, lambda: join_game(window, start), QCoreApplication.translate("LanSession", "Join a LAN game"), failed)  # noqa: E501
 
     return begin
 

@@ -45,7 +45,7 @@ from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
-from .session import GameSession
+from .session import GameSession, LeaveGuard
 from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
@@ -87,10 +87,13 @@ class MainWindow(QMainWindow):
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.last_error = ""
-        self.leave_guards: list[Callable[[], bool]] = self.session.leave_guards
+        self.leave_guards: list[LeaveGuard] = self.session.leave_guards
         """Asked in turn before a command abandons the shown game (New game, Open record, Host/Join LAN game,
-        closing the window or Quit); the first that answers False keeps the game and the window as they are.
-        A guard may ask the user. The LAN session adds one while its game runs."""
+        closing the window or Quit); the first that declines keeps the game and the window as they are. A guard
+        may ask the user (with ``open()``: the command goes on once agreed). The LAN session adds one while its
+        game runs."""
+        self._close_agreed = False
+        """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
         """The LAN game running in this window, if any (set and cleared by ``ui.lan_dialogs``)."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
@@ -260,9 +263,9 @@ class MainWindow(QMainWindow):
         self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
         self.scene.clear_hint()
 
-    def confirm_leave(self) -> bool:
-        """True when every leave guard agrees to abandon the shown game (with none, at once)."""
-        return self.session.confirm_leave()
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Run ``then`` once every leave guard agrees to abandon the shown game (with none, at once)."""
+        self.session.confirm_leave(then)
 
     @property
     def panels(self) -> list[PlayerPanel]:
@@ -496,8 +499,7 @@ class MainWindow(QMainWindow):
         """Go on with ``proceed`` once leaving the shown game is agreed: a local game with moves of a person in
         it is asked about first (the next game overwrites its autosave), then the leave guards."""
         if not self.session.would_lose_play():
-            if self.confirm_leave():
-                proceed()
+            self.confirm_leave(proceed)
             return None
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this game?"),
@@ -509,7 +511,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(no)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.buttonClicked.connect(
-            lambda button: QTimer.singleShot(0, lambda: proceed() if self.confirm_leave() else None)
+            lambda button: QTimer.singleShot(0, lambda: self.confirm_leave(proceed))
             if box.standardButton(button) == yes else None)
         box.open()
         return box
@@ -631,9 +633,23 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.log_dock], [share], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_leave():
-            event.ignore()
-            return
+        if not self._close_agreed:
+            asking = [True]  # False once this call is over: an answer after that closes the window again
+            agreed: list[bool] = []
+
+            def agree() -> None:
+                if asking[0]:
+                    agreed.append(True)
+                else:
+                    self._close_agreed = True
+                    self.close()
+
+            self.confirm_leave(agree)
+            asking[0] = False
+            if not agreed:  # declined, or a guard's question is open
+                event.ignore()
+                return
+        self._close_agreed = False
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.session.drop()

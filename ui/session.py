@@ -20,6 +20,9 @@ from .controller import GameController
 from .seats import HUMAN, seats_of
 from .settings import AppSettings
 
+LeaveGuard = Callable[[Callable[[], None]], None]
+"""Asked before the shown game is abandoned: calls its argument to agree (at once, or once the user answers a
+question opened with ``open()``), or never, to keep the game."""
 
 class GameSession(QObject):
     """Starts, replaces and ends games; keeps the autosave in step with the game it holds."""
@@ -37,7 +40,7 @@ class GameSession(QObject):
         """Whether the end of the current game has been shown (it is shown once)."""
         self.hint_for = ""
         """The position (digest) the pending hint is for."""
-        self.leave_guards: list[Callable[[], bool]] = []
+        self.leave_guards: list[LeaveGuard] = []
         """Asked in turn before the shown game is abandoned (see MainWindow.leave_guards)."""
 
     def load(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
@@ -76,9 +79,18 @@ class GameSession(QObject):
         self.controller = None
         self.left.emit(dropped)
 
-    def confirm_leave(self) -> bool:
-        """True when every leave guard agrees to abandon the shown game (with none, at once)."""
-        return all(guard() for guard in tuple(self.leave_guards))
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Run ``then`` once every leave guard agrees to abandon the shown game, in turn (with none, at once; a
+        guard that asks the user goes on when answered); never if one declines, and later guards are not asked."""
+        guards = tuple(self.leave_guards)
+
+        def ask(i: int) -> None:
+            if i == len(guards):
+                then()
+            else:
+                guards[i](lambda: ask(i + 1))
+
+        ask(0)
 
     def would_lose_play(self) -> bool:
         """Whether replacing the game now throws away moves a person made in an unfinished local game (its
