@@ -335,7 +335,7 @@ def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
     w.controller.hint_seconds = 0.2
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
-    return list(w._hint_left)
+    return list(w.hints.left)
 
 
 def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(

@@ -67,7 +67,7 @@ def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
     board_geometry = w.board.geometry()
     hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.1))
     w.session.hint_for = w.controller.match.digest()
-    w._hint_ready(hint)
+    w.hints.ready(hint)
     card = w.hint_label
     assert card.hint_shown and card.isVisible() and card.text().startswith("Hint:")
     assert w.board.geometry() == board_geometry, "the hint appears without moving or shrinking the board"
@@ -253,7 +253,7 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
             else:
                 hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.05))
                 w.session.hint_for = w.controller.match.digest()
-                w._hint_ready(hint)
+                w.hints.ready(hint)
             render_board(w, log, name)
             names = w.scene.names_item
             for text, rect in names.labels:

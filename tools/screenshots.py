@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     scene.drop_selection()
     hint = advise(window.controller.match.state, "strong", Budget(seconds=0.3))
     window.session.hint_for = window.controller.match.digest()
-    window._hint_ready(hint)
+    window.hints.ready(hint)
     settle()
     grab(window, out / "hint.png")
 

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 import resources
 from carolus_qt.actions import Action
-from carolus_qt.ai.hint import Hint
 from carolus_qt.record import Record
 from carolus_qt.view import GameView
 
@@ -37,7 +36,7 @@ from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
 from .controller import GameController
 from .hint_bar import HintBar
-from .hint_words import hint_text
+from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
@@ -113,12 +112,7 @@ class MainWindow(QMainWindow):
         self.status_label = StatusLine()
         self.hint_label = HintBar(self.board)
         """A card over the board's free strip right of the ring: it takes no height from the board."""
-        self._hint_left: list[Action] = []
-        """The steps of the shown hint not played yet (its marks stay on the board for them)."""
-        self._hint_at = 0
-        self._hint_wanted = False
-        """H was pressed while the computer was choosing: ask once a person here is to act."""
-        """How many actions the record held when the hint (or its last followed step) was shown."""
+        self.hints = HintKeeper(self.session, self.scene, self.hint_label, self._show_traces)
 
         self.players_column = PlayersColumn()
         self.panel_dock = QDockWidget(self.tr("Players"), self)
@@ -242,7 +236,7 @@ class MainWindow(QMainWindow):
         controller.log_changed.connect(self._log_changed)
         controller.message.connect(self._message)
         controller.thinking.connect(self._thinking)
-        controller.hint_ready.connect(self._hint_ready)
+        controller.hint_ready.connect(self.hints.ready)
         controller.game_over.connect(self._game_over)
         controller.undo_changed.connect(self._update_actions)
         self.players_column.set_players(controller.record.players)
@@ -259,7 +253,7 @@ class MainWindow(QMainWindow):
             self.result_dialog.finished.disconnect(self._result_closed)
             self.result_dialog.close()
             self.result_dialog = None
-        self._drop_hint()
+        self.hints.drop()
         self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
         self.scene.clear_hint()
 
@@ -286,7 +280,7 @@ class MainWindow(QMainWindow):
             self.scene.animate_to(old, new, self.controller.names, self._interactive())
             self._refresh_panels(new)
         self._show_traces()
-        self._follow_hint()
+        self.hints.follow()
 
     def _show_traces(self) -> None:
         """Mark the last turns of the other players since the person here last acted; every seat box says its
@@ -318,7 +312,7 @@ class MainWindow(QMainWindow):
     def _animations_finished(self) -> None:
         if self.controller is not None:
             self.controller.animations_done()
-            self._hint_when_ready()
+            self.hints.ask_when_ready()
             if self.controller.match.is_over() and not self.session.result_shown:
                 QTimer.singleShot(RESULT_DELAY_MS, self._game_over)
 
@@ -351,7 +345,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c is not None and c.can_undo())
         self.redo_action.setEnabled(c is not None and c.can_redo())
         self.hint_action.setEnabled(c is not None and not c.match.is_over() and HUMAN in c.seats)
-        self._hint_when_ready()
+        self.hints.ask_when_ready()
 
     def _log_changed(self) -> None:
         if self.controller is not None:
@@ -364,42 +358,6 @@ class MainWindow(QMainWindow):
         self.busy.setVisible(busy)
         self._update_status()
         self._update_actions()
-
-    def _hint_ready(self, hint: Hint) -> None:
-        c = self.controller
-        if c is None or not self.session.hint_is_current():
-            return  # the person has acted since asking: the suggestion is for a position that is gone
-        self._hint_left = list(hint.actions)
-        self._hint_at = len(c.record.actions)
-        self.scene.show_hint(self._hint_left)
-        self.hint_label.show_hint(hint_text(hint, c.view(), c.names))
-
-    def _follow_hint(self) -> None:
-        """After a change: the hint's marks stay, for the steps left, while the person plays what it suggested;
-        anything else (another action, an undo) takes the hint away."""
-        c = self.controller
-        if c is None:
-            return
-        if not self._hint_left:
-            if self.hint_label.hint_shown and not self._hint_wanted and not self.session.hint_is_current():
-                self._drop_hint()
-            return
-        actions = c.record.actions
-        if len(actions) == self._hint_at + 1 and actions[-1] == self._hint_left[0]:
-            self._hint_left.pop(0)
-            self._hint_at += 1
-            if self._hint_left:
-                self.scene.show_hint(self._hint_left)
-                return
-        self._drop_hint()
-
-    def _drop_hint(self) -> None:
-        self._hint_left = []
-        self._hint_wanted = False
-        self.session.hint_for = ""
-        self.scene.clear_hint()
-        self.hint_label.clear_hint()
-        self._show_traces()
 
     def _game_over(self) -> None:
         c = self.controller
@@ -465,23 +423,8 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def ask_hint(self) -> None:
-        """H: a hint for the person to act; asked while the computer is still choosing (its disc, its turn), the
-        hint follows as soon as a person here is to act."""
-        c = self.controller
-        if c is None or c.match.is_over():
-            return
-        if c.is_interactive() and not self.scene.animating:
-            if self.session.ask_hint():
-                self._hint_wanted = False
-                self.hint_label.show_hint(self.tr("Thinking about a hint…"))
-            return
-        self._hint_wanted = True
-        self.hint_label.show_hint(self.tr("A hint follows when it is your turn…"))
-
-    def _hint_when_ready(self) -> None:
-        c = self.controller
-        if self._hint_wanted and c is not None and c.is_interactive() and not c.is_busy() and not self.scene.animating:
-            self.ask_hint()
+        """H (see ``HintKeeper.ask``)."""
+        self.hints.ask()
 
     def ask_new_game(self) -> None:
         self._leave_then(self._new_game_dialog)
