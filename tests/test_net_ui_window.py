@@ -202,7 +202,7 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         for command in (window.new_action, window.open_action):
             asked = answer_leave_box(NO)
             command.trigger()
-            qtbot.waitUntil(lambda: bool(asked) and QApplication.activeModalWidget() is None)
+            qtbot.waitUntil(lambda asked=asked: bool(asked) and QApplication.activeModalWidget() is None)
             assert window.controller is lan and session.live
 
         def accept_new_game(tries: int = 0) -> None:
