@@ -160,8 +160,10 @@ class Node:
         return host, int(port)
 
     def open(self) -> None:
-        """The host: its door (the port people type) and its CURVE game socket. A joiner: ask the door for the key,
-        then connect (if the host is not there yet, ``run`` keeps asking)."""
+        """The host: its door (the port people type) and its CURVE game socket. A joiner: only checks that the
+        host's name resolves; ``run`` (the socket thread) then asks the door for the key and connects, and keeps
+        asking while the host is not there (a door that does not answer never holds up the caller's thread, which
+        is the window's)."""
         if self.is_host:
             self._open_host()
         else:
@@ -172,7 +174,6 @@ class Node:
             except OSError as exc:  # a name that does not resolve: say so at once
                 raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
             self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
-            self._try_door()
 
     def _open_host(self) -> None:
         host, port = self._split_endpoint()

@@ -12,8 +12,9 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 2
-"""2: CURVE for all traffic, the host's door, SPAKE2 for the password."""
+PROTOCOL_VERSION = 3
+"""2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
+proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then)."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4

@@ -109,3 +109,27 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         session.stop()
         t.join(10)
         host_node.close()
+
+
+def test_joining_a_door_that_never_answers_leaves_the_window_thread_free(window: MainWindow, qtbot) -> None:
+    """The door is asked from the socket thread: join_game returns while the door is still being waited for (it
+    used to ask on the window's thread, which waited out the door's timeout, a second per step)."""
+    import socket
+
+    silent = socket.create_server(("127.0.0.1", 0))
+    accepted: list[socket.socket] = []
+    waiter = threading.Thread(target=lambda: accepted.append(silent.accept()[0]), daemon=True)
+    waiter.start()
+    session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{silent.getsockname()[1]}"))
+    try:
+        qtbot.waitUntil(lambda: bool(accepted), timeout=5000)
+        conn = accepted[0]
+        conn.settimeout(0.3)
+        with pytest.raises(TimeoutError):
+            conn.recv(1)  # the joiner is still waiting for the door's first line: nothing sent, not hung up
+        assert session.lobby is not None and session.lobby.isVisible()
+    finally:
+        session.stop()
+        for conn in accepted:
+            conn.close()
+        silent.close()
