@@ -237,6 +237,23 @@ def test_hovering_a_region_previews_strengths_and_outcome(board):
     assert not scene.preview.isVisible()
 
 
+def test_the_hover_card_lies_over_the_hint_and_last_turn_marks(board):
+    """A region hovered while a hint is shown: the card is read whole, never under a hint's step badge (nor the
+    marks of the others' last turns, which lie below the hint's)."""
+    from ui.board.hint_marks import HintMark
+    from ui.board.trace_marks import TraceMarks
+
+    scene, _view_widget = board
+    view = show(scene, midgame(2))
+    marks = scene.show_hint([a for a in view.legal if a.type == "place"][:2])
+    assert marks
+    region = view.regions[0]
+    scene.preview.show_region(view, NAMES, region, QPointF(0, 0))
+    covering = [item for item in scene.items(scene.preview.sceneBoundingRect())
+                if isinstance(item, (HintMark, TraceMarks)) and item.isVisible()]
+    assert all(scene.preview.zValue() > item.zValue() for item in covering + marks)
+
+
 def test_qt_paint_overrides_are_called(board, qtbot):
     scene, view_widget = board
     show(scene, midgame(2))
