@@ -19,13 +19,6 @@ from .mcts import _roll
 from .plans import Plan, describe_plan, margin, turn_plans
 from .wins import winning_plan
 
-CANDIDATES = 8
-"""Own plans judged after a reply (the best by their own score)."""
-ROLLS = 2
-"""Refill dice rolled per candidate (the reply depends on the next player's reserve only when it rolled)."""
-REPLY_PLANS = 4
-"""Plans the modelled opponent chooses among (a cheap list: one court part of each size)."""
-
 
 class PlannerPlayer(GreedyPlayer):
     """The best whole turn after the next opponent's best reply (discs, crowns, piles, swaps and a win now are
@@ -35,14 +28,14 @@ class PlannerPlayer(GreedyPlayer):
 
     def pick(self, state: State, plans: list[Plan]) -> Plan:
         """The plan whose mover's margin is best after the dice and the next opponent's best reply."""
-        plans = plans[:CANDIDATES]
+        plans = plans[: max(1, self.settings.plan_candidates)]
         if len(plans) == 1:
             return plans[0]
         side = state.side_of[state.to_act]
         best, best_value = plans[0], float("-inf")
         for plan in plans:
             total = 0.0
-            for _ in range(ROLLS):
+            for _ in range(max(1, self.settings.plan_rolls)):
                 total += self._after_reply(state, plan.codes, side)
             if total > best_value:
                 best, best_value = plan, total
@@ -58,7 +51,7 @@ class PlannerPlayer(GreedyPlayer):
         if st.phase in (PLACE, MOVE) and st.side_of[st.to_act] != side:
             reply = winning_plan(st)
             if reply is None:
-                replies = turn_plans(st, REPLY_PLANS, court_keep=1, defend_keep=1, weights=w)
+                replies = turn_plans(st, max(1, self.settings.reply_plans), court_keep=1, defend_keep=1, weights=w)
                 reply = replies[0].codes if replies else None
             if reply is not None:
                 for code in reply:

@@ -55,6 +55,12 @@ class Settings:
     """Greedy: score given up per point of disc value (a long reach is worth keeping)."""
     mistakes: float = 0.0
     """Greedy: chance of playing one of the next-best turns instead of the best (a beginner's slip)."""
+    plan_candidates: int = 8
+    """Planner: its own best plans (by their own score) judged after the opponent's reply."""
+    plan_rolls: int = 2
+    """Planner: refill dice rolled per candidate (the reply depends on the next player's reserve)."""
+    reply_plans: int = 4
+    """Planner: plans the modelled opponent chooses among (one court part of each size)."""
     weights: Weights = DEFAULT_WEIGHTS
     """The evaluation's weights."""
 
