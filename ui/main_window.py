@@ -2,8 +2,9 @@
 
 The window owns widgets, never game state: the game's life (starting,
 replacing, autosave, its end, the pending hint) is the ``GameSession``'s,
-every change to the game goes through the ``GameController``, and the
-window redraws from the fresh GameView the controller hands it. Menus,
+every change to the game goes through the ``GameController``, the hint
+shown and followed is the ``HintKeeper``'s, and the window redraws from the
+fresh GameView the controller hands it. Menus,
 files and dialogs (opened with ``open()``, never a blocking ``exec()``)
 live here.
 """
