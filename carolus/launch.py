@@ -42,7 +42,7 @@ def verify_net(record: Record) -> str | None:
     return None
 
 
-def run_window(start=None) -> int:  # start: ui.app.Start | None
+def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
     try:
         from ui.app import run_gui

@@ -249,13 +249,14 @@ class Record:
     def to_msgpack(self) -> bytes:
         return msgpack.packb(self.to_dict(), use_bin_type=True)
 
-    def save(self, path: str | os.PathLike[str], fmt: str | None = None) -> None:
-        """Write atomically (a crash mid-write leaves the old file whole); msgpack for *.msgpack."""
+    def save(self, path: str | os.PathLike[str], fmt: str | None = None, sync: bool = True) -> None:
+        """Write atomically (a crash mid-write leaves the old file whole); msgpack for *.msgpack. ``sync``: on the
+        disk before the rename (see ``atomic_write``)."""
         target = Path(path)
         if fmt is None:
             fmt = "msgpack" if target.suffix in (".msgpack", ".mp") else "json"
         data = self.to_msgpack() if fmt == "msgpack" else self.to_json().encode("utf-8")
-        atomic_write(target, data)
+        atomic_write(target, data, sync)
 
 
 def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:

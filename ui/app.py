@@ -8,13 +8,12 @@ loses nothing.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from .lan_dialogs import install_lan_menu, offer_unfinished_lan
+from .lan_dialogs import Start, install_lan_menu, offer_unfinished_lan
 from .main_window import MainWindow
 from .settings import AppSettings
 from .startup import Ask, ask_resume, open_first_game
@@ -34,10 +33,6 @@ def make_application(qt_args: list[str]) -> QApplication:
     app = QApplication([sys.argv[0] if sys.argv else "carolus", *qt_args])
     app.setApplicationDisplayName(APPLICATION)
     return app
-
-
-Start = Callable[[MainWindow, Callable[[], None]], None]
-"""``carolus host|join`` in the window: begins with the window and what to do if it cannot (``start_from_command``)."""
 
 
 def build_window(start: Start | None = None,

@@ -578,7 +578,11 @@ def start_error_text(exc: BaseException) -> str:
     return generic_text()
 
 
-def start_from_command(start: HostSetup | JoinSetup) -> Callable[[MainWindow, Callable[[], None]], None]:
+Start = Callable[[MainWindow, Callable[[], None]], None]
+"""``carolus host|join`` in the window: begins with the window and what to do if it cannot."""
+
+
+def start_from_command(start: HostSetup | JoinSetup) -> Start:
     """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
 
     The returned callable takes the window and what to do if that fails (the window's usual first game)."""

@@ -254,9 +254,8 @@ class MainWindow(QMainWindow):
             self.result_dialog.finished.disconnect(self._result_closed)
             self.result_dialog.close()
             self.result_dialog = None
-        self.hints.drop()
+        self.hints.drop()  # its marks and words too
         self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
-        self.scene.clear_hint()
 
     def confirm_leave(self, then: Callable[[], None]) -> None:
         """Run ``then`` once every leave guard agrees to abandon the shown game (with none, at once)."""

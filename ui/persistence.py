@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus_qt.errors import CarolusError
 from carolus_qt.match import Match
-from carolus_qt.record import Record, atomic_write, load
+from carolus_qt.record import Record, load
 
 from .error_words import error_text
 
@@ -72,15 +72,9 @@ class _Flusher:
 
 def _fsync(path: Path) -> None:
     """The file's bytes and its name (the folder's entry) on the disk; a file gone meanwhile needs nothing."""
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    if os.name == "posix":  # a folder can be opened and synced only there
+    for place in (path, path.parent) if os.name == "posix" else (path,):  # a folder can be synced only there
         with contextlib.suppress(OSError):
-            fd = os.open(path.parent, os.O_RDONLY)
+            fd = os.open(place, os.O_RDONLY)
             try:
                 os.fsync(fd)
             finally:
@@ -94,7 +88,7 @@ def write_autosave(record: Record) -> str | None:
     """Write the autosave (the disk flush follows in the background); returns a one-line error instead of raising
     (the game goes on)."""
     try:
-        atomic_write(autosave_path(), record.to_json().encode("utf-8"), sync=False)
+        record.save(autosave_path(), fmt="json", sync=False)
         _flusher.flush_later(autosave_path())
     except OSError as exc:
         return QCoreApplication.translate("Persistence", "Could not autosave to {path}: {reason}").format(

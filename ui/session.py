@@ -24,6 +24,7 @@ LeaveGuard = Callable[[Callable[[], None]], None]
 """Asked before the shown game is abandoned: calls its argument to agree (at once, or once the user answers a
 question opened with ``open()``), or never, to keep the game."""
 
+
 class GameSession(QObject):
     """Starts, replaces and ends games; keeps the autosave in step with the game it holds."""
 
