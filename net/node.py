@@ -37,6 +37,7 @@ from .host import HostCore
 from .joiner import JoinerCore
 from .schema import FROM_HOST, FROM_JOINER, check
 from .secure import Door, DoorRefused, Keys, door_register
+from .watch import ConnectionWatch
 
 TICK_S = 0.05
 ZAP_DOMAIN = "carolus"
@@ -105,6 +106,8 @@ class Node:
         self._ctx = zmq.Context() if self.is_host else zmq.Context.instance()
         """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
         self._auth: ThreadAuthenticator | None = None
+        self._watch: ConnectionWatch | None = None
+        """The host's watch over bytes received per game connection (``net.watch``)."""
         self.client_keys = Keys.fresh()
         """A joiner's CURVE key pair, registered at the host's door before every connection."""
         self.sock: zmq.Socket | None = None
@@ -213,9 +216,30 @@ class Node:
             self._auth = None
             raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         self.bound_port = self.door.port
+        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off)
+        self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
         self.door.start(keys.public, self.game_port, self.core.password)
+
+    def _deny(self, address: str) -> None:
+        """Refuse ``address`` at the CURVE handshake from now on (in the forms libzmq may report it)."""
+        if self._auth is not None:
+            plain = address.removeprefix("::ffff:")
+            self._auth.deny(plain, "::ffff:" + plain)
+
+    def _cut_off(self, address: str, mib: float, denied: bool) -> None:
+        """The watch cut a connection that sent far more than a player ever does (handed to the socket thread)."""
+        tail = f"; {address} is refused from now on" if denied else ""
+        text = f"cut off a connection from {address or 'an unknown address'} after {mib:.0f} MiB{tail}"
+        event = Event("log", text, {"name": address, "reason": "flood"}, code="refused_peer")
+
+        def tell() -> list[Out]:
+            self.core.events.append(event)
+            _give_back_memory()  # libzmq has dropped the unfinished message by now, or does so in a moment
+            return []
+
+        self.call(tell)
 
     def _door_log(self, text: str, who: str, reason: str) -> None:
         """A caller the door refused, for the host's log and window (handed over to the socket thread)."""
@@ -331,6 +355,9 @@ class Node:
         if self.door is not None:
             self.door.close()
             self.door = None
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
         if self._auth is not None:
             self._auth.stop()
             self._auth = None

@@ -22,9 +22,11 @@ def hello(name: str, **extra: Any) -> dict[str, Any]:
 class RawPeer:
     """A DEALER socket on loopback that sends any frames and reads the host's answers: a stranger who registered
     its key at the host's door and speaks CURVE like everyone (``register=False``: one who skipped the door and
-    only read the host's key there; ``curve=False``: one who does not speak CURVE at all)."""
+    only read the host's key there; ``curve=False``: one who does not speak CURVE at all; ``source``: the loopback
+    address it connects from, 127.0.0.1 unless given)."""
 
-    def __init__(self, port: int, curve: bool = True, register: bool = True, password: str = "") -> None:
+    def __init__(self, port: int, curve: bool = True, register: bool = True, password: str = "",
+                 source: str = "") -> None:
         mine = Keys.fresh()
         if register:
             answer = door_register("127.0.0.1", port, mine.public, password)
@@ -38,7 +40,7 @@ class RawPeer:
             self.sock.curve_serverkey = key
             self.sock.curve_publickey = mine.public
             self.sock.curve_secretkey = mine.secret
-        self.sock.connect(f"tcp://127.0.0.1:{game_port}")
+        self.sock.connect(f"tcp://{source}:0;127.0.0.1:{game_port}" if source else f"tcp://127.0.0.1:{game_port}")
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.send(encode(msg))

@@ -37,6 +37,7 @@ def refusal(code: str, text: str = "") -> str:
         "needs_password": QCoreApplication.translate("NetWords", "the game needs a password"),
         "malformed": QCoreApplication.translate("NetWords", "the host could not read what this game sent"),
         "unconfirmed": QCoreApplication.translate("NetWords", "the password exchange was not finished (a wrong password?)"),  # noqa: E501
+        "flood": QCoreApplication.translate("NetWords", "it sent far more than a player ever does and was cut off"),
     }
     return words.get(code, text)
 

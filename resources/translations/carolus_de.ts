@@ -1574,6 +1574,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>ein anderes Programm benutzt ihn schon</translation>
     </message>
     <message>
+        <source>it sent far more than a player ever does and was cut off</source>
+        <translation>es hat viel mehr gesendet, als ein Spieler je sendet, und wurde getrennt</translation>
+    </message>
+    <message>
         <source>nobody answers there</source>
         <translation>dort antwortet niemand</translation>
     </message>

@@ -1574,6 +1574,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>un autre programme l’utilise déjà</translation>
     </message>
     <message>
+        <source>it sent far more than a player ever does and was cut off</source>
+        <translation>il a envoyé bien plus qu’un joueur n’envoie jamais et a été coupé</translation>
+    </message>
+    <message>
         <source>nobody answers there</source>
         <translation>personne ne répond à cette adresse</translation>
     </message>
