@@ -90,7 +90,9 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
 
         asked = answer_leave_box(NO)
         window.close()  # the question is opened with open(): close() returns before it is answered
+        window.close()  # the close button pressed again: still one question
         assert not asked and window.isVisible()
+        assert len([w for w in QApplication.topLevelWidgets() if w.objectName() == "lan-leave"]) == 1
         qtbot.waitUntil(lambda: bool(asked))
         assert "Leave the LAN game you host?" in asked[0]
         qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)  # answered: nothing happens

@@ -273,6 +273,8 @@ class LanSession(QObject):
         self._stopped = False
         self.announcement = None
         """The zeroconf announcement of a hosted game (None when not hosting or not announcing)."""
+        self._leave_box: QMessageBox | None = None
+        """The open "Leave the LAN game?" question, if any (one at a time)."""
         self.peers_label = QLabel()
         self.peers_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
         self.peers_label.setObjectName("lan-peers")
@@ -367,6 +369,10 @@ class LanSession(QObject):
         if not self.playing():
             then()
             return
+        if self._leave_box is not None:  # asked already (the window's close button pressed again): that one answers
+            self._leave_box.raise_()
+            self._leave_box.activateWindow()
+            return
         hosting = self.bridge.node.is_host
         text = (self.tr("Leave the LAN game you host? The others wait until you host it again "
                         "(Host LAN game… offers to go on with it).") if hosting else
@@ -378,6 +384,8 @@ class LanSession(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         yes = box.button(QMessageBox.StandardButton.Yes)
         box.buttonClicked.connect(lambda button: QTimer.singleShot(0, then) if button is yes else None)
+        box.finished.connect(lambda _result: setattr(self, "_leave_box", None))
+        self._leave_box = box
         box.open()
 
     def leave_guard(self, go_on: Callable[[], None]) -> None:
