@@ -1,7 +1,7 @@
 """Search speed of the strong AI: iterations per second on one core and on two.
 
 Run: ``python3 benchmarks/ai_bench.py [--iterations N] [--positions K] [--players P ...] [--ai SPEC]``
-(``--ai 'strong:team_rivals=1'`` measures a search with other settings).
+(``--ai 'strong:team_rivals=0'`` measures a search with other settings).
 
 Positions are turn starts (round 3 and later) and disc choices from games
 of greedy against greedy, for 2, 3 and 4 players. Each search runs a fixed

@@ -69,6 +69,12 @@ def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
         assert ai.choose(state) in state.legal_actions()
 
 
+def test_the_team_search_that_searches_the_other_team_like_its_own_plays_legally() -> None:
+    ai = make_player("strong:team_rivals=0", seed=4, budget=Budget(iterations=40))
+    for state in random_states(4, 10, 34):
+        assert ai.choose(state) in state.legal_actions()
+
+
 def test_the_beginner_slips_now_and_then_but_plays_sensible_turns() -> None:
     """Over many turn starts the beginner differs from intermediate on some turns, not on most."""
     states = [s for s in random_states(2, 200, 31) if s.phase_name == "place" and s.placed == 0][:40]
