@@ -1,0 +1,55 @@
+"""What one endless many-part message from a registered stranger costs a real host: memory and CPU.
+
+Run: ``python3 benchmarks/net_flood.py [--seconds S] [--no-watch]`` (Linux; needs the test extras, since the
+attack is the one ``tests/test_net_limits.py`` makes). A headless ``carolus host`` waits for a joiner; a
+stranger registers its key at the door (a game without a password lets anyone do that while a seat is free)
+and streams one message of 40,000 parts on one connection after another. ``--no-watch`` runs the host with its
+connection watch (``net/watch.py``) switched off in that process only, to show what the watch saves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+import net_procs  # noqa: E402
+from test_net_limits import Sampler, _stream_registered, cpu_s, rss_mib  # noqa: E402
+
+WITHOUT_WATCH = [sys.executable, "-c", "import sys, runpy, net.watch as w; w.available = lambda: False; "
+                 "sys.argv[0] = 'carolus'; runpy.run_module('carolus_qt', run_name='__main__')"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="how long the stranger streams")
+    parser.add_argument("--no-watch", action="store_true", help="the host without its connection watch")
+    args = parser.parse_args(argv)
+    if args.no_watch:
+        net_procs.CAROLUS = WITHOUT_WATCH
+    with tempfile.TemporaryDirectory() as tmp:
+        h, port = net_procs.host(Path(tmp), "--players", "2", "--ai", "random", "--joiners", "1")
+        try:
+            time.sleep(0.5)
+            idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
+            sampler = Sampler(h.p.pid)
+            tries = _stream_registered(port, t0 + args.seconds)
+            peak, elapsed = sampler.done(), time.monotonic() - t0
+            used, after = (cpu_s(h.p.pid) - cpu0) / elapsed, rss_mib(h.p.pid)
+            cuts = sum("cut off a connection" in line for line in h.lines)
+        finally:
+            h.kill()
+    watch = "off" if args.no_watch else "on"
+    print(f"host with its watch {watch}: idle {idle:.0f} MiB; during {elapsed:.1f} s of one endless message "
+          f"({tries} connections) peak {peak - idle:+.0f} MiB, after {after - idle:+.0f} MiB; "
+          f"{used:.2f} of a core; connections cut {cuts}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
