@@ -1,10 +1,11 @@
 """What one endless many-part message from a registered stranger costs a real host: memory and CPU.
 
-Run: ``python3 benchmarks/net_flood.py [--seconds S] [--no-watch]`` (Linux; needs the test extras, since the
-attack is the one ``tests/test_net_limits.py`` makes). A headless ``carolus host`` waits for a joiner; a
-stranger registers its key at the door (a game without a password lets anyone do that while a seat is free)
-and streams one message of 40,000 parts on one connection after another. ``--no-watch`` runs the host with its
-connection watch (``net/watch.py``) switched off in that process only, to show what the watch saves.
+Run: ``python3 benchmarks/net_flood.py [--seconds S] [--no-watch]`` (Linux). The attack is
+``tests/hostile.py``'s ``stream_registered``, the one ``tests/test_net_limits.py`` makes: a headless
+``carolus host`` waits for a joiner; a stranger registers its key at the door (a game without a password lets
+anyone do that while a seat is free) and streams one message of 40,000 parts on one connection after another.
+``--no-watch`` runs the host with its connection watch (``net/watch.py``) switched off in that process only,
+to show what the watch saves.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import net_procs  # noqa: E402
-from test_net_limits import Sampler, _stream_registered, cpu_s, rss_mib  # noqa: E402
+from hostile import stream_registered  # noqa: E402
+from net_procs import Sampler, cpu_s, rss_mib  # noqa: E402
 
 WITHOUT_WATCH = [sys.executable, "-c", "import sys, runpy, net.watch as w; w.available = lambda: False; "
                  "sys.argv[0] = 'carolus'; runpy.run_module('carolus_qt', run_name='__main__')"]
@@ -38,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.5)
             idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
             sampler = Sampler(h.p.pid)
-            tries = _stream_registered(port, t0 + args.seconds)
+            tries = stream_registered(port, t0 + args.seconds)
             peak, elapsed = sampler.done(), time.monotonic() - t0
             used, after = (cpu_s(h.p.pid) - cpu0) / elapsed, rss_mib(h.p.pid)
             cuts = sum("cut off a connection" in line for line in h.lines)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from typing import Any
 
 import zmq
@@ -69,3 +71,27 @@ class RawPeer:
 
     def close(self) -> None:
         self.sock.close(0)
+
+
+def stream_registered(port: int, until: float) -> int:
+    """A stranger who registered its key at the door (a game without a password lets anyone do that while a seat
+    is free) and so passes CURVE: from 127.0.0.2 it sends one message of 40,000 parts of 16,000 bytes (640 MB,
+    each part under the host's limit, the same buffer each time) on one connection after another. Returns the
+    connections it made."""
+    mine = Keys.fresh()
+    answer = door_register("127.0.0.1", port, mine.public)
+    ctx = zmq.Context()
+    part, tries = b"\0" * 16_000, 0
+    while time.monotonic() < until:
+        tries += 1
+        sock = ctx.socket(zmq.DEALER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = answer.key, mine.public, mine.secret
+        sock.connect(f"tcp://127.0.0.2:0;127.0.0.1:{answer.port}")
+        with contextlib.suppress(zmq.Again):
+            for n in range(40_000):
+                sock.send(part, (zmq.SNDMORE if n < 39_999 else 0) | zmq.NOBLOCK, copy=False)
+        time.sleep(1.0)
+        sock.close(0)
+    ctx.destroy(0)
+    return tries

@@ -1,4 +1,5 @@
-"""Helpers for the LAN tests: start ``carolus host/join`` and read their output; play a window's turns."""
+"""Helpers for the LAN tests: start ``carolus host/join`` and read their output; measure a process's memory and
+CPU; play a window's turns."""
 
 from __future__ import annotations
 
@@ -66,6 +67,42 @@ class Proc:
     def output(self) -> str:
         time.sleep(0.05)
         return "\n".join(self.lines)
+
+
+def cpu_s(pid: int) -> float:
+    """User plus system CPU seconds of a process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Sampler:
+    """The highest RSS of a process while an attack runs (sampled every 20 ms in a thread)."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid, self.peak, self.stop = pid, 0.0, threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.wait(0.02):
+            try:
+                self.peak = max(self.peak, rss_mib(self.pid))
+            except OSError:  # the process ended
+                return
+
+    def done(self) -> float:
+        self.stop.set()
+        self.thread.join()
+        return self.peak
+
+
+def rss_mib(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
 
 
 def host(cwd: Path, *extra: str, port: int = 0) -> tuple[Proc, int]:

@@ -4,7 +4,6 @@ many-part messages are dropped part by part, joins and guesses are rate-limited.
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 import socket
 import threading
@@ -13,51 +12,15 @@ from pathlib import Path
 
 import pytest
 import zmq
-from hostile import RawPeer, hello
-from net_procs import host, join
+from hostile import RawPeer, hello, stream_registered
+from net_procs import Sampler, cpu_s, host, join, rss_mib
 
-from net.secure import Keys, door_register, fetch_door
+from net.secure import Keys, fetch_door
 from net.watch import available as watch_works
 
 pytestmark = pytest.mark.timeout(90)
 
 MIB = 1024 * 1024
-
-
-def cpu_s(pid: int) -> float:
-    """User plus system CPU seconds of a process so far."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-class Sampler:
-    """The highest RSS of a process while an attack runs (sampled every 20 ms in a thread)."""
-
-    def __init__(self, pid: int) -> None:
-        self.pid, self.peak, self.stop = pid, 0.0, threading.Event()
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        while not self.stop.wait(0.02):
-            try:
-                self.peak = max(self.peak, rss_mib(self.pid))
-            except OSError:  # the process ended
-                return
-
-    def done(self) -> float:
-        self.stop.set()
-        self.thread.join()
-        return self.peak
-
-
-def rss_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
@@ -170,30 +133,6 @@ def test_an_unregistered_stranger_streaming_one_endless_message_gets_nothing_in(
         h.kill()
 
 
-def _stream_registered(port: int, until: float) -> int:
-    """A stranger who registered its key at the door (a game without a password lets anyone do that while a seat
-    is free) and so passes CURVE: from 127.0.0.2 it sends one message of 40,000 parts of 16,000 bytes (640 MB,
-    each part under the host's limit, the same buffer each time) on one connection after another. Returns the
-    connections it made."""
-    mine = Keys.fresh()
-    answer = door_register("127.0.0.1", port, mine.public)
-    ctx = zmq.Context()
-    part, tries = b"\0" * 16_000, 0
-    while time.monotonic() < until:
-        tries += 1
-        sock = ctx.socket(zmq.DEALER)
-        sock.setsockopt(zmq.LINGER, 0)
-        sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = answer.key, mine.public, mine.secret
-        sock.connect(f"tcp://127.0.0.2:0;127.0.0.1:{answer.port}")
-        with contextlib.suppress(zmq.Again):
-            for n in range(40_000):
-                sock.send(part, (zmq.SNDMORE if n < 39_999 else 0) | zmq.NOBLOCK, copy=False)
-        time.sleep(1.0)
-        sock.close(0)
-    ctx.destroy(0)
-    return tries
-
-
 @pytest.mark.skipif(not watch_works(), reason="reads bytes per connection from Linux's TCP_INFO")
 def test_a_registered_stranger_streaming_one_endless_message_is_cut_off(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
@@ -201,7 +140,7 @@ def test_a_registered_stranger_streaming_one_endless_message_is_cut_off(tmp_path
         time.sleep(0.5)
         idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
         sampler = Sampler(h.p.pid)
-        tries = _stream_registered(port, t0 + 5)
+        tries = stream_registered(port, t0 + 5)
         peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
         assert tries >= 3
         h.wait_for(r"cut off a connection from (::ffff:)?127\.0\.0\.2 after \d+ MiB; .* refused from now on")
