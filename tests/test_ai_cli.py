@@ -115,7 +115,8 @@ def test_analyse_json_marks_the_blunder_of_a_record() -> None:
     data = json.loads(run.stdout)
     assert data["format"] == "carolus-analysis" and data["names"] == ["White", "Black"]
     turns = [d for d in data["decisions"] if d["kind"] == "turn"]
-    assert [d["mark"] for d in turns] == ["blunder", ""]
+    assert [d["mark"] for d in turns] == ["mistake", ""]
+    assert data["decisions"][0]["kind"] == "disc" and data["decisions"][0]["mark"] == "blunder"
     assert turns[0]["best"][-1]["type"] == "move" and 0 <= turns[0]["after"][0] < turns[0]["before"][0] <= 1
     text = carolus("analyse", str(RECORDS / "ai_analyse_blunder.json"), "--iterations", "300")
-    assert text.returncode == 0 and "[blunder]" in text.stdout
+    assert text.returncode == 0 and "[blunder]" in text.stdout and "[mistake]" in text.stdout

@@ -30,7 +30,7 @@ from ..state import State
 from .base import Budget
 from .evaluate import values
 from .mcts import SearchResult, StrongPlayer
-from .settings import DEFAULT_SETTINGS, Settings
+from .settings import SEARCH_SETTINGS, Settings
 
 MISTAKE = 0.10
 BLUNDER = 0.20
@@ -126,7 +126,7 @@ def analyse_record(
     record: Record,
     budget: Budget,
     seed: int = 0,
-    settings: Settings = DEFAULT_SETTINGS,
+    settings: Settings = SEARCH_SETTINGS,
     on_decision: Callable[[Decision], None] | None = None,
 ) -> list[Decision]:
     """Every disc and turn of ``record``, in order; ``budget`` is per decision."""

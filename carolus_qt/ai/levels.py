@@ -5,9 +5,11 @@ measure as to change (``carolus tournament --elo``). The two lowest play like
 people new to the game: sensible whole turns one turn ahead, but they do not
 see a rival's reserve threatening their court, do not defend, do not save a
 long disc for later, and now and then play one of the next-best turns. The
-searching levels differ by how long they think (``effort`` times the budget
-they are given, 1 s a move by default). Wider plan lists for master (24 at the root, 8 inside)
-were tried and measured no better than expert's in two small round robins, so master only thinks longer.
+searching levels judge positions by the tuned evaluation weights
+(``evaluate.SEARCH_WEIGHTS``; the greedy ones keep the hand-set weights, so greedy stays the baseline) and
+differ by how long they think (``effort`` times the budget they are given, 1 s a move by default). Wider plan
+lists for master (24 at the root, 8 inside) were tried and measured no better than expert's in two small
+round robins, so master only thinks longer.
 """
 
 from __future__ import annotations
@@ -19,14 +21,14 @@ from .evaluate import DEFAULT_WEIGHTS
 from .greedy import GreedyPlayer
 from .mcts import StrongPlayer
 from .planner import PlannerPlayer
-from .settings import DEFAULT_SETTINGS
+from .settings import DEFAULT_SETTINGS, SEARCH_SETTINGS
 
 _SHORT_SIGHTED = replace(
     DEFAULT_SETTINGS, defend=0, disc_cost=0.0, weights=replace(DEFAULT_WEIGHTS, threat_discount=1.0)
 )
 
 _GREEDY = Level(GreedyPlayer, DEFAULT_SETTINGS, "the best whole turn one turn ahead")
-_STRONG = Level(StrongPlayer, DEFAULT_SETTINGS, "tree search over whole turns, 1 s a move")
+_STRONG = Level(StrongPlayer, SEARCH_SETTINGS, "tree search over whole turns with the tuned evaluation, 1 s a move")
 
 LADDER_LEVELS: dict[str, Level] = {
     "beginner": Level(
@@ -40,9 +42,9 @@ LADDER_LEVELS: dict[str, Level] = {
         "one turn ahead, defends a little, slips now and then",
     ),
     "intermediate": _GREEDY,
-    "advanced": Level(StrongPlayer, replace(DEFAULT_SETTINGS, effort=0.25), "tree search, a quarter of the time"),
+    "advanced": Level(StrongPlayer, replace(SEARCH_SETTINGS, effort=0.25), "tree search, a quarter of the time"),
     "expert": _STRONG,
-    "master": Level(StrongPlayer, replace(DEFAULT_SETTINGS, effort=3.0), "tree search, three times the time"),
+    "master": Level(StrongPlayer, replace(SEARCH_SETTINGS, effort=3.0), "tree search, three times the time"),
 }
 
 LADDER: tuple[str, ...] = tuple(LADDER_LEVELS)

@@ -33,7 +33,7 @@ from .base import AIPlayer, Budget
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
 from .plans import _court_need, best_crown, best_pile, best_swap, describe_plan, ranked_piles, ranked_swaps, turn_plans
-from .settings import DEFAULT_SETTINGS, Settings
+from .settings import SEARCH_SETTINGS, Settings
 from .wins import winning_plan
 
 ROOT_REFILL_CHOICES = 4
@@ -239,7 +239,7 @@ class StrongPlayer(AIPlayer):
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = DEFAULT_SETTINGS) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = SEARCH_SETTINGS) -> None:
         if budget is None or (budget.iterations is None and budget.seconds is None):
             budget = Budget(seconds=DEFAULT_SECONDS)
         super().__init__(seed, budget, settings)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields, replace
 
-from .evaluate import DEFAULT_WEIGHTS, Weights
+from .evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS, Weights
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +68,10 @@ class Settings:
 
 
 DEFAULT_SETTINGS = Settings()
+"""Every field at its default: the hand-set weights (greedy and the levels built on it)."""
+
+SEARCH_SETTINGS = replace(DEFAULT_SETTINGS, weights=SEARCH_WEIGHTS)
+"""What the tree search plays with unless told otherwise: the defaults with the tuned evaluation weights."""
 
 _SETTING_TYPES = {f.name: f.type for f in fields(Settings) if f.name != "weights"}
 _WEIGHT_TYPES = {f.name: f.type for f in fields(Weights)}
