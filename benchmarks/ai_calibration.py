@@ -1,0 +1,68 @@
+"""How well the evaluation's winning chances predict who wins: hand-set against tuned weights.
+
+Run: ``python3 benchmarks/ai_calibration.py [--games N] [--seed S]``
+
+Plays N two-player games of greedy against greedy (the hand-set weights) and,
+at every disc choice, notes the winning chance ``evaluate.values`` gives the
+first side under each weight set; at the end it compares the chances with the
+results. It prints the Brier score and log loss (lower is better) and, per
+tenth of the chance scale, the mean chance given against the share of those
+positions the side went on to win (a draw counts a half). The chances are what
+the analysis and the hint show, so this says how far to trust them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+
+from carolus_qt.ai import make_player
+from carolus_qt.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS, Weights, values
+from carolus_qt.constants import DISC
+from carolus_qt.match import Match
+from carolus_qt.selfplay import game_seed
+
+WEIGHTS: dict[str, Weights] = {"hand-set": DEFAULT_WEIGHTS, "tuned": SEARCH_WEIGHTS}
+
+
+def observations(games: int, seed: str) -> list[tuple[tuple[float, ...], float]]:
+    """(first side's chance under each weight set, its result) at every disc choice of every game."""
+    rows: list[tuple[tuple[float, ...], float]] = []
+    for g in range(games):
+        match = Match.new(2, game_seed(seed, g))
+        ais = [make_player("greedy", seed=1000 * g + p) for p in range(2)]
+        chances: list[tuple[float, ...]] = []
+        while not match.is_over():
+            state = match.state
+            if state.phase == DISC:
+                chances.append(tuple(values(state, w)[0] for w in WEIGHTS.values()))
+            match.apply_code(ais[state.to_act].choose(state))
+        result = 0.5 if match.state.draw else float(match.state.winner == 0)
+        rows += [(c, result) for c in chances]
+    return rows
+
+
+def report(rows: list[tuple[tuple[float, ...], float]], games: int) -> None:
+    for k, name in enumerate(WEIGHTS):
+        brier = sum((c[k] - r) ** 2 for c, r in rows) / len(rows)
+        loss = -sum(r * math.log(max(c[k], 1e-6)) + (1 - r) * math.log(max(1 - c[k], 1e-6)) for c, r in rows)
+        print(f"{name}: {len(rows)} positions of {games} games, Brier {brier:.4f}, log loss {loss / len(rows):.4f}")
+        bins: dict[int, list[tuple[float, float]]] = {}
+        for c, r in rows:
+            bins.setdefault(min(9, int(c[k] * 10)), []).append((c[k], r))
+        for b, items in sorted(bins.items()):
+            said = sum(c for c, _ in items) / len(items)
+            won = sum(r for _, r in items) / len(items)
+            print(f"  {b * 10:3d}-{b * 10 + 10:3d} %: said {said:5.1%}, won {won:5.1%} ({len(items)} positions)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seed", default="ca1b")
+    args = parser.parse_args()
+    report(observations(args.games, args.seed), args.games)
+
+
+if __name__ == "__main__":
+    main()
