@@ -60,7 +60,7 @@ APPROX_ELO: dict[str, int] = {
     "beginner": 1000,
     "novice": 1040,
     "intermediate": 1170,
-    "advanced": 1280,
+    "advanced": 1300,
     "expert": 1430,
     "master": 1430,
 }
@@ -68,7 +68,8 @@ APPROX_ELO: dict[str, int] = {
 
 The greedy levels from ``carolus tournament --elo beginner novice intermediate --games 40 --seed 6``;
 the searching ones add their distance above intermediate in ``carolus tournament --elo --games 10
---iterations 200 --seed 9`` (advanced +113, expert and master +265). Intervals are about ±100, so a
+--iterations 200 --seed 9`` (with the tuned weights: advanced +130, expert +256, master +271; before them
++113, +265 and +265). Intervals are about ±100, so a
 difference under 100 is not a measured difference; the window shows them as approximate. Master at its own 3 s
 a move against expert at 1 s: 16/40 (``carolus tournament master expert --games 40 --budget 1 --seed 13d8``),
 so they stay level."""
