@@ -185,6 +185,15 @@ def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
     lines = out.getvalue().splitlines()
     assert len(lines) == 2 and lines[-1].startswith("step 2: 4 games")
     assert spsa(2, "greedy", seed=2, a=0.5, report=0) == (weights, games)
+    assert "control_base=" in lines[-1] and "scale=" in lines[-1]  # every tuned weight spelled out
+
+
+def test_spsa_tuning_of_a_searching_level_starts_from_its_own_weights() -> None:
+    from carolus_qt.ai.tuning import TUNED, spsa
+
+    weights, _ = spsa(1, "strong", Budget(iterations=5), seed=3, a=0.0, report=0)  # no step: the start comes back
+    for name in TUNED:
+        assert getattr(weights, name) == pytest.approx(getattr(SEARCH_WEIGHTS, name)), name
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -28,7 +28,7 @@ from random import Random
 from ..selfplay import game_seed
 from .base import Budget
 from .evaluate import DEFAULT_WEIGHTS, Weights
-from .settings import DEFAULT_SETTINGS, Settings, settings_text
+from .settings import Settings
 from .tournament import play_game_with
 
 TUNED: tuple[str, ...] = (
@@ -65,14 +65,17 @@ def spsa(
     a: float = 0.15,
     c: float = 0.15,
     players: int = 2,
-    start: Weights = DEFAULT_WEIGHTS,
+    start: Weights | None = None,
     report: int = 50,
     out=sys.stdout,
 ) -> tuple[Weights, int]:
-    """Tune from ``start`` for ``steps`` steps of two games; returns the weights and the games played."""
+    """Tune from ``start`` (the level's own weights unless given) for ``steps`` steps of two games; returns the
+    weights and the games played."""
     from .base import LEVELS
     from .mcts import StrongPlayer
 
+    if start is None:
+        start = LEVELS[player].settings.weights
     rng = Random(seed)
     theta = from_weights(start)
     # the win-chance scale matters only to a search (greedy compares score margins): tune it only there
@@ -122,7 +125,8 @@ def _settings(player: str, theta: list[float]) -> tuple[str, Settings]:
 
 
 def _text(w: Weights) -> str:
-    return settings_text(replace(DEFAULT_SETTINGS, weights=w)) or "(the defaults)"
+    """Every tuned weight, spelled out: levels start from different weights, so a spec must not rely on them."""
+    return ",".join(f"{name}={getattr(w, name):.4g}" for name in TUNED)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -144,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--steps must be at least 1")
     budget = Budget(iterations=args.iterations) if args.iterations else Budget(iterations=50)
     weights, games = spsa(args.steps, args.player, budget, args.seed, args.a, args.c, args.players, report=args.report)
-    spec = settings_text(replace(DEFAULT_SETTINGS, weights=weights))
+    spec = _text(weights)
     print(f"tuned after {games} games: {spec}")
     print(f"measure: carolus tournament 'strong:{spec}' strong --games 400 --budget 1")
     return 0
