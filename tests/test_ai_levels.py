@@ -31,6 +31,7 @@ def test_a_spec_changes_settings_and_weights_of_a_level() -> None:
     assert ai.settings.weights.castle == 12 and ai.settings.weights.scale == DEFAULT_WEIGHTS.scale
     assert ai.name == "strong:c=1.2,root_plans=20,castle=12"
     assert make_player("strong").settings == SEARCH_SETTINGS
+    assert split_spec("greedy") == ("greedy", {})
 
 
 def test_the_searching_levels_judge_by_the_tuned_weights_and_greedy_by_the_hand_set_ones() -> None:
@@ -40,7 +41,6 @@ def test_the_searching_levels_judge_by_the_tuned_weights_and_greedy_by_the_hand_
         assert make_player(level).settings.weights.control_base == DEFAULT_WEIGHTS.control_base, level
     tuned = make_player("expert:c=1.2")
     assert tuned.settings.weights == SEARCH_WEIGHTS and tuned.settings.c == 1.2
-    assert split_spec("greedy") == ("greedy", {})
 
 
 @pytest.mark.parametrize(
