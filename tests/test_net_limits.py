@@ -15,7 +15,7 @@ import zmq
 from hostile import RawPeer, hello, stream_registered
 from net_procs import Sampler, cpu_s, host, join, rss_mib
 
-from net.secure import Keys, fetch_door
+from net.secure import DOOR_MAGIC, Keys, fetch_door
 from net.watch import available as watch_works
 
 pytestmark = pytest.mark.timeout(90)
@@ -204,7 +204,12 @@ def test_strangers_at_the_door_cost_the_host_little_and_a_joiner_still_gets_in(t
         assert j.wait() == 0, j.output()
         assert h.wait() == 0, h.output()
         assert any(d.endswith(b"no line too long\n") for d in seen["junk"])
-        assert all(d.endswith(b"no line too long\n") or d == b"" for d in seen["junk"])
+        # each answer: nothing, or the door's line and then the refusal, or the door's line alone when the junk
+        # caller was hung up on to make room for the flood's callers or as the finished game closed the door
+        for d in seen["junk"]:
+            first, _, rest = d.partition(b"\n")
+            door = first.startswith(DOOR_MAGIC.encode() + b" ")
+            assert d == b"" or (door and rest in (b"", b"no line too long\n")), d
         assert peak - idle < 64, (idle, peak)
         assert used < 0.25, used
     finally:
