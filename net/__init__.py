@@ -12,6 +12,7 @@ Modules, from the wire inwards:
 - ``host`` / ``joiner``: the protocol state machines, socket-free;
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
+- ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
 - ``secure``: CURVE keys, the host's door, fingerprints; ``limits``: rate limits; ``text``: peer text;
 - ``setup``: file places, keys, saved seats, host/join setup shared by ``cli`` and the window;
@@ -25,7 +26,7 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
       with a password: J "<key> <pake>" -> H "<pake> <proof>" -> J "<confirm>" -> "ok" (SPAKE2 bound to both keys)
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
       H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
-      H welcome(peer, token, game, seats, players, proof, variant, rules) | reject(reason)
+      H welcome(peer, token, game, seats, players, proof, variant, rules, grace, witness) | reject(reason)
       H lobby(names, owners) ... H start(peers, names, owners)
     event 0 (setup):  J commit(0, c) -> H commits(0, all) -> J reveal(0, share, next)
                       -> H dice(0, shares, next)      seed = H(game, 0, shares); setup dealt from the seed
@@ -33,6 +34,8 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
                       J ack(applied, digest)           H compares; desync(applied, out, reason, resync)
     each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left,
                       gone past the grace or keeping its share back that long; others refuse it without that cause)
+    LAN witness:      J multicasts seen(game, k, peer, share, next, mac) as it reveals (and every 2 s while k
+                      waits); the others check it, J seen(k, peer, share, next) -> H (who rolls with it)
     back in the dice: J commit(k + 1, c) while out of roll k -> H quotes c in dice(k)'s next: in again from k + 1
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)

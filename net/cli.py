@@ -86,6 +86,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-drop-share", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--debug-ignore-share", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_host)
 
 
@@ -256,6 +257,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     timings = Timings(args.debug_timings)
     printer = _printer("host", args.verbose)
     core.debug_drop_share = args.debug_drop_share
+    core.debug_ignore_share = args.debug_ignore_share
 
     def on_event(event: Event) -> None:
         printer(event)

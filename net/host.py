@@ -24,7 +24,7 @@ from typing import Any
 from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
-from . import fairdice
+from . import fairdice, witness
 from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
@@ -112,6 +112,12 @@ class HostCore:
         """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
         self.debug_drop_share = False
         """Test only: leave out an honest joiner's share of the first refill without cause (a cheating host)."""
+        self.debug_ignore_share = False
+        """Test only: take no notice of the last joiner's share of the first refill, by any path, and so roll without
+        it once the grace period is over (a cheating host that makes an honest joiner look as if it kept it back)."""
+        self.ignoring: tuple[int, int] | None = None
+        self.lan_out: list[bytes] = []
+        """Datagrams for the LAN witness (only joiners send any)."""
         self.door_password = False
         """The door checks the password (SPAKE2) before a joiner's key may connect: no challenge on the channel."""
         self.names_by_seat = [""] * players
@@ -133,6 +139,11 @@ class HostCore:
         for p in range(1, len(self.peers)):
             out += self._send(p, msg)
         return out
+
+    @property
+    def witness_key(self) -> bytes:
+        """The key that signs LAN witness datagrams (``net.witness``): per game, kept by the host's secret."""
+        return hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256").digest()
 
     def _own_share(self, event: int) -> bytes:
         return fairdice.contribution(self.secret, self.game_id, event)
@@ -261,7 +272,7 @@ class HostCore:
         peer = self.peers[peer_id]
         return {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id, "seats": peer.seats,
                 "players": self.players, "proof": proof, "variant": list(self.variant),
-                "grace": int(self.grace_s * 1000),
+                "grace": int(self.grace_s * 1000), "witness": self.witness_key,
                 "rules": rules_digest(self.players, self.variant)}
 
     def _status(self) -> list[Out]:
@@ -625,8 +636,13 @@ class HostCore:
             if not game.check_share(event, peer, msg["share"]):
                 self._log(f"dropped reveal from {p.name}: it does not match its commit for event {event}")
                 return out
+            if self._ignores(event, peer):
+                return out
             self.reveals[peer] = (msg["share"], msg["next"])
             return out + self._maybe_resolve()
+        if kind == "seen":
+            seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"])
+            return out + self.witnessed(seen, now, f"from {p.name}")
         if kind == "ack":
             return out + self._ack(peer, msg["applied"], msg["digest"])
         if kind == "illegal":
@@ -634,6 +650,26 @@ class HostCore:
             return out
         self._log(f"dropped {kind!r} from {p.name}")
         return out
+
+    def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
+        """A joiner's share that reached us around its own link (a LAN datagram, or another joiner's forward): if the
+        roll still waits for it, it counts as that joiner's reveal (so the others, who saw it too, roll with it)."""
+        game = self.game
+        event, peer = seen.event, seen.peer
+        if game is None or seen.game != self.game_id or event < 1 or event != game.pending_event() \
+                or not 0 < peer < len(self.peers) or peer in self.reveals or not game.commits_complete(event) \
+                or not game.check_share(event, peer, seen.share) or self._ignores(event, peer):
+            return []
+        self.reveals[peer] = (seen.share, seen.next)
+        self._log(f"{self.peers[peer].name}'s share of refill {event} reached us {via}, not on their own link")
+        return self._maybe_resolve()
+
+    def _ignores(self, event: int, peer: int) -> bool:
+        """Test only (``debug_ignore_share``): the share this cheating host takes no notice of."""
+        if self.debug_ignore_share and self.ignoring is None and event >= 1 and peer == len(self.peers) - 1:
+            self.ignoring = (event, peer)
+            self._log(f"test: ignoring {self.peers[peer].name}'s share of refill {event}", "cheated")
+        return self.ignoring == (event, peer)
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeats and silence detection; then anything that became possible."""

@@ -15,7 +15,7 @@ from typing import Any
 from carolus_qt.actions import Action
 from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
 
-from . import fairdice
+from . import fairdice, witness
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
@@ -60,6 +60,16 @@ class JoinerCore:
         """(the random event awaited, when we first saw it awaited)."""
         self.revealed: set[int] = set()
         """Events we revealed our share of: the host may not say we kept it back."""
+        self.revealed_at: dict[int, float] = {}
+        """When we revealed the share of the roll awaited now (a share awaited long after goes to the LAN too)."""
+        self.witness_key = b""
+        """The game's key for LAN witness datagrams (from the welcome; ``net.witness``)."""
+        self.lan_sent: tuple[int, float] = (-1, 0.0)
+        """(the event, when) our share last went to the LAN."""
+        self.lan_out: list[bytes] = []
+        """Datagrams for the LAN witness, taken by the socket thread."""
+        self.seen: dict[tuple[int, int], float] = {}
+        """(event, peer) -> when another peer's revealed share of that refill reached us on the LAN."""
         self.reentry_sent = -1
         self.withhold_at: int | None = None
         """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
@@ -154,6 +164,8 @@ class JoinerCore:
                 return back  # test only: this share is kept back
             if game.commits_complete(event):
                 self.revealed.add(event)
+                self.revealed_at = {event: self.revealed_at.get(event, now)}
+                self._witness_tick(now)
                 return back + self._out({"t": "reveal", "event": event, "share": self._share(event),
                                          "next": self._commit(event + 1)}, now)
             return back
@@ -244,16 +256,22 @@ class JoinerCore:
     def _no_cause(self, peer: int, event: int, now: float) -> str:
         """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
         others, so it leaves a share out only for a peer it said was gone past the grace period (its seat played
-        by the computer), or one that kept its share back for the grace period while the roll was awaited."""
+        by the computer), or one that kept its share back for the grace period while the roll was awaited; never
+        for a share we saw on the LAN (``net.witness``), but in the race of one revealed just as a long wait ran out."""
         name = self.peer_names[peer] if peer < len(self.peer_names) else f"peer {peer}"
         if peer == 0:
             return "its own share"
         if peer == self.peer and event in self.revealed:
             return "our share, which we revealed"
+        awaited, since = self.pending_since
+        waited = now - since if awaited == event else 0.0
+        seen_at = self.seen.get((event, peer))
+        if seen_at is not None and not (now - seen_at < witness.WITNESS_MARGIN_S
+                                        and waited >= max(self.grace_s - 1.0, witness.LONG_WAIT_S)):
+            return f"{name}'s share, which {name} sent to every peer on the LAN {now - seen_at:.1f} s before"
         if peer in self.standin:
             return ""
-        awaited, since = self.pending_since
-        if awaited == event and now - since >= self.grace_s - 1.0:
+        if awaited == event and waited >= self.grace_s - 1.0:
             return ""
         return f"{name}'s share without cause ({name} is here and the roll was awaited for less than the grace " \
                f"period)"
@@ -307,6 +325,7 @@ class JoinerCore:
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         self.grace_s = msg["grace"] / 1000
+        self.witness_key = msg["witness"]
         seats = " and ".join(str(s + 1) for s in self.seats)
         self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome",
                   seats=list(self.seats))
@@ -483,11 +502,42 @@ class JoinerCore:
                   "over", "over", digest=game.digest(), matches=same)
         return []
 
+    def _witness_tick(self, now: float) -> None:
+        """Our revealed share of the roll awaited goes to every peer on the LAN too, at once and again every
+        ``WITNESS_S`` while the roll waits (whatever our link to the host is doing)."""
+        game = self.game
+        event = game.pending_event() if game is not None else None
+        if event is None or event < 1 or event not in self.revealed_at or not self.witness_key or self.paused:
+            return
+        if self.lan_sent[0] == event and now - self.lan_sent[1] < witness.WITNESS_S:
+            return
+        self.lan_sent = (event, now)
+        seen = witness.Seen(self.game_id, event, self.peer, self._share(event), self._commit(event + 1))
+        self.lan_out.append(witness.pack(self.witness_key, seen))
+
+    def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
+        """Another peer's revealed share, from the LAN (``net.witness``): checked against its commit and noted (the
+        host may not roll without it after this); while the roll waits for it, forwarded to the host."""
+        game = self.game
+        event, peer = seen.event, seen.peer
+        if game is None or seen.game != self.game_id or event < 1 or not 0 < peer < game.peers or peer == self.peer \
+                or (event, peer) in self.seen or event >= len(game.commits) \
+                or not game.check_share(event, peer, seen.share):
+            return []
+        pending = game.pending_event()
+        self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 1}
+        self.seen[(event, peer)] = now
+        self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
+        if pending != event:
+            return []
+        return self._out({"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next}, now)
+
     def tick(self, now: float) -> list[Out]:
         """Heartbeat; after the host's silence, say hello again (a restarted host needs it)."""
         out: list[Out] = []
         if self.rejected:
             return out
+        self._witness_tick(now)
         if self.peer < 0 and now - self.last_hello > self.repair_s:
             out += self.hello(now)
         elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > self.repair_s:

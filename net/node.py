@@ -31,6 +31,7 @@ from zmq.auth.thread import ThreadAuthenticator
 from carolus_qt.actions import Action, from_code
 from carolus_qt.ai import AIPlayer
 
+from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from .core import Event, Out
 from .host import HostCore
@@ -118,6 +119,8 @@ class Node:
         self._door_at = 0.0
         self._poller: zmq.Poller | None = None
         self._registered: zmq.Socket | None = None
+        self.witness: witness.WitnessSocket | None = None
+        """The LAN witness (``net.witness``): joiners' revealed shares, multicast around the host."""
         self.dropped = 0
         self.refused_frames = 0
         self._last_applied: tuple[int, int] = (-1, -1)
@@ -176,6 +179,7 @@ class Node:
                 socket.getaddrinfo(self._door_addr[0], port, type=socket.SOCK_STREAM)
             except OSError as exc:  # a name that does not resolve: say so at once
                 raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
+            self._open_witness(port, self._door_addr[0])
             self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
 
     def _open_host(self) -> None:
@@ -216,11 +220,45 @@ class Node:
             self._auth = None
             raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         self.bound_port = self.door.port
+        self._open_witness(self.door.port, None)
         self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off)
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
         self.door.start(keys.public, self.game_port, self.core.password)
+
+    def _open_witness(self, port: int, toward: str | None) -> None:
+        """Listen for (and, on a joiner, send) LAN witness datagrams; a machine that cannot is said so and plays on
+        with the host relaying every share."""
+        try:
+            send_from = witness.facing(toward, port) if toward is not None else None
+            self.witness = witness.WitnessSocket(port, send_from)
+        except OSError as exc:
+            self.core.events.append(Event("log", f"no LAN witness here ({exc.strerror or exc}): every share goes "
+                                                 f"through the host only"))
+
+    def _witness_io(self) -> None:
+        """Shares seen on the LAN go to the core; the core's own go out. Read on every turn of the loop, never
+        polled for: the loop turns at least every ``TICK_S`` and a stranger's flood of datagrams cannot make it spin
+        (at most ``witness.READ_AT_ONCE`` a turn; the rest the system drops)."""
+        core = self.core
+        if self.witness is not None:
+            now = time.monotonic()
+            for datagram in self.witness.receive():
+                seen = witness.unpack(core.witness_key, datagram)
+                if seen is None:
+                    continue
+                try:
+                    out = core.witnessed(seen, now)
+                except Exception as exc:  # a bug must not let a datagram crash us
+                    self._drop(f"a LAN witness datagram could not be handled ({exc.__class__.__name__}: {exc})")
+                    continue
+                self._send(out)
+        if core.lan_out:
+            if self.witness is not None:
+                for datagram in core.lan_out:
+                    self.witness.send(datagram)
+            core.lan_out.clear()
 
     def _deny(self, address: str) -> None:
         """Refuse ``address`` at the CURVE handshake from now on (in the forms libzmq may report it)."""
@@ -340,6 +378,7 @@ class Node:
                         self._receive(frames, addr)
                 now = time.monotonic()
                 self._send(self.core.tick(now))
+                self._witness_io()
                 self._door_state()
                 self._play_ai()
                 self._flush_delayed(now)
@@ -355,6 +394,9 @@ class Node:
         if self.door is not None:
             self.door.close()
             self.door = None
+        if self.witness is not None:
+            self.witness.close()
+            self.witness = None
         if self._watch is not None:
             self._watch.stop()
             self._watch = None

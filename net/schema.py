@@ -12,9 +12,10 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
-proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then)."""
+proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
+4: the LAN witness (``net.witness``): the welcome carries the game's witness key, a joiner forwards a share seen."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
@@ -88,6 +89,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
     "commit": {"event": EVENT, "commit": HASH},
     "reveal": {"event": EVENT, "share": HASH, "next": HASH},
+    "seen": {"event": EVENT, "peer": PEER, "share": HASH, "next": HASH},
     "ack": {"applied": INDEX, "digest": DIGEST},
     "illegal": {"index": INDEX, "reason": REASON},
     "resync": {},
@@ -104,6 +106,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "variant": _list(_str(40), 8),
         "rules": _str(64),
         "grace": _int(0, 1 << 30),
+        "witness": HASH,
     },
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
@@ -121,8 +124,9 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "bye": {"reason": REASON},
 }
 
-FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "ack", "illegal", "resync", "ping", "bye"})
-FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "ack", "illegal", "resync"}
+FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping",
+                         "bye"})
+FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
 
 
 def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:

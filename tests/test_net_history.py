@@ -73,11 +73,11 @@ def test_every_game_uses_fresh_secrets_even_with_a_reused_game_id() -> None:
     saved = b"\x01" * 32
     j = JoinerCore("J", token="t", game="old-game", secret=saved)
     j.handle({"t": "welcome", "peer": 1, "token": "t2", "game": "new-game", "seats": [1], "players": 2,
-              "proof": None, "grace": 60000, "variant": [], "rules": rules_digest(2, ())}, 0.0)
+              "proof": None, "grace": 60000, "witness": b"\x07" * 32, "variant": [], "rules": rules_digest(2, ())}, 0.0)
     assert j.secret != saved
     again = JoinerCore("J", token="t", game="same", secret=saved)
     again.handle({"t": "welcome", "peer": 1, "token": "t", "game": "same", "seats": [1], "players": 2,
-                  "proof": None, "grace": 60000, "variant": [], "rules": rules_digest(2, ())},
+                  "proof": None, "grace": 60000, "witness": b"\x07" * 32, "variant": [], "rules": rules_digest(2, ())},
                  0.0)
     assert again.secret == saved  # a rejoin reveals what it committed to
 

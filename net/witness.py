@@ -1,0 +1,160 @@
+"""The LAN witness: a joiner's revealed share, sent to every peer at once, around the host.
+
+Every message of a game passes through the host (a star), so a modified host could keep a connected joiner's
+revealed share from the others, make that joiner look gone for the grace period and then roll without its share:
+the victim would know, the others could not tell it from a drop. So a joiner that reveals its share of a refill
+also multicasts it on the LAN (and again every ``WITNESS_S`` while the roll waits). The other joiners check it
+against the commit they hold and note when they saw it: a host that then rolls without a share they saw is refused
+and named (``JoinerCore._no_cause``). The host listens too and takes a share that reached it
+only this way (as it does when another joiner forwards one), so an honest host whose link to that joiner broke
+rolls with it instead of being accused.
+
+A datagram is one msgpack map (``seen``): game, event, peer, share, the peer's next commit, and an HMAC under the
+game's witness key (handed to every peer in its welcome, over CURVE), so a stranger on the LAN cannot put a forged
+next commit in a peer's name. The share itself is no secret once revealed, and without the host's share nobody
+outside the game learns a die. Datagrams go to an administratively scoped group with TTL 1 (the LAN only), on the
+UDP port with the number of the host's door, on the interface that faces the host.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import socket
+import struct
+from dataclasses import dataclass
+
+from .codec import DecodeError, decode, encode
+
+GROUP = "239.255.71.83"
+"""The multicast group (organisation-local scope): nothing leaves the LAN."""
+MAX_DATAGRAM = 512
+"""A ``seen`` datagram is about 200 bytes; anything bigger is dropped unread."""
+WITNESS_S = 2.0
+"""A share goes to the LAN when it is revealed and again every ``WITNESS_S`` while its roll waits (UDP may lose one)."""
+WITNESS_MARGIN_S = 0.5
+"""An honest host hears a share's datagram, or another joiner's forward of it, within a LAN round trip and rolls with
+it; so the host may roll without a share seen on the LAN only if it was seen less than this before the dice came,
+and only at the end of a long wait (``LONG_WAIT_S`` and the grace period): a share revealed just as the grace ran
+out. A host with a short grace cannot use that race to see a share and then roll without it."""
+LONG_WAIT_S = 5.0
+"""The shortest wait after which that race is believed (``--grace`` may be shorter; the race may not)."""
+READ_AT_ONCE = 64
+"""Datagrams read per wake-up: a stranger's flood costs the socket thread a bounded slice."""
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One peer's revealed share of one refill, as it arrived on the LAN."""
+
+    game: str
+    event: int
+    peer: int
+    share: bytes
+    next: bytes
+
+
+def _mac(key: bytes, seen: Seen) -> bytes:
+    data = b"carolus-net/seen\0" + seen.game.encode("utf-8") + b"\0" + f"{seen.event}\0{seen.peer}\0".encode("ascii")
+    return hmac.new(key, data + seen.share + seen.next, hashlib.sha256).digest()
+
+
+def pack(key: bytes, seen: Seen) -> bytes:
+    """The datagram for ``seen``, authenticated with the game's witness key."""
+    return encode({"t": "seen", "game": seen.game, "event": seen.event, "peer": seen.peer, "share": seen.share,
+                   "next": seen.next, "mac": _mac(key, seen)})
+
+
+def unpack(key: bytes, data: bytes) -> Seen | None:
+    """The share a datagram carries, or None for anything that is not a well-formed one of this game's peers."""
+    if not key or len(data) > MAX_DATAGRAM:
+        return None
+    try:
+        msg = decode(data)
+    except DecodeError:
+        return None
+    if set(msg) != {"t", "game", "event", "peer", "share", "next", "mac"} or msg["t"] != "seen":
+        return None
+    game, event, peer, share, nxt, mac = (msg[k] for k in ("game", "event", "peer", "share", "next", "mac"))
+    if not isinstance(game, str) or len(game) > 64:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100_000 for v in (event, peer)):
+        return None
+    if not all(isinstance(v, bytes) and len(v) == 32 for v in (share, nxt, mac)):
+        return None
+    seen = Seen(game, event, peer, share, nxt)
+    return seen if hmac.compare_digest(_mac(key, seen), mac) else None
+
+
+def facing(host: str, port: int) -> str:
+    """This machine's IPv4 address on the way to ``host`` (no packet is sent): the interface the LAN game uses."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect((host, port))
+        return str(probe.getsockname()[0])
+
+
+class WitnessSocket:
+    """The UDP socket of the witness channel: joined to the group on every interface, sending on one."""
+
+    def __init__(self, port: int, send_from: str | None = None) -> None:
+        """Listen on ``port``; send from the interface with address ``send_from`` (None: this peer only listens).
+        Raises OSError when this machine cannot take part (no IPv4 multicast)."""
+        self.port = port
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if hasattr(socket, "SO_REUSEPORT"):  # every peer on this machine listens on the same port
+                with contextlib.suppress(OSError):
+                    self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+            self.sock.bind(("", port))
+            self._join_everywhere()
+            self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 1)
+            self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+            if send_from is not None:
+                self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton(send_from))
+            self.sock.setblocking(False)
+        except OSError:
+            self.sock.close()
+            raise
+        self.sends = send_from is not None
+
+    def _join_everywhere(self) -> None:
+        """Join the group on each interface (the peers' datagrams arrive on whichever faces them); at least one."""
+        group = socket.inet_aton(GROUP)
+        joined = 0
+        try:
+            indexes = [index for index, _ in socket.if_nameindex()]
+        except OSError:
+            indexes = []
+        for index in indexes:  # struct ip_mreqn: group, any address, interface index (Linux)
+            with contextlib.suppress(OSError):
+                mreqn = struct.pack("=4s4si", group, socket.inet_aton("0.0.0.0"), index)
+                self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, mreqn)
+                joined += 1
+        if not joined:  # elsewhere: the interface the system picks
+            self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, group + socket.inet_aton("0.0.0.0"))
+
+    def fileno(self) -> int:
+        return self.sock.fileno()
+
+    def send(self, datagram: bytes) -> None:
+        """Best effort, as UDP is: a datagram that cannot go now is gone (the next one repeats it)."""
+        if self.sends:
+            with contextlib.suppress(OSError):
+                self.sock.sendto(datagram, (GROUP, self.port))
+
+    def receive(self) -> list[bytes]:
+        """The datagrams waiting (at most ``READ_AT_ONCE``); an oversized one is cut and then dropped by ``unpack``."""
+        out: list[bytes] = []
+        for _ in range(READ_AT_ONCE):
+            try:
+                out.append(self.sock.recv(MAX_DATAGRAM + 1))
+            except (BlockingIOError, InterruptedError):
+                break
+            except OSError:
+                break
+        return out
+
+    def close(self) -> None:
+        self.sock.close()

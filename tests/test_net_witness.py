@@ -1,0 +1,205 @@
+"""The LAN witness: a joiner's revealed share reaches every peer around the host, so a host that keeps it back and
+rolls without it is refused by everyone who saw it, and an honest host whose link to that joiner broke rolls with it."""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from net_procs import host, join
+
+from net import fairdice, witness
+from net.core import Out
+from net.harness import ScriptedWire
+from net.host import HostCore
+from net.joiner import JoinerCore
+
+pytestmark = pytest.mark.timeout(120)
+
+
+class LostReveal(JoinerCore):
+    """Reveals its share of the first refill, but the message never reaches the host (its link broke just then)."""
+
+    lost: int | None = None
+
+    def _after_apply(self, now: float) -> list[Out]:
+        out = super()._after_apply(now)
+        reveals = [o for o in out if o.msg["t"] == "reveal" and o.msg["event"] >= 1]
+        if reveals and self.lost in (None, reveals[0].msg["event"]):
+            self.lost = reveals[0].msg["event"]
+            return [o for o in out if o not in reveals]
+        return out
+
+
+def _to_refill(host: HostCore, joiners: list[JoinerCore]) -> tuple[ScriptedWire, int]:
+    wire = ScriptedWire(host, joiners)
+    wire.connect()
+    wire.run()
+    event = host.game.pending_event()
+    assert event is not None and event >= 1 and len(host.game.shares) == event  # the roll waits for the last joiner
+    return wire, event
+
+
+def _datagrams(joiner: JoinerCore) -> list[bytes]:
+    out, joiner.lan_out = joiner.lan_out, []
+    return out
+
+
+def _deliver_ticks(wire: ScriptedWire, host: HostCore, now: float) -> None:
+    """The host's clock moves to ``now`` (every joiner still pinging); what it sends is handled at that time."""
+    for peer in host.peers[1:]:
+        peer.last_seen = now
+    for out in host.tick(now):
+        for answer in wire.routes[out.dest].handle(out.msg, now):
+            host.handle(out.dest, answer.msg, now)
+
+
+def test_a_datagram_is_bound_to_the_games_key_and_every_field_of_it() -> None:
+    key = b"k" * 32
+    seen = witness.Seen("game-1", 3, 2, b"s" * 32, b"n" * 32)
+    data = witness.pack(key, seen)
+    assert len(data) < witness.MAX_DATAGRAM
+    assert witness.unpack(key, data) == seen
+    assert witness.unpack(b"x" * 32, data) is None  # a stranger's key (or no key at all)
+    assert witness.unpack(b"", data) is None
+    forged = witness.pack(b"x" * 32, witness.Seen("game-1", 3, 2, b"s" * 32, b"N" * 32))
+    assert witness.unpack(key, forged) is None  # someone who copied the share cannot put another next commit to it
+    for junk in (b"", b"\xc1", data[:-1], data + b"\0", b"\x80", data * 3, b"\xa4seen"):
+        assert witness.unpack(key, junk) is None
+
+
+def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_by_the_joiner_who_saw_it() -> None:
+    host = HostCore(3, "Host", [0], grace_s=10.0)
+    host.debug_ignore_share = True
+    other, victim = JoinerCore("Other"), JoinerCore("Victim")
+    wire, event = _to_refill(host, [other, victim])
+    assert host.ignoring == (event, 2)
+    (datagram,) = _datagrams(victim)  # multicast as it was revealed
+    assert host.witnessed(witness.unpack(host.witness_key, datagram), 0.1) == []  # this host takes no notice
+    forward = other.witnessed(witness.unpack(other.witness_key, datagram), 0.1)
+    assert [o.msg["t"] for o in forward] == ["seen"]
+    assert host.handle(host.peers[1].route, forward[0].msg, 0.1) == []  # nor of the forward
+    for now in (0.1, 5.0, 11.5):  # past the grace: the host rolls without the victim
+        _deliver_ticks(wire, host, now)
+    assert host.game.left == {2: [event]}
+    assert victim.paused == f"the host left out our share, which we revealed; refusing its dice for event {event}"
+    assert other.paused.startswith(f"the host left out Victim's share, which Victim sent to every peer on the LAN "
+                                   f"11.4 s before; refusing its dice for event {event}")
+    assert other.events[-1].code == "dice_dropped" and other.events[-1].data["names"] == ["Victim"]
+    assert len(other.game.shares) == event  # the roll without it is not applied
+
+
+def test_without_the_witness_the_other_joiner_could_not_tell_the_same_cheat_from_a_drop() -> None:
+    host = HostCore(3, "Host", [0], grace_s=10.0)
+    host.debug_ignore_share = True
+    other, victim = JoinerCore("Other"), JoinerCore("Victim")
+    wire, event = _to_refill(host, [other, victim])
+    _datagrams(victim)  # lost: this LAN carries no multicast
+    for now in (0.1, 5.0, 11.5):
+        _deliver_ticks(wire, host, now)
+    assert victim.paused  # the victim still knows
+    assert not other.paused and other.game.left == {2: [event]}
+
+
+@pytest.mark.parametrize("path", ["datagram", "forward"])
+def test_an_honest_host_rolls_with_a_share_that_reached_it_only_around_the_joiners_link(path: str) -> None:
+    host = HostCore(3, "Host", [0], grace_s=10.0)
+    other, cut = JoinerCore("Other"), LostReveal("Cut")
+    wire, event = _to_refill(host, [other, cut])
+    assert 2 not in host.reveals
+    (datagram,) = _datagrams(cut)
+    if path == "datagram":
+        outs = host.witnessed(witness.unpack(host.witness_key, datagram), 0.1)
+    else:
+        (forward,) = other.witnessed(witness.unpack(other.witness_key, datagram), 0.1)
+        outs = host.handle(host.peers[1].route, forward.msg, 0.1)
+    assert len(host.game.shares) == event + 1 and host.game.left == {}  # rolled with it, nobody left out
+    assert any("Cut's share of refill" in e.text and "not on their own link" in e.text for e in host.events)
+    wire.to_joiners(outs)
+    wire.run()
+    assert host.game.match.is_over()
+    record = host.game.record()
+    assert record.to_dict() == other.game.record().to_dict() == cut.game.record().to_dict()
+    assert "left" not in record.extra["net"] or not record.extra["net"]["left"]
+    assert fairdice.verify_record(record) == len(host.game.shares)
+
+
+def test_a_share_seen_on_the_lan_may_be_left_out_only_in_the_race_at_the_end_of_a_long_wait() -> None:
+    host = HostCore(3, "Host", [0], grace_s=60.0)
+    other, victim = JoinerCore("Other"), LostReveal("Victim")
+    _to_refill(host, [other, victim])
+    event = other.game.pending_event()
+    other.peer_names = ["Host", "Other", "Victim"]
+    other.seen[(event, 2)] = 59.8  # revealed as the wait ran out: the host rolled before it heard
+    assert other._no_cause(2, event, 60.0) == ""
+    other.seen[(event, 2)] = 1.0
+    assert "sent to every peer on the LAN" in other._no_cause(2, event, 60.0)
+    other.grace_s = 1.0  # a host with a short grace cannot use the race
+    other.seen[(event, 2)] = 1.8
+    assert "sent to every peer on the LAN" in other._no_cause(2, event, 2.0)
+
+
+def test_a_stranger_cannot_make_a_joiner_note_a_share() -> None:
+    host = HostCore(3, "Host", [0])
+    other, victim = JoinerCore("Other"), LostReveal("Victim")
+    _to_refill(host, [other, victim])
+    event = other.game.pending_event()
+    fake = witness.Seen(other.game_id, event, 2, b"\x01" * 32, b"\x02" * 32)  # does not match the victim's commit
+    assert other.witnessed(fake, 0.1) == [] and other.seen == {}
+    wrong_game = witness.Seen("another", event, 2, b"\x01" * 32, b"\x02" * 32)
+    assert other.witnessed(wrong_game, 0.1) == [] and other.seen == {}
+
+
+def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_back(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "6", "--out", str(tmp_path / "h.json"),
+                   "--debug-ignore-share")
+    joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
+    try:
+        victim = h.wait_for(r"test: ignoring (\w+)'s share of refill (\d+)", timeout=60).group(1)
+        other = "First" if victim == "Second" else "Second"
+        assert joiners[victim].wait(timeout=60) == 4
+        joiners[victim].wait_for(r"game paused: the host left out our share, which we revealed")
+        assert joiners[other].wait(timeout=60) == 4
+        joiners[other].wait_for(rf"game paused: the host left out {victim}'s share, which {victim} sent to every "
+                                rf"peer on the LAN [\d.]+ s before")
+    finally:
+        h.kill()
+
+
+def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
+    js = [join(tmp_path, port, name, "--ai", "random", "--out", str(tmp_path / f"{name}.json"))
+          for name in ("First", "Second")]
+    stop = threading.Event()
+    sent = 0
+
+    def flood() -> None:  # junk, oversized, and well-formed datagrams signed with a key nobody in the game holds
+        nonlocal sent
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+            forged = [witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
+                      for k in range(64)]
+            junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]
+            while not stop.wait(0.002):  # bursts of 66, some 20,000 a second: a LAN stranger's pace
+                for data in junk:
+                    with contextlib.suppress(OSError):
+                        s.sendto(data, (witness.GROUP, port))
+                        sent += 1
+
+    flooder = threading.Thread(target=flood, daemon=True)
+    flooder.start()
+    try:
+        assert h.wait(timeout=100) == 0, h.output()
+        for j in js:
+            assert j.wait(timeout=30) == 0, j.output()
+    finally:
+        stop.set()
+        flooder.join(5)
+        h.kill()
+    assert sent > 10_000
+    records = [(tmp_path / f).read_bytes() for f in ("h.json", "First.json", "Second.json")]
+    assert records[0] == records[1] == records[2]
+    assert "Traceback" not in h.output() + "".join(j.output() for j in js)
