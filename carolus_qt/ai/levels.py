@@ -70,8 +70,9 @@ The greedy levels from ``carolus tournament --elo beginner novice intermediate -
 the searching ones add their distance above intermediate in ``carolus tournament --elo --games 10
 --iterations 200 --seed 9`` (with the tuned weights: advanced +130, expert +256, master +271; before them +113,
 +265 and +265). Intervals are about ±150 there, so a difference under 150 is not a measured difference; the
-window shows them as approximate. Master at its own 3 s a move against expert at 1 s, with the hand-set weights:
-16/40 (``carolus tournament master expert --games 40 --budget 1 --seed 13d8``), so they stay level."""
+window shows them as approximate. Master at its own 3 s a move against expert at 1 s (``carolus tournament master
+expert --games 40 --budget 1 --seed 13d8``): 16/40 with the hand-set weights, 20/40 (35-65 %) with the tuned ones,
+so they stay level."""
 
 LEGACY_NAMES: dict[str, str] = {"random": "beginner", "greedy": "intermediate", "strong": "expert"}
 """Older saved seat kinds and the ladder level a chooser shows for them (they still play as named)."""
