@@ -33,7 +33,8 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
     each action:      J act(token, index, action) -> H action(index, action) | refuse(index, reason)
                       J ack(applied, digest)           H compares; desync(applied, out, reason, resync)
     each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left,
-                      gone past the grace or keeping its share back that long; others refuse it without that cause)
+                      gone past the grace or keeping its share back that long; others refuse it without that cause;
+                      the roll it left at is void and event k + 1 decides it)
     LAN witness:      J multicasts seen(game, k, peer, share, next, mac) as it reveals (and every 2 s while k
                       waits); the others check it, J seen(k, peer, share, next) -> H (who rolls with it)
     back in the dice: J commit(k + 1, c) while out of roll k -> H quotes c in dice(k)'s next: in again from k + 1

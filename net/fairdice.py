@@ -127,6 +127,20 @@ def out_at(left: dict[int, list[int]], peer: int, event: int) -> bool:
     return sum(1 for mark in left.get(peer, ()) if mark <= event) % 2 == 1
 
 
+VOID_PROTOCOL = 2
+"""``net.protocol`` from which a roll at which a peer went out is void (``void_at``); records of protocol 1 rolled
+it from the shares that were left."""
+
+
+def void_at(left: dict[int, list[int]], peers: int, event: int) -> bool:
+    """True if a peer went out of the dice at refill ``event``: its dice come from the next event instead.
+
+    The others revealed their shares of this roll before anyone knew it would be decided without that peer, so
+    whoever left it out (a host that cut the peer off, or the peer itself) may already know how these shares
+    fall; the next event's shares, committed earlier and revealed only now, nobody does."""
+    return event >= 1 and any(out_at(left, p, event) and not out_at(left, p, event - 1) for p in range(peers))
+
+
 def left_json(left: dict[int, list[int]]) -> dict[str, Any]:
     """``net.left`` written: one number for a peer that never came back (as before re-entry existed)."""
     return {str(p): (marks[0] if len(marks) == 1 else list(marks)) for p, marks in sorted(left.items())}
@@ -162,6 +176,9 @@ def verify_record(record: Record) -> int:
         if sorted(set(owners)) != list(range(peers)):
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
     left = parse_left(net.get("left"), peers)
+    protocol = net.get("protocol", 1)
+    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= VOID_PROTOCOL:
+        raise FairnessError(f"'net' protocol must be 1 to {VOID_PROTOCOL}")
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
             if out_at(left, peer, event):
@@ -182,10 +199,11 @@ def verify_record(record: Record) -> int:
             raise FairnessError(f"setup {key} is not what the seed deals")
     if set(record.setup) - set(dealt):
         raise FairnessError(f"setup keys {sorted(set(record.setup) - set(dealt))} are not dealt by the seed")
-    return _verify_dice(record, game, shares)
+    void = {e for e in range(len(shares)) if protocol >= VOID_PROTOCOL and void_at(left, peers, e)}
+    return _verify_dice(record, game, shares, void)
 
 
-def _verify_dice(record: Record, game: str, shares: list[list[bytes]]) -> int:
+def _verify_dice(record: Record, game: str, shares: list[list[bytes]], void: set[int]) -> int:
     from carolus_qt.errors import CarolusError
     from carolus_qt.match import Match
 
@@ -203,6 +221,10 @@ def _verify_dice(record: Record, game: str, shares: list[list[bytes]]) -> int:
             raise FairnessError(f"action {index}: {exc}") from None
         if match.needs_die() and event + 1 < len(shares):
             event += 1
+            while event in void and event + 1 < len(shares):  # a void roll: the next event decides
+                event += 1
+            if event in void:
+                continue  # the record ends before the event that decides this roll
             dice = EventDice(game, event, shares[event])
             while match.needs_die():
                 match.roll(dice.next_face())

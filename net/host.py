@@ -361,6 +361,8 @@ class HostCore:
                 self._log(f"the dice are rolled without {peer.name} from now on", "withheld", "rolled_without", peer=p,
                           event=event, name=peer.name)
                 out += self._maybe_resolve()
+                if game.pending_event() != event:
+                    self.changed_at = now  # a new roll is awaited (after a void one): its wait starts now
         return out
 
     def _lobby_leave(self) -> list[Out]:
@@ -445,7 +447,8 @@ class HostCore:
             return []
         self.digests[game.applied] = game.digest()
         self._log(f"event {event} resolved", "applied", applied=game.applied, event=event)
-        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})
+        out = self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})
+        return out + self._maybe_resolve()  # a void roll: the next event (maybe ours alone to reveal) decides it
 
     # -- lockstep ------------------------------------------------------------------------
 

@@ -45,6 +45,8 @@ class SharedGame:
         """Actions handed out as confirmed (``news``)."""
         self.lineage = object()
         """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
+        self.protocol = fairdice.VOID_PROTOCOL
+        """The fairness log's protocol (``net.protocol``): from 2, a roll at which a peer went out is void."""
         self.left: dict[int, list[int]] = {}
         """Peer -> the events at which it went out of the dice (gone past the grace period, or keeping its share
         back) and came back in (fresh commits), alternately: while out its shares and commits are empty and the
@@ -112,6 +114,8 @@ class SharedGame:
                 raise IllegalActionError(f"event {event}: peer {peer}'s contribution does not match its commit")
         if event == 0:
             self._deal(fairdice.setup_seed(self.game, shares))
+        elif self.protocol >= fairdice.VOID_PROTOCOL and fairdice.void_at(self.left, self.peers, event):
+            self.rolls.append(0)  # a peer went out at this roll: the next event's shares decide it
         else:
             dice = fairdice.EventDice(self.game, event, shares)
             assert self.match is not None
@@ -190,7 +194,7 @@ class SharedGame:
         """The fairness log in hex (the record's ``net`` key); with ``pending``, commits not yet revealed too."""
         commits = self.commits if pending else self.commits[: len(self.shares)]
         return {
-            "protocol": 1,
+            "protocol": self.protocol,
             "game": self.game,
             "peers": self.peers,
             "commits": [[c.hex() if c else "" for c in row] for row in commits],
@@ -227,6 +231,7 @@ class SharedGame:
             commits = [[bytes.fromhex(c) if c else None for c in row] for row in net["commits"]]
             shares = [[bytes.fromhex(s) for s in row] for row in net["contributions"]]
             rolls = [int(n) for n in net["rolls"]]
+            protocol = int(net.get("protocol", 1))
         except (KeyError, TypeError, ValueError) as exc:
             raise CarolusError(f"malformed fairness log ({exc.__class__.__name__})") from None
         if not 1 <= peers <= 4 or any(len(row) != peers for row in commits + shares) or len(commits) > len(shares) + 1:
@@ -235,13 +240,14 @@ class SharedGame:
         left = net.get("left", {}) if isinstance(net, dict) else {}
         check = record.copy()
         check.extra[NET_KEY] = {
-            "game": game_id, "peers": peers, "owners": owners, "left": left,
+            "game": game_id, "peers": peers, "owners": owners, "left": left, "protocol": protocol,
             "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
             "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
         }
         fairdice.verify_record(check)
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
+        game.protocol = protocol
         game.left = fairdice.parse_left(left, peers)
         for event, row in enumerate(game.commits):
             for p in game.left:

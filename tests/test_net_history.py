@@ -194,7 +194,9 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
     tick(100.0 + host.grace_s + 1)
     assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
         "the dice are rolled without Mallory from now on"
-    assert len(host.game.shares) == event + 1 and host.game.left == {1: [event]}  # never rewarded: it has no say
+    assert host.game.left == {1: [event]}  # never rewarded: it has no say
+    assert len(host.game.shares) == event + 2 and host.game.rolls[event - 1:] == [0, host.game.rolls[event]] \
+        and host.game.rolls[event] > 0  # the roll it was out at is void: the next event's shares decided it
 
 
 def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_every_peer_agrees() -> None:
@@ -247,3 +249,38 @@ def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on
     assert replay.record.actions == mine.actions[: len(told)] and len(told) >= 29
     assert replay.record.dice == mine.dice[: len(replay.record.dice)]
     assert replay.digest() == Match(mine.copy()).digest() or j.game.match.needs_die()
+
+
+@pytest.mark.parametrize("protocol", [1, 2])
+def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_it(protocol: int) -> None:
+    """Whoever left the share out (a host that cut its peer off, or the peer) may know how the others' shares of that
+    roll fall; from protocol 2 they decide nothing. Records of protocol 1 keep verifying as they were rolled."""
+    host = HostCore(3, "Host", [0], grace_s=5.0)
+    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory.withhold_at = 1
+    wire = ScriptedWire(host, [mallory, stays])
+    wire.connect()
+    wire.run()
+    for game in (host.game, mallory.game, stays.game):
+        game.protocol = protocol
+    event = host.game.pending_event()
+    for now in (10.0, 16.0):
+        for peer in host.peers[1:]:
+            peer.last_seen = now
+        for out in host.tick(now):
+            joiner = wire.routes[b"j0"] if out.dest == host.peers[1].route else wire.routes[b"j1"]
+            wire.to_host(b"j0" if joiner is mallory else b"j1", joiner.handle(out.msg, now))
+    wire.run()
+    assert host.game.match.is_over() and host.game.left[1][0] == event
+    rolls = host.game.rolls
+    assert (rolls[event - 1] == 0) == (protocol == 2) and rolls[event] > 0
+    record = host.game.record()
+    assert record.to_dict() == stays.game.record().to_dict() == mallory.game.record().to_dict()
+    assert record.extra["net"]["protocol"] == protocol
+    assert fairdice.verify_record(record) == len(host.game.shares)
+    from carolus_qt.record import Record
+
+    other = record.to_dict()
+    other["net"]["protocol"] = 3 - protocol  # read by the other rule, the same shares give other dice
+    with pytest.raises(fairdice.FairnessError, match=r"the dice do not follow from the contributions|action \d+: "):
+        fairdice.verify_record(Record.from_dict(other))
