@@ -105,6 +105,7 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--debug-withhold-at", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--debug-lose-reveal", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
@@ -326,6 +327,7 @@ def cmd_join(args: argparse.Namespace) -> int:
                                           app=args.debug_app_version)
     core.corrupt_at = args.debug_corrupt_at
     core.withhold_at = args.debug_withhold_at
+    core.lose_reveal = args.debug_lose_reveal
     printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:

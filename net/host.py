@@ -656,9 +656,13 @@ class HostCore:
 
     def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
         """A joiner's share that reached us around its own link (a LAN datagram, or another joiner's forward): if the
-        roll still waits for it, it counts as that joiner's reveal (so the others, who saw it too, roll with it)."""
+        roll still waits for it after its own link had ``repair_s`` to bring it, it counts as that joiner's reveal
+        (so the others, who saw it too, roll with it). Until then the joiner's own reveal is waited for: another
+        player who copies the share into a datagram or a forward of its own cannot slip a false next commit in."""
         game = self.game
         event, peer = seen.event, seen.peer
+        if now - self.changed_at < self.repair_s:
+            return []
         if game is None or seen.game != self.game_id or event < 1 or event != game.pending_event() \
                 or not 0 < peer < len(self.peers) or peer in self.reveals or not game.commits_complete(event) \
                 or not game.check_share(event, peer, seen.share) or self._ignores(event, peer):

@@ -74,6 +74,10 @@ class JoinerCore:
         self.withhold_at: int | None = None
         """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
         self.withheld: int | None = None
+        self.lose_reveal = False
+        """Test only: every message revealing our share of the first refill is lost on the way to the host (the LAN
+        witness still carries it)."""
+        self.lost_event: int | None = None
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
         self.peer = -1
@@ -166,6 +170,9 @@ class JoinerCore:
                 self.revealed.add(event)
                 self.revealed_at = {event: self.revealed_at.get(event, now)}
                 self._witness_tick(now)
+                if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
+                    self.lost_event = event
+                    return back  # test only: lost on the way
                 return back + self._out({"t": "reveal", "event": event, "share": self._share(event),
                                          "next": self._commit(event + 1)}, now)
             return back

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from net_procs import host, join
 
+from carolus_qt.record import load
 from net import fairdice, witness
 from net.core import Out
 from net.harness import ScriptedWire
@@ -111,11 +112,14 @@ def test_an_honest_host_rolls_with_a_share_that_reached_it_only_around_the_joine
     wire, event = _to_refill(host, [other, cut])
     assert 2 not in host.reveals
     (datagram,) = _datagrams(cut)
+    host.tick(0.1)  # the roll is awaited from now on
+    seen = witness.unpack(host.witness_key, datagram)
+    assert host.witnessed(seen, 0.5) == [] and 2 not in host.reveals  # its own link has a second to bring it
     if path == "datagram":
-        outs = host.witnessed(witness.unpack(host.witness_key, datagram), 0.1)
+        outs = host.witnessed(seen, 1.2)
     else:
-        (forward,) = other.witnessed(witness.unpack(other.witness_key, datagram), 0.1)
-        outs = host.handle(host.peers[1].route, forward.msg, 0.1)
+        (forward,) = other.witnessed(witness.unpack(other.witness_key, datagram), 1.2)
+        outs = host.handle(host.peers[1].route, forward.msg, 1.2)
     assert len(host.game.shares) == event + 1 and host.game.left == {}  # rolled with it, nobody left out
     assert any("Cut's share of refill" in e.text and "not on their own link" in e.text for e in host.events)
     wire.to_joiners(outs)
@@ -203,3 +207,19 @@ def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing
     records = [(tmp_path / f).read_bytes() for f in ("h.json", "First.json", "Second.json")]
     assert records[0] == records[1] == records[2]
     assert "Traceback" not in h.output() + "".join(j.output() for j in js)
+
+
+def test_real_processes_an_honest_host_rolls_with_a_share_only_the_lan_brought(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
+    cut = join(tmp_path, port, "Cut", "--ai", "random", "--out", str(tmp_path / "cut.json"), "--debug-lose-reveal")
+    other = join(tmp_path, port, "Other", "--ai", "random", "--out", str(tmp_path / "other.json"))
+    try:
+        h.wait_for(r"Cut's share of refill \d+ reached us (on the LAN|from Other), not on their own link", timeout=60)
+        assert h.wait(timeout=60) == 0, h.output()
+        assert cut.wait(timeout=30) == 0, cut.output()
+        assert other.wait(timeout=30) == 0, other.output()
+    finally:
+        h.kill()
+    records = [(tmp_path / f).read_bytes() for f in ("h.json", "cut.json", "other.json")]
+    assert records[0] == records[1] == records[2]
+    assert not load(tmp_path / "h.json").extra["net"]["left"]  # nobody was rolled without
