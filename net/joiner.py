@@ -70,6 +70,10 @@ class JoinerCore:
         """Datagrams for the LAN witness, taken by the socket thread."""
         self.seen: dict[tuple[int, int], float] = {}
         """(event, peer) -> when another peer's revealed share of that refill reached us on the LAN."""
+        self.witness_missed = 0
+        """Refills whose other joiners' shares never reached us on the LAN (``witness.SILENT_AFTER`` of them and none
+        that did: this network does not carry the witness, and the player is told)."""
+        self.witness_works = False
         self.reentry_sent = -1
         self.withhold_at: int | None = None
         """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
@@ -427,7 +431,24 @@ class JoinerCore:
             self._log(f"dropped dice: {exc}")
             return []
         self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
+        self._witness_check(event - 1)
         return self._after_apply(now)
+
+    def _witness_check(self, event: int) -> None:
+        """Did the other joiners' shares of ``event`` (a refill, checked one roll later, so a datagram slower than
+        the dice still counts) reach us on the LAN? If none ever has for ``witness.SILENT_AFTER`` refills, say once
+        that this network does not carry the witness: a host keeping a share back would be seen by its victim only."""
+        game = self.game
+        if game is None or event < 1 or event >= len(game.shares) or self.witness_works or self.witness_missed < 0:
+            return
+        others = [p for p in range(1, game.peers) if p != self.peer and game.shares[event][p]]
+        if not others:
+            return
+        self.witness_missed += 1
+        if self.witness_missed >= witness.SILENT_AFTER:
+            self.witness_missed = -1  # said once
+            self._log("no other player's dice share reaches us on the LAN (no multicast here): if the host kept one "
+                      "back, only that player could tell", "log", "witness_silent")
 
     def _on_action(self, msg: dict[str, Any], now: float) -> list[Out]:
         game = self.game
@@ -532,7 +553,8 @@ class JoinerCore:
                 or not game.check_share(event, peer, seen.share):
             return []
         pending = game.pending_event()
-        self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 1}
+        self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 3}
+        self.witness_works = True
         self.seen[(event, peer)] = now
         self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
         if pending != event:

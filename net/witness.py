@@ -40,6 +40,8 @@ and only at the end of a long wait (``LONG_WAIT_S`` and the grace period): a sha
 out. A host with a short grace cannot use that race to see a share and then roll without it."""
 LONG_WAIT_S = 5.0
 """The shortest wait after which that race is believed (``--grace`` may be shorter; the race may not)."""
+SILENT_AFTER = 3
+"""Refills after which a joiner that has seen none of the others' datagrams says the LAN does not carry them."""
 READ_AT_ONCE = 64
 """Datagrams read per wake-up: a stranger's flood costs the socket thread a bounded slice."""
 

@@ -223,3 +223,37 @@ def test_real_processes_an_honest_host_rolls_with_a_share_only_the_lan_brought(t
     records = [(tmp_path / f).read_bytes() for f in ("h.json", "cut.json", "other.json")]
     assert records[0] == records[1] == records[2]
     assert not load(tmp_path / "h.json").extra["net"]["left"]  # nobody was rolled without
+
+
+class WitnessWire(ScriptedWire):
+    """A scripted game whose joiners' LAN datagrams reach every other joiner (as a LAN that carries multicast)."""
+
+    def to_host(self, route: bytes, outs: list[Out]) -> None:
+        super().to_host(route, outs)
+        for sender in self.routes.values():
+            datagrams, sender.lan_out = sender.lan_out, []
+            for datagram in datagrams:
+                for to, joiner in self.routes.items():
+                    seen = witness.unpack(joiner.witness_key, datagram)
+                    if joiner is not sender and seen is not None:
+                        super().to_host(to, joiner.witnessed(seen, 0.0))
+
+
+@pytest.mark.parametrize("lan_carries_it", [True, False])
+def test_a_joiner_says_once_when_the_lan_does_not_carry_the_witness(lan_carries_it: bool) -> None:
+    host = HostCore(3, "Host", [0])
+    joiners = [JoinerCore("First"), JoinerCore("Second")]
+    wire = (WitnessWire if lan_carries_it else ScriptedWire)(host, joiners)
+    wire.connect()
+    wire.run()
+    assert host.game.match.is_over() and len(host.game.shares) > witness.SILENT_AFTER + 1
+    for joiner in joiners:
+        said = [e for e in joiner.events if e.code == "witness_silent"]
+        assert len(said) == (0 if lan_carries_it else 1)
+        assert bool(joiner.seen) == lan_carries_it
+    two = HostCore(2, "Host", [0])  # with one joiner there is nobody to pass anything around the host
+    alone = JoinerCore("Alone")
+    wire = ScriptedWire(two, [alone])
+    wire.connect()
+    wire.run()
+    assert not [e for e in alone.events if e.code == "witness_silent"]

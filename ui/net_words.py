@@ -119,6 +119,9 @@ WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "NetWords", "{name} takes part in the dice again").format(name=d.get("name", "")),
     "dice_back_you": lambda d: QCoreApplication.translate("NetWords", "Your share counts in the dice again"),
     "dice_dropped": _dice_dropped,
+    "witness_silent": lambda d: QCoreApplication.translate(
+        "NetWords", "This network does not pass the other players' dice shares around the host: if the host kept "
+        "one back, only that player could tell"),
     "illegal_order": lambda d: QCoreApplication.translate(
         "NetWords", "The host sent a move that the rules do not allow: the game is paused"),
     "ai_failed": lambda d: QCoreApplication.translate(

@@ -1546,6 +1546,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Passwortaustausch des Gastgebers ist fehlerhaft</translation>
     </message>
     <message>
+        <source>This network does not pass the other players&apos; dice shares around the host: if the host kept one back, only that player could tell</source>
+        <translation>Dieses Netz reicht die Würfelanteile der anderen Spieler nicht am Gastgeber vorbei weiter: Hielte der Gastgeber einen zurück, könnte nur dieser Spieler es merken</translation>
+    </message>
+    <message>
         <source>Waiting for {name}</source>
         <translation>Warte auf {name}</translation>
     </message>

@@ -1546,6 +1546,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L&apos;échange de mot de passe de l&apos;hôte est mal formé</translation>
     </message>
     <message>
+        <source>This network does not pass the other players&apos; dice shares around the host: if the host kept one back, only that player could tell</source>
+        <translation>Ce réseau ne transmet pas les parts de dés des autres joueurs sans passer par l&apos;hôte&#xa0;: si l&apos;hôte en retenait une, seul ce joueur pourrait s&apos;en apercevoir</translation>
+    </message>
+    <message>
         <source>Waiting for {name}</source>
         <translation>En attente de {name}</translation>
     </message>
