@@ -61,7 +61,7 @@ class JoinerCore:
         self.revealed: set[int] = set()
         """Events we revealed our share of: the host may not say we kept it back."""
         self.revealed_at: dict[int, float] = {}
-        """When we revealed the share of the roll awaited now (a share awaited long after goes to the LAN too)."""
+        """When we revealed our share of the roll awaited now (it goes to the LAN then, and again while awaited)."""
         self.witness_key = b""
         """The game's key for LAN witness datagrams (from the welcome; ``net.witness``)."""
         self.lan_sent: tuple[int, float] = (-1, 0.0)
