@@ -171,6 +171,8 @@ class SharedGame:
             return "its peers or players differ from ours"
         if self.owners and other.owners != self.owners:
             return "its seats differ from ours"
+        if other.protocol != self.protocol:
+            return "it decides void rolls by another rule"
         if len(other.shares) < len(self.shares) or other.shares[: len(self.shares)] != self.shares:
             return "it changes dice contributions we applied"
         for mine, theirs in zip(self.commits, other.commits):

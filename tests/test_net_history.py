@@ -47,6 +47,13 @@ def test_a_catch_up_that_adds_a_peer_is_refused() -> None:
     _refused(j, sync, "dropped catch-up")
 
 
+def test_a_catch_up_that_changes_the_rule_for_void_rolls_is_refused() -> None:
+    host, (j,) = _game(2, 1, max_actions=20)
+    sync = host._sync(1)[0].msg
+    sync["net"]["protocol"] = 1  # the old rule: a host would know how a roll it leaves a peer out of falls
+    _refused(j, sync, "dropped catch-up: it decides void rolls by another rule")
+
+
 def test_a_catch_up_that_rewrites_an_applied_action_or_the_setup_is_refused() -> None:
     host, (j,) = _game(2, 1, max_actions=20)
     sync = host._sync(1)[0].msg
