@@ -21,7 +21,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import net_procs  # noqa: E402
 from hostile import stream_registered  # noqa: E402
-from net_procs import Sampler, cpu_s, rss_mib  # noqa: E402
+from net_procs import attack_cost  # noqa: E402
 
 WITHOUT_WATCH = [sys.executable, "-c", "import sys, runpy, net.watch as w; w.available = lambda: False; "
                  "sys.argv[0] = 'carolus'; runpy.run_module('carolus_qt', run_name='__main__')"]
@@ -38,18 +38,14 @@ def main(argv: list[str] | None = None) -> int:
         h, port = net_procs.host(Path(tmp), "--players", "2", "--ai", "random", "--joiners", "1")
         try:
             time.sleep(0.5)
-            idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
-            sampler = Sampler(h.p.pid)
-            tries = stream_registered(port, t0 + args.seconds)
-            peak, elapsed = sampler.done(), time.monotonic() - t0
-            used, after = (cpu_s(h.p.pid) - cpu0) / elapsed, rss_mib(h.p.pid)
+            cost = attack_cost(h.p.pid, lambda until: stream_registered(port, until), args.seconds)
             cuts = sum("cut off a connection" in line for line in h.lines)
         finally:
             h.kill()
     watch = "off" if args.no_watch else "on"
-    print(f"host with its watch {watch}: idle {idle:.0f} MiB; during {elapsed:.1f} s of one endless message "
-          f"({tries} connections) peak {peak - idle:+.0f} MiB, after {after - idle:+.0f} MiB; "
-          f"{used:.2f} of a core; connections cut {cuts}")
+    print(f"host with its watch {watch}: idle {cost.idle:.0f} MiB; during {cost.seconds:.1f} s of one endless "
+          f"message ({cost.result} connections) peak {cost.peak:+.0f} MiB, after {cost.after:+.0f} MiB; "
+          f"{cost.cores:.2f} of a core; connections cut {cuts}")
     return 0
 
 

@@ -77,6 +77,10 @@ class HostCore:
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
+        self.witness_key = hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"),
+                                    "sha256").digest()
+        """The key that signs LAN witness datagrams (``net.witness``): per game, kept by the host's secret (a
+        resumed host has it again); read for every datagram, so computed once."""
         host_seats = [0] if seats is None else list(seats)
         self.owners = [-1] * players
         for s in host_seats:
@@ -139,11 +143,6 @@ class HostCore:
         for p in range(1, len(self.peers)):
             out += self._send(p, msg)
         return out
-
-    @property
-    def witness_key(self) -> bytes:
-        """The key that signs LAN witness datagrams (``net.witness``): per game, kept by the host's secret."""
-        return hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256").digest()
 
     def _own_share(self, event: int) -> bytes:
         return fairdice.contribution(self.secret, self.game_id, event)

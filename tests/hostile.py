@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import socket
+import threading
 import time
 from typing import Any
 
 import zmq
 
+from net import witness
 from net.codec import decode, encode
 from net.handshake import app_version, engine_digest
 from net.schema import PROTOCOL_VERSION
@@ -95,3 +98,24 @@ def stream_registered(port: int, until: float) -> int:
         sock.close(0)
     ctx.destroy(0)
     return tries
+
+
+def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading.Event | None = None) -> int:
+    """A stranger on the LAN multicasting to the witness port (``net.witness``) until ``until`` or ``stop``: junk,
+    an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
+    of 66 at up to ``rate`` a second (0: as fast as it can). Returns the datagrams sent."""
+    forged = [witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
+              for k in range(64)]
+    junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]
+    sent = 0
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+        start = time.monotonic()
+        while time.monotonic() < until and not (stop is not None and stop.is_set()):
+            for data in junk:
+                with contextlib.suppress(OSError):
+                    s.sendto(data, (witness.GROUP, port))
+                    sent += 1
+            if rate > 0:
+                time.sleep(max(0.0, start + sent / rate - time.monotonic()))
+    return sent

@@ -12,6 +12,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -95,6 +97,27 @@ class Sampler:
         self.stop.set()
         self.thread.join()
         return self.peak
+
+
+@dataclass
+class AttackCost:
+    """What an attack cost a process: memory against idle (MiB), its share of a core, and the attack's result."""
+
+    idle: float
+    peak: float
+    after: float
+    cores: float
+    seconds: float
+    result: int
+
+
+def attack_cost(pid: int, attack: Callable[[float], int], seconds: float) -> AttackCost:
+    """Run ``attack(until)`` for ``seconds`` against the process ``pid``, measuring it (the benchmarks' figures)."""
+    idle, cpu0, t0 = rss_mib(pid), cpu_s(pid), time.monotonic()
+    sampler = Sampler(pid)
+    result = attack(t0 + seconds)
+    peak, elapsed = sampler.done(), time.monotonic() - t0
+    return AttackCost(idle, peak - idle, rss_mib(pid) - idle, (cpu_s(pid) - cpu0) / elapsed, elapsed, result)
 
 
 def rss_mib(pid: int) -> float:

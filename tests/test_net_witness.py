@@ -3,12 +3,11 @@ rolls without it is refused by everyone who saw it, and an honest host whose lin
 
 from __future__ import annotations
 
-import contextlib
-import socket
 import threading
 from pathlib import Path
 
 import pytest
+from hostile import flood_witness
 from net_procs import host, join
 
 from carolus_qt.record import load
@@ -178,32 +177,18 @@ def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing
     js = [join(tmp_path, port, name, "--ai", "random", "--out", str(tmp_path / f"{name}.json"))
           for name in ("First", "Second")]
     stop = threading.Event()
-    sent = 0
-
-    def flood() -> None:  # junk, oversized, and well-formed datagrams signed with a key nobody in the game holds
-        nonlocal sent
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
-            forged = [witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
-                      for k in range(64)]
-            junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]
-            while not stop.wait(0.002):  # bursts of 66, some 20,000 a second: a LAN stranger's pace
-                for data in junk:
-                    with contextlib.suppress(OSError):
-                        s.sendto(data, (witness.GROUP, port))
-                        sent += 1
-
-    flooder = threading.Thread(target=flood, daemon=True)
-    flooder.start()
+    sent: list[int] = []
+    flood = threading.Thread(target=lambda: sent.append(flood_witness(port, float("inf"), stop=stop)), daemon=True)
+    flood.start()
     try:
         assert h.wait(timeout=100) == 0, h.output()
         for j in js:
             assert j.wait(timeout=30) == 0, j.output()
     finally:
         stop.set()
-        flooder.join(5)
+        flood.join(5)
         h.kill()
-    assert sent > 10_000
+    assert sent[0] > 10_000
     records = [(tmp_path / f).read_bytes() for f in ("h.json", "First.json", "Second.json")]
     assert records[0] == records[1] == records[2]
     assert "Traceback" not in h.output() + "".join(j.output() for j in js)
