@@ -19,10 +19,10 @@ import platform
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from carolus_qt.ai import Budget, StrongPlayer, make_player
-from carolus_qt.constants import DISC, PLACE
-from carolus_qt.match import Match
-from carolus_qt.state import State
+from carolus.engine.ai import Budget, StrongPlayer, make_player
+from carolus.engine.constants import DISC, PLACE
+from carolus.engine.match import Match
+from carolus.engine.state import State
 
 
 def sample_positions(players: int, count: int) -> list[State]:

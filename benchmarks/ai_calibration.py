@@ -18,13 +18,13 @@ from __future__ import annotations
 import argparse
 import math
 
-from carolus_qt.ai import make_player
-from carolus_qt.ai.base import Budget
-from carolus_qt.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS, Weights, values
-from carolus_qt.ai.mcts import StrongPlayer
-from carolus_qt.constants import DISC
-from carolus_qt.match import Match
-from carolus_qt.selfplay import game_seed
+from carolus.engine.ai import make_player
+from carolus.engine.ai.base import Budget
+from carolus.engine.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS, Weights, values
+from carolus.engine.ai.mcts import StrongPlayer
+from carolus.engine.constants import DISC
+from carolus.engine.match import Match
+from carolus.engine.selfplay import game_seed
 
 WEIGHTS: dict[str, Weights] = {"hand-set": DEFAULT_WEIGHTS, "tuned": SEARCH_WEIGHTS}
 

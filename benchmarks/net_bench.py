@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from net.harness import ScriptedWire, play_lan_game
-from net.host import HostCore
-from net.joiner import JoinerCore
-from net.node import Node
+from carolus.net.harness import ScriptedWire, play_lan_game
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.node import Node
 
 
 def _ms(seconds: float) -> str:
@@ -79,7 +79,7 @@ def latencies(players: int, joiners: int, games: int) -> list[float]:
 def process_latencies(players: int, joiners: int, games: int) -> list[float]:
     """The same, between real ``carolus host`` / ``carolus join`` processes (perf_counter is system-wide)."""
     out: list[float] = []
-    cmd = [sys.executable, "-m", "carolus_qt"]
+    cmd = [sys.executable, "-m", "carolus"]
     for g in range(games):
         with tempfile.TemporaryDirectory() as tmp:
             d = Path(tmp)
@@ -188,7 +188,7 @@ def drop_shown(rounds: int = 3) -> tuple[list[float], list[float]]:
 
 
 def main() -> int:
-    from net.handshake import engine_digest
+    from carolus.net.handshake import engine_digest
 
     engine_digest()  # computed once per process (a probe game); not part of a handshake
     hs = handshakes()

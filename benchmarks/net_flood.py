@@ -24,7 +24,7 @@ from hostile import stream_registered  # noqa: E402
 from net_procs import attack_cost  # noqa: E402
 
 WITHOUT_WATCH = [sys.executable, "-c", "import sys, runpy, net.watch as w; w.available = lambda: False; "
-                 "sys.argv[0] = 'carolus'; runpy.run_module('carolus_qt', run_name='__main__')"]
+                 "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')"]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,7 +10,7 @@ import argparse
 import time
 from random import Random
 
-from carolus_qt.bench import _fresh_state
+from carolus.engine.bench import _fresh_state
 
 
 def main() -> None:

@@ -21,10 +21,10 @@ import time
 CHILD = r"""
 import os, sys
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
-from ui.app import make_application
-from ui.startup import open_first_game
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
+from carolus.ui.app import make_application
+from carolus.ui.startup import open_first_game
+from carolus.ui.main_window import MainWindow
+from carolus.ui.settings import AppSettings
 
 app = make_application([])
 QSettings.setDefaultFormat(QSettings.Format.IniFormat)

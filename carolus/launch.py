@@ -1,7 +1,7 @@
 """Start what the command line asks for: the window, a LAN game (window or headless), or a headless tool.
 
-The core's commands (``carolus_qt.cli``) know nothing of ``net`` or ``ui``; the
-LAN commands (``net.cli``) know nothing of Qt; the window (``ui``) is opened
+The core's commands (``carolus.engine.cli``) know nothing of ``net`` or ``ui``; the
+LAN commands (``carolus.net.cli``) know nothing of Qt; the window (``ui``) is opened
 only from here. Each layer is imported lazily, in the branch that needs it, so
 ``carolus replay`` loads neither zmq nor Qt and ``carolus host --ai`` no Qt.
 """
@@ -12,16 +12,16 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from carolus_qt import cli
+from carolus.engine import cli
 
 if TYPE_CHECKING:
-    from carolus_qt.record import Record
+    from carolus.engine.record import Record
 
 LAN_COMMANDS = {
     "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
     "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
 }
-"""Listed in ``carolus --help``; parsed by ``net.cli`` (handed over before the core's parser sees them)."""
+"""Listed in ``carolus --help``; parsed by ``carolus.net.cli`` (handed over before the core's parser sees them)."""
 
 NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
 
@@ -33,7 +33,7 @@ def build_parser():  # -> argparse.ArgumentParser
 
 def verify_net(record: Record) -> str | None:
     """``replay --verify``: why a networked record's setup or dice do not follow from its commits, or None."""
-    from net.fairdice import FairnessError, verify_record
+    from carolus.net.fairdice import FairnessError, verify_record
 
     try:
         verify_record(record)
@@ -45,7 +45,7 @@ def verify_net(record: Record) -> str | None:
 def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
     try:
-        from ui.app import run_gui
+        from carolus.ui.app import run_gui
     except ImportError as exc:
         return cli.fail(NO_WINDOW.format(exc=exc) + "; headless commands: carolus replay | selfplay | bench", 1)
     return run_gui([], start=start)
@@ -53,8 +53,8 @@ def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
 
 def run_lan(argv: list[str]) -> int:
     """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
-    from carolus_qt.errors import CarolusError
-    from net.cli import parse, window_start
+    from carolus.engine.errors import CarolusError
+    from carolus.net.cli import parse, window_start
 
     args = parse(argv)
     if args.ai is not None:
@@ -64,7 +64,7 @@ def run_lan(argv: list[str]) -> int:
     except CarolusError as exc:
         return cli.fail(str(exc))
     try:
-        from ui.lan_dialogs import start_from_command
+        from carolus.ui.lan_dialogs import start_from_command
     except ImportError as exc:
         return cli.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
     return run_window(start_from_command(start))

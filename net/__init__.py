@@ -1,8 +1,8 @@
 """The LAN peer layer (ZeroMQ + msgpack, no Qt): one game, every machine's engine in lockstep.
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
-and ``carolus join HOST[:PORT]`` (``net.cli``): headless with ``--ai``, else
-``carolus.launch`` opens the window (``ui.lan_*``) with a ``net.setup.HostSetup`` / ``JoinSetup``.
+and ``carolus join HOST[:PORT]`` (``carolus.net.cli``): headless with ``--ai``, else
+``carolus.launch`` opens the window (``carolus.ui.lan_*``) with a ``carolus.net.setup.HostSetup`` / ``JoinSetup``.
 
 Modules, from the wire inwards:
 

@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``net.setup.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
+``carolus.net.setup.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from carolus_qt.constants import VARIANTS
-from carolus_qt.errors import CarolusError
-from carolus_qt.rules import combination_problem
+from carolus.engine.constants import VARIANTS
+from carolus.engine.errors import CarolusError
+from carolus.engine.rules import combination_problem
 
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
@@ -113,7 +113,7 @@ def add_join_parser(sub: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """``carolus host|join`` on their own: ``carolus.launch`` hands these two commands here unparsed."""
-    from carolus_qt.cli_args import OneLineParser
+    from carolus.engine.cli_args import OneLineParser
 
     parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -211,13 +211,13 @@ class Timings:
 
 
 def _ai(level: str, seed: int):
-    from carolus_qt.ai import make_player
+    from carolus.engine.ai import make_player
 
     return make_player(level, seed)
 
 
 def _check_level(level: str | None) -> str | None:
-    from carolus_qt.ai import LEVELS
+    from carolus.engine.ai import LEVELS
 
     if level is not None and level not in LEVELS:
         return f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}"
@@ -378,7 +378,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
 def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Namespace):
     """Test-only: before each of its real actions, this joiner first tries an illegal and a stale one."""
-    from carolus_qt.actions import Action
+    from carolus.engine.actions import Action
 
     from .node import Node
 

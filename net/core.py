@@ -32,9 +32,9 @@ class Out:
 class Event:
     """Something the user (console or window) should hear about.
 
-    ``text`` is the console's English line (printed escaped, ``net.text.console``). What a player should read
+    ``text`` is the console's English line (printed escaped, ``carolus.net.text.console``). What a player should read
     carries a stable ``code`` too, with plain data (``name``, ``names``, ``seats``, ``reason`` codes...), and the
-    window words it in the player's language (``ui.net_words``); an event without a code is a diagnostic for the
+    window words it in the player's language (``carolus.ui.net_words``); an event without a code is a diagnostic for the
     console only.
     """
 
@@ -45,4 +45,4 @@ class Event:
     at: float = field(default_factory=time.perf_counter)
     """When it happened (perf_counter), for the latency benchmark."""
     code: str = ""
-    """What happened, for the window (``ui.net_words.CODES`` words every one); "" for diagnostics."""
+    """What happened, for the window (``carolus.ui.net_words.CODES`` words every one); "" for diagnostics."""

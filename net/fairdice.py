@@ -24,9 +24,9 @@ import hashlib
 import hmac
 from typing import Any
 
-from carolus_qt.chance import SeedStream, seeded_setup
-from carolus_qt.constants import COLOURS, CROWN
-from carolus_qt.record import Record
+from carolus.engine.chance import SeedStream, seeded_setup
+from carolus.engine.constants import COLOURS, CROWN
+from carolus.engine.record import Record
 
 DIGEST_BYTES = 32
 SEED_HEX_CHARS = 32
@@ -204,8 +204,8 @@ def verify_record(record: Record) -> int:
 
 
 def _verify_dice(record: Record, game: str, shares: list[list[bytes]], void: set[int]) -> int:
-    from carolus_qt.errors import CarolusError
-    from carolus_qt.match import Match
+    from carolus.engine.errors import CarolusError
+    from carolus.engine.match import Match
 
     bare = record.copy()
     bare.dice, bare.actions = [], []

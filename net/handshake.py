@@ -14,10 +14,9 @@ import json
 from functools import lru_cache
 from importlib import metadata
 
+from carolus.engine.constants import SIZES, VARIANTS
+from carolus.engine.match import Match
 from spake2 import SPAKE2_A, SPAKE2_B
-
-from carolus_qt.constants import SIZES, VARIANTS
-from carolus_qt.match import Match
 
 from .schema import PROTOCOL_VERSION
 

@@ -13,8 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from carolus_qt.actions import from_code
-from carolus_qt.ai import make_player
+from carolus.engine.actions import from_code
+from carolus.engine.ai import make_player
 
 from .codec import decode, encode
 from .core import Event, Out

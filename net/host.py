@@ -21,8 +21,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from carolus_qt.actions import Action
-from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
+from carolus.engine.actions import Action
+from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
 from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
@@ -75,11 +75,11 @@ class HostCore:
         self.standing_in: set[int] = set()
         """Peers whose seats the host's computer plays now."""
         self.keys = keys or Keys.fresh()
-        """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``net.setup``)."""
+        """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``carolus.net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
         self.witness_key = hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"),
                                     "sha256").digest()
-        """The key that signs LAN witness datagrams (``net.witness``): per game, kept by the host's secret (a
+        """The key that signs LAN witness datagrams (``carolus.net.witness``): per game, kept by the host's secret (a
         resumed host has it again); read for every datagram, so computed once."""
         host_seats = [0] if seats is None else list(seats)
         self.owners = [-1] * players
@@ -131,7 +131,7 @@ class HostCore:
     # -- helpers --------------------------------------------------------------------
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _send(self, peer: int, msg: dict[str, Any]) -> list[Out]:

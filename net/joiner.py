@@ -12,8 +12,8 @@ import hmac
 import os
 from typing import Any
 
-from carolus_qt.actions import Action
-from carolus_qt.errors import CarolusError, IllegalActionError, RecordError
+from carolus.engine.actions import Action
+from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
 from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
@@ -63,7 +63,7 @@ class JoinerCore:
         self.revealed_at: dict[int, float] = {}
         """When we revealed our share of the roll awaited now (it goes to the LAN then, and again while awaited)."""
         self.witness_key = b""
-        """The game's key for LAN witness datagrams (from the welcome; ``net.witness``)."""
+        """The game's key for LAN witness datagrams (from the welcome; ``carolus.net.witness``)."""
         self.lan_sent: tuple[int, float] = (-1, 0.0)
         """(the event, when) our share last went to the LAN."""
         self.lan_out: list[bytes] = []
@@ -115,7 +115,7 @@ class JoinerCore:
         """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _names_of(self, peers: list[int]) -> list[str]:
@@ -268,7 +268,8 @@ class JoinerCore:
         """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
         others, so it leaves a share out only for a peer it said was gone past the grace period (its seat played
         by the computer), or one that kept its share back for the grace period while the roll was awaited; never
-        for a share we saw on the LAN (``net.witness``), but in the race of one revealed just as a long wait ran out."""
+        for a share we saw on the LAN (``carolus.net.witness``), but in the race of one revealed just as a long wait
+        ran out."""
         name = self.peer_names[peer] if peer < len(self.peer_names) else f"peer {peer}"
         if peer == 0:
             return "its own share"
@@ -544,8 +545,8 @@ class JoinerCore:
         self.lan_out.append(witness.pack(self.witness_key, seen))
 
     def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
-        """Another peer's revealed share, from the LAN (``net.witness``): checked against its commit and noted (the
-        host may not roll without it after this); while the roll waits for it, forwarded to the host."""
+        """Another peer's revealed share, from the LAN (``carolus.net.witness``): checked against its commit and
+        noted (the host may not roll without it after this); while the roll waits for it, forwarded to the host."""
         game = self.game
         event, peer = seen.event, seen.peer
         if game is None or seen.game != self.game_id or event < 1 or not 0 < peer < game.peers or peer == self.peer \

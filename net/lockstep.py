@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from carolus_qt.actions import Action
-from carolus_qt.errors import CarolusError, IllegalActionError
-from carolus_qt.match import Match
-from carolus_qt.record import Record
+from carolus.engine.actions import Action
+from carolus.engine.errors import CarolusError, IllegalActionError
+from carolus.engine.match import Match
+from carolus.engine.record import Record
 
 from . import fairdice
 
@@ -208,7 +208,7 @@ class SharedGame:
 
     def dump(self, who: str, reason: str) -> dict[str, Any]:
         """What a state dump holds when peers part: reason, digest, the record so far and the state."""
-        from carolus_qt.snapshot import replay_json
+        from carolus.engine.snapshot import replay_json
 
         assert self.match is not None
         return {"reason": reason, "peer": who, "applied": self.applied, "digest": self.digest(),
@@ -264,7 +264,7 @@ class SharedGame:
 
 def _dice_after(record: Record) -> list[list[int]]:
     """Per action of ``record``, the faces of its ``dice`` rolled right after it."""
-    from carolus_qt.constants import FACE_INDEX
+    from carolus.engine.constants import FACE_INDEX
 
     bare = record.copy()
     bare.actions, bare.dice = [], []

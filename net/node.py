@@ -26,10 +26,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import zmq
+from carolus.engine.actions import Action, from_code
+from carolus.engine.ai import AIPlayer
 from zmq.auth.thread import ThreadAuthenticator
-
-from carolus_qt.actions import Action, from_code
-from carolus_qt.ai import AIPlayer
 
 from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
@@ -108,7 +107,7 @@ class Node:
         """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
         self._auth: ThreadAuthenticator | None = None
         self._watch: ConnectionWatch | None = None
-        """The host's watch over bytes received per game connection (``net.watch``)."""
+        """The host's watch over bytes received per game connection (``carolus.net.watch``)."""
         self.client_keys = Keys.fresh()
         """A joiner's CURVE key pair, registered at the host's door before every connection."""
         self.sock: zmq.Socket | None = None
@@ -120,7 +119,7 @@ class Node:
         self._poller: zmq.Poller | None = None
         self._registered: zmq.Socket | None = None
         self.witness: witness.WitnessSocket | None = None
-        """The LAN witness (``net.witness``): joiners' revealed shares, multicast around the host."""
+        """The LAN witness (``carolus.net.witness``): joiners' revealed shares, multicast around the host."""
         self.dropped = 0
         self.refused_frames = 0
         self._last_applied: tuple[int, int] = (-1, -1)

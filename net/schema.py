@@ -15,7 +15,8 @@ from .text import is_name
 PROTOCOL_VERSION = 4
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
-4: the LAN witness (``net.witness``): the welcome carries the game's witness key, a joiner forwards a share seen."""
+4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
+seen."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4

@@ -295,7 +295,7 @@ class Door:
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
         self.on_log: Callable[[str, str, str], None] = lambda text, who, reason: None
-        """(console line, caller's address, ``net.refusals`` code) for each caller refused."""
+        """(console line, caller's address, ``carolus.net.refusals`` code) for each caller refused."""
         """Called (in the door's thread) with a line for the host's log."""
         self._callers: dict[int, _Caller] = {}
         self._stop = threading.Event()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from carolus_qt.errors import CarolusError
+from carolus.engine.errors import CarolusError
 
 from .core import GRACE_S
 from .handshake import DEFAULT_PORT
@@ -100,7 +100,7 @@ def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
 
 
 def save_dump(dump_dir: str, who: str, data: dict[str, Any]) -> Path:
-    from carolus_qt.record import atomic_write
+    from carolus.engine.record import atomic_write
 
     path = Path(dump_dir) / f"carolus-desync-{_file_word(who)}-{int(time.time())}.json"
     atomic_write(path, json.dumps(data, indent=1).encode())
@@ -124,7 +124,7 @@ HOST_KEY = "lan-host-key.json"
 
 def host_keys(folder: Path) -> Any:  # -> Keys
     """This host's key pair from ``folder`` (made and kept owner-only the first time)."""
-    from carolus_qt.record import atomic_write
+    from carolus.engine.record import atomic_write
 
     from .secure import Keys
 
@@ -191,7 +191,7 @@ class JoinState:
         self.save()
 
     def save(self) -> None:
-        from carolus_qt.record import atomic_write
+        from carolus.engine.record import atomic_write
 
         data = {"pins": self.pins, "seats": self.seats, "last": self.last}
         atomic_write(self.path, json.dumps(data).encode())
@@ -255,7 +255,7 @@ def host_node(core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai
               ai_factory: Any = None) -> Any:  # -> Node
     """The host's socket thread, autosaving the game before each send (a restarted host is never behind a joiner;
     not synced to the disk each time, so it stays cheap: a crash of the process is what it covers)."""
-    from carolus_qt.record import atomic_write
+    from carolus.engine.record import atomic_write
 
     from .node import Node
 

@@ -1,14 +1,15 @@
 """Files the game window needs at run time: the application icon and the compiled translations.
 
-A package (not a loose folder) so that it installs with the wheel; the
-paths below work from a source checkout and from an installed package alike.
+A package (``carolus.resources``, not a loose folder) so that it installs with
+the wheel and the standalone app; read through ``importlib.resources``, so the
+paths are right from a source checkout, an installed wheel and a frozen bundle.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import files
 
-HERE = Path(__file__).resolve().parent
+HERE = files(__name__)
 ICON = HERE / "carolus.svg"
 """The application icon: a castle under the crown, inside the ring (the board's colours)."""
 TRANSLATIONS = HERE / "translations"

@@ -17,8 +17,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from net.harness import play_lan_game
-from net.node import Faults
+from carolus.net.harness import play_lan_game
+from carolus.net.node import Faults
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,7 +29,7 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def board(qtbot):
     """A board scene in a shown view, for the board tests: (scene, view)."""
-    from ui.board import BoardScene, BoardView
+    from carolus.ui.board import BoardScene, BoardView
 
     scene = BoardScene()
     view = BoardView(scene)
@@ -47,7 +47,7 @@ def english_plurals(request: pytest.FixtureRequest) -> None:
     if not request.module.__name__.split(".")[-1].startswith("test_ui"):
         return
     request.getfixturevalue("qapp")
-    from ui import i18n
+    from carolus.ui import i18n
 
     i18n.ensure_installed()
 
@@ -55,7 +55,7 @@ def english_plurals(request: pytest.FixtureRequest) -> None:
 @pytest.fixture(params=["de", "fr"])
 def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The window's language for one test, German then French (a test file may narrow or widen it)."""
-    from ui import i18n
+    from carolus.ui import i18n
 
     monkeypatch.setenv("CAROLUS_LANG", request.param)
     assert i18n.install() == request.param
@@ -66,7 +66,7 @@ def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
 @pytest.fixture
 def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The LAN state folder (keys, seats, autosaves) under tmp_path."""
-    from ui import lan_dialogs
+    from carolus.ui import lan_dialogs
 
     monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
     return tmp_path / "state"

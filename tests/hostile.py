@@ -10,12 +10,11 @@ import time
 from typing import Any
 
 import zmq
-
-from net import witness
-from net.codec import decode, encode
-from net.handshake import app_version, engine_digest
-from net.schema import PROTOCOL_VERSION
-from net.secure import Keys, door_register, fetch_door
+from carolus.net import witness
+from carolus.net.codec import decode, encode
+from carolus.net.handshake import app_version, engine_digest
+from carolus.net.schema import PROTOCOL_VERSION
+from carolus.net.secure import Keys, door_register, fetch_door
 
 
 def hello(name: str, **extra: Any) -> dict[str, Any]:
@@ -101,8 +100,8 @@ def stream_registered(port: int, until: float) -> int:
 
 
 def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading.Event | None = None) -> int:
-    """A stranger on the LAN multicasting to the witness port (``net.witness``) until ``until`` or ``stop``: junk,
-    an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
+    """A stranger on the LAN multicasting to the witness port (``carolus.net.witness``) until ``until`` or ``stop``:
+    junk, an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
     of 66 at up to ``rate`` a second (0: as fast as it can). Returns the datagrams sent."""
     forged = [witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
               for k in range(64)]

@@ -18,7 +18,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-CAROLUS = [sys.executable, "-m", "carolus_qt"]
+CAROLUS = [sys.executable, "-m", "carolus"]
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 

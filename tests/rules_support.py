@@ -13,10 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from carolus_qt.constants import COLOURS, COURT, PLACE_BASE
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.state import State
+from carolus.engine.constants import COLOURS, COURT, PLACE_BASE
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.state import State
 
 RECORDS = Path(__file__).parent / "records"
 

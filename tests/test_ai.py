@@ -7,15 +7,14 @@ from pathlib import Path
 from random import Random
 
 import pytest
-
-from carolus_qt.ai import LEVELS, Budget, make_player
-from carolus_qt.ai.hint import suggest
-from carolus_qt.ai.plans import sub_multisets, turn_plans
-from carolus_qt.ai.tournament import play_game, wilson
-from carolus_qt.constants import PLACE
-from carolus_qt.match import Match
-from carolus_qt.record import load
-from carolus_qt.state import State
+from carolus.engine.ai import LEVELS, Budget, make_player
+from carolus.engine.ai.hint import suggest
+from carolus.engine.ai.plans import sub_multisets, turn_plans
+from carolus.engine.ai.tournament import play_game, wilson
+from carolus.engine.constants import PLACE
+from carolus.engine.match import Match
+from carolus.engine.record import load
+from carolus.engine.state import State
 
 RECORDS = Path(__file__).parent / "records"
 

@@ -8,10 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from carolus_qt.record import load
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.engine.record import load
 
 RECORDS = Path(__file__).parent / "records"
 FIGURE6 = RECORDS / "figure6_counterattack.json"
@@ -19,7 +18,7 @@ FIGURE6 = RECORDS / "figure6_counterattack.json"
 
 def carolus(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "carolus_qt", *args], capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-m", "carolus", *args], capture_output=True, text=True, timeout=120, check=False
     )
 
 

@@ -5,18 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from carolus.engine.ai import LADDER, LEVELS, Budget, StrongPlayer, make_player
+from carolus.engine.ai.analyse import analyse_record
+from carolus.engine.ai.elo import fit
+from carolus.engine.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS
+from carolus.engine.ai.hint import suggest
+from carolus.engine.ai.settings import SEARCH_SETTINGS, split_spec
+from carolus.engine.ai.tournament import play_game
+from carolus.engine.ai.wins import winning_plan
+from carolus.engine.match import Match
+from carolus.engine.record import load
 from test_ai import random_states
-
-from carolus_qt.ai import LADDER, LEVELS, Budget, StrongPlayer, make_player
-from carolus_qt.ai.analyse import analyse_record
-from carolus_qt.ai.elo import fit
-from carolus_qt.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS
-from carolus_qt.ai.hint import suggest
-from carolus_qt.ai.settings import SEARCH_SETTINGS, split_spec
-from carolus_qt.ai.tournament import play_game
-from carolus_qt.ai.wins import winning_plan
-from carolus_qt.match import Match
-from carolus_qt.record import load
 
 RECORDS = Path(__file__).parent / "records"
 WIN_IN_ONE = ["ai_win_now", "ai_win_last_castle", "ai_win_few_regions"]
@@ -174,7 +173,7 @@ def test_elo_orders_players_by_score_with_intervals_around_them() -> None:
 def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
     import io
 
-    from carolus_qt.ai.tuning import TUNED, spsa
+    from carolus.engine.ai.tuning import TUNED, spsa
 
     out = io.StringIO()
     weights, games = spsa(2, "greedy", seed=2, a=0.5, report=1, out=out)
@@ -189,7 +188,7 @@ def test_spsa_tuning_plays_pairs_of_games_and_moves_the_weights() -> None:
 
 
 def test_spsa_tuning_of_a_searching_level_starts_from_its_own_weights() -> None:
-    from carolus_qt.ai.tuning import TUNED, spsa
+    from carolus.engine.ai.tuning import TUNED, spsa
 
     weights, _ = spsa(1, "strong", Budget(iterations=5), seed=3, a=0.0, report=0)  # no step: the start comes back
     for name in TUNED:

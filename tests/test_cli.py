@@ -14,13 +14,12 @@ from pathlib import Path
 
 import msgpack
 import pytest
+from carolus.engine import cli
+from carolus.engine.constants import COLOURS
+from carolus.engine.match import Match
+from carolus.engine.record import MAX_RECORD_BYTES, Record, load
+from carolus.engine.selfplay import random_game
 from rules_support import RECORDS, disc, load_fixture, place, scenario
-
-from carolus_qt import cli
-from carolus_qt.constants import COLOURS
-from carolus_qt.match import Match
-from carolus_qt.record import MAX_RECORD_BYTES, Record, load
-from carolus_qt.selfplay import random_game
 
 REPLAY_KEYS = [
     "players",
@@ -45,7 +44,7 @@ REPLAY_KEYS = [
 def run_command(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONWARNINGS": "ignore"}
     return subprocess.run(
-        [sys.executable, "-m", "carolus_qt", *args], capture_output=True, text=True, timeout=120, env=env
+        [sys.executable, "-m", "carolus", *args], capture_output=True, text=True, timeout=120, env=env
     )
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-
-from carolus_qt.constants import CHANCE_PLAYER, NUM_ACTION_CODES, TERMINAL_PLAYER
-from carolus_qt.errors import IllegalActionError, UnsupportedVariantError
-from carolus_qt.game import Game
-from carolus_qt.rules import combination_problem
+from carolus.engine.constants import CHANCE_PLAYER, NUM_ACTION_CODES, TERMINAL_PLAYER
+from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
+from carolus.engine.game import Game
+from carolus.engine.rules import combination_problem
 
 
 def test_a_game_makes_its_seeded_starting_state() -> None:

@@ -10,15 +10,14 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from carolus.engine.actions import Action, apply_action, from_code, to_code
+from carolus.engine.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
+from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
+from carolus.engine.match import Match
+from carolus.engine.record import Record, initial_position
+from carolus.engine.rules import Rules
+from carolus.engine.state import State
 from rules_support import load_fixture, play
-
-from carolus_qt.actions import Action, apply_action, from_code, to_code
-from carolus_qt.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
-from carolus_qt.errors import IllegalActionError, UnsupportedVariantError
-from carolus_qt.match import Match
-from carolus_qt.record import Record, initial_position
-from carolus_qt.rules import Rules
-from carolus_qt.state import State
 
 
 def perft(state: State, depth: int) -> int:
@@ -205,7 +204,7 @@ def test_every_variant_of_the_rules_is_played_only_when_asked_for(name: str) -> 
 
 
 def test_the_bench_perft_with_bulk_counting_agrees_with_the_plain_one() -> None:
-    from carolus_qt.bench import perft as bulk_perft
+    from carolus.engine.bench import perft as bulk_perft
 
     for players in (2, 3, 4):
         state = after_setup(players)

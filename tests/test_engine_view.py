@@ -5,13 +5,12 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from carolus.engine.constants import MOVE_BASE
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.summary import describe_state
+from carolus.engine.view import game_view
 from rules_support import load_fixture
-
-from carolus_qt.constants import MOVE_BASE
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.summary import describe_state
-from carolus_qt.view import game_view
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,9 +1,12 @@
-"""Dependencies point one way: carolus (the launcher) -> ui -> net -> carolus_qt, and no module cycles.
+"""Dependencies point one way: carolus (the launcher) -> carolus.ui -> carolus.net -> carolus.engine, no cycles.
 
 The scan reads every module's imports (lazy ones inside functions too; only
 ``if TYPE_CHECKING:`` blocks are left out, they never run) and fails on an
 import against the layers or a cycle among modules. A subprocess then imports
-every module of the core and finds neither Qt, zmq, ``net`` nor ``ui`` loaded.
+every module of the core and finds neither Qt, zmq, ``carolus.net`` nor ``carolus.ui`` loaded.
+
+Modules are named as installed: the repository's folders are the packages of
+``pyproject.toml``'s ``package-dir`` (``carolus_qt/`` is ``carolus.engine``).
 """
 
 from __future__ import annotations
@@ -15,22 +18,45 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"carolus_qt": 0, "net": 1, "ui": 2, "carolus": 3}
+FOLDERS = {
+    "carolus_qt": "carolus.engine",
+    "resources": "carolus.resources",
+    "net": "carolus.net",
+    "ui": "carolus.ui",
+    "carolus": "carolus",
+}
+"""Each folder of the repository and the package it installs as."""
+LAYERS = {"carolus.engine": 0, "carolus.resources": 0, "carolus.net": 1, "carolus.ui": 2, "carolus": 3}
 """A module may import its own layer and those below it."""
-FORBIDDEN = {"carolus_qt": {"PySide6", "zmq", "zeroconf", "shiboken6"}, "net": {"PySide6", "shiboken6"}}
+OLD_NAMES = {"carolus_qt", "net", "ui", "resources"}
+"""The folders' own names: never imported, or a stranger's package of that name would be loaded instead."""
+FORBIDDEN = {
+    "carolus.engine": {"PySide6", "zmq", "zeroconf", "shiboken6"},
+    "carolus.resources": {"PySide6", "zmq", "zeroconf", "shiboken6"},
+    "carolus.net": {"PySide6", "shiboken6"},
+}
 """Third-party packages a layer must not import."""
-PROGRAMS = {"carolus_qt.__main__"}
-"""``python -m carolus_qt`` is a program that runs the launcher; nothing imports it."""
+PROGRAMS = {"carolus.__main__"}
+"""``python -m carolus`` is a program that runs the launcher; nothing imports it."""
+
+
+def layer_of(name: str) -> str | None:
+    """The layer a module belongs to: the longest package of ``LAYERS`` that holds it."""
+    best = None
+    for layer in LAYERS:
+        if (name == layer or name.startswith(layer + ".")) and (best is None or len(layer) > len(best)):
+            best = layer
+    return best
 
 
 def modules(root: Path) -> dict[str, Path]:
     found: dict[str, Path] = {}
-    for package in LAYERS:
-        for path in sorted((root / package).rglob("*.py")):
-            parts = list(path.relative_to(root).with_suffix("").parts)
+    for folder, package in FOLDERS.items():
+        for path in sorted((root / folder).rglob("*.py")):
+            parts = list(path.relative_to(root / folder).with_suffix("").parts)
             if parts[-1] == "__init__":
                 parts.pop()
-            found[".".join(parts)] = path
+            found[".".join([package, *parts])] = path
     return found
 
 
@@ -83,12 +109,14 @@ def problems(root: Path) -> list[str]:
     for name, deps in sorted(graph.items()):
         if name in PROGRAMS:
             continue
-        layer = name.split(".")[0]
+        layer = layer_of(name)
+        assert layer is not None, name
         for dep in sorted(deps):
             top = dep.split(".")[0]
-            if top in LAYERS and LAYERS[top] > LAYERS[layer]:
+            theirs = layer_of(dep)
+            if theirs is not None and LAYERS[theirs] > LAYERS[layer]:
                 found.append(f"{name} imports {dep} (a higher layer)")
-            elif top in FORBIDDEN.get(layer, ()):
+            elif top in FORBIDDEN.get(layer, ()) or top in OLD_NAMES:
                 found.append(f"{name} imports {dep}")
     ours = {name: {dep for dep in deps if dep in graph} for name, deps in graph.items()}
     found += [f"cycle: {' -> '.join(cycle)}" for cycle in _cycles(ours)]
@@ -144,36 +172,38 @@ def test_imports_follow_the_layers_without_cycles() -> None:
 def test_the_scan_finds_a_wrong_way_import_a_forbidden_package_and_a_cycle(tmp_path: Path) -> None:
     files = {
         "carolus_qt/__init__.py": "",
-        "carolus_qt/rules.py": "def f():\n    from net import host  # lazy, still against the layers\n",
-        "carolus_qt/view.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ui import app\n",
+        "carolus_qt/rules.py": "def f():\n    from carolus.net import host  # lazy, still against the layers\n",
+        "carolus_qt/view.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from carolus.ui import app\n",
+        "carolus_qt/state.py": "from resources import ICON\n",
         "net/__init__.py": "",
         "net/host.py": "from PySide6.QtCore import QObject\nfrom . import node\n",
-        "net/node.py": "from .host import x\nfrom carolus_qt import view\n",
+        "net/node.py": "from .host import x\nfrom carolus.engine import view\n",
         "ui/__init__.py": "",
-        "ui/app.py": "from net.host import y\nfrom carolus.launch import main\n",
+        "ui/app.py": "from carolus.net.host import y\nfrom carolus.launch import main\n",
         "carolus/__init__.py": "",
-        "carolus/launch.py": "import ui.app\n",
+        "carolus/launch.py": "import carolus.ui.app\n",
     }
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text)
     assert problems(tmp_path) == [
-        "carolus_qt.rules imports net.host (a higher layer)",
-        "net.host imports PySide6",
-        "ui.app imports carolus.launch (a higher layer)",
-        "cycle: net.host -> net.node",
-        "cycle: carolus.launch -> ui.app",
+        "carolus.engine.rules imports carolus.net.host (a higher layer)",
+        "carolus.engine.state imports resources",
+        "carolus.net.host imports PySide6",
+        "carolus.ui.app imports carolus.launch (a higher layer)",
+        "cycle: carolus.net.host -> carolus.net.node",
+        "cycle: carolus.launch -> carolus.ui.app",
     ]
 
 
 def test_importing_every_core_module_loads_no_qt_zmq_net_or_ui() -> None:
-    core = sorted(name for name in modules(ROOT) if name.split(".")[0] == "carolus_qt" and name not in PROGRAMS)
+    core = sorted(name for name in modules(ROOT) if layer_of(name) == "carolus.engine")
     probe = (
         "import importlib, json, sys\n"
         f"for name in {core!r}:\n"
         "    importlib.import_module(name)\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'PySide6', 'shiboken6', 'zmq', 'net', 'ui',"
-        " 'carolus'})\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'PySide6', 'shiboken6', 'zmq', 'net', 'ui'}"
+        " or m.startswith(('carolus.net', 'carolus.ui', 'carolus.launch')))\n"
         "print(json.dumps(heavy))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True,
@@ -188,7 +218,8 @@ def test_headless_lan_commands_load_no_qt() -> None:
         "from carolus.launch import main\n"
         "with contextlib.redirect_stderr(io.StringIO()):\n"
         "    rc = main(['host', '--players', '5', '--ai', 'random'])\n"
-        "print(json.dumps([rc, sorted(m for m in sys.modules if m.split('.')[0] in {'PySide6', 'ui'})]))\n"
+        "print(json.dumps([rc, sorted(m for m in sys.modules if m.split('.')[0] == 'PySide6'"
+        " or m.startswith('carolus.ui'))]))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True,
                           cwd=ROOT)

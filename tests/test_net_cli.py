@@ -87,7 +87,7 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
     record = Path(__file__).parent / "records" / "ai_win_now.json"
     probe = (
         "import json, sys, contextlib, io\n"
-        "from carolus_qt.cli import main\n"
+        "from carolus.engine.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         f"    rc = main(['replay', {str(record)!r}])\n"
         "    try:\n"
@@ -104,8 +104,8 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
 
 
 def test_window_mode_keeps_the_command_s_choices() -> None:
-    from net.cli import parse, window_start
-    from net.setup import HostSetup, JoinSetup
+    from carolus.net.cli import parse, window_start
+    from carolus.net.setup import HostSetup, JoinSetup
 
     host = window_start(parse(["host", "--players", "3", "--seat", "2", "--port", "5000", "--name", " Ann ",
                                "--fill", "random", "--no-announce", "--bind", "127.0.0.1"]))

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
-from net.discovery import announce, browse
-from net.handshake import DEFAULT_PORT
-from net.setup import parse_address
+from carolus.net.discovery import announce, browse
+from carolus.net.handshake import DEFAULT_PORT
+from carolus.net.setup import parse_address
 
 pytestmark = pytest.mark.timeout(30)
 

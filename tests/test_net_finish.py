@@ -7,13 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from carolus.engine.record import load
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
 from hostile import RawPeer, hello
 from net_procs import host, join
-
-from carolus_qt.record import load
-from net.harness import ScriptedWire
-from net.host import HostCore
-from net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -62,7 +61,7 @@ def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and
     assert load(tmp_path / "h.json").names[seat] == "Gone"
     record = load(tmp_path / "h.json")
     assert record.extra["net"]["left"]  # the dice went on without Gone's share, and the record says from when
-    done = subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json",
+    done = subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json",
                            str(tmp_path / "h.json")], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
 
@@ -95,7 +94,7 @@ def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_i
 
 
 def _verify(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json", str(path)],
+    return subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
                           capture_output=True, text=True, timeout=60)
 
 

@@ -8,17 +8,16 @@ from collections.abc import Iterator
 
 import msgpack
 import pytest
+from carolus.net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.limits import RateLimit
+from carolus.net.node import Node
+from carolus.net.schema import FROM_HOST, FROM_JOINER, check
 from hostile import RawPeer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
-from net.harness import ScriptedWire
-from net.host import HostCore
-from net.joiner import JoinerCore
-from net.limits import RateLimit
-from net.node import Node
-from net.schema import FROM_HOST, FROM_JOINER, check
 
 pytestmark = pytest.mark.timeout(120)
 

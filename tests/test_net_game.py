@@ -8,17 +8,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from carolus.engine.match import Match
+from carolus.engine.record import load
+from carolus.net.fairdice import verify_record
 from net_procs import Proc, free_port, host, join
-
-from carolus_qt.match import Match
-from carolus_qt.record import load
-from net.fairdice import verify_record
 
 pytestmark = pytest.mark.timeout(120)
 
 
 def _replay_json(path: Path) -> str:
-    done = subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--json", str(path)],
+    done = subprocess.run([sys.executable, "-m", "carolus", "replay", "--json", str(path)],
                           capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
     return done.stdout

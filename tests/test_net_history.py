@@ -10,13 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from carolus_qt.constants import FACES
-from net import fairdice
-from net.handshake import rules_digest
-from net.harness import ScriptedWire
-from net.host import HostCore
-from net.joiner import JoinerCore
+from carolus.engine.constants import FACES
+from carolus.net import fairdice
+from carolus.net.handshake import rules_digest
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -100,7 +99,7 @@ def _honest_record(tmp_path: Path, players: int = 3, joiners: int = 2) -> dict[s
 def _verify(tmp_path: Path, record: dict[str, Any]) -> subprocess.CompletedProcess[str]:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record))
-    return subprocess.run([sys.executable, "-m", "carolus_qt", "replay", "--verify", "--json", str(path)],
+    return subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
                           capture_output=True, text=True, timeout=60)
 
 
@@ -163,7 +162,7 @@ def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(tmp_path: P
 
 
 def test_verify_record_in_process_names_what_differs(honest: dict[str, Any]) -> None:
-    from carolus_qt.record import Record
+    from carolus.engine.record import Record
 
     with pytest.raises(fairdice.FairnessError, match="does not match its commit"):
         fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))
@@ -236,8 +235,8 @@ def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_e
 
 
 def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on() -> None:
-    from carolus_qt.match import Match
-    from carolus_qt.record import Record
+    from carolus.engine.match import Match
+    from carolus.engine.record import Record
 
     host, (j,) = _game(2, 1, max_actions=30)
     lineage = j.game.lineage
@@ -285,7 +284,7 @@ def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_i
     assert record.to_dict() == stays.game.record().to_dict() == mallory.game.record().to_dict()
     assert record.extra["net"]["protocol"] == protocol
     assert fairdice.verify_record(record) == len(host.game.shares)
-    from carolus_qt.record import Record
+    from carolus.engine.record import Record
 
     other = record.to_dict()
     other["net"]["protocol"] = 3 - protocol  # read by the other rule, the same shares give other dice

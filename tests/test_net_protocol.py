@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import msgpack
 import pytest
-
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from net import fairdice
-from net.codec import MAX_STR, DecodeError, decode, encode
-from net.harness import ScriptedWire
-from net.host import HostCore
-from net.joiner import JoinerCore
-from net.schema import FROM_HOST, FROM_JOINER, check
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.net import fairdice
+from carolus.net.codec import MAX_STR, DecodeError, decode, encode
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.schema import FROM_HOST, FROM_JOINER, check
 
 Game = tuple[HostCore, list[JoinerCore], ScriptedWire]
 

@@ -6,15 +6,14 @@ import threading
 from random import Random
 
 import pytest
-
-from carolus_qt.ai import make_player
-from carolus_qt.match import Match
-from net.host import HostCore
-from net.joiner import JoinerCore
-from net.node import Node
-from ui.controller import GameController
-from ui.lan_bridge import LanBridge
-from ui.seats import HUMAN, REMOTE
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.node import Node
+from carolus.ui.controller import GameController
+from carolus.ui.lan_bridge import LanBridge
+from carolus.ui.seats import HUMAN, REMOTE
 
 pytestmark = pytest.mark.timeout(90)
 

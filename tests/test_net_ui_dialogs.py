@@ -6,20 +6,27 @@ import threading
 from pathlib import Path
 
 import pytest
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.node import Node
+from carolus.ui import lan_dialogs, persistence
+from carolus.ui.controller import GameController
+from carolus.ui.lan_dialogs import (
+    HostDialog,
+    HostOptions,
+    JoinDialog,
+    JoinOptions,
+    host_game,
+    install_lan_menu,
+    join_game,
+)
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import HUMAN, REMOTE
+from carolus.ui.settings import AppSettings
 from net_procs import play_human_moves
 from PySide6.QtCore import QSettings
-
-from carolus_qt.ai import make_player
-from carolus_qt.match import Match
-from net.host import HostCore
-from net.joiner import JoinerCore
-from net.node import Node
-from ui import lan_dialogs, persistence
-from ui.controller import GameController
-from ui.lan_dialogs import HostDialog, HostOptions, JoinDialog, JoinOptions, host_game, install_lan_menu, join_game
-from ui.main_window import MainWindow
-from ui.seats import HUMAN, REMOTE
-from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(90)
 

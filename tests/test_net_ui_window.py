@@ -11,20 +11,19 @@ from pathlib import Path
 
 import net_procs
 import pytest
+from carolus.engine.ai import make_player
+from carolus.net.joiner import JoinerCore
+from carolus.net.node import Node
+from carolus.net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
+from carolus.ui import persistence
+from carolus.ui.app import build_window
+from carolus.ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import HUMAN, REMOTE, GameSetup
+from carolus.ui.settings import AppSettings
 from net_procs import play_human_moves
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
-
-from carolus_qt.ai import make_player
-from net.joiner import JoinerCore
-from net.node import Node
-from net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
-from ui import persistence
-from ui.app import build_window
-from ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
-from ui.main_window import MainWindow
-from ui.seats import HUMAN, REMOTE, GameSetup
-from ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

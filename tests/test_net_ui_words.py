@@ -1,7 +1,7 @@
 """LAN news reaches the window as typed events (a code and plain data) and is worded in the player's language.
 
 ``net`` keeps its English lines for the console; the window reads only an event's code and data
-(``ui.net_words``). These tests check that every code ``net`` emits has its sentence, that German and French
+(``carolus.ui.net_words``). These tests check that every code ``net`` emits has its sentence, that German and French
 windows show those sentences (a real host and a real joiner on loopback), and that a refusal by the host is
 said in the language, never as the host's English sentence.
 """
@@ -12,14 +12,13 @@ import ast
 from pathlib import Path
 
 import pytest
+from carolus.net.core import Event
+from carolus.net.joiner import JoinerCore
+from carolus.net.refusals import MISMATCHES, REFUSALS, refusal_code
+from carolus.ui import i18n
+from carolus.ui.lan_dialogs import HostOptions, host_game
+from carolus.ui.net_words import SILENT, WORDS, refusal, words
 from test_net_ui_window import joiner_thread, open_window
-
-from net.core import Event
-from net.joiner import JoinerCore
-from net.refusals import MISMATCHES, REFUSALS, refusal_code
-from ui import i18n
-from ui.lan_dialogs import HostOptions, host_game
-from ui.net_words import SILENT, WORDS, refusal, words
 
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
@@ -120,10 +119,9 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
 
 def test_a_joiner_refused_by_the_host_reads_why_in_its_language(qtbot, state_dir: Path, tmp_path: Path,
                                                                  lang: str) -> None:
+    from carolus.ui.lan_dialogs import JoinOptions, join_game
     from net_procs import host
     from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from ui.lan_dialogs import JoinOptions, join_game
 
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
     window = open_window(qtbot)

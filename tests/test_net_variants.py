@@ -7,13 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from carolus.engine.match import Match
+from carolus.engine.record import load
+from carolus.engine.snapshot import replay_json
+from carolus.net.handshake import rules_digest
 from net_procs import host, join
 from test_net_game import _assert_same_game
-
-from carolus_qt.match import Match
-from carolus_qt.record import load
-from carolus_qt.snapshot import replay_json
-from net.handshake import rules_digest
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -59,7 +58,7 @@ def test_the_rules_digest_differs_per_variant_so_a_peer_on_other_rules_cannot_jo
 
 
 def test_host_refuses_a_combination_the_rules_refuse(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "carolus_qt", "host", "--ai", "random", "--no-announce",
+    done = subprocess.run([sys.executable, "-m", "carolus", "host", "--ai", "random", "--no-announce",
                            "--autosave", str(tmp_path / "a.json"), "--variant", "piles", "--variant", "early-roll"],
                           capture_output=True, text=True, timeout=30, cwd=tmp_path)
     assert done.returncode != 0

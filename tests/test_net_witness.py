@@ -7,15 +7,14 @@ import threading
 from pathlib import Path
 
 import pytest
+from carolus.engine.record import load
+from carolus.net import fairdice, witness
+from carolus.net.core import Out
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
 from hostile import flood_witness
 from net_procs import host, join
-
-from carolus_qt.record import load
-from net import fairdice, witness
-from net.core import Out
-from net.harness import ScriptedWire
-from net.host import HostCore
-from net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from random import Random
 
+from carolus.engine.constants import COURT, MOVE_BASE, PLACE_BASE
+from carolus.engine.record import Record, initial_position
+from carolus.engine.rules import Rules
+from carolus.engine.state import State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from carolus_qt.constants import COURT, MOVE_BASE, PLACE_BASE
-from carolus_qt.record import Record, initial_position
-from carolus_qt.rules import Rules
-from carolus_qt.state import State
 
 SETTINGS = settings(
     derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None, max_examples=300

@@ -7,15 +7,14 @@ from pathlib import Path
 
 import msgpack
 import pytest
+from carolus.engine.chance import DiceStream, SeedStream, seeded_setup
+from carolus.engine.errors import RecordError
+from carolus.engine.match import Match
+from carolus.engine.record import MAX_ARRAY_LEN, Record, initial_position, load, loads
+from carolus.engine.selfplay import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_support import disc, place, play, region, ring, scenario
-
-from carolus_qt.chance import DiceStream, SeedStream, seeded_setup
-from carolus_qt.errors import RecordError
-from carolus_qt.match import Match
-from carolus_qt.record import MAX_ARRAY_LEN, Record, initial_position, load, loads
-from carolus_qt.selfplay import random_game
 
 BASE = {"format": "carolus-record", "version": 1, "players": 2, "seed": "1", "actions": []}
 
@@ -90,8 +89,8 @@ def test_a_record_with_setup_and_dice_replays_the_same_whatever_the_seed() -> No
 
 def test_setup_reserves_as_rolled_with_crowns_replay_like_the_seeded_game() -> None:
     """RECORD.md: a "crown" entry in setup.reserves is named by a round-0 crown action (start player's first)."""
-    from carolus_qt.chance import seeded_setup
-    from carolus_qt.constants import COLOURS, CROWN
+    from carolus.engine.chance import seeded_setup
+    from carolus.engine.constants import COLOURS, CROWN
 
     for seed in ("1", "2", "3", "4", "5", "6", "7", "8"):
         played = Match(random_game(3, seed).record)

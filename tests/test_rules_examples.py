@@ -8,10 +8,9 @@ player 0, black player 1.
 from __future__ import annotations
 
 import pytest
+from carolus.engine.constants import MOVE_BASE
+from carolus.engine.match import ReplayError
 from rules_support import disc, knights_in, load_fixture, move, place, play, region_of, scenario
-
-from carolus_qt.constants import MOVE_BASE
-from carolus_qt.match import ReplayError
 
 WHITE, BLACK = 0, 1
 

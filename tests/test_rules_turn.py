@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOURS
+from carolus.engine.match import Match, ReplayError
+from carolus.engine.snapshot import replay_json
+from carolus.engine.state import State
 from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
-
-from carolus_qt.actions import Action
-from carolus_qt.constants import COLOURS
-from carolus_qt.match import Match, ReplayError
-from carolus_qt.snapshot import replay_json
-from carolus_qt.state import State
 
 FIRST_TURN = [disc(0, 1), disc(1, 2)]
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.engine.record import load
+from carolus.ui.controller import GameController
+from carolus.ui.persistence import autosave_path, write_autosave
+from carolus.ui.seats import GameSetup
 from pytestqt.qtbot import QtBot
-
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from carolus_qt.record import load
-from ui.controller import GameController
-from ui.persistence import autosave_path, write_autosave
-from ui.seats import GameSetup
 
 
 def _controller(seats: tuple[str, ...], seed: str = "c0ffee", **kw: object) -> GameController:
@@ -172,7 +171,7 @@ def test_the_autosave_is_whole_at_once_and_flushed_to_the_disk_off_the_window_th
         qtbot: QtBot, user_dirs: Path, monkeypatch) -> None:
     import threading
 
-    from ui import persistence
+    from carolus.ui import persistence
 
     flushed: list[tuple[str, Path]] = []
     real = persistence._fsync

@@ -7,15 +7,15 @@ import shutil
 from pathlib import Path
 
 import pytest
+from carolus.ui import i18n
+from carolus.ui.main_window import SCREEN_SHARE, MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-import resources
-from ui import i18n
-from ui.main_window import SCREEN_SHARE, MainWindow
-from ui.seats import GameSetup
-from ui.settings import AppSettings
+from carolus import resources
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -67,7 +67,7 @@ def test_english_is_the_source_language_and_carolus_lang_wins_over_the_setting(
 
 
 def test_the_settings_dialog_remembers_the_language(qtbot: QtBot, user_dirs: Path) -> None:
-    from ui.settings_dialog import SettingsDialog
+    from carolus.ui.settings_dialog import SettingsDialog
 
     w = _window(qtbot)
     dialog = SettingsDialog(w.settings, w)

@@ -14,6 +14,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.ui import i18n
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -30,13 +36,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-import resources
-from carolus_qt.ai import make_player
-from carolus_qt.match import Match
-from ui import i18n
-from ui.main_window import MainWindow
-from ui.seats import GameSetup
-from ui.settings import AppSettings
+from carolus import resources
 
 ENGLISH_WORDS = ("the", "and", "knight", "knights", "castle", "castles", "emperor", "placed", "moved", "drew",
                  "court", "disc", "discs", "round", "your", "turn", "nothing", "happened", "won", "game", "players",
@@ -124,11 +124,11 @@ def shown_texts(widget: QWidget) -> list[str]:
 
 
 def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
-    from ui.lan_dialogs import HostDialog, JoinDialog
-    from ui.new_game_dialog import NewGameDialog
-    from ui.replay_viewer import ReplayViewer
-    from ui.rules_dialog import RulesDialog
-    from ui.settings_dialog import SettingsDialog
+    from carolus.ui.lan_dialogs import HostDialog, JoinDialog
+    from carolus.ui.new_game_dialog import NewGameDialog
+    from carolus.ui.replay_viewer import ReplayViewer
+    from carolus.ui.rules_dialog import RulesDialog
+    from carolus.ui.settings_dialog import SettingsDialog
 
     w = window
     expected = EXPECTED[lang]
@@ -222,7 +222,7 @@ def test_the_castles_left_beside_a_side_agree_with_their_number(window: MainWind
 
 
 def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
-    from ui.lan_dialogs import install_lan_menu
+    from carolus.ui.lan_dialogs import install_lan_menu
 
     install_lan_menu(window)
     menus = [a.menu() for a in window.menuBar().actions()]
@@ -254,7 +254,7 @@ def _broken_records(tmp_path: Path) -> dict[str, Path]:
     """Files a player may try to open: too big, bad JSON, a later format, an illegal action, refused rules."""
     import json
 
-    from carolus_qt.record import MAX_RECORD_BYTES
+    from carolus.engine.record import MAX_RECORD_BYTES
 
     base = {"format": "carolus-record", "version": 1, "players": 2, "names": ["Ann", "Bob"], "seed": "1"}
     match = Match.new(2, "1", ["Ann", "Bob"])
@@ -279,8 +279,8 @@ def _broken_records(tmp_path: Path) -> dict[str, Path]:
 
 def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(window: MainWindow, lang: str,
                                                                            tmp_path: Path) -> None:
-    from carolus_qt.errors import CarolusError
-    from carolus_qt.record import load
+    from carolus.engine.errors import CarolusError
+    from carolus.engine.record import load
 
     w = window
     w.start_game(w.settings.last_setup())
@@ -307,8 +307,8 @@ def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(windo
 
 
 def test_a_broken_autosave_is_kept_aside_and_explained_in_the_language(window: MainWindow, lang: str) -> None:
-    from ui import persistence
-    from ui.app import open_first_game
+    from carolus.ui import persistence
+    from carolus.ui.app import open_first_game
 
     w = window
     persistence.autosave_path().parent.mkdir(parents=True, exist_ok=True)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from carolus_qt.actions import Action
-from carolus_qt.ai import make_player
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import game_view
-from ui.history import castles_over_time, replay_views
-from ui.narration import Narrator, narrate_record, region_name
-from ui.persistence import autosave_path, open_record, unfinished_autosave, write_autosave
+from carolus.engine.actions import Action
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import game_view
+from carolus.ui.history import castles_over_time, replay_views
+from carolus.ui.narration import Narrator, narrate_record, region_name
+from carolus.ui.persistence import autosave_path, open_record, unfinished_autosave, write_autosave
 
 
 def _played(players: int, seed: str, level: str = "greedy") -> Match:
@@ -128,7 +128,7 @@ def test_opening_a_record_with_an_illegal_action_is_refused(tmp_path: Path) -> N
 
 
 def test_every_log_phrase_goes_through_the_translator() -> None:
-    from ui import narration
+    from carolus.ui import narration
 
     record = _played(2, "abc").record
     previous = narration.set_translator(lambda text, disambiguation=None, n=-1: narration.english(
@@ -146,7 +146,7 @@ def test_starting_crowns_of_one_player_share_one_line() -> None:
     while match.state.round == 0:
         match.apply(match.legal_actions()[0])
     assert [a.player for a in match.record.actions if a.type == "crown"] == [1, 1, 1, 1, 0]
-    from ui import narration
+    from carolus.ui import narration
 
     previous = narration.set_translator(narration.english)  # the source text (no Qt plural table)
     try:
@@ -169,7 +169,7 @@ def test_the_person_at_this_screen_is_told_in_the_second_person_and_others_by_na
 
 
 def test_counts_take_their_plural_form_through_the_translator() -> None:
-    from ui import narration
+    from carolus.ui import narration
 
     seen: list[tuple[str, int]] = []
 

@@ -7,18 +7,17 @@ from pathlib import Path
 from random import Random
 
 import pytest
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.ui.main_window import MainWindow
+from carolus.ui.persistence import autosave_path, unfinished_autosave
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
+from carolus.ui.startup import open_first_game
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
-
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from ui.main_window import MainWindow
-from ui.persistence import autosave_path, unfinished_autosave
-from ui.seats import GameSetup
-from ui.settings import AppSettings
-from ui.startup import open_first_game
 
 
 @pytest.fixture
@@ -268,7 +267,7 @@ def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindo
 
 def _greedy_game(seed: str = "7e57") -> Match:
     """A finished game of two greedy computers (for the replay viewer)."""
-    from carolus_qt.ai import make_player
+    from carolus.engine.ai import make_player
 
     match = Match.new(2, seed, ["Ann", "Bob"])
     ai = make_player("greedy", 2)
@@ -340,7 +339,7 @@ def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
 
 def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(
         window: MainWindow, qtbot: QtBot) -> None:
-    from ui.narration import region_name
+    from carolus.ui.narration import region_name
 
     w = window
     _two_people_placing(w, qtbot, "41", 0)
@@ -369,7 +368,7 @@ def test_a_hint_goes_away_when_the_person_does_something_else(window: MainWindow
 
 
 def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:
-    from ui.new_game_dialog import NewGameDialog
+    from carolus.ui.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window.settings.last_setup(), window)
     dialog.set_players(4)
@@ -387,8 +386,8 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
 
 
 def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
-    from ui.settings import AppSettings
-    from ui.settings_dialog import SettingsDialog
+    from carolus.ui.settings import AppSettings
+    from carolus.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
     dialog.name.setText("Ann")
@@ -406,8 +405,8 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
 
 def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(window: MainWindow,
                                                                                 qtbot: QtBot) -> None:
-    from ui.new_game_dialog import NewGameDialog
-    from ui.settings_dialog import SettingsDialog
+    from carolus.ui.new_game_dialog import NewGameDialog
+    from carolus.ui.settings_dialog import SettingsDialog
 
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
@@ -441,7 +440,7 @@ def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainW
 
 
 def test_the_result_screen_waits_until_the_last_castle_has_gone_up(window: MainWindow, qtbot: QtBot) -> None:
-    from carolus_qt.ai import make_player
+    from carolus.engine.ai import make_player
 
     match = Match.new(2, "e4d", ["Ann", "Bob"])
     ai = make_player("greedy", 7)
@@ -700,9 +699,8 @@ def test_a_narrow_window_keeps_the_board_and_the_log_gives_way(window: MainWindo
 
 def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(window: MainWindow, qtbot: QtBot,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from carolus.ui.board import tokens
     from PySide6.QtGui import QPainter
-
-    from ui.board import tokens
 
     w = window
     w.resize(1366, 768)
@@ -715,7 +713,7 @@ def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(windo
         sizes.append(painter.font().pixelSize() * painter.worldTransform().m11())
 
     for module in ("seat_item", "centre_item", "info_item"):
-        monkeypatch.setattr(f"ui.board.{module}.set_font", measured)
+        monkeypatch.setattr(f"carolus.ui.board.{module}.set_font", measured)
     qtbot.waitUntil(lambda: w.board.width() > 800)
     for item in w.scene.items():
         item.update()  # cached items repaint in device pixels: the painter's scale is the screen's
@@ -730,7 +728,7 @@ def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_b
         window: MainWindow, qtbot: QtBot) -> None:
     import re
 
-    from ui.provinces import province_names
+    from carolus.ui.provinces import province_names
 
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "b0a7d"))

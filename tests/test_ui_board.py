@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from carolus.engine.actions import Action, to_code
+from carolus.engine.constants import COLOURS
+from carolus.engine.match import Match
+from carolus.engine.view import GameView, game_view
+from carolus.ui.board import BoardScene, BoardView
+from carolus.ui.board import geometry as geo
+from carolus.ui.board.region_item import RegionItem
+from carolus.ui.board.samples import NAMES, midgame, move_phase, opening
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-
-from carolus_qt.actions import Action, to_code
-from carolus_qt.constants import COLOURS
-from carolus_qt.match import Match
-from carolus_qt.view import GameView, game_view
-from ui.board import BoardScene, BoardView
-from ui.board import geometry as geo
-from ui.board.region_item import RegionItem
-from ui.board.samples import NAMES, midgame, move_phase, opening
 
 
 def point_of(view: BoardView, item) -> object:
@@ -240,8 +239,8 @@ def test_hovering_a_region_previews_strengths_and_outcome(board):
 def test_the_hover_card_lies_over_the_hint_and_last_turn_marks(board):
     """A region hovered while a hint is shown: the card is read whole, never under a hint's step badge (nor the
     marks of the others' last turns, which lie below the hint's)."""
-    from ui.board.hint_marks import HintMark
-    from ui.board.trace_marks import TraceMarks
+    from carolus.ui.board.hint_marks import HintMark
+    from carolus.ui.board.trace_marks import TraceMarks
 
     scene, _view_widget = board
     view = show(scene, midgame(2))
@@ -354,7 +353,7 @@ def test_free_corners_hold_the_castle_race_and_the_key(board, players, race_with
 
 
 def test_every_region_shows_its_name_on_the_board_and_a_merged_one_reads_as_one(board):
-    from ui.narration import region_name
+    from carolus.ui.narration import region_name
 
     scene, _ = board
     view = game_view(midgame(3).state, 0)
@@ -372,8 +371,8 @@ def test_every_region_shows_its_name_on_the_board_and_a_merged_one_reads_as_one(
 
 def _merging_move() -> tuple[Match, Action]:
     """A greedy game up to the emperor's move that merges regions, and that move."""
-    from carolus_qt.actions import from_code
-    from carolus_qt.ai import GreedyPlayer
+    from carolus.engine.actions import from_code
+    from carolus.engine.ai import GreedyPlayer
 
     match = Match.new(2, "a1", NAMES[:2])
     ai = GreedyPlayer(seed=1)
@@ -411,7 +410,7 @@ def test_a_merge_repaints_the_merged_region_and_few_others(board):
 
 
 def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side():
-    from ui.board.land_tones import ring_tones
+    from carolus.ui.board.land_tones import ring_tones
 
     ring = [(p,) for p in range(15)]
     tones = ring_tones(ring, {})
@@ -429,10 +428,9 @@ def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side
 def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot):
     """Knights are copied at whole device pixels; a grab paints the board shifted by its place in the window, and
     the open piles' knights (not cached) were drawn that shift away from their chips."""
+    from carolus.engine.ai import GreedyPlayer
+    from carolus.engine.record import Record
     from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from carolus_qt.ai import GreedyPlayer
-    from carolus_qt.record import Record
 
     match = Match(Record.new(4, "5eed12", NAMES[:4], ["piles"]))
     ai = GreedyPlayer(seed=7)

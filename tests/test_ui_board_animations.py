@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pytest
-
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from carolus_qt.view import game_view
-from ui.board import BoardScene
-from ui.board import geometry as geo
-from ui.board.animations import BannerItem, FlyingToken
-from ui.board.samples import NAMES, midgame, move_phase, play_until
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.engine.view import game_view
+from carolus.ui.board import BoardScene
+from carolus.ui.board import geometry as geo
+from carolus.ui.board.animations import BannerItem, FlyingToken
+from carolus.ui.board.samples import NAMES, midgame, move_phase, play_until
 
 
 @pytest.fixture

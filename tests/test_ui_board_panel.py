@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from carolus_qt.actions import Action
-from carolus_qt.match import Match
-from carolus_qt.view import game_view
-from ui.board import PlayerPanel, colour_qcolor, side_qcolor, status_text
-from ui.board.samples import NAMES, midgame, move_phase, opening, play_until
+from carolus.engine.actions import Action
+from carolus.engine.match import Match
+from carolus.engine.view import game_view
+from carolus.ui.board import PlayerPanel, colour_qcolor, side_qcolor, status_text
+from carolus.ui.board.samples import NAMES, midgame, move_phase, opening, play_until
 
 
 def test_status_text_names_the_actor_and_the_task():

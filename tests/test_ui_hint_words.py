@@ -10,18 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from carolus.engine.actions import Action
+from carolus.engine.ai import make_player
+from carolus.engine.ai.hint import Hint
+from carolus.engine.ai.plans import Placement, PlanFacts, Risk
+from carolus.engine.match import Match
+from carolus.engine.view import GameView, game_view
+from carolus.ui import i18n
+from carolus.ui.hint_words import hint_text
+from carolus.ui.provinces import province_names
 from pytestqt.qtbot import QtBot
 from test_ui_app_languages import english_left
-
-from carolus_qt.actions import Action
-from carolus_qt.ai import make_player
-from carolus_qt.ai.hint import Hint
-from carolus_qt.ai.plans import Placement, PlanFacts, Risk
-from carolus_qt.match import Match
-from carolus_qt.view import GameView, game_view
-from ui import i18n
-from ui.hint_words import hint_text
-from ui.provinces import province_names
 
 NAMES = ["Ann", "Bob"]
 

@@ -6,18 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from carolus.engine.ai import Budget
+from carolus.engine.ai.hint import advise
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import game_view
+from carolus.ui.board import geometry as geo
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
 from pytestqt.qtbot import QtBot
-
-from carolus_qt.ai import Budget
-from carolus_qt.ai.hint import advise
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import game_view
-from ui.board import geometry as geo
-from ui.main_window import MainWindow
-from ui.seats import GameSetup
-from ui.settings import AppSettings
 
 SIZES = [(1366, 768), (1920, 1080)]
 
@@ -37,7 +36,7 @@ def open_window(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
 
 def played(seed: str, players: int = 2, until_round: int | None = None, phase: str = "place") -> Record:
     """Greedy against greedy from ``seed``: to the end, or to the first person's ``phase`` from a round on."""
-    from carolus_qt.ai import make_player
+    from carolus.engine.ai import make_player
 
     names = ["You", "Bruno", "Cleo", "Dario"][:players]
     match = Match.new(players, seed, names)
@@ -84,7 +83,7 @@ def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
 @pytest.mark.parametrize(("size", "players"), [((1366, 768), 2), ((1920, 1080), 2), ((1366, 768), 4)])
 def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
         qtbot: QtBot, user_dirs: Path, size: tuple[int, int], players: int) -> None:
-    from ui.board.region_item import TOKEN_W
+    from carolus.ui.board.region_item import TOKEN_W
 
     w = open_window(qtbot, size)
     w.load_game(played("e4d" if players == 2 else "4e4d", players))
@@ -175,9 +174,8 @@ class TextLog:
 
 def render_board(w: MainWindow, log: TextLog, where: str) -> None:
     """Paint the board as the window shows it (same scale), every item afresh (no token pixmaps)."""
+    from carolus.ui.board import tokens
     from PySide6.QtGui import QImage, QPainter
-
-    from ui.board import tokens
 
     tokens._tokens.clear()
     viewport = w.board.viewport()
@@ -225,7 +223,7 @@ def widget_problems(w: MainWindow) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_word_on_the_board_and_its_panels_fits_its_box(
         qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
-    from ui import i18n
+    from carolus.ui import i18n
 
     monkeypatch.setenv("CAROLUS_LANG", lang)
     assert i18n.install() == lang
@@ -277,12 +275,12 @@ TOUCH = 2.0
 
 @pytest.mark.parametrize(("seed", "players"), [("e4d", 2), ("5eed3", 3), ("4e4d", 4)])
 def test_castles_never_overlap_knights_or_their_counts(qtbot: QtBot, user_dirs: Path, seed: str, players: int) -> None:
-    from ui.board.heraldry import castle_path, shield_path
-    from ui.board.region_item import TOKEN_W
+    from carolus.ui.board.heraldry import castle_path, shield_path
+    from carolus.ui.board.region_item import TOKEN_W
 
     w = open_window(qtbot, SIZES[0])
     match = Match.new(players, seed, ["You", "Bruno", "Cleo", "Dario"][:players])
-    from carolus_qt.ai import make_player
+    from carolus.engine.ai import make_player
 
     ai = make_player("greedy", 7)
     checked = 0

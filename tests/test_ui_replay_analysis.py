@@ -6,21 +6,20 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from carolus.engine.actions import Action
+from carolus.engine.ai import Budget, make_player
+from carolus.engine.ai.analyse import Decision, analyse_record
+from carolus.engine.match import Match
+from carolus.ui.hint_words import steps_text
+from carolus.ui.main_window import MainWindow
+from carolus.ui.replay_viewer import ReplayViewer
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-
-from carolus_qt.actions import Action
-from carolus_qt.ai import Budget, make_player
-from carolus_qt.ai.analyse import Decision, analyse_record
-from carolus_qt.match import Match
-from ui.hint_words import steps_text
-from ui.main_window import MainWindow
-from ui.replay_viewer import ReplayViewer
-from ui.seats import GameSetup
-from ui.settings import AppSettings
 
 
 def _short_game(actions: int = 40) -> Match:

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from carolus.engine.actions import Action, to_code
+from carolus.engine.ai import GreedyPlayer
+from carolus.engine.ai.hint import advise
+from carolus.engine.ai.plans import describe_plan
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.state import State
+from carolus.engine.view import game_view
+from carolus.ui.board import BoardScene, BoardView
+from carolus.ui.board.status import status_text
+from carolus.ui.hint_words import hint_text
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-
-from carolus_qt.actions import Action, to_code
-from carolus_qt.ai import GreedyPlayer
-from carolus_qt.ai.hint import advise
-from carolus_qt.ai.plans import describe_plan
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.state import State
-from carolus_qt.view import game_view
-from ui.board import BoardScene, BoardView
-from ui.board.status import status_text
-from ui.hint_words import hint_text
 
 
 def _first_state(variants: list[str], wanted: object) -> State:

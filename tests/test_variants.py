@@ -7,18 +7,17 @@ from random import Random
 from typing import Any
 
 import pytest
+from carolus.engine.constants import NUM_PROVINCES, VARIANTS
+from carolus.engine.errors import IllegalActionError, RecordError, UnsupportedVariantError
+from carolus.engine.game import Game
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.rules import Rules, combination_problem
+from carolus.engine.snapshot import replay_json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rules_support import crown, disc, move, place, play, scenario
 from test_properties_engine import SETTINGS, check_invariants
-
-from carolus_qt.constants import NUM_PROVINCES, VARIANTS
-from carolus_qt.errors import IllegalActionError, RecordError, UnsupportedVariantError
-from carolus_qt.game import Game
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.rules import Rules, combination_problem
-from carolus_qt.snapshot import replay_json
 
 ALLOWED = [c for k in range(1, 4) for c in combinations(VARIANTS, k) if combination_problem(c) is None]
 REFUSED = [c for k in range(2, 6) for c in combinations(VARIANTS, k) if combination_problem(c) is not None]
@@ -371,7 +370,7 @@ def test_a_variant_record_replays_to_the_same_state_and_the_fast_playout_is_lega
 def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
     combo: tuple[str, ...], lineup: tuple[str, ...]
 ) -> None:
-    from carolus_qt.ai import Budget, make_player
+    from carolus.engine.ai import Budget, make_player
 
     players = len(lineup)
     match = Match.new(players, "a1", variant=list(combo))
@@ -384,7 +383,7 @@ def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
 
 @pytest.mark.parametrize("combo", [("piles",), ("deferred-jokers", "free-colour", "early-roll"), ("free-draw",)])
 def test_the_game_log_narrates_a_whole_variant_game(combo: tuple[str, ...]) -> None:
-    from ui.narration import narrate_record
+    from carolus.ui.narration import narrate_record
 
     rng = Random(7)
     match = Match.new(2, "10f", variant=list(combo))

@@ -13,15 +13,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from carolus.engine.ai import GreedyPlayer
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.state import State
+from carolus.engine.view import GameView, game_view
+from carolus.ui.board import BoardScene
+from carolus.ui.board.samples import NAMES
 from PySide6.QtWidgets import QApplication
-
-from carolus_qt.ai import GreedyPlayer
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.state import State
-from carolus_qt.view import GameView, game_view
-from ui.board import BoardScene
-from ui.board.samples import NAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screenshots_board import render

@@ -8,12 +8,11 @@ lets the controller drop an answer that arrives after the game has moved on
 
 from __future__ import annotations
 
+from carolus.engine.ai import AIPlayer, Budget
+from carolus.engine.ai.hint import advise
+from carolus.engine.errors import CarolusError
+from carolus.engine.state import State
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
-
-from carolus_qt.ai import AIPlayer, Budget
-from carolus_qt.ai.hint import advise
-from carolus_qt.errors import CarolusError
-from carolus_qt.state import State
 
 from .error_words import error_text
 
@@ -22,7 +21,7 @@ class WorkerSignals(QObject):
     """Signals live on a QObject; the runnable itself cannot carry them."""
 
     chosen = Signal(int, int)  # token, action code
-    hint = Signal(int, object)  # token, carolus_qt.ai.hint.Hint
+    hint = Signal(int, object)  # token, carolus.engine.ai.hint.Hint
     failed = Signal(int, str)  # token, one-line reason
 
 

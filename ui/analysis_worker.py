@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import threading
 
+from carolus.engine.ai import Budget
+from carolus.engine.ai.analyse import Decision, analyse_record
+from carolus.engine.errors import CarolusError
+from carolus.engine.record import Record
 from PySide6.QtCore import QObject, QRunnable, Signal
-
-from carolus_qt.ai import Budget
-from carolus_qt.ai.analyse import Decision, analyse_record
-from carolus_qt.errors import CarolusError
-from carolus_qt.record import Record
 
 from .error_words import error_text
 
@@ -34,7 +33,7 @@ class AnalysisSignals(QObject):
 
 
 class AnalyseRunnable(QRunnable):
-    """Run ``carolus_qt.ai.analyse.analyse_record`` on a copy of the record."""
+    """Run ``carolus.engine.ai.analyse.analyse_record`` on a copy of the record."""
 
     def __init__(self, record: Record, iterations: int = DEFAULT_ITERATIONS) -> None:
         super().__init__()

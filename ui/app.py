@@ -1,7 +1,7 @@
 """The ``carolus`` window: the QApplication, its names (where QSettings keep things), the window and its menus.
 
 With no saved game the window opens straight into a game against the
-computer; an unfinished autosave is offered first (``ui.startup``), so a crash
+computer; an unfinished autosave is offered first (``carolus.ui.startup``), so a crash
 loses nothing.
 """
 

@@ -1,6 +1,6 @@
 """The winning-chance graph under the replay slider: each side's chance after every decision, in side colours.
 
-It paints the structured analysis (``carolus_qt.ai.analyse.Decision``) and marks
+It paints the structured analysis (``carolus.engine.ai.analyse.Decision``) and marks
 mistakes and blunders; a click asks the viewer to jump to the nearest position.
 """
 
@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from carolus.engine.ai.analyse import Decision
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
-
-from carolus_qt.ai.analyse import Decision
 
 from .board.palette import side_ink, side_qcolor
 

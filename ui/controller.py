@@ -1,7 +1,7 @@
 """The single door between the window and the game.
 
 ``GameController`` holds the only game state of the UI: a
-``carolus_qt.match.Match``. Every change goes through it, whoever asks: a
+``carolus.engine.match.Match``. Every change goes through it, whoever asks: a
 person's click (an *intent* from the board scene), a computer player, an
 undo, or the network. It checks an intent against the legal actions, applies
 it through the match (which records it and rolls the dice), autosaves the
@@ -32,16 +32,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from carolus.engine.actions import Action, from_code, to_code
+from carolus.engine.ai import AIPlayer, Budget, make_player, searches
+from carolus.engine.constants import FACE_INDEX
+from carolus.engine.errors import CarolusError
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import GameView, game_view
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
-
-from carolus_qt.actions import Action, from_code, to_code
-from carolus_qt.ai import AIPlayer, Budget, make_player, searches
-from carolus_qt.constants import FACE_INDEX
-from carolus_qt.errors import CarolusError
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import GameView, game_view
 
 from .ai_worker import ChooseRunnable, HintRunnable
 from .error_words import error_text
@@ -108,7 +107,7 @@ class GameController(QObject):
     thinking = Signal(bool)
     """A computer player or the hint is working."""
     hint_ready = Signal(object)
-    """A ``carolus_qt.ai.hint.Hint``: the suggested actions and their facts."""
+    """A ``carolus.engine.ai.hint.Hint``: the suggested actions and their facts."""
     game_over = Signal()
     undo_changed = Signal()
     """Whether undo or redo is possible may have changed."""

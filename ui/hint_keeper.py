@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from carolus.engine.actions import Action
+from carolus.engine.ai.hint import Hint
 from PySide6.QtCore import QCoreApplication
-
-from carolus_qt.actions import Action
-from carolus_qt.ai.hint import Hint
 
 from .board import BoardScene
 from .hint_bar import HintBar

@@ -1,5 +1,5 @@
 """A hint in the player's words: the suggested steps, what the player gains, what it gives away or risks,
-and the computer's estimate of the player's chances. The AI hands over facts (``carolus_qt.ai.hint.Hint``,
+and the computer's estimate of the player's chances. The AI hands over facts (``carolus.engine.ai.hint.Hint``,
 its ``PlanFacts``); the words, from the side of the person asking, are made and translated here.
 
 Each sentence the hint shows is one whole template per case of the facts (a build, a takeover and from
@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from carolus.engine.actions import Action
+from carolus.engine.ai.hint import Hint
+from carolus.engine.ai.plans import PlanFacts
+from carolus.engine.view import GameView
 from PySide6.QtCore import QCoreApplication
-
-from carolus_qt.actions import Action
-from carolus_qt.ai.hint import Hint
-from carolus_qt.ai.plans import PlanFacts
-from carolus_qt.view import GameView
 
 from .board.status import short_side_label
 from .narration import NARRATION_CONTEXT, colour_noun, colour_word, join_words, knights_word, region_name

@@ -7,9 +7,9 @@ so a saved game, a finished game and a replay file all give the same answers.
 
 from __future__ import annotations
 
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import GameView, game_view
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import GameView, game_view
 
 
 def _fresh_match(record: Record) -> Match:

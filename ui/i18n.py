@@ -22,7 +22,7 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-import resources
+from carolus import resources
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 """The languages the game speaks: code -> name in that language (offered in Settings besides the system's)."""

@@ -1,6 +1,6 @@
 """The Qt side of a LAN game: the socket thread's news as Qt signals, local intents to the network.
 
-The ``net`` socket thread (``net.node.Node``) calls ``_on_event`` in its own
+The ``net`` socket thread (``carolus.net.node.Node``) calls ``_on_event`` in its own
 thread; every signal emitted from there reaches slots in the GUI thread as a
 queued call (the bridge lives in the GUI thread), so no widget is touched off
 it. Confirmed actions are handed out in order together with the refill dice
@@ -8,16 +8,15 @@ that followed each one, as the shared game reports them (``SharedGame.news``,
 so the window keeps no copy of its own), which is exactly what
 ``GameController.apply_remote(action, dice)`` takes. News for the player
 reaches the window as ``net`` events (a code and plain data) and is worded in
-the player's language here, in the GUI thread (``ui.net_words``).
+the player's language here, in the GUI thread (``carolus.ui.net_words``).
 """
 
 from __future__ import annotations
 
+from carolus.engine.actions import Action
+from carolus.net.core import Event
+from carolus.net.node import Node
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-
-from carolus_qt.actions import Action
-from net.core import Event
-from net.node import Node
 
 from .net_words import WORDS, words
 from .seats import HUMAN, REMOTE

@@ -21,6 +21,24 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from carolus.engine.ai import make_player
+from carolus.engine.errors import CarolusError
+from carolus.net.handshake import DEFAULT_PORT
+from carolus.net.secure import fingerprint
+from carolus.net.setup import (
+    HOST_AUTOSAVE,
+    HostSetup,
+    JoinSetup,
+    JoinState,
+    host_core,
+    host_node,
+    joiner_core,
+    load_host_autosave,
+    local_addresses,
+    parse_address,
+)
+from carolus.net.setup import state_dir as _state_dir
+from carolus.net.text import clean_name
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -39,25 +57,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from carolus_qt.ai import make_player
-from carolus_qt.errors import CarolusError
-from net.handshake import DEFAULT_PORT
-from net.secure import fingerprint
-from net.setup import (
-    HOST_AUTOSAVE,
-    HostSetup,
-    JoinSetup,
-    JoinState,
-    host_core,
-    host_node,
-    joiner_core,
-    load_host_autosave,
-    local_addresses,
-    parse_address,
-)
-from net.setup import state_dir as _state_dir
-from net.text import clean_name
 
 from .controller import GameController
 from .error_words import error_text, generic_text
@@ -177,7 +176,7 @@ class JoinDialog(QDialog):
 
     def browse(self) -> None:
         """Look for announced games for a moment, off the GUI thread."""
-        from net.discovery import browse
+        from carolus.net.discovery import browse
 
         self.search.setEnabled(False)
         threading.Thread(target=lambda: self.found.emit(browse(1.5)), daemon=True).start()
@@ -325,13 +324,13 @@ class LanSession(QObject):
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
-        from net.setup import write_dump
+        from carolus.net.setup import write_dump
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
         plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _resynced(self, reason: str, dump: dict | None) -> None:
-        from net.setup import save_dump
+        from carolus.net.setup import save_dump
 
         if dump:
             with contextlib.suppress(OSError):
@@ -401,7 +400,7 @@ class LanSession(QObject):
 
     def announce(self, port: int, players: int, name: str) -> None:
         """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
-        from net.discovery import BackgroundAnnouncer
+        from carolus.net.discovery import BackgroundAnnouncer
 
         with self._lock:
             if not self._stopped:
@@ -492,7 +491,7 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
     works) lets a restarted window rejoin."""
-    from net.node import Node
+    from carolus.net.node import Node
 
     state = JoinState.for_name(options.name, _state_dir())
     core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)

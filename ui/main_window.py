@@ -15,6 +15,9 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from carolus.engine.actions import Action
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -28,10 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import resources
-from carolus_qt.actions import Action
-from carolus_qt.record import Record
-from carolus_qt.view import GameView
+from carolus import resources
 
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self._close_agreed = False
         """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
-        """The LAN game running in this window, if any (set and cleared by ``ui.lan_dialogs``)."""
+        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan_dialogs``)."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
         self.scene = BoardScene(self)
@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """What this program is, in the player's language."""
-        from carolus_qt import __version__
+        from carolus.engine import __version__
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Carolus Magnus"), self.tr(
             "Carolus Magnus for the desktop, version {version}.\n\nThe board game by Leo Colovini (2000) for 2 to 4 "

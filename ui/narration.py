@@ -24,11 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from carolus_qt.actions import Action
-from carolus_qt.constants import COLOURS
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import GameView, RegionView, game_view
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOURS
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import GameView, RegionView, game_view
 
 from .provinces import province_names
 

@@ -13,9 +13,8 @@ import errno
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from carolus.net.core import Event
 from PySide6.QtCore import QCoreApplication
-
-from net.core import Event
 
 
 def _names(data: Mapping[str, Any]) -> str:
@@ -23,7 +22,8 @@ def _names(data: Mapping[str, Any]) -> str:
 
 
 def refusal(code: str, text: str = "") -> str:
-    """Why a host refused a joiner (``net.refusals`` codes); an unknown code shows the host's sentence as sent."""
+    """Why a host refused a joiner (``carolus.net.refusals`` codes); an unknown code shows the host's sentence as
+    sent."""
     words = {
         "password": QCoreApplication.translate("NetWords", "wrong game password"),
         "token": QCoreApplication.translate("NetWords", "the saved seat is not one of this game's"),
@@ -146,7 +146,7 @@ WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "rules_differ": lambda d: QCoreApplication.translate(
         "NetWords", "The host plays rules or optional rules that differ from this game's"),
 }
-"""Event code -> its sentence (``net.host`` / ``net.joiner`` / ``net.node`` give the codes)."""
+"""Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
 SILENT = frozenset({"over"})
 """Codes the window says in its own way (the result screen, the session's 'LAN game over')."""

@@ -1,9 +1,10 @@
 """The new-game dialog: 2, 3 or 4 players, a person or a computer level per seat, names, an optional seed.
 
-Levels are offered by name with their approximate measured Elo (``carolus_qt/ai/levels.APPROX_ELO``)."""
+Levels are offered by name with their approximate measured Elo (``carolus.engine.ai.levels.APPROX_ELO``)."""
 
 from __future__ import annotations
 
+from carolus.engine.ai import APPROX_ELO
 from PySide6.QtCore import QCoreApplication, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -21,8 +22,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from carolus_qt.ai import APPROX_ELO
 
 from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .settings import default_computer_name, default_player_name

@@ -17,11 +17,10 @@ import threading
 from pathlib import Path
 
 import platformdirs
+from carolus.engine.errors import CarolusError
+from carolus.engine.match import Match
+from carolus.engine.record import Record, load
 from PySide6.QtCore import QCoreApplication
-
-from carolus_qt.errors import CarolusError
-from carolus_qt.match import Match
-from carolus_qt.record import Record, load
 
 from .error_words import error_text
 

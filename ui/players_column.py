@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from carolus.engine.view import GameView
 from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-from carolus_qt.view import GameView
 
 from .board import PlayerPanel
 

@@ -10,6 +10,11 @@ from __future__ import annotations
 
 import html
 
+from carolus.engine.actions import Action
+from carolus.engine.ai.analyse import Decision
+from carolus.engine.errors import CarolusError
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 from PySide6.QtCore import Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -22,12 +27,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from carolus_qt.actions import Action
-from carolus_qt.ai.analyse import Decision
-from carolus_qt.errors import CarolusError
-from carolus_qt.record import Record
-from carolus_qt.view import GameView
 
 from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text

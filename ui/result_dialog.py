@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -23,9 +25,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from carolus_qt.record import Record
-from carolus_qt.view import GameView
 
 from .castles_chart import CastlesChart
 from .history import castles_over_time

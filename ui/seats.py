@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from carolus_qt.ai import LADDER, LEGACY_NAMES
-from carolus_qt.chance import is_valid_seed, new_seed
-from carolus_qt.record import Record
+from carolus.engine.ai import LADDER, LEGACY_NAMES
+from carolus.engine.chance import is_valid_seed, new_seed
+from carolus.engine.record import Record
 
 HUMAN = "human"
 REMOTE = "remote"

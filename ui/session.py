@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from carolus.engine.match import Match
+from carolus.engine.record import Record
 from PySide6.QtCore import QObject, QTimer, Signal
-
-from carolus_qt.match import Match
-from carolus_qt.record import Record
 
 from . import persistence
 from .controller import GameController

@@ -1,6 +1,6 @@
 """The window's first game: the unfinished autosave if the player wants it back, else a new game.
 
-Both ``ui.app`` (at start) and the LAN session (when a lobby opened from the
+Both ``carolus.ui.app`` (at start) and the LAN session (when a lobby opened from the
 command line is cancelled) fall back to this, so it lives apart from both.
 """
 
@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.view import game_view
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
-
-from carolus_qt.match import Match
-from carolus_qt.record import Record
-from carolus_qt.view import game_view
 
 from . import persistence
 from .board.status import round_label

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from carolus_qt.actions import Action
-from carolus_qt.view import GameView
+from carolus.engine.actions import Action
+from carolus.engine.view import GameView
 
 
 @dataclass

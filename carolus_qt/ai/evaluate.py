@@ -61,7 +61,7 @@ SEARCH_WEIGHTS = Weights(
     finish_threat=11.32,
 )
 """The searching levels' weights, found by 500 SPSA steps of greedy self-play (1000 games:
-``python3 -m carolus_qt.ai.tuning --steps 500 --report 50 --seed 2``). A controlled colour counts for more on
+``python3 -m carolus.engine.ai.tuning --steps 500 --report 50 --seed 2``). A controlled colour counts for more on
 its own and per knight, a build for less before it happens. In the search at 1 s a move they won 53/80
 against the hand-set weights, and lifted its results against greedy from 91 to 96 of 100 (2 players) and
 from 66 to 77 of 100 (3 players) on the same games (README, *Tuning the evaluation*)."""

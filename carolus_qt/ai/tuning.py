@@ -10,7 +10,7 @@ run takes thousands of games.
 
 Run (reproducible: the seed fixes the perturbations and the games)::
 
-    python3 -m carolus_qt.ai.tuning --steps 2000 --player greedy --seed 1
+    python3 -m carolus.engine.ai.tuning --steps 2000 --player greedy --seed 1
 
 It prints the weights every ``--report`` steps and at the end a spec such as
 ``strong:control_base=1.1,...`` to measure with ``carolus tournament``.
@@ -130,7 +130,7 @@ def _text(w: Weights) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m carolus_qt.ai.tuning", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m carolus.engine.ai.tuning", description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=2000, help="SPSA steps of two games each (default 2000)")
     parser.add_argument("--player", default="greedy", help="level whose evaluation plays (default greedy: fast)")
     parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (searching levels)")

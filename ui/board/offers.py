@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from carolus_qt.view import GameView
+from carolus.engine.view import GameView
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from carolus_qt.ai import GreedyPlayer, RandomPlayer
-from carolus_qt.match import Match
-from carolus_qt.state import State
+from carolus.engine.ai import GreedyPlayer, RandomPlayer
+from carolus.engine.match import Match
+from carolus.engine.state import State
 
 NAMES = ["Anna", "Bertrand", "Clothilde", "Dagobert"]
 

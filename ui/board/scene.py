@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOUR_INDEX, COLOURS, CROWN
+from carolus.engine.view import GameView, RegionView
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
-
-from carolus_qt.actions import Action
-from carolus_qt.constants import COLOUR_INDEX, COLOURS, CROWN
-from carolus_qt.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
@@ -187,7 +186,7 @@ class BoardScene(QGraphicsScene):
         return list(marks)
 
     def show_traces(self, traces: Sequence[object]) -> list[TraceMarks]:
-        """Mark other players' last turns (``ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
+        """Mark other players' last turns (``carolus.ui.turn_trace.TurnTrace``): knights placed, the emperor's walk,
         castles built or taken. Kept across redraws until called again (the window clears them when the person
         acts). Marks taken away stay in the scene, transparent, for a while: a mark shown again with the same
         drawing (the turn passing round a table of people) keeps its cached pictures."""

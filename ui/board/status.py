@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from carolus.engine.view import GameView
 from PySide6.QtCore import QCoreApplication
-
-from carolus_qt.view import GameView
 
 from .palette import side_name
 
