@@ -43,8 +43,11 @@ def observations(games: int, seed: str, search: int = 0) -> list[tuple[tuple[flo
                 row = tuple(values(state, w)[0] for w in WEIGHTS.values())
                 if search:
                     found = StrongPlayer(seed=g, budget=Budget(iterations=search)).search(state.clone())
-                    row += (found.chances[found.best][0] if found.chances and found.chances[found.best] else
-                            values(state, SEARCH_WEIGHTS)[0],)  # one legal disc: the analysis shows this
+                    row += (
+                        found.chances[found.best][0]
+                        if found.chances and found.chances[found.best]
+                        else values(state, SEARCH_WEIGHTS)[0],
+                    )  # one legal disc: the analysis shows this
                 chances.append(row)
             match.apply_code(ais[state.to_act].choose(state))
         result = 0.5 if match.state.draw else float(match.state.winner == 0)

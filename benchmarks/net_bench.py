@@ -84,10 +84,30 @@ def process_latencies(players: int, joiners: int, games: int) -> list[float]:
         with tempfile.TemporaryDirectory() as tmp:
             d = Path(tmp)
             host = subprocess.Popen(
-                [*cmd, "host", "--port", "0", "--no-announce", "--players", str(players), "--ai", "random",
-                 "--fill", "random", "--joiners", str(joiners), "--autosave", str(d / "a.json"), "--timeout", "60",
-                 "--debug-timings", str(d / "host.json")],
-                stdout=subprocess.PIPE, text=True)
+                [
+                    *cmd,
+                    "host",
+                    "--port",
+                    "0",
+                    "--no-announce",
+                    "--players",
+                    str(players),
+                    "--ai",
+                    "random",
+                    "--fill",
+                    "random",
+                    "--joiners",
+                    str(joiners),
+                    "--autosave",
+                    str(d / "a.json"),
+                    "--timeout",
+                    "60",
+                    "--debug-timings",
+                    str(d / "host.json"),
+                ],
+                stdout=subprocess.PIPE,
+                text=True,
+            )
             assert host.stdout is not None
             port = None
             for line in host.stdout:
@@ -96,16 +116,34 @@ def process_latencies(players: int, joiners: int, games: int) -> list[float]:
                     port = m.group(1)
                     break
             assert port is not None, "the host did not start"
-            procs = [subprocess.Popen(
-                [*cmd, "join", f"127.0.0.1:{port}", "--name", f"J{i}-{g}", "--ai", "random", "--timeout", "60",
-                 "--state-file", str(d / f"j{i}.state"), "--debug-timings", str(d / f"j{i}.json")],
-                stdout=subprocess.DEVNULL) for i in range(joiners)]
+            procs = [
+                subprocess.Popen(
+                    [
+                        *cmd,
+                        "join",
+                        f"127.0.0.1:{port}",
+                        "--name",
+                        f"J{i}-{g}",
+                        "--ai",
+                        "random",
+                        "--timeout",
+                        "60",
+                        "--state-file",
+                        str(d / f"j{i}.state"),
+                        "--debug-timings",
+                        str(d / f"j{i}.json"),
+                    ],
+                    stdout=subprocess.DEVNULL,
+                )
+                for i in range(joiners)
+            ]
             for p in procs:
                 p.wait(90)
             host.stdout.read()
             host.wait(90)
-            timings = [json.loads((d / name).read_text())
-                       for name in ["host.json", *[f"j{i}.json" for i in range(joiners)]]]
+            timings = [
+                json.loads((d / name).read_text()) for name in ["host.json", *[f"j{i}.json" for i in range(joiners)]]
+            ]
         origin: dict[str, tuple[int, float]] = {}
         for k, t in enumerate(timings):
             for index, at in t["submitted"].items():
@@ -192,28 +230,44 @@ def main() -> int:
 
     engine_digest()  # computed once per process (a probe game); not part of a handshake
     hs = handshakes()
-    print(f"handshake (door, CURVE connect, hello, welcome; {len(hs)} runs): median {_ms(statistics.median(hs))}, "
-          f"max {_ms(max(hs))}", flush=True)
+    print(
+        f"handshake (door, CURVE connect, hello, welcome; {len(hs)} runs): median {_ms(statistics.median(hs))}, "
+        f"max {_ms(max(hs))}",
+        flush=True,
+    )
     hs = handshakes(password="pw")
-    print(f"handshake with a password (door, CURVE, hello, SPAKE2, welcome; {len(hs)} runs): "
-          f"median {_ms(statistics.median(hs))}, max {_ms(max(hs))}", flush=True)
+    print(
+        f"handshake with a password (door, CURVE, hello, SPAKE2, welcome; {len(hs)} runs): "
+        f"median {_ms(statistics.median(hs))}, max {_ms(max(hs))}",
+        flush=True,
+    )
     for players, joiners, games in ((2, 1, 5), (4, 3, 3)):
         lat = latencies(players, joiners, games)
-        print(f"action -> applied on the other peers, {players} players, {joiners + 1} peers (socket threads), "
-              f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
-              flush=True)
+        print(
+            f"action -> applied on the other peers, {players} players, {joiners + 1} peers (socket threads), "
+            f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
+            flush=True,
+        )
     for players, joiners, games in ((2, 1, 3), (4, 3, 2)):
         lat = process_latencies(players, joiners, games)
-        print(f"action -> applied on the other peers, {players} players, {joiners + 1} processes (carolus host/join), "
-              f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
-              flush=True)
+        print(
+            f"action -> applied on the other peers, {players} players, {joiners + 1} processes (carolus host/join), "
+            f"{games} games, {len(lat)} samples: median {_ms(statistics.median(lat))}, p99 {_ms(_p(lat, 0.99))}",
+            flush=True,
+        )
     said_bye, went_silent = drop_shown()
-    print(f"joiner shown disconnected on the host ({len(said_bye)} runs each): after its goodbye median "
-          f"{_ms(statistics.median(said_bye))}, after it went silent median {_ms(statistics.median(went_silent))}, "
-          f"max {_ms(max(went_silent))}", flush=True)
+    print(
+        f"joiner shown disconnected on the host ({len(said_bye)} runs each): after its goodbye median "
+        f"{_ms(statistics.median(said_bye))}, after it went silent median {_ms(statistics.median(went_silent))}, "
+        f"max {_ms(max(went_silent))}",
+        flush=True,
+    )
     times, n = catch_up()
-    print(f"rejoin catch-up of a {n}-action game ({len(times)} runs): median {_ms(statistics.median(times))}, "
-          f"max {_ms(max(times))}", flush=True)
+    print(
+        f"rejoin catch-up of a {n}-action game ({len(times)} runs): median {_ms(statistics.median(times))}, "
+        f"max {_ms(max(times))}",
+        flush=True,
+    )
     return 0
 
 

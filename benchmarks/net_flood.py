@@ -23,8 +23,12 @@ import net_procs  # noqa: E402
 from hostile import stream_registered  # noqa: E402
 from net_procs import attack_cost  # noqa: E402
 
-WITHOUT_WATCH = [sys.executable, "-c", "import sys, runpy, net.watch as w; w.available = lambda: False; "
-                 "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')"]
+WITHOUT_WATCH = [
+    sys.executable,
+    "-c",
+    "import sys, runpy, net.watch as w; w.available = lambda: False; "
+    "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
+]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,9 +47,11 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             h.kill()
     watch = "off" if args.no_watch else "on"
-    print(f"host with its watch {watch}: idle {cost.idle:.0f} MiB; during {cost.seconds:.1f} s of one endless "
-          f"message ({cost.result} connections) peak {cost.peak:+.0f} MiB, after {cost.after:+.0f} MiB; "
-          f"{cost.cores:.2f} of a core; connections cut {cuts}")
+    print(
+        f"host with its watch {watch}: idle {cost.idle:.0f} MiB; during {cost.seconds:.1f} s of one endless "
+        f"message ({cost.result} connections) peak {cost.peak:+.0f} MiB, after {cost.after:+.0f} MiB; "
+        f"{cost.cores:.2f} of a core; connections cut {cuts}"
+    )
     return 0
 
 

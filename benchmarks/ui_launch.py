@@ -57,8 +57,9 @@ def one_run() -> float:
     with tempfile.TemporaryDirectory(prefix="carolus-launch-") as tmp:
         env["CAROLUS_DATA_DIR"] = tmp
         started = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-c", CHILD], env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", CHILD], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        )
         assert proc.stdout is not None
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - started
@@ -74,8 +75,10 @@ def main() -> int:
     args = parser.parse_args()
     times = [one_run() for _ in range(max(1, args.runs))]
     platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    print(f"launch to first drawn board ({platform}, {len(times)} runs): "
-          f"median {statistics.median(times):.2f} s, best {min(times):.2f} s, worst {max(times):.2f} s")
+    print(
+        f"launch to first drawn board ({platform}, {len(times)} runs): "
+        f"median {statistics.median(times):.2f} s, best {min(times):.2f} s, worst {max(times):.2f} s"
+    )
     return 0
 
 

@@ -110,8 +110,9 @@ def install(window: MainWindow, match: Match) -> GameController:
     is no record's replay, so it is handed over as a match)."""
     session = window.session
     session.drop()
-    controller = GameController(match, [HUMAN] * match.record.players, autosave=persistence.write_autosave,
-                                parent=session)
+    controller = GameController(
+        match, [HUMAN] * match.record.players, autosave=persistence.write_autosave, parent=session
+    )
     session.controller = controller
     session.result_shown = True  # the end of a crowded board cannot be replayed into a result chart
     session.started.emit(controller)
@@ -122,8 +123,7 @@ def play(window: MainWindow, kind: str, actions: int) -> tuple[dict[str, list[fl
     """Drive the window through ``actions`` actions chosen by the greedy player, board after board of ``kind``."""
     app = QApplication.instance()
     assert app is not None
-    rows: dict[str, list[float]] = {"scene": [], "viewport paint": [], "redraw": [], "frame": [],
-                                    "frame (wall)": []}
+    rows: dict[str, list[float]] = {"scene": [], "viewport paint": [], "redraw": [], "frame": [], "frame (wall)": []}
     scene_time, paint_time = Timer(), Timer()
     scene, board = window.scene, window.board
     for name in SCENE_CALLS:
@@ -199,17 +199,21 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(3):
         app.processEvents()
     size = window.board.viewport().size()
-    print(f"window {width}x{height} (board {size.width()}x{size.height()}), {app.platformName()}, "
-          "4 players at this screen, animations off; CPU time of the GUI thread per action, ms "
-          "(target: redraw p95 under one frame, 16 ms)")
-    for kind in (("crowded", "late") if args.board == "both" else (args.board,)):
+    print(
+        f"window {width}x{height} (board {size.width()}x{size.height()}), {app.platformName()}, "
+        "4 players at this screen, animations off; CPU time of the GUI thread per action, ms "
+        "(target: redraw p95 under one frame, 16 ms)"
+    )
+    for kind in ("crowded", "late") if args.board == "both" else (args.board,):
         rows, about = play(window, kind, args.actions)
         print(f"{kind}: {about}; {len(rows['frame'])} actions")
         for name, values in rows.items():
             p95 = statistics.quantiles(values, n=20, method="inclusive")[-1] if len(values) > 1 else values[0]
-            print(f"  {name:15s} median {statistics.median(values):6.2f}   p95 {p95:6.2f}   max {max(values):6.2f}"
-                  + (f"   ({len(values)} actions)" if name.startswith("redraw:") else "")
-                  + ("   (includes waiting for a core)" if name == "frame (wall)" else ""))
+            print(
+                f"  {name:15s} median {statistics.median(values):6.2f}   p95 {p95:6.2f}   max {max(values):6.2f}"
+                + (f"   ({len(values)} actions)" if name.startswith("redraw:") else "")
+                + ("   (includes waiting for a core)" if name == "frame (wall)" else "")
+            )
     window.session.drop()
     window.close()
     return 0

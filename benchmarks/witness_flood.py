@@ -35,8 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             h.kill()
     sent = cost.result
-    print(f"host: idle {cost.idle:.0f} MiB; {sent} datagrams in {cost.seconds:.1f} s ({sent / cost.seconds:.0f} a "
-          f"second): {cost.cores:.2f} of a core, peak {cost.peak:+.0f} MiB, after {cost.after:+.0f} MiB")
+    print(
+        f"host: idle {cost.idle:.0f} MiB; {sent} datagrams in {cost.seconds:.1f} s ({sent / cost.seconds:.0f} a "
+        f"second): {cost.cores:.2f} of a core, peak {cost.peak:+.0f} MiB, after {cost.after:+.0f} MiB"
+    )
     return 0
 
 

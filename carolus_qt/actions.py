@@ -202,7 +202,10 @@ def to_code(state: State, action: Action) -> int:
             raise IllegalActionError(f"there is no player {action.player}", "no-such-player", player=action.player)
         raise IllegalActionError(
             f"it is player {state.to_act}'s turn to {PHASE_NAMES[state.phase]}, not player {action.player}'s",
-            "not-your-turn", player=action.player, to_act=state.to_act)
+            "not-your-turn",
+            player=action.player,
+            to_act=state.to_act,
+        )
     codes = state.rules.codes
     if action.type == "disc":
         value = action.value
@@ -219,8 +222,11 @@ def to_code(state: State, action: Action) -> int:
         else:
             raise IllegalActionError(f"there is no province {to!r}", "no-such-province", province=str(to))
         if action.joker is not None and codes.joker < 0:
-            raise IllegalActionError("'joker' is only part of a place action with deferred-jokers", "variant-needed",
-                                     variant="deferred-jokers")
+            raise IllegalActionError(
+                "'joker' is only part of a place action with deferred-jokers",
+                "variant-needed",
+                variant="deferred-jokers",
+            )
         base = codes.joker if action.joker else PLACE_BASE
         code = base + 16 * colour + dest
     elif action.type == "move":
@@ -230,7 +236,11 @@ def to_code(state: State, action: Action) -> int:
         if steps > 5:
             raise IllegalActionError(
                 f"player {action.player} may move the emperor at most {state.chosen[action.player]} steps, not {steps}",
-                "emperor-too-far", player=action.player, most=state.chosen[action.player], steps=steps)
+                "emperor-too-far",
+                player=action.player,
+                most=state.chosen[action.player],
+                steps=steps,
+            )
         code = MOVE_BASE + steps - 1
     elif action.type == "crown":
         code = CROWN_BASE + _colour(action.colour)
@@ -238,8 +248,9 @@ def to_code(state: State, action: Action) -> int:
         code = _pile_code(state, action)
     elif action.type == "swap":
         if codes.swap < 0:
-            raise IllegalActionError("a swap is only part of the free-colour variant",
-                                     "variant-needed", variant="free-colour")
+            raise IllegalActionError(
+                "a swap is only part of the free-colour variant", "variant-needed", variant="free-colour"
+            )
         if action.source is None and action.to is None:
             code = codes.keep
         else:
@@ -265,8 +276,9 @@ def _pile_code(state: State, action: Action) -> int:
         vector[_colour(name)] += 1
     k = state.rules.per_turn
     if sum(vector) != k:
-        raise IllegalActionError(f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k,
-                                 got=sum(vector))
+        raise IllegalActionError(
+            f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k, got=sum(vector)
+        )
     return codes.pile_take + i * len(codes.take_vectors) + codes.take_vectors.index(tuple(vector))
 
 

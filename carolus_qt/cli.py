@@ -292,9 +292,12 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
     p.add_argument("file", help="a game record (JSON or msgpack)")
     p.add_argument("--json", action="store_true", help="print the state as one JSON object (RECORD.md)")
-    p.add_argument("--verify", action="store_true",
-                   help="a LAN game's record: re-derive the setup and every die from its commits and contributions "
-                        "first, and refuse it (exit 2) if anything differs")
+    p.add_argument(
+        "--verify",
+        action="store_true",
+        help="a LAN game's record: re-derive the setup and every die from its commits and contributions "
+        "first, and refuse it (exit 2) if anything differs",
+    )
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("selfplay", help="play random legal games to the end")
@@ -374,8 +377,9 @@ def _variant_option(p: argparse.ArgumentParser) -> None:
     )
 
 
-def main(argv: Sequence[str] | None = None, verifier: Verifier | None = None,
-         parser: argparse.ArgumentParser | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None, verifier: Verifier | None = None, parser: argparse.ArgumentParser | None = None
+) -> int:
     """Run one of the core's commands; the exit status (2 for bad input, with one line on stderr)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = parser or build_parser()

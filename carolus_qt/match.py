@@ -28,8 +28,9 @@ class ReplayError(RecordError):
     code = "replay-action"
 
     def __init__(self, index: int, reason: str | IllegalActionError) -> None:
-        super().__init__(f"action {index}: {reason}", index=index,
-                         inner=reason if isinstance(reason, IllegalActionError) else None)
+        super().__init__(
+            f"action {index}: {reason}", index=index, inner=reason if isinstance(reason, IllegalActionError) else None
+        )
         self.index = index
         self.reason = str(reason)
 

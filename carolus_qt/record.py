@@ -131,8 +131,12 @@ class Record:
             raise RecordError(f"not a game record: format is {d.get('format')!r}, expected {FORMAT!r}", "wrong-format")
         version = d.get("version")
         if not _is_int(version) or version != VERSION:
-            raise RecordError(f"unsupported record version {version!r} (this program reads {VERSION})", "wrong-version",
-                              version=str(version), expected=VERSION)
+            raise RecordError(
+                f"unsupported record version {version!r} (this program reads {VERSION})",
+                "wrong-version",
+                version=str(version),
+                expected=VERSION,
+            )
         players = d.get("players")
         if not _is_int(players) or players not in SIZES:
             raise RecordError(f"players must be 2, 3 or 4, not {players!r}", "bad-players", players=str(players))
@@ -185,8 +189,9 @@ class Record:
             raise problem
         for name in self.variant:
             if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet", "variant-not-implemented",
-                                              variant=name)
+                raise UnsupportedVariantError(
+                    f"variant {name!r} is not implemented yet", "variant-not-implemented", variant=name
+                )
         initial_position(self)
 
     @classmethod
@@ -291,15 +296,17 @@ def loads(data: bytes) -> Record:
             raise RecordError("not a game record: the JSON is not UTF-8", "json-not-utf8") from None
         except json.JSONDecodeError as exc:
             where = f"line {exc.lineno} column {exc.colno}"
-            raise RecordError(f"not a game record: bad JSON at {where}: {exc.msg}", "bad-json", line=exc.lineno,
-                              column=exc.colno) from None
+            raise RecordError(
+                f"not a game record: bad JSON at {where}: {exc.msg}", "bad-json", line=exc.lineno, column=exc.colno
+            ) from None
         except RecursionError:
             raise RecordError("not a game record: the JSON nests too deeply", "json-too-deep") from None
         except ValueError as exc:  # e.g. an integer of more digits than Python converts
             raise RecordError(f"not a game record: bad JSON: {_first_line(exc)}", "bad-json-value") from None
         if not _is_text(obj):
-            raise RecordError("not a game record: the JSON holds a lone surrogate (\\ud800-\\udfff), not text",
-                              "json-surrogate")
+            raise RecordError(
+                "not a game record: the JSON holds a lone surrogate (\\ud800-\\udfff), not text", "json-surrogate"
+            )
     elif head and (0x80 <= head[0] <= 0x8F or head[0] in (0xDE, 0xDF)):
         obj = unpack_msgpack(data)
     elif not data.strip():
@@ -506,7 +513,7 @@ def initial_position(record: Record) -> Position:
         raw = _per_seat(setup, "reserves", players)
         reserves, crown_counts = zip(*(_reserve(x, f"setup reserves {p}") for p, x in enumerate(raw)))
         if "free-draw" in variant and any(sum(row) or k != reserve_size for row, k in zip(reserves, crown_counts)):
-            raise SetupError(f"setup reserves with free-draw must be {reserve_size} \"crown\" entries each")
+            raise SetupError(f'setup reserves with free-draw must be {reserve_size} "crown" entries each')
     elif "free-draw" in variant:
         reserves = tuple((0,) * 5 for _ in range(players))
         crown_counts = (reserve_size,) * players

@@ -43,8 +43,9 @@ def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantE
     seen: set[str] = set()
     for name in names:
         if name not in VARIANTS:
-            return UnsupportedVariantError(f"unknown variant {name!r} (known: {', '.join(VARIANTS)})",
-                                           "unknown-variant", variant=name)
+            return UnsupportedVariantError(
+                f"unknown variant {name!r} (known: {', '.join(VARIANTS)})", "unknown-variant", variant=name
+            )
         if name in seen:
             return UnsupportedVariantError(f"variant {name!r} is named twice", "variant-twice", variant=name)
         seen.add(name)
@@ -52,12 +53,16 @@ def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantE
         others = [n for n in VARIANTS if n in seen and n != "free-draw"]
         return UnsupportedVariantError(
             f"free-draw replaces the refill dice and allows no other variant (not {', '.join(others)})",
-            "free-draw-alone", others=tuple(others))
+            "free-draw-alone",
+            others=tuple(others),
+        )
     if "piles" in seen and seen - {"piles", "deferred-jokers"}:
         others = [n for n in VARIANTS if n in seen and n not in ("piles", "deferred-jokers")]
         return UnsupportedVariantError(
             f"piles replaces the refill dice and allows only deferred-jokers beside it (not {', '.join(others)})",
-            "piles-alone", others=tuple(others))
+            "piles-alone",
+            others=tuple(others),
+        )
     return None
 
 
@@ -152,8 +157,9 @@ class Rules:
             raise problem
         for name in self.variants:
             if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(f"variant {name!r} is not implemented yet", "variant-not-implemented",
-                                              variant=name)
+                raise UnsupportedVariantError(
+                    f"variant {name!r} is not implemented yet", "variant-not-implemented", variant=name
+                )
         from .variants import PIECES  # the pieces need Rules' names only at run time
 
         castles, reserve, per_turn, sides = SIZES[self.players]

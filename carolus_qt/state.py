@@ -486,8 +486,13 @@ class State:
         else:
             kind = self.rules.kind_of(code)
         if kind != phase:
-            raise IllegalActionError(f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}", "wrong-phase",
-                                     player=p, must=PHASE_NAMES[phase], got=PHASE_NAMES[kind] if kind >= 0 else "")
+            raise IllegalActionError(
+                f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}",
+                "wrong-phase",
+                player=p,
+                must=PHASE_NAMES[phase],
+                got=PHASE_NAMES[kind] if kind >= 0 else "",
+            )
         if phase == DISC:
             v = code + 1
             if not self.discs[p] >> v & 1:
@@ -500,28 +505,43 @@ class State:
                 if not self.jokers[p]:
                     raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
                 if not self.supply[c]:
-                    raise IllegalActionError(f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
-                                             "joker-colour-gone", colour=COLOURS[c])
+                    raise IllegalActionError(
+                        f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
+                        "joker-colour-gone",
+                        colour=COLOURS[c],
+                    )
             else:
                 c, d = divmod(code - PLACE_BASE, 16)
                 if not self.reserve[5 * p + c]:
-                    raise IllegalActionError(f"player {p} has no {COLOURS[c]} knight in reserve",
-                                             "no-knight-in-reserve",
-                                             player=p, colour=COLOURS[c])
+                    raise IllegalActionError(
+                        f"player {p} has no {COLOURS[c]} knight in reserve",
+                        "no-knight-in-reserve",
+                        player=p,
+                        colour=COLOURS[c],
+                    )
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
-                    "not-region-start", province=d, start=self.reg_start[self.prov_region[d]])
+                    "not-region-start",
+                    province=d,
+                    start=self.reg_start[self.prov_region[d]],
+                )
         elif phase == MOVE:
             steps = code - MOVE_BASE + 1
             if steps > self.chosen[p]:
-                raise IllegalActionError(f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
-                                         "emperor-too-far", player=p, most=self.chosen[p], steps=steps)
+                raise IllegalActionError(
+                    f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
+                    "emperor-too-far",
+                    player=p,
+                    most=self.chosen[p],
+                    steps=steps,
+                )
         elif phase == CROWN_PHASE:
             c = code - CROWN_BASE
             if not self.supply[c]:
-                raise IllegalActionError(f"no {COLOURS[c]} knight is left in the supply",
-                                         "supply-empty", colour=COLOURS[c])
+                raise IllegalActionError(
+                    f"no {COLOURS[c]} knight is left in the supply", "supply-empty", colour=COLOURS[c]
+                )
         else:
             self.rules.phase_piece[phase].check(self, code)
 

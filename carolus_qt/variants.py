@@ -115,17 +115,27 @@ class Piles(Variant):
         pile = self.pile(state, i)
         if vector is None:
             if sum(pile) > k:
-                raise IllegalActionError(f"pile {i} holds {sum(pile)} knights: take {k} of them", "pile-take-part",
-                                         pile=i, holds=sum(pile), take=k)
+                raise IllegalActionError(
+                    f"pile {i} holds {sum(pile)} knights: take {k} of them",
+                    "pile-take-part",
+                    pile=i,
+                    holds=sum(pile),
+                    take=k,
+                )
         else:
             if sum(pile) <= k:
-                raise IllegalActionError(f"pile {i} holds {sum(pile)} knights: take it whole", "pile-take-whole",
-                                         pile=i, holds=sum(pile))
+                raise IllegalActionError(
+                    f"pile {i} holds {sum(pile)} knights: take it whole", "pile-take-whole", pile=i, holds=sum(pile)
+                )
             for c in range(5):
                 if vector[c] > pile[c]:
-                    raise IllegalActionError(f"pile {i} holds {pile[c]} {COLOURS[c]}, not {vector[c]}",
-                                             "pile-colour-short",
-                                             pile=i, holds=pile[c], colour=COLOURS[c])
+                    raise IllegalActionError(
+                        f"pile {i} holds {pile[c]} {COLOURS[c]}, not {vector[c]}",
+                        "pile-colour-short",
+                        pile=i,
+                        holds=pile[c],
+                        colour=COLOURS[c],
+                    )
 
     def apply(self, state: State, code: int) -> None:
         i, vector = self.decode(state, code)
@@ -217,11 +227,13 @@ class FreeColour(Variant):
         if c1 not in (state.taken or ()):
             raise IllegalActionError(f"no {COLOURS[c1]} knight was just taken", "swap-not-taken", colour=COLOURS[c1])
         if c1 == c2:
-            raise IllegalActionError(f"a swap changes {COLOURS[c1]} into another colour",
-                                     "swap-same", colour=COLOURS[c1])
+            raise IllegalActionError(
+                f"a swap changes {COLOURS[c1]} into another colour", "swap-same", colour=COLOURS[c1]
+            )
         if not state.supply[c2]:
-            raise IllegalActionError(f"no {COLOURS[c2]} knight is left in the supply",
-                                     "supply-empty", colour=COLOURS[c2])
+            raise IllegalActionError(
+                f"no {COLOURS[c2]} knight is left in the supply", "supply-empty", colour=COLOURS[c2]
+            )
 
     def apply(self, state: State, code: int) -> None:
         base = state.rules.codes.swap

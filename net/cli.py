@@ -51,6 +51,7 @@ def _variants(args: argparse.Namespace) -> tuple[str, ...]:
         raise CarolusError(f"--variant: {problem}")
     return tuple(sorted(names, key=VARIANTS.index))
 
+
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
 
@@ -72,11 +73,17 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
     p.add_argument("--password", default="", help="game password (checked by SPAKE2, never sent)")
-    p.add_argument("--variant", action="append", metavar="NAME",
-                   help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}")
-    p.add_argument("--grace", type=float, default=GRACE_S, metavar="S",
-                   help=f"a seat whose player is gone this long is played by the computer until they are back "
-                        f"(default {GRACE_S:g})")
+    p.add_argument(
+        "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}"
+    )
+    p.add_argument(
+        "--grace",
+        type=float,
+        default=GRACE_S,
+        metavar="S",
+        help=f"a seat whose player is gone this long is played by the computer until they are back "
+        f"(default {GRACE_S:g})",
+    )
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
@@ -143,8 +150,20 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
         raise CarolusError(why)
     if args.resume:
         load_host_autosave(args.resume, args.password)
-    return HostSetup(clean_name(args.name, "Host"), args.players, args.seat, args.port, args.password, args.fill,
-                     args.resume, args.autosave, not args.no_announce, args.bind, _variants(args), args.grace)
+    return HostSetup(
+        clean_name(args.name, "Host"),
+        args.players,
+        args.seat,
+        args.port,
+        args.password,
+        args.fill,
+        args.resume,
+        args.autosave,
+        not args.no_announce,
+        args.bind,
+        _variants(args),
+        args.grace,
+    )
 
 
 def _host_problem(args: argparse.Namespace) -> str | None:
@@ -247,8 +266,9 @@ def cmd_host(args: argparse.Namespace) -> int:
     now = time.monotonic()
     autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
     try:
-        core = host_core(args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume,
-                         _variants(args))
+        core = host_core(
+            args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume, _variants(args)
+        )
     except CarolusError as exc:
         return _fail(str(exc))
     if args.ai is None:
@@ -265,17 +285,24 @@ def cmd_host(args: argparse.Namespace) -> int:
         if event.kind == "cheated":  # test only: the cheating host's record, as it stands once it cheated
             _write_out(args.out, core)
 
-    node = host_node(core, f"tcp://{args.bind}:{args.port}", autosave,
-                     _dumping(args.dump_dir, "host", timings.wrap(on_event)), ai,
-                     ai_factory=lambda s: _ai(args.fill, 1000 + s))
+    node = host_node(
+        core,
+        f"tcp://{args.bind}:{args.port}",
+        autosave,
+        _dumping(args.dump_dir, "host", timings.wrap(on_event)),
+        ai,
+        ai_factory=lambda s: _ai(args.fill, 1000 + s),
+    )
     try:
         node.open()
     except OSError as exc:
         return _fail(f"cannot listen on port {args.port}: {exc.strerror or exc}")
     port = node.bound_port
     addrs = ", ".join(f"{a}:{port}" for a in local_addresses())
-    print(f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
-          flush=True)
+    print(
+        f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
+        flush=True,
+    )
     print(f"[host] autosave: {autosave}", flush=True)
     print(f"[host] key fingerprint: {fingerprint(core.keys.public)} (joiners see the same)", flush=True)
     zc = None
@@ -287,6 +314,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     started_at = time.monotonic()
     try:
         if not core.started:
+
             def ready() -> bool:
                 waited = args.wait is not None and time.monotonic() - started_at >= args.wait
                 return core.lobby_full() or core.joiners() >= joiners or waited
@@ -323,8 +351,9 @@ def cmd_join(args: argparse.Namespace) -> int:
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
-    core, endpoint, address = joiner_core(args.name, args.seat, args.password, args.address, state,
-                                          app=args.debug_app_version)
+    core, endpoint, address = joiner_core(
+        args.name, args.seat, args.password, args.address, state, app=args.debug_app_version
+    )
     core.corrupt_at = args.debug_corrupt_at
     core.withhold_at = args.debug_withhold_at
     core.lose_reveal = args.debug_lose_reveal

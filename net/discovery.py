@@ -64,7 +64,6 @@ def announce(port: int, players: int, name: str, addresses: list[str] | None = N
     return Announcement(zc, info)
 
 
-
 class BackgroundAnnouncer:
     """Announces a hosted game from a background thread (zeroconf probes for a second or two); close at any time.
 
@@ -100,6 +99,7 @@ class BackgroundAnnouncer:
                 self._announcement.close()
                 self._announcement = None
 
+
 def browse(seconds: float = 1.5) -> list[FoundGame]:
     """Games announced on the LAN within ``seconds`` (empty if zeroconf is missing or fails)."""
     try:
@@ -117,8 +117,9 @@ def browse(seconds: float = 1.5) -> list[FoundGame]:
             info = zc_.get_service_info(type_, name, timeout=500)
             if info is None or not info.parsed_addresses():
                 return
-            props = {k.decode(errors="replace"): (v or b"").decode(errors="replace")
-                     for k, v in info.properties.items()}
+            props = {
+                k.decode(errors="replace"): (v or b"").decode(errors="replace") for k, v in info.properties.items()
+            }
             try:
                 players = int(props.get("players", "0"))
             except ValueError:

@@ -186,8 +186,9 @@ def verify_record(record: Record) -> int:
                 if share or (not first_out and commits[event][peer]):
                     raise FairnessError(f"event {event}: peer {peer} had left but has a contribution")
             elif not share and peer > 0:
-                raise FairnessError(f"event {event}: peer {peer}'s contribution is left out, but the record does not "
-                                    f"say it left")
+                raise FairnessError(
+                    f"event {event}: peer {peer}'s contribution is left out, but the record does not say it left"
+                )
             elif not check_reveal(game, event, peer, share, commits[event][peer]):
                 raise FairnessError(f"event {event}: peer {peer}'s contribution does not match its commit")
     seed = setup_seed(game, shares[0])

@@ -46,8 +46,14 @@ def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
             match.apply(legal[pick])
         step += 1
     blob = json.dumps(
-        {"players": players, "variant": list(variant), "sizes": SIZES[players], "variants": VARIANTS,
-         "probe": match.digest(), "steps": step},
+        {
+            "players": players,
+            "variant": list(variant),
+            "sizes": SIZES[players],
+            "variants": VARIANTS,
+            "probe": match.digest(),
+            "steps": step,
+        },
         sort_keys=True,
     )
     return hashlib.sha256(blob.encode()).hexdigest()

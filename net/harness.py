@@ -123,16 +123,28 @@ def play_lan_game(
     host = HostCore(players, "Host", [0])
     if repair_s is not None:
         host.repair_s = repair_s
-    host_node = Node(host, "tcp://127.0.0.1:0", sink("host"), faults=_seeded(faults, seed, 0),
-                     ai_factory=_ai_factory(level, seed * 100))
+    host_node = Node(
+        host,
+        "tcp://127.0.0.1:0",
+        sink("host"),
+        faults=_seeded(faults, seed, 0),
+        ai_factory=_ai_factory(level, seed * 100),
+    )
     host_node.open()
     cores = [JoinerCore(f"J{i}") for i in range(joiners)]
     nodes = []
     for i, core in enumerate(cores):
         if repair_s is not None:
             core.repair_s = repair_s
-        nodes.append(Node(core, f"tcp://127.0.0.1:{host_node.bound_port}", sink(f"J{i}"),
-                          faults=_seeded(faults, seed, i + 1), ai_factory=_ai_factory(level, seed * 100 + 10 * i)))
+        nodes.append(
+            Node(
+                core,
+                f"tcp://127.0.0.1:{host_node.bound_port}",
+                sink(f"J{i}"),
+                faults=_seeded(faults, seed, i + 1),
+                ai_factory=_ai_factory(level, seed * 100 + 10 * i),
+            )
+        )
     t0 = time.perf_counter()
     deadline = time.monotonic() + timeout
     host_done = threading.Event()
@@ -170,9 +182,15 @@ def play_lan_game(
     records = [c.game.record().to_dict() if c.game and c.game.match else {} for c in all_cores]
     for node in [host_node, *nodes]:
         node.close()
-    return LanGame(digests, records, finished, events,
-                   {"host": host_node.submitted, **{f"J{i}": n.submitted for i, n in enumerate(nodes)}},
-                   opened, seconds)
+    return LanGame(
+        digests,
+        records,
+        finished,
+        events,
+        {"host": host_node.submitted, **{f"J{i}": n.submitted for i, n in enumerate(nodes)}},
+        opened,
+        seconds,
+    )
 
 
 def _seeded(faults: Faults | None, seed: int, k: int) -> Faults | None:

@@ -77,8 +77,9 @@ class HostCore:
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``carolus.net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
-        self.witness_key = hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"),
-                                    "sha256").digest()
+        self.witness_key = hmac.new(
+            self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
+        ).digest()
         """The key that signs LAN witness datagrams (``carolus.net.witness``): per game, kept by the host's secret (a
         resumed host has it again); read for every datagram, so computed once."""
         host_seats = [0] if seats is None else list(seats)
@@ -179,8 +180,18 @@ class HostCore:
 
     def _reject(self, route: bytes, reason: str, who: str) -> list[Out]:
         self._log(f"refused {who}: {reason}", "log", "refused_peer", name=who, reason=refusal_code(reason))
-        return [Out(route, {"t": "reject", "reason": reason[:300], "proto": PROTOCOL_VERSION, "app": app_version(),
-                            "rules": engine_digest()})]
+        return [
+            Out(
+                route,
+                {
+                    "t": "reject",
+                    "reason": reason[:300],
+                    "proto": PROTOCOL_VERSION,
+                    "app": app_version(),
+                    "rules": engine_digest(),
+                },
+            )
+        ]
 
     def _hello(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
         who = repr(msg["name"])
@@ -238,8 +249,13 @@ class HostCore:
         peer.last_seen = now
         self.routes[route] = peer_id
         out = [Out(route, self._welcome(peer_id, proof))]
-        self._log(f"{peer.name} is back" if rejoin else f"{peer.name} joined", "joined", "back" if rejoin else "joined",
-                  peer=peer_id, name=peer.name)
+        self._log(
+            f"{peer.name} is back" if rejoin else f"{peer.name} joined",
+            "joined",
+            "back" if rejoin else "joined",
+            peer=peer_id,
+            name=peer.name,
+        )
         if self.started:
             out += self.handover_out + self._sync(peer_id)
         else:
@@ -254,8 +270,14 @@ class HostCore:
         for p in sorted(self.standing_in):
             peer = self.peers[p]
             if seat in peer.seats and not peer.connected:
-                self._log(f"{msg['name'] or peer.name} takes over {peer.name}'s seat", "joined", "took_over", peer=p,
-                          name=msg["name"] or peer.name, old=peer.name)
+                self._log(
+                    f"{msg['name'] or peer.name} takes over {peer.name}'s seat",
+                    "joined",
+                    "took_over",
+                    peer=p,
+                    name=msg["name"] or peer.name,
+                    old=peer.name,
+                )
                 peer.token = secrets.token_hex(16)
                 peer.name = msg["name"] or peer.name
                 game = self.game
@@ -269,10 +291,19 @@ class HostCore:
     def _welcome(self, peer_id: int, proof: bytes | None) -> dict[str, Any]:
         """A joiner's seat assignment (on admission, and again after absent joiners were renumbered)."""
         peer = self.peers[peer_id]
-        return {"t": "welcome", "peer": peer_id, "token": peer.token, "game": self.game_id, "seats": peer.seats,
-                "players": self.players, "proof": proof, "variant": list(self.variant),
-                "grace": int(self.grace_s * 1000), "witness": self.witness_key,
-                "rules": rules_digest(self.players, self.variant)}
+        return {
+            "t": "welcome",
+            "peer": peer_id,
+            "token": peer.token,
+            "game": self.game_id,
+            "seats": peer.seats,
+            "players": self.players,
+            "proof": proof,
+            "variant": list(self.variant),
+            "grace": int(self.grace_s * 1000),
+            "witness": self.witness_key,
+            "rules": rules_digest(self.players, self.variant),
+        }
 
     def _status(self) -> list[Out]:
         connected = [p.connected for p in self.peers]
@@ -300,13 +331,16 @@ class HostCore:
                 self.owners[s] = 0
                 self.peers[0].seats.append(s)
                 self.names_by_seat[s] = f"{fill_name} {s + 1}"
-        self.game = SharedGame(self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners,
-                               self.variant)
+        self.game = SharedGame(
+            self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners, self.variant
+        )
         self.game.set_commit(0, 0, self._own_commit(0))
-        self._log(f"the game starts: {', '.join(self.names_by_seat)}", "started", "started",
-                  names=list(self.names_by_seat))
-        out += self._broadcast({"t": "start", "peers": len(self.peers), "names": self.names_by_seat,
-                                "owners": self.owners})
+        self._log(
+            f"the game starts: {', '.join(self.names_by_seat)}", "started", "started", names=list(self.names_by_seat)
+        )
+        out += self._broadcast(
+            {"t": "start", "peers": len(self.peers), "names": self.names_by_seat, "owners": self.owners}
+        )
         return out + self._after_commit(0)
 
     def _drop_absent_joiners(self) -> list[Out]:
@@ -317,8 +351,11 @@ class HostCore:
         kept = [p for p in range(len(self.peers)) if p not in absent]
         renumber = {old: new for new, old in enumerate(kept)}
         for p in absent:
-            self._log(f"{self.peers[p].name} left the lobby; their seat goes to a computer", code="left_lobby",
-                      name=self.peers[p].name)
+            self._log(
+                f"{self.peers[p].name} left the lobby; their seat goes to a computer",
+                code="left_lobby",
+                name=self.peers[p].name,
+            )
             for s in self.peers[p].seats:
                 self.owners[s] = -1
                 self.names_by_seat[s] = ""
@@ -343,22 +380,40 @@ class HostCore:
             gone = not peer.connected and now - peer.last_seen > self.grace_s
             if gone and p not in self.standing_in:
                 self.standing_in.add(p)
-                self._log(f"{peer.name} has been gone for {self.grace_s:g} s: the computer plays for them until "
-                          f"they are back", "standin", "standin", peer=p, name=peer.name, seconds=self.grace_s)
+                self._log(
+                    f"{peer.name} has been gone for {self.grace_s:g} s: the computer plays for them until "
+                    f"they are back",
+                    "standin",
+                    "standin",
+                    peer=p,
+                    name=peer.name,
+                    seconds=self.grace_s,
+                )
                 out += self._status()
             elif peer.connected and p in self.standing_in:
                 self.standing_in.discard(p)
                 self._log(f"{peer.name} is back and plays again", "standin", "standin_over", peer=p, name=peer.name)
                 out += self._status()
             event = game.pending_event()
-            if event is None or event < 1 or game.out_at(p, event) or not game.commits_complete(event) \
-                    or p in self.reveals:
+            if (
+                event is None
+                or event < 1
+                or game.out_at(p, event)
+                or not game.commits_complete(event)
+                or p in self.reveals
+            ):
                 continue
             withheld = self.changed_at is not None and now - self.changed_at > self.grace_s
             if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
                 game.leave(p, event)
-                self._log(f"the dice are rolled without {peer.name} from now on", "withheld", "rolled_without", peer=p,
-                          event=event, name=peer.name)
+                self._log(
+                    f"the dice are rolled without {peer.name} from now on",
+                    "withheld",
+                    "rolled_without",
+                    peer=p,
+                    event=event,
+                    name=peer.name,
+                )
                 out += self._maybe_resolve()
                 if game.pending_event() != event:
                     self.changed_at = now  # a new roll is awaited (after a void one): its wait starts now
@@ -369,8 +424,9 @@ class HostCore:
         if self.started or all(p.connected for p in self.peers[1:]):
             return []
         out = self._drop_absent_joiners()
-        return out + self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners}) + \
-            self._status()
+        return (
+            out + self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners}) + self._status()
+        )
 
     def _redeal_without_silent(self, now: float) -> list[Out]:
         """A joiner that never commits to the deal (gone, or a stranger that only said hello) is dropped and the
@@ -387,8 +443,13 @@ class HostCore:
             return []
         for p in silent:
             self.peers[p].connected = False
-            self._log(f"{self.peers[p].name} did not take part in the deal; dealing again without them", "lost",
-                      "redeal", peer=p, name=self.peers[p].name)
+            self._log(
+                f"{self.peers[p].name} did not take part in the deal; dealing again without them",
+                "lost",
+                "redeal",
+                peer=p,
+                name=self.peers[p].name,
+            )
         for s in self.filled:  # seats the computer filled are open again to be refilled
             self.owners[s] = -1
             self.names_by_seat[s] = ""
@@ -430,15 +491,20 @@ class HostCore:
             self.reveals = {}
             self.digests[game.applied] = game.digest()
             self._log(f"test: left out {self.peers[victim].name}'s share of refill {event}", "cheated")
-            return self._broadcast({"t": "dice", "event": event, "shares": shares,
-                                    "next": list(game.commits[event + 1])})
+            return self._broadcast(
+                {"t": "dice", "event": event, "shares": shares, "next": list(game.commits[event + 1])}
+            )
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
         self.reveals = {}
         for p in range(1, len(self.peers)):
             if game.out_at(p, event) and nxt[p]:
                 self.reentry.pop(p, None)
-                self._log(f"{self.peers[p].name} is back in the dice from refill {event + 1}", "withheld", peer=p,
-                          event=event + 1)
+                self._log(
+                    f"{self.peers[p].name} is back in the dice from refill {event + 1}",
+                    "withheld",
+                    peer=p,
+                    event=event + 1,
+                )
         try:
             game.resolve(event, shares, nxt)
         except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
@@ -477,8 +543,14 @@ class HostCore:
         name = self.peers[peer].name
 
         def refuse(reason: str) -> list[Out]:
-            self._log(f"refused action from {name}: {reason}", "refused", "action_refused", peer=peer, reason=reason,
-                      name=name)
+            self._log(
+                f"refused action from {name}: {reason}",
+                "refused",
+                "action_refused",
+                peer=peer,
+                reason=reason,
+                name=name,
+            )
             return self._send(peer, {"t": "refuse", "index": index, "reason": reason[:300]})
 
         if game is None or game.match is None:
@@ -526,14 +598,25 @@ class HostCore:
         if votes * 2 > len(got) and got[0] == best:  # the host is with the majority: the others catch up from it
             out_peers = sorted(p for p, d in got.items() if d != best)
             names = ", ".join(self.peers[p].name for p in out_peers)
-            text = (f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
-                    f"resynchronised from the majority's record")
+            text = (
+                f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
+                f"resynchronised from the majority's record"
+            )
             assert self.game is not None
-            self._log(text, "desync", "resynced", applied=applied, out=out_peers, resync=True,
-                      names=[self.peers[p].name for p in out_peers], mine=False,
-                      dump=self.game.dump(self.peers[0].name, text))
-            out = self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300],
-                                   "resync": True})
+            self._log(
+                text,
+                "desync",
+                "resynced",
+                applied=applied,
+                out=out_peers,
+                resync=True,
+                names=[self.peers[p].name for p in out_peers],
+                mine=False,
+                dump=self.game.dump(self.peers[0].name, text),
+            )
+            out = self._broadcast(
+                {"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300], "resync": True}
+            )
             for p in out_peers:
                 self.acks[applied].pop(p, None)  # the game waits for their ack after the catch-up
                 out += self._sync(p)
@@ -546,10 +629,18 @@ class HostCore:
             how = f"no majority among {len(got)} peers; compared with the host"
         names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
         self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
-        self._log(self.paused, "desync", "paused", applied=applied, out=out_peers,
-                  names=[self.peers[p].name for p in out_peers], mine=0 in out_peers)
-        return self._broadcast({"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300],
-                                "resync": False})
+        self._log(
+            self.paused,
+            "desync",
+            "paused",
+            applied=applied,
+            out=out_peers,
+            names=[self.peers[p].name for p in out_peers],
+            mine=0 in out_peers,
+        )
+        return self._broadcast(
+            {"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300], "resync": False}
+        )
 
     def _sync(self, peer: int) -> list[Out]:
         game = self.game
@@ -566,8 +657,16 @@ class HostCore:
                 out += self._send(peer, {"t": "commits", "event": 0, "commits": list(game.commits[0])})
             return out
         record = game.match.record.to_dict()
-        return self._send(peer, {"t": "sync", "record": record, "net": {**game.net_dict(), "names": self.names_by_seat,
-                                 "owners": self.owners}, "need": need, "event": event})
+        return self._send(
+            peer,
+            {
+                "t": "sync",
+                "record": record,
+                "net": {**game.net_dict(), "names": self.names_by_seat, "owners": self.owners},
+                "need": need,
+                "event": event,
+            },
+        )
 
     # -- the door ---------------------------------------------------------------------------
 
@@ -662,9 +761,17 @@ class HostCore:
         event, peer = seen.event, seen.peer
         if now - self.changed_at < self.repair_s:
             return []
-        if game is None or seen.game != self.game_id or event < 1 or event != game.pending_event() \
-                or not 0 < peer < len(self.peers) or peer in self.reveals or not game.commits_complete(event) \
-                or not game.check_share(event, peer, seen.share) or self._ignores(event, peer):
+        if (
+            game is None
+            or seen.game != self.game_id
+            or event < 1
+            or event != game.pending_event()
+            or not 0 < peer < len(self.peers)
+            or peer in self.reveals
+            or not game.commits_complete(event)
+            or not game.check_share(event, peer, seen.share)
+            or self._ignores(event, peer)
+        ):
             return []
         self.reveals[peer] = (seen.share, seen.next)
         self._log(f"{self.peers[peer].name}'s share of refill {event} reached us {via}, not on their own link")
@@ -732,8 +839,14 @@ class HostCore:
                 if self._lagging(p) and (event, p) not in self.named_withholders:
                     self.named_withholders.add((event, p))
                     what = "the deal" if event == 0 else f"refill {event}"
-                    self._log(f"waiting for {peer.name}'s share of the dice for {what}", "withheld", "waiting_dice",
-                              peer=p, event=event, name=peer.name)
+                    self._log(
+                        f"waiting for {peer.name}'s share of the dice for {what}",
+                        "withheld",
+                        "waiting_dice",
+                        peer=p,
+                        event=event,
+                        name=peer.name,
+                    )
         for p, peer in enumerate(self.peers[1:], start=1):
             if peer.connected and now - peer.last_repair >= self.repair_s and self._lagging(p):
                 peer.last_repair = now
@@ -779,8 +892,15 @@ class HostCore:
             if snap.get("format") != "carolus-net-host":
                 raise CarolusError("not a host autosave")
             keys = Keys.from_secret(str(snap["curve_secret"]).encode("ascii")) if "curve_secret" in snap else None
-            core = cls(int(snap["players"]), snap["peers"][0]["name"], [], password, bytes.fromhex(snap["secret"]),
-                       str(snap["game"]), keys)
+            core = cls(
+                int(snap["players"]),
+                snap["peers"][0]["name"],
+                [],
+                password,
+                bytes.fromhex(snap["secret"]),
+                str(snap["game"]),
+                keys,
+            )
             core.owners = [int(o) for o in snap["owners"]]
             core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
             core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]

@@ -141,9 +141,20 @@ class JoinerCore:
         self.last_hello = now
         if not self.last_heard:
             self.last_heard = now
-        return self._out({"t": "hello", "proto": PROTOCOL_VERSION, "app": self.app, "rules": engine_digest(),
-                          "name": self.name, "game": self.game_id, "token": self.token, "nonce": self.nonce,
-                          "seat": self.seat_wanted}, now)
+        return self._out(
+            {
+                "t": "hello",
+                "proto": PROTOCOL_VERSION,
+                "app": self.app,
+                "rules": engine_digest(),
+                "name": self.name,
+                "game": self.game_id,
+                "token": self.token,
+                "nonce": self.nonce,
+                "seat": self.seat_wanted,
+            },
+            now,
+        )
 
     # -- lockstep --------------------------------------------------------------------
 
@@ -177,8 +188,9 @@ class JoinerCore:
                 if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
                     self.lost_event = event
                     return back  # test only: lost on the way
-                return back + self._out({"t": "reveal", "event": event, "share": self._share(event),
-                                         "next": self._commit(event + 1)}, now)
+                return back + self._out(
+                    {"t": "reveal", "event": event, "share": self._share(event), "next": self._commit(event + 1)}, now
+                )
             return back
         if self.corrupt_at is not None and game.applied >= self.corrupt_at and game.match is not None:
             self.corrupt_at = None
@@ -202,8 +214,12 @@ class JoinerCore:
     def submit(self, action: Action, now: float = 0.0, index: int | None = None) -> list[Out]:
         """Ask the host to order one of our actions (the host checks it; our engine checks the result)."""
         self.pending_act = self.applied
-        self.act_msg = {"t": "act", "token": self.token, "index": self.applied if index is None else index,
-                        "action": action.to_dict()}
+        self.act_msg = {
+            "t": "act",
+            "token": self.token,
+            "index": self.applied if index is None else index,
+            "action": action.to_dict(),
+        }
         self.act_at = now
         return self._out(self.act_msg, now)
 
@@ -259,10 +275,13 @@ class JoinerCore:
 
     def refuse_key(self, key: bytes) -> None:
         """The host's door shows a key other than the one pinned at our first join: never talk to it."""
-        self.rejected = (f"the host's key {fingerprint(key)} is not the one you joined before "
-                         f"({fingerprint(self.host_key or b'')}): it may be someone else")
-        self._log(self.rejected, "rejected", "key_changed", key=fingerprint(key),
-                  pinned=fingerprint(self.host_key or b""))
+        self.rejected = (
+            f"the host's key {fingerprint(key)} is not the one you joined before "
+            f"({fingerprint(self.host_key or b'')}): it may be someone else"
+        )
+        self._log(
+            self.rejected, "rejected", "key_changed", key=fingerprint(key), pinned=fingerprint(self.host_key or b"")
+        )
 
     def _no_cause(self, peer: int, event: int, now: float) -> str:
         """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
@@ -278,15 +297,15 @@ class JoinerCore:
         awaited, since = self.pending_since
         waited = now - since if awaited == event else 0.0
         seen_at = self.seen.get((event, peer))
-        if seen_at is not None and not (now - seen_at < witness.WITNESS_MARGIN_S
-                                        and waited >= max(self.grace_s - 1.0, witness.LONG_WAIT_S)):
+        if seen_at is not None and not (
+            now - seen_at < witness.WITNESS_MARGIN_S and waited >= max(self.grace_s - 1.0, witness.LONG_WAIT_S)
+        ):
             return f"{name}'s share, which {name} sent to every peer on the LAN {now - seen_at:.1f} s before"
         if peer in self.standin:
             return ""
         if awaited == event and waited >= self.grace_s - 1.0:
             return ""
-        return f"{name}'s share without cause ({name} is here and the roll was awaited for less than the grace " \
-               f"period)"
+        return f"{name}'s share without cause ({name} is here and the roll was awaited for less than the grace period)"
 
     def door_refused(self, reason: str) -> None:
         """The host's door said no (a wrong password, too many attempts): stop and say why."""
@@ -295,8 +314,13 @@ class JoinerCore:
 
     def _on_reject(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.rejected = msg["reason"]
-        self._log(f"the host refused us: {msg['reason']}", "rejected", "refused", reason=refusal_code(msg["reason"]),
-                  said=msg["reason"])
+        self._log(
+            f"the host refused us: {msg['reason']}",
+            "rejected",
+            "refused",
+            reason=refusal_code(msg["reason"]),
+            said=msg["reason"],
+        )
         return []
 
     def _on_challenge(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -320,8 +344,11 @@ class JoinerCore:
                 self.rejected = "the host did not prove it knows the password"
                 self._log(self.rejected, "rejected", "host_unproven")
                 return self._out({"t": "bye", "reason": "host failed the password proof"}, now)
-        ours = rules_digest(msg["players"], tuple(msg["variant"])) if all(
-            isinstance(v, str) for v in msg["variant"]) else ""
+        ours = (
+            rules_digest(msg["players"], tuple(msg["variant"]))
+            if all(isinstance(v, str) for v in msg["variant"])
+            else ""
+        )
         try:
             ok = ours == msg["rules"]
         except CarolusError:
@@ -339,8 +366,9 @@ class JoinerCore:
         self.grace_s = msg["grace"] / 1000
         self.witness_key = msg["witness"]
         seats = " and ".join(str(s + 1) for s in self.seats)
-        self._log(f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome",
-                  seats=list(self.seats))
+        self._log(
+            f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome", seats=list(self.seats)
+        )
         return []
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -353,14 +381,19 @@ class JoinerCore:
         for p, (name, up) in enumerate(zip(msg["names"], msg["connected"])):
             was = old[p] if p < len(old) else None
             if was is not None and was != up:
-                self._log(f"{name} {'is back' if up else 'is disconnected'}", code="back" if up else "silent",
-                          name=name)
+                self._log(
+                    f"{name} {'is back' if up else 'is disconnected'}", code="back" if up else "silent", name=name
+                )
         standin = [p for p in msg["standin"] if p < len(msg["names"])]
         for p in sorted(set(standin) ^ set(self.standin)):
             name = msg["names"][p] if p < len(msg["names"]) else "?"
-            self._log(f"the computer plays for {name} until they are back" if p in standin else
-                      f"{name} plays again", "standin", "standin" if p in standin else "standin_over", peer=p,
-                      name=name)
+            self._log(
+                f"the computer plays for {name} until they are back" if p in standin else f"{name} plays again",
+                "standin",
+                "standin" if p in standin else "standin_over",
+                peer=p,
+                name=name,
+            )
         self.standin = standin
         self.connected = list(msg["connected"])
         self.peer_names = list(msg["names"])
@@ -406,26 +439,48 @@ class JoinerCore:
             why = self._no_cause(p, event, now)
             if why:  # the host may not drop an honest share to roll again
                 self.paused = f"the host left out {why}; refusing its dice for event {event}"
-                self._log(self.paused, "desync", "dice_dropped", applied=game.applied, out=[0],
-                          names=self._names_of([p]), mine=p == self.peer)
+                self._log(
+                    self.paused,
+                    "desync",
+                    "dice_dropped",
+                    applied=game.applied,
+                    out=[0],
+                    names=self._names_of([p]),
+                    mine=p == self.peer,
+                )
                 return []
         for p in leaving:
             game.leave(p, event)
             name = self.peer_names[p] if p < len(self.peer_names) else f"peer {p}"
-            self._log("the dice are rolled without your share from now on" if p == self.peer else
-                      f"the dice are rolled without {name} from now on", "withheld",
-                      "rolled_without_you" if p == self.peer else "rolled_without", peer=p, event=event, name=name)
+            self._log(
+                "the dice are rolled without your share from now on"
+                if p == self.peer
+                else f"the dice are rolled without {name} from now on",
+                "withheld",
+                "rolled_without_you" if p == self.peer else "rolled_without",
+                peer=p,
+                event=event,
+                name=name,
+            )
         mine = msg["next"][self.peer]
         if (not game.out_at(self.peer, event) or mine) and mine != self._commit(event + 1):
             self._log("dropped dice: the host misquotes our next commit")
             return []
         for p, commit in enumerate(msg["next"]):
             if p > 0 and commit and game.out_at(p, event):
-                name = "you are" if p == self.peer else (
-                    (self.peer_names[p] if p < len(self.peer_names) else f"peer {p}") + " is")
-                self._log(f"{name} back in the dice from refill {event + 1}", "withheld",
-                          "dice_back_you" if p == self.peer else "dice_back", peer=p, event=event + 1,
-                          name=self._names_of([p])[0])
+                name = (
+                    "you are"
+                    if p == self.peer
+                    else ((self.peer_names[p] if p < len(self.peer_names) else f"peer {p}") + " is")
+                )
+                self._log(
+                    f"{name} back in the dice from refill {event + 1}",
+                    "withheld",
+                    "dice_back_you" if p == self.peer else "dice_back",
+                    peer=p,
+                    event=event + 1,
+                    name=self._names_of([p])[0],
+                )
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"])
         except IllegalActionError as exc:
@@ -448,8 +503,12 @@ class JoinerCore:
         self.witness_missed += 1
         if self.witness_missed >= witness.SILENT_AFTER:
             self.witness_missed = -1  # said once
-            self._log("no other player's dice share reaches us on the LAN (no multicast here): if the host kept one "
-                      "back, only that player could tell", "log", "witness_silent")
+            self._log(
+                "no other player's dice share reaches us on the LAN (no multicast here): if the host kept one "
+                "back, only that player could tell",
+                "log",
+                "witness_silent",
+            )
 
     def _on_action(self, msg: dict[str, Any], now: float) -> list[Out]:
         game = self.game
@@ -474,8 +533,12 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _on_refuse(self, msg: dict[str, Any], now: float) -> list[Out]:
-        self._log(f"the host refused our action {msg['index']}: {msg['reason']}", "refused", "my_action_refused",
-                  reason=msg["reason"])
+        self._log(
+            f"the host refused our action {msg['index']}: {msg['reason']}",
+            "refused",
+            "my_action_refused",
+            reason=msg["reason"],
+        )
         if self.pending_act is not None and msg["index"] in (self.pending_act, self.applied):
             self.pending_act = None
         return []
@@ -512,12 +575,28 @@ class JoinerCore:
         if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
             mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
             dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
-            self._log(msg["reason"], "desync", "resynced", applied=msg["applied"], out=list(msg["out"]), resync=True,
-                      dump=dump, names=self._names_of(msg["out"]), mine=self.peer in msg["out"])
+            self._log(
+                msg["reason"],
+                "desync",
+                "resynced",
+                applied=msg["applied"],
+                out=list(msg["out"]),
+                resync=True,
+                dump=dump,
+                names=self._names_of(msg["out"]),
+                mine=self.peer in msg["out"],
+            )
             return []
         self.paused = msg["reason"]
-        self._log(f"game paused: {msg['reason']}", "desync", "paused", applied=msg["applied"], out=list(msg["out"]),
-                  names=self._names_of(msg["out"]), mine=self.peer in msg["out"])
+        self._log(
+            f"game paused: {msg['reason']}",
+            "desync",
+            "paused",
+            applied=msg["applied"],
+            out=list(msg["out"]),
+            names=self._names_of(msg["out"]),
+            mine=self.peer in msg["out"],
+        )
         return []
 
     def _on_over(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -527,8 +606,13 @@ class JoinerCore:
             return []
         self.over = True
         same = msg["digest"] == game.digest()
-        self._log(f"game over; digest {game.digest()[:16]} ({'matches' if same else 'DIFFERS from'} the host's)",
-                  "over", "over", digest=game.digest(), matches=same)
+        self._log(
+            f"game over; digest {game.digest()[:16]} ({'matches' if same else 'DIFFERS from'} the host's)",
+            "over",
+            "over",
+            digest=game.digest(),
+            matches=same,
+        )
         return []
 
     def _witness_tick(self, now: float) -> None:
@@ -549,9 +633,16 @@ class JoinerCore:
         noted (the host may not roll without it after this); while the roll waits for it, forwarded to the host."""
         game = self.game
         event, peer = seen.event, seen.peer
-        if game is None or seen.game != self.game_id or event < 1 or not 0 < peer < game.peers or peer == self.peer \
-                or (event, peer) in self.seen or event >= len(game.commits) \
-                or not game.check_share(event, peer, seen.share):
+        if (
+            game is None
+            or seen.game != self.game_id
+            or event < 1
+            or not 0 < peer < game.peers
+            or peer == self.peer
+            or (event, peer) in self.seen
+            or event >= len(game.commits)
+            or not game.check_share(event, peer, seen.share)
+        ):
             return []
         pending = game.pending_event()
         self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 3}
@@ -583,4 +674,3 @@ class JoinerCore:
         if now - self.last_sent >= HEARTBEAT_S:
             out += self._out({"t": "ping"}, now)
         return out
-

@@ -22,8 +22,15 @@ NET_KEY = "net"
 class SharedGame:
     """Commits, contributions and the match they decide."""
 
-    def __init__(self, game: str, peers: int, players: int, names: list[str], owners: list[int] | None = None,
-                 variant: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        game: str,
+        peers: int,
+        players: int,
+        names: list[str],
+        owners: list[int] | None = None,
+        variant: tuple[str, ...] = (),
+    ) -> None:
         self.game = game
         self.variant = tuple(variant)
         """The optional rules of the game (the host's, checked by every joiner at the handshake)."""
@@ -211,8 +218,14 @@ class SharedGame:
         from carolus.engine.snapshot import replay_json
 
         assert self.match is not None
-        return {"reason": reason, "peer": who, "applied": self.applied, "digest": self.digest(),
-                "record": self.record().to_dict(), "state": replay_json(self.match.state)}
+        return {
+            "reason": reason,
+            "peer": who,
+            "applied": self.applied,
+            "digest": self.digest(),
+            "record": self.record().to_dict(),
+            "state": replay_json(self.match.state),
+        }
 
     def record(self) -> Record:
         """The game so far as a record that ``carolus replay`` reads, with the fairness log."""
@@ -242,9 +255,14 @@ class SharedGame:
         left = net.get("left", {}) if isinstance(net, dict) else {}
         check = record.copy()
         check.extra[NET_KEY] = {
-            "game": game_id, "peers": peers, "owners": owners, "left": left, "protocol": protocol,
+            "game": game_id,
+            "peers": peers,
+            "owners": owners,
+            "left": left,
+            "protocol": protocol,
             "commits": [[c.hex() if c else "" for c in row] for row in commits[: len(shares)]],
-            "contributions": [[s.hex() for s in row] for row in shares], "rolls": rolls,
+            "contributions": [[s.hex() for s in row] for row in shares],
+            "rolls": rolls,
         }
         fairdice.verify_record(check)
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))

@@ -233,8 +233,9 @@ class Node:
             send_from = witness.facing(toward, port) if toward is not None else None
             self.witness = witness.WitnessSocket(port, send_from)
         except OSError as exc:
-            self.core.events.append(Event("log", f"no LAN witness here ({exc.strerror or exc}): every share goes "
-                                                 f"through the host only"))
+            self.core.events.append(
+                Event("log", f"no LAN witness here ({exc.strerror or exc}): every share goes through the host only")
+            )
 
     def _witness_io(self) -> None:
         """Shares seen on the LAN go to the core; the core's own go out. Read on every turn of the loop, never
@@ -291,8 +292,14 @@ class Node:
         core = self.core
         assert isinstance(core, JoinerCore)
         try:
-            answer = door_register(*self._door_addr, self.client_keys.public, core.password, core.host_key,
-                                   timeout=1.0, token_for=core.token_for)
+            answer = door_register(
+                *self._door_addr,
+                self.client_keys.public,
+                core.password,
+                core.host_key,
+                timeout=1.0,
+                token_for=core.token_for,
+            )
         except DoorRefused as exc:
             core.door_refused(exc.strerror or str(exc))
             return
@@ -536,8 +543,14 @@ class Node:
 
     def _thought_failed(self, exc: Exception) -> list[Out]:
         self._thinking = False
-        self.core.events.append(Event("log", f"the computer player failed: {exc.__class__.__name__}: {exc}",
-                                      {"reason": exc.__class__.__name__}, code="ai_failed"))
+        self.core.events.append(
+            Event(
+                "log",
+                f"the computer player failed: {exc.__class__.__name__}: {exc}",
+                {"reason": exc.__class__.__name__},
+                code="ai_failed",
+            )
+        )
         return []
 
     def _play_choice(self, seat: int, index: int, code: int) -> list[Out]:
@@ -581,6 +594,6 @@ class Node:
                 text = f"could not autosave: {exc.strerror or exc}{where}"
                 if text != self._change_error:  # said once, not after every action
                     self._change_error = text
-                    self.core.events.append(Event("log", text, {"reason": str(exc.strerror or exc)},
-                                                  code="autosave_failed"))
-
+                    self.core.events.append(
+                        Event("log", text, {"reason": str(exc.strerror or exc)}, code="autosave_failed")
+                    )

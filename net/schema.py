@@ -116,8 +116,11 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},
-    "status": {"connected": _list(_bool, MAX_PEERS), "names": _list(_name, MAX_PEERS),
-               "standin": _list(PEER, MAX_PEERS)},
+    "status": {
+        "connected": _list(_bool, MAX_PEERS),
+        "names": _list(_name, MAX_PEERS),
+        "standin": _list(PEER, MAX_PEERS),
+    },
     "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON, "resync": _bool},
     "over": {"digest": DIGEST},
     # both ways
@@ -125,8 +128,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "bye": {"reason": REASON},
 }
 
-FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping",
-                         "bye"})
+FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"})
 FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
 
 

@@ -100,8 +100,13 @@ def parse_door_line(line: bytes) -> DoorLine:
         nonce = bytes.fromhex(parts[4])
     except ValueError:
         nonce = b""
-    if not _is_key(key) or not port.isdigit() or not 0 < int(port) < 65536 or parts[3] not in ("0", "1") \
-            or len(nonce) != 16:
+    if (
+        not _is_key(key)
+        or not port.isdigit()
+        or not 0 < int(port) < 65536
+        or parts[3] not in ("0", "1")
+        or len(nonce) != 16
+    ):
         raise DoorError("the host's door gave a malformed key or port")
     return DoorLine(key, int(port), parts[3] == "1", nonce)
 
@@ -122,8 +127,9 @@ def _is_key(key: bytes) -> bool:
     return True
 
 
-def door_confirm(key: bytes, role: bytes, host_key: bytes, client_key: bytes, joiner_msg: bytes,
-                 host_msg: bytes) -> bytes:
+def door_confirm(
+    key: bytes, role: bytes, host_key: bytes, client_key: bytes, joiner_msg: bytes, host_msg: bytes
+) -> bytes:
     """SPAKE2 key confirmation bound to both CURVE keys: equal on both sides only if both know the password, and
     only for this host key and this joiner key (a relay cannot register a key of its own with it)."""
     data = b"carolus-door/confirm\0" + role + b"\0" + host_key + client_key + joiner_msg + host_msg
@@ -176,8 +182,15 @@ def fetch_door(host: str, port: int, timeout: float = 2.0) -> tuple[bytes, int]:
     return first.key, first.port
 
 
-def door_register(host: str, port: int, client: bytes, password: str = "", pinned: bytes | None = None,
-                  timeout: float = 2.0, token_for: Callable[[bytes], str] | None = None) -> DoorAnswer:
+def door_register(
+    host: str,
+    port: int,
+    client: bytes,
+    password: str = "",
+    pinned: bytes | None = None,
+    timeout: float = 2.0,
+    token_for: Callable[[bytes], str] | None = None,
+) -> DoorAnswer:
     """Ask the door at ``host:port`` for the host's key and game port and register our CURVE key ``client`` there
     (proving the password by SPAKE2 if the game has one, and our seat's token if ``token_for(host key)`` gives
     one: once the seats are taken only their holders get in). Blocks at most about ``timeout`` per step.
@@ -375,8 +388,11 @@ class Door:
             chunk = b""
         if not chunk:
             if caller.confirm:
-                self.on_log(f"a password exchange from {caller.addr} was not confirmed (a wrong password?)",
-                            caller.addr, "unconfirmed")
+                self.on_log(
+                    f"a password exchange from {caller.addr} was not confirmed (a wrong password?)",
+                    caller.addr,
+                    "unconfirmed",
+                )
             return self._hang_up(caller)
         caller.buf += chunk
         if b"\n" not in caller.buf:
@@ -432,8 +448,9 @@ class Door:
             proof = bytes.fromhex(proof_hex.decode("ascii"))
         except (ValueError, UnicodeDecodeError):
             return False
-        return any(hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof)
-                   for token in self.tokens if token)
+        return any(
+            hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof) for token in self.tokens if token
+        )
 
     def _register(self, caller: _Caller) -> None:
         self.keys.add(caller.client)

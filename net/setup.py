@@ -156,8 +156,9 @@ class JoinState:
             data = json.loads(path.read_text(encoding="utf-8"))
         data = data if isinstance(data, dict) else {}
         self.pins: dict[str, str] = {str(k): str(v) for k, v in dict(data.get("pins") or {}).items()}
-        self.seats: dict[str, dict[str, str]] = {str(k): dict(v) for k, v in dict(data.get("seats") or {}).items()
-                                                 if isinstance(v, dict)}
+        self.seats: dict[str, dict[str, str]] = {
+            str(k): dict(v) for k, v in dict(data.get("seats") or {}).items() if isinstance(v, dict)
+        }
         self.last: dict[str, Any] = dict(data.get("last") or {})
 
     @staticmethod
@@ -231,13 +232,19 @@ _HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
 """A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
 
 
-
-
 # -- setting up a host or a joiner (the command line and the window both call these) --------------------------
 
 
-def host_core(players: int, name: str, seat: int, password: str, autosave: Path, grace_s: float | None = None,
-              resume: str | None = None, variant: tuple[str, ...] = ()) -> Any:  # -> HostCore
+def host_core(
+    players: int,
+    name: str,
+    seat: int,
+    password: str,
+    autosave: Path,
+    grace_s: float | None = None,
+    resume: str | None = None,
+    variant: tuple[str, ...] = (),
+) -> Any:  # -> HostCore
     """A new hosted game (its key kept beside ``autosave``), or the one autosaved in ``resume``."""
     from .host import HostCore
 
@@ -251,8 +258,9 @@ def host_core(players: int, name: str, seat: int, password: str, autosave: Path,
     return core
 
 
-def host_node(core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai: Any = None,
-              ai_factory: Any = None) -> Any:  # -> Node
+def host_node(
+    core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai: Any = None, ai_factory: Any = None
+) -> Any:  # -> Node
     """The host's socket thread, autosaving the game before each send (a restarted host is never behind a joiner;
     not synced to the disk each time, so it stays cheap: a crash of the process is what it covers)."""
     from carolus.engine.record import atomic_write
@@ -266,8 +274,9 @@ def host_node(core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai
     return Node(core, endpoint, on_event, ai, on_change=save, ai_factory=ai_factory)
 
 
-def joiner_core(name: str, seat: int, password: str, address: str, state: JoinState,
-                app: str | None = None) -> tuple[Any, str, str]:  # -> (JoinerCore, endpoint, address key)
+def joiner_core(
+    name: str, seat: int, password: str, address: str, state: JoinState, app: str | None = None
+) -> tuple[Any, str, str]:  # -> (JoinerCore, endpoint, address key)
     """A joiner for the host at ``address`` (HOST or HOST:PORT; ValueError if malformed), with the host key pinned
     for that address and every seat saved in ``state``."""
     from .joiner import JoinerCore

@@ -102,8 +102,9 @@ class ConnectionWatch:
     ones past the bounds; ``deny(address)`` refuses an address from then on, ``report(address, mib, denied)`` tells
     the host (called in the watch's thread)."""
 
-    def __init__(self, sock: zmq.Socket, deny: Callable[[str], None],
-                 report: Callable[[str, float, bool], None]) -> None:
+    def __init__(
+        self, sock: zmq.Socket, deny: Callable[[str], None], report: Callable[[str, float, bool], None]
+    ) -> None:
         self._monitor = sock.get_monitor_socket(zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED)
         self._deny, self._report = deny, report
         self._conns: dict[int, _Conn] = {}

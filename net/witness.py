@@ -64,8 +64,17 @@ def _mac(key: bytes, seen: Seen) -> bytes:
 
 def pack(key: bytes, seen: Seen) -> bytes:
     """The datagram for ``seen``, authenticated with the game's witness key."""
-    return encode({"t": "seen", "game": seen.game, "event": seen.event, "peer": seen.peer, "share": seen.share,
-                   "next": seen.next, "mac": _mac(key, seen)})
+    return encode(
+        {
+            "t": "seen",
+            "game": seen.game,
+            "event": seen.event,
+            "peer": seen.peer,
+            "share": seen.share,
+            "next": seen.next,
+            "mac": _mac(key, seen),
+        }
+    )
 
 
 def unpack(key: bytes, data: bytes) -> Seen | None:

@@ -35,16 +35,21 @@ def main(argv: list[str] | None = None) -> int:
         players = rng.choice((2, 3, 4))
         joiners = rng.randint(1, players - 1)
         faults = Faults(rng.uniform(0, args.max_drop), rng.uniform(0, args.max_delay))
-        game = play_lan_game(players, joiners, "random", faults=faults, repair_s=0.2, timeout=120,
-                             seed=args.seed * 1000 + g)
+        game = play_lan_game(
+            players, joiners, "random", faults=faults, repair_s=0.2, timeout=120, seed=args.seed * 1000 + g
+        )
         agreed += game.agree
         actions = len(game.records[0].get("actions", [])) if game.records[0] else 0
         verdict = "digests match" if game.agree else "FAILED: " + ("digests differ" if game.finished else "unfinished")
-        print(f"game {g + 1:3d}: {players} players, {joiners + 1} peers, drop {faults.drop:.3f}, "
-              f"delay <= {faults.delay_s * 1000:.1f} ms: {actions} actions in {game.seconds:.1f} s, {verdict}",
-              flush=True)
-    print(f"{agreed}/{args.games} games finished with matching digests and records "
-          f"({time.monotonic() - t0:.0f} s)", flush=True)
+        print(
+            f"game {g + 1:3d}: {players} players, {joiners + 1} peers, drop {faults.drop:.3f}, "
+            f"delay <= {faults.delay_s * 1000:.1f} ms: {actions} actions in {game.seconds:.1f} s, {verdict}",
+            flush=True,
+        )
+    print(
+        f"{agreed}/{args.games} games finished with matching digests and records ({time.monotonic() - t0:.0f} s)",
+        flush=True,
+    )
     return 0 if agreed == args.games else 1
 
 

@@ -19,8 +19,18 @@ from carolus.net.secure import Keys, door_register, fetch_door
 
 def hello(name: str, **extra: Any) -> dict[str, Any]:
     """A hello with the right versions (the attack is in what follows)."""
-    return {"t": "hello", "proto": PROTOCOL_VERSION, "app": app_version(), "rules": engine_digest(), "name": name,
-            "game": "", "token": "", "nonce": os.urandom(16), "seat": -1, **extra}
+    return {
+        "t": "hello",
+        "proto": PROTOCOL_VERSION,
+        "app": app_version(),
+        "rules": engine_digest(),
+        "name": name,
+        "game": "",
+        "token": "",
+        "nonce": os.urandom(16),
+        "seat": -1,
+        **extra,
+    }
 
 
 class RawPeer:
@@ -29,8 +39,9 @@ class RawPeer:
     only read the host's key there; ``curve=False``: one who does not speak CURVE at all; ``source``: the loopback
     address it connects from, 127.0.0.1 unless given)."""
 
-    def __init__(self, port: int, curve: bool = True, register: bool = True, password: str = "",
-                 source: str = "") -> None:
+    def __init__(
+        self, port: int, curve: bool = True, register: bool = True, password: str = "", source: str = ""
+    ) -> None:
         mine = Keys.fresh()
         if register:
             answer = door_register("127.0.0.1", port, mine.public, password)
@@ -103,8 +114,10 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
     """A stranger on the LAN multicasting to the witness port (``carolus.net.witness``) until ``until`` or ``stop``:
     junk, an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
     of 66 at up to ``rate`` a second (0: as fast as it can). Returns the datagrams sent."""
-    forged = [witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
-              for k in range(64)]
+    forged = [
+        witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
+        for k in range(64)
+    ]
     junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]
     sent = 0
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:

@@ -130,15 +130,43 @@ def rss_mib(pid: int) -> float:
 
 def host(cwd: Path, *extra: str, port: int = 0) -> tuple[Proc, int]:
     """A headless host; returns it and the port it listens on."""
-    proc = Proc(["host", "--port", str(port), "--no-announce", "--timeout", "90",
-                 "--autosave", str(cwd / "autosave.json"), "--dump-dir", str(cwd), *extra], cwd)
+    proc = Proc(
+        [
+            "host",
+            "--port",
+            str(port),
+            "--no-announce",
+            "--timeout",
+            "90",
+            "--autosave",
+            str(cwd / "autosave.json"),
+            "--dump-dir",
+            str(cwd),
+            *extra,
+        ],
+        cwd,
+    )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))
 
 
 def join(cwd: Path, port: int, name: str, *extra: str) -> Proc:
-    return Proc(["join", f"127.0.0.1:{port}", "--name", name, "--timeout", "90", "--dump-dir", str(cwd),
-                 "--state-file", str(cwd / f"{name}.state"), *extra], cwd)
+    return Proc(
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--name",
+            name,
+            "--timeout",
+            "90",
+            "--dump-dir",
+            str(cwd),
+            "--state-file",
+            str(cwd / f"{name}.state"),
+            *extra,
+        ],
+        cwd,
+    )
 
 
 def free_port() -> int:
@@ -149,9 +177,15 @@ def free_port() -> int:
 
 def window_env(home: Path) -> dict[str, str]:
     """A ``carolus`` window process: offscreen Qt, every user folder under ``home``, the checkout importable."""
-    return {**ENV, "QT_QPA_PLATFORM": "offscreen", "XDG_STATE_HOME": str(home / "state"),
-            "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
-            "CAROLUS_DATA_DIR": str(home / "data"), "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    return {
+        **ENV,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_STATE_HOME": str(home / "state"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "CAROLUS_DATA_DIR": str(home / "data"),
+        "PYTHONPATH": str(Path(__file__).resolve().parent.parent),
+    }
 
 
 def play_human_moves(window: Any, qtbot: Any, count: int, seed: int) -> None:
@@ -160,8 +194,14 @@ def play_human_moves(window: Any, qtbot: Any, count: int, seed: int) -> None:
     assert controller is not None
     rng = Random(seed)
     while len(controller.match.record.actions) < count and not controller.match.is_over():
-        qtbot.waitUntil(lambda: controller.match.is_over() or controller.is_interactive()
-                        or len(controller.match.record.actions) >= count, timeout=15000)
+        qtbot.waitUntil(
+            lambda: (
+                controller.match.is_over()
+                or controller.is_interactive()
+                or len(controller.match.record.actions) >= count
+            ),
+            timeout=15000,
+        )
         if controller.is_interactive() and len(controller.match.record.actions) < count:
             n = len(controller.match.record.actions)
             window._intent(lambda p: rng.choice(controller.match.legal_actions()))

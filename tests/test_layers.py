@@ -206,8 +206,9 @@ def test_importing_every_core_module_loads_no_qt_zmq_net_or_ui() -> None:
         " or m.startswith(('carolus.net', 'carolus.ui', 'carolus.launch')))\n"
         "print(json.dumps(heavy))\n"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True,
-                          cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True, cwd=ROOT
+    )
     assert len(core) > 20
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
 
@@ -221,6 +222,7 @@ def test_headless_lan_commands_load_no_qt() -> None:
         "print(json.dumps([rc, sorted(m for m in sys.modules if m.split('.')[0] == 'PySide6'"
         " or m.startswith('carolus.ui'))]))\n"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True,
-                          cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True, cwd=ROOT
+    )
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [2, []]

@@ -50,8 +50,11 @@ def test_resume_from_a_file_that_is_not_an_autosave_exits_2(tmp_path: Path, caps
 
 @pytest.mark.parametrize(
     ("argv", "says"),
-    [(["host", "--players"], "expected one argument"), (["join"], "the following arguments are required: address"),
-     (["host", "--colour", "red"], "unrecognized arguments: --colour red")],
+    [
+        (["host", "--players"], "expected one argument"),
+        (["join"], "the following arguments are required: address"),
+        (["host", "--colour", "red"], "unrecognized arguments: --colour red"),
+    ],
 )
 def test_host_and_join_usage_errors_are_one_line(argv: list[str], says: str, capsys) -> None:
     with pytest.raises(SystemExit) as stop:
@@ -107,8 +110,26 @@ def test_window_mode_keeps_the_command_s_choices() -> None:
     from carolus.net.cli import parse, window_start
     from carolus.net.setup import HostSetup, JoinSetup
 
-    host = window_start(parse(["host", "--players", "3", "--seat", "2", "--port", "5000", "--name", " Ann ",
-                               "--fill", "random", "--no-announce", "--bind", "127.0.0.1"]))
+    host = window_start(
+        parse(
+            [
+                "host",
+                "--players",
+                "3",
+                "--seat",
+                "2",
+                "--port",
+                "5000",
+                "--name",
+                " Ann ",
+                "--fill",
+                "random",
+                "--no-announce",
+                "--bind",
+                "127.0.0.1",
+            ]
+        )
+    )
     assert host == HostSetup("Ann", 3, 2, 5000, "", "random", None, None, False, "127.0.0.1")
     join = window_start(parse(["join", "10.0.0.2:5000", "--name", "Bob", "--seat", "1", "--password", "pw"]))
     assert join == JoinSetup("Bob", "10.0.0.2:5000", "pw", 1)

@@ -61,8 +61,12 @@ def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and
     assert load(tmp_path / "h.json").names[seat] == "Gone"
     record = load(tmp_path / "h.json")
     assert record.extra["net"]["left"]  # the dice went on without Gone's share, and the record says from when
-    done = subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json",
-                           str(tmp_path / "h.json")], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(tmp_path / "h.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -94,15 +98,20 @@ def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_i
 
 
 def _verify(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_the_dice(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
     honest = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))
-    keeps = join(tmp_path, port, "Keeps", "--ai", "random", "--out", str(tmp_path / "keeps.json"),
-                 "--debug-withhold-at", "2")
+    keeps = join(
+        tmp_path, port, "Keeps", "--ai", "random", "--out", str(tmp_path / "keeps.json"), "--debug-withhold-at", "2"
+    )
     h.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
     honest.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
     keeps.wait_for(r"the dice are rolled without your share from now on", timeout=30)
@@ -115,27 +124,31 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
     records = [(tmp_path / f).read_bytes() for f in ("h.json", "honest.json", "keeps.json")]
     assert records[0] == records[1] == records[2]
     record = load(tmp_path / "h.json")
-    (peer, marks), = record.extra["net"]["left"].items()
+    ((peer, marks),) = record.extra["net"]["left"].items()
     assert marks[1] == back and marks[0] < back  # out from the roll it kept back, in again from the next but one
     shares = record.extra["net"]["contributions"]
-    assert [bool(row[int(peer)]) for row in shares[marks[0]:back + 1]] == [False] * (back - marks[0]) + [True]
+    assert [bool(row[int(peer)]) for row in shares[marks[0] : back + 1]] == [False] * (back - marks[0]) + [True]
     done = _verify(tmp_path / "h.json")
     assert done.returncode == 0, done.stderr
 
 
 def test_a_host_that_leaves_out_an_honest_share_to_roll_again_is_refused(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"),
-                   "--debug-drop-share")
+    h, port = host(
+        tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--debug-drop-share"
+    )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:
         victim = h.wait_for(r"test: left out (\w+)'s share of refill 1").group(1)
         other = "First" if victim == "Second" else "Second"
         assert joiners[victim].wait() == 4
         joiners[victim].wait_for(
-            r"game paused: the host left out our share, which we revealed; refusing its dice for event 1")
+            r"game paused: the host left out our share, which we revealed; refusing its dice for event 1"
+        )
         assert joiners[other].wait() == 4
-        joiners[other].wait_for(rf"game paused: the host left out {victim}'s share( without cause|, which {victim} "
-                                rf"sent to every peer on the LAN)")  # (as the LAN witness's datagram came first)
+        joiners[other].wait_for(
+            rf"game paused: the host left out {victim}'s share( without cause|, which {victim} "
+            rf"sent to every peer on the LAN)"
+        )  # (as the LAN witness's datagram came first)
     finally:
         h.kill()
     peer = 2  # the cheat leaves out the last joiner's share

@@ -22,8 +22,17 @@ from hypothesis import strategies as st
 pytestmark = pytest.mark.timeout(120)
 
 SAMPLES = [
-    {"t": "hello", "proto": 1, "app": "0.1.0", "rules": "ab" * 32, "name": "x", "game": "", "token": "",
-     "nonce": b"\0" * 16, "seat": -1},
+    {
+        "t": "hello",
+        "proto": 1,
+        "app": "0.1.0",
+        "rules": "ab" * 32,
+        "name": "x",
+        "game": "",
+        "token": "",
+        "nonce": b"\0" * 16,
+        "seat": -1,
+    },
     {"t": "act", "token": "t" * 32, "index": 3, "action": {"type": "disc", "player": 0, "value": 3}},
     {"t": "act", "token": "t" * 32, "index": 0, "action": {"type": "place", "player": 1, "colour": "red", "to": 4}},
     {"t": "reveal", "event": 1, "share": b"\1" * 32, "next": b"\2" * 32},
@@ -39,11 +48,19 @@ SAMPLES = [
 ]
 SAMPLE_FRAMES = [encode(m) for m in SAMPLES]
 
-leaves = st.one_of(st.none(), st.booleans(), st.integers(-(2**63), 2**64 - 1), st.floats(allow_nan=True),
-                   st.text(max_size=20), st.binary(max_size=40))
-values = st.recursive(leaves, lambda kids: st.one_of(st.lists(kids, max_size=5),
-                                                     st.dictionaries(st.text(max_size=8), kids, max_size=5)),
-                      max_leaves=20)
+leaves = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**64 - 1),
+    st.floats(allow_nan=True),
+    st.text(max_size=20),
+    st.binary(max_size=40),
+)
+values = st.recursive(
+    leaves,
+    lambda kids: st.one_of(st.lists(kids, max_size=5), st.dictionaries(st.text(max_size=8), kids, max_size=5)),
+    max_leaves=20,
+)
 
 
 @st.composite
@@ -139,8 +156,9 @@ def _probe(port: int) -> dict:
     return reply
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                   HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
 @given(batch=st.lists(st.one_of(frames, st.lists(frames, min_size=2, max_size=3)), min_size=5, max_size=25))
 def test_live_host_drops_garbage_and_keeps_its_game(live_host: tuple[Node, Node], batch: list) -> None:
     host_node, _ = live_host

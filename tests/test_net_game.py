@@ -17,8 +17,9 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def _replay_json(path: Path) -> str:
-    done = subprocess.run([sys.executable, "-m", "carolus", "replay", "--json", str(path)],
-                          capture_output=True, text=True, timeout=30)
+    done = subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--json", str(path)], capture_output=True, text=True, timeout=30
+    )
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -39,10 +40,23 @@ def _assert_same_game(paths: list[Path], final_digest: str) -> None:
     [(2, 1, ("random", "greedy")), (3, 2, ("random", "random", "greedy")), (4, 2, ("random", "random", "random"))],
 )
 def test_networked_ai_game_ends_with_identical_records(tmp_path: Path, players: int, joiners: int, levels) -> None:
-    h, port = host(tmp_path, "--players", str(players), "--ai", levels[0], "--fill", "random",
-                   "--joiners", str(joiners), "--out", str(tmp_path / "host.json"))
-    js = [join(tmp_path, port, f"J{i}", "--ai", levels[1 + i], "--out", str(tmp_path / f"j{i}.json"))
-          for i in range(joiners)]
+    h, port = host(
+        tmp_path,
+        "--players",
+        str(players),
+        "--ai",
+        levels[0],
+        "--fill",
+        "random",
+        "--joiners",
+        str(joiners),
+        "--out",
+        str(tmp_path / "host.json"),
+    )
+    js = [
+        join(tmp_path, port, f"J{i}", "--ai", levels[1 + i], "--out", str(tmp_path / f"j{i}.json"))
+        for i in range(joiners)
+    ]
     for j in js:
         assert j.wait() == 0, j.output()
     assert h.wait() == 0, h.output()
@@ -59,9 +73,24 @@ def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the
     j.kill()
     h.wait_for(r"J is silent: disconnected", timeout=8)
     # typed differently this time: the host's key, not the address, names the seat to rejoin
-    again = Proc(["join", f"localhost:{port}", "--name", "J", "--timeout", "90", "--state-file",
-                  str(tmp_path / "J.state"), "--ai", "greedy", "--out", str(tmp_path / "j.json"), "--verbose"],
-                 tmp_path)
+    again = Proc(
+        [
+            "join",
+            f"localhost:{port}",
+            "--name",
+            "J",
+            "--timeout",
+            "90",
+            "--state-file",
+            str(tmp_path / "J.state"),
+            "--ai",
+            "greedy",
+            "--out",
+            str(tmp_path / "j.json"),
+            "--verbose",
+        ],
+        tmp_path,
+    )
     again.wait_for(r"caught up: \d+ actions")
     assert again.wait() == 0, again.output()
     assert h.wait() == 0, h.output()
@@ -97,8 +126,9 @@ def test_desynced_peer_is_resynchronised_from_the_majority_and_the_records_end_i
 
 
 def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret",
-                   "--out", str(tmp_path / "host.json"))
+    h, port = host(
+        tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret", "--out", str(tmp_path / "host.json")
+    )
     old = join(tmp_path, port, "Old", "--ai", "random", "--password", "s3cret", "--debug-app-version", "0.0.1")
     assert old.wait(30) == 3
     old.wait_for(r"cannot join: application version 0.0.1 does not match the host's")
@@ -122,8 +152,18 @@ def test_killed_host_resumes_from_its_autosave_and_joiners_reconnect(tmp_path: P
     j.wait_for(r"action 30:")
     h.kill()
     j.wait_for(r"the host is silent", timeout=8)
-    again, _ = host(tmp_path, "--resume", str(tmp_path / "autosave.json"), "--ai", "greedy", "--fill", "random",
-                    "--out", str(tmp_path / "host.json"), port=port)
+    again, _ = host(
+        tmp_path,
+        "--resume",
+        str(tmp_path / "autosave.json"),
+        "--ai",
+        "greedy",
+        "--fill",
+        "random",
+        "--out",
+        str(tmp_path / "host.json"),
+        port=port,
+    )
     again.wait_for(r"J is back")
     assert j.wait() == 0, j.output()
     assert again.wait() == 0, again.output()

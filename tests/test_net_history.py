@@ -78,13 +78,40 @@ def test_a_catch_up_from_a_host_that_restarted_the_game_is_refused() -> None:
 def test_every_game_uses_fresh_secrets_even_with_a_reused_game_id() -> None:
     saved = b"\x01" * 32
     j = JoinerCore("J", token="t", game="old-game", secret=saved)
-    j.handle({"t": "welcome", "peer": 1, "token": "t2", "game": "new-game", "seats": [1], "players": 2,
-              "proof": None, "grace": 60000, "witness": b"\x07" * 32, "variant": [], "rules": rules_digest(2, ())}, 0.0)
+    j.handle(
+        {
+            "t": "welcome",
+            "peer": 1,
+            "token": "t2",
+            "game": "new-game",
+            "seats": [1],
+            "players": 2,
+            "proof": None,
+            "grace": 60000,
+            "witness": b"\x07" * 32,
+            "variant": [],
+            "rules": rules_digest(2, ()),
+        },
+        0.0,
+    )
     assert j.secret != saved
     again = JoinerCore("J", token="t", game="same", secret=saved)
-    again.handle({"t": "welcome", "peer": 1, "token": "t", "game": "same", "seats": [1], "players": 2,
-                  "proof": None, "grace": 60000, "witness": b"\x07" * 32, "variant": [], "rules": rules_digest(2, ())},
-                 0.0)
+    again.handle(
+        {
+            "t": "welcome",
+            "peer": 1,
+            "token": "t",
+            "game": "same",
+            "seats": [1],
+            "players": 2,
+            "proof": None,
+            "grace": 60000,
+            "witness": b"\x07" * 32,
+            "variant": [],
+            "rules": rules_digest(2, ()),
+        },
+        0.0,
+    )
     assert again.secret == saved  # a rejoin reveals what it committed to
 
 
@@ -99,8 +126,12 @@ def _honest_record(tmp_path: Path, players: int = 3, joiners: int = 2) -> dict[s
 def _verify(tmp_path: Path, record: dict[str, Any]) -> subprocess.CompletedProcess[str]:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record))
-    return subprocess.run([sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--verify", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -124,8 +155,10 @@ def _tamper(record: dict[str, Any], kind: str) -> dict[str, Any]:
     rec = copy.deepcopy(record)
     net = rec["net"]
     if kind == "setup":
-        rec["setup"]["provinces"][0], rec["setup"]["provinces"][1] = rec["setup"]["provinces"][1], \
-            rec["setup"]["provinces"][0]
+        rec["setup"]["provinces"][0], rec["setup"]["provinces"][1] = (
+            rec["setup"]["provinces"][1],
+            rec["setup"]["provinces"][0],
+        )
         if rec["setup"]["provinces"][0] == rec["setup"]["provinces"][1]:
             rec["setup"]["emperor"] = (rec["setup"]["emperor"] + 1) % 15
     elif kind == "commit":
@@ -151,10 +184,12 @@ def _tamper(record: dict[str, Any], kind: str) -> dict[str, Any]:
     return rec
 
 
-@pytest.mark.parametrize("kind", ["setup", "commit", "contribution", "die", "peer added", "peer removed", "seed",
-                                  "no net"])
-def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(tmp_path: Path, honest: dict[str, Any],
-                                                                     kind: str) -> None:
+@pytest.mark.parametrize(
+    "kind", ["setup", "commit", "contribution", "die", "peer added", "peer removed", "seed", "no net"]
+)
+def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(
+    tmp_path: Path, honest: dict[str, Any], kind: str
+) -> None:
     done = _verify(tmp_path, _tamper(honest, kind))
     assert done.returncode == 2, (kind, done.stdout, done.stderr)
     assert done.stdout == ""
@@ -198,11 +233,15 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
     assert [e.text for e in named] == [f"waiting for Mallory's share of the dice for refill {event}"]
     assert len(host.game.shares) == event  # no roll is decided without every share while the grace runs
     tick(100.0 + host.grace_s + 1)
-    assert [e.text for e in host.events if e.kind == "withheld"][-1] == \
-        "the dice are rolled without Mallory from now on"
+    assert [e.text for e in host.events if e.kind == "withheld"][
+        -1
+    ] == "the dice are rolled without Mallory from now on"
     assert host.game.left == {1: [event]}  # never rewarded: it has no say
-    assert len(host.game.shares) == event + 2 and host.game.rolls[event - 1:] == [0, host.game.rolls[event]] \
-        and host.game.rolls[event] > 0  # the roll it was out at is void: the next event's shares decided it
+    assert (
+        len(host.game.shares) == event + 2
+        and host.game.rolls[event - 1 :] == [0, host.game.rolls[event]]
+        and host.game.rolls[event] > 0
+    )  # the roll it was out at is void: the next event's shares decided it
 
 
 def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_every_peer_agrees() -> None:
@@ -231,7 +270,7 @@ def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_e
     assert record.extra["net"]["left"] == {"1": [event, event + 2]}
     assert fairdice.verify_record(record) == len(host.game.shares)
     shares = record.extra["net"]["contributions"]
-    assert [bool(row[1]) for row in shares[event:event + 3]] == [False, False, True]
+    assert [bool(row[1]) for row in shares[event : event + 3]] == [False, False, True]
 
 
 def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on() -> None:

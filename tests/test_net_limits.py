@@ -113,8 +113,10 @@ def test_an_unregistered_stranger_streaming_one_endless_message_gets_nothing_in(
         idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
         sampler = Sampler(h.p.pid)
         results: dict[str, int] = {}
-        attacks = [threading.Thread(target=lambda: results.update(parts=_stream_unregistered(port, t0 + 4))),
-                   threading.Thread(target=lambda: results.update(junk=_raw_junk(port, 256 * MIB)))]
+        attacks = [
+            threading.Thread(target=lambda: results.update(parts=_stream_unregistered(port, t0 + 4))),
+            threading.Thread(target=lambda: results.update(junk=_raw_junk(port, 256 * MIB))),
+        ]
         for t in attacks:
             t.start()
         for t in attacks:
@@ -167,8 +169,10 @@ def test_strangers_at_the_door_cost_the_host_little_and_a_joiner_still_gets_in(t
         def junk() -> None:  # a line without end: hung up on after a short line's length
             while not stop.is_set():
                 data = b""
-                with contextlib.suppress(OSError), socket.create_connection(
-                        ("127.0.0.1", port), source_address=("127.0.0.2", 0)) as c:
+                with (
+                    contextlib.suppress(OSError),
+                    socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.2", 0)) as c,
+                ):
                     c.settimeout(5)
                     with contextlib.suppress(OSError):
                         c.sendall(b"x" * MIB)

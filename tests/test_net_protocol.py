@@ -54,16 +54,24 @@ def test_verify_record_catches_a_changed_die_and_a_changed_contribution() -> Non
 def test_a_reveal_that_does_not_match_its_commit_is_dropped_and_changes_nothing() -> None:
     host, _js, _wire = _game(2, 1, max_actions=0)
     before = host.game.digest()
-    out = host.handle(b"j0", {"t": "reveal", "event": host.game.pending_event() or 1, "share": b"\1" * 32,
-                              "next": b"\2" * 32}, 0.0)
+    out = host.handle(
+        b"j0", {"t": "reveal", "event": host.game.pending_event() or 1, "share": b"\1" * 32, "next": b"\2" * 32}, 0.0
+    )
     assert out == [] and host.game.digest() == before
     assert "dropped reveal" in host.events[-1].text
 
 
 def test_codec_refuses_non_maps_trailing_bytes_and_oversized_strings() -> None:
     assert decode(encode({"t": "ping"})) == {"t": "ping"}
-    for frame in (b"", b"\x91\x01", encode({"t": "ping"}) + b"\x00", msgpack.packb({"t": "x" * (MAX_STR + 1)}),
-                  b"\xc1", msgpack.packb({1: 2}), b"\xdd\xff\xff\xff\xff"):
+    for frame in (
+        b"",
+        b"\x91\x01",
+        encode({"t": "ping"}) + b"\x00",
+        msgpack.packb({"t": "x" * (MAX_STR + 1)}),
+        b"\xc1",
+        msgpack.packb({1: 2}),
+        b"\xdd\xff\xff\xff\xff",
+    ):
         with pytest.raises(DecodeError):
             decode(frame)
 
@@ -95,8 +103,10 @@ def test_host_refuses_wrong_index_foreign_seat_and_illegal_action_and_applies_no
     token = j.token
     cases = [
         ({"t": "act", "token": token, "index": n + 1, "action": legal.to_dict()}, "is not the next action"),
-        ({"t": "act", "token": token, "index": n, "action": Action.disc(1 - legal.player, 1).to_dict()},
-         "is not yours"),
+        (
+            {"t": "act", "token": token, "index": n, "action": Action.disc(1 - legal.player, 1).to_dict()},
+            "is not yours",
+        ),
         ({"t": "act", "token": token, "index": n, "action": Action.move(legal.player, 99).to_dict()}, ""),
         ({"t": "act", "token": token, "index": n, "action": {"type": "fly"}}, "type"),
     ]
@@ -107,8 +117,10 @@ def test_host_refuses_wrong_index_foreign_seat_and_illegal_action_and_applies_no
         assert host.applied == n and host.game.digest() == digest
     assert host.handle(b"j0", {"t": "act", "token": "f" * 32, "index": n, "action": legal.to_dict()}, 0.0) == []
     assert "wrong token" in host.events[-1].text
-    assert host.handle(b"stranger", {"t": "act", "token": token, "index": n, "action": legal.to_dict()}, 0.0)[0].msg[
-        "t"] == "bye"
+    assert (
+        host.handle(b"stranger", {"t": "act", "token": token, "index": n, "action": legal.to_dict()}, 0.0)[0].msg["t"]
+        == "bye"
+    )
     assert host.applied == n
 
 
@@ -153,8 +165,9 @@ def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_pl
     wire.connect()
     wire.run()
     said = [e for e in host.events if e.kind == "desync"]
-    assert [e.text for e in said] == ["B out of step after action 6 (majority of 2 of 3); resynchronised from the "
-                                      "majority's record"]
+    assert [e.text for e in said] == [
+        "B out of step after action 6 (majority of 2 of 3); resynchronised from the majority's record"
+    ]
     assert said[0].data["dump"]["applied"] == 6
     bad = [e for e in js[1].events if e.kind == "desync"]
     assert bad and bad[0].data["dump"]["digest"] != said[0].data["dump"]["digest"]  # its own state, as it was

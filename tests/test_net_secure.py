@@ -63,8 +63,9 @@ class SniffingRelay:
 
 
 def test_an_eavesdropper_sees_no_token_no_password_and_no_name(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret-pw",
-                   "--out", str(tmp_path / "host.json"))
+    h, port = host(
+        tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret-pw", "--out", str(tmp_path / "host.json")
+    )
     relay = SniffingRelay(port)
     j = join(tmp_path, relay.port, "Eavesdropped", "--ai", "random", "--password", "s3cret-pw")
     assert j.wait() == 0, j.output()

@@ -41,8 +41,7 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
     kinds_seen: list[list[str]] = []
 
     def on_started(record, kinds) -> None:
-        controller = GameController(Match(record, external_dice=True), kinds, action_sink=bridge.submit,
-                                    ai_pause_ms=0)
+        controller = GameController(Match(record, external_dice=True), kinds, action_sink=bridge.submit, ai_pause_ms=0)
         bridge.confirmed.connect(controller.apply_remote)
         kinds_seen.append(kinds)
         made.append(controller)
@@ -50,11 +49,11 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
     bridge.started.connect(on_started)
     bridge.start()
     joiner = JoinerCore("Bob")
-    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}",
-                       ai_factory=lambda seat: make_player("random", seat))
+    joiner_node = Node(
+        joiner, f"tcp://127.0.0.1:{host_node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
+    )
     joiner_node.open()
-    jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60},
-                          daemon=True)
+    jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     jt.start()
     try:
         qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
@@ -85,11 +84,11 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
     host_node = Node(host, "tcp://127.0.0.1:0", on_change=save, ai_factory=lambda seat: make_player("random", seat))
     host_node.open()
     joiner = JoinerCore("Bob")
-    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}",
-                       ai_factory=lambda seat: make_player("random", seat + 10))
+    joiner_node = Node(
+        joiner, f"tcp://127.0.0.1:{host_node.bound_port}", ai_factory=lambda seat: make_player("random", seat + 10)
+    )
     joiner_node.open()
-    jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: bool(mid_die), "timeout_s": 30},
-                          daemon=True)
+    jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: bool(mid_die), "timeout_s": 30}, daemon=True)
     jt.start()
     ht = host_node.start_thread()
     qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
@@ -110,8 +109,7 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
 
     def on_started(record, kinds) -> None:
         shown.append(record)
-        controller = GameController(Match(record, external_dice=True), kinds, action_sink=bridge.submit,
-                                    ai_pause_ms=0)
+        controller = GameController(Match(record, external_dice=True), kinds, action_sink=bridge.submit, ai_pause_ms=0)
         bridge.confirmed.connect(controller.apply_remote)
         made.append(controller)
 

@@ -45,8 +45,7 @@ def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 def _networked_controller(window: MainWindow, qtbot) -> GameController:
     """The window's controller once the LAN game is dealt and wired to the network."""
-    qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None,
-                    timeout=10000)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None, timeout=10000)
     assert window.controller is not None
     return window.controller
 
@@ -97,8 +96,7 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     host = HostCore(2, "Ann", [0])
     host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
     host_node.open()
-    t = threading.Thread(target=host_node.run, kwargs={"until": lambda: host.over_sent, "timeout_s": 60},
-                         daemon=True)
+    t = threading.Thread(target=host_node.run, kwargs={"until": lambda: host.over_sent, "timeout_s": 60}, daemon=True)
     t.start()
     session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{host_node.bound_port}", ""))
     try:

@@ -30,11 +30,15 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
     qtbot: QtBot,
 ) -> None:
     variants = ("piles", "deferred-jokers")
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False, variants=variants),
-                        endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window,
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, variants=variants),
+        endpoint="tcp://127.0.0.1:0",
+    )
     joiner = JoinerCore("Bob")
-    node = Node(joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}",
-                ai_factory=lambda seat: make_player("random", seat))
+    node = Node(
+        joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
+    )
     node.open()
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
     t.start()
@@ -44,8 +48,9 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
         kinds: set[str] = set()
         offered = False
         while not c.match.is_over():
-            qtbot.waitUntil(lambda: c.match.is_over() or (c.is_interactive() and not window.scene.animating),
-                            timeout=15000)
+            qtbot.waitUntil(
+                lambda: c.match.is_over() or (c.is_interactive() and not window.scene.animating), timeout=15000
+            )
             if c.match.is_over():
                 break
             n = len(c.record.actions)

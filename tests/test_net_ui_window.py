@@ -71,7 +71,8 @@ def peers_text(window: MainWindow) -> str:
 
 
 def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
-        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    qtbot, state_dir: Path, tmp_path: Path
+) -> None:
     window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
     session = window.lan_session
     assert session is not None and session.lobby is not None and session.lobby.isVisible()
@@ -109,7 +110,8 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
 
 
 def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s(
-        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    qtbot, state_dir: Path, tmp_path: Path
+) -> None:
     host, port = net_procs.host(tmp_path, "--ai", "random", "--fill", "random")
     window = None
     try:
@@ -178,8 +180,7 @@ def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
 @contextlib.contextmanager
 def hosting_with_a_joiner(window: MainWindow) -> Iterator[tuple[LanSession, JoinerCore, Node]]:
     """The window hosts a two-player game on loopback and Bob (random moves, in a thread) joins; all stopped after."""
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
-                        endpoint="tcp://127.0.0.1:0")
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
     window.lan_session = session
     joiner = JoinerCore("Bob")
     node, t = joiner_thread(session.bridge.node.bound_port, joiner)
@@ -243,9 +244,13 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
     with hosting_with_a_joiner(window) as (session, joiner, node):
         qtbot.waitUntil(lambda: networked(window), timeout=20000)
         play_human_moves(window, qtbot, 5, seed=2)
-        qtbot.waitUntil(lambda: json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
-                        and len(json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"]["actions"]) >= 5,
-                        timeout=5000)
+        qtbot.waitUntil(
+            lambda: (
+                json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
+                and len(json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"]["actions"]) >= 5
+            ),
+            timeout=5000,
+        )
         assert session.peers_label.text() == "LAN: Ann: connected, Bob: connected"
         node.leave("left the game")  # the joiner's window closes: the host shows it at once
         qtbot.waitUntil(lambda: session.peers_label.text() == "LAN: Ann: connected, Bob: disconnected", timeout=2500)
@@ -268,16 +273,22 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
     back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
     node2, t2 = joiner_thread(resumed.bridge.node.bound_port, back)
     try:
-        qtbot.waitUntil(lambda: networked(window) and window.controller.match.record.seed == saved["record"]["seed"],
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: networked(window) and window.controller.match.record.seed == saved["record"]["seed"], timeout=10000
+        )
         assert window.controller.match.record.actions[:5] == joiner.game.match.record.actions[:5]
         qtbot.waitUntil(lambda: "Bob: connected" in resumed.peers_label.text(), timeout=10000)
         play_human_moves(window, qtbot, len(saved["record"]["actions"]) + 3, seed=3)
         core = resumed.bridge.node.core
         # once the window's person is to act again, nothing moves: all three engines must agree by then
-        qtbot.waitUntil(lambda: back.game is not None and back.applied == core.applied
-                        and back.game.digest() == core.game.digest() == window.controller.match.digest(),
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: (
+                back.game is not None
+                and back.applied == core.applied
+                and back.game.digest() == core.game.digest() == window.controller.match.digest()
+            ),
+            timeout=10000,
+        )
     finally:
         resumed.stop()
         node2.stop()
@@ -287,12 +298,16 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
 
 def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_processes(tmp_path: Path) -> None:
     port = net_procs.free_port()
-    gui_host = net_procs.Proc(["host", "--port", str(port), "--bind", "127.0.0.1", "--no-announce", "--name", "Ann"],
-                              tmp_path, net_procs.window_env(tmp_path / "a"))
+    gui_host = net_procs.Proc(
+        ["host", "--port", str(port), "--bind", "127.0.0.1", "--no-announce", "--name", "Ann"],
+        tmp_path,
+        net_procs.window_env(tmp_path / "a"),
+    )
     joiner = net_procs.join(tmp_path, port, "Bob", "--ai", "random")
     host, host_port = net_procs.host(tmp_path, "--ai", "random", "--players", "2")
-    gui_joiner = net_procs.Proc(["join", f"127.0.0.1:{host_port}", "--name", "Cid"], tmp_path,
-                                net_procs.window_env(tmp_path / "b"))
+    gui_joiner = net_procs.Proc(
+        ["join", f"127.0.0.1:{host_port}", "--name", "Cid"], tmp_path, net_procs.window_env(tmp_path / "b")
+    )
     try:
         joiner.wait_for(r"\[Bob\] joined: you play seat 2", timeout=30)
         joiner.wait_for(r"\[Bob\] the game starts", timeout=10)  # the window's lobby was full: it dealt
@@ -346,8 +361,7 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
     window = open_window(qtbot)
     game = window.controller
     window.leave_guards.append(lambda go_on: None)  # declines
-    for command in (HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"),
-                    JoinSetup("Bob", "127.0.0.1:9")):
+    for command in (HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"), JoinSetup("Bob", "127.0.0.1:9")):
         start_from_command(command)(window, lambda: pytest.fail("not a failure: nothing was started"))
         assert window.lan_session is None and window.controller is game and window.isVisible()
 
@@ -355,8 +369,7 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
 def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(qtbot, state_dir: Path) -> None:
     evil = "<img src=/dev/zero>"
     window = open_window(qtbot)
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
-                        endpoint="tcp://127.0.0.1:0")
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
     window.lan_session = session
     joiner = JoinerCore(evil)
     node, t = joiner_thread(session.bridge.node.bound_port, joiner)
@@ -376,11 +389,26 @@ def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(
 
 
 def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
-        qtbot, state_dir: Path, tmp_path: Path) -> None:
+    qtbot, state_dir: Path, tmp_path: Path
+) -> None:
     host, port = net_procs.host(tmp_path, "--ai", "random", "--players", "2")
     state_dir.mkdir(parents=True, exist_ok=True)
-    crashed = net_procs.Proc(["join", f"127.0.0.1:{port}", "--name", "Dora", "--timeout", "90", "--ai", "random",
-                              "--verbose", "--state-file", str(state_dir / "lan-join-Dora.json")], tmp_path)
+    crashed = net_procs.Proc(
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--name",
+            "Dora",
+            "--timeout",
+            "90",
+            "--ai",
+            "random",
+            "--verbose",
+            "--state-file",
+            str(state_dir / "lan-join-Dora.json"),
+        ],
+        tmp_path,
+    )
     crashed.wait_for(r"action 8:")
     crashed.kill()  # the window crashed (here: a headless joiner with the same saved seat)
     asked = answer_leave_box(YES, name="lan-rejoin")
@@ -389,8 +417,7 @@ def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
     try:
         qtbot.waitUntil(lambda: bool(asked), timeout=10000)  # the question is opened with open(), not exec()
         assert "127.0.0.1" in asked[0] and "Dora" in asked[0]
-        qtbot.waitUntil(lambda: networked(window) and len(window.controller.match.record.actions) >= 8,
-                        timeout=20000)
+        qtbot.waitUntil(lambda: networked(window) and len(window.controller.match.record.actions) >= 8, timeout=20000)
         host.wait_for(r"Dora is back", timeout=10)
         play_human_moves(window, qtbot, 10**9, seed=4)
         assert host.wait() == 0, host.output()

@@ -22,8 +22,18 @@ from test_net_ui_window import joiner_thread, open_window
 
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
-SAMPLE = {"name": "Bob", "old": "Ann", "names": ["Ann", "Bob"], "seats": [1], "reason": "password", "seconds": 60,
-          "key": "ab12", "pinned": "cd34", "said": "wrong game password", "mine": False}
+SAMPLE = {
+    "name": "Bob",
+    "old": "Ann",
+    "names": ["Ann", "Bob"],
+    "seats": [1],
+    "reason": "password",
+    "seconds": 60,
+    "key": "ab12",
+    "pinned": "cd34",
+    "said": "wrong game password",
+    "mine": False,
+}
 
 
 def emitted_codes() -> set[str]:
@@ -62,8 +72,21 @@ def english(code: str, data: dict) -> str:
 
 def test_every_code_net_emits_has_a_sentence_and_no_sentence_is_orphaned() -> None:
     codes = emitted_codes()
-    assert {"joined", "back", "started", "standin", "rolled_without", "resynced", "paused", "refused",
-            "refused_peer", "waiting_dice", "host_lost", "dice_dropped", "illegal_order"} <= codes
+    assert {
+        "joined",
+        "back",
+        "started",
+        "standin",
+        "rolled_without",
+        "resynced",
+        "paused",
+        "refused",
+        "refused_peer",
+        "waiting_dice",
+        "host_lost",
+        "dice_dropped",
+        "illegal_order",
+    } <= codes
     assert codes - set(WORDS) - SILENT == set()
     unused = set(WORDS) - codes
     assert unused <= {"rolled_without_you"} or unused == set(), unused
@@ -98,8 +121,7 @@ def test_an_unworded_event_says_nothing_to_the_window() -> None:
 
 def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, lang: str) -> None:
     window = open_window(qtbot)
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False),
-                        endpoint="tcp://127.0.0.1:0")
+    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
     window.lan_session = session
     said: list[str] = []
     session.bridge.notice.connect(said.append)
@@ -117,8 +139,9 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
         node.close()
 
 
-def test_a_joiner_refused_by_the_host_reads_why_in_its_language(qtbot, state_dir: Path, tmp_path: Path,
-                                                                 lang: str) -> None:
+def test_a_joiner_refused_by_the_host_reads_why_in_its_language(
+    qtbot, state_dir: Path, tmp_path: Path, lang: str
+) -> None:
     from carolus.ui.lan_dialogs import JoinOptions, join_game
     from net_procs import host
     from PySide6.QtWidgets import QApplication, QMessageBox

@@ -19,17 +19,32 @@ pytestmark = pytest.mark.timeout(120)
 SETUP_KEYS = {"provinces", "emperor", "start_player", "reserves"}
 
 
-@pytest.mark.parametrize(("variants", "players", "extra_keys"), [
-    (("piles", "deferred-jokers"), 2, {"piles"}),
-    (("deferred-jokers", "free-colour", "early-roll"), 3, set()),
-    (("free-draw",), 2, set()),
-])
+@pytest.mark.parametrize(
+    ("variants", "players", "extra_keys"),
+    [
+        (("piles", "deferred-jokers"), 2, {"piles"}),
+        (("deferred-jokers", "free-colour", "early-roll"), 3, set()),
+        (("free-draw",), 2, set()),
+    ],
+)
 def test_a_networked_game_under_optional_rules_ends_with_identical_records(
     tmp_path: Path, variants: tuple[str, ...], players: int, extra_keys: set[str]
 ) -> None:
     flags = [arg for name in reversed(variants) for arg in ("--variant", name)]  # any order: the record's is RULES.md's
-    h, port = host(tmp_path, "--players", str(players), "--ai", "random", "--fill", "random", "--joiners", "1",
-                   "--out", str(tmp_path / "host.json"), *flags)
+    h, port = host(
+        tmp_path,
+        "--players",
+        str(players),
+        "--ai",
+        "random",
+        "--fill",
+        "random",
+        "--joiners",
+        "1",
+        "--out",
+        str(tmp_path / "host.json"),
+        *flags,
+    )
     j = join(tmp_path, port, "J0", "--ai", "greedy", "--out", str(tmp_path / "j0.json"))
     assert j.wait() == 0, j.output()
     assert h.wait() == 0, h.output()
@@ -52,15 +67,43 @@ def test_a_networked_game_under_optional_rules_ends_with_identical_records(
 
 
 def test_the_rules_digest_differs_per_variant_so_a_peer_on_other_rules_cannot_join() -> None:
-    digests = {rules_digest(2, v) for v in [(), ("piles",), ("early-roll",), ("free-colour",), ("deferred-jokers",),
-                                             ("free-draw",), ("piles", "deferred-jokers")]}
+    digests = {
+        rules_digest(2, v)
+        for v in [
+            (),
+            ("piles",),
+            ("early-roll",),
+            ("free-colour",),
+            ("deferred-jokers",),
+            ("free-draw",),
+            ("piles", "deferred-jokers"),
+        ]
+    }
     assert len(digests) == 7
 
 
 def test_host_refuses_a_combination_the_rules_refuse(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "carolus", "host", "--ai", "random", "--no-announce",
-                           "--autosave", str(tmp_path / "a.json"), "--variant", "piles", "--variant", "early-roll"],
-                          capture_output=True, text=True, timeout=30, cwd=tmp_path)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "carolus",
+            "host",
+            "--ai",
+            "random",
+            "--no-announce",
+            "--autosave",
+            str(tmp_path / "a.json"),
+            "--variant",
+            "piles",
+            "--variant",
+            "early-roll",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
+    )
     assert done.returncode != 0
     assert "piles replaces the refill dice" in done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr

@@ -85,8 +85,10 @@ def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_
         _deliver_ticks(wire, host, now)
     assert host.game.left == {2: [event]}
     assert victim.paused == f"the host left out our share, which we revealed; refusing its dice for event {event}"
-    assert other.paused.startswith(f"the host left out Victim's share, which Victim sent to every peer on the LAN "
-                                   f"11.4 s before; refusing its dice for event {event}")
+    assert other.paused.startswith(
+        f"the host left out Victim's share, which Victim sent to every peer on the LAN "
+        f"11.4 s before; refusing its dice for event {event}"
+    )
     assert other.events[-1].code == "dice_dropped" and other.events[-1].data["names"] == ["Victim"]
     assert len(other.game.shares) == event  # the roll without it is not applied
 
@@ -156,8 +158,18 @@ def test_a_stranger_cannot_make_a_joiner_note_a_share() -> None:
 
 
 def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_back(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "6", "--out", str(tmp_path / "h.json"),
-                   "--debug-ignore-share")
+    h, port = host(
+        tmp_path,
+        "--players",
+        "3",
+        "--ai",
+        "random",
+        "--grace",
+        "6",
+        "--out",
+        str(tmp_path / "h.json"),
+        "--debug-ignore-share",
+    )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:
         victim = h.wait_for(r"test: ignoring (\w+)'s share of refill (\d+)", timeout=60).group(1)
@@ -165,16 +177,20 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         assert joiners[victim].wait(timeout=60) == 4
         joiners[victim].wait_for(r"game paused: the host left out our share, which we revealed")
         assert joiners[other].wait(timeout=60) == 4
-        joiners[other].wait_for(rf"game paused: the host left out {victim}'s share, which {victim} sent to every "
-                                rf"peer on the LAN [\d.]+ s before")
+        joiners[other].wait_for(
+            rf"game paused: the host left out {victim}'s share, which {victim} sent to every "
+            rf"peer on the LAN [\d.]+ s before"
+        )
     finally:
         h.kill()
 
 
 def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
-    js = [join(tmp_path, port, name, "--ai", "random", "--out", str(tmp_path / f"{name}.json"))
-          for name in ("First", "Second")]
+    js = [
+        join(tmp_path, port, name, "--ai", "random", "--out", str(tmp_path / f"{name}.json"))
+        for name in ("First", "Second")
+    ]
     stop = threading.Event()
     sent: list[int] = []
     flood = threading.Thread(target=lambda: sent.append(flood_witness(port, float("inf"), stop=stop)), daemon=True)

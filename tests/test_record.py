@@ -99,10 +99,12 @@ def test_setup_reserves_as_rolled_with_crowns_replay_like_the_seeded_game() -> N
             continue
         record = played.record.to_dict()
         record["seed"] = "0"
-        record["setup"] = {"provinces": [COLOURS[c] for c in dealt.provinces], "emperor": dealt.emperor,
-                           "start_player": dealt.start_player,
-                           "reserves": [["crown" if f == CROWN else COLOURS[f] for f in faces]
-                                        for faces in dealt.reserves]}
+        record["setup"] = {
+            "provinces": [COLOURS[c] for c in dealt.provinces],
+            "emperor": dealt.emperor,
+            "start_player": dealt.start_player,
+            "reserves": [["crown" if f == CROWN else COLOURS[f] for f in faces] for faces in dealt.reserves],
+        }
         record["dice"] = list(Match(played.record, write_dice=True).record.dice)
         assert Match(Record.from_dict(record)).digest() == played.digest()
         return
@@ -317,18 +319,22 @@ def test_when_the_listed_dice_run_out_the_seed_rolls_die_k_of_the_game() -> None
     assert listed.record.dice[1:] == [faces[stream.face(k)] for k in range(1, len(listed.record.dice))]
 
 
-@pytest.mark.parametrize(("data", "code", "params"), [
-    (b"{\"format\": ", "bad-json", {"line": 1, "column": 12}),
-    (json.dumps({**BASE, "version": 7}).encode(), "wrong-version", {"version": "7", "expected": 1}),
-    (json.dumps({**BASE, "variant": ["free-draw", "piles"]}).encode(), "free-draw-alone", {"others": ("piles",)}),
-    (json.dumps({**BASE, "variant": ["gravity"]}).encode(), "unknown-variant", {"variant": "gravity"}),
-    (json.dumps({**BASE, "actions": [7]}).encode(), "bad-action", {"index": 0}),
-    (json.dumps({**BASE, "setup": {"regions": []}}).encode(), "bad-setup", {}),
-    (b"   ", "empty-file", {}),
-    (b"hello", "not-a-record", {}),
-])
+@pytest.mark.parametrize(
+    ("data", "code", "params"),
+    [
+        (b'{"format": ', "bad-json", {"line": 1, "column": 12}),
+        (json.dumps({**BASE, "version": 7}).encode(), "wrong-version", {"version": "7", "expected": 1}),
+        (json.dumps({**BASE, "variant": ["free-draw", "piles"]}).encode(), "free-draw-alone", {"others": ("piles",)}),
+        (json.dumps({**BASE, "variant": ["gravity"]}).encode(), "unknown-variant", {"variant": "gravity"}),
+        (json.dumps({**BASE, "actions": [7]}).encode(), "bad-action", {"index": 0}),
+        (json.dumps({**BASE, "setup": {"regions": []}}).encode(), "bad-setup", {}),
+        (b"   ", "empty-file", {}),
+        (b"hello", "not-a-record", {}),
+    ],
+)
 def test_a_record_error_carries_a_code_and_plain_facts_besides_its_english_line(
-        data: bytes, code: str, params: dict[str, object]) -> None:
+    data: bytes, code: str, params: dict[str, object]
+) -> None:
     """The window words the code in the player's language; the console keeps the English line."""
     with pytest.raises(RecordError) as info:
         loads(data)

@@ -131,8 +131,13 @@ def test_the_log_after_undo_then_redo_says_what_the_board_shows(qtbot: QtBot) ->
     c = _controller(("human", "human"))
     _play_until_place(c, qtbot)
     p = c.match.to_act
-    place = next(a for a in c.view().legal if a.type == "place" and a.to != "court"
-                 and c.view().seats[p].reserve[["blue", "green", "pink", "red", "yellow"].index(a.colour)] >= 2)
+    place = next(
+        a
+        for a in c.view().legal
+        if a.type == "place"
+        and a.to != "court"
+        and c.view().seats[p].reserve[["blue", "green", "pink", "red", "yellow"].index(a.colour)] >= 2
+    )
     assert c.submit(place) and c.submit(place)
     two = list(c.log_lines)
     assert c.undo()
@@ -164,11 +169,12 @@ def test_a_forced_single_choice_is_made_without_a_click(qtbot: QtBot) -> None:
         assert c.submit(c.view().legal[-1])
     count = len(c.record.actions)
     qtbot.waitUntil(lambda: c.match.state.phase_name != "disc", timeout=5000)  # nobody clicks: one disc each left
-    assert [a.type for a in c.record.actions[count:count + 2]] == ["disc", "disc"]
+    assert [a.type for a in c.record.actions[count : count + 2]] == ["disc", "disc"]
 
 
 def test_the_autosave_is_whole_at_once_and_flushed_to_the_disk_off_the_window_thread(
-        qtbot: QtBot, user_dirs: Path, monkeypatch) -> None:
+    qtbot: QtBot, user_dirs: Path, monkeypatch
+) -> None:
     import threading
 
     from carolus.ui import persistence

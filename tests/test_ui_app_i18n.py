@@ -36,8 +36,9 @@ def _window(qtbot: QtBot) -> MainWindow:
     return w
 
 
-def test_with_the_german_translation_menus_status_and_board_speak_german(qtbot: QtBot, user_dirs: Path,
-                                                                          german: None) -> None:
+def test_with_the_german_translation_menus_status_and_board_speak_german(
+    qtbot: QtBot, user_dirs: Path, german: None
+) -> None:
     assert i18n.installed()
     w = _window(qtbot)
     menus = [a.text() for a in w.menuBar().actions()]
@@ -53,7 +54,8 @@ def test_with_the_german_translation_menus_status_and_board_speak_german(qtbot: 
 
 
 def test_english_is_the_source_language_and_carolus_lang_wins_over_the_setting(
-        monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
     monkeypatch.setenv("CAROLUS_LANG", "en")
     assert i18n.chosen_locale("de").name().startswith("en")
     i18n.install("de")
@@ -76,18 +78,22 @@ def test_the_settings_dialog_remembers_the_language(qtbot: QtBot, user_dirs: Pat
     assert AppSettings(QSettings()).language == "de"
 
 
-@pytest.mark.skipif(shutil.which("pyside6-lupdate") is None or shutil.which("pyside6-lrelease") is None,
-                    reason="needs pyside6-lupdate and pyside6-lrelease")
+@pytest.mark.skipif(
+    shutil.which("pyside6-lupdate") is None or shutil.which("pyside6-lrelease") is None,
+    reason="needs pyside6-lupdate and pyside6-lrelease",
+)
 def test_every_source_string_is_translated_and_every_qm_is_built_from_its_ts() -> None:
     """tools/i18n_check.py: lupdate into a copy of each .ts must find the same messages, none unfinished in German
     or French (nor an English plural form), and each .qm must be what lrelease builds from its .ts."""
     problems = _i18n_check().problems()
     assert problems == [], "run python3 tools/i18n_check.py --update, translate, then --release:\n" + "\n".join(
-        problems)
+        problems
+    )
 
 
-def test_the_check_notices_a_missing_translation_and_a_stale_qm(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                                                                ) -> None:
+def test_the_check_notices_a_missing_translation_and_a_stale_qm(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     if shutil.which("pyside6-lupdate") is None or shutil.which("pyside6-lrelease") is None:
         pytest.skip("needs pyside6-lupdate and pyside6-lrelease")
     check = _i18n_check()
@@ -96,10 +102,12 @@ def test_the_check_notices_a_missing_translation_and_a_stale_qm(tmp_path: Path, 
     monkeypatch.setattr(check, "TRANSLATIONS", copy)
     ts = copy / "carolus_fr.ts"
     text = ts.read_text(encoding="utf-8")
-    ts.write_text(text.replace("<translation>Reprendre la partie</translation>",
-                               '<translation type="unfinished"></translation>'), encoding="utf-8")
+    ts.write_text(
+        text.replace("<translation>Reprendre la partie</translation>", '<translation type="unfinished"></translation>'),
+        encoding="utf-8",
+    )
     found = check.problems()
-    assert any("carolus_fr.ts: untranslated: [App] \"Resume game\"" in line for line in found), found
+    assert any('carolus_fr.ts: untranslated: [App] "Resume game"' in line for line in found), found
     assert any(line.startswith("carolus_fr.qm: older than") for line in found), found
 
 

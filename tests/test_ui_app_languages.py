@@ -38,16 +38,57 @@ from pytestqt.qtbot import QtBot
 
 from carolus import resources
 
-ENGLISH_WORDS = ("the", "and", "knight", "knights", "castle", "castles", "emperor", "placed", "moved", "drew",
-                 "court", "disc", "discs", "round", "your", "turn", "nothing", "happened", "won", "game", "players",
-                 "settings", "rules", "hint", "replay", "choose", "move", "seat", "seats", "new", "you")
+ENGLISH_WORDS = (
+    "the",
+    "and",
+    "knight",
+    "knights",
+    "castle",
+    "castles",
+    "emperor",
+    "placed",
+    "moved",
+    "drew",
+    "court",
+    "disc",
+    "discs",
+    "round",
+    "your",
+    "turn",
+    "nothing",
+    "happened",
+    "won",
+    "game",
+    "players",
+    "settings",
+    "rules",
+    "hint",
+    "replay",
+    "choose",
+    "move",
+    "seat",
+    "seats",
+    "new",
+    "you",
+)
 """Words of the game's English that neither translation uses (not "Region", "Reserve", "Team", "place"...)."""
 EXPECTED = {
-    "de": {"menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"], "you": "Du", "rules": "Burghof",
-           "log": ("Du setztest ", "Computer setzte "), "hint": "Tipp: ", "result": ("Du hast gewonnen", "Sieger: ")},
-    "fr": {"menus": ["&Partie", "É&dition", "A&ffichage", "&Aide"], "you": "Vous", "rules": "Charlemagne",
-           "log": ("Vous avez placé ", "Ordinateur a placé "), "hint": "Conseil\u00a0: ",
-           "result": ("Vous avez gagné", "Vainqueur\u00a0: ")},
+    "de": {
+        "menus": ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"],
+        "you": "Du",
+        "rules": "Burghof",
+        "log": ("Du setztest ", "Computer setzte "),
+        "hint": "Tipp: ",
+        "result": ("Du hast gewonnen", "Sieger: "),
+    },
+    "fr": {
+        "menus": ["&Partie", "É&dition", "A&ffichage", "&Aide"],
+        "you": "Vous",
+        "rules": "Charlemagne",
+        "log": ("Vous avez placé ", "Ordinateur a placé "),
+        "hint": "Conseil\u00a0: ",
+        "result": ("Vous avez gagné", "Vainqueur\u00a0: "),
+    },
 }
 
 
@@ -144,9 +185,15 @@ def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, l
     if lang == "de":
         assert any("Ritter in Gelb" in tip for tip in board), board
     texts += board
-    dialogs: list[QDialog] = [NewGameDialog(w.settings.last_setup(), w), SettingsDialog(w.settings, w),
-                              RulesDialog(w), HostDialog("", w), JoinDialog("", w),
-                              ReplayViewer(w.controller.record.copy(), w), w.show_about()]
+    dialogs: list[QDialog] = [
+        NewGameDialog(w.settings.last_setup(), w),
+        SettingsDialog(w.settings, w),
+        RulesDialog(w),
+        HostDialog("", w),
+        JoinDialog("", w),
+        ReplayViewer(w.controller.record.copy(), w),
+        w.show_about(),
+    ]
     for dialog in dialogs:
         texts += shown_texts(dialog)
     rules = dialogs[2].text.toPlainText()
@@ -159,8 +206,7 @@ def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, l
     w.controller.shutdown()
 
 
-def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainWindow, qtbot: QtBot,
-                                                                    lang: str) -> None:
+def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainWindow, qtbot: QtBot, lang: str) -> None:
     w = window
     expected = EXPECTED[lang]
     you, computer = w.settings.last_setup().names
@@ -216,8 +262,13 @@ def test_the_castles_left_beside_a_side_agree_with_their_number(window: MainWind
     for left in (0, 1, 2, 10):
         tally.castles_left = left
         said[left] = tally.castles_text()
-    assert said == {"de": {0: "noch 0", 1: "noch 1", 2: "noch 2", 10: "noch 10"},
-                    "fr": {0: "0 restant", 1: "1 restant", 2: "2 restants", 10: "10 restants"}}[lang]
+    assert (
+        said
+        == {
+            "de": {0: "noch 0", 1: "noch 1", 2: "noch 2", 10: "noch 10"},
+            "fr": {0: "0 restant", 1: "1 restant", 2: "2 restants", 10: "10 restants"},
+        }[lang]
+    )
     w.controller.shutdown()
 
 
@@ -277,22 +328,29 @@ def _broken_records(tmp_path: Path) -> dict[str, Path]:
     return paths
 
 
-def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(window: MainWindow, lang: str,
-                                                                           tmp_path: Path) -> None:
+def test_a_broken_record_is_refused_in_the_language_with_no_english_reason(
+    window: MainWindow, lang: str, tmp_path: Path
+) -> None:
     from carolus.engine.errors import CarolusError
     from carolus.engine.record import load
 
     w = window
     w.start_game(w.settings.last_setup())
     expected = {
-        "de": {"big": "viel zu groß für eine Partie (16777217 Bytes)", "json": "Zeile 1, Spalte 43",
-               "version": "Version 9 des Formats", "illegal": "Aktion 5 der Partie kann nicht ausgeführt werden. "
-                                                                 "Bob muss jetzt einen Ritter setzen.",
-               "variants": "Freie Wahl ersetzt die Nachschubwürfel"},
-        "fr": {"big": "bien trop gros pour une partie enregistrée (16777217 octets)",
-               "json": "ligne 1, colonne 43", "version": "version 9 du format",
-               "illegal": "L’action 5 de la partie ne peut pas être jouée. Bob doit maintenant placer un chevalier.",
-               "variants": "Le tirage libre remplace les dés"},
+        "de": {
+            "big": "viel zu groß für eine Partie (16777217 Bytes)",
+            "json": "Zeile 1, Spalte 43",
+            "version": "Version 9 des Formats",
+            "illegal": "Aktion 5 der Partie kann nicht ausgeführt werden. Bob muss jetzt einen Ritter setzen.",
+            "variants": "Freie Wahl ersetzt die Nachschubwürfel",
+        },
+        "fr": {
+            "big": "bien trop gros pour une partie enregistrée (16777217 octets)",
+            "json": "ligne 1, colonne 43",
+            "version": "version 9 du format",
+            "illegal": "L’action 5 de la partie ne peut pas être jouée. Bob doit maintenant placer un chevalier.",
+            "variants": "Le tirage libre remplace les dés",
+        },
     }[lang]
     for name, path in _broken_records(tmp_path).items():
         with pytest.raises(CarolusError) as info:
@@ -316,9 +374,10 @@ def test_a_broken_autosave_is_kept_aside_and_explained_in_the_language(window: M
     open_first_game(w, ask=lambda parent, record, answer: answer(True))
     kept = persistence.autosave_path().with_name("autosave.broken.json")
     assert kept.exists() and str(kept) in w.last_error
-    assert {"de": "kann nicht fortgesetzt werden: Das ist keine Partiedatei",
-            "fr": "ne peut pas être reprise : Ce n’est pas une partie enregistrée"}[lang].replace(" :", "\u00a0:") in \
-        w.last_error, w.last_error
+    assert {
+        "de": "kann nicht fortgesetzt werden: Das ist keine Partiedatei",
+        "fr": "ne peut pas être reprise : Ce n’est pas une partie enregistrée",
+    }[lang].replace(" :", "\u00a0:") in w.last_error, w.last_error
     assert english_left([w.last_error.replace(str(kept), "")], lang) == []
     assert w.controller is not None and not w.controller.record.actions  # a new game, the broken file untouched
     w.controller.shutdown()

@@ -131,8 +131,11 @@ def test_every_log_phrase_goes_through_the_translator() -> None:
     from carolus.ui import narration
 
     record = _played(2, "abc").record
-    previous = narration.set_translator(lambda text, disambiguation=None, n=-1: narration.english(
-        text.replace("placed", "posa").replace("Game over", "Fin"), disambiguation, n))
+    previous = narration.set_translator(
+        lambda text, disambiguation=None, n=-1: narration.english(
+            text.replace("placed", "posa").replace("Game over", "Fin"), disambiguation, n
+        )
+    )
     try:
         lines = narrate_record(record)
     finally:
@@ -150,10 +153,14 @@ def test_starting_crowns_of_one_player_share_one_line() -> None:
 
     previous = narration.set_translator(narration.english)  # the source text (no Qt plural table)
     try:
-        assert narrate_record(match.record)[:2] == ["Bob named 4 starting crowns: blue, blue, blue and blue.",
-                                                    "Ann named 1 starting crown: blue."]
+        assert narrate_record(match.record)[:2] == [
+            "Bob named 4 starting crowns: blue, blue, blue and blue.",
+            "Ann named 1 starting crown: blue.",
+        ]
         assert narrate_record(match.record, you=0)[:2] == [
-            "Bob named 4 starting crowns: blue, blue, blue and blue.", "You named 1 starting crown: blue."]
+            "Bob named 4 starting crowns: blue, blue, blue and blue.",
+            "You named 1 starting crown: blue.",
+        ]
     finally:
         narration.set_translator(previous)
 
@@ -190,6 +197,7 @@ def test_counts_take_their_plural_form_through_the_translator() -> None:
 
 def test_in_the_team_game_the_person_here_and_the_partner_are_you_and_the_partners_name() -> None:
     lines = narrate_record(_played(4, "abd").record, you=0)
-    assert any(" for you and Cat." in line or " to you and Cat (" in line or " from you and Cat to " in line
-               for line in lines)
+    assert any(
+        " for you and Cat." in line or " to you and Cat (" in line or " from you and Cat to " in line for line in lines
+    )
     assert not any(" for Ann & Cat." in line or " to Ann & Cat (" in line for line in lines)

@@ -53,16 +53,21 @@ def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
 
 def _clicked_item(w: MainWindow, pixel: QPoint) -> QGraphicsItem | None:
     """The item a click at ``pixel`` reaches: the topmost that takes mouse buttons (marks and labels do not)."""
-    for top in w.scene.items(w.board.mapToScene(pixel), Qt.ItemSelectionMode.IntersectsItemShape,
-                             Qt.SortOrder.DescendingOrder, w.board.transform()):
+    for top in w.scene.items(
+        w.board.mapToScene(pixel),
+        Qt.ItemSelectionMode.IntersectsItemShape,
+        Qt.SortOrder.DescendingOrder,
+        w.board.transform(),
+    ):
         if top.acceptedMouseButtons() != Qt.MouseButton.NoButton and top.isVisible():
             return top
     return None
 
 
 def _click(w: MainWindow, qtbot: QtBot, item: QGraphicsItem) -> None:
-    QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _click_point(w, item))
+    QTest.mouseClick(
+        w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _click_point(w, item)
+    )
 
 
 def _click_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:
@@ -217,8 +222,9 @@ def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, us
 
 
 @pytest.mark.parametrize("button", ["Yes", "No"])
-def test_the_resume_question_leaves_the_event_loop_running(window: MainWindow, qtbot: QtBot, user_dirs: Path,
-                                                           button: str) -> None:
+def test_the_resume_question_leaves_the_event_loop_running(
+    window: MainWindow, qtbot: QtBot, user_dirs: Path, button: str
+) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "random"), "c4a6"))
     _play_clicks(w, qtbot, Random(6), limit=6)
@@ -244,8 +250,7 @@ def test_the_resume_question_leaves_the_event_loop_running(window: MainWindow, q
     again.controller.shutdown()
 
 
-def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(window: MainWindow,
-                                                                          qtbot: QtBot) -> None:
+def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     w.settings.ai_pause_ms = 100_000
     w.start_game(GameSetup(2, ("Bea", "Robot"), ("human", "greedy"), "c0ffee"))
@@ -298,8 +303,12 @@ def test_a_click_on_the_replay_slider_jumps_where_it_was_clicked(window: MainWin
     viewer = window.show_replay(match.record)
     qtbot.waitExposed(viewer)
     slider = viewer.slider
-    QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(slider.width() * 3 // 4, slider.height() // 2))
+    QTest.mouseClick(
+        slider,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(slider.width() * 3 // 4, slider.height() // 2),
+    )
     top = slider.maximum()
     assert abs(viewer.position() - top * 3 // 4) <= top // 20, (viewer.position(), top)
 
@@ -338,7 +347,8 @@ def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
 
 
 def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(
-        window: MainWindow, qtbot: QtBot) -> None:
+    window: MainWindow, qtbot: QtBot
+) -> None:
     from carolus.ui.narration import region_name
 
     w = window
@@ -403,8 +413,9 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
     assert AppSettings(QSettings()).effective_animation_speed() == 0.0
 
 
-def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(window: MainWindow,
-                                                                                qtbot: QtBot) -> None:
+def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     from carolus.ui.new_game_dialog import NewGameDialog
     from carolus.ui.settings_dialog import SettingsDialog
 
@@ -515,7 +526,8 @@ def test_a_declining_leave_guard_keeps_the_game_and_the_window_for_every_way_out
 
 
 def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_it_left(
-        window: MainWindow, qtbot: QtBot) -> None:
+    window: MainWindow, qtbot: QtBot
+) -> None:
     window.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "1eaf"))
     game = window.controller
     asked: list[str] = []
@@ -536,7 +548,8 @@ def test_agreeing_guards_let_each_command_go_on_and_the_window_says_which_game_i
 
 
 def test_h_pressed_while_the_computer_picks_its_disc_gives_the_hint_when_the_person_is_to_choose(
-        window: MainWindow, qtbot: QtBot) -> None:
+    window: MainWindow, qtbot: QtBot
+) -> None:
     w = window
     w.settings.ai_pause_ms = 400
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a"))  # the computer chooses its disc first
@@ -585,8 +598,12 @@ def test_knights_placed_in_a_court_are_marked_on_that_court(window: MainWindow, 
     rng = Random(4)
     for _ in range(200):
         trace = c.traces.get(1)
-        if c.match.to_act == 0 and trace is not None and any(where is None for where, _ in trace.placed) \
-                and w.scene.trace_marks():
+        if (
+            c.match.to_act == 0
+            and trace is not None
+            and any(where is None for where, _ in trace.placed)
+            and w.scene.trace_marks()
+        ):
             break
         legal = c.view().legal
         courts = [a for a in legal if a.type == "place" and a.to == "court"]
@@ -657,7 +674,8 @@ def test_new_game_and_open_record_ask_before_replacing_an_unfinished_game(window
 
 
 def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_lights_its_regions(
-        window: MainWindow, qtbot: QtBot) -> None:
+    window: MainWindow, qtbot: QtBot
+) -> None:
     w = window
     _two_people_placing(w, qtbot, "d4a9", 8)
     c = w.controller
@@ -697,8 +715,9 @@ def test_a_narrow_window_keeps_the_board_and_the_log_gives_way(window: MainWindo
     assert w.board.width() >= 0.65 * 760, (w.board.width(), w.log_dock.width())
 
 
-def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(window: MainWindow, qtbot: QtBot,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from carolus.ui.board import tokens
     from PySide6.QtGui import QPainter
 
@@ -725,7 +744,8 @@ def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(windo
 
 
 def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_board_shows(
-        window: MainWindow, qtbot: QtBot) -> None:
+    window: MainWindow, qtbot: QtBot
+) -> None:
     import re
 
     from carolus.ui.provinces import province_names

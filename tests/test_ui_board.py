@@ -73,7 +73,8 @@ def test_set_view_draws_every_region_seat_and_castle(board, players):
             assert scene.region_item(p).region == rv
     owned = [rv for rv in view.regions if rv.owner >= 0]
     assert sorted((c.provinces, c.side, c.count) for c in scene.castle_items()) == sorted(
-        (rv.provinces, rv.owner, rv.castles) for rv in owned)
+        (rv.provinces, rv.owner, rv.castles) for rv in owned
+    )
     for seat in range(players):
         for c, name in enumerate(COLOURS):
             assert scene.reserve_item(seat, name).count == view.seats[seat].reserve[c]
@@ -220,8 +221,11 @@ def test_crown_chooser_offers_colours_left_in_supply(board):
 def test_hovering_a_region_previews_strengths_and_outcome(board):
     scene, view_widget = board
     view = show(scene, midgame(2))
-    region = next(rv for rv in view.regions if rv.outcome.kind != "nothing") if any(
-        rv.outcome.kind != "nothing" for rv in view.regions) else view.regions[0]
+    region = (
+        next(rv for rv in view.regions if rv.outcome.kind != "nothing")
+        if any(rv.outcome.kind != "nothing" for rv in view.regions)
+        else view.regions[0]
+    )
     QTest.mouseMove(view_widget.viewport(), point_of(view_widget, scene.region_item(region.provinces[0])))
     assert scene.region_item(region.provinces[0]).hovered, "hoverEnterEvent was delivered"
     assert scene.preview.isVisible()
@@ -248,8 +252,11 @@ def test_the_hover_card_lies_over_the_hint_and_last_turn_marks(board):
     assert marks
     region = view.regions[0]
     scene.preview.show_region(view, NAMES, region, QPointF(0, 0))
-    covering = [item for item in scene.items(scene.preview.sceneBoundingRect())
-                if isinstance(item, (HintMark, TraceMarks)) and item.isVisible()]
+    covering = [
+        item
+        for item in scene.items(scene.preview.sceneBoundingRect())
+        if isinstance(item, (HintMark, TraceMarks)) and item.isVisible()
+    ]
     assert all(scene.preview.zValue() > item.zValue() for item in covering + marks)
 
 
@@ -295,8 +302,12 @@ def test_right_click_or_escape_puts_a_picked_up_knight_back(board):
     colour = held_colour(view, seat)
     click(view_widget, scene.reserve_item(seat, colour))
     assert scene.selected_colour == colour
-    QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
-                     point_of(view_widget, scene.region_item(0)))
+    QTest.mouseClick(
+        view_widget.viewport(),
+        Qt.MouseButton.RightButton,
+        Qt.KeyboardModifier.NoModifier,
+        point_of(view_widget, scene.region_item(0)),
+    )
     assert scene.selected_colour is None
     click(view_widget, scene.reserve_item(seat, colour))
     view_widget.setFocus()
@@ -338,8 +349,9 @@ def test_hint_for_a_disc_circles_that_disc_alone(board):
     assert scene.hint_marks() == [] and marks[0].scene() is None
 
 
-@pytest.mark.parametrize(("players", "race_with_key", "own_key"),
-                         [(2, False, True), (3, True, False), (4, None, False)])
+@pytest.mark.parametrize(
+    ("players", "race_with_key", "own_key"), [(2, False, True), (3, True, False), (4, None, False)]
+)
 def test_free_corners_hold_the_castle_race_and_the_key(board, players, race_with_key, own_key):
     scene, _ = board
     show(scene, midgame(players))
@@ -422,7 +434,8 @@ def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side
     assert sum(before.get(r, t) != t for r, t in zip(merged, after)) == 4  # regions 0-3 flip, not 6-14
     three = [(0,), (1,), (2,), (3,), (4, 5, 6), *[(p,) for p in range(7, 15)]]
     assert [t for r, t in zip(three, ring_tones(three, before)) if r in before] == [
-        before[r] for r in three if r in before]
+        before[r] for r in three if r in before
+    ]
 
 
 def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot):

@@ -34,9 +34,24 @@ def test_every_engine_code_is_worded_and_translated(qtbot: QtBot, monkeypatch: p
         codes = engine_codes()
         assert {"too-large", "bad-json", "wrong-version", "disc-taken", "free-draw-alone", "wrong-phase"} <= codes
         generic = generic_text()
-        worded = {code: error_text(CarolusError("english", code, player=1, disc=3, colour="red", variant="piles",
-                                                others=("piles",), must="place", most=2, index=4, pile=0))
-                  for code in sorted(codes)}
+        worded = {
+            code: error_text(
+                CarolusError(
+                    "english",
+                    code,
+                    player=1,
+                    disc=3,
+                    colour="red",
+                    variant="piles",
+                    others=("piles",),
+                    must="place",
+                    most=2,
+                    index=4,
+                    pile=0,
+                )
+            )
+            for code in sorted(codes)
+        }
         assert [code for code, text in worded.items() if text == generic] == ["error"]
         assert not any("english" in text or "{" in text for text in worded.values())
         if lang != "en":

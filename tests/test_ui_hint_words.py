@@ -45,36 +45,60 @@ def _view() -> GameView:
 def _hint(view: GameView, chance: float | None = None, **facts: object) -> Hint:
     """Ann's turn: two red knights to her court, one blue to the first region, the emperor 2 steps on."""
     first = view.regions[0].provinces[0]
-    actions = (Action.place(0, "red", "court"), Action.place(0, "red", "court"), Action.place(0, "blue", first),
-               Action.move(0, 2))
+    actions = (
+        Action.place(0, "red", "court"),
+        Action.place(0, "red", "court"),
+        Action.place(0, "blue", first),
+        Action.move(0, 2),
+    )
     target = view.regions[(view.emperor + 2) % len(view.regions)].provinces
     control = facts.pop("control_gained", ())
-    plan = PlanFacts(0, 0, (Placement("red", 2, None), Placement("blue", 1, first)), control, steps=2,
-                     target=tuple(target), **facts)  # type: ignore[arg-type]
+    plan = PlanFacts(
+        0, 0, (Placement("red", 2, None), Placement("blue", 1, first)), control, steps=2, target=tuple(target), **facts
+    )  # type: ignore[arg-type]
     return Hint(actions, "english reason", plan, chance=chance)
 
 
 def _words(lang: str) -> dict[str, str]:
     names = province_names(lambda text: text)
-    return {"en": {"step": "Hint: place 2 red knights in your court and 1 blue knight in ",
-                   "build": "You build a castle in ",
-                   "takeover": " from Bob (2 castles).", "give": "builds a castle for Bob: no better stop is in reach.",
-                   "lose": "lets Bob take it from you (1 castle)", "chance": "Your chances: about 65 %",
-                   "control": "You take control of red and yellow.", "helps": "your blue knight counts for Bob",
-                   "risk": "Risk: Bob leads in ", "province": names[0]},
-            "de": {"step": "Tipp: 2 rote Ritter an deinen Burghof und ", "build": "Du baust eine Burg in ",
-                   "takeover": "Du nimmst Bob ", "give": "baut eine Burg für Bob: Kein besserer Halt ist erreichbar.",
-                   "lose": "lässt Bob sie dir abnehmen (1 Burg)", "chance": "Deine Chancen: etwa 65 %",
-                   "control": "Du übernimmst die Kontrolle über Rot und Gelb.",
-                   "helps": "zählt dein Ritter in Blau für Bob",
-                   "risk": "Risiko: Bob führt in ", "province": "Friesland"},
-            "fr": {"step": "Conseil\u00a0: placer 2 chevaliers rouges à votre cour et 1 chevalier bleu en ",
-                   "build": "Vous construisez un bourg en ", "takeover": " à Bob (2 bourgs).",
-                   "give": "construit un bourg pour Bob\u00a0: aucun meilleur arrêt n’est à portée.",
-                   "lose": "permet à Bob de vous la prendre (1 bourg)", "chance": "Vos chances\u00a0: environ 65 %",
-                   "control": "Vous contrôlerez désormais le rouge et le jaune.",
-                   "helps": "votre chevalier bleu compte pour Bob", "risk": "Risque\u00a0: Bob mène en ",
-                   "province": "Frise"}}[lang]
+    return {
+        "en": {
+            "step": "Hint: place 2 red knights in your court and 1 blue knight in ",
+            "build": "You build a castle in ",
+            "takeover": " from Bob (2 castles).",
+            "give": "builds a castle for Bob: no better stop is in reach.",
+            "lose": "lets Bob take it from you (1 castle)",
+            "chance": "Your chances: about 65 %",
+            "control": "You take control of red and yellow.",
+            "helps": "your blue knight counts for Bob",
+            "risk": "Risk: Bob leads in ",
+            "province": names[0],
+        },
+        "de": {
+            "step": "Tipp: 2 rote Ritter an deinen Burghof und ",
+            "build": "Du baust eine Burg in ",
+            "takeover": "Du nimmst Bob ",
+            "give": "baut eine Burg für Bob: Kein besserer Halt ist erreichbar.",
+            "lose": "lässt Bob sie dir abnehmen (1 Burg)",
+            "chance": "Deine Chancen: etwa 65 %",
+            "control": "Du übernimmst die Kontrolle über Rot und Gelb.",
+            "helps": "zählt dein Ritter in Blau für Bob",
+            "risk": "Risiko: Bob führt in ",
+            "province": "Friesland",
+        },
+        "fr": {
+            "step": "Conseil\u00a0: placer 2 chevaliers rouges à votre cour et 1 chevalier bleu en ",
+            "build": "Vous construisez un bourg en ",
+            "takeover": " à Bob (2 bourgs).",
+            "give": "construit un bourg pour Bob\u00a0: aucun meilleur arrêt n’est à portée.",
+            "lose": "permet à Bob de vous la prendre (1 bourg)",
+            "chance": "Vos chances\u00a0: environ 65 %",
+            "control": "Vous contrôlerez désormais le rouge et le jaune.",
+            "helps": "votre chevalier bleu compte pour Bob",
+            "risk": "Risque\u00a0: Bob mène en ",
+            "province": "Frise",
+        },
+    }[lang]
 
 
 def test_each_case_of_the_facts_is_one_whole_sentence_in_the_language(lang: str) -> None:
@@ -91,8 +115,12 @@ def test_each_case_of_the_facts_is_one_whole_sentence_in_the_language(lang: str)
         "risk": _hint(view, risks=(Risk(1, (first,), 2, 3),)),
     }
     helps = _hint(view)
-    helps = Hint(helps.actions, "", PlanFacts(0, 0, (Placement("blue", 1, first, helps_side=1),), (), steps=2,
-                                              target=helps.plan.target), chance=None)  # type: ignore[union-attr]
+    helps = Hint(
+        helps.actions,
+        "",
+        PlanFacts(0, 0, (Placement("blue", 1, first, helps_side=1),), (), steps=2, target=helps.plan.target),
+        chance=None,
+    )  # type: ignore[union-attr]
     cases["helps"] = helps
     texts = {name: hint_text(hint, view, NAMES) for name, hint in cases.items()}
     for name, text in texts.items():
@@ -109,14 +137,23 @@ def test_each_case_of_the_facts_is_one_whole_sentence_in_the_language(lang: str)
 def test_a_joker_a_disc_and_a_move_alone_are_worded_whole(lang: str) -> None:
     view = _view()
     first = view.regions[0].provinces[0]
-    joker = Hint((Action.place_joker(0, "green", first), Action.move(0, 1)), "", PlanFacts(0, 0, (), (),
-                 steps=1, target=tuple(view.regions[(view.emperor + 1) % len(view.regions)].provinces)))
+    joker = Hint(
+        (Action.place_joker(0, "green", first), Action.move(0, 1)),
+        "",
+        PlanFacts(0, 0, (), (), steps=1, target=tuple(view.regions[(view.emperor + 1) % len(view.regions)].provinces)),
+    )
     disc = Hint((Action.disc(0, 4),), "", None, disc=4)
     texts = [hint_text(joker, view, NAMES), hint_text(disc, view, NAMES)]
-    expected = {"en": ("place a joker as green in ", "choose disc 4", "go up to 4 steps", "move the emperor 1 step "),
-                "de": ("einen Joker als grün in ", "Zahlenscheibe 4 wählen", "bis zu 4 Felder", "den Kaiser 1 Feld "),
-                "fr": ("placer un joker comme vert en ", "choisir le jeton 4", "d’au plus 4 cases",
-                       "avancer Charlemagne de 1 case ")}[lang]
+    expected = {
+        "en": ("place a joker as green in ", "choose disc 4", "go up to 4 steps", "move the emperor 1 step "),
+        "de": ("einen Joker als grün in ", "Zahlenscheibe 4 wählen", "bis zu 4 Felder", "den Kaiser 1 Feld "),
+        "fr": (
+            "placer un joker comme vert en ",
+            "choisir le jeton 4",
+            "d’au plus 4 cases",
+            "avancer Charlemagne de 1 case ",
+        ),
+    }[lang]
     assert expected[0] in texts[0] and expected[3] in texts[0], texts
     assert expected[1] in texts[1] and expected[2] in texts[1], texts
     if lang != "en":

@@ -57,7 +57,8 @@ def viewport_rect(w: MainWindow, scene_rect: QRectF) -> QRect:
 
 @pytest.mark.parametrize("size", [*SIZES, (1280, 1024)])
 def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
-        qtbot: QtBot, user_dirs: Path, size: tuple[int, int]) -> None:
+    qtbot: QtBot, user_dirs: Path, size: tuple[int, int]
+) -> None:
     w = open_window(qtbot, size)
     w.load_game(played("5eed12", until_round=5))
     qtbot.waitUntil(lambda: w.controller.is_interactive())
@@ -82,7 +83,8 @@ def test_the_hint_is_a_card_beside_the_ring_that_takes_no_height_from_the_board(
 
 @pytest.mark.parametrize(("size", "players"), [((1366, 768), 2), ((1920, 1080), 2), ((1366, 768), 4)])
 def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
-        qtbot: QtBot, user_dirs: Path, size: tuple[int, int], players: int) -> None:
+    qtbot: QtBot, user_dirs: Path, size: tuple[int, int], players: int
+) -> None:
     from carolus.ui.board.region_item import TOKEN_W
 
     w = open_window(qtbot, size)
@@ -135,8 +137,11 @@ class TextLog:
             if len(args) >= 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
                 t = painter.deviceTransform()
                 scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
-                flags = args[1] if isinstance(args[1], int) else int(args[1].value if hasattr(args[1], "value")
-                                                                       else args[1])
+                flags = (
+                    args[1]
+                    if isinstance(args[1], int)
+                    else int(args[1].value if hasattr(args[1], "value") else args[1])
+                )
                 log.calls.append((args[2], QRectF(args[0]), flags, painter.font(), scale, log.where))
             return original(painter, *args)
 
@@ -161,8 +166,9 @@ class TextLog:
             if flags & int(Qt.TextFlag.TextWordWrap.value):
                 need = metrics.boundingRect(rect, flags, text)
                 if need.height() > rect.height() + 1 or need.width() > rect.width() + 1:
-                    found.append(f"{what} needs {need.width():.0f}x{need.height():.0f} in {rect.width():.0f}x"
-                                 f"{rect.height():.0f}")
+                    found.append(
+                        f"{what} needs {need.width():.0f}x{need.height():.0f} in {rect.width():.0f}x{rect.height():.0f}"
+                    )
             else:
                 width = metrics.horizontalAdvance(text)
                 if width > rect.width() + 0.5:
@@ -201,8 +207,10 @@ def widget_problems(w: MainWindow) -> list[str]:
             continue
         if isinstance(widget, QLabel) and widget.wordWrap():
             if widget.heightForWidth(widget.width()) > widget.height() + 1:
-                found.append(f"{widget.text()!r} needs {widget.heightForWidth(widget.width())} px of height, "
-                             f"has {widget.height()}")
+                found.append(
+                    f"{widget.text()!r} needs {widget.heightForWidth(widget.width())} px of height, "
+                    f"has {widget.height()}"
+                )
         elif widget.sizeHint().width() > widget.width() + 1:
             found.append(f"{widget.text()!r} needs {widget.sizeHint().width()} px of width, has {widget.width()}")
         if isinstance(widget, QLabel) and widget is w.hint_label and widget.shown_text() != widget.text():
@@ -222,7 +230,8 @@ def widget_problems(w: MainWindow) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 @pytest.mark.parametrize("size", SIZES)
 def test_every_word_on_the_board_and_its_panels_fits_its_box(
-        qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
     from carolus.ui import i18n
 
     monkeypatch.setenv("CAROLUS_LANG", lang)
@@ -233,21 +242,27 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         log = TextLog(monkeypatch)
         found: list[str] = []
         w.start_game(GameSetup(2, (you, "Computer"), ("human", "strong"), "c0ffee"))
-        for name, record in (("disc", played("d15c", 2, until_round=2, phase="disc")),
-                             ("move", played("5eed12", 2, until_round=4, phase="move")),
-                             ("2 players", played("5eed12", 2, until_round=6)),
-                             ("3 players", played("5eed3", 3, until_round=5)),
-                             ("4 players", played("5eed4", 4, until_round=4)),
-                             ("the end", played("e4d", 2)),
-                             ("the team's end", played("4e4d", 4))):
+        for name, record in (
+            ("disc", played("d15c", 2, until_round=2, phase="disc")),
+            ("move", played("5eed12", 2, until_round=4, phase="move")),
+            ("2 players", played("5eed12", 2, until_round=6)),
+            ("3 players", played("5eed3", 3, until_round=5)),
+            ("4 players", played("5eed4", 4, until_round=4)),
+            ("the end", played("e4d", 2)),
+            ("the team's end", played("4e4d", 4)),
+        ):
             record.names[0] = you
             w.load_game(record)
             if name.endswith("end"):
                 qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
             elif name == "move":
                 regions = w.controller.view().regions
-                w.scene.preview.show_region(w.controller.view(), w.controller.names,
-                                            max(regions, key=lambda r: len(r.provinces)), QPointF(-200, -100))
+                w.scene.preview.show_region(
+                    w.controller.view(),
+                    w.controller.names,
+                    max(regions, key=lambda r: len(r.provinces)),
+                    QPointF(-200, -100),
+                )
             else:
                 hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.05))
                 w.session.hint_for = w.controller.match.digest()
@@ -258,8 +273,10 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
                 if not names.boundingRect().contains(rect):
                     found.append(f"{name}: the name {text!r} is cut by its item's bounds")
                 ring = QRectF(-geo.R_OUT, -geo.R_OUT, 2 * geo.R_OUT, 2 * geo.R_OUT)
-                if any(ring.contains(corner) and (corner.x() ** 2 + corner.y() ** 2) ** 0.5 < geo.R_OUT
-                       for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())):
+                if any(
+                    ring.contains(corner) and (corner.x() ** 2 + corner.y() ** 2) ** 0.5 < geo.R_OUT
+                    for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+                ):
                     found.append(f"{name}: the name {text!r} reaches under the ring")
             found += [f"{name}: {p}" for p in widget_problems(w)]
         found += log.problems()

@@ -53,8 +53,12 @@ def test_a_click_on_the_graph_jumps_there(qtbot: QtBot) -> None:
     viewer.graph.setVisible(True)
     qtbot.waitExposed(viewer)
     graph = viewer.graph
-    QTest.mouseClick(graph, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(round(graph.x_of(20)), graph.height() // 2))
+    QTest.mouseClick(
+        graph,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(round(graph.x_of(20)), graph.height() // 2),
+    )
     assert abs(viewer.position() - 20) <= 1
 
 

@@ -73,13 +73,16 @@ def test_every_rule_is_offered_in_the_new_game_dialog() -> None:
     assert frozenset(VARIANTS) == BOARD_READY
 
 
-@pytest.mark.parametrize(("variants", "seed", "clicked"), [
-    (("piles",), "b11e5", {"pile-picked"}),
-    (("deferred-jokers",), "c0ffee", {"joker"}),
-    (("free-colour",), "5ca1e", {"keep", "swap"}),
-    (("piles", "deferred-jokers"), "ba5e", {"joker", "pile", "pile-picked"}),
-    (("deferred-jokers", "free-colour", "early-roll"), "a11", {"joker", "keep", "swap"}),
-])
+@pytest.mark.parametrize(
+    ("variants", "seed", "clicked"),
+    [
+        (("piles",), "b11e5", {"pile-picked"}),
+        (("deferred-jokers",), "c0ffee", {"joker"}),
+        (("free-colour",), "5ca1e", {"keep", "swap"}),
+        (("piles", "deferred-jokers"), "ba5e", {"joker", "pile", "pile-picked"}),
+        (("deferred-jokers", "free-colour", "early-roll"), "a11", {"joker", "keep", "swap"}),
+    ],
+)
 def test_a_person_plays_a_rule_to_the_end_by_real_clicks(
     window: MainWindow,  # noqa: F811  (the fixture imported above)
     qtbot: QtBot,

@@ -57,8 +57,11 @@ def test_the_hint_bar_and_marks_name_the_joker_the_pile_and_the_swap(qtbot: QtBo
     assert "a joker as " in hint_text(hint, view, ["Ann", "Bob"])
     marks = scene.show_hint(hint.actions)
     assert any(mark.target is scene.variants.chip("joker") for mark in marks)
-    assert not any(mark.target is scene.reserve_item(state.to_act, str(hint.actions[0].colour)) for mark in marks
-                   if hint.actions[0].colour not in {str(a.colour) for a in hint.actions[1:] if not a.joker})
+    assert not any(
+        mark.target is scene.reserve_item(state.to_act, str(hint.actions[0].colour))
+        for mark in marks
+        if hint.actions[0].colour not in {str(a.colour) for a in hint.actions[1:] if not a.joker}
+    )
     for variants, phase, words in ((["piles"], "pile", "take "), (["free-colour"], "swap", "knights just taken")):
         state = _first_state(variants, lambda s, phase=phase: s.phase_name == phase)
         view = game_view(state, state.to_act)
@@ -83,8 +86,9 @@ def test_a_hint_is_a_whole_legal_turn_under_each_rule(variants: list[str]) -> No
 
 
 def test_picking_knights_of_a_big_pile_toggles_and_the_last_pick_takes_them(qtbot: QtBot) -> None:
-    state = _first_state(["piles"], lambda s: s.phase_name == "pile" and any(
-        a.take is not None for a in game_view(s).legal))
+    state = _first_state(
+        ["piles"], lambda s: s.phase_name == "pile" and any(a.take is not None for a in game_view(s).legal)
+    )
     view = game_view(state, state.to_act)
     scene = BoardScene()
     scene.set_view(view, ["Ann", "Bob"], True)
@@ -106,8 +110,14 @@ def test_picking_knights_of_a_big_pile_toggles_and_the_last_pick_takes_them(qtbo
 
 
 def test_a_joker_is_placed_then_named_and_picking_up_a_knight_drops_it(qtbot: QtBot) -> None:
-    state = _first_state(["deferred-jokers"], lambda s: s.phase_name == "place" and any(
-        a.joker for a in game_view(s).legal) and any(not a.joker and a.type == "place" for a in game_view(s).legal))
+    state = _first_state(
+        ["deferred-jokers"],
+        lambda s: (
+            s.phase_name == "place"
+            and any(a.joker for a in game_view(s).legal)
+            and any(not a.joker and a.type == "place" for a in game_view(s).legal)
+        ),
+    )
     view = game_view(state, state.to_act)
     scene = BoardScene()
     scene.set_view(view, ["Ann", "Bob"], True)
@@ -138,8 +148,10 @@ def test_free_draw_asks_for_a_colour_without_speaking_of_a_rolled_crown() -> Non
 
 
 def _joker_board(qtbot: QtBot) -> tuple[BoardScene, BoardView, State]:
-    state = _first_state(["deferred-jokers"], lambda s: s.phase_name == "place" and any(
-        a.joker and a.to != "court" for a in game_view(s).legal))
+    state = _first_state(
+        ["deferred-jokers"],
+        lambda s: s.phase_name == "place" and any(a.joker and a.to != "court" for a in game_view(s).legal),
+    )
     scene = BoardScene()
     view_widget = BoardView(scene)
     qtbot.addWidget(view_widget)
@@ -157,8 +169,7 @@ def _drag(view_widget: BoardView, start: QPoint, end: QPoint) -> None:
         QTest.mouseMove(view_widget.viewport(), start + (end - start) * k / 5)
 
 
-def test_a_joker_dragged_onto_a_region_asks_for_its_colour_and_a_drop_elsewhere_changes_nothing(
-        qtbot: QtBot) -> None:
+def test_a_joker_dragged_onto_a_region_asks_for_its_colour_and_a_drop_elsewhere_changes_nothing(qtbot: QtBot) -> None:
     scene, view_widget, state = _joker_board(qtbot)
     view = game_view(state, state.to_act)
     sent: list[object] = []
@@ -182,8 +193,12 @@ def test_a_joker_dragged_onto_a_region_asks_for_its_colour_and_a_drop_elsewhere_
     named = {c.data for c in panel.chips if c.kind == "joker-colour"}
     assert named == {a.colour for a in view.legal if a.joker and a.to == to}
     colour = sorted(named)[0]
-    QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_widget.mapFromScene(panel.chip("joker-colour", colour).sceneBoundingRect().center()))
+    QTest.mouseClick(
+        view_widget.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_widget.mapFromScene(panel.chip("joker-colour", colour).sceneBoundingRect().center()),
+    )
     assert sent == [Action.place_joker(state.to_act, colour, to)]
 
 
@@ -192,8 +207,12 @@ def test_a_click_on_a_joker_picks_it_up_and_a_second_click_puts_it_down(qtbot: Q
     panel = scene.variants
 
     def click_joker() -> None:
-        QTest.mouseClick(view_widget.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         view_widget.mapFromScene(panel.chip("joker").sceneBoundingRect().center()))
+        QTest.mouseClick(
+            view_widget.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            view_widget.mapFromScene(panel.chip("joker").sceneBoundingRect().center()),
+        )
 
     click_joker()
     assert panel.joker_selected and panel.joker_targets() and panel.chip("joker").picked

@@ -70,15 +70,21 @@ def lupdate(lang: str, ts: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp) / ts.name
         shutil.copy(ts, work)
-        subprocess.run([_tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *LANGUAGES[lang], *sources(), "-ts", str(work)],
-                       cwd=ROOT, check=True, capture_output=True, text=True)
+        subprocess.run(
+            [_tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *LANGUAGES[lang], *sources(), "-ts", str(work)],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
         if work.read_bytes() != ts.read_bytes():
             shutil.copy(work, ts)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True,
-                   capture_output=True, text=True)
+    subprocess.run(
+        [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True, text=True
+    )
 
 
 def messages(ts: Path) -> dict[Key, ET.Element]:

@@ -47,9 +47,14 @@ def played(seed: str, until_regions: int | None, names: list[str] = NAMES, place
     while not match.is_over():
         s = match.state
         last = match.record.actions[-1] if match.record.actions else None
-        if (until_regions is not None and s.num_regions <= until_regions and s.phase_name == "place"
-                and s.to_act == 0 and s.placed == placed
-                and (placed or (last is not None and last.type == "move" and last.player != 0))):
+        if (
+            until_regions is not None
+            and s.num_regions <= until_regions
+            and s.phase_name == "place"
+            and s.to_act == 0
+            and s.placed == placed
+            and (placed or (last is not None and last.type == "move" and last.player != 0))
+        ):
             break
         match.apply_code(ai.choose(s.clone()))
     record = match.record
@@ -93,8 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     scene, view = window.scene, window.board
     colour = scene.selected_colour or next(a.colour for a in window.controller.view().legal if a.type == "place")
     token = scene.reserve_item(0, str(colour))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(token.sceneBoundingRect().center()))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(token.sceneBoundingRect().center())
+    )
     target = max(window.controller.view().regions, key=lambda r: len(r.provinces))
     QTest.mouseMove(view.viewport(), _inside(window, scene.region_item(target.provinces[0])))
     settle()

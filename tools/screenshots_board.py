@@ -60,8 +60,9 @@ def main(argv: list[str] | None = None) -> int:
             scene.reserve_pressed(scene.reserve_item(view.to_act, colour))
             scene.reserve_released(scene.reserve_item(view.to_act, colour), QPointF())
         if name in ("midgame_2p", "midgame_4p"):
-            item = next((i for i in scene.region_items() if i.region.outcome.kind == "takeover"),
-                        scene.region_items()[2])
+            item = next(
+                (i for i in scene.region_items() if i.region.outcome.kind == "takeover"), scene.region_items()[2]
+            )
             item.hovered = True
             scene.region_hovered(item, True)
         render(scene, out / f"board_{name}.png", args.width)

@@ -51,9 +51,13 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    big = lambda s: s.phase_name == "pile" and any(  # noqa: E731
-        a.type == "pile" and a.take is not None for a in game_view(s).legal)
-    jokers = lambda s: s.phase_name == "place" and any(a.joker for a in game_view(s).legal)  # noqa: E731
+
+    def big(s):
+        return s.phase_name == "pile" and any(a.type == "pile" and a.take is not None for a in game_view(s).legal)
+
+    def jokers(s):
+        return s.phase_name == "place" and any(a.joker for a in game_view(s).legal)
+
     shots = {
         "piles_2p": (2, "a1", ["piles"], lambda s: s.phase_name == "pile", 0),
         "piles_pick_4p": (4, "b2", ["piles"], big, 0),

@@ -40,8 +40,9 @@ class ChooseRunnable(QRunnable):
             code = self.player.choose(self.state)
         except Exception as exc:  # a bug in an AI must not kill the window
             failed = QCoreApplication.translate("GameController", "The computer player failed: {0}")
-            self.signals.failed.emit(self.token, failed.format(error_text(exc) if isinstance(exc, CarolusError)
-                                                               else exc))
+            self.signals.failed.emit(
+                self.token, failed.format(error_text(exc) if isinstance(exc, CarolusError) else exc)
+            )
             return
         self.signals.chosen.emit(self.token, code)
 
@@ -64,7 +65,8 @@ class HintRunnable(QRunnable):
             self.signals.failed.emit(self.token, error_text(exc))
             return
         except Exception as exc:
-            self.signals.failed.emit(self.token, QCoreApplication.translate("GameController", "No hint: {0}").format(
-                exc))
+            self.signals.failed.emit(
+                self.token, QCoreApplication.translate("GameController", "No hint: {0}").format(exc)
+            )
             return
         self.signals.hint.emit(self.token, hint)

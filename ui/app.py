@@ -35,9 +35,9 @@ def make_application(qt_args: list[str]) -> QApplication:
     return app
 
 
-def build_window(start: Start | None = None,
-                 ask: Ask = ask_resume,
-                 settings: AppSettings | None = None, offer_lan: bool = False) -> MainWindow:
+def build_window(
+    start: Start | None = None, ask: Ask = ask_resume, settings: AppSettings | None = None, offer_lan: bool = False
+) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
     succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
     window = MainWindow(settings or AppSettings())

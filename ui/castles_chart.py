@@ -55,8 +55,9 @@ class CastlesChart(QWidget):
         line_h = metrics.height()
         left = metrics.horizontalAdvance("10") + 10
         last = self.points[-1] if self.points else ()
-        label_w = max((metrics.horizontalAdvance(self._end_label(s, last)) for s in range(len(self.labels))),
-                      default=0) + 12
+        label_w = (
+            max((metrics.horizontalAdvance(self._end_label(s, last)) for s in range(len(self.labels))), default=0) + 12
+        )
         caption = self.height() >= CAPTION_MIN_H
         bottom = line_h + 8 if caption else line_h // 2 + 4
         plot = QRectF(left, line_h / 2 + 4, self.width() - left - label_w - 4, self.height() - line_h / 2 - 4 - bottom)
@@ -77,8 +78,9 @@ class CastlesChart(QWidget):
         painter.setPen(ink)
         words = self.tr("emperor moves ({0})").format(max(0, count - 1))
         if caption and metrics.horizontalAdvance(words) <= plot.width() + left:  # else the tooltip says it
-            painter.drawText(QRectF(0, plot.bottom() + 4, plot.right(), line_h + 2),
-                             Qt.AlignmentFlag.AlignHCenter, words)
+            painter.drawText(
+                QRectF(0, plot.bottom() + 4, plot.right(), line_h + 2), Qt.AlignmentFlag.AlignHCenter, words
+            )
         if count == 0:
             painter.end()
             return
@@ -101,8 +103,11 @@ class CastlesChart(QWidget):
                 ends.append((poly[poly.size() - 1].y(), side))
         painter.setPen(ink)
         for (_y, side), centre in zip(sorted(ends), _spread([y for y, _ in sorted(ends)], line_h, self.height())):
-            painter.drawText(QRectF(plot.right() + 6, centre - line_h / 2, label_w, line_h),
-                             Qt.AlignmentFlag.AlignVCenter, self._end_label(side, self.points[-1]))
+            painter.drawText(
+                QRectF(plot.right() + 6, centre - line_h / 2, label_w, line_h),
+                Qt.AlignmentFlag.AlignVCenter,
+                self._end_label(side, self.points[-1]),
+            )
         painter.end()
 
 

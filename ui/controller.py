@@ -453,8 +453,7 @@ class GameController(QObject):
         try:
             state.check(code)
         except CarolusError as exc:
-            self.message.emit(self.tr("The computer chose an illegal action: {0}").format(
-                error_text(exc, self.names)))
+            self.message.emit(self.tr("The computer chose an illegal action: {0}").format(error_text(exc, self.names)))
             return
         action = from_code(state, code)
         if self.action_sink is not None:

@@ -124,8 +124,9 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
     if code == "json-not-utf8":
         return tr("This is not a game record: its JSON text is not in UTF-8.")
     if code == "bad-json":
-        return tr("This is not a game record: its JSON breaks off or is broken at line {line}, column {column}."
-                   ).format(line=num("line"), column=num("column"))
+        return tr(
+            "This is not a game record: its JSON breaks off or is broken at line {line}, column {column}."
+        ).format(line=num("line"), column=num("column"))
     if code in ("bad-json-value", "json-surrogate"):
         return tr("This is not a game record: its JSON holds a value the game cannot read.")
     if code == "json-too-deep":
@@ -135,8 +136,9 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
     if code in ("not-an-object", "wrong-format"):
         return tr("This is not a Carolus Magnus game record.")
     if code == "wrong-version":
-        return tr("The record is written in version {version} of the format; this game reads version {expected}."
-                   ).format(version=p.get("version", "?"), expected=num("expected"))
+        return tr(
+            "The record is written in version {version} of the format; this game reads version {expected}."
+        ).format(version=p.get("version", "?"), expected=num("expected"))
     if code == "bad-players":
         return tr("The record names {players} players; a game has 2, 3 or 4.").format(players=p.get("players", "?"))
     if code == "bad-names":
@@ -158,21 +160,26 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
     # optional rules
     if code == "unknown-variant":
         return tr("The record asks for an optional rule this game does not know: {variant}.").format(
-            variant=p.get("variant", "?"))
+            variant=p.get("variant", "?")
+        )
     if code == "variant-twice":
         return tr("The record names the optional rule {variant} twice.").format(variant=_variants(p.get("variant")))
     if code == "free-draw-alone":
-        return tr("Free draw replaces the refill dice and goes with no other optional rule, not with {others}."
-                   ).format(others=_variants(p.get("others", ())))
+        return tr("Free draw replaces the refill dice and goes with no other optional rule, not with {others}.").format(
+            others=_variants(p.get("others", ()))
+        )
     if code == "piles-alone":
         return tr("Open piles replace the refill dice; only kept jokers go with them, not {others}.").format(
-            others=_variants(p.get("others", ())))
+            others=_variants(p.get("others", ()))
+        )
     if code == "variant-not-implemented":
         return tr("This game does not play the optional rule {variant} yet.").format(
-            variant=_variants(p.get("variant")))
+            variant=_variants(p.get("variant"))
+        )
     if code == "variant-needed":
         return tr("That action belongs to the optional rule {variant}, which this game does not use.").format(
-            variant=_variants(p.get("variant")))
+            variant=_variants(p.get("variant"))
+        )
     if code == "variant-refused":
         return tr("The record's optional rules cannot be played together.")
     # replaying and acting
@@ -201,18 +208,17 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
     if code == "no-joker":
         return tr("{player} has no joker in reserve.").format(player=player())
     if code == "joker-colour-gone":
-        return tr("A joker cannot be named {colour}: none is left in the supply.").format(
-            **_colour(p.get("colour")))
+        return tr("A joker cannot be named {colour}: none is left in the supply.").format(**_colour(p.get("colour")))
     if code == "no-knight-in-reserve":
-        return tr("{player} has no {colour} knight in reserve.").format(
-            player=player(), **_colour(p.get("colour")))
+        return tr("{player} has no {colour} knight in reserve.").format(player=player(), **_colour(p.get("colour")))
     if code == "supply-empty":
         return tr("No {colour} knight is left in the supply.").format(**_colour(p.get("colour")))
     if code == "no-such-province":
         return tr("There is no province {province}.").format(province=p.get("province", "?"))
     if code == "not-region-start":
         return tr("{province} is part of a region that the record must name by {start}.").format(
-            province=_province(p.get("province")), start=_province(p.get("start")))
+            province=_province(p.get("province")), start=_province(p.get("start"))
+        )
     if code == "emperor-too-far":
         return tr("{player} may move the emperor at most %n step(s).", None, num("most")).format(player=player())
     if code == "emperor-too-near":
@@ -223,12 +229,14 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("Take %n knight(s) from a pile.", None, num("take"))
     if code == "pile-take-part":
         return tr("Pile {pile} holds more knights than a turn takes: take %n of them.", None, num("take")).format(
-            pile=num("pile") + 1)
+            pile=num("pile") + 1
+        )
     if code == "pile-take-whole":
         return tr("Pile {pile} is small enough: take it whole.").format(pile=num("pile") + 1)
     if code == "pile-colour-short":
         return tr("Pile {pile} does not hold that many {colour} knights.").format(
-            pile=num("pile") + 1, **_colour(p.get("colour")))
+            pile=num("pile") + 1, **_colour(p.get("colour"))
+        )
     if code == "swap-not-taken":
         return tr("No {colour} knight was just taken.").format(**_colour(p.get("colour")))
     if code == "swap-same":

@@ -16,10 +16,14 @@ from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from .board import geometry as geo
 
-_HINT = ("QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"
-         " border-radius: 8px; }")
-_QUIET = ("QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
-          " border: 1px solid #55786b; border-radius: 8px; }")
+_HINT = (
+    "QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"
+    " border-radius: 8px; }"
+)
+_QUIET = (
+    "QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
+    " border: 1px solid #55786b; border-radius: 8px; }"
+)
 GAP = 10.0
 """Scene units kept clear around the seat boxes and the region names."""
 TEXT_PX = (11, 15)
@@ -37,9 +41,14 @@ def free_strips(view: QGraphicsView) -> list[QRect]:
     scene = view.scene()
     top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
     names = getattr(scene, "names_item", None)
-    inside = sorted((rect for _text, rect in getattr(names, "labels", [])
-                     if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top
-                     and rect.right() + GAP > geo.CLEAR_R), key=lambda r: r.top())
+    inside = sorted(
+        (
+            rect
+            for _text, rect in getattr(names, "labels", [])
+            if rect.center().x() > 0 and rect.bottom() > top and rect.top() < -top and rect.right() + GAP > geo.CLEAR_R
+        ),
+        key=lambda r: r.top(),
+    )
     spans = [(max([geo.CLEAR_R] + [r.right() + GAP for r in inside]), top, -top)]
     edges = [top] + [y for r in inside for y in (r.top() - GAP, r.bottom() + GAP)] + [-top]
     spans += [(geo.CLEAR_R, a, b) for a, b in zip(edges[::2], edges[1::2]) if b - a > 40 and inside]
@@ -115,8 +124,10 @@ class HintBar(QLabel):
         for area, centred in [(strip, True) for strip in free_strips(view)] + [(free_band(view), False)]:
             if area.width() < 80 or area.height() < 40:
                 continue
-            fitting = next((px for px in range(largest, TEXT_PX[0] - 1, -1)
-                            if self._height_at(px, area.width()) <= area.height()), 0)
+            fitting = next(
+                (px for px in range(largest, TEXT_PX[0] - 1, -1) if self._height_at(px, area.width()) <= area.height()),
+                0,
+            )
             key = (fitting, area.width() * area.height(), area, centred)
             if best is None or key[:2] > best[:2]:
                 best = key

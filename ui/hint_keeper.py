@@ -25,8 +25,7 @@ from .session import GameSession
 class HintKeeper:
     """Which hint is shown and how much of it is left; the window tells it what happened."""
 
-    def __init__(self, session: GameSession, scene: BoardScene, card: HintBar,
-                 on_dropped: Callable[[], None]) -> None:
+    def __init__(self, session: GameSession, scene: BoardScene, card: HintBar, on_dropped: Callable[[], None]) -> None:
         self.session = session
         self.scene = scene
         self.card = card

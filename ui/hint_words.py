@@ -47,8 +47,11 @@ def _placed(actions: Sequence[Action], view: GameView) -> str:
             if court:
                 jokers.append(tr("a joker as {colour} in your court").format(colour=colour_word(colour)))
             else:
-                jokers.append(tr("a joker as {colour} in {region}").format(
-                    colour=colour_word(colour), region=_region(view, action.to)))
+                jokers.append(
+                    tr("a joker as {colour} in {region}").format(
+                        colour=colour_word(colour), region=_region(view, action.to)
+                    )
+                )
             continue
         key = (colour, "court" if court else _region(view, action.to))
         counts[key] = counts.get(key, 0) + 1
@@ -80,8 +83,11 @@ def _one_step(action: Action, view: GameView) -> str:
         return tr("keep the knights just taken")
     if action.type == "swap":
         return tr("change a {old} knight just taken into {new}").format(
-            old=colour_word(str(action.source)), new=colour_word(str(action.to)),
-            old_name=colour_noun(str(action.source)), new_name=colour_noun(str(action.to)))
+            old=colour_word(str(action.source)),
+            new=colour_word(str(action.to)),
+            old_name=colour_noun(str(action.source)),
+            new_name=colour_noun(str(action.to)),
+        )
     if action.type == "move":
         return _move(action, view)
     return tr("place {knights}").format(knights=_placed([action], view))
@@ -103,7 +109,8 @@ def steps_text(actions: Sequence[Action], view: GameView) -> str:
         steps = int(moves[-1].steps or 0)
         target = view.regions[(view.emperor + steps) % len(view.regions)]
         return tr("place {knights}, then move the emperor %n step(s) to {region}", None, steps).format(
-            knights=_placed(places, view), region=region_name(target.provinces))
+            knights=_placed(places, view), region=region_name(target.provinces)
+        )
     if places and not moves and not others:
         return tr("place {knights}").format(knights=_placed(places, view))
     return join_words([_one_step(a, view) for a in actions])
@@ -123,48 +130,86 @@ def plan_sentences(plan: PlanFacts, view: GameView, names: list[str]) -> tuple[l
     def side(s: int) -> str:
         return short_side_label(view, names, s)
 
-    fresh = [colour for colour, before in plan.control_gained
-             if before < 0 or view.seats[before].side == mine]
+    fresh = [colour for colour, before in plan.control_gained if before < 0 or view.seats[before].side == mine]
     if fresh:
         gains.append(tr("You take control of {colours}.").format(colours=join_words([colour_noun(c) for c in fresh])))
     for colour, before in plan.control_gained:
         if before >= 0 and view.seats[before].side != mine:
-            gains.append(tr("You take control of {colour} from {side}.").format(
-                colour=colour_noun(colour), side=side(view.seats[before].side)))
+            gains.append(
+                tr("You take control of {colour} from {side}.").format(
+                    colour=colour_noun(colour), side=side(view.seats[before].side)
+                )
+            )
     where = region_name(plan.target) if plan.target else ""
     if plan.event == "build" and plan.event_side == mine:
-        gains.append((tr("Your team builds a castle in {region}.") if team else
-                      tr("You build a castle in {region}.")).format(region=where))
+        gains.append(
+            (tr("Your team builds a castle in {region}.") if team else tr("You build a castle in {region}.")).format(
+                region=where
+            )
+        )
     elif plan.event == "takeover" and plan.event_side == mine:
-        text = (tr("Your team takes {region} from {side} (%n castle(s)).", None, plan.castles) if team else
-                tr("You take {region} from {side} (%n castle(s)).", None, plan.castles))
+        text = (
+            tr("Your team takes {region} from {side} (%n castle(s)).", None, plan.castles)
+            if team
+            else tr("You take {region} from {side} (%n castle(s)).", None, plan.castles)
+        )
         gains.append(text.format(region=where, side=side(plan.from_side)))
     elif plan.event == "build":
-        costs.append(tr("The emperor's stop in {region} builds a castle for {side}: no better stop is in reach."
-                        ).format(region=where, side=side(plan.event_side)))
+        costs.append(
+            tr("The emperor's stop in {region} builds a castle for {side}: no better stop is in reach.").format(
+                region=where, side=side(plan.event_side)
+            )
+        )
     elif plan.event == "takeover" and plan.from_side == mine:
-        text = (tr("The emperor's stop in {region} lets {side} take it from your team (%n castle(s)): "
-                   "no better stop is in reach.", None, plan.castles) if team else
-                tr("The emperor's stop in {region} lets {side} take it from you (%n castle(s)): "
-                   "no better stop is in reach.", None, plan.castles))
+        text = (
+            tr(
+                "The emperor's stop in {region} lets {side} take it from your team (%n castle(s)): "
+                "no better stop is in reach.",
+                None,
+                plan.castles,
+            )
+            if team
+            else tr(
+                "The emperor's stop in {region} lets {side} take it from you (%n castle(s)): "
+                "no better stop is in reach.",
+                None,
+                plan.castles,
+            )
+        )
         costs.append(text.format(region=where, side=side(plan.event_side)))
     elif plan.event == "takeover":
-        costs.append(tr("The emperor's stop in {region} lets {winner} take it from {loser} (%n castle(s)): "
-                        "no better stop is in reach.", None, plan.castles).format(
-            region=where, winner=side(plan.event_side), loser=side(plan.from_side)))
+        costs.append(
+            tr(
+                "The emperor's stop in {region} lets {winner} take it from {loser} (%n castle(s)): "
+                "no better stop is in reach.",
+                None,
+                plan.castles,
+            ).format(region=where, winner=side(plan.event_side), loser=side(plan.from_side))
+        )
     elif plan.steps:
         gains.append(tr("Nothing changes hands in {region}; the turn builds up your knights.").format(region=where))
     if plan.merged and plan.event_side == mine:
-        gains.append((tr("Your team's castles join into one region, {region}, harder to take.") if team else
-                      tr("Your castles join into one region, {region}, harder to take.")).format(
-            region=region_name(plan.merged)))
+        gains.append(
+            (
+                tr("Your team's castles join into one region, {region}, harder to take.")
+                if team
+                else tr("Your castles join into one region, {region}, harder to take.")
+            ).format(region=region_name(plan.merged))
+        )
     if plan.winner == mine:
         gains.append(tr("Your team wins at once.") if team else tr("You win at once."))
     for pl in plan.placements:
         if pl.province is not None and pl.helps_side is not None and pl.helps_side != mine:
-            costs.append(tr("In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.", None,
-                            pl.count).format(region=_region(view, pl.province), colour=colour_word(pl.colour),
-                                             colour_name=colour_noun(pl.colour), side=side(pl.helps_side)))
+            costs.append(
+                tr(
+                    "In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.", None, pl.count
+                ).format(
+                    region=_region(view, pl.province),
+                    colour=colour_word(pl.colour),
+                    colour_name=colour_noun(pl.colour),
+                    side=side(pl.helps_side),
+                )
+            )
     for risk in plan.risks:
         if risk.castles:
             text = tr("Risk: {side} leads in {region} by %n and could take your castles there.", None, risk.lead)
@@ -177,10 +222,12 @@ def plan_sentences(plan: PlanFacts, view: GameView, names: list[str]) -> tuple[l
 def chance_text(chance: float, teams: bool) -> str:
     percent = int(round(chance * 100 / 5) * 5)
     if teams:
-        return tr("Your team's chances: about {percent} % (the computer's estimate from games it played out)."
-                  ).format(percent=percent)
+        return tr("Your team's chances: about {percent} % (the computer's estimate from games it played out).").format(
+            percent=percent
+        )
     return tr("Your chances: about {percent} % (the computer's estimate from games it played out).").format(
-        percent=percent)
+        percent=percent
+    )
 
 
 def hint_text(hint: Hint, view: GameView, names: list[str]) -> str:

@@ -77,8 +77,9 @@ def _load(code: str) -> str:
     _installed.append(game)
     _language = code
     qt = QTranslator(app)
-    if code != SOURCE_LANGUAGE and qt.load(QLocale(code), "qtbase", "_",
-                                           QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if code != SOURCE_LANGUAGE and qt.load(
+        QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         app.installTranslator(qt)
         _installed.append(qt)
     return code

@@ -17,17 +17,20 @@ class JumpSlider(QSlider):
         if event.button() == Qt.MouseButton.LeftButton:
             option = QStyleOptionSlider()
             self.initStyleOption(option)
-            handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                                 QStyle.SubControl.SC_SliderHandle, self)
+            handle = self.style().subControlRect(
+                QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+            )
             if not handle.contains(event.position().toPoint()):
-                groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                                     QStyle.SubControl.SC_SliderGroove, self)
+                groove = self.style().subControlRect(
+                    QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+                )
                 if self.orientation() == Qt.Orientation.Horizontal:
                     span = groove.width() - handle.width()
                     pos = int(event.position().x()) - groove.x() - handle.width() // 2
                 else:
                     span = groove.height() - handle.height()
                     pos = int(event.position().y()) - groove.y() - handle.height() // 2
-                self.setValue(QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), pos, max(1, span),
-                                                             option.upsideDown))
+                self.setValue(
+                    QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), pos, max(1, span), option.upsideDown)
+                )
         super().mousePressEvent(event)

@@ -135,8 +135,12 @@ class LanBridge(QObject):
             self._follow()
         except Exception as exc:  # a bug here must not stop the socket thread: rebuild the window's game
             self._lineage = None
-            self._emit("notice", QCoreApplication.translate(
-                "LanSession", "The window lost track of the game ({0}); reloading it").format(exc.__class__.__name__))
+            self._emit(
+                "notice",
+                QCoreApplication.translate(
+                    "LanSession", "The window lost track of the game ({0}); reloading it"
+                ).format(exc.__class__.__name__),
+            )
 
     def _follow(self) -> None:
         """Hand the window what the network settled: the game once dealt (or caught up from scratch), then each

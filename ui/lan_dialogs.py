@@ -110,8 +110,9 @@ class HostDialog(QDialog):
         self.variants = VariantChoice()
         """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
         form.addRow(self.variants)
-        self.resume.toggled.connect(lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on),
-                                                self.variants.setDisabled(on)))
+        self.resume.toggled.connect(
+            lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on), self.variants.setDisabled(on))
+        )
         form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -120,13 +121,20 @@ class HostDialog(QDialog):
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
-        return HostOptions(clean_name(self.name.text(), self.tr("Host")), self.players.value(), self.seat.value() - 1,
-                           self.port.value(), self.password.text(), str(self.fill.currentData()), resume,
-                           variants=() if resume else self.variants.chosen())
+        return HostOptions(
+            clean_name(self.name.text(), self.tr("Host")),
+            self.players.value(),
+            self.seat.value() - 1,
+            self.port.value(),
+            self.password.text(),
+            str(self.fill.currentData()),
+            resume,
+            variants=() if resume else self.variants.chosen(),
+        )
 
 
 def saved_game_summary(path: Path) -> str:
-    """"names, round N" for an unfinished hosted game autosaved at ``path``; "" if there is none to resume."""
+    """ "names, round N" for an unfinished hosted game autosaved at ``path``; "" if there is none to resume."""
     if not path.is_file():
         return ""
     try:
@@ -137,7 +145,8 @@ def saved_game_summary(path: Path) -> str:
     if match is None or match.is_over():
         return ""
     return QCoreApplication.translate("HostDialog", "{names}, round {round}").format(
-        names=", ".join(match.record.names), round=match.state.round)
+        names=", ".join(match.record.names), round=match.state.round
+    )
 
 
 class JoinDialog(QDialog):
@@ -185,8 +194,9 @@ class JoinDialog(QDialog):
         self.search.setEnabled(True)
         self.games.clear()
         for g in games:
-            self.games.addItem(self.tr("{address}  {name} (%n player(s))", None, g.players).format(
-                address=g.address, name=g.name))
+            self.games.addItem(
+                self.tr("{address}  {name} (%n player(s))", None, g.players).format(address=g.address, name=g.name)
+            )
         if not games:
             self.games.addItem(self.tr("(none found: type the host's address)"))
 
@@ -206,8 +216,9 @@ class JoinDialog(QDialog):
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(clean_name(self.name.text(), self.tr("Guest")), self.address.text().strip(),
-                           self.password.text())
+        return JoinOptions(
+            clean_name(self.name.text(), self.tr("Guest")), self.address.text().strip(), self.password.text()
+        )
 
 
 class LobbyDialog(QDialog):
@@ -318,8 +329,9 @@ class LanSession(QObject):
     def _peers(self, names: list[str], connected: list[bool]) -> None:
         if self.lobby is not None:
             self.lobby.show_peers(names, connected)
-        words = [f"{name}: {self.tr('connected') if up else self.tr('disconnected')}"
-                 for name, up in zip(names, connected)]
+        words = [
+            f"{name}: {self.tr('connected') if up else self.tr('disconnected')}" for name, up in zip(names, connected)
+        ]
         self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
@@ -373,11 +385,21 @@ class LanSession(QObject):
             self._leave_box.activateWindow()
             return
         hosting = self.bridge.node.is_host
-        text = (self.tr("Leave the LAN game you host? The others wait until you host it again "
-                        "(Host LAN game… offers to go on with it).") if hosting else
-                self.tr("Leave the LAN game? The others see you as disconnected; join again to play on."))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the LAN game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+        text = (
+            self.tr(
+                "Leave the LAN game you host? The others wait until you host it again "
+                "(Host LAN game… offers to go on with it)."
+            )
+            if hosting
+            else self.tr("Leave the LAN game? The others see you as disconnected; join again to play on.")
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave the LAN game"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
         box.setObjectName("lan-leave")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -434,17 +456,32 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
     autosave = Path(options.autosave) if options.autosave else _state_dir() / HOST_AUTOSAVE
-    core = host_core(options.players, options.name, options.seat, options.password, autosave, options.grace,
-                     options.resume, options.variants)
+    core = host_core(
+        options.players,
+        options.name,
+        options.seat,
+        options.password,
+        autosave,
+        options.grace,
+        options.resume,
+        options.variants,
+    )
     mine = core.peers[0].seats[0] if options.resume else options.seat
-    node = host_node(core, endpoint or f"tcp://{options.bind}:{options.port}", autosave,
-                     ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s))
+    node = host_node(
+        core,
+        endpoint or f"tcp://{options.bind}:{options.port}",
+        autosave,
+        ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s),
+    )
     try:
         node.open()
     except OSError as exc:
         node.close()
-        raise LanStartError(QCoreApplication.translate("LanSession", "Cannot host on port {p}: {why}.").format(
-            p=options.port, why=os_error_words(exc))) from None
+        raise LanStartError(
+            QCoreApplication.translate("LanSession", "Cannot host on port {p}: {why}.").format(
+                p=options.port, why=os_error_words(exc)
+            )
+        ) from None
     bridge = LanBridge(node)
 
     def fill() -> None:
@@ -456,14 +493,27 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         fill()
         session = LanSession(window, bridge)
         window.statusBar().showMessage(
-            QCoreApplication.translate("LanSession", "Hosting again on port {p}: the others rejoin with the same command").format(p=node.bound_port),  # noqa: E501
-            8000)
+            QCoreApplication.translate(
+                "LanSession", "Hosting again on port {p}: the others rejoin with the same command"
+            ).format(p=node.bound_port),
+            8000,
+        )
     else:
-        lobby = LobbyDialog(QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=node.bound_port), True,  # noqa: E501
-                            window)
+        lobby = LobbyDialog(
+            QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(
+                p=node.bound_port
+            ),
+            True,
+            window,
+        )
         where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
-        lobby.where.setText(QCoreApplication.translate("LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS).").format(w=where)  # noqa: E501
-                            + "\n" + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=fingerprint(core.keys.public)))  # noqa: E501
+        lobby.where.setText(
+            QCoreApplication.translate(
+                "LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS)."
+            ).format(w=where)
+            + "\n"
+            + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=fingerprint(core.keys.public))
+        )
         lobby.where.show()
         session = LanSession(window, bridge, lobby)
 
@@ -496,7 +546,11 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     state = JoinState.for_name(options.name, _state_dir())
     core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
     node = Node(core, endpoint)
-    lobby = LobbyDialog(QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address), False, window)  # noqa: E501
+    lobby = LobbyDialog(
+        QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address),
+        False,
+        window,
+    )
     bridge = LanBridge(node)
     session = LanSession(window, bridge, lobby)
 
@@ -504,7 +558,11 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
         if core.token:
             state.remember(address, core)
             if lobby.isVisible() and core.host_key:
-                lobby.where.setText(QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(f=fingerprint(core.host_key)))  # noqa: E501
+                lobby.where.setText(
+                    QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(
+                        f=fingerprint(core.host_key)
+                    )
+                )
                 lobby.where.show()
 
     bridge.notice.connect(keep_token)
@@ -530,9 +588,15 @@ def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> b
         return False
     address, name = str(state.last.get("address", "")), str(state.last.get("name", ""))
     yes = QMessageBox.StandardButton.Yes
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("LanSession", "Rejoin LAN game"),
-                      QCoreApplication.translate("LanSession", "You were playing a LAN game at {a} as {n}. Rejoin it?").format(a=address, n=name),  # noqa: E501
-                      yes | QMessageBox.StandardButton.No, window)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("LanSession", "Rejoin LAN game"),
+        QCoreApplication.translate("LanSession", "You were playing a LAN game at {a} as {n}. Rejoin it?").format(
+            a=address, n=name
+        ),
+        yes | QMessageBox.StandardButton.No,
+        window,
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("lan-rejoin")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -540,7 +604,12 @@ def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> b
     def answered(button: QAbstractButton) -> None:
         if box.standardButton(button) == yes:
             options = JoinOptions(clean_name(name, "Guest"), address, "")
-            _begin(window, lambda: join_game(window, options), QCoreApplication.translate("LanSession", "Join a LAN game"), otherwise)  # noqa: E501
+            _begin(
+                window,
+                lambda: join_game(window, options),
+                QCoreApplication.translate("LanSession", "Join a LAN game"),
+                otherwise,
+            )
             return
         else:
             state.last["over"] = True  # asked once: not again next time
@@ -553,8 +622,9 @@ def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> b
     return True
 
 
-def _begin(window: MainWindow, make: Callable[[], LanSession], title: str,
-           failed: Callable[[], None] = lambda: None) -> None:
+def _begin(
+    window: MainWindow, make: Callable[[], LanSession], title: str, failed: Callable[[], None] = lambda: None
+) -> None:
     """Leave the shown game (once the window's leave guards agree; if one declines, nothing happens), then host or
     join; a failure is one message, never a traceback, and then ``failed`` runs."""
 
@@ -581,7 +651,8 @@ def start_error_text(exc: BaseException) -> str:
         return QCoreApplication.translate("LanSession", "Type the host's address as HOST or HOST:PORT.")
     if isinstance(exc, OSError):
         return QCoreApplication.translate("LanSession", "The LAN game cannot begin: {why}.").format(
-            why=os_error_words(exc))
+            why=os_error_words(exc)
+        )
     return generic_text()
 
 
@@ -596,9 +667,19 @@ def start_from_command(start: HostSetup | JoinSetup) -> Start:
 
     def begin(window: MainWindow, failed: Callable[[], None]) -> None:
         if isinstance(start, HostSetup):
-            _begin(window, lambda: host_game(window, start), QCoreApplication.translate("LanSession", "Host a LAN game"), failed)  # noqa: E501
+            _begin(
+                window,
+                lambda: host_game(window, start),
+                QCoreApplication.translate("LanSession", "Host a LAN game"),
+                failed,
+            )
         else:
-            _begin(window, lambda: join_game(window, start), QCoreApplication.translate("LanSession", "Join a LAN game"), failed)  # noqa: E501
+            _begin(
+                window,
+                lambda: join_game(window, start),
+                QCoreApplication.translate("LanSession", "Join a LAN game"),
+                failed,
+            )
 
     return begin
 
@@ -606,7 +687,9 @@ def start_from_command(start: HostSetup | JoinSetup) -> Start:
 def install_lan_menu(window: MainWindow) -> list[QAction]:
     """Add Host/Join LAN game to the window's Game menu, above its first separator."""
 
-    def ask(dialog: HostDialog | JoinDialog, begin: Callable[[MainWindow, HostOptions | JoinOptions], LanSession]) -> None:  # noqa: E501
+    def ask(
+        dialog: HostDialog | JoinDialog, begin: Callable[[MainWindow, HostOptions | JoinOptions], LanSession]
+    ) -> None:
         """Open ``dialog`` (``open()``: the window keeps running); once accepted, host or join with its options."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setObjectName("lan-setup")

@@ -119,8 +119,9 @@ class MainWindow(QMainWindow):
         self.panel_dock = QDockWidget(self.tr("Players"), self)
         self.panel_dock.setObjectName("players")
         self.panel_dock.setWidget(self.players_column)
-        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                                    | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.panel_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel_dock)
 
         centre = QWidget()
@@ -202,8 +203,18 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("toolbar")
         toolbar.setIconSize(QSize(18, 18))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action,
-                  None, self.hint_action, self.replay_action, self.rules_action):
+        for a in (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            None,
+            self.undo_action,
+            self.redo_action,
+            None,
+            self.hint_action,
+            self.replay_action,
+            self.rules_action,
+        ):
             if a is None:
                 toolbar.addSeparator()
             else:
@@ -302,12 +313,17 @@ class MainWindow(QMainWindow):
             self.hint_label.show_quiet("")  # the result says it all; no tip about the next move
         elif not self.hint_label.hint_shown:  # the quiet line says what the others just did, in words
             words = "\n".join(t.words for t in shown if t.words)
-            self.hint_label.show_quiet(words or self.tr(
-                "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."))
+            self.hint_label.show_quiet(
+                words
+                or self.tr(
+                    "Tip: H asks the strong computer for a hint; hover a region to see what the emperor would do there."
+                )
+            )
         for p in range(len(c.seats)):
             trace = c.traces.get(p)
             self.scene.seat_item(p).setToolTip(
-                self.tr("Last turn: {0}").format(trace.words) if trace is not None and trace.words else "")
+                self.tr("Last turn: {0}").format(trace.words) if trace is not None and trace.words else ""
+            )
 
     def _animations_finished(self) -> None:
         if self.controller is not None:
@@ -445,17 +461,26 @@ class MainWindow(QMainWindow):
             self.confirm_leave(proceed)
             return None
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this game?"),
-                          self.tr("The game in progress is not finished. If you leave it, it is gone: the next game "
-                                  "takes its place in the autosave. (Save record as… keeps a copy.)"), yes | no, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave this game?"),
+            self.tr(
+                "The game in progress is not finished. If you leave it, it is gone: the next game "
+                "takes its place in the autosave. (Save record as… keeps a copy.)"
+            ),
+            yes | no,
+            self,
+        )
         box.setObjectName("leave-game")
         box.button(yes).setText(self.tr("Leave the game"))
         box.button(no).setText(self.tr("Keep playing"))
         box.setDefaultButton(no)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.buttonClicked.connect(
-            lambda button: QTimer.singleShot(0, lambda: self.confirm_leave(proceed))
-            if box.standardButton(button) == yes else None)
+            lambda button: (
+                QTimer.singleShot(0, lambda: self.confirm_leave(proceed)) if box.standardButton(button) == yes else None
+            )
+        )
         box.open()
         return box
 
@@ -486,8 +511,9 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str) -> None:
         """One clear line in a message box (window-modal, so tests and events go on)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Carolus Magnus"), text, QMessageBox.StandardButton.Ok,
-                          self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Carolus Magnus"), text, QMessageBox.StandardButton.Ok, self
+        )
         box.setTextFormat(Qt.TextFormat.PlainText)  # it may name a file or a record's player names, never markup
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_error = text
@@ -501,7 +527,8 @@ class MainWindow(QMainWindow):
         viewer = ReplayViewer(record, self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.play_on_requested.connect(
-            lambda prefix, seats: self._leave_then(lambda: (viewer.close(), self.load_game(prefix, seats))))
+            lambda prefix, seats: self._leave_then(lambda: (viewer.close(), self.load_game(prefix, seats)))
+        )
         self.replay_viewer = viewer
         viewer.show()
         return viewer
@@ -524,11 +551,17 @@ class MainWindow(QMainWindow):
         """What this program is, in the player's language."""
         from carolus.engine import __version__
 
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Carolus Magnus"), self.tr(
-            "Carolus Magnus for the desktop, version {version}.\n\nThe board game by Leo Colovini (2000) for 2 to 4 "
-            "players: against the computer, at one screen or over the local network, with its optional rules, "
-            "hints, replays and analysis. In English, German and French.").format(version=__version__),
-            QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("About Carolus Magnus"),
+            self.tr(
+                "Carolus Magnus for the desktop, version {version}.\n\nThe board game by Leo Colovini (2000) for 2 to "
+                "4 players: against the computer, at one screen or over the local network, with its optional rules, "
+                "hints, replays and analysis. In English, German and French."
+            ).format(version=__version__),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.about_box = box
         box.open()

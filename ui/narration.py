@@ -104,9 +104,13 @@ def colour_word(colour: str | None) -> str:
 
 def colour_noun(colour: str | None) -> str:
     """A knight colour as a noun (``took control of red``): German capitalises it, French takes an article."""
-    words = {"blue": tr("blue", "colour as a noun"), "green": tr("green", "colour as a noun"),
-             "pink": tr("pink", "colour as a noun"), "red": tr("red", "colour as a noun"),
-             "yellow": tr("yellow", "colour as a noun")}
+    words = {
+        "blue": tr("blue", "colour as a noun"),
+        "green": tr("green", "colour as a noun"),
+        "pink": tr("pink", "colour as a noun"),
+        "red": tr("red", "colour as a noun"),
+        "yellow": tr("yellow", "colour as a noun"),
+    }
     return words.get(str(colour), str(colour))
 
 
@@ -165,8 +169,11 @@ class _Turn:
                 if where == "court":
                     places.append(tr("{knights} in court").format(knights=join_words(knights)))
                 else:
-                    places.append(tr("{knights} in region {region}").format(
-                        knights=join_words(knights), region=self.place_names[where]))
+                    places.append(
+                        tr("{knights} in region {region}").format(
+                            knights=join_words(knights), region=self.place_names[where]
+                        )
+                    )
             if self.you:
                 sentences.append(tr("You placed {knights}.").format(knights=join_words(places)))
             else:
@@ -183,11 +190,15 @@ class _Turn:
         if self.crowns:
             colours = join_words([colour_word(c) for c in self.crowns])
             if self.you:
-                sentences.append(tr("You named %n crown(s) as {colours}.", None, len(self.crowns)).format(
-                    colours=colours))
+                sentences.append(
+                    tr("You named %n crown(s) as {colours}.", None, len(self.crowns)).format(colours=colours)
+                )
             else:
-                sentences.append(tr("{name} named %n crown(s) as {colours}.", None, len(self.crowns)).format(
-                    name=name, colours=colours))
+                sentences.append(
+                    tr("{name} named %n crown(s) as {colours}.", None, len(self.crowns)).format(
+                        name=name, colours=colours
+                    )
+                )
         sentences.extend(self.refill)
         return " ".join(sentences)
 
@@ -311,23 +322,27 @@ class Narrator:
             if winner == "":
                 line = tr("Region {region} passed from {loser} to you (%n castle(s)).", None, out.castles)
             elif winner:
-                line = tr("Region {region} passed from {loser} to you and {partner} (%n castle(s)).", None,
-                          out.castles)
+                line = tr("Region {region} passed from {loser} to you and {partner} (%n castle(s)).", None, out.castles)
             elif loser == "":
                 line = tr("Region {region} passed from you to {winner} (%n castle(s)).", None, out.castles)
             elif loser:
-                line = tr("Region {region} passed from you and {partner} to {winner} (%n castle(s)).", None,
-                          out.castles)
+                line = tr(
+                    "Region {region} passed from you and {partner} to {winner} (%n castle(s)).", None, out.castles
+                )
             else:
                 line = tr("Region {region} passed from {loser} to {winner} (%n castle(s)).", None, out.castles)
-            text.append(line.format(region=where, loser=self._side(out.from_side), winner=self._side(out.side),
-                                    partner=winner or loser))
+            text.append(
+                line.format(
+                    region=where, loser=self._side(out.from_side), winner=self._side(out.side), partner=winner or loser
+                )
+            )
         else:
             text.append(tr("Nothing happened there."))
         if len(before.regions) - len(after.regions) > 0:
             region = after.regions[after.emperor]
-            text.append(tr("Neighbouring regions merged into region {region}.").format(
-                region=region_name(region.provinces)))
+            text.append(
+                tr("Neighbouring regions merged into region {region}.").format(region=region_name(region.provinces))
+            )
         gained = [max(0, a - b) for a, b in zip(after.seats[p].reserve, before.seats[p].reserve)]
         if any(gained) and not after.over:
             if self._is_you(p):
@@ -355,7 +370,8 @@ def describe_action(action: Action) -> str:
         if action.to == "court":
             return tr("place {colour} in your court").format(colour=colour_word(action.colour))
         return tr("place {colour} in region {region}").format(
-            colour=colour_word(action.colour), region=region_name((int(action.to),)))
+            colour=colour_word(action.colour), region=region_name((int(action.to),))
+        )
     if action.type == "move":
         return tr("move the emperor %n step(s)", None, int(action.steps or 0))
     return tr("name the crown {colour}").format(colour=colour_word(action.colour))
@@ -391,10 +407,12 @@ def result_text(view: GameView, names: Sequence[str], you: int | None = None) ->
             text = tr("Game over: you won (castles in play: {scores}).").format(scores=scores)
         elif partner:
             text = tr("Game over: you and {partner} won (castles in play: {scores}).").format(
-                partner=partner, scores=scores)
+                partner=partner, scores=scores
+            )
         else:
             text = tr("Game over: {winner} won (castles in play: {scores}).").format(
-                winner=side_name(view.winner, view.players, names), scores=scores)
+                winner=side_name(view.winner, view.players, names), scores=scores
+            )
     why = end_text(view.end)
     return f"{text} {why}" if why else text
 

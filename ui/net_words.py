@@ -31,12 +31,15 @@ def refusal(code: str, text: str = "") -> str:
         "full": QCoreApplication.translate("NetWords", "the game is full"),
         "attempts": QCoreApplication.translate("NetWords", "too many password attempts; wait a minute and try again"),
         "protocol": QCoreApplication.translate(
-            "NetWords", "this version of the game cannot talk to the host's (network protocol)"),
+            "NetWords", "this version of the game cannot talk to the host's (network protocol)"
+        ),
         "app": QCoreApplication.translate("NetWords", "this version of the game differs from the host's"),
         "engine": QCoreApplication.translate("NetWords", "this rules engine differs from the host's"),
         "needs_password": QCoreApplication.translate("NetWords", "the game needs a password"),
         "malformed": QCoreApplication.translate("NetWords", "the host could not read what this game sent"),
-        "unconfirmed": QCoreApplication.translate("NetWords", "the password exchange was not finished (a wrong password?)"),  # noqa: E501
+        "unconfirmed": QCoreApplication.translate(
+            "NetWords", "the password exchange was not finished (a wrong password?)"
+        ),
         "flood": QCoreApplication.translate("NetWords", "it sent far more than a player ever does and was cut off"),
     }
     return words.get(code, text)
@@ -49,22 +52,26 @@ def _seats(data: Mapping[str, Any]) -> str:
 def _resynced(d: Mapping[str, Any]) -> str:
     if d.get("mine"):
         return QCoreApplication.translate(
-            "NetWords", "Your game was out of step with the others and has been caught up; play goes on")
+            "NetWords", "Your game was out of step with the others and has been caught up; play goes on"
+        )
     return QCoreApplication.translate(
-        "NetWords", "Out of step and caught up from the others: {names}; play goes on").format(names=_names(d))
+        "NetWords", "Out of step and caught up from the others: {names}; play goes on"
+    ).format(names=_names(d))
 
 
 def _paused(d: Mapping[str, Any]) -> str:
     if d.get("mine"):
         return QCoreApplication.translate("NetWords", "Your game differs from the others': the game is paused")
     return QCoreApplication.translate(
-        "NetWords", "The game is paused: these players' games differ from the others': {names}").format(names=_names(d))
+        "NetWords", "The game is paused: these players' games differ from the others': {names}"
+    ).format(names=_names(d))
 
 
 def _dice_dropped(d: Mapping[str, Any]) -> str:
     if d.get("mine"):
         return QCoreApplication.translate(
-            "NetWords", "The host left out your share of the dice without cause: the game is paused")
+            "NetWords", "The host left out your share of the dice without cause: the game is paused"
+        )
     return QCoreApplication.translate(
         "NetWords", "The host left out {names}'s share of the dice without cause: the game is paused"
     ).format(names=_names(d))
@@ -75,8 +82,9 @@ def _standin(d: Mapping[str, Any]) -> str:
         return QCoreApplication.translate(
             "NetWords", "{name} has been gone for {seconds} s: the computer plays for them until they are back"
         ).format(name=d.get("name", ""), seconds=f"{float(d['seconds']):g}")
-    return QCoreApplication.translate(
-        "NetWords", "The computer plays for {name} until they are back").format(name=d.get("name", ""))
+    return QCoreApplication.translate("NetWords", "The computer plays for {name} until they are back").format(
+        name=d.get("name", "")
+    )
 
 
 WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
@@ -85,58 +93,76 @@ WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "back": lambda d: QCoreApplication.translate("NetWords", "{name} is back").format(name=d.get("name", "")),
     "left": lambda d: QCoreApplication.translate("NetWords", "{name} left").format(name=d.get("name", "")),
     "left_lobby": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} left the lobby; a computer takes their seat").format(name=d.get("name", "")),
-    "took_over": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} takes over {old}'s seat").format(name=d.get("name", ""), old=d.get("old", "")),
-    "refused_peer": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} could not join: {why}").format(name=d.get("name", ""),
-                                                           why=refusal(str(d.get("reason", "")))),
+        "NetWords", "{name} left the lobby; a computer takes their seat"
+    ).format(name=d.get("name", "")),
+    "took_over": lambda d: QCoreApplication.translate("NetWords", "{name} takes over {old}'s seat").format(
+        name=d.get("name", ""), old=d.get("old", "")
+    ),
+    "refused_peer": lambda d: QCoreApplication.translate("NetWords", "{name} could not join: {why}").format(
+        name=d.get("name", ""), why=refusal(str(d.get("reason", "")))
+    ),
     "welcome": lambda d: QCoreApplication.translate(
-        "NetWords", "You joined and play seat {seats}; waiting for the host to start").format(seats=_seats(d)),
+        "NetWords", "You joined and play seat {seats}; waiting for the host to start"
+    ).format(seats=_seats(d)),
     "lobby": lambda d: QCoreApplication.translate("NetWords", "Players so far: {names}").format(names=_names(d)),
-    "not_dealt": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} does not answer and is not dealt in").format(name=d.get("name", "")),
+    "not_dealt": lambda d: QCoreApplication.translate("NetWords", "{name} does not answer and is not dealt in").format(
+        name=d.get("name", "")
+    ),
     "redeal": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} did not take part in the deal; dealing again without them").format(name=d.get("name", "")),
+        "NetWords", "{name} did not take part in the deal; dealing again without them"
+    ).format(name=d.get("name", "")),
     "started": lambda d: QCoreApplication.translate("NetWords", "The game starts: {names}").format(names=_names(d)),
     # during the game
-    "silent": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} does not answer (disconnected)").format(name=d.get("name", "")),
+    "silent": lambda d: QCoreApplication.translate("NetWords", "{name} does not answer (disconnected)").format(
+        name=d.get("name", "")
+    ),
     "waiting": lambda d: QCoreApplication.translate("NetWords", "Waiting for {name}").format(name=d.get("name", "")),
-    "waiting_dice": lambda d: QCoreApplication.translate(
-        "NetWords", "Waiting for {name}'s share of the dice").format(name=d.get("name", "")),
+    "waiting_dice": lambda d: QCoreApplication.translate("NetWords", "Waiting for {name}'s share of the dice").format(
+        name=d.get("name", "")
+    ),
     "standin": _standin,
-    "standin_over": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} is back and plays again").format(name=d.get("name", "")),
+    "standin_over": lambda d: QCoreApplication.translate("NetWords", "{name} is back and plays again").format(
+        name=d.get("name", "")
+    ),
     "rolled_without": lambda d: QCoreApplication.translate(
-        "NetWords", "The dice are rolled without {name} from now on").format(name=d.get("name", "")),
+        "NetWords", "The dice are rolled without {name} from now on"
+    ).format(name=d.get("name", "")),
     "rolled_without_you": lambda d: QCoreApplication.translate(
-        "NetWords", "The dice are rolled without your share from now on"),
-    "action_refused": lambda d: QCoreApplication.translate(
-        "NetWords", "A move from {name} was refused").format(name=d.get("name", "")),
+        "NetWords", "The dice are rolled without your share from now on"
+    ),
+    "action_refused": lambda d: QCoreApplication.translate("NetWords", "A move from {name} was refused").format(
+        name=d.get("name", "")
+    ),
     "my_action_refused": lambda d: QCoreApplication.translate("NetWords", "The host refused your move"),
-    "dice_back": lambda d: QCoreApplication.translate(
-        "NetWords", "{name} takes part in the dice again").format(name=d.get("name", "")),
+    "dice_back": lambda d: QCoreApplication.translate("NetWords", "{name} takes part in the dice again").format(
+        name=d.get("name", "")
+    ),
     "dice_back_you": lambda d: QCoreApplication.translate("NetWords", "Your share counts in the dice again"),
     "dice_dropped": _dice_dropped,
     "witness_silent": lambda d: QCoreApplication.translate(
-        "NetWords", "This network does not pass the other players' dice shares around the host: if the host kept "
-        "one back, only that player could tell"),
+        "NetWords",
+        "This network does not pass the other players' dice shares around the host: if the host kept "
+        "one back, only that player could tell",
+    ),
     "illegal_order": lambda d: QCoreApplication.translate(
-        "NetWords", "The host sent a move that the rules do not allow: the game is paused"),
+        "NetWords", "The host sent a move that the rules do not allow: the game is paused"
+    ),
     "ai_failed": lambda d: QCoreApplication.translate(
-        "NetWords", "The computer player stopped because of an error ({reason})").format(reason=d.get("reason", "")),
+        "NetWords", "The computer player stopped because of an error ({reason})"
+    ).format(reason=d.get("reason", "")),
     "resynced": _resynced,
     "paused": _paused,
     "autosave_failed": lambda d: QCoreApplication.translate(
-        "NetWords", "Could not autosave the LAN game ({reason})").format(reason=d.get("reason", "")),
+        "NetWords", "Could not autosave the LAN game ({reason})"
+    ).format(reason=d.get("reason", "")),
     # the host, seen from a joiner
     "host_back": lambda d: QCoreApplication.translate("NetWords", "The host is back"),
     "host_left": lambda d: QCoreApplication.translate("NetWords", "The host left"),
     "host_lost": lambda d: QCoreApplication.translate("NetWords", "The host does not answer; trying to reconnect"),
     # refused by the host (shown in a message box)
     "refused": lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
-        why=refusal(str(d.get("reason", "")), str(d.get("said", "")))),
+        why=refusal(str(d.get("reason", "")), str(d.get("said", "")))
+    ),
     "key_changed": lambda d: QCoreApplication.translate(
         "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
     ).format(key=d.get("key", ""), pinned=d.get("pinned", "")),
@@ -144,7 +170,8 @@ WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "bad_exchange": lambda d: QCoreApplication.translate("NetWords", "The host's password exchange is malformed"),
     "host_unproven": lambda d: QCoreApplication.translate("NetWords", "The host did not prove it knows the password"),
     "rules_differ": lambda d: QCoreApplication.translate(
-        "NetWords", "The host plays rules or optional rules that differ from this game's"),
+        "NetWords", "The host plays rules or optional rules that differ from this game's"
+    ),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 

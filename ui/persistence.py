@@ -91,7 +91,8 @@ def write_autosave(record: Record) -> str | None:
         _flusher.flush_later(autosave_path())
     except OSError as exc:
         return QCoreApplication.translate("Persistence", "Could not autosave to {path}: {reason}").format(
-            path=autosave_path(), reason=exc.strerror or exc)
+            path=autosave_path(), reason=exc.strerror or exc
+        )
     return None
 
 
@@ -124,8 +125,8 @@ def set_aside_broken_autosave() -> str | None:
         except OSError:
             kept = path
         return QCoreApplication.translate(
-            "Persistence", "The autosaved game cannot be resumed: {reason} The file is kept as {path}.").format(
-            reason=error_text(exc), path=kept)
+            "Persistence", "The autosaved game cannot be resumed: {reason} The file is kept as {path}."
+        ).format(reason=error_text(exc), path=kept)
     return None
 
 
@@ -139,7 +140,8 @@ def save_record(record: Record, path: str | os.PathLike[str]) -> str | None:
         record.save(path)
     except OSError as exc:
         return QCoreApplication.translate("Persistence", "Could not save {path}: {reason}").format(
-            path=path, reason=exc.strerror or exc)
+            path=path, reason=exc.strerror or exc
+        )
     return None
 
 
@@ -153,5 +155,6 @@ def open_record(path: str | os.PathLike[str]) -> tuple[Record | None, str | None
     except CarolusError as exc:
         reason = error_text(exc, record.names if record is not None else None)
         return None, QCoreApplication.translate("Persistence", "Cannot use {path}: {reason}").format(
-            path=path, reason=reason)
+            path=path, reason=reason
+        )
     return record, None

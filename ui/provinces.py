@@ -13,15 +13,42 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-FRENCH = ("Frise", "Saxe", "Thuringe", "Bavière", "Carinthie", "Lombardie", "Provence", "Septimanie",
-          "Gascogne", "Aquitaine", "Bretagne", "Neustrie", "Austrasie", "Alémanie", "Bourgogne")
+FRENCH = (
+    "Frise",
+    "Saxe",
+    "Thuringe",
+    "Bavière",
+    "Carinthie",
+    "Lombardie",
+    "Provence",
+    "Septimanie",
+    "Gascogne",
+    "Aquitaine",
+    "Bretagne",
+    "Neustrie",
+    "Austrasie",
+    "Alémanie",
+    "Bourgogne",
+)
 """The French names, index = province (for the i18n merge; the window reads carolus_fr.ts)."""
 
 
 def province_names(tr: Callable[[str], str]) -> list[str]:
     """All 15 names in the reader's language (literal ``tr`` calls, so pyside6-lupdate finds them)."""
     return [
-        tr("Frisia"), tr("Saxony"), tr("Thuringia"), tr("Bavaria"), tr("Carinthia"),
-        tr("Lombardy"), tr("Provence"), tr("Septimania"), tr("Gascony"), tr("Aquitaine"),
-        tr("Brittany"), tr("Neustria"), tr("Austrasia"), tr("Alemannia"), tr("Burgundy"),
+        tr("Frisia"),
+        tr("Saxony"),
+        tr("Thuringia"),
+        tr("Bavaria"),
+        tr("Carinthia"),
+        tr("Lombardy"),
+        tr("Provence"),
+        tr("Septimania"),
+        tr("Gascony"),
+        tr("Aquitaine"),
+        tr("Brittany"),
+        tr("Neustria"),
+        tr("Austrasia"),
+        tr("Alemannia"),
+        tr("Burgundy"),
     ]

@@ -45,8 +45,9 @@ class ReplayViewer(QDialog):
     play_on_requested = Signal(object, object)
     """(record prefix, seat kinds): play on from the shown position; the window asks before replacing a game."""
 
-    def __init__(self, record: Record, parent: QWidget | None = None,
-                 analysis_iterations: int = DEFAULT_ITERATIONS) -> None:
+    def __init__(
+        self, record: Record, parent: QWidget | None = None, analysis_iterations: int = DEFAULT_ITERATIONS
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.record = record
@@ -92,8 +93,9 @@ class ReplayViewer(QDialog):
         self.analysis: list[Decision] = []
         self._runnable: AnalyseRunnable | None = None
         self.analyse_button = QPushButton(self.tr("Analyse"))
-        self.analyse_button.setToolTip(self.tr("The computer estimates each side's winning chance turn by turn "
-                                               "and marks mistakes and blunders."))
+        self.analyse_button.setToolTip(
+            self.tr("The computer estimates each side's winning chance turn by turn and marks mistakes and blunders.")
+        )
         self.analyse_button.clicked.connect(self.toggle_analysis)
         self.analysis_label = QLabel()
         self.analysis_label.setWordWrap(True)
@@ -113,8 +115,9 @@ class ReplayViewer(QDialog):
             self.play_level.addItem(kind_label(level), level)
         self.play_level.setCurrentIndex(max(0, self.play_level.findData("intermediate")))
         self.play_on_button = QPushButton(self.tr("Play on from here"))
-        self.play_on_button.setToolTip(self.tr("A new game at this screen from the position shown, against the "
-                                               "computer."))
+        self.play_on_button.setToolTip(
+            self.tr("A new game at this screen from the position shown, against the computer.")
+        )
         self.play_on_button.clicked.connect(self.play_on)
         play_row = QHBoxLayout()
         play_row.addWidget(self.play_on_button)
@@ -171,9 +174,11 @@ class ReplayViewer(QDialog):
         mistakes = sum(1 for d in decisions if d.mark == "mistake")
         blunders = sum(1 for d in decisions if d.mark == "blunder")
         self.analysis_label.setText(
-            self.tr("Winning chances are the computer's estimate ({0} iterations a decision). "
-                    "Mistakes: {1}, blunders: {2}. Click the graph to jump there.").format(
-                self.analysis_iterations, mistakes, blunders))
+            self.tr(
+                "Winning chances are the computer's estimate ({0} iterations a decision). "
+                "Mistakes: {1}, blunders: {2}. Click the graph to jump there."
+            ).format(self.analysis_iterations, mistakes, blunders)
+        )
         self.show_position(self.position())
 
     def _analysis_stopped(self) -> None:
@@ -198,16 +203,19 @@ class ReplayViewer(QDialog):
                 name = self.names[d.player] if 0 <= d.player < len(self.names) else "?"
                 before, after = round(100 * d.before[d.side]), round(100 * d.after[d.side])
                 if d.mark == "blunder":
-                    text = self.tr("Next, {name} makes a blunder: winning chance {before} % → {after} % "
-                                   "(computer's estimate).")
+                    text = self.tr(
+                        "Next, {name} makes a blunder: winning chance {before} % → {after} % (computer's estimate)."
+                    )
                 else:
-                    text = self.tr("Next, {name} makes a mistake: winning chance {before} % → {after} % "
-                                   "(computer's estimate).")
+                    text = self.tr(
+                        "Next, {name} makes a mistake: winning chance {before} % → {after} % (computer's estimate)."
+                    )
                 text = text.format(name=name, before=before, after=after)
                 better = self._best_text(d)
                 if better:
                     text += " " + self.tr("The computer would play: {steps} ({chance} %).").format(
-                        steps=better, chance=round(100 * d.best_chance))
+                        steps=better, chance=round(100 * d.best_chance)
+                    )
                 return text
         return ""
 

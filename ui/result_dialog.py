@@ -62,8 +62,9 @@ class ResultDialog(QDialog):
     stay in view around it; it springs up from the centre as it opens.
     """
 
-    def __init__(self, view: GameView, record: Record, parent: QWidget | None = None,
-                 seats: Sequence[str] = ()) -> None:
+    def __init__(
+        self, view: GameView, record: Record, parent: QWidget | None = None, seats: Sequence[str] = ()
+    ) -> None:
         super().__init__(parent)
         self.setWindowFlags(Qt.WindowType.Widget)  # a panel on the board, not a window over it
         self.setObjectName("result")
@@ -74,7 +75,8 @@ class ResultDialog(QDialog):
         self.setStyleSheet(
             "QDialog#result { background: #fbf6e6; border: 3px solid %s; border-radius: 14px; }"
             " QLabel { color: #2a2418; } QLabel#result-title { color: %s; font-weight: 700; }"
-            % (("#d4a017", "#8a6100") if self.won else ("#8fae9f", "#2a2418")))
+            % (("#d4a017", "#8a6100") if self.won else ("#8fae9f", "#2a2418"))
+        )
         if view.draw:
             title = self.tr("A draw")
         elif mine >= 0 and view.players == 4:
@@ -168,10 +170,12 @@ class ResultDialog(QDialog):
         if not view.draw and 0 <= view.winner < len(view.castles_left) and view.castles_left[view.winner] == 0:
             who = side_name(view.winner, view.players, names)
             return self.tr("{0}: all {1} castles on the board, in round {2}.").format(
-                who, view.castles_per_side, view.round)
+                who, view.castles_per_side, view.round
+            )
         if view.end == "stalled":
             return self.tr("No knight can come into play any more after round {0}: the most castles decide.").format(
-                view.round)
+                view.round
+            )
         if view.end == "round-100":
             return self.tr("Round {0}, the last one, is over: the most castles decide.").format(view.round)
         return self.tr("Fewer than 4 regions are left after round {0}: the most castles decide.").format(view.round)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-RULES_HTML = QT_TRANSLATE_NOOP("RulesDialog", """
+RULES_HTML = QT_TRANSLATE_NOOP(
+    "RulesDialog",
+    """
 <h2>Carolus Magnus in brief</h2>
 <p>Fifteen provinces form a ring; the emperor walks it clockwise. Win by putting
 <b>all your castles</b> on the board (10 each with 2 players, 8 each with 3, 10 per
@@ -41,7 +43,8 @@ Placements can be undone (Ctrl+Z) until the emperor moves.</li>
 <li>The status line always says who must do what; the log tells what happened.</li>
 <li><b>Hint</b> (H) shows what the strong computer would do, on the board too.</li>
 </ul>
-""")
+""",
+)
 
 
 class RulesDialog(QDialog):

@@ -27,12 +27,17 @@ def ask_resume(parent: QWidget, record: Record, answer: Answer) -> None:
     """Ask whether to go on with the autosaved game; the answer arrives later (the question is opened with ``open()``,
     so the event loop, and with it a LAN peer or the computer elsewhere, keeps running)."""
     view = game_view(Match(record).state)
-    text = QCoreApplication.translate(
-        "App", "An unfinished game was saved ({names}, {round}). Resume it?"
-    ).format(names=join_words(record.names), round=round_label(view))
+    text = QCoreApplication.translate("App", "An unfinished game was saved ({names}, {round}). Resume it?").format(
+        names=join_words(record.names), round=round_label(view)
+    )
     yes = QMessageBox.StandardButton.Yes
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("App", "Resume game"), text,
-                      yes | QMessageBox.StandardButton.No, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("App", "Resume game"),
+        text,
+        yes | QMessageBox.StandardButton.No,
+        parent,
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)  # player names are shown as written, never as markup
     box.setDefaultButton(yes)
     box.setObjectName("resume-question")

@@ -41,8 +41,9 @@ class TurnTrace:
         return self.walk is not None
 
 
-def follow(traces: dict[int, TurnTrace], before: GameView, action: Action, after: GameView, index: int,
-           words: str) -> None:
+def follow(
+    traces: dict[int, TurnTrace], before: GameView, action: Action, after: GameView, index: int, words: str
+) -> None:
     """Add ``action`` (the ``index``-th of the record) to its player's trace; a new turn starts a new trace."""
     p = action.player
     if action.type == "disc" or (action.type == "crown" and before.round == 0):

@@ -496,11 +496,16 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
         st.apply_trusted(code)
     controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
     placements = tuple(
-        Placement(colour, k, province, None if province is None else controller_side[COLOURS.index(colour)],
-                  jokers.get((colour, province), 0))
-        for (colour, province), k in counts.items())
-    gained = tuple((COLOURS[c], before_control[c]) for c in range(5)
-                   if st.control[c] == p and before_control[c] != p)
+        Placement(
+            colour,
+            k,
+            province,
+            None if province is None else controller_side[COLOURS.index(colour)],
+            jokers.get((colour, province), 0),
+        )
+        for (colour, province), k in counts.items()
+    )
+    gained = tuple((COLOURS[c], before_control[c]) for c in range(5) if st.control[c] == p and before_control[c] != p)
     risks: list[Risk] = []
     if not st.is_over():
         for r in range(st.num_regions):
@@ -526,6 +531,7 @@ def _knights(pl: Placement) -> str:
 
 def render_plan(facts: PlanFacts, teams: bool = False) -> str:
     """Plain English for the command line: what the plan achieves first, then what goes where."""
+
     def who(s: int) -> str:
         return f"team {s}" if teams else f"player {s}"
 

@@ -95,8 +95,9 @@ def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
             who = short_side_label(new, names, o.side)
             if o.kind == "build":  # no verb that must agree with a name, a team or the default "You"
                 return QCoreApplication.translate("Preview", "A new castle for {side}").format(side=who)
-            return QCoreApplication.translate("Preview", "%n castle(s) taken over by {side}", None,
-                                              o.castles).format(side=who)
+            return QCoreApplication.translate("Preview", "%n castle(s) taken over by {side}", None, o.castles).format(
+                side=who
+            )
     return ""
 
 
@@ -164,8 +165,15 @@ class AnimationDirector:
         self.group = None
         self.scene.animations_finished.emit()
 
-    def _prop(self, target: QGraphicsObject, prop: bytes, start: object, end: object, ms: int,
-              curve: QEasingCurve.Type = QEasingCurve.Type.InOutQuad) -> QPropertyAnimation:
+    def _prop(
+        self,
+        target: QGraphicsObject,
+        prop: bytes,
+        start: object,
+        end: object,
+        ms: int,
+        curve: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
+    ) -> QPropertyAnimation:
         anim = QPropertyAnimation(target, prop)
         anim.setStartValue(start)
         anim.setEndValue(end)

@@ -30,8 +30,16 @@ class Celebration(QGraphicsObject):
         for _ in range(COUNT):
             angle = rng.uniform(0, 2 * math.pi)
             speed = rng.uniform(300, 700)
-            self.bits.append((math.cos(angle) * speed, math.sin(angle) * speed - 250, rng.uniform(0, 360),
-                              rng.uniform(-540, 540), rng.choice(colours), rng.uniform(10, 18)))
+            self.bits.append(
+                (
+                    math.cos(angle) * speed,
+                    math.sin(angle) * speed - 250,
+                    rng.uniform(0, 360),
+                    rng.uniform(-540, 540),
+                    rng.choice(colours),
+                    rng.uniform(10, 18),
+                )
+            )
         self.t = 0.0
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
@@ -70,6 +78,7 @@ class Celebration(QGraphicsObject):
             painter.translate(QPointF(x, y))
             painter.rotate(spin0 + spin * seconds)
             painter.setBrush(c)
-            painter.drawPolygon(QPolygonF([QPointF(-size / 2, -size / 3), QPointF(size / 2, 0),
-                                           QPointF(-size / 2, size / 3)]))
+            painter.drawPolygon(
+                QPolygonF([QPointF(-size / 2, -size / 3), QPointF(size / 2, 0), QPointF(-size / 2, size / 3)])
+            )
             painter.restore()

@@ -94,8 +94,11 @@ class DiscItem(_Choice):
     def __init__(self, value: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.value = value
-        self.setToolTip(QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(
-            value) if value > 1 else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region"))
+        self.setToolTip(
+            QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(value)
+            if value > 1
+            else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region")
+        )
 
     def paint_look(self, painter: QPainter, offered: bool) -> None:
         s = self.SIZE / 2 - 2
@@ -103,8 +106,14 @@ class DiscItem(_Choice):
         if offered:
             paint_disc(painter, self.value, rect, QColor("#efe6cc"), QColor("#2a1d00"), QColor(GOLD))
         else:
-            paint_disc(painter, self.value, rect, QColor(255, 255, 255, 25), QColor(255, 255, 255, 70),
-                       QColor(255, 255, 255, 50))
+            paint_disc(
+                painter,
+                self.value,
+                rect,
+                QColor(255, 255, 255, 25),
+                QColor(255, 255, 255, 70),
+                QColor(255, 255, 255, 50),
+            )
 
 
 class CrownChoice(_Choice):
@@ -113,8 +122,11 @@ class CrownChoice(_Choice):
     def __init__(self, colour: int, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.colour = colour
-        self.setToolTip(QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
-            colour_word(colour), charge_word(colour), colour_name=colour_noun(colour)))
+        self.setToolTip(
+            QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
+                colour_word(colour), charge_word(colour), colour_name=colour_noun(colour)
+            )
+        )
 
     def paint_look(self, painter: QPainter, offered: bool) -> None:
         if offered:  # a button, so the chooser does not read as a second supply row
@@ -233,10 +245,19 @@ class CentreItem(QGraphicsObject):
         elif self.phase == "move" and self.actor_disc:
             set_font(painter, 18)
             painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(-150, CHOOSER_Y - 16, 110, 32), Qt.AlignmentFlag.AlignVCenter
-                             | Qt.AlignmentFlag.AlignRight, QCoreApplication.translate("Board", "disc"))
-            paint_disc(painter, self.actor_disc, QRectF(-26, CHOOSER_Y - 26, 52, 52), QColor(GOLD),
-                       QColor("#2a1d00"), QColor(HIGHLIGHT))
+            painter.drawText(
+                QRectF(-150, CHOOSER_Y - 16, 110, 32),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                QCoreApplication.translate("Board", "disc"),
+            )
+            paint_disc(
+                painter,
+                self.actor_disc,
+                QRectF(-26, CHOOSER_Y - 26, 52, 52),
+                QColor(GOLD),
+                QColor("#2a1d00"),
+                QColor(HIGHLIGHT),
+            )
 
     def _paint_progress(self, painter: QPainter) -> None:
         """One pip per knight of this turn: filled when placed."""
@@ -268,8 +289,11 @@ class SupplyItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, SUPPLY_Y - 48, 300, 22), Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("Board", "supply"))
+        painter.drawText(
+            QRectF(-150, SUPPLY_Y - 48, 300, 22),
+            Qt.AlignmentFlag.AlignCenter,
+            QCoreApplication.translate("Board", "supply"),
+        )
         for c in range(5):
             paint_token(painter, c, QPointF(-128 + 64 * c, SUPPLY_Y), 42, self.supply[c], dim=self.supply[c] == 0)
 
@@ -302,8 +326,11 @@ class OrderItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         set_font(painter, 18)
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(-150, ORDER_Y - 25, 300, 22), Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("Board", "turn order"))
+        painter.drawText(
+            QRectF(-150, ORDER_Y - 25, 300, 22),
+            Qt.AlignmentFlag.AlignCenter,
+            QCoreApplication.translate("Board", "turn order"),
+        )
 
 
 class _OrderRow(QGraphicsItem):
@@ -370,5 +397,4 @@ class _OrderRowLook(QGraphicsItem):
         set_font(painter, 18, acting)
         painter.drawText(QRectF(-104, y, 190, ROW_H - 3), Qt.AlignmentFlag.AlignVCenter, f"{i + 1}. {name}")
         if disc:
-            paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"),
-                       QColor(GOLD))
+            paint_disc(painter, disc, QRectF(106, y + 1.5, 24, 24), QColor("#efe6cc"), QColor("#2a1d00"), QColor(GOLD))

@@ -115,8 +115,9 @@ def paint_arms(painter: QPainter, colour: int, rect: QRectF, dim: bool = False, 
     painter.setPen(QPen(edge, pen_w))
     painter.setBrush(fill)
     painter.drawPath(shield)
-    field = QRectF(rect.x() + rect.width() * 0.15, rect.y() + rect.height() * 0.1, rect.width() * 0.7,
-                   rect.height() * 0.7)
+    field = QRectF(
+        rect.x() + rect.width() * 0.15, rect.y() + rect.height() * 0.1, rect.width() * 0.7, rect.height() * 0.7
+    )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
     painter.drawPath(charge_path(colour, field))

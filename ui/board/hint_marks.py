@@ -23,8 +23,9 @@ PULSE_MS = 1400
 class HintMark(QGraphicsObject):
     """A glowing outline around one thing to click, with an optional step badge."""
 
-    def __init__(self, target: QGraphicsItem, outline: QPainterPath, label: str = "",
-                 anchor: QPointF | None = None) -> None:
+    def __init__(
+        self, target: QGraphicsItem, outline: QPainterPath, label: str = "", anchor: QPointF | None = None
+    ) -> None:
         super().__init__()
         self.target = target
         """The scene item this mark points at (tests check it)."""
@@ -52,12 +53,19 @@ class HintMark(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(glow, 12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(self.outline)
-        painter.setPen(QPen(QColor(HINT), 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(QColor(HINT), 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.drawPath(self.outline)
         if self.label:
-            paint_badge(painter, self.anchor, 17 if len(self.label) < 3 else 20, self.label, fill=QColor(HINT),
-                        ink=QColor("#06283a"))
+            paint_badge(
+                painter,
+                self.anchor,
+                17 if len(self.label) < 3 else 20,
+                self.label,
+                fill=QColor(HINT),
+                ink=QColor("#06283a"),
+            )
 
 
 def rounded_outline(item: QGraphicsItem, pad: float = 4.0, radius: float = 10.0) -> QPainterPath:

@@ -11,13 +11,21 @@ from .heraldry import castle_path, crown_path, paint_disc
 from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token, set_font
 
-COLOUR_WORDS = (QT_TRANSLATE_NOOP("Board", "blue"), QT_TRANSLATE_NOOP("Board", "green"),
-                QT_TRANSLATE_NOOP("Board", "pink"), QT_TRANSLATE_NOOP("Board", "red"),
-                QT_TRANSLATE_NOOP("Board", "yellow"))
+COLOUR_WORDS = (
+    QT_TRANSLATE_NOOP("Board", "blue"),
+    QT_TRANSLATE_NOOP("Board", "green"),
+    QT_TRANSLATE_NOOP("Board", "pink"),
+    QT_TRANSLATE_NOOP("Board", "red"),
+    QT_TRANSLATE_NOOP("Board", "yellow"),
+)
 """The knight colours in canonical order, for the key (translated when drawn)."""
-CHARGE_WORDS = (QT_TRANSLATE_NOOP("Board", "cross"), QT_TRANSLATE_NOOP("Board", "tower"),
-                QT_TRANSLATE_NOOP("Board", "star"), QT_TRANSLATE_NOOP("Board", "chevron"),
-                QT_TRANSLATE_NOOP("Board", "crescent"))
+CHARGE_WORDS = (
+    QT_TRANSLATE_NOOP("Board", "cross"),
+    QT_TRANSLATE_NOOP("Board", "tower"),
+    QT_TRANSLATE_NOOP("Board", "star"),
+    QT_TRANSLATE_NOOP("Board", "chevron"),
+    QT_TRANSLATE_NOOP("Board", "crescent"),
+)
 
 
 def colour_word(colour: int) -> str:
@@ -37,8 +45,10 @@ def charge_word(colour: int) -> str:
 
 def arms_tooltip() -> str:
     """Each colour with the charge on its arms, one a line (the key's tooltip)."""
-    return "\n".join(QCoreApplication.translate("Board", "{colour}: {charge}").format(
-        colour=colour_word(c), charge=charge_word(c)) for c in range(5))
+    return "\n".join(
+        QCoreApplication.translate("Board", "{colour}: {charge}").format(colour=colour_word(c), charge=charge_word(c))
+        for c in range(5)
+    )
 
 
 class InfoItem(QGraphicsObject):
@@ -89,8 +99,11 @@ class InfoItem(QGraphicsObject):
     def _paint_race(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))
         set_font(painter, 16, True)
-        painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
-                         QCoreApplication.translate("Board", "Castles in play"))
+        painter.drawText(
+            QRectF(12, 6, 260, 22),
+            Qt.AlignmentFlag.AlignVCenter,
+            QCoreApplication.translate("Board", "Castles in play"),
+        )
         y = 32.0 if self.show_key else 44.0
         row_h = (44.0 if len(self.race) <= 2 else 38.0) if self.show_key else 60.0
         for label, side, in_play, total in self.race:
@@ -99,8 +112,11 @@ class InfoItem(QGraphicsObject):
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(12, text_y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 14 if self.show_key else 16, True)
-            painter.drawText(QRectF(222, text_y, 66, 18), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"{in_play} / {total}")
+            painter.drawText(
+                QRectF(222, text_y, 66, 18),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                f"{in_play} / {total}",
+            )
             fill = side_qcolor(side, self.sides)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#ddcfa8"))
@@ -119,18 +135,24 @@ class InfoItem(QGraphicsObject):
         if not self.show_key and self.race:
             set_font(painter, 13)
             painter.setPen(QColor(PANEL_EDGE))
-            painter.drawText(QRectF(12, geo.SEAT_H - 66, geo.SEAT_W - 24, 58),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                             QCoreApplication.translate("Board", "All {0} castles on the board win; with fewer than 4 "
-                                                        "regions left, the most castles win.").format(self.race[0][3]))
+            painter.drawText(
+                QRectF(12, geo.SEAT_H - 66, geo.SEAT_W - 24, 58),
+                Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                QCoreApplication.translate(
+                    "Board", "All {0} castles on the board win; with fewer than 4 regions left, the most castles win."
+                ).format(self.race[0][3]),
+            )
 
     def _paint_crown_line(self, painter: QPainter, y: float) -> None:
         set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         painter.setBrush(QColor(GOLD))
         painter.drawPath(crown_path(QRectF(12, y + 4, 16, 11)))
-        painter.drawText(QRectF(34, y - 6, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         QCoreApplication.translate("Board", "over a court colour: that player controls it"))
+        painter.drawText(
+            QRectF(34, y - 6, 256, 36),
+            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            QCoreApplication.translate("Board", "over a court colour: that player controls it"),
+        )
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
         painter.drawLine(QPointF(12, y + 34), QPointF(geo.SEAT_W - 12, y + 34))
 
@@ -143,25 +165,32 @@ class InfoItem(QGraphicsObject):
             paint_token(painter, c, QPointF(x, y + 16), width, None)
             painter.setPen(QColor(TEXT))
             set_font(painter, 16 if width >= 36 else 14)
-            painter.drawText(QRectF(x - 28, y + 16 + width * 0.64, 56, 20), Qt.AlignmentFlag.AlignCenter,
-                             colour_word(c))
+            painter.drawText(
+                QRectF(x - 28, y + 16 + width * 0.64, 56, 20), Qt.AlignmentFlag.AlignCenter, colour_word(c)
+            )
 
     def _paint_key(self, painter: QPainter) -> None:
         painter.setPen(QColor(TEXT))
         set_font(painter, 16, True)
-        painter.drawText(QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter,
-                         QCoreApplication.translate("Board", "Key"))
+        painter.drawText(
+            QRectF(12, 6, 260, 22), Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Board", "Key")
+        )
         self._paint_arms(painter, 38, 36)
         self._paint_crown_line(painter, 122)
         set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         paint_disc(painter, 3, QRectF(11, 170, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
-        painter.drawText(QRectF(34, 162, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         QCoreApplication.translate("Board", "disc: low discs act first; the value is how far "
-                                                    "the emperor may walk"))
+        painter.drawText(
+            QRectF(34, 162, 256, 36),
+            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            QCoreApplication.translate("Board", "disc: low discs act first; the value is how far the emperor may walk"),
+        )
         painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
         painter.setBrush(QColor("#f6f1e4"))
         painter.drawPath(castle_path(QRectF(11, 213, 18, 15)))
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(QRectF(34, 202, 256, 36), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         QCoreApplication.translate("Board", "castles and the rim of a region show its owner"))
+        painter.drawText(
+            QRectF(34, 202, 256, 36),
+            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            QCoreApplication.translate("Board", "castles and the rim of a region show its owner"),
+        )

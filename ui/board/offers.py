@@ -34,8 +34,7 @@ class Offers:
                 moves.add(a.steps)
             elif a.type == "crown" and a.colour is not None:
                 crowns.add(a.colour)
-        return cls(frozenset(discs), {c: frozenset(t) for c, t in places.items()}, frozenset(moves),
-                   frozenset(crowns))
+        return cls(frozenset(discs), {c: frozenset(t) for c, t in places.items()}, frozenset(moves), frozenset(crowns))
 
     def any(self) -> bool:
         return bool(self.discs or self.places or self.moves or self.crowns)

@@ -63,9 +63,16 @@ class PlayerPanel(QWidget):
         p = view.seats[self.seat]
         Q = QCoreApplication
         empty = Q.translate("Board", "empty")
-        court = ", ".join(Q.translate("Board", "{0} {1} (controls)").format(colour_word(c), p.court[c])
-                          if c in p.controls else f"{colour_word(c)} {p.court[c]}"
-                          for c in range(5) if p.court[c] or c in p.controls) or empty
+        court = (
+            ", ".join(
+                Q.translate("Board", "{0} {1} (controls)").format(colour_word(c), p.court[c])
+                if c in p.controls
+                else f"{colour_word(c)} {p.court[c]}"
+                for c in range(5)
+                if p.court[c] or c in p.controls
+            )
+            or empty
+        )
         reserve = ", ".join(f"{colour_word(c)} {p.reserve[c]}" for c in range(5) if p.reserve[c]) or empty
         discs = " ".join(map(str, p.discs_left)) or Q.translate("Board", "none")
         parts = [Q.translate("Board", "{position}. in turn order").format(position=self.turn_position())]
@@ -79,7 +86,8 @@ class PlayerPanel(QWidget):
         parts.append(Q.translate("Board", "court: {knights}").format(knights=court))
         separator = Q.translate("Board", "; ", "between the parts of a seat's summary")  # French: a space before ;
         return Q.translate("Board", "{name} ({side}), {details}").format(
-            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details=separator.join(parts))
+            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details=separator.join(parts)
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -110,13 +118,17 @@ class PlayerPanel(QWidget):
         painter.setPen(ink)
         pos = self.turn_position()
         title = f"{pos}. {seat_name(self.names, self.seat)}" if pos else seat_name(self.names, self.seat)
-        painter.drawText(QRectF(14, 6, w - 120, 34), Qt.AlignmentFlag.AlignVCenter, ("▶ " if self.acting() else "")
-                         + title)
+        painter.drawText(
+            QRectF(14, 6, w - 120, 34), Qt.AlignmentFlag.AlignVCenter, ("▶ " if self.acting() else "") + title
+        )
         font.setPixelSize(14)
         font.setBold(False)
         painter.setFont(font)
-        painter.drawText(QRectF(w - 110, 6, 96, 34), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         side_name(p.side, view.sides))
+        painter.drawText(
+            QRectF(w - 110, 6, 96, 34),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            side_name(p.side, view.sides),
+        )
         painter.setPen(QPen(QColor("#1b1b1b") if p.side != 1 else QColor("#d8d2c0"), 1.5))
         painter.setBrush(fill)
         painter.drawPath(castle_path(QRectF(12, 48, 22, 20)))
@@ -137,10 +149,12 @@ class PlayerPanel(QWidget):
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor(TEXT))
-        painter.drawText(QRectF(12, 78, 160, 14), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Reserve"))
-        painter.drawText(QRectF(12, 140, 160, 14), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Court"))
+        painter.drawText(
+            QRectF(12, 78, 160, 14), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Board", "Reserve")
+        )
+        painter.drawText(
+            QRectF(12, 140, 160, 14), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Board", "Court")
+        )
         for c in range(5):
             x = 40 + 54 * c
             paint_token(painter, c, QPointF(x, 112), 32, p.reserve[c], dim=p.reserve[c] == 0)

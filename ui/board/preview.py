@@ -23,9 +23,9 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
     if o.kind == "build":
         return QCoreApplication.translate("Preview", "a castle for {side}").format(side=side_label(view, names, o.side))
     if o.kind == "takeover":
-        return QCoreApplication.translate("Preview", "%n castle(s) go from {loser} to {winner}", None,
-                                          o.castles).format(winner=side_label(view, names, o.side),
-                                                            loser=side_label(view, names, o.from_side))
+        return QCoreApplication.translate(
+            "Preview", "%n castle(s) go from {loser} to {winner}", None, o.castles
+        ).format(winner=side_label(view, names, o.side), loser=side_label(view, names, o.from_side))
     best = max(region.strengths, default=0)
     if best == 0 and any(region.knights):
         return QCoreApplication.translate("Preview", "nothing happens: nobody controls the knights here")
@@ -34,7 +34,8 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
     if region.strengths.count(best) > 1:
         return QCoreApplication.translate("Preview", "nothing happens: a tie for the lead")
     return QCoreApplication.translate("Preview", "nothing happens: it stays with {side}").format(
-        side=side_label(view, names, region.owner))
+        side=side_label(view, names, region.owner)
+    )
 
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
@@ -42,8 +43,10 @@ def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple
     title = region_name(region.provinces)
     if region.castles:
         title += " · " + QCoreApplication.translate("Preview", "%n castle(s)", None, region.castles)
-    rows = sorted(((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
-                  key=lambda row: (-row[2], row[0]))
+    rows = sorted(
+        ((s, side_label(view, names, s), region.strengths[s]) for s in range(view.sides)),
+        key=lambda row: (-row[2], row[0]),
+    )
     return title, rows, outcome_text(view, names, region)
 
 
@@ -113,8 +116,11 @@ class PreviewItem(QGraphicsObject):
                 painter.drawRect(bar)
             font.setBold(True)
             painter.setFont(font)
-            painter.drawText(QRectF(WIDTH - 40, y, 26, 22), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             str(strength))
+            painter.drawText(
+                QRectF(WIDTH - 40, y, 26, 22),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                str(strength),
+            )
             font.setBold(False)
             painter.setFont(font)
         y = 44 + 28 * len(self.rows)
@@ -123,11 +129,15 @@ class PreviewItem(QGraphicsObject):
         painter.setPen(QColor("#5a4a2a"))
         font.setPixelSize(14)
         painter.setFont(font)
-        painter.drawText(QRectF(12, y + 4, WIDTH - 24, 16), Qt.AlignmentFlag.AlignVCenter,
-                         QCoreApplication.translate("Preview", "If the emperor stops here:"))
+        painter.drawText(
+            QRectF(12, y + 4, WIDTH - 24, 16),
+            Qt.AlignmentFlag.AlignVCenter,
+            QCoreApplication.translate("Preview", "If the emperor stops here:"),
+        )
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#2a2418"))
-        painter.drawText(QRectF(12, y + 21, WIDTH - 24, 42), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         self.outcome)
+        painter.drawText(
+            QRectF(12, y + 21, WIDTH - 24, 42), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.outcome
+        )

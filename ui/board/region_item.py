@@ -48,8 +48,12 @@ class RegionItem(HoverableObject):
 
     def set_region(self, region: RegionView, sides: int, parity: int) -> None:
         old = getattr(self, "region", None)
-        if old is not None and self.sides == sides and self.parity == parity and (
-                old.provinces, old.knights, old.owner) == (region.provinces, region.knights, region.owner):
+        if (
+            old is not None
+            and self.sides == sides
+            and self.parity == parity
+            and (old.provinces, old.knights, old.owner) == (region.provinces, region.knights, region.owner)
+        ):
             # what the band shows is unchanged (steps, strengths, the outcome are for the marks and the preview):
             # keep the cached picture
             self.region = region
@@ -69,8 +73,11 @@ class RegionItem(HoverableObject):
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
         # tight: the cached picture of a long merged arc was twice this size when centred on centre()
-        self._bounds = self.band.boundingRect().united(
-            QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60)).adjusted(-10, -10, 10, 10)
+        self._bounds = (
+            self.band.boundingRect()
+            .united(QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60))
+            .adjusted(-10, -10, 10, 10)
+        )
         self.update()
         self.marks.reshape()
 
@@ -131,8 +138,13 @@ class RegionItem(HoverableObject):
         if self._seam_alpha > 0:
             seam = QColor(LAND_EDGE)
             seam.setAlphaF(0.35 + 0.65 * self._seam_alpha)
-        painter.setPen(QPen(seam, 1.5 + 2.0 * self._seam_alpha, Qt.PenStyle.DashLine if self._seam_alpha == 0 else
-                            Qt.PenStyle.SolidLine))
+        painter.setPen(
+            QPen(
+                seam,
+                1.5 + 2.0 * self._seam_alpha,
+                Qt.PenStyle.DashLine if self._seam_alpha == 0 else Qt.PenStyle.SolidLine,
+            )
+        )
         for p in provinces[1:]:
             a = geo.province_start(p)
             painter.drawLine(geo.polar(geo.R_IN + 6, a), geo.polar(geo.R_OUT - 14, a))

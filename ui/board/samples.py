@@ -15,8 +15,9 @@ from carolus.engine.state import State
 NAMES = ["Anna", "Bertrand", "Clothilde", "Dagobert"]
 
 
-def play_until(players: int, seed: str, stop: Callable[[State], bool], level: str = "greedy",
-               max_actions: int = 2000) -> Match:
+def play_until(
+    players: int, seed: str, stop: Callable[[State], bool], level: str = "greedy", max_actions: int = 2000
+) -> Match:
     """Play a seeded game until ``stop(state)`` holds before an action (or the game ends)."""
     match = Match.new(players, seed, NAMES[:players])
     ai = GreedyPlayer(seed=1) if level == "greedy" else RandomPlayer(seed=1)
@@ -39,8 +40,9 @@ def midgame(players: int, seed: str = "a1", regions: int = 11) -> Match:
 
 def move_phase(players: int, seed: str = "a1", regions: int = 13) -> Match:
     """The player to act must move the emperor (reachable regions highlighted)."""
-    return play_until(players, seed, lambda s: s.num_regions <= regions and s.phase_name == "move"
-                      and s.chosen[s.to_act] >= 3)
+    return play_until(
+        players, seed, lambda s: s.num_regions <= regions and s.phase_name == "move" and s.chosen[s.to_act] >= 3
+    )
 
 
 def crowded(players: int = 3, seed: str = "b7") -> Match:

@@ -376,8 +376,14 @@ class BoardScene(QGraphicsScene):
         order = list(view.action_order if view.phase != "disc" else view.choose_order)
         for player, item in zip(view.seats, self._seats):
             acting = player.seat == view.to_act
-            item.set_player(player, seat_name(names, player.seat), view.sides, acting,
-                            view.castles_left[player.side], order.index(player.seat) + 1 if player.seat in order else 0)
+            item.set_player(
+                player,
+                seat_name(names, player.seat),
+                view.sides,
+                acting,
+                view.castles_left[player.side],
+                order.index(player.seat) + 1 if player.seat in order else 0,
+            )
             for token in item.reserve:  # which knight is picked up: _refresh_targets, at the end of every draw
                 token.set_offered(acting and COLOURS[token.colour] in self.offers.places)
 
@@ -391,13 +397,21 @@ class BoardScene(QGraphicsScene):
             headline = QCoreApplication.translate("Board", "Rolling dice")
         order = view.choose_order if view.phase == "disc" else view.action_order
         actor_disc = view.seats[view.to_act].disc_played if view.to_act >= 0 else 0
-        set_fields(c, round=view.round, round_text=round_label(view), headline=headline, phase=view.phase,
-                   progress=(view.placed, view.to_place), actor_disc=actor_disc,
-                   caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else
-                   result_caption(view, names))
+        set_fields(
+            c,
+            round=view.round,
+            round_text=round_label(view),
+            headline=headline,
+            phase=view.phase,
+            progress=(view.placed, view.to_place),
+            actor_disc=actor_disc,
+            caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else result_caption(view, names),
+        )
         set_fields(c.supply_item, supply=tuple(view.supply))
-        c.order_item.set_order([(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played,
-                                 p == view.to_act) for p in order], view.sides)
+        c.order_item.set_order(
+            [(seat_name(names, p), view.seats[p].side, view.seats[p].disc_played, p == view.to_act) for p in order],
+            view.sides,
+        )
         disc_phase = view.phase == "disc" and view.to_act >= 0
         for item in c.discs:
             item.set_shown(disc_phase)
@@ -413,8 +427,10 @@ class BoardScene(QGraphicsScene):
         self.key.setVisible(len(free) > 1)
         if free:
             self.info.setPos(geo.corner(free[-1]))
-            race = [(side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
-                    for s in range(view.sides)]
+            race = [
+                (side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
+                for s in range(view.sides)
+            ]
             set_fields(self.info, race=race, sides=view.sides, show_key=len(free) == 1)
         if len(free) > 1:
             self.key.setPos(geo.corner(free[0]))
@@ -428,7 +444,8 @@ class BoardScene(QGraphicsScene):
         for item in self._regions:
             clickable = self.interactive and (
                 (view.phase == "move" and any(s in self.offers.moves for s in item.region.steps))
-                or item.region.provinces[0] in targets)
+                or item.region.provinces[0] in targets
+            )
             if item.clickable != clickable:  # setting a cursor goes through itemChange twice: only on a change
                 item.clickable = clickable
                 item.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
@@ -498,9 +515,13 @@ class BoardScene(QGraphicsScene):
         colour = self.selected_colour
         if colour is None:
             if self.offers.places:
-                self.notice.emit(QCoreApplication.translate(
-                    "Board", "First pick up a knight from your reserve (click it), then click where it goes — "
-                             "or drag it there."))
+                self.notice.emit(
+                    QCoreApplication.translate(
+                        "Board",
+                        "First pick up a knight from your reserve (click it), then click where it goes — "
+                        "or drag it there.",
+                    )
+                )
             return
         legal = self.offers.places.get(colour, frozenset())
         if isinstance(target, RegionItem):

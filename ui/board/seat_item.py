@@ -104,8 +104,9 @@ class CourtItem(HoverableObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(QColor(TEXT))
         set_font(painter, 14)
-        painter.drawText(QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Court"))
+        painter.drawText(
+            QRectF(10, 3, 200, 18), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Board", "Court")
+        )
         for c in range(5):
             centre = self.token_centre(c)
             paint_token(painter, c, centre, 34, self.court[c], dim=self.court[c] == 0)
@@ -171,8 +172,9 @@ class SeatItem(QGraphicsObject):
         """The gold frame of the seat to act: drawn apart, so the turn passing round the table leaves every box's
         cached picture as it is."""
 
-    def set_player(self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int,
-                   order: int) -> None:
+    def set_player(
+        self, player: PlayerView, name: str, sides: int, acting: bool, castles_left: int, order: int
+    ) -> None:
         set_fields(self, name=name, side=player.side, sides=sides)
         self.order = order  # not drawn here (the centre's turn order is): no repaint
         self.title.set_title(name, acting, self._ink(), self._team())
@@ -191,11 +193,19 @@ class SeatItem(QGraphicsObject):
 
     def _set_tips(self, player: PlayerView, name: str, court_words: str) -> None:
         for c, token in enumerate(self.reserve):
-            token.setToolTip(plain_tip(QCoreApplication.translate(
-                "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]).format(
-                name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))))
-        parts = [QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
-                 if c in player.controls else f"{colour_word(c)} {player.court[c]}" for c in range(5)]
+            token.setToolTip(
+                plain_tip(
+                    QCoreApplication.translate(
+                        "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]
+                    ).format(name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))
+                )
+            )
+        parts = [
+            QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
+            if c in player.controls
+            else f"{colour_word(c)} {player.court[c]}"
+            for c in range(5)
+        ]
         self.court.setToolTip(plain_tip(court_words.format(name, ", ".join(parts))))
 
     def boundingRect(self) -> QRectF:
@@ -235,8 +245,9 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
         painter.setPen(QColor(TEXT))
         set_font(painter, 13)
-        painter.drawText(QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Reserve"))
+        painter.drawText(
+            QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Board", "Reserve")
+        )
 
 
 def _team_width(painter: QPainter, team: str) -> float:
@@ -352,8 +363,11 @@ class SeatTally(QGraphicsItem):
             if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:
                 break
         if painter.fontMetrics().horizontalAdvance(label) <= 142 - label_left:  # else the discs speak for themselves
-            painter.drawText(QRectF(label_left, 48, 142 - label_left, 26),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
+            painter.drawText(
+                QRectF(label_left, 48, 142 - label_left, 26),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                label,
+            )
 
 
 class _SeatDisc(QGraphicsItem):

@@ -54,8 +54,9 @@ def task_text(view: GameView) -> str:
         values = sorted({a.value for a in view.legal if a.type == "disc"} or seat.discs_left)
         return QCoreApplication.translate("Status", "choose a disc ({0})").format(", ".join(str(v) for v in values))
     if view.phase == "place":
-        return QCoreApplication.translate("Status", "place %n more knight(s) (in a region or the court)", None,
-                                          view.to_place - view.placed)
+        return QCoreApplication.translate(
+            "Status", "place %n more knight(s) (in a region or the court)", None, view.to_place - view.placed
+        )
     if view.phase == "move":
         return QCoreApplication.translate("Status", "move the emperor 1 to %n region(s)", None, seat.disc_played)
     if view.phase == "crown" and "free-draw" in view.variants:
@@ -75,8 +76,9 @@ def activity_text(view: GameView, name: str) -> str:
     if view.phase == "disc":
         text = QCoreApplication.translate("Status", "{round} — {name} is choosing a disc…")
     elif view.phase == "place":
-        text = QCoreApplication.translate("Status", "{round} — {name} is placing knights (%n more)…", None,
-                                          view.to_place - view.placed)
+        text = QCoreApplication.translate(
+            "Status", "{round} — {name} is placing knights (%n more)…", None, view.to_place - view.placed
+        )
     elif view.phase == "move":
         text = QCoreApplication.translate("Status", "{round} — {name} is moving the emperor…")
     elif view.phase == "pile":
@@ -96,7 +98,8 @@ def result_caption(view: GameView, names: list[str]) -> str:
         return QCoreApplication.translate("Status", "A draw")
     built = view.castles_per_side - view.castles_left[view.winner]
     return QCoreApplication.translate("Status", "{side} won with %n castle(s)", None, built).format(
-        side=side_label(view, names, view.winner))
+        side=side_label(view, names, view.winner)
+    )
 
 
 def status_text(view: GameView, names: list[str], kinds: Sequence[str] | None = None) -> str:
@@ -114,7 +117,8 @@ def status_text(view: GameView, names: list[str], kinds: Sequence[str] | None = 
         if view.players != 4 and people == [view.winner]:
             return QCoreApplication.translate("Status", "Game over: you won with %n castle(s).", None, built)
         return QCoreApplication.translate("Status", "Game over: {side} won with %n castle(s).", None, built).format(
-            side=side_label(view, names, view.winner))
+            side=side_label(view, names, view.winner)
+        )
     if view.to_act < 0:
         return QCoreApplication.translate("Status", "{0}: the dice are rolled.").format(round_label(view))
     p = view.to_act

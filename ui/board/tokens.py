@@ -37,8 +37,9 @@ def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
     painter.setFont(font)
 
 
-def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None,
-                ink: QColor | None = None) -> None:
+def paint_badge(
+    painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None, ink: QColor | None = None
+) -> None:
     """A round count badge (white with dark text unless told otherwise); a longer text (``1/2/3``) gets a pill
     as wide as it needs, up to BADGE_MAX_W radii, its type made smaller only if it must."""
     painter.save()
@@ -66,28 +67,34 @@ def paint_badge(painter: QPainter, centre: QPointF, radius: float, text: str, fi
     painter.restore()
 
 
-def draw_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
-               dim: bool = False) -> None:
+def draw_token(
+    painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None, dim: bool = False
+) -> None:
     """Paint a token as vectors, centred on ``centre`` (what the cached pixmaps are made of)."""
     height = width * 1.16
     rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
     paint_arms(painter, colour, rect, dim=dim)
     if count is not None:
         r = width * 0.3
-        paint_badge(painter, QPointF(rect.right() - r * 0.35, rect.bottom() - r * 0.55), r, str(count),
-                    fill=QColor("#fbf8ef") if not dim else QColor(251, 248, 239, 120))
+        paint_badge(
+            painter,
+            QPointF(rect.right() - r * 0.35, rect.bottom() - r * 0.55),
+            r,
+            str(count),
+            fill=QColor("#fbf8ef") if not dim else QColor(251, 248, 239, 120),
+        )
 
 
-def paint_token(painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None,
-                dim: bool = False) -> None:
+def paint_token(
+    painter: QPainter, colour: int, centre: QPointF, width: float, count: int | None, dim: bool = False
+) -> None:
     """A knight colour's coat of arms centred on ``centre``, with its count badge at the lower right.
 
     The cached pixmap is blitted at whole device pixels: drawn through the painter's scale, each token was a
     filtered (smooth) image transform, several times slower than a plain copy."""
     t = painter.deviceTransform()
     scale = t.m11()
-    if abs(t.m12()) > 1e-6 or abs(t.m21()) > 1e-6 or abs(t.m22() - scale) > 1e-6 or scale <= 0 \
-            or scale * width > 400:
+    if abs(t.m12()) > 1e-6 or abs(t.m21()) > 1e-6 or abs(t.m22() - scale) > 1e-6 or scale <= 0 or scale * width > 400:
         draw_token(painter, colour, centre, width, count, dim)
         return
     scale = round(scale * 64) / 64

@@ -52,8 +52,9 @@ def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim:
 class Chip(HoverableObject):
     """One clickable choice of the panel: a pile, a knight of a pile, a joker, a colour, or a word button."""
 
-    def __init__(self, kind: str, data: object, faces: Sequence[tuple[int, int]], width: float, label: str,
-                 parent: VariantPanel) -> None:
+    def __init__(
+        self, kind: str, data: object, faces: Sequence[tuple[int, int]], width: float, label: str, parent: VariantPanel
+    ) -> None:
         super().__init__(parent)
         self.kind = kind
         self.data = data
@@ -129,22 +130,26 @@ def chip_width(faces: int, label: str = "") -> float:
 def _tip(kind: str, data: object) -> str:
     """What clicking a chip does, for its tooltip."""
     if kind == "pile":
-        return QCoreApplication.translate("Variants", "Take pile {pile} into your reserve").format(
-            pile=int(data) + 1)  # type: ignore[call-overload]
+        return QCoreApplication.translate("Variants", "Take pile {pile} into your reserve").format(pile=int(data) + 1)  # type: ignore[call-overload]
     if kind == "knight":
         return QCoreApplication.translate("Variants", "Pick this knight (click again to put it back)")
     if kind == "joker":
-        return QCoreApplication.translate("Variants", "Pick up a joker: click where it goes or drag it there, then name its colour")  # noqa: E501 (one literal for lupdate)
+        return QCoreApplication.translate(
+            "Variants", "Pick up a joker: click where it goes or drag it there, then name its colour"
+        )
     if kind == "joker-colour":
         return QCoreApplication.translate("Variants", "Name the joker {colour}").format(
-            colour=colour_word(COLOURS.index(str(data))))
+            colour=colour_word(COLOURS.index(str(data)))
+        )
     if kind == "keep":
         return QCoreApplication.translate("Variants", "Keep every knight just taken")
     if kind == "from":
         return QCoreApplication.translate("Variants", "Change a {colour} knight just taken").format(
-            colour=colour_word(COLOURS.index(str(data))))
+            colour=colour_word(COLOURS.index(str(data)))
+        )
     return QCoreApplication.translate("Variants", "…into a {colour} knight").format(
-        colour=colour_word(COLOURS.index(str(data))))
+        colour=colour_word(COLOURS.index(str(data)))
+    )
 
 
 class VariantPanel(QGraphicsObject):
@@ -239,8 +244,9 @@ class VariantPanel(QGraphicsObject):
         self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
         self.update()
 
-    def _chip(self, kind: str, data: object, faces: Sequence[tuple[int, int]], y: float, x: float = PAD,
-              label: str = "") -> Chip:
+    def _chip(
+        self, kind: str, data: object, faces: Sequence[tuple[int, int]], y: float, x: float = PAD, label: str = ""
+    ) -> Chip:
         chip = Chip(kind, data, faces, chip_width(len(faces), label), label, self)
         chip.setPos(x, y)
         chip.setToolTip(_tip(kind, data))
@@ -261,8 +267,11 @@ class VariantPanel(QGraphicsObject):
     def _lay_piles(self, view: GameView, y: float) -> float:
         takes = self._legal("pile")
         offered = {a.pile for a in takes}
-        head = (QCoreApplication.translate("Variants", "Take a pile") if takes
-                else QCoreApplication.translate("Variants", "Open piles"))
+        head = (
+            QCoreApplication.translate("Variants", "Take a pile")
+            if takes
+            else QCoreApplication.translate("Variants", "Open piles")
+        )
         self._lines.append((y, head, [], None))
         y += HEAD
         for i, pile in enumerate(view.piles):
@@ -276,7 +285,8 @@ class VariantPanel(QGraphicsObject):
         if self.picking is not None:
             k = max((len(a.take or ()) for a in takes if a.pile == self.picking), default=0)
             text = QCoreApplication.translate("Variants", "Choose {k} knights of pile {pile}").format(
-                k=k, pile=self.picking + 1)
+                k=k, pile=self.picking + 1
+            )
             self._lines.append((y, text, [], None))
             y += HEAD
             knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
@@ -447,4 +457,3 @@ class VariantPanel(QGraphicsObject):
 
     def chip(self, kind: str, data: object = None) -> Chip:
         return next(c for c in self.chips if c.kind == kind and (data is None or c.data == data))
-
