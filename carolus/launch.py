@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from carolus.engine import cli
 
+from .display import missing_display
+
 if TYPE_CHECKING:
     from carolus.engine.record import Record
 
@@ -44,6 +46,9 @@ def verify_net(record: Record) -> str | None:
 
 def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
+    problem = missing_display()
+    if problem:
+        return cli.fail(f"{problem}; headless commands: carolus replay | hint | tournament | host --ai | join --ai", 1)
     try:
         from carolus.ui.app import run_gui
     except ImportError as exc:

@@ -12,24 +12,22 @@ import hashlib
 import hmac
 import json
 from functools import lru_cache
-from importlib import metadata
 
 from carolus.engine.constants import SIZES, VARIANTS
 from carolus.engine.match import Match
 from spake2 import SPAKE2_A, SPAKE2_B
 
+from ..engine import __version__
 from .schema import PROTOCOL_VERSION
 
 DEFAULT_PORT = 47_315
 """The LAN port a host listens on unless told otherwise (TCP)."""
 
 
-@lru_cache(maxsize=1)
 def app_version() -> str:
-    try:
-        return metadata.version("carolus-qt")
-    except metadata.PackageNotFoundError:
-        return "0+unknown"
+    """The program's version, from its one source (``carolus.engine.__version__``, which the wheel's metadata,
+    ``carolus --version`` and the About box read too): peers must run the same program."""
+    return __version__
 
 
 @lru_cache(maxsize=16)

@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
+
+USER_HOME = Path(tempfile.mkdtemp(prefix="carolus-tests-"))
+"""Every user folder of this test run (settings, saved games, keys, caches), here and in every process it starts:
+the tests never write into the real home folder. Removed when the run ends."""
+for _var, _sub in (
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_STATE_HOME", "state"),
+    ("XDG_CACHE_HOME", "cache"),
+    ("HOME", "home"),
+):
+    os.environ[_var] = str(USER_HOME / _sub)
+    (USER_HOME / _sub).mkdir()
+os.environ.pop("CAROLUS_DATA_DIR", None)  # the data folder follows XDG_DATA_HOME unless a test points it elsewhere
+os.environ.pop("CAROLUS_PASSWORD", None)
+atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
+settings.register_profile("carolus", database=None)  # no example database in the checkout
+settings.load_profile("carolus")
 
 
 @pytest.fixture

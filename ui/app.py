@@ -7,9 +7,10 @@ loses nothing.
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -30,9 +31,37 @@ def make_application(qt_args: list[str]) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    app = QApplication([sys.argv[0] if sys.argv else "carolus", *qt_args])
+    startup = _StartupMessages()
+    previous = qInstallMessageHandler(startup.handle)
+    try:
+        app = QApplication([sys.argv[0] if sys.argv else "carolus", *qt_args])
+    finally:
+        qInstallMessageHandler(previous)
+    startup.replay()
     app.setApplicationDisplayName(APPLICATION)
     return app
+
+
+class _StartupMessages:
+    """Qt's messages while the QApplication starts: kept back, and a fatal one (no usable platform plugin: no
+    display, a missing system library) ends the process with one line instead of Qt's abort (exit 134)."""
+
+    def __init__(self) -> None:
+        self.kept: list[str] = []
+
+    def handle(self, mode: QtMsgType, _context: object, message: str) -> None:
+        if mode != QtMsgType.QtFatalMsg:
+            self.kept.append(message)
+            return
+        reasons = [line for line in self.kept if "platform plugin" not in line or "needed" in line]
+        why = (reasons or self.kept or [message])[0].strip().splitlines()[0]
+        print(f"carolus: the game window cannot open: {why}", file=sys.stderr, flush=True)
+        os._exit(1)
+
+    def replay(self) -> None:
+        """Warnings of a start that worked are shown as Qt would have shown them."""
+        for line in self.kept:
+            print(line, file=sys.stderr)
 
 
 def build_window(

@@ -558,7 +558,13 @@ class MainWindow(QMainWindow):
                 "Carolus Magnus for the desktop, version {version}.\n\nThe board game by Leo Colovini (2000) for 2 to "
                 "4 players: against the computer, at one screen or over the local network, with its optional rules, "
                 "hints, replays and analysis. In English, German and French."
-            ).format(version=__version__),
+            ).format(version=__version__)
+            + "\n\n"
+            + self.tr(
+                "Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a "
+                "trademark of its publisher; this is an unofficial implementation, not made or endorsed by the "
+                "designer or the publisher."
+            ),
             QMessageBox.StandardButton.Ok,
             self,
         )

@@ -1379,6 +1379,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Zahlenscheibe {0} wählen</translation>
     </message>
     <message>
+        <source>Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a trademark of its publisher; this is an unofficial implementation, not made or endorsed by the designer or the publisher.</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder später. Carolus Magnus ist eine Marke seines Verlags; dies ist eine inoffizielle Umsetzung, weder vom Autor noch vom Verlag erstellt oder unterstützt.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>

@@ -1379,6 +1379,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Choisir le jeton {0}</translation>
     </message>
     <message>
+        <source>Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a trademark of its publisher; this is an unofficial implementation, not made or endorsed by the designer or the publisher.</source>
+        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure. Carolus Magnus est une marque de son éditeur&#xa0;; ceci est une adaptation non officielle, ni réalisée ni approuvée par l&apos;auteur ou l&apos;éditeur.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
