@@ -11,7 +11,9 @@ parted (a state dump was written), 5 time ran out.
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -52,6 +54,8 @@ def _variants(args: argparse.Namespace) -> tuple[str, ...]:
     return tuple(sorted(names, key=VARIANTS.index))
 
 
+PASSWORD_ENV = "CAROLUS_PASSWORD"
+"""Where a script gives the game password (a prompt asks for it otherwise)."""
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
 
@@ -72,7 +76,11 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
     p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
-    p.add_argument("--password", default="", help="game password (checked by SPAKE2, never sent)")
+    p.add_argument(
+        "--password",
+        action="store_true",
+        help=f"ask for a game password at a prompt (or set {PASSWORD_ENV}); checked by SPAKE2, never sent",
+    )
     p.add_argument(
         "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}"
     )
@@ -103,7 +111,11 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--name", default="Guest", help="your name")
     p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")
     p.add_argument("--ai", metavar="LEVEL", help="play your seat with this AI, headless (else: the window)")
-    p.add_argument("--password", default="", help="the game password, if the host set one")
+    p.add_argument(
+        "--password",
+        action="store_true",
+        help=f"ask for the game password at a prompt (or set {PASSWORD_ENV}), if the host set one",
+    )
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
@@ -130,8 +142,30 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    """The parsed ``host``/``join`` command line (a usage error exits 2 with one line)."""
-    return build_parser().parse_args(list(argv))
+    """The parsed ``host``/``join`` command line (a usage error exits 2 with one line), ``password`` the game
+    password itself (from the environment or the prompt)."""
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    try:
+        args.password = game_password(args.password)
+    except CarolusError as exc:
+        parser.error(str(exc))
+    return args
+
+
+def game_password(ask: bool) -> str:
+    """The game password: ``CAROLUS_PASSWORD`` if set, else asked at the terminal with ``--password``, else none.
+
+    Never a command-line value: every user of the machine can read a process's arguments (``ps``)."""
+    given = os.environ.get(PASSWORD_ENV, "")
+    if given or not ask:
+        return given
+    if not sys.stdin.isatty():
+        raise CarolusError(f"--password asks at a prompt, but there is no terminal here: set {PASSWORD_ENV}")
+    try:
+        return getpass.getpass("Game password: ")
+    except EOFError:
+        raise CarolusError("no password given") from None
 
 
 HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}

@@ -325,7 +325,7 @@ class JoinerCore:
 
     def _on_challenge(self, msg: dict[str, Any], now: float) -> list[Out]:
         if not self.password:
-            self.rejected = "the game needs a password (give --password)"
+            self.rejected = "the game needs a password (give --password, or set CAROLUS_PASSWORD)"
             self._log(self.rejected, "rejected", "needs_password")
             return self._out({"t": "bye", "reason": "no password"}, now)
         side, mine = pake_joiner(self.password)

@@ -211,7 +211,7 @@ def door_register(
             _answer(_read_line(conn, buf))
             return DoorAnswer(key, game_port, True)
         if not password:
-            raise DoorRefused(0, "the game needs a password (give --password)")
+            raise DoorRefused(0, "the game needs a password (give --password, or set CAROLUS_PASSWORD)")
         side, mine = pake_joiner(password)
         conn.sendall(client + b" " + mine.hex().encode("ascii") + seat + b"\n")
         line = _read_line(conn, buf)

@@ -128,7 +128,12 @@ def rss_mib(pid: int) -> float:
     raise AssertionError("no VmRSS")
 
 
-def host(cwd: Path, *extra: str, port: int = 0) -> tuple[Proc, int]:
+def password_env(password: str) -> dict[str, str]:
+    """The environment of a command given a game password (the command line never carries one)."""
+    return {**ENV, "CAROLUS_PASSWORD": password}
+
+
+def host(cwd: Path, *extra: str, port: int = 0, password: str = "") -> tuple[Proc, int]:
     """A headless host; returns it and the port it listens on."""
     proc = Proc(
         [
@@ -145,12 +150,13 @@ def host(cwd: Path, *extra: str, port: int = 0) -> tuple[Proc, int]:
             *extra,
         ],
         cwd,
+        password_env(password) if password else None,
     )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))
 
 
-def join(cwd: Path, port: int, name: str, *extra: str) -> Proc:
+def join(cwd: Path, port: int, name: str, *extra: str, password: str = "") -> Proc:
     return Proc(
         [
             "join",
@@ -166,6 +172,7 @@ def join(cwd: Path, port: int, name: str, *extra: str) -> Proc:
             *extra,
         ],
         cwd,
+        password_env(password) if password else None,
     )
 
 
@@ -176,7 +183,7 @@ def free_port() -> int:
 
 
 def window_env(home: Path) -> dict[str, str]:
-    """A ``carolus`` window process: offscreen Qt, every user folder under ``home``, the checkout importable."""
+    """A ``carolus`` window process: offscreen Qt, every user folder under ``home``."""
     return {
         **ENV,
         "QT_QPA_PLATFORM": "offscreen",
@@ -184,7 +191,6 @@ def window_env(home: Path) -> dict[str, str]:
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_DATA_HOME": str(home / "data"),
         "CAROLUS_DATA_DIR": str(home / "data"),
-        "PYTHONPATH": str(Path(__file__).resolve().parent.parent),
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -90,14 +91,15 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
     record = Path(__file__).parent / "records" / "ai_win_now.json"
     probe = (
         "import json, sys, contextlib, io\n"
-        "from carolus.engine.cli import main\n"
+        "from carolus.launch import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         f"    rc = main(['replay', {str(record)!r}])\n"
         "    try:\n"
         "        main(['--help'])\n"
         "    except SystemExit:\n"
         "        pass\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'net', 'ui', 'zmq', 'PySide6'})\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'zmq', 'PySide6'}"
+        " or m.startswith(('carolus.net', 'carolus.ui')))\n"
         "print(json.dumps([rc, heavy]))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
@@ -106,7 +108,7 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
     assert heavy == []
 
 
-def test_window_mode_keeps_the_command_s_choices() -> None:
+def test_window_mode_keeps_the_command_s_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     from carolus.net.cli import parse, window_start
     from carolus.net.setup import HostSetup, JoinSetup
 
@@ -131,5 +133,24 @@ def test_window_mode_keeps_the_command_s_choices() -> None:
         )
     )
     assert host == HostSetup("Ann", 3, 2, 5000, "", "random", None, None, False, "127.0.0.1")
-    join = window_start(parse(["join", "10.0.0.2:5000", "--name", "Bob", "--seat", "1", "--password", "pw"]))
+    monkeypatch.setenv("CAROLUS_PASSWORD", "pw")
+    join = window_start(parse(["join", "10.0.0.2:5000", "--name", "Bob", "--seat", "1"]))
     assert join == JoinSetup("Bob", "10.0.0.2:5000", "pw", 1)
+
+
+def test_a_password_never_comes_from_the_command_line(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    """``ps`` shows every process's arguments to every user: the password comes from the environment or a prompt."""
+    from carolus.net.cli import parse
+
+    monkeypatch.delenv("CAROLUS_PASSWORD", raising=False)
+    with pytest.raises(SystemExit) as stop:
+        parse(["join", "10.0.0.2", "--password", "s3cret"])
+    assert stop.value.code == 2 and "unrecognized arguments: s3cret" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # no terminal to ask at
+    with pytest.raises(SystemExit) as stop:
+        parse(["host", "--password"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "no terminal here: set CAROLUS_PASSWORD" in err and len(err.splitlines()) == 1
+    assert parse(["host"]).password == ""
+    monkeypatch.setenv("CAROLUS_PASSWORD", "from the environment")
+    assert parse(["host", "--password"]).password == "from the environment"

@@ -127,19 +127,19 @@ def test_desynced_peer_is_resynchronised_from_the_majority_and_the_records_end_i
 
 def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:
     h, port = host(
-        tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret", "--out", str(tmp_path / "host.json")
+        tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "host.json"), password="s3cret"
     )
-    old = join(tmp_path, port, "Old", "--ai", "random", "--password", "s3cret", "--debug-app-version", "0.0.1")
+    old = join(tmp_path, port, "Old", "--ai", "random", "--debug-app-version", "0.0.1", password="s3cret")
     assert old.wait(30) == 3
     old.wait_for(r"cannot join: application version 0.0.1 does not match the host's")
     h.wait_for(r"refused 'Old': application version 0.0.1")
-    wrong = join(tmp_path, port, "Wrong", "--ai", "random", "--password", "guess")
+    wrong = join(tmp_path, port, "Wrong", "--ai", "random", password="guess")
     assert wrong.wait(30) == 3
     wrong.wait_for(r"cannot join: wrong game password")
     nopw = join(tmp_path, port, "NoPw", "--ai", "random")
     assert nopw.wait(30) == 3
     nopw.wait_for(r"needs a password")
-    ok = join(tmp_path, port, "Ok", "--ai", "random", "--password", "s3cret", "--out", str(tmp_path / "j.json"))
+    ok = join(tmp_path, port, "Ok", "--ai", "random", "--out", str(tmp_path / "j.json"), password="s3cret")
     assert ok.wait() == 0, ok.output()
     assert h.wait() == 0, h.output()
     assert "s3cret" not in (tmp_path / "host.json").read_text()

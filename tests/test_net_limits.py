@@ -48,7 +48,7 @@ def test_many_part_messages_before_the_handshake_do_not_grow_the_host(tmp_path: 
 
 
 def test_password_guesses_at_the_door_are_rate_limited(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     try:
         answers = []
         for _ in range(5):

@@ -64,10 +64,10 @@ class SniffingRelay:
 
 def test_an_eavesdropper_sees_no_token_no_password_and_no_name(tmp_path: Path) -> None:
     h, port = host(
-        tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret-pw", "--out", str(tmp_path / "host.json")
+        tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "host.json"), password="s3cret-pw"
     )
     relay = SniffingRelay(port)
-    j = join(tmp_path, relay.port, "Eavesdropped", "--ai", "random", "--password", "s3cret-pw")
+    j = join(tmp_path, relay.port, "Eavesdropped", "--ai", "random", password="s3cret-pw")
     assert j.wait() == 0, j.output()
     assert h.wait() == 0, h.output()
     (token,) = [seat["token"] for seat in JoinState(tmp_path / "Eavesdropped.state").seats.values()]
@@ -107,7 +107,7 @@ def test_the_door_takes_a_key_that_begins_like_a_seat_proof(tmp_path: Path) -> N
 
 
 def test_the_door_registers_a_key_only_with_the_password(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     try:
         with pytest.raises(OSError, match="wrong game password"):
             RawPeer(port, password="guess")
@@ -165,7 +165,7 @@ def test_a_fake_host_learns_nothing_to_test_password_guesses_against(tmp_path: P
             got["after"] = conn.recv(1000)  # what the joiner says next: nothing, it hangs up
 
     threading.Thread(target=fake_door, daemon=True).start()
-    j = join(tmp_path, door.getsockname()[1], "Victim", "--ai", "random", "--password", "s3cret")
+    j = join(tmp_path, door.getsockname()[1], "Victim", "--ai", "random", password="s3cret")
     try:
         assert j.wait(30) == 3
         j.wait_for("cannot join: wrong game password \\(or the host does not know it\\)")

@@ -146,7 +146,7 @@ def test_a_joiner_refused_by_the_host_reads_why_in_its_language(
     from net_procs import host
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--password", "s3cret")
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     window = open_window(qtbot)
     try:
         window.lan_session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{port}", "guess"))
