@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import __version__
 from .chance import is_valid_seed
 from .cli_args import OneLineParser as _Parser
 from .errors import CarolusError
@@ -192,7 +193,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         rr = run_round_robin(
             args.players, args.games, names, budget, args.jobs, args.seed, on_game=lambda _r: progress.advance()
         )
-        progress.close()
+        progress.finish()
         print("\n".join(rr.lines()))
         return 0
     sides = 3 if args.players == 3 else 2
@@ -216,7 +217,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         on_game=lambda _r: progress.advance(),
         variant=variant,
     )
-    progress.close()
+    progress.finish()
     print("\n".join(report.lines()))
     return 0
 
@@ -240,11 +241,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         return fail(str(exc))
     progress = Progress(len(record.actions), "analyse")
     try:
-        decisions = analyse_record(record, budget, settings=settings, on_decision=lambda d: progress.advance(d.count))
+        decisions = analyse_record(
+            record, budget, settings=settings, on_decision=lambda d: progress.reach(d.index + d.count)
+        )
     except CarolusError as exc:
         progress.close()
         return fail(str(exc))
-    progress.close()
+    progress.finish()  # actions no decision covers (the last, forced ones) count as done too
     if args.json:
         json.dump(analysis_json(record, decisions, budget), sys.stdout)
         sys.stdout.write("\n")
@@ -287,6 +290,7 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         prog="carolus",
         description="Carolus Magnus: with no command, opens the game window.",
     )
+    parser.add_argument("--version", action="version", version=f"carolus {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")

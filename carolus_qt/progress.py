@@ -38,6 +38,16 @@ class Progress:
             self.stream.write(self._line(now) + "\n")
             self.stream.flush()
 
+    def reach(self, done: int) -> None:
+        """Move to ``done`` (work measured by position, e.g. an action's index in a record, not by steps)."""
+        if done > self.done:
+            self.advance(done - self.done)
+
+    def finish(self) -> None:
+        """All done: the bar ends full whatever was counted on the way (skipped items included), then closes."""
+        self.reach(self.total)
+        self.close()
+
     def _line(self, now: float) -> str:
         elapsed = now - self.started
         frac = min(self.done / self.total, 1.0)

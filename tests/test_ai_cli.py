@@ -119,3 +119,15 @@ def test_analyse_json_marks_the_blunder_of_a_record() -> None:
     assert turns[0]["best"][-1]["type"] == "move" and 0 <= turns[0]["after"][0] < turns[0]["before"][0] <= 1
     text = carolus("analyse", str(RECORDS / "ai_analyse_blunder.json"), "--iterations", "300")
     assert text.returncode == 0 and "[blunder]" in text.stdout and "[mistake]" in text.stdout
+
+
+def test_the_analysis_progress_bar_reaches_its_end() -> None:
+    """Actions no decision covers (the last ones of a finished game, forced ones) still count: the bar ends full."""
+    from carolus.engine.record import load
+
+    path = RECORDS / "rules_variant_free_draw.json"  # before: the bar stopped at 6/23
+    total = len(load(path).actions)
+    run = carolus("analyse", str(path), "--iterations", "20")
+    assert run.returncode == 0, run.stderr
+    bars = [line for line in run.stderr.splitlines() if line.startswith("analyse [")]
+    assert bars and f" {total}/{total} " in bars[-1] and "#" * 30 in bars[-1]
