@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 import tomllib
-from carolus.engine import __version__
-from carolus.net.handshake import app_version
 
 from carolus.display import missing_display
+from carolus.engine import __version__
+from carolus.net.handshake import app_version
 
 ROOT = Path(__file__).resolve().parent.parent
 CAROLUS = [sys.executable, "-m", "carolus"]
@@ -92,9 +92,10 @@ def test_a_platform_qt_cannot_start_is_one_line_not_an_abort() -> None:
 
 def test_the_tests_own_user_folders_are_temporary() -> None:
     """Settings, saved games and keys of a test run go to a temporary folder, never the real home."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
     from carolus.net.setup import state_dir
     from carolus.ui.persistence import data_dir
-    from PySide6.QtCore import QSettings, QStandardPaths
 
     temp = Path(tempfile.gettempdir()).resolve()
     places = [
@@ -106,3 +107,13 @@ def test_the_tests_own_user_folders_are_temporary() -> None:
     ]
     for place in places:
         assert place.resolve().is_relative_to(temp), place
+
+
+def test_a_folder_holding_net_ui_or_resources_modules_does_not_shadow_the_game(tmp_path: Path) -> None:
+    """``python -m carolus`` puts the current folder first on the path: files named like our folders stay out."""
+    for name in ("net", "ui", "resources", "carolus_qt"):
+        (tmp_path / f"{name}.py").write_text("raise SystemExit('a stranger module was imported')\n")
+    record = ROOT / "tests" / "records" / "rules_figure2_takeover.json"
+    for args in (["replay", str(record)], ["host", "--help"], ["--version"]):
+        done = subprocess.run([*CAROLUS, *args], capture_output=True, text=True, timeout=120, cwd=tmp_path, check=False)
+        assert done.returncode == 0 and "stranger" not in done.stderr, (args, done.stderr)
