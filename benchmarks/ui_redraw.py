@@ -59,6 +59,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.mkdtemp(prefix="carolus-bench-")
 os.environ["CAROLUS_DATA_DIR"] = _TMP
 
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
 from carolus.engine.actions import from_code  # noqa: E402
 from carolus.engine.ai import GreedyPlayer  # noqa: E402
 from carolus.engine.match import Match  # noqa: E402
@@ -69,8 +72,6 @@ from carolus.ui.controller import GameController  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
 from carolus.ui.seats import HUMAN  # noqa: E402
 from carolus.ui.settings import AppSettings  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 class Timer:

@@ -13,9 +13,10 @@ import hmac
 import json
 from functools import lru_cache
 
+from spake2 import SPAKE2_A, SPAKE2_B
+
 from carolus.engine.constants import SIZES, VARIANTS
 from carolus.engine.match import Match
-from spake2 import SPAKE2_A, SPAKE2_B
 
 from ..engine import __version__
 from .schema import PROTOCOL_VERSION

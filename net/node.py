@@ -26,9 +26,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import zmq
+from zmq.auth.thread import ThreadAuthenticator
+
 from carolus.engine.actions import Action, from_code
 from carolus.engine.ai import AIPlayer
-from zmq.auth.thread import ThreadAuthenticator
 
 from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import zmq
+
 from carolus.net import witness
 from carolus.net.codec import decode, encode
 from carolus.net.handshake import app_version, engine_digest

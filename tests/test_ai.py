@@ -7,6 +7,7 @@ from pathlib import Path
 from random import Random
 
 import pytest
+
 from carolus.engine.ai import LEVELS, Budget, make_player
 from carolus.engine.ai.hint import suggest
 from carolus.engine.ai.plans import sub_multisets, turn_plans

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.engine.record import load

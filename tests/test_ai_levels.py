@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_ai import random_states
+
 from carolus.engine.ai import LADDER, LEVELS, Budget, StrongPlayer, make_player
 from carolus.engine.ai.analyse import analyse_record
 from carolus.engine.ai.elo import fit
@@ -15,7 +17,6 @@ from carolus.engine.ai.tournament import play_game
 from carolus.engine.ai.wins import winning_plan
 from carolus.engine.match import Match
 from carolus.engine.record import load
-from test_ai import random_states
 
 RECORDS = Path(__file__).parent / "records"
 WIN_IN_ONE = ["ai_win_now", "ai_win_last_castle", "ai_win_few_regions"]

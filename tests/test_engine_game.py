@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+
 from carolus.engine.constants import CHANCE_PLAYER, NUM_ACTION_CODES, TERMINAL_PLAYER
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.game import Game

@@ -10,6 +10,8 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from rules_support import load_fixture, play
+
 from carolus.engine.actions import Action, apply_action, from_code, to_code
 from carolus.engine.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
@@ -17,7 +19,6 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
-from rules_support import load_fixture, play
 
 
 def perft(state: State, depth: int) -> int:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from rules_support import load_fixture
+
 from carolus.engine.constants import MOVE_BASE
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.summary import describe_state
 from carolus.engine.view import game_view
-from rules_support import load_fixture
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from carolus.net.discovery import announce, browse
 from carolus.net.handshake import DEFAULT_PORT
 from carolus.net.setup import parse_address

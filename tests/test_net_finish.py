@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hostile import RawPeer, hello
+from net_procs import host, join
+
 from carolus.engine.record import load
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
-from hostile import RawPeer, hello
-from net_procs import host, join
 
 pytestmark = pytest.mark.timeout(120)
 

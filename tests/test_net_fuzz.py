@@ -8,6 +8,10 @@ from collections.abc import Iterator
 
 import msgpack
 import pytest
+from hostile import RawPeer
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from carolus.net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
@@ -15,9 +19,6 @@ from carolus.net.joiner import JoinerCore
 from carolus.net.limits import RateLimit
 from carolus.net.node import Node
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
-from hostile import RawPeer
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 pytestmark = pytest.mark.timeout(120)
 

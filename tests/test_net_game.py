@@ -8,10 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from net_procs import Proc, free_port, host, join
+
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.net.fairdice import verify_record
-from net_procs import Proc, free_port, host, join
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
 from carolus.net.handshake import rules_digest

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 import zmq
-from carolus.net.secure import DOOR_MAGIC, Keys, fetch_door
-from carolus.net.watch import available as watch_works
 from hostile import RawPeer, hello, stream_registered
 from net_procs import Sampler, cpu_s, host, join, rss_mib
+
+from carolus.net.secure import DOOR_MAGIC, Keys, fetch_door
+from carolus.net.watch import available as watch_works
 
 pytestmark = pytest.mark.timeout(90)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgpack
 import pytest
+
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.engine.record import Record

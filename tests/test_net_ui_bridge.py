@@ -6,6 +6,7 @@ import threading
 from random import Random
 
 import pytest
+
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.net.host import HostCore

@@ -6,6 +6,9 @@ import threading
 from pathlib import Path
 
 import pytest
+from net_procs import play_human_moves
+from PySide6.QtCore import QSettings
+
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.net.host import HostCore
@@ -25,8 +28,6 @@ from carolus.ui.lan_dialogs import (
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import HUMAN, REMOTE
 from carolus.ui.settings import AppSettings
-from net_procs import play_human_moves
-from PySide6.QtCore import QSettings
 
 pytestmark = pytest.mark.timeout(90)
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 import threading
 from random import Random
 
+from pytestqt.qtbot import QtBot
+from test_net_ui_dialogs import _networked_controller, window  # noqa: F401  (the LAN window fixture)
+from test_ui_app_window import _person_action
+from test_ui_variant_board import click_variant_action
+
 from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.ui.lan_dialogs import HostDialog, HostOptions, host_game
 from carolus.ui.main_window import MainWindow
-from pytestqt.qtbot import QtBot
-from test_net_ui_dialogs import _networked_controller, window  # noqa: F401  (the LAN window fixture)
-from test_ui_app_window import _person_action
-from test_ui_variant_board import click_variant_action
 
 
 def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -> None:

@@ -11,6 +11,10 @@ from pathlib import Path
 
 import net_procs
 import pytest
+from net_procs import play_human_moves
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
+
 from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
@@ -21,9 +25,6 @@ from carolus.ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_gam
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
 from carolus.ui.settings import AppSettings
-from net_procs import play_human_moves
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from net_procs import host, join
+from test_net_game import _assert_same_game
+
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.engine.snapshot import replay_json
 from carolus.net.handshake import rules_digest
-from net_procs import host, join
-from test_net_game import _assert_same_game
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -7,14 +7,15 @@ import threading
 from pathlib import Path
 
 import pytest
+from hostile import flood_witness
+from net_procs import host, join
+
 from carolus.engine.record import load
 from carolus.net import fairdice, witness
 from carolus.net.core import Out
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
-from hostile import flood_witness
-from net_procs import host, join
 
 pytestmark = pytest.mark.timeout(120)
 

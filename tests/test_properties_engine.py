@@ -12,13 +12,14 @@ from pathlib import Path
 from random import Random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from carolus.engine.constants import KNIGHTS_PER_COLOUR, NUM_PROVINCES
 from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position, load
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 SETTINGS = settings(derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 SEEDS = st.integers(min_value=0, max_value=2**48)

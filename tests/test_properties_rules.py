@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from random import Random
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from carolus.engine.constants import COURT, MOVE_BASE, PLACE_BASE
 from carolus.engine.record import Record, initial_position
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 SETTINGS = settings(
     derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None, max_examples=300

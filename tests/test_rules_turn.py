@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
+
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS
 from carolus.engine.match import Match, ReplayError
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
-from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
 
 FIRST_TURN = [disc(0, 1), disc(1, 2)]
 

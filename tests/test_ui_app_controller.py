@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.ui.controller import GameController
 from carolus.ui.persistence import autosave_path, write_autosave
 from carolus.ui.seats import GameSetup
-from pytestqt.qtbot import QtBot
 
 
 def _controller(seats: tuple[str, ...], seed: str = "c0ffee", **kw: object) -> GameController:

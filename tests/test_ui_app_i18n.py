@@ -7,15 +7,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from carolus.ui import i18n
-from carolus.ui.main_window import SCREEN_SHARE, MainWindow
-from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from carolus import resources
+from carolus.ui import i18n
+from carolus.ui.main_window import SCREEN_SHARE, MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -14,12 +14,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from carolus.engine.ai import make_player
-from carolus.engine.match import Match
-from carolus.ui import i18n
-from carolus.ui.main_window import MainWindow
-from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -37,6 +31,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from carolus import resources
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.ui import i18n
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
 
 ENGLISH_WORDS = (
     "the",

@@ -7,6 +7,11 @@ from pathlib import Path
 from random import Random
 
 import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
+from pytestqt.qtbot import QtBot
+
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.ui.main_window import MainWindow
@@ -14,10 +19,6 @@ from carolus.ui.persistence import autosave_path, unfinished_autosave
 from carolus.ui.seats import GameSetup
 from carolus.ui.settings import AppSettings
 from carolus.ui.startup import open_first_game
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
-from pytestqt.qtbot import QtBot
 
 
 @pytest.fixture
@@ -718,8 +719,9 @@ def test_a_narrow_window_keeps_the_board_and_the_log_gives_way(window: MainWindo
 def test_seat_boxes_say_castles_left_in_words_and_board_text_is_never_tiny(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from carolus.ui.board import tokens
     from PySide6.QtGui import QPainter
+
+    from carolus.ui.board import tokens
 
     w = window
     w.resize(1366, 768)

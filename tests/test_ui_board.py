@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
 from carolus.engine.actions import Action, to_code
 from carolus.engine.constants import COLOURS
 from carolus.engine.match import Match
@@ -11,8 +14,6 @@ from carolus.ui.board import BoardScene, BoardView
 from carolus.ui.board import geometry as geo
 from carolus.ui.board.region_item import RegionItem
 from carolus.ui.board.samples import NAMES, midgame, move_phase, opening
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
 
 
 def point_of(view: BoardView, item) -> object:
@@ -441,9 +442,10 @@ def test_neighbouring_regions_alternate_tones_and_a_merge_flips_the_shorter_side
 def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot):
     """Knights are copied at whole device pixels; a grab paints the board shifted by its place in the window, and
     the open piles' knights (not cached) were drawn that shift away from their chips."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
     from carolus.engine.ai import GreedyPlayer
     from carolus.engine.record import Record
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     match = Match(Record.new(4, "5eed12", NAMES[:4], ["piles"]))
     ai = GreedyPlayer(seed=7)

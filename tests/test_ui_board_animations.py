@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.engine.view import game_view

@@ -6,6 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
+from pytestqt.qtbot import QtBot
+
 from carolus.engine.ai import Budget
 from carolus.engine.ai.hint import advise
 from carolus.engine.match import Match
@@ -15,8 +18,6 @@ from carolus.ui.board import geometry as geo
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
 from carolus.ui.settings import AppSettings
-from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
-from pytestqt.qtbot import QtBot
 
 SIZES = [(1366, 768), (1920, 1080)]
 
@@ -180,8 +181,9 @@ class TextLog:
 
 def render_board(w: MainWindow, log: TextLog, where: str) -> None:
     """Paint the board as the window shows it (same scale), every item afresh (no token pixmaps)."""
-    from carolus.ui.board import tokens
     from PySide6.QtGui import QImage, QPainter
+
+    from carolus.ui.board import tokens
 
     tokens._tokens.clear()
     viewport = w.board.viewport()

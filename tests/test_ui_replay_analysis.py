@@ -6,6 +6,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
 from carolus.engine.actions import Action
 from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.analyse import Decision, analyse_record
@@ -15,11 +21,6 @@ from carolus.ui.main_window import MainWindow
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
 from carolus.ui.settings import AppSettings
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QTextDocument
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
-from pytestqt.qtbot import QtBot
 
 
 def _short_game(actions: int = 40) -> Match:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from pytestqt.qtbot import QtBot
+from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person, window  # noqa: F401
+
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, VARIANTS
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
 from carolus.ui.variant_choice import BOARD_READY
-from pytestqt.qtbot import QtBot
-from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person, window  # noqa: F401
 
 
 def click_variant_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:

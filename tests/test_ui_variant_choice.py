@@ -5,12 +5,13 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from pytestqt.qtbot import QtBot
+from test_ui_app_window import _play_clicks, window  # noqa: F401  (the window fixture)
+
 from carolus.engine.match import Match
 from carolus.ui.main_window import MainWindow
 from carolus.ui.new_game_dialog import NewGameDialog
 from carolus.ui.seats import GameSetup, default_setup
-from pytestqt.qtbot import QtBot
-from test_ui_app_window import _play_clicks, window  # noqa: F401  (the window fixture)
 
 
 def test_the_rules_a_person_can_play_are_offered_and_a_refused_combination_is_greyed_with_why(qtbot: QtBot) -> None:

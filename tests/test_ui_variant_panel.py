@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
 from carolus.engine.actions import Action, to_code
 from carolus.engine.ai import GreedyPlayer
 from carolus.engine.ai.hint import advise
@@ -14,9 +18,6 @@ from carolus.engine.view import game_view
 from carolus.ui.board import BoardScene, BoardView
 from carolus.ui.board.status import status_text
 from carolus.ui.hint_words import hint_text
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
-from pytestqt.qtbot import QtBot
 
 
 def _first_state(variants: list[str], wanted: object) -> State:

@@ -7,6 +7,11 @@ from random import Random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rules_support import crown, disc, move, place, play, scenario
+from test_properties_engine import SETTINGS, check_invariants
+
 from carolus.engine.constants import NUM_PROVINCES, VARIANTS
 from carolus.engine.errors import IllegalActionError, RecordError, UnsupportedVariantError
 from carolus.engine.game import Game
@@ -14,10 +19,6 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from rules_support import crown, disc, move, place, play, scenario
-from test_properties_engine import SETTINGS, check_invariants
 
 ALLOWED = [c for k in range(1, 4) for c in combinations(VARIANTS, k) if combination_problem(c) is None]
 REFUSED = [c for k in range(2, 6) for c in combinations(VARIANTS, k) if combination_problem(c) is not None]

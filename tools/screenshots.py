@@ -19,6 +19,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.mkdtemp(prefix="carolus-shots-")
 os.environ["CAROLUS_DATA_DIR"] = _TMP
 
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
 from carolus.engine.ai import Budget, make_player  # noqa: E402
 from carolus.engine.ai.hint import advise  # noqa: E402
 from carolus.engine.match import Match  # noqa: E402
@@ -27,8 +30,6 @@ from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
 from carolus.ui.seats import GameSetup  # noqa: E402
 from carolus.ui.settings import AppSettings  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
 
 NAMES = ["You", "Computer"]
 

@@ -12,12 +12,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from carolus.engine.view import game_view
-from carolus.ui.board import BoardScene, PlayerPanel
-from carolus.ui.board.samples import NAMES, crowded, midgame, move_phase, opening, play_until
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
+
+from carolus.engine.view import game_view
+from carolus.ui.board import BoardScene, PlayerPanel
+from carolus.ui.board.samples import NAMES, crowded, midgame, move_phase, opening, play_until
 
 
 def render(scene: BoardScene, path: Path, width: int) -> None:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtWidgets import QApplication
+
 from carolus.engine.ai import GreedyPlayer
 from carolus.engine.match import Match
 from carolus.engine.record import Record
@@ -20,7 +22,6 @@ from carolus.engine.state import State
 from carolus.engine.view import GameView, game_view
 from carolus.ui.board import BoardScene
 from carolus.ui.board.samples import NAMES
-from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screenshots_board import render

@@ -8,11 +8,12 @@ lets the controller drop an answer that arrives after the game has moved on
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+
 from carolus.engine.ai import AIPlayer, Budget
 from carolus.engine.ai.hint import advise
 from carolus.engine.errors import CarolusError
 from carolus.engine.state import State
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from .error_words import error_text
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QObject, QRunnable, Signal
+
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
-from PySide6.QtCore import QObject, QRunnable, Signal
 
 from .error_words import error_text
 

@@ -32,6 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
 from carolus.engine.actions import Action, from_code, to_code
 from carolus.engine.ai import AIPlayer, Budget, make_player, searches
 from carolus.engine.constants import FACE_INDEX
@@ -39,8 +42,6 @@ from carolus.engine.errors import CarolusError
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, game_view
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .ai_worker import ChooseRunnable, HintRunnable
 from .error_words import error_text

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.errors import CarolusError
 from PySide6.QtCore import QCoreApplication
+
+from carolus.engine.errors import CarolusError
 
 from .narration import colour_noun, colour_word
 from .provinces import province_names

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+
 from carolus.engine.actions import Action
 from carolus.engine.ai.hint import Hint
-from PySide6.QtCore import QCoreApplication
 
 from .board import BoardScene
 from .hint_bar import HintBar

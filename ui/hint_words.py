@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from carolus.engine.actions import Action
 from carolus.engine.ai.hint import Hint
 from carolus.engine.ai.plans import PlanFacts
 from carolus.engine.view import GameView
-from PySide6.QtCore import QCoreApplication
 
 from .board.status import short_side_label
 from .narration import NARRATION_CONTEXT, colour_noun, colour_word, join_words, knights_word, region_name

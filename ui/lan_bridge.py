@@ -13,10 +13,11 @@ the player's language here, in the GUI thread (``carolus.ui.net_words``).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+
 from carolus.engine.actions import Action
 from carolus.net.core import Event
 from carolus.net.node import Node
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from .net_words import WORDS, words
 from .seats import HUMAN, REMOTE

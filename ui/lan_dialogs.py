@@ -21,24 +21,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from carolus.engine.ai import make_player
-from carolus.engine.errors import CarolusError
-from carolus.net.handshake import DEFAULT_PORT
-from carolus.net.secure import fingerprint
-from carolus.net.setup import (
-    HOST_AUTOSAVE,
-    HostSetup,
-    JoinSetup,
-    JoinState,
-    host_core,
-    host_node,
-    joiner_core,
-    load_host_autosave,
-    local_addresses,
-    parse_address,
-)
-from carolus.net.setup import state_dir as _state_dir
-from carolus.net.text import clean_name
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -57,6 +39,25 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from carolus.engine.ai import make_player
+from carolus.engine.errors import CarolusError
+from carolus.net.handshake import DEFAULT_PORT
+from carolus.net.secure import fingerprint
+from carolus.net.setup import (
+    HOST_AUTOSAVE,
+    HostSetup,
+    JoinSetup,
+    JoinState,
+    host_core,
+    host_node,
+    joiner_core,
+    load_host_autosave,
+    local_addresses,
+    parse_address,
+)
+from carolus.net.setup import state_dir as _state_dir
+from carolus.net.text import clean_name
 
 from .controller import GameController
 from .error_words import error_text, generic_text

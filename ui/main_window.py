@@ -15,9 +15,6 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from carolus.engine.actions import Action
-from carolus.engine.record import Record
-from carolus.engine.view import GameView
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -32,6 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from carolus import resources
+from carolus.engine.actions import Action
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel

@@ -13,8 +13,9 @@ import errno
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from carolus.net.core import Event
 from PySide6.QtCore import QCoreApplication
+
+from carolus.net.core import Event
 
 
 def _names(data: Mapping[str, Any]) -> str:

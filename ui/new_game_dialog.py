@@ -4,7 +4,6 @@ Levels are offered by name with their approximate measured Elo (``carolus.engine
 
 from __future__ import annotations
 
-from carolus.engine.ai import APPROX_ELO
 from PySide6.QtCore import QCoreApplication, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -22,6 +21,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from carolus.engine.ai import APPROX_ELO
 
 from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .settings import default_computer_name, default_player_name

@@ -17,10 +17,11 @@ import threading
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QCoreApplication
+
 from carolus.engine.errors import CarolusError
 from carolus.engine.match import Match
 from carolus.engine.record import Record, load
-from PySide6.QtCore import QCoreApplication
 
 from .error_words import error_text
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from carolus.engine.view import GameView
 from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from carolus.engine.view import GameView
 
 from .board import PlayerPanel
 

@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import html
 
-from carolus.engine.actions import Action
-from carolus.engine.ai.analyse import Decision
-from carolus.engine.errors import CarolusError
-from carolus.engine.record import Record
-from carolus.engine.view import GameView
 from PySide6.QtCore import Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -27,6 +22,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from carolus.engine.actions import Action
+from carolus.engine.ai.analyse import Decision
+from carolus.engine.errors import CarolusError
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 
 from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text

@@ -12,8 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from carolus.engine.record import Record
-from carolus.engine.view import GameView
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -25,6 +23,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from carolus.engine.record import Record
+from carolus.engine.view import GameView
 
 from .castles_chart import CastlesChart
 from .history import castles_over_time

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QObject, QTimer, Signal
+
 from carolus.engine.match import Match
 from carolus.engine.record import Record
-from PySide6.QtCore import QObject, QTimer, Signal
 
 from . import persistence
 from .controller import GameController

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from . import persistence
 from .board.status import round_label

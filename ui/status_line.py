@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.view import GameView
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+from carolus.engine.view import GameView
 
 from .board import status_text
 

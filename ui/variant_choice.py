@@ -6,10 +6,11 @@ box only words it for the player.
 
 from __future__ import annotations
 
-from carolus.engine.constants import VARIANTS
-from carolus.engine.rules import combination_problem
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from carolus.engine.constants import VARIANTS
+from carolus.engine.rules import combination_problem
 
 BOARD_READY: frozenset[str] = frozenset(VARIANTS)
 """Variants a person can play on the board (piles, jokers, rolled dice and the swap:

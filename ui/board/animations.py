@@ -11,7 +11,6 @@ nothing changed, and also when a newer redraw interrupts it.
 
 from __future__ import annotations
 
-from carolus.engine.view import GameView
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -27,6 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+
+from carolus.engine.view import GameView
 
 from . import geometry as geo
 from .palette import GOLD, TEXT

@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from carolus.engine.constants import NUM_PROVINCES
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
+
+from carolus.engine.constants import NUM_PROVINCES
 
 PROVINCE_DEG = 360.0 / NUM_PROVINCES
 R_IN = 250.0

@@ -7,9 +7,10 @@ colour, and differ in lightness so they read without colour vision too.
 
 from __future__ import annotations
 
-from carolus.engine.constants import COLOURS
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
+
+from carolus.engine.constants import COLOURS
 
 KNIGHT_HEX: tuple[str, ...] = ("#2f67c8", "#2f9a4c", "#e27bb9", "#cf3429", "#f0be2a")
 """Fill per colour, canonical order (blue, green, pink, red, yellow)."""

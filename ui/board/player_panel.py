@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from carolus.engine.view import GameView
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from carolus.engine.view import GameView
 
 from ..plain import plain_tip
 from .heraldry import castle_path, crown_path, paint_disc

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from carolus.engine.view import GameView, RegionView
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
+
+from carolus.engine.view import GameView, RegionView
 
 from ..narration import region_name
 from .palette import side_qcolor

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from carolus.engine.view import RegionView
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from carolus.engine.view import RegionView
 
 from . import geometry as geo
 from .heraldry import castle_path, paint_emperor

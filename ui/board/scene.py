@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.actions import Action
-from carolus.engine.constants import COLOUR_INDEX, COLOURS, CROWN
-from carolus.engine.view import GameView, RegionView
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOUR_INDEX, COLOURS, CROWN
+from carolus.engine.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from carolus.engine.view import PlayerView
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from carolus.engine.view import PlayerView
 
 from ..plain import plain_tip
 from . import geometry as geo

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.view import GameView
 from PySide6.QtCore import QCoreApplication
+
+from carolus.engine.view import GameView
 
 from .palette import side_name
 

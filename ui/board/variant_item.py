@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.actions import Action
-from carolus.engine.constants import COLOURS, CROWN
-from carolus.engine.view import GameView
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOURS, CROWN
+from carolus.engine.view import GameView
 
 from . import geometry as geo
 from .heraldry import crown_path
