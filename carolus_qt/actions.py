@@ -30,7 +30,7 @@ ACTION_TYPES = ("disc", "place", "move", "crown", "pile", "swap")
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One step of a turn, as in RECORD.md."""
+    """One step of a turn, as a record writes it (docs/record-format.md §7)."""
 
     type: str
     """``disc``, ``place``, ``move`` or ``crown``."""

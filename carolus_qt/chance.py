@@ -76,7 +76,7 @@ class DiceStream:
 
 @dataclass(frozen=True)
 class SeededSetup:
-    """The setup a seed deals: what RULES.md's *Setup* draws at random."""
+    """The setup a seed deals: what docs/rules.md §3 draws at random."""
 
     provinces: tuple[int, ...]
     """Colour index on provinces 0..14."""

@@ -66,7 +66,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _variants(args: argparse.Namespace) -> tuple[str, ...]:
-    """The ``--variant`` names, checked against RULES.md's combinations (CarolusError with the reason)."""
+    """The ``--variant`` names, checked against the combinations of docs/rules.md §10 (CarolusError with the reason)."""
     from .rules import combination_problem
 
     names = tuple(args.variant or ())
@@ -295,7 +295,7 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
 
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
     p.add_argument("file", help="a game record (JSON or msgpack)")
-    p.add_argument("--json", action="store_true", help="print the state as one JSON object (RECORD.md)")
+    p.add_argument("--json", action="store_true", help="print the state as one JSON object (docs/record-format.md §12)")
     p.add_argument(
         "--verify",
         action="store_true",
@@ -318,7 +318,7 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.add_argument("--level", default="strong", help="AI level, optionally with settings (default strong)")
     p.add_argument("--budget", type=float, default=None, help="seconds to think (default 1 for strong)")
     p.add_argument("--iterations", type=int, default=None, help="search iterations instead of seconds (reproducible)")
-    p.add_argument("--json", action="store_true", help="print only a JSON list of actions in RECORD.md's form")
+    p.add_argument("--json", action="store_true", help="print only a JSON list of actions (docs/record-format.md §7)")
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 %% intervals")

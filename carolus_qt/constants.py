@@ -22,7 +22,7 @@ DISC_VALUES = (1, 2, 3, 4, 5)
 ALL_DISCS_MASK = 0b111110
 """Bit v set = disc v unused."""
 MAX_ROUNDS = 100
-"""RULES.md: a game that reaches the end of round 100 ends there."""
+"""docs/rules.md §9: a game that reaches the end of round 100 ends there."""
 MIN_REGIONS = 4
 """The game ends when fewer regions than this remain."""
 
@@ -44,7 +44,7 @@ CHANCE_PLAYER = -1
 TERMINAL_PLAYER = -4
 """``State.current_player()`` once the game is over (OpenSpiel's kTerminalPlayerId)."""
 
-# Why a game ended (RECORD.md's ``end``); 0 while it runs.
+# Why a game ended (the replay's ``end``, docs/record-format.md §12); 0 while it runs.
 END_NAMES: tuple[str | None, ...] = (None, "all-castles", "regions", "stalled", "round-100")
 NOT_OVER, END_ALL_CASTLES, END_REGIONS, END_STALLED, END_ROUND_100 = range(5)
 
@@ -64,6 +64,6 @@ NUM_ACTION_CODES = 95
 """Codes of the standard game; ``Rules.codes.size`` counts a variant game's."""
 
 VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
-"""Record names of the optional rules in RULES.md."""
+"""Record names of the optional rules, in the order of docs/rules.md §10."""
 SUPPORTED_VARIANTS: frozenset[str] = frozenset(VARIANTS)
 """Variants this engine plays; the others are refused with a clear reason."""

@@ -1,7 +1,7 @@
 """A game's configuration as one object that makes states (OpenSpiel's Game).
 
 ``Game(players, variants)`` checks the configuration once (player count,
-known variants, a combination RULES.md allows) and then answers what a
+known variants, a combination docs/rules.md §10 allows) and then answers what a
 search or a driver needs to know about every state of that game: its
 action numbering, its sides, and a fresh starting state.
 """

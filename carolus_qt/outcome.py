@@ -1,7 +1,7 @@
 """What the emperor would do on a region: the engine's answer, as data.
 
 ``State.outcome`` gives it for the view (hover preview), the AI and the hint,
-so none of them re-derives RULES.md 2b.
+so none of them re-derives docs/rules.md §6.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ class Outcome:
     side: int = -1
     """The side that builds or takes over."""
     castles: int = 0
-    """Castles put in (a takeover may be short: RULES.md's castle shortfall)."""
+    """Castles put in (a takeover may be short: the castle shortfall, docs/rules.md §6)."""
     from_side: int = -1
     """The side that loses its castles (takeover)."""
     wins: bool = False

@@ -1,16 +1,17 @@
-"""Game records (RECORD.md): parse, validate, write, in JSON and msgpack.
+"""Game records (docs/record-format.md): parse, validate, write, in JSON and msgpack.
 
 A record is our PGN: the save file, the replay, the network log and the test
 fixture. Reading is strict (every problem is one line naming what is wrong)
 and tolerant of keys it does not know, which it keeps and writes back.
 
-RECORD.md's ``setup`` keys are ``provinces``, ``emperor``, ``start_player``,
-``reserves`` (as rolled: a ``"crown"`` entry is named by a round-0 ``crown``
-action, or kept as a joker with deferred-jokers) and, with the piles
-variant, ``piles``; ``Record.as_rolled`` builds a record whose setup was
-decided outside the seed (a network game) and ``explicit_setup`` writes a
-seeded setup out in that form. Besides them this project reads a few of its own, so that
-a test or puzzle can start from a mid-game position:
+The contract's ``setup`` keys (docs/record-format.md §5) are ``provinces``,
+``emperor``, ``start_player``, ``reserves`` (as rolled: a ``"crown"`` entry is
+named by a round-0 ``crown`` action, or kept as a joker with deferred-jokers)
+and, with the piles variant, ``piles``; ``Record.as_rolled`` builds a record
+whose setup was decided outside the seed (a network game) and
+``explicit_setup`` writes a seeded setup out in that form. Besides them this
+project reads a few of its own (docs/record-format.md §6), so that a test or
+puzzle can start from a mid-game position:
 
 - ``regions``: instead of ``provinces``, a list of
   ``{"provinces": [...], "knights": {colour: n}, "owner": side|null, "castles": n}``
@@ -110,7 +111,7 @@ class Record:
             "version": VERSION,
             "players": self.players,
             "names": list(self.names),
-            "variant": [name for name in VARIANTS if name in self.variant],  # RULES.md's order (RECORD.md)
+            "variant": [name for name in VARIANTS if name in self.variant],  # the order of docs/rules.md §10
             "seed": self.seed,
         }
         if self.setup:
@@ -226,7 +227,8 @@ class Record:
         return record
 
     def explicit_setup(self) -> dict[str, Any]:
-        """This record's setup with every key RECORD.md names, the seed's draws written out (crowns as rolled)."""
+        """This record's setup with every key of docs/record-format.md §5, the seed's draws written out (crowns as
+        rolled)."""
         if any(key in self.setup for key in ("regions", "courts", "control", "discs_left", "round")):
             raise RecordError("a mid-game setup cannot be written as rolled")
         pos = initial_position(self)
@@ -623,7 +625,7 @@ def _piles(value: object, players: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _seeded_piles(seed: str, players: int, supply: list[int]) -> tuple[tuple[int, ...], ...]:
-    """RULES.md *piles*: n+1 piles of k knights rolled from the seed after the reserves; a crown or an
+    """docs/rules.md §12: n+1 piles of k knights rolled from the seed after the reserves; a crown or an
     empty colour is rolled again."""
     _, reserve_size, k, _ = SIZES[players]
     stream = SeedStream(seed, "setup")

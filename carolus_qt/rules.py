@@ -1,8 +1,8 @@
 """The configuration of one game: player count, optional rules, action numbering.
 
-Variants (RULES.md, *Variants*) enter here and only here: a record's
+Variants (docs/rules.md §10) enter here and only here: a record's
 ``variant`` list becomes ``Rules.variants`` (checked against the
-combinations RULES.md allows), which every state shares and every digest
+combinations the rules allow), which every state shares and every digest
 covers. Each variant is a small piece in ``variants.py``; ``Rules`` keeps,
 per decision point of the state (the turn start, the refill, a crown, the
 end of a refill...), the one piece that changes it, or None for the standard
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantError | None:
-    """Why RULES.md refuses this list of variants (an error with its code and names), or None if it is allowed."""
+    """Why docs/rules.md §10 refuses this list of variants (an error with its code and names), or None if allowed."""
     seen: set[str] = set()
     for name in names:
         if name not in VARIANTS:
@@ -67,7 +67,7 @@ def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantE
 
 
 def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
-    """Why RULES.md refuses this list of variants, in one English line, or None if it is allowed."""
+    """Why docs/rules.md §10 refuses this list of variants, in one English line, or None if it is allowed."""
     error = combination_error(names)
     return None if error is None else str(error)
 

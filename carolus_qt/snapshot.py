@@ -1,4 +1,4 @@
-"""The state as the headless replay prints it (RECORD.md, *The headless replay*)."""
+"""The state as the headless replay prints it (docs/record-format.md §12)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The game state and the rules of RULES.md: the one place they are coded.
+"""The game state and the rules of docs/rules.md: the one place they are coded.
 
 Shape after OpenSpiel: a decision node has a current player and legal
 actions; a chance node (a refill die waiting to be rolled) has outcomes; no
@@ -58,7 +58,7 @@ _NOTHING = Outcome("nothing")
 
 
 def leader_of(strengths: list[int]) -> int:
-    """RULES.md 2b: the side strictly stronger than every other, or -1 (a tie at the top, or all 0)."""
+    """docs/rules.md §6: the side strictly stronger than every other, or -1 (a tie at the top, or all 0)."""
     best = max(strengths)
     if best == 0 or strengths.count(best) > 1:
         return -1
@@ -266,7 +266,7 @@ class State:
 
     @property
     def end_reason(self) -> str | None:
-        """Why the game ended (RECORD.md's ``end``), None while it runs."""
+        """Why the game ended (the replay's ``end``, docs/record-format.md §12), None while it runs."""
         return END_NAMES[self.end]
 
     def returns(self) -> list[float]:
@@ -325,7 +325,7 @@ class State:
         return leader_of(self.strengths(r))
 
     def outcome(self, r: int, strengths: list[int] | None = None) -> Outcome:
-        """What resolving region r would do now (RULES.md 2b; the merge is not shown).
+        """What resolving region r would do now (docs/rules.md §6; the merge is not shown).
 
         ``strengths``: the sides' strengths to judge by instead of the
         region's own (e.g. with a plan's knights added).
@@ -353,7 +353,7 @@ class State:
     def control_after(self, p: int, court_part: list[int]) -> tuple[int, ...]:
         """Control of each colour once ``court_part`` (knights per colour) joins p's court.
 
-        RULES.md 2a: strictly more than every other player's court takes control.
+        docs/rules.md §5: strictly more than every other player's court takes control.
         """
         court = self.court
         control = list(self.control)
@@ -679,7 +679,7 @@ class State:
             self._refill_done()
 
     def _resolve(self, r: int) -> None:
-        """RULES.md 2b: build, take over or nothing; then merge and check the end."""
+        """docs/rules.md §6: build, take over or nothing; then merge (§7) and check the end (§9)."""
         leader = self.leader(r)
         self.last_event = None
         if leader < 0:

@@ -1,8 +1,8 @@
-"""The optional rules of RULES.md, each a small piece the state consults.
+"""The optional rules (docs/rules.md §10 to §15), each a small piece the state consults.
 
 A piece says which decision points of a turn it changes by defining the
 matching method; ``Rules`` keeps, per point, the one piece that does (the
-combinations RULES.md allows never give a point two owners):
+combinations docs/rules.md §10 allows never give a point two owners):
 
 - ``placeable(state, p, have)``: how many knights p can place (jokers);
 - ``on_turn_start(state)``: after the knights to place are counted (early dice);
@@ -285,4 +285,4 @@ class EarlyRoll(Variant):
 PIECES: dict[str, Variant] = {
     piece.name: piece for piece in (FreeDraw(), Piles(), DeferredJokers(), FreeColour(), EarlyRoll())
 }
-"""Every optional rule by record name, in RULES.md's order."""
+"""Every optional rule by record name, in the order of docs/rules.md §10."""

@@ -46,7 +46,7 @@ from .text import clean_name, console
 
 
 def _variants(args: argparse.Namespace) -> tuple[str, ...]:
-    """``--variant`` names in RULES.md's order; CarolusError with the reason for a combination the rules refuse."""
+    """``--variant`` names (docs/rules.md §10); CarolusError with the reason for a combination the rules refuse."""
     names = tuple(getattr(args, "variant", None) or ())
     problem = combination_problem(names)
     if problem:

@@ -64,7 +64,7 @@ def result(game: str, event: int, shares: list[bytes]) -> bytes:
 
 
 def setup_seed(game: str, shares: list[bytes]) -> str:
-    """Event 0: the record's seed (a hex string, as RECORD.md asks)."""
+    """Event 0: the record's seed (a hex string, docs/record-format.md §3)."""
     return result(game, 0, shares).hex()[:SEED_HEX_CHARS]
 
 

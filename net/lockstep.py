@@ -140,7 +140,8 @@ class SharedGame:
 
     def _deal(self, seed: str) -> None:
         record = Record.new(self.players, seed, self.names, list(self.variant))
-        record.setup = fairdice.dealt_setup(seed, self.players, self.variant)  # every key, crowns as rolled (RECORD.md)
+        # every setup key, crowns as rolled (docs/record-format.md §5)
+        record.setup = fairdice.dealt_setup(seed, self.players, self.variant)
         self.match = Match(record, external_dice=True)
 
     def apply(self, action: Action) -> None:

@@ -42,7 +42,7 @@ class HostSetup:
     bind: str = "*"
     """The address to listen on (all by default)."""
     variants: tuple[str, ...] = ()
-    """The optional rules, by record name (RULES.md's order)."""
+    """The optional rules, by record name (in the order of docs/rules.md §10)."""
     grace: float = GRACE_S
     """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
 

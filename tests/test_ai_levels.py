@@ -20,8 +20,8 @@ from carolus.engine.record import load
 
 RECORDS = Path(__file__).parent / "records"
 WIN_IN_ONE = ["ai_win_now", "ai_win_last_castle", "ai_win_few_regions"]
-"""A build that puts in the last castle; a takeover that needs more castles than are left (RULES.md shortfall);
-a build that merges the board below 4 regions while ahead."""
+"""A build that puts in the last castle; a takeover that needs more castles than are left (the castle shortfall of
+docs/rules.md §6); a build that merges the board below 4 regions while ahead."""
 
 
 def test_a_spec_changes_settings_and_weights_of_a_level() -> None:

@@ -1,4 +1,4 @@
-"""The ``carolus`` command: replay (RECORD.md's contract), selfplay and bench; bad input of every kind.
+"""The ``carolus`` command: replay (docs/record-format.md §12), selfplay and bench; bad input of every kind.
 
 A few cases run the real command in a subprocess; the rest call
 ``cli.main`` in-process (the same code, much faster).

@@ -31,7 +31,8 @@ SETUP_KEYS = {"provinces", "emperor", "start_player", "reserves"}
 def test_a_networked_game_under_optional_rules_ends_with_identical_records(
     tmp_path: Path, variants: tuple[str, ...], players: int, extra_keys: set[str]
 ) -> None:
-    flags = [arg for name in reversed(variants) for arg in ("--variant", name)]  # any order: the record's is RULES.md's
+    # any order on the command line: the record's is that of docs/rules.md §10
+    flags = [arg for name in reversed(variants) for arg in ("--variant", name)]
     h, port = host(
         tmp_path,
         "--players",

@@ -1,4 +1,4 @@
-"""Property tests over thousands of random games (RULES.md, *Checks any implementation must pass*).
+"""Property tests over thousands of random games (docs/rules.md §16).
 
 Hypothesis draws the seeds (derandomized, so CI sees the same games every
 run); each game is played with a seeded ``Random`` through the checked door
@@ -32,7 +32,7 @@ def fresh_state(players: int, seed: int) -> State:
 
 
 def check_invariants(state: State, regions_before: int) -> None:
-    """RULES.md's invariants, and the engine's own bookkeeping, for one state."""
+    """The invariants of docs/rules.md §16, and the engine's own bookkeeping, for one state."""
     n = state.n
     count = state.num_regions
     knights, court, reserve, supply, piles = state.knights, state.court, state.reserve, state.supply, state.piles

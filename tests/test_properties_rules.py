@@ -1,4 +1,4 @@
-"""The engine against a slow, obvious model of RULES.md, step by step, over random games.
+"""The engine against a slow, obvious model of docs/rules.md, step by step, over random games.
 
 The model works on province sets and plain dicts, written straight from the
 rules' text, with none of the engine's index tricks (flat arrays, rotations,
@@ -37,7 +37,7 @@ def regions_of(state: State) -> list[dict]:
 
 
 def model_emperor_stop(state: State, steps: int) -> dict:
-    """RULES.md 2b and *End*, for the player to act moving the emperor ``steps`` regions."""
+    """docs/rules.md §6 and §9, for the player to act moving the emperor ``steps`` regions."""
     rules = state.rules
     regions = regions_of(state)
     count = len(regions)
@@ -143,7 +143,7 @@ def test_the_engine_agrees_with_the_model_at_every_stop_placement_and_disc(playe
             state.apply(MOVE_BASE + steps - 1)
             got = engine_result(state)
             if got["over"] and not expected["over"]:
-                # the round ended right there (nothing placed, so no refill): RULES.md's games that cannot finish
+                # the round ended right there (nothing placed, so no refill): docs/rules.md §9, stalled
                 assert last_turn_without_dice
                 assert state.round == 100 or not (any(state.supply) or any(state.reserve))
                 expected["over"] = True

@@ -1,4 +1,4 @@
-"""Records (RECORD.md): reading, writing, validation, and the seeded chance behind them."""
+"""Records (docs/record-format.md): reading, writing, validation, and the seeded chance behind them."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def test_a_record_with_setup_and_dice_replays_the_same_whatever_the_seed() -> No
 
 
 def test_setup_reserves_as_rolled_with_crowns_replay_like_the_seeded_game() -> None:
-    """RECORD.md: a "crown" entry in setup.reserves is named by a round-0 crown action (start player's first)."""
+    """docs/record-format.md §5: a "crown" in setup.reserves is named by a round-0 crown action, start player first."""
     from carolus.engine.chance import seeded_setup
     from carolus.engine.constants import COLOURS, CROWN
 

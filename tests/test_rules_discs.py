@@ -1,4 +1,4 @@
-"""RULES.md, *1. Disc phase*: who may choose what, the action order, the choosing order, discs coming back."""
+"""docs/rules.md §4, the disc phase: who may choose what, the action order, the choosing order, discs coming back."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A fixture's ``expect`` key (an extra key, which readers ignore) holds part
 of the replay JSON that ``carolus replay FILE --json`` must print for it;
-the values were worked out by hand from RULES.md (see each ``comment``).
+the values were worked out by hand from docs/rules.md (see each ``comment``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md, *b. Move the emperor* and *End*: strength, builds, takeovers, merges, and every way a game ends.
+"""docs/rules.md §6, §7 and §9: strength, builds, takeovers, merges, and every way a game ends.
 
 Player 0 controls red and player 1 controls blue in most scenarios here
 (one knight each at court); the ring's other provinces hold one knight each.
@@ -77,7 +77,7 @@ def test_a_takeover_returns_all_castles_and_puts_in_the_same_number() -> None:
 
 
 def test_a_takeover_short_of_castles_puts_in_all_left_and_wins_at_once() -> None:
-    """RULES.md Decision: L puts in all it has; every castle is in play, so L wins mid-turn (no refill)."""
+    """docs/rules.md §6, shortfall: L puts in all it has; every castle is in play, so L wins mid-turn (no refill)."""
     regions = ring(region(3, 0, 3, blue=4), region([7, 8, 9], 1, 9))
     record = scenario(
         regions=regions,

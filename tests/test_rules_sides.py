@@ -1,4 +1,4 @@
-"""RULES.md, *Sizes by player count*: the 3-player relative majority and the 4-player teams."""
+"""docs/rules.md §2, sizes by player count: the 3-player relative majority and the 4-player teams."""
 
 from __future__ import annotations
 

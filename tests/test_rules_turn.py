@@ -1,4 +1,4 @@
-"""RULES.md, *a. Place knights*, *c. Refill*, *Dice* and the empty-supply Decision; setup crowns; courts and control."""
+"""docs/rules.md §5 (placing) and §8 (refill, dice, the empty supply); setup crowns; courts and control."""
 
 from __future__ import annotations
 
@@ -150,7 +150,7 @@ def _red_supply_empty(p1_red: int) -> dict:
 
 
 def test_a_colour_gone_from_the_supply_takes_one_back_from_every_court() -> None:
-    """RULES.md Decision: each player returns one, the roller takes one; court differences and control stay."""
+    """docs/rules.md §8, empty supply: each returns one, the roller takes one; court differences and control stay."""
     record = scenario(
         dice=["red", "blue", "blue"],
         actions=[*FIRST_TURN, *[place(0, "blue", 5)] * 3, move(0, 1)],

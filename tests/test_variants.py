@@ -1,4 +1,4 @@
-"""The optional rules of RULES.md as records: each rule path, the refused combinations, the invariants."""
+"""The optional rules (docs/rules.md §10 to §15) as records: each rule path, the refused combinations, invariants."""
 
 from __future__ import annotations
 
@@ -315,7 +315,7 @@ def test_setup_crowns_are_named_in_setup_order_the_start_player_first() -> None:
     assert (replay_json(match.state)["to_act"], replay_json(match.state)["phase"]) == (0, "crown")
 
 
-# -- every allowed combination, every player count: RULES.md's invariants ---------------------------------------
+# -- every allowed combination, every player count: docs/rules.md §16's invariants -----------------------------------
 
 
 @settings(SETTINGS, max_examples=300)

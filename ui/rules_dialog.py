@@ -1,4 +1,4 @@
-"""The rules in brief, inside the game (the essentials of RULES.md)."""
+"""The rules in brief, inside the game (the essentials of docs/rules.md)."""
 
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ class GameSetup:
     seed: str | None = None
     """Hex; None = a fresh random seed."""
     variants: tuple[str, ...] = ()
-    """Optional rules by record name (RULES.md)."""
+    """Optional rules by record name (docs/rules.md §10)."""
 
     def record(self) -> Record:
         """A new record for this setup, the seat kinds kept in it."""

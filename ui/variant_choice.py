@@ -64,7 +64,7 @@ def refusal(name: str, chosen: set[str]) -> str:
 
 
 class VariantChoice(QGroupBox):
-    """Check boxes for the optional rules; ``chosen()`` gives their record names in RULES.md's order."""
+    """Check boxes for the optional rules; ``chosen()`` gives their record names in the order of docs/rules.md §10."""
 
     def __init__(self, chosen: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("VariantChoice", "Optional rules"), parent)
