@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from carolus.engine import cli
 from carolus.engine.chance import DiceStream, seeded_setup
 from carolus.engine.match import Match
