@@ -30,6 +30,7 @@ def make_application(qt_args: list[str]) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    QGuiApplication.setDesktopFileName("carolus")  # Wayland and task bars match the window to carolus.desktop
     app = QApplication([sys.argv[0] if sys.argv else "carolus", *qt_args])
     app.setApplicationDisplayName(APPLICATION)
     return app
