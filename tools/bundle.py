@@ -43,7 +43,7 @@ def run(command: list[str], log: Path, what: str, cwd: Path) -> None:
         raise BuildError(f"{what} failed (exit {done.returncode}): {last.strip()}")
 
 
-def expected_files(site: Path) -> list[str]:
+def expected_files() -> list[str]:
     """Paths inside the bundle's library folder that must be there, besides Qt's SVG plugins: the icon, the
     licence and a compiled translation for every language the checkout has a .ts file for."""
     languages = sorted(ts.stem.removeprefix("carolus_") for ts in (ROOT / "resources" / "translations").glob("*.ts"))
@@ -72,10 +72,10 @@ def executable(out: Path) -> Path:
     return out / NAME / NAME
 
 
-def missing_files(app: Path, site: Path) -> list[str]:
+def missing_files(app: Path) -> list[str]:
     """What the built app lacks of ``expected_files`` and the SVG plugins (found anywhere under ``app``)."""
     files = [path.relative_to(app).as_posix() for path in app.rglob("*") if path.is_file()]
-    missing = [name for name in expected_files(site) if not any(f == name or f.endswith("/" + name) for f in files)]
+    missing = [name for name in expected_files() if not any(f == name or f.endswith("/" + name) for f in files)]
     for pattern in SVG_PLUGINS:
         if not any(Path(f).match(pattern) for f in files):
             missing.append(f"Qt plugin {pattern}")
@@ -131,7 +131,7 @@ def build(out: Path) -> Path:
             tmp,
         )
         app = app_folder(out)
-        missing = missing_files(app, site)
+        missing = missing_files(app)
         if missing:
             raise BuildError(f"the bundle {app} lacks {', '.join(missing)}")
     exe = executable(out)
