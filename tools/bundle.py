@@ -4,18 +4,19 @@ Usage (from a checkout, after ``pip install ".[bundle]"``):
 
     python3 tools/bundle.py --out DIR
 
-Steps, all in a temporary folder except the result: install the game from this checkout as its wheel would
-(``pip install --no-deps --target``), draw the Windows and macOS icons from the SVG (``tools/app_icons.py``),
-run PyInstaller with ``packaging/carolus.spec``, then check that the result holds the icon, every
-translation, the licence and Qt's SVG plugins (PyInstaller drops the game's data files silently when it is not
-told about them). Prints the size and the build time, and the path of the executable as its last line.
-Exit 1 with one line saying what is wrong when anything fails. packaging/README.md says what a Windows and
-a macOS build need.
+Steps, all in a temporary folder except the result: install the game from a copy of this checkout as its
+wheel would (``pip install --no-deps --target``; setuptools writes into the folder it builds from), draw the
+Windows and macOS icons from the SVG (``tools/app_icons.py``), run PyInstaller with ``packaging/carolus.spec``,
+then check that the result holds the icon, every translation, the licence and Qt's SVG plugins (PyInstaller
+drops the game's data files silently when it is not told about them). Prints the size and the build time, and
+the path of the executable as its last line. Exit 1 with one line saying what is wrong when anything fails.
+packaging/README.md says what a Windows and a macOS build need.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "carolus.spec"
 NAME = "carolus"
 MAC_APP = "Carolus Magnus.app"
+NOT_SOURCE = (".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "screenshots")
+"""Left out of the copy of the checkout the game is installed from (builds, caches, git)."""
 
 
 class BuildError(Exception):
@@ -101,8 +104,10 @@ def build(out: Path) -> Path:
     with tempfile.TemporaryDirectory(prefix="carolus-bundle-") as tmp_name:
         tmp = Path(tmp_name)
         site = tmp / "site"
+        source = tmp / "source"  # setuptools builds in the source folder (build/, *.egg-info): in a copy
+        shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
         run(
-            [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(site), str(ROOT)],
+            [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(site), str(source)],
             tmp / "pip.log",
             "installing the game into the build folder (pip)",
             tmp,
