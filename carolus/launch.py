@@ -76,7 +76,13 @@ def run_lan(argv: list[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The ``carolus`` entry point (``python -m carolus`` and ``python -m carolus_qt`` too)."""
+    """The ``carolus`` entry point (``python -m carolus`` and the standalone app's executables too)."""
+    if getattr(sys, "frozen", False):
+        # In the standalone app a worker process of ``tournament --jobs`` is this executable started again
+        # (spawned on Windows and macOS): freeze_support runs the worker's task there and exits.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if not argv:

@@ -1,4 +1,4 @@
-"""The core's commands: replay, selfplay, bench, hint, tournament, analyse (headless, no Qt, no zmq).
+"""The core's commands: replay, selfplay, bench, hint, tournament, analyse, desktop-entry (headless, no Qt, no zmq).
 
 ``carolus.launch`` (the ``carolus`` program) hands every other command line
 here: it opens the window and runs the LAN commands itself, lists those in
@@ -272,6 +272,27 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_desktop_entry(args: argparse.Namespace) -> int:
+    from .desktop_entry import data_home, install, program, uninstall
+
+    if not sys.platform.startswith("linux") and "bsd" not in sys.platform:
+        return fail("desktop-entry is for Linux desktops (freedesktop.org menus)")
+    home = data_home()
+    try:
+        if args.uninstall:
+            removed = uninstall(home)
+            for path in removed:
+                print(f"removed {path}")
+            if not removed:
+                print(f"no Carolus Magnus menu entry under {home}")
+            return 0
+        for path in install(home, program()):
+            print(f"wrote {path}")
+    except OSError as exc:
+        return fail(f"cannot write the menu entry under {home}: {exc.strerror or exc}", 1)
+    return 0
+
+
 def _short(action: dict) -> str:
     """A record action in a few characters, for the analysis table: ``d3``, ``red>court``, ``red>4``, ``m2``."""
     kind = action.get("type")
@@ -362,6 +383,12 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     _variant_option(p)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "desktop-entry", help="add the game and its icon to the Linux desktop's application menu (for this user)"
+    )
+    p.add_argument("--uninstall", action="store_true", help="remove them again")
+    p.set_defaults(func=cmd_desktop_entry)
 
     # listed here, parsed elsewhere (the launcher hands these commands over before parsing)
     for name, text in (extra or {}).items():

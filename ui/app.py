@@ -31,6 +31,7 @@ def make_application(qt_args: list[str]) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    QGuiApplication.setDesktopFileName("carolus")  # Wayland and task bars match the window to carolus.desktop
     startup = _StartupMessages()
     previous = qInstallMessageHandler(startup.handle)
     try:
