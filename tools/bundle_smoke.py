@@ -127,7 +127,8 @@ def free_port() -> int:
 
 
 def check_lan_game(app: App) -> str:
-    """A whole two-player game over loopback, both seats played by the computer, each side a frozen process."""
+    """A whole two-player game over loopback with a game password (SPAKE2), both seats played by the computer, each
+    side a frozen process."""
     port = free_port()
     records = app.home / "lan"
     records.mkdir()
@@ -146,6 +147,7 @@ def check_lan_game(app: App) -> str:
         str(records / "host.json"),
         "--autosave",
         str(records / "autosave.json"),
+        CAROLUS_PASSWORD="smoke-test",
     )
     try:
         assert host.stdout is not None
@@ -167,6 +169,7 @@ def check_lan_game(app: App) -> str:
             "--state-file",
             str(records / "seat"),
             timeout=90,
+            CAROLUS_PASSWORD="smoke-test",
         )
         _, err = host.communicate(timeout=60)  # the rest of its output, until the game ends
     except subprocess.TimeoutExpired:
