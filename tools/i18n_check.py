@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -57,8 +58,16 @@ def qm_path(lang: str) -> Path:
     return TRANSLATIONS / f"carolus_{lang}.qm"
 
 
+def find_tool(name: str) -> str | None:
+    """PySide6's ``name`` beside this Python (a venv's tools are there even when it is not on PATH), else on PATH."""
+    beside = Path(sys.executable).parent / name
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return str(beside)
+    return shutil.which(name)
+
+
 def _tool(name: str) -> str:
-    found = shutil.which(name)
+    found = find_tool(name)
     if found is None:
         raise SystemExit(f"{name} not found (it comes with PySide6: pip install pyside6)")
     return found
