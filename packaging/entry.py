@@ -20,9 +20,10 @@ SELFCHECK = "CAROLUS_SELFCHECK"
 
 def selfcheck_window() -> int:
     """Open the window offscreen or on screen, report what it shows once painted, and close it."""
+    from PySide6.QtCore import QTimer
+
     from carolus.ui import i18n
     from carolus.ui.app import build_window, make_application
-    from PySide6.QtCore import QTimer
 
     app = make_application([])
     window = build_window()

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from carolus.engine import cli
-from carolus.engine.desktop_entry import desktop_file, exec_line, program
 
 from carolus import resources
+from carolus.engine import cli
+from carolus.engine.desktop_entry import desktop_file, exec_line, program
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop.org menus are Linux's")
 
