@@ -132,6 +132,14 @@ def _budget(seconds: float | None, iterations: int | None):  # -> Budget
     return Budget(iterations=iterations, seconds=seconds if iterations is None or seconds is not None else None)
 
 
+def _judge_budget(seconds: float | None, iterations: int | None):  # -> Budget
+    """A hint's or an analysis's budget: by default the hint's own iterations (``JUDGE``), so both ask the same
+    search the same question and every run gives the same answer."""
+    from .ai.hint import JUDGE
+
+    return _budget(seconds, JUDGE if seconds is None and iterations is None else iterations)
+
+
 def cmd_hint(args: argparse.Namespace) -> int:
     from .ai import check_spec
     from .ai.hint import suggest
@@ -143,7 +151,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return fail(str(exc))
     try:
-        budget = _budget(args.budget, args.iterations)
+        budget = _judge_budget(args.budget, args.iterations)
         match = Match(load(args.file))
         actions, reason = suggest(match.state, args.level, budget)
     except CarolusError as exc:
@@ -223,7 +231,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
-    from .ai.analyse import analyse_record, analysis_json
+    from .ai.analyse import BLUNDER, MISTAKE, analyse_record, analysis_json
     from .ai.base import LEVELS
     from .ai.mcts import StrongPlayer
     from .ai.settings import apply_overrides, split_spec
@@ -231,7 +239,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     from .record import load
 
     try:
-        budget = _budget(args.budget if args.budget is not None or args.iterations else 1.0, args.iterations)
+        budget = _judge_budget(args.budget, args.iterations)
         name, pairs = split_spec(args.ai)
         if name not in LEVELS or not issubclass(LEVELS[name].kind, StrongPlayer):
             raise CarolusError(f"--ai must be a searching level (advanced, expert, strong, master), not {name!r}")
@@ -242,7 +250,11 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     progress = Progress(len(record.actions), "analyse")
     try:
         decisions = analyse_record(
-            record, budget, settings=settings, on_decision=lambda d: progress.reach(d.index + d.count)
+            record,
+            budget,
+            settings=settings,
+            on_decision=lambda d: progress.reach(d.index + d.count),
+            jobs=args.jobs,
         )
     except CarolusError as exc:
         progress.close()
@@ -255,7 +267,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     names = record.names
     print(
         f"{len(decisions)} decisions; chances are the mover's side's (before -> after); "
-        "marks from losses of 10 / 20 points"
+        f"marks from losses of {MISTAKE * 100:.0f} / {BLUNDER * 100:.0f} points"
     )
     for d in decisions:
         who = names[d.player] if 0 <= d.player < len(names) else f"player {d.player}"
@@ -337,8 +349,10 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p = sub.add_parser("hint", help="suggest the rest of the turn for the player to act at the end of a record")
     p.add_argument("file", help="a game record (JSON or msgpack)")
     p.add_argument("--level", default="strong", help="AI level, optionally with settings (default strong)")
-    p.add_argument("--budget", type=float, default=None, help="seconds to think (default 1 for strong)")
-    p.add_argument("--iterations", type=int, default=None, help="search iterations instead of seconds (reproducible)")
+    p.add_argument("--budget", type=float, default=None, help="seconds to think instead of iterations")
+    p.add_argument(
+        "--iterations", type=int, default=None, help="search iterations (default 3000, as the analysis: reproducible)"
+    )
     p.add_argument("--json", action="store_true", help="print only a JSON list of actions (docs/record-format.md §7)")
     p.set_defaults(func=cmd_hint)
 
@@ -371,9 +385,12 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         "analyse", help="winning chances turn by turn, the AI's choice, and mistakes and blunders of a record"
     )
     p.add_argument("file", help="a game record (JSON or msgpack)")
-    p.add_argument("--budget", type=float, default=None, help="seconds of search per decision (default 1)")
-    p.add_argument("--iterations", type=int, default=None, help="search iterations per decision (reproducible)")
+    p.add_argument("--budget", type=float, default=None, help="seconds of search per decision instead of iterations")
+    p.add_argument(
+        "--iterations", type=int, default=None, help="search iterations per decision (default 3000, as the hint)"
+    )
     p.add_argument("--ai", default="strong", help="the searching level that judges, with settings (default strong)")
+    p.add_argument("--jobs", type=int, default=0, help="processes that search (default 0: one per core)")
     p.add_argument("--json", action="store_true", help="print the analysis as one JSON object")
     p.set_defaults(func=cmd_analyse)
 

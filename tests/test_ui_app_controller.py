@@ -90,7 +90,7 @@ def test_computer_seat_never_takes_a_persons_turn(qtbot: QtBot) -> None:
 
 
 def test_hint_suggests_legal_actions_for_the_person_to_act(qtbot: QtBot) -> None:
-    c = _controller(("human", "human"), hint_seconds=0.2)
+    c = _controller(("human", "human"), hint_iterations=300)
     _play_until_place(c, qtbot)
     with qtbot.waitSignal(c.hint_ready, timeout=15000) as blocker:
         assert c.request_hint()

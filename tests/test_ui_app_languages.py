@@ -223,7 +223,7 @@ def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainW
     assert any(line.startswith(expected["log"][1]) for line in log), log
     assert english_left([*log, w.status_label.text()], lang) == []
 
-    w.controller.hint_seconds = 0.2
+    w.controller.hint_iterations = 300
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: w.hint_label.text().startswith(expected["hint"]), timeout=15000)
     sentences = [s for s in re.split(r"(?<=\.) ", w.hint_label.text()) if s]  # the steps, then each fact

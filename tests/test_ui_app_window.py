@@ -328,7 +328,7 @@ def test_computer_waits_for_animations_and_play_goes_on(window: MainWindow, qtbo
 def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "41"))
-    w.controller.hint_seconds = 0.2
+    w.controller.hint_iterations = 300
     board_top = w.board.mapTo(w, w.board.rect().topLeft())
     w.hint_action.trigger()
     assert w.busy.isVisible() and w.hint_label.hint_shown
@@ -341,7 +341,7 @@ def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow
 
 
 def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
-    w.controller.hint_seconds = 0.2
+    w.controller.hint_iterations = 300
     w.hint_action.trigger()
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
     return list(w.hints.left)

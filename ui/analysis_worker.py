@@ -13,13 +13,15 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
+from carolus.engine.ai.hint import JUDGE
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
 
 from .error_words import error_text
 
-DEFAULT_ITERATIONS = 60
-"""Iterations per decision: small, so an analysis takes seconds, and reproducible (no clock)."""
+DEFAULT_ITERATIONS = JUDGE
+"""Iterations per decision: the hint's own search, so the analysis agrees with the hint and is reproducible (no
+clock); the decisions are searched on every core."""
 
 
 class _Cancelled(Exception):
@@ -53,7 +55,7 @@ class AnalyseRunnable(QRunnable):
 
     def run(self) -> None:
         try:
-            decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision)
+            decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision, jobs=0)
         except _Cancelled:
             self.signals.cancelled.emit()
             return

@@ -37,6 +37,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from carolus.engine.actions import Action, from_code, to_code
 from carolus.engine.ai import AIPlayer, Budget, make_player, searches
+from carolus.engine.ai.hint import JUDGE
 from carolus.engine.constants import FACE_INDEX
 from carolus.engine.errors import CarolusError
 from carolus.engine.match import Match
@@ -121,7 +122,7 @@ class GameController(QObject):
         autosave: Autosave | None = None,
         ai_pause_ms: int = 600,
         ai_seconds: float = 1.0,
-        hint_seconds: float = 1.0,
+        hint_iterations: int = JUDGE,
         action_sink: ActionSink | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -133,7 +134,7 @@ class GameController(QObject):
         self.autosave = autosave
         self.ai_pause_ms = ai_pause_ms
         self.ai_seconds = ai_seconds
-        self.hint_seconds = hint_seconds
+        self.hint_iterations = hint_iterations
         self.action_sink = action_sink
         self.forced_pause_ms = FORCED_PAUSE_MS
         self._forced_for = ""
@@ -483,7 +484,9 @@ class GameController(QObject):
             return False
         self._hint_busy = True
         self.thinking.emit(True)
-        runnable = HintRunnable(self.match.state.clone(), HINT_LEVEL, Budget(seconds=self.hint_seconds), self._token)
+        runnable = HintRunnable(
+            self.match.state.clone(), HINT_LEVEL, Budget(iterations=self.hint_iterations), self._token
+        )
         runnable.signals.hint.connect(self._hint_done)
         runnable.signals.failed.connect(self._hint_failed)
         runnable.setAutoDelete(False)

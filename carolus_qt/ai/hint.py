@@ -36,6 +36,13 @@ class Hint:
     """The searching AI's estimate that the player's side wins (0..1), when it has one."""
 
 
+JUDGE = 3000
+"""Iterations of the strong search behind a hint and behind each decision of an analysis (about half a second on
+one core). The same budget, level and seed make the two the same search asking the same question: a decision the
+hint recommends is the analysis's choice too, and an iteration budget (not a clock) gives the same numbers on every
+run and every machine."""
+
+
 def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
     """A suggestion for the player to act, with its facts."""
     if state.is_over():

@@ -82,6 +82,18 @@ class SearchResult:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
 
 
+def same_outcome(state: State, a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Two decisions that leave the same position (a turn's placements in another order, say)."""
+    if a == b:
+        return True
+    sa, sb = state.clone(), state.clone()
+    for code in a:
+        sa.apply_trusted(code)
+    for code in b:
+        sb.apply_trusted(code)
+    return sa.digest() == sb.digest()
+
+
 Moves = list[tuple[int, ...]]
 """A node's macro-actions (a plan's codes, or a single disc or crown code); plans come best first.
 
@@ -275,7 +287,11 @@ class StrongPlayer(AIPlayer):
     # -- the search ---------------------------------------------------------------
 
     def search(
-        self, state: State, started: float | None = None, include: tuple[int, ...] | None = None
+        self,
+        state: State,
+        started: float | None = None,
+        include: tuple[int, ...] | None = None,
+        estimate: bool = False,
     ) -> SearchResult:
         """Search from ``state``; a time budget counts from ``started`` (default: now).
 
@@ -283,7 +299,8 @@ class StrongPlayer(AIPlayer):
         would pass the deadline, and plan enumeration itself stops at the
         deadline, so a timed search ends within its budget. ``include`` (the
         codes of a turn or disc someone played) joins the root's moves, tried
-        first, so an analysis can compare it with the search's choice.
+        first, so an analysis can compare it with the search's choice. With ``estimate`` a single (forced) move is
+        searched too, for the chances after it, where play needs no search at all.
         """
         if started is None:
             started = time.perf_counter()
@@ -292,7 +309,7 @@ class StrongPlayer(AIPlayer):
         rng = Random(f"{self.seed}/{state.digest()}")
         root = Node()
         moves = _macro_moves(state, self.settings, deadline)
-        if include is not None and include not in moves:
+        if include is not None and not any(same_outcome(state, move, include) for move in moves):
             moves.insert(0, include)
         _expand(root, moves)
         k = len(root.moves)
@@ -308,7 +325,7 @@ class StrongPlayer(AIPlayer):
                 return SearchResult(
                     tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True
                 )
-        if k > 1:
+        if k > 1 or (estimate and k == 1):
             limit = self.budget.iterations
             clock = time.perf_counter
             plan_cache: dict[tuple[int, ...], Moves] = {}
