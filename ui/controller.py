@@ -71,7 +71,8 @@ Autosave = Callable[[Record], "str | None"]
 
 HINT_LEVEL = "strong"
 FORCED_PAUSE_MS = 500
-"""A person with a single legal action (their last disc) sees it chosen for them after this pause."""
+"""A person with a single legal action (their last disc) sees it chosen for them after this pause; not while
+Undo could take back a placement (the emperor's only move after the last knight waits for a click)."""
 SAFETY_MS = 4000
 """If the scene never reports the end of an animation, the computer goes on after this."""
 
@@ -395,8 +396,12 @@ class GameController(QObject):
 
     def _schedule_forced(self) -> None:
         """A person here with one legal action only (the last disc of five) needs no click: it is made for them
-        after a short pause, once per position."""
+        after a short pause, once per position. Not while Undo can still take something back: playing the only
+        move (the emperor's single step with disc 1) would clear the undo stack before the person could take back
+        a misplaced knight, so the person makes it."""
         if self._animating or self._paused or not self.is_interactive() or len(self._view.legal) != 1:
+            return
+        if self.can_undo():
             return
         digest = self.match.digest()
         if digest == self._forced_for:
@@ -405,7 +410,7 @@ class GameController(QObject):
         QTimer.singleShot(self.forced_pause_ms, self, lambda: self._make_forced(digest))
 
     def _make_forced(self, digest: str) -> None:
-        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1:
+        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1 and not self.can_undo():
             self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:
