@@ -410,7 +410,8 @@ class GameController(QObject):
         QTimer.singleShot(self.forced_pause_ms, self, lambda: self._make_forced(digest))
 
     def _make_forced(self, digest: str) -> None:
-        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1 and not self.can_undo():
+        forced = self.is_interactive() and len(self._view.legal) == 1 and not self.can_undo()
+        if forced and self.match.digest() == digest:
             self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:
