@@ -138,6 +138,9 @@ class GameController(QObject):
         self.action_sink = action_sink
         self.forced_pause_ms = FORCED_PAUSE_MS
         self._forced_for = ""
+        self.forced: set[int] = set()
+        """Record indices of the actions made for a person because they were the only ones (the last disc): the
+        person did not act, so the others' last turns stay marked for them (``MainWindow._show_traces``)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.canUndoChanged.connect(self.undo_changed)
         self.undo_stack.canRedoChanged.connect(self.undo_changed)
@@ -310,6 +313,7 @@ class GameController(QObject):
         self._token += 1
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
+        self.forced = {i for i in self.forced if i < n_actions}
         self._replay()
         self._refresh_view()
         self._save()
@@ -412,6 +416,7 @@ class GameController(QObject):
     def _make_forced(self, digest: str) -> None:
         forced = self.is_interactive() and len(self._view.legal) == 1 and not self.can_undo()
         if forced and self.match.digest() == digest:
+            self.forced.add(len(self.match.record.actions))
             self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:
