@@ -611,6 +611,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.status_label.set_window_height(self.height())  # a small window gets a smaller status line
         # a narrowing window takes its width from the log, not from the board: the log gives way down to its
         # share of the window (the person may widen it again)
         share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))

@@ -1,0 +1,103 @@
+"""The board never moves under the pointer: the status line over it keeps one height whatever it says, in every
+language, at the sizes players use; and what it says stays whole there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.engine.view import GameView, game_view
+from carolus.ui.main_window import MainWindow
+from carolus.ui.seats import GameSetup
+from carolus.ui.settings import AppSettings
+
+SIZES = [(1366, 768), (1920, 1080)]
+
+
+def open_window(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
+    settings = AppSettings(QSettings())
+    settings.animations_on = False
+    settings.ai_pause_ms = 100_000  # the computer waits: the position stays as set up
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.fit_log_dock()
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def positions(names: list[str]) -> list[GameView]:
+    """A view of every phase a status line words: the setup's crown, a crown after a move, a disc, a placement,
+    the emperor's move, the dice, a free-draw crown, a pile, a swap, the end, for two, three and four players."""
+    out: dict[tuple[int, str, int], GameView] = {}
+    ai = make_player("greedy", 7)
+    for players, variant in ((2, None), (3, None), (4, None), (2, ["free-draw"]), (2, ["piles"]), (2, ["free-colour"])):
+        match = Match.new(players, f"steady{players}", names[:players], variant)
+        while True:
+            view = game_view(match.state, match.state.to_act if match.state.to_act >= 0 else None)
+            key = (players, view.phase if not view.over else "over", int(view.round == 0))
+            out.setdefault(key, view)
+            if match.is_over():
+                break
+            if match.needs_die():
+                match.roll(0)
+            else:
+                match.apply_code(ai.choose(match.state.clone()))
+    return list(out.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_keeps_its_place_and_size_whatever_the_status_line_says(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
+    from carolus.ui import i18n
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        w = open_window(qtbot, size)
+        names = ["Maximilian", "Konstantin", "Friederike", "Bartholomäus"]
+        w.start_game(GameSetup(2, tuple(names[:2]), ("human", "human"), "c0ffee"))  # hot seat, named prompts
+        QApplication.processEvents()
+        board, transform, status = w.board.geometry(), w.board.transform(), w.status_label.geometry()
+        texts = []
+        for view in positions(names):
+            n = view.players
+            for seats in (["human"] + ["strong"] * (n - 1), ["human"] * n, ["strong"] + ["human"] * (n - 1)):
+                w.status_label.show_game(view, names[:n], seats)
+                QApplication.processEvents()
+                texts.append(w.status_label.text())
+                assert w.board.geometry() == board, f"the board moved for {w.status_label.text()!r}"
+                assert w.board.transform() == transform, f"the board was scaled for {w.status_label.text()!r}"
+                assert w.status_label.geometry() == status
+                assert w.status_label.shown_text() == w.status_label.text(), "the status is whole at this size"
+        kinds = {"crown", "disc", "place", "move", "pile", "swap"}
+        assert len(texts) > 40 and kinds <= {v.phase for v in positions(names)}
+        if lang == "fr":
+            assert any("prendre un chevalier de la couleur de votre choix" in t for t in texts)
+        if lang == "de":
+            assert any("Ritter" in t and "setzen" in t for t in texts)
+    finally:
+        i18n.remove()
+
+
+def test_a_small_window_gets_a_smaller_status_line(qtbot: QtBot, user_dirs: Path) -> None:
+    """At 500x400 the status kept its 15-point type over a tiny board."""
+    big = open_window(qtbot, (1366, 768))
+    small = open_window(qtbot, (500, 400))
+    for w in (big, small):
+        w.start_game(GameSetup(2, ("You", "Computer"), ("human", "strong"), "c0ffee"))
+    QApplication.processEvents()
+    assert small.status_label.height() < big.status_label.height() * 0.75
+    assert small.status_label.font().pointSizeF() < big.status_label.font().pointSizeF()
+    assert small.status_label.toolTip() == small.status_label.text() or (
+        small.status_label.shown_text() == small.status_label.text()
+    ), "cut short, the whole status is in the tooltip"
