@@ -101,3 +101,51 @@ def test_a_small_window_gets_a_smaller_status_line(qtbot: QtBot, user_dirs: Path
     assert small.status_label.toolTip() == small.status_label.text() or (
         small.status_label.shown_text() == small.status_label.text()
     ), "cut short, the whole status is in the tooltip"
+
+
+def finished_game(seed: str = "7e57") -> Match:
+    match = Match.new(2, seed, ["Ann", "Bob"])
+    ai = make_player("greedy", 2)
+    while not match.is_over():
+        match.apply_code(ai.choose(match.state.clone()))
+    return match
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_replay_viewer_fits_a_1366x768_screen_with_its_buttons_and_graph(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """It was 1200x820: the Analyse button, the graph and "Play on from here" were below a laptop's edge."""
+    from PySide6.QtCore import QRect
+
+    from carolus.engine.ai.analyse import Decision
+    from carolus.ui import i18n
+    from carolus.ui.replay_viewer import ReplayViewer
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        viewer = ReplayViewer(finished_game().record, analysis_iterations=4)
+        qtbot.addWidget(viewer)
+        free = QRect(0, 0, 1366, 768 - 40)  # a laptop's screen less a task bar
+        viewer.fit_to(free)
+        viewer.show()
+        qtbot.waitExposed(viewer)
+        viewer.graph.setVisible(True)  # as once the analysis runs
+        blunder = Decision(10, 4, "turn", 1, 1, 1, (), (0.5, 0.5), (0.8, 0.2), (), 0.5, False, 0.3, "blunder", 4)
+        viewer._analysis_done([blunder])
+        QApplication.processEvents()
+        frame = viewer.frameGeometry()
+        assert free.contains(frame), f"{frame} is not on the screen {free}"
+        assert viewer.height() + 40 <= free.height(), "room for a window frame's title and borders too"
+        board = viewer.board.geometry()
+        for k in (0, 10, 11, viewer.slider.maximum()):  # the start, a blunder's long caption, the end
+            viewer.slider.setValue(k)
+            QApplication.processEvents()
+            assert viewer.board.geometry() == board, "the board keeps its place whatever the caption says"
+        for widget in (viewer.analyse_button, viewer.graph, viewer.play_on_button, viewer.forward):
+            where = QRect(widget.mapTo(viewer, widget.rect().topLeft()), widget.size())
+            assert widget.isVisible() and viewer.rect().contains(where), f"{widget} is outside the viewer"
+        assert viewer.board.height() >= 380, "the board stays large"
+    finally:
+        i18n.remove()
