@@ -263,10 +263,10 @@ def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(wind
     assert "Robot is " in text and text.endswith("…") and "Robot:" not in text and "take a knight" not in text
 
 
-def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindow, qtbot: QtBot) -> None:
+def test_first_launch_opens_a_game_against_the_gentlest_computer(window: MainWindow, qtbot: QtBot) -> None:
     open_first_game(window, lambda *_: pytest.fail("nothing to resume on first launch"))
     c = window.controller
-    assert c.seats == ["human", "strong"]
+    assert c.seats == ["human", "beginner"]
     assert window.status_label.text()
     c.shutdown()
 
