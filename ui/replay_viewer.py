@@ -63,6 +63,8 @@ class ReplayViewer(QDialog):
         self.record = record
         self.names = list(record.names)
         self.views = replay_views(record)
+        self.you = you_seat(seats_of(record))
+        """The one person's seat when the game was played at one screen (told "you"), else None."""
         self.captions = _captions(record, self.views)
 
         self.scene = BoardScene(self)
@@ -229,7 +231,16 @@ class ReplayViewer(QDialog):
             if d.index == k and d.mark:
                 name = self.names[d.player] if 0 <= d.player < len(self.names) else "?"
                 before, after = round(100 * d.before[d.side]), round(100 * d.after[d.side])
-                if d.mark == "blunder":
+                if d.player == self.you:  # "Next, You makes a blunder": the person here is spoken to
+                    if d.mark == "blunder":
+                        text = self.tr(
+                            "Next, you make a blunder: winning chance {before} % → {after} % (computer's estimate)."
+                        )
+                    else:
+                        text = self.tr(
+                            "Next, you make a mistake: winning chance {before} % → {after} % (computer's estimate)."
+                        )
+                elif d.mark == "blunder":
                     text = self.tr(
                         "Next, {name} makes a blunder: winning chance {before} % → {after} % (computer's estimate)."
                     )
