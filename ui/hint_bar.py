@@ -61,6 +61,17 @@ def free_strips(view: QGraphicsView) -> list[QRect]:
     return out
 
 
+def whole_strip(view: QGraphicsView) -> QRect:
+    """The viewport's strip right of the ring between the right-hand seat boxes, over the region names: the room
+    for a hint too long for the strips clear of them (a name hidden while the hint is up is better than a hint
+    cut short)."""
+    top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
+    a = view.mapFromScene(QPointF(geo.CLEAR_R, top))
+    b = view.mapFromScene(QPointF(geo.HALF_W, -top))
+    right = view.viewport().width() - 8
+    return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
+
+
 def free_band(view: QGraphicsView) -> QRect:
     """The viewport's band under the board when the window is taller than the board's shape (a 5:4 screen): at
     most BAND_WIDTH wide, centred; empty when there is no such band."""
@@ -131,6 +142,14 @@ class HintBar(QLabel):
             key = (fitting, area.width() * area.height(), area, centred)
             if best is None or key[:2] > best[:2]:
                 best = key
+        if best is not None and not best[0]:  # too long for the room clear of the names: over them, if it fits
+            area = whole_strip(view)
+            fitting = next(
+                (px for px in range(largest, TEXT_PX[0] - 1, -1) if self._height_at(px, area.width()) <= area.height()),
+                0,
+            )
+            if fitting:
+                best = (fitting, 0, area, True)
         if best is None:
             self.hide()
             return
