@@ -44,7 +44,7 @@ from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 PREFERRED = QSize(1200, 820)
 """The viewer's size on a large screen; a smaller one (1366x768) gets at most ``SCREEN_SHARE`` of its free area."""
 SCREEN_SHARE = 0.94
-CAPTION_LINES = 4
+CAPTION_LINES = 3
 """The caption's fixed height in lines (the turn's log line, the status, a mark): the board never moves with it;
 a longer caption scrolls inside."""
 
@@ -138,10 +138,11 @@ class ReplayViewer(QDialog):
             self.tr("A new game at this screen from the position shown, against the computer.")
         )
         self.play_on_button.clicked.connect(self.play_on)
-        analysis_row.addSpacing(12)  # one row for both: the board keeps the height on a 768-pixel screen
-        analysis_row.addWidget(self.play_on_button)
-        analysis_row.addWidget(self.play_seat)
-        analysis_row.addWidget(self.play_level)
+        play_row = QHBoxLayout()
+        play_row.addWidget(self.play_on_button)
+        play_row.addWidget(self.play_seat)
+        play_row.addWidget(self.play_level)
+        play_row.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.board, 1)
@@ -149,6 +150,7 @@ class ReplayViewer(QDialog):
         layout.addLayout(controls)
         layout.addWidget(self.graph)
         layout.addLayout(analysis_row)
+        layout.addLayout(play_row)
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
         self.fit_to(screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768))
         self.show_position(0)
