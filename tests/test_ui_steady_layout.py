@@ -89,13 +89,22 @@ def test_the_board_keeps_its_place_and_size_whatever_the_status_line_says(
         i18n.remove()
 
 
-def test_a_small_window_gets_a_smaller_status_line(qtbot: QtBot, user_dirs: Path) -> None:
-    """At 500x400 the status kept its 15-point type over a tiny board."""
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_small_window_gets_a_smaller_status_line_and_shows_every_seat_box(
+    qtbot: QtBot, user_dirs: Path, players: int
+) -> None:
+    """At 500x400 the status kept its 15-point type over a tiny board, and the bottom seat boxes were cut."""
     big = open_window(qtbot, (1366, 768))
     small = open_window(qtbot, (500, 400))
     for w in (big, small):
-        w.start_game(GameSetup(2, ("You", "Computer"), ("human", "strong"), "c0ffee"))
+        names = ("You", "Computer", "Cleo", "Dario")[:players]
+        w.start_game(GameSetup(players, names, ("human",) + ("strong",) * (players - 1), "c0ffee"))
     QApplication.processEvents()
+    port = small.board.viewport().rect()
+    for seat in range(players):
+        box = small.board.mapFromScene(small.scene.seat_item(seat).sceneBoundingRect()).boundingRect()
+        assert port.adjusted(-1, -1, 1, 1).contains(box), f"seat box {seat} at {box} is cut by {port}"
+    assert small.centralWidget().rect().contains(small.board.geometry()), "the board is whole in the window"
     assert small.status_label.height() < big.status_label.height() * 0.75
     assert small.status_label.font().pointSizeF() < big.status_label.font().pointSizeF()
     assert small.status_label.toolTip() == small.status_label.text() or (
