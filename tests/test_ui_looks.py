@@ -282,6 +282,10 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         ):
             record.names[0] = you
             w.load_game(record)
+            if not name.endswith("end"):  # the card says what the others just did (all of it, the crowns too)
+                others = w.hint_label.text()
+                assert others and not w.hint_label.hint_shown
+                found += [f"{name}, the others' turns: {p}" for p in widget_problems(w)]
             if name.endswith("end"):
                 qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
             elif name == "move":
