@@ -240,6 +240,13 @@ def widget_problems(w: MainWindow) -> list[str]:
             found.append(f"{widget.text()!r} needs {widget.sizeHint().width()} px of width, has {widget.width()}")
         if isinstance(widget, QLabel) and widget is w.hint_label and widget.shown_text() != widget.text():
             found.append(f"the hint is cut: {widget.shown_text()!r}")
+        if widget is w.hint_label:  # over the names (a long text) it hides a name whole, never a part of one
+            for text, rect in w.scene.names_item.labels:
+                name = viewport_rect(w, rect)
+                if widget.geometry().intersects(name) and not widget.geometry().contains(name):
+                    found.append(f"the card covers part of the name {text!r}")
+                if widget.geometry().intersects(name) and not w.hint_label.over_names:
+                    found.append(f"the card covers the name {text!r} though its text fits beside the names")
     panel = w.result_dialog
     if panel is not None and panel.isVisible():
         heading = panel.heading
