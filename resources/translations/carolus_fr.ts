@@ -1744,7 +1744,7 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     </message>
     <message>
         <source>Computer: {level} (Elo about {elo}, measured as strong as {other})</source>
-        <translation>Ordinateur&#xa0;: {level} (Elo environ {elo}, mesuré aussi fort que {other})</translation>
+        <translation>Ordinateur&#xa0;: {level} (Elo environ {elo}, mesuré égal au niveau {other})</translation>
     </message>
     <message>
         <source>New game</source>
