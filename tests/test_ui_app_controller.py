@@ -197,3 +197,24 @@ def test_the_autosave_is_whole_at_once_and_flushed_to_the_disk_off_the_window_th
     assert {name for name, _ in flushed} == {"carolus-autosave-flush"} and flushed[-1][1] == autosave_path()
     assert len(flushed) <= 5  # writes in a row share flushes
     c.shutdown()
+
+
+def test_a_forced_emperor_move_waits_while_the_last_knight_can_still_be_taken_back(qtbot: QtBot) -> None:
+    c = _controller(("human", "human"), seed="f0")
+    c.forced_pause_ms = 0
+    while c.match.state.phase_name != "disc":  # the setup's crowns
+        assert c.submit(c.view().legal[0])
+    first = c.match.to_act
+    assert c.choose_disc(1) and c.choose_disc(2)  # disc 1 first: the emperor may go one region only
+    assert c.match.to_act == first and c.match.state.phase_name == "place"
+    while c.match.state.phase_name == "place":
+        assert c.submit(_first_place(c))
+    assert c.match.state.phase_name == "move" and len(c.view().legal) == 1
+    moved = c.match.digest()
+    with qtbot.assertNotEmitted(c.changed, wait=100):  # a forced move (its pause is 0) would come in this time
+        pass
+    assert c.match.digest() == moved, "the only move waits for the person while Undo can take back a knight"
+    assert c.can_undo() and c.undo()
+    assert c.match.state.phase_name == "place", "the last knight is back in hand"
+    assert c.submit(_first_place(c))
+    assert c.submit(c.view().legal[0]) and c.match.state.phase_name != "move"

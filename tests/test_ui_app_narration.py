@@ -201,3 +201,41 @@ def test_in_the_team_game_the_person_here_and_the_partner_are_you_and_the_partne
         " for you and Cat." in line or " to you and Cat (" in line or " from you and Cat to " in line for line in lines
     )
     assert not any(" for Ann & Cat." in line or " to Ann & Cat (" in line for line in lines)
+
+
+def test_the_log_words_a_refill_with_crowns_once_all_its_dice_are_rolled() -> None:
+    """'You drew 1 red knight. You named the crown yellow' while yellow rose by 2: the draw was worded at the
+    move, before the dice that follow a crown were rolled. Now each turn's line says what the whole refill
+    brought, the crowns' knights among them."""
+    from carolus.ui.narration import _count_colours
+
+    checked = 0
+    for seed in ("c0", "c1", "c2", "c3"):
+        match = Match.new(2, seed, ["Ann", "Bob"])
+        ai = make_player("greedy", 1)
+        narrator = Narrator(2, ["Ann", "Bob"], you=0)
+        before = game_view(match.state)
+        turn_start: tuple[int, ...] | None = None
+        mover = -1
+        while not match.is_over():
+            action = match.legal_actions()[0] if match.state.phase_name == "crown" else None
+            if action is None:
+                match.apply_code(ai.choose(match.state.clone()))
+                action = match.record.actions[-1]
+            else:
+                match.apply(action)
+            after = game_view(match.state)
+            narrator.add(before, action, after)
+            if action.type == "move":
+                turn_start, mover = before.seats[action.player].reserve, action.player
+            refill = action.type in ("move", "crown") and action.player == mover
+            if turn_start is not None and refill and not after.over:
+                gained = [max(0, a - b) for a, b in zip(after.seats[mover].reserve, turn_start)]
+                line = narrator.lines[-1]
+                if any(gained) and (after.to_act != mover or after.phase != "crown"):  # the refill is over
+                    crowns = line.count(" crown")  # "with 1 crown named", "with 2 crowns named"
+                    assert f"drew {_count_colours(gained)}" in line, line
+                    checked += crowns > 0
+                    assert "named the crown" not in line and " crowns as " not in line, line
+            before = after
+    assert checked >= 3, "turns whose refill rolled a crown were checked"

@@ -263,10 +263,10 @@ def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(wind
     assert "Robot is " in text and text.endswith("…") and "Robot:" not in text and "take a knight" not in text
 
 
-def test_first_launch_opens_a_game_against_the_strong_computer(window: MainWindow, qtbot: QtBot) -> None:
+def test_first_launch_opens_a_game_against_the_gentlest_computer(window: MainWindow, qtbot: QtBot) -> None:
     open_first_game(window, lambda *_: pytest.fail("nothing to resume on first launch"))
     c = window.controller
-    assert c.seats == ["human", "strong"]
+    assert c.seats == ["human", "beginner"]
     assert window.status_label.text()
     c.shutdown()
 
@@ -776,3 +776,33 @@ def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_b
     said += [m for line in c.log_lines for m in mention.findall(line)]
     assert hinted and said and not any(re.search(r"region \d", line) for line in c.log_lines)
     assert set(said) <= shown, sorted(set(said) - shown)
+
+
+def test_the_computers_last_turn_stays_marked_when_the_persons_last_disc_is_chosen_for_them(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Rounds 5, 10, 15: the person's only disc left is chosen for them; that is not the person acting, so the
+    computer's turn just played keeps its marks and its words in the card."""
+    from carolus.engine.ai import make_player
+
+    w = window
+    match = Match.new(2, "f0", ["Ann", "Robot"])
+    ai = make_player("greedy", 7)
+    while not (match.state.round == 5 and match.state.phase_name == "disc"):
+        match.apply_code(ai.choose(match.state.clone()))
+    while match.state.to_act != 0:  # the computer's disc first, if it chooses first
+        match.apply_code(ai.choose(match.state.clone()))
+    record = match.record
+    record.extra["seats"] = ["human", "greedy"]
+    assert record.actions[-1].player == 1 or record.actions[-2].player == 1
+    w.settings.ai_pause_ms = 100_000  # the computer does not move on while we look
+    w.load_game(record)
+    c = w.controller
+    c.ai_pause_ms = 100_000
+    count = len(c.record.actions)
+    shown = w.scene.trace_marks()
+    assert shown, "the computer's last turn is marked"
+    qtbot.waitUntil(lambda: len(c.record.actions) > count, timeout=5000)  # the last disc, made for Ann
+    assert c.record.actions[count].type == "disc" and c.record.actions[count].player == 0
+    assert w.scene.trace_marks(), "the computer's turn is still marked after the forced disc"
+    assert c.traces[1].words and c.traces[1].words in w.hint_label.text()

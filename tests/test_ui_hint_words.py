@@ -159,3 +159,15 @@ def test_a_joker_a_disc_and_a_move_alone_are_worded_whole(lang: str) -> None:
     assert expected[1] in texts[1] and expected[2] in texts[1], texts
     if lang != "en":
         assert english_left(texts, lang) == []
+
+
+def test_the_chance_is_the_computers_look_ahead_not_games_it_played_out(lang: str) -> None:
+    """The strong search plays no game out: it judges positions by its evaluation. The words said otherwise."""
+    from carolus.ui.hint_words import chance_text
+
+    for teams in (False, True):
+        text = chance_text(0.55, teams)
+        assert "55 %" in text
+        played_out = {"en": "played out", "de": "durchgespielt", "fr": "simulées"}[lang]
+        look_ahead = {"en": "look-ahead", "de": "Vorausschau", "fr": "calculé à l’avance"}[lang]
+        assert played_out not in text and look_ahead in text

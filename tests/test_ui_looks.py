@@ -14,8 +14,10 @@ from carolus.engine.ai.hint import advise
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
+from carolus.ui import hint_words
 from carolus.ui.board import geometry as geo
 from carolus.ui.main_window import MainWindow
+from carolus.ui.narration import region_name
 from carolus.ui.seats import GameSetup
 from carolus.ui.settings import AppSettings
 
@@ -113,7 +115,7 @@ def test_the_result_sits_in_the_ring_and_hides_no_castle_or_knight(
             assert not covered.intersects(viewport_rect(w, token)), "the result hides a knight"
     ring = w.board.mapFromScene(QRectF(-geo.R_IN, -geo.R_IN, 2 * geo.R_IN, 2 * geo.R_IN)).boundingRect()
     assert ring.contains(covered.center()), "the result is in the ring's centre"
-    assert panel.heading.font().pixelSize() >= 20 and panel.how_label.font().pixelSize() >= 11
+    assert panel.heading.font().pixelSize() >= 13 and panel.how_label.font().pixelSize() >= 11
 
 
 MIN_WORD_PX = 10.0
@@ -130,6 +132,8 @@ class TextLog:
         from PySide6.QtGui import QPainter
 
         self.calls: list[tuple[str, QRectF, int, object, float, str]] = []
+        self.outside: list[str] = []
+        """Texts drawn outside the widget they belong to."""
         self.where = ""
         original = QPainter.drawText
         log = self
@@ -152,7 +156,7 @@ class TextLog:
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QFontMetricsF
 
-        found = []
+        found = list(self.outside)
         for text, rect, flags, font, scale, where in self.calls:
             if not text.strip():
                 continue
@@ -179,9 +183,23 @@ class TextLog:
         return found
 
 
+def crowned(seed: str) -> Record:
+    """Greedy against greedy until the first person is to name a crown after a move (round 1 or later)."""
+    from carolus.engine.ai import make_player
+
+    match = Match.new(2, seed, ["You", "Bruno"])
+    ai = make_player("greedy", 7)
+    while not (match.state.round > 0 and match.state.phase_name == "crown" and match.state.to_act == 0):
+        match.apply_code(ai.choose(match.state.clone()))
+        assert not match.is_over(), "no crown for the first player in this game"
+    record = match.record
+    record.extra["seats"] = ["human", "greedy"]
+    return record
+
+
 def render_board(w: MainWindow, log: TextLog, where: str) -> None:
     """Paint the board as the window shows it (same scale), every item afresh (no token pixmaps)."""
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
     from carolus.ui.board import tokens
 
@@ -193,7 +211,12 @@ def render_board(w: MainWindow, log: TextLog, where: str) -> None:
     w.board.render(painter)
     painter.end()
     for widget in (w.result_dialog.chart,) if w.result_dialog is not None and w.result_dialog.isVisible() else ():
+        first = len(log.calls)
         widget.grab()
+        for text, rect, flags, font, *_ in log.calls[first:]:  # a line's end label ("You 10") whole in the chart
+            drawn = QFontMetricsF(font).boundingRect(rect, flags, text)
+            if not QRectF(widget.rect()).adjusted(-1, -1, 1, 1).contains(drawn):
+                log.outside.append(f"{where}: the chart's {text!r} at {drawn} is outside its {widget.rect()}")
 
 
 def widget_problems(w: MainWindow) -> list[str]:
@@ -217,6 +240,13 @@ def widget_problems(w: MainWindow) -> list[str]:
             found.append(f"{widget.text()!r} needs {widget.sizeHint().width()} px of width, has {widget.width()}")
         if isinstance(widget, QLabel) and widget is w.hint_label and widget.shown_text() != widget.text():
             found.append(f"the hint is cut: {widget.shown_text()!r}")
+        if widget is w.hint_label:  # over the names (a long text) it hides a name whole, never a part of one
+            for text, rect in w.scene.names_item.labels:
+                name = viewport_rect(w, rect)
+                if widget.geometry().intersects(name) and not widget.geometry().contains(name):
+                    found.append(f"the card covers part of the name {text!r}")
+                if widget.geometry().intersects(name) and not w.hint_label.over_names:
+                    found.append(f"the card covers the name {text!r} though its text fits beside the names")
     panel = w.result_dialog
     if panel is not None and panel.isVisible():
         heading = panel.heading
@@ -226,6 +256,8 @@ def widget_problems(w: MainWindow) -> list[str]:
         text.translate(heading.pos())
         if text.intersects(panel.close_button.geometry()):
             found.append(f"the close button covers the title {heading.text()!r}")
+        if heading.heightForWidth(heading.width()) > heading.fontMetrics().lineSpacing() * 1.5 + 4:
+            found.append(f"the title {heading.text()!r} wraps and takes the chart's height")
     return found
 
 
@@ -245,6 +277,8 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         found: list[str] = []
         w.start_game(GameSetup(2, (you, "Computer"), ("human", "strong"), "c0ffee"))
         for name, record in (
+            ("the setup's crown", GameSetup(2, (you, "Computer"), ("human", "strong"), "c0ffee").record()),
+            ("a crown", crowned("5eed12")),
             ("disc", played("d15c", 2, until_round=2, phase="disc")),
             ("move", played("5eed12", 2, until_round=4, phase="move")),
             ("2 players", played("5eed12", 2, until_round=6)),
@@ -255,6 +289,10 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
         ):
             record.names[0] = you
             w.load_game(record)
+            if not name.endswith("end"):  # the card says what the others just did (all of it, the crowns too)
+                others = w.hint_label.text()
+                assert others and not w.hint_label.hint_shown
+                found += [f"{name}, the others' turns: {p}" for p in widget_problems(w)]
             if name.endswith("end"):
                 qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
             elif name == "move":
@@ -265,10 +303,18 @@ def test_every_word_on_the_board_and_its_panels_fits_its_box(
                     max(regions, key=lambda r: len(r.provinces)),
                     QPointF(-200, -100),
                 )
+            elif "crown" in name:
+                assert w.controller.view().phase == "crown" and w.controller.is_interactive()
+                assert w.scene.centre.caption, "the crown's task is in the ring's centre"
             else:
-                hint = advise(w.controller.match.state, "greedy", Budget(seconds=0.05))
+                hint = advise(w.controller.match.state, "greedy" if name != "2 players" else "strong", Budget(0.05))
                 w.session.hint_for = w.controller.match.digest()
                 w.hints.ready(hint)
+                if name == "2 players":  # the longest a hint gets: a strong hint with its chance and a risk
+                    risk = hint_words.tr(
+                        "Risk: {side} leads in {region} by %n and could take your castles there.", None, 1
+                    ).format(side="Bruno", region=region_name(w.controller.view().regions[0].provinces))
+                    w.hint_label.show_hint(f"{w.hint_label.text()} {risk}")
             render_board(w, log, name)
             names = w.scene.names_item
             for text, rect in names.labels:

@@ -162,3 +162,17 @@ def test_a_caption_shows_names_exactly_as_typed(qtbot: QtBot) -> None:
         shown = doc.toPlainText()
         assert "&amp;" not in shown and "&lt;" not in shown
         assert "Ann & Co" in shown or "<b>Bob</b>" in shown
+
+
+def test_a_marked_turn_of_the_person_here_is_told_to_them(qtbot: QtBot) -> None:
+    """'Next, You makes a blunder': the person who played at this screen is spoken to, in every language."""
+    record = _short_game().record
+    record.names = ["You", "Bob"]
+    record.extra["seats"] = ["human", "greedy"]
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    mine = Decision(10, 4, "turn", 1, 0, 0, (), (0.5, 0.5), (0.2, 0.8), (), 0.5, False, 0.3, "blunder", 4)
+    theirs = Decision(12, 4, "turn", 1, 1, 1, (), (0.5, 0.5), (0.8, 0.2), (), 0.5, False, 0.3, "mistake", 4)
+    viewer._analysis_done([mine, theirs])
+    assert viewer.mark_text(10).startswith("Next, you make a blunder: winning chance 50 % → 20 %")
+    assert viewer.mark_text(12).startswith("Next, Bob makes a mistake")

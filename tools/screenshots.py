@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.mkdtemp(prefix="carolus-shots-")
 os.environ["CAROLUS_DATA_DIR"] = _TMP
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QPointF, QRect, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from carolus.engine.ai import Budget, make_player  # noqa: E402
@@ -142,9 +142,10 @@ def main(argv: list[str] | None = None) -> int:
 
     viewer = window.show_replay(played("e4d", until_regions=None))
     if viewer is not None:
-        viewer.resize(1200, 820)
+        viewer.fit_to(QRect(0, 0, width, height - 40))  # as on a screen of --size less a task bar
         viewer.slider.setValue(viewer.slider.maximum() * 2 // 3)
-        settle()
+        viewer.analyse_button.click()  # the graph and the analysis line show, as a player sees them
+        settle(1500)
         viewer.grab().save(str(out / "replay.png"))
         print(out / "replay.png")
         viewer.close()

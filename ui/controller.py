@@ -72,7 +72,8 @@ Autosave = Callable[[Record], "str | None"]
 
 HINT_LEVEL = "strong"
 FORCED_PAUSE_MS = 500
-"""A person with a single legal action (their last disc) sees it chosen for them after this pause."""
+"""A person with a single legal action (their last disc) sees it chosen for them after this pause; not while
+Undo could take back a placement (the emperor's only move after the last knight waits for a click)."""
 SAFETY_MS = 4000
 """If the scene never reports the end of an animation, the computer goes on after this."""
 
@@ -138,6 +139,9 @@ class GameController(QObject):
         self.action_sink = action_sink
         self.forced_pause_ms = FORCED_PAUSE_MS
         self._forced_for = ""
+        self.forced: set[int] = set()
+        """Record indices of the actions made for a person because they were the only ones (the last disc): the
+        person did not act, so the others' last turns stay marked for them (``MainWindow._show_traces``)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.canUndoChanged.connect(self.undo_changed)
         self.undo_stack.canRedoChanged.connect(self.undo_changed)
@@ -310,6 +314,7 @@ class GameController(QObject):
         self._token += 1
         self._ai_busy = False
         self.match = self.match.truncated(n_actions)
+        self.forced = {i for i in self.forced if i < n_actions}
         self._replay()
         self._refresh_view()
         self._save()
@@ -396,8 +401,12 @@ class GameController(QObject):
 
     def _schedule_forced(self) -> None:
         """A person here with one legal action only (the last disc of five) needs no click: it is made for them
-        after a short pause, once per position."""
+        after a short pause, once per position. Not while Undo can still take something back: playing the only
+        move (the emperor's single step with disc 1) would clear the undo stack before the person could take back
+        a misplaced knight, so the person makes it."""
         if self._animating or self._paused or not self.is_interactive() or len(self._view.legal) != 1:
+            return
+        if self.can_undo():
             return
         digest = self.match.digest()
         if digest == self._forced_for:
@@ -406,7 +415,9 @@ class GameController(QObject):
         QTimer.singleShot(self.forced_pause_ms, self, lambda: self._make_forced(digest))
 
     def _make_forced(self, digest: str) -> None:
-        if self.match.digest() == digest and self.is_interactive() and len(self._view.legal) == 1:
+        forced = self.is_interactive() and len(self._view.legal) == 1 and not self.can_undo()
+        if forced and self.match.digest() == digest:
+            self.forced.add(len(self.match.record.actions))
             self.submit(self._view.legal[0])
 
     def _player(self, seat: int) -> AIPlayer:

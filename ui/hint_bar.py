@@ -24,6 +24,8 @@ _QUIET = (
     "QLabel#hint { padding: 6px 8px; color: #d5e3da; background: rgba(0, 0, 0, 60);"
     " border: 1px solid #55786b; border-radius: 8px; }"
 )
+_QUIET_OVER = _QUIET.replace("rgba(0, 0, 0, 60)", "#1f3a32")
+"""Over the region names the quiet card is opaque: names showing through its words read as neither."""
 GAP = 10.0
 """Scene units kept clear around the seat boxes and the region names."""
 TEXT_PX = (11, 15)
@@ -61,6 +63,27 @@ def free_strips(view: QGraphicsView) -> list[QRect]:
     return out
 
 
+def whole_strip(view: QGraphicsView) -> QRect:
+    """The viewport's strip right of the ring between the right-hand seat boxes, over the region names: the room
+    for a hint too long for the strips clear of them (a name hidden while the hint is up is better than a hint
+    cut short)."""
+    top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
+    names = getattr(view.scene(), "names_item", None)
+    right = [r for _t, r in getattr(names, "labels", []) if r.center().x() > 0]
+    y0, y1 = top, -top
+    for r in right:  # a name across an edge stays out of the card: it is covered whole or not at all
+        if r.top() < y1 < r.bottom() + 4:
+            y1 = r.top() - 4
+        if r.top() - 4 < y0 < r.bottom() + 4:
+            y0 = r.bottom() + 4
+    covered = [r.left() for r in right if r.bottom() > y0 and r.top() < y1]
+    left = max(geo.R_OUT + 2, min([geo.CLEAR_R] + [x - 4 for x in covered]))  # a name covered whole, not its tail
+    a = view.mapFromScene(QPointF(left, y0))
+    b = view.mapFromScene(QPointF(geo.HALF_W, y1))
+    right = view.viewport().width() - 8
+    return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
+
+
 def free_band(view: QGraphicsView) -> QRect:
     """The viewport's band under the board when the window is taller than the board's shape (a 5:4 screen): at
     most BAND_WIDTH wide, centred; empty when there is no such band."""
@@ -81,6 +104,8 @@ class HintBar(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hint_shown = False
+        self.over_names = False
+        """The card lies over the region names (its text too long for the room clear of them)."""
         self.full_text = ""
         self.show_quiet("")
 
@@ -94,13 +119,16 @@ class HintBar(QLabel):
 
     def show_hint(self, text: str) -> None:
         self.hint_shown = True
-        self.setStyleSheet(_HINT)
         self._set(text)
 
     def show_quiet(self, text: str) -> None:
         self.hint_shown = False
-        self.setStyleSheet(_QUIET)
         self._set(text)
+
+    def _style(self) -> None:
+        style = _HINT if self.hint_shown else _QUIET_OVER if self.over_names else _QUIET
+        if self.styleSheet() != style:
+            self.setStyleSheet(style)
 
     def clear_hint(self) -> None:
         if self.hint_shown:
@@ -118,6 +146,8 @@ class HintBar(QLabel):
         if not isinstance(view, QGraphicsView) or view.scene() is None or not self.full_text:
             self.hide()
             return
+        self.over_names = False
+        self._style()
         largest = max(TEXT_PX[0], min(TEXT_PX[1], int(view.transform().m11() * PX_PER_UNIT)))
         super().setText(self.full_text)
         best: tuple[int, int, QRect, bool] | None = None  # (type size that fits or 0, area, where, centred)
@@ -131,6 +161,16 @@ class HintBar(QLabel):
             key = (fitting, area.width() * area.height(), area, centred)
             if best is None or key[:2] > best[:2]:
                 best = key
+        if best is not None and not best[0]:  # too long for the room clear of the names: over them, if it fits
+            area = whole_strip(view)
+            fitting = next(
+                (px for px in range(largest, TEXT_PX[0] - 1, -1) if self._height_at(px, area.width()) <= area.height()),
+                0,
+            )
+            if fitting:
+                best = (fitting, 0, area, True)
+                self.over_names = True
+                self._style()  # the same padding and border: the measure holds
         if best is None:
             self.hide()
             return
@@ -150,6 +190,13 @@ class HintBar(QLabel):
             super().setText(" ".join(words[:lo]) + " …")
         height = min(room, self.heightForWidth(width))
         top = area.y() + (room - height) // 2 if centred else area.y()  # under the board: just under it
+        if self.over_names:  # from the strip's top, and down past any name its edge would cut
+            top = area.y()
+            names = getattr(view.scene(), "names_item", None)
+            for _text, rect in getattr(names, "labels", []):
+                name = view.mapFromScene(rect).boundingRect()
+                if name.top() - 2 < top + height < name.bottom() + 4 and name.right() > area.x():
+                    height = min(room, name.bottom() + 4 - top)
         self.setGeometry(area.x(), top, width, height)
         self.show()
         self.raise_()

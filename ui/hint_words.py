@@ -223,12 +223,10 @@ def plan_sentences(plan: PlanFacts, view: GameView, names: list[str]) -> tuple[l
 def chance_text(chance: float, teams: bool) -> str:
     percent = int(round(chance * 100 / 5) * 5)
     if teams:
-        return tr("Your team's chances: about {percent} % (the computer's estimate from games it played out).").format(
+        return tr("Your team's chances: about {percent} % (the computer's estimate from its look-ahead).").format(
             percent=percent
         )
-    return tr("Your chances: about {percent} % (the computer's estimate from games it played out).").format(
-        percent=percent
-    )
+    return tr("Your chances: about {percent} % (the computer's estimate from its look-ahead).").format(percent=percent)
 
 
 def hint_text(hint: Hint, view: GameView, names: list[str]) -> str:

@@ -294,8 +294,9 @@ class MainWindow(QMainWindow):
         self.hints.follow()
 
     def _show_traces(self) -> None:
-        """Mark the last turns of the other players since the person here last acted; every seat box says its
-        player's last turn when hovered."""
+        """Mark the last turns of the other players since the person here last acted (an action made for them,
+        their only disc left, does not count: they have not seen the marks yet); every seat box says its player's
+        last turn when hovered."""
         c = self.controller
         if c is None or self.scene.view is None or self.scene.view.players != len(c.seats):
             return  # the new game is not drawn yet
@@ -306,7 +307,9 @@ class MainWindow(QMainWindow):
             viewer = to_act
         else:
             viewer = next((a.player for a in reversed(actions) if a.player in people), people[0] if people else -1)
-        since = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer), -1)
+        since = next(
+            (i for i in range(len(actions) - 1, -1, -1) if actions[i].player == viewer and i not in c.forced), -1
+        )
         shown = [t for p, t in sorted(c.traces.items()) if p != viewer and t.last_action > since]
         self.scene.show_traces(shown if viewer >= 0 and not c.match.is_over() else [])
         if c.match.is_over():
@@ -608,6 +611,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.status_label.set_window_height(self.height())  # a small window gets a smaller status line
         # a narrowing window takes its width from the log, not from the board: the log gives way down to its
         # share of the window (the person may widen it again)
         share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))

@@ -153,6 +153,11 @@ class _Turn:
     move: list[str] = field(default_factory=list)
     """The sentences of the emperor's move (the move, what happened, the merge, the draw)."""
     crowns: list[str] = field(default_factory=list)
+    reserve_at_move: tuple[int, ...] = ()
+    """The player's reserve before the emperor's move: the refill is what it gained since."""
+    drawn: list[int] = field(default_factory=list)
+    """Knights of each colour the refill brought so far: the dice rolled after the move, and those rolled after
+    each crown was named (they are not known at the move, so the draw is worded once the refill is over)."""
     jokers: int = 0
     """How many of the knights placed were jokers, named as they went (deferred-jokers)."""
     refill: list[str] = field(default_factory=list)
@@ -187,8 +192,20 @@ class _Turn:
             else:
                 sentences.append(tr("{name} took control of {colours}.").format(name=name, colours=colours))
         sentences.extend(self.move)
-        if self.crowns:
-            colours = join_words([colour_word(c) for c in self.crowns])
+        colours = join_words([colour_word(c) for c in self.crowns])
+        if any(self.drawn) and self.crowns:  # one sentence: the crowns' knights are among those drawn
+            n, knights = len(self.crowns), _count_colours(self.drawn)
+            if self.you:
+                line = tr("You drew {knights}, with %n crown(s) named {colours}.", None, n)
+            else:
+                line = tr("{name} drew {knights}, with %n crown(s) named {colours}.", None, n)
+            sentences.append(line.format(name=name, knights=knights, colours=colours))
+        elif any(self.drawn):
+            if self.you:
+                sentences.append(tr("You drew {knights}.").format(knights=_count_colours(self.drawn)))
+            else:
+                sentences.append(tr("{name} drew {knights}.").format(name=name, knights=_count_colours(self.drawn)))
+        elif self.crowns:
             if self.you:
                 sentences.append(
                     tr("You named %n crown(s) as {colours}.", None, len(self.crowns)).format(colours=colours)
@@ -270,6 +287,8 @@ class Narrator:
                     turn.control.append(str(action.colour))
             elif action.type == "move":
                 turn.move = self._move_text(before, action, after)
+                turn.reserve_at_move = before.seats[p].reserve
+                turn.drawn = _gained(turn.reserve_at_move, after, p)
             elif action.type == "pile":
                 pile = int(action.pile or 0) + 1
                 if turn.you:
@@ -280,6 +299,8 @@ class Narrator:
                 turn.refill.append(self._swap_text(turn.you, name, action))
             else:
                 turn.crowns.append(str(action.colour))
+                if turn.reserve_at_move:
+                    turn.drawn = _gained(turn.reserve_at_move, after, p)
             self.lines[-1] = turn.text(name)
         if after.over:
             self._turn = None
@@ -343,13 +364,14 @@ class Narrator:
             text.append(
                 tr("Neighbouring regions merged into region {region}.").format(region=region_name(region.provinces))
             )
-        gained = [max(0, a - b) for a, b in zip(after.seats[p].reserve, before.seats[p].reserve)]
-        if any(gained) and not after.over:
-            if self._is_you(p):
-                text.append(tr("You drew {knights}.").format(knights=_count_colours(gained)))
-            else:
-                text.append(tr("{name} drew {knights}.").format(name=self.names[p], knights=_count_colours(gained)))
-        return text
+        return text  # what the refill drew is worded by the turn, once the crowns' dice are rolled too
+
+
+def _gained(reserve: Sequence[int], after: GameView, p: int) -> list[int]:
+    """Knights of each colour player ``p`` gained since ``reserve`` (none once the game is over: no refill)."""
+    if after.over:
+        return [0] * len(reserve)
+    return [max(0, a - b) for a, b in zip(after.seats[p].reserve, reserve)]
 
 
 def round_heading(round_no: int, discs: str) -> str:

@@ -55,6 +55,11 @@ def kind_label(kind: str) -> str:
     elo = APPROX_ELO.get(level)
     if elo is None:
         return kind
+    equal = next((other for other in AI_LEVELS if other != level and APPROX_ELO.get(other) == elo), None)
+    if equal is not None and AI_LEVELS.index(equal) < AI_LEVELS.index(level):  # measured level with a weaker name
+        return QCoreApplication.translate(
+            "NewGameDialog", "Computer: {level} (Elo about {elo}, measured as strong as {other})"
+        ).format(level=level_name(level), elo=elo, other=level_name(equal))
     return QCoreApplication.translate("NewGameDialog", "Computer: {level} (Elo about {elo})").format(
         level=level_name(level), elo=elo
     )

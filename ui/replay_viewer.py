@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QThreadPool, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -39,6 +41,13 @@ from .narration import Narrator, you_seat
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 
+PREFERRED = QSize(1200, 820)
+"""The viewer's size on a large screen; a smaller one (1366x768) gets at most ``SCREEN_SHARE`` of its free area."""
+SCREEN_SHARE = 0.94
+CAPTION_LINES = 3
+"""The caption's fixed height in lines (the turn's log line, the status, a mark): the board never moves with it;
+a longer caption scrolls inside."""
+
 
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
@@ -54,6 +63,8 @@ class ReplayViewer(QDialog):
         self.record = record
         self.names = list(record.names)
         self.views = replay_views(record)
+        self.you = you_seat(seats_of(record))
+        """The one person's seat when the game was played at one screen (told "you"), else None."""
         self.captions = _captions(record, self.views)
 
         self.scene = BoardScene(self)
@@ -61,7 +72,14 @@ class ReplayViewer(QDialog):
         self.board = BoardView(self.scene)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.caption_area = QScrollArea()
+        self.caption_area.setWidget(self.caption)
+        self.caption_area.setWidgetResizable(True)
+        self.caption_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.caption_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.caption_area.setFixedHeight(QFontMetrics(self.caption.font()).lineSpacing() * CAPTION_LINES + 6)
         self.slider = JumpSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.views) - 1)
         self.slider.setPageStep(10)
@@ -128,13 +146,25 @@ class ReplayViewer(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.board, 1)
-        layout.addWidget(self.caption)
+        layout.addWidget(self.caption_area)
         layout.addLayout(controls)
         layout.addWidget(self.graph)
         layout.addLayout(analysis_row)
         layout.addLayout(play_row)
-        self.resize(1200, 820)  # the board is landscape: seat boxes left and right of the ring
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768))
         self.show_position(0)
+
+    def fit_to(self, free: QRect) -> None:
+        """1200x820 (the board is landscape: seat boxes left and right of the ring), or less on a screen whose free
+        area is smaller, so the Analyse button, the graph and "Play on from here" stay on it; placed on it."""
+        frame = QSize(16, 40)  # a window frame's usual extra over the client area
+        width = min(PREFERRED.width(), int(free.width() * SCREEN_SHARE) - frame.width())
+        height = min(PREFERRED.height(), int(free.height() * SCREEN_SHARE) - frame.height())
+        self.resize(width, height)
+        self.move(
+            free.x() + (free.width() - width) // 2, free.y() + max(0, (free.height() - height - frame.height()) // 2)
+        )
 
     def analysing(self) -> bool:
         return self._runnable is not None
@@ -203,7 +233,16 @@ class ReplayViewer(QDialog):
             if d.index == k and d.mark:
                 name = self.names[d.player] if 0 <= d.player < len(self.names) else "?"
                 before, after = round(100 * d.before[d.side]), round(100 * d.after[d.side])
-                if d.mark == "blunder":
+                if d.player == self.you:  # "Next, You makes a blunder": the person here is spoken to
+                    if d.mark == "blunder":
+                        text = self.tr(
+                            "Next, you make a blunder: winning chance {before} % → {after} % (computer's estimate)."
+                        )
+                    else:
+                        text = self.tr(
+                            "Next, you make a mistake: winning chance {before} % → {after} % (computer's estimate)."
+                        )
+                elif d.mark == "blunder":
                     text = self.tr(
                         "Next, {name} makes a blunder: winning chance {before} % → {after} % (computer's estimate)."
                     )

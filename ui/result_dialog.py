@@ -43,7 +43,7 @@ TOP, BOTTOM = -158.0, 195.0
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
 MARGIN = 14
-TITLE_PX = (20, 34)
+TITLE_PX = (13, 34)
 BODY_PX = (11, 16)
 """Type sizes in pixels, within these bounds as the board's scale allows (11 px on a 1366x768 window)."""
 ARRIVAL_MS = 420
@@ -142,12 +142,14 @@ class ResultDialog(QDialog):
         font.setBold(True)
         self.close_button.adjustSize()
         clear = self.close_button.width()
-        self.heading.setContentsMargins(clear, 0, clear, 0)  # the title, centred, stays clear of the cross
-        room = final.width() - 2 * MARGIN - 2 * clear
+        # the title stays clear of the cross (a few pixels off centre rather than wrapped: a wrapped title took the
+        # chart's height and cut its line ends, "You 10", in French)
+        self.heading.setContentsMargins(0, 0, clear, 0)
+        room = final.width() - 2 * MARGIN - clear - 2
         px = min(TITLE_PX[1], int(radius * 0.14))
         font.setPixelSize(px)
         while px > TITLE_PX[0] and QFontMetrics(font).horizontalAdvance(self.title) > room:
-            px -= 1  # "Vous avez gagné !" in a small window; "Dein Team hat gewonnen!" then wraps
+            px -= 1  # "Vous avez gagné !" and "Dein Team hat gewonnen!" in a small window: smaller, on one line
             font.setPixelSize(px)
         self.heading.setFont(font)
         self.close_button.move(final.width() - self.close_button.width() - 4, 4)

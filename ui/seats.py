@@ -8,20 +8,30 @@ with the same opponents.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from carolus.engine.ai import LADDER, LEGACY_NAMES
+from carolus.engine.ai import APPROX_ELO, LADDER, LEGACY_NAMES
 from carolus.engine.chance import is_valid_seed, new_seed
 from carolus.engine.record import Record
 
 HUMAN = "human"
 REMOTE = "remote"
-AI_LEVELS: tuple[str, ...] = LADDER
+
+
+def levels_by_strength(elo: Mapping[str, int], ladder: Sequence[str] = LADDER) -> tuple[str, ...]:
+    """The ladder's levels in the order of their measured Elo, weakest first; levels measured equal keep the
+    ladder's order (master after expert)."""
+    return tuple(sorted(ladder, key=lambda level: (elo.get(level, 0), ladder.index(level))))
+
+
+AI_LEVELS: tuple[str, ...] = levels_by_strength(APPROX_ELO)
 """The computer levels a person chooses from, weakest first."""
 SEAT_KINDS: tuple[str, ...] = (HUMAN, *AI_LEVELS, *LEGACY_NAMES)
 """Every kind a seat may hold: the offered ones and the older names saved settings and records may hold."""
 SEATS_KEY = "seats"
-DEFAULT_OPPONENT = "strong"
+DEFAULT_OPPONENT = "beginner"
+"""A new player's first opponent: the gentlest level, so the first game can be won (it was expert)."""
 
 
 def is_ai(kind: str) -> bool:
@@ -55,7 +65,7 @@ class GameSetup:
 
 
 def default_setup(name: str = "You", computer: str = "Computer") -> GameSetup:
-    """First launch: you against the strong computer, two players (the window passes the names in its
+    """First launch: you against the gentlest computer level, two players (the window passes the names in its
     language)."""
     return GameSetup(2, (name or "You", computer), (HUMAN, DEFAULT_OPPONENT))
 

@@ -520,6 +520,13 @@
         <source>You changed a knight just taken: {old} became {new}.</source>
         <translation>Du hast einen gerade genommenen Ritter getauscht: aus {old} wurde {new}.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>Du zogst {knights} nach, darunter die Krone als {colours}.</numerusform>
+            <numerusform>Du zogst {knights} nach, darunter %n Kronen als {colours}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You drew {knights}.</source>
         <translation>Du zogst {knights} nach.</translation>
@@ -585,8 +592,8 @@
         <translation>Deine Burgen verbinden sich zu einer Region, {region}, die schwerer zu nehmen ist.</translation>
     </message>
     <message>
-        <source>Your chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Deine Chancen: etwa {percent} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+        <source>Your chances: about {percent} % (the computer&apos;s estimate from its look-ahead).</source>
+        <translation>Deine Chancen: etwa {percent} % (Schätzung des Computers aus seiner Vorausschau).</translation>
     </message>
     <message>
         <source>Your team builds a castle in {region}.</source>
@@ -608,8 +615,8 @@
         <translation>Die Burgen deines Teams verbinden sich zu einer Region, {region}, die schwerer zu nehmen ist.</translation>
     </message>
     <message>
-        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Die Chancen deines Teams: etwa {percent} % (Schätzung des Computers aus durchgespielten Partien).</translation>
+        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from its look-ahead).</source>
+        <translation>Die Chancen deines Teams: etwa {percent} % (Schätzung des Computers aus seiner Vorausschau).</translation>
     </message>
     <message>
         <source>a joker as {colour} in your court</source>
@@ -752,6 +759,13 @@
     <message>
         <source>{name} changed a knight just taken: {old} became {new}.</source>
         <translation>{name} tauschte einen gerade genommenen Ritter: aus {old} wurde {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>{name} zog {knights} nach, darunter die Krone als {colours}.</numerusform>
+            <numerusform>{name} zog {knights} nach, darunter %n Kronen als {colours}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew {knights}.</source>
@@ -1729,6 +1743,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Computer: {level} (Elo etwa {elo})</translation>
     </message>
     <message>
+        <source>Computer: {level} (Elo about {elo}, measured as strong as {other})</source>
+        <translation>Computer: {level} (Elo etwa {elo}, gemessen so stark wie {other})</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1904,6 +1922,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>End</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes machst du einen groben Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Next, you make a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Als Nächstes machst du einen Fehler: Gewinnchance {before} % → {after} % (Schätzung des Computers).</translation>
     </message>
     <message>
         <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2178,6 +2204,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <source>Choose a knight’s colour</source>
+        <translation>Farbe eines Ritters wählen</translation>
+    </message>
+    <message>
         <source>Game over after round {0}: a draw.</source>
         <translation>Spielende nach Runde {0}: unentschieden.</translation>
     </message>
@@ -2206,6 +2236,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Setup</source>
         <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Take a knight of your choice</source>
+        <translation>Einen Ritter nach Wahl nehmen</translation>
     </message>
     <message>
         <source>Team {0}</source>

@@ -165,6 +165,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>You drew {knights}, with %n crown named {colours}.</numerusform>
+            <numerusform>You drew {knights}, with %n crowns named {colours}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You moved the emperor %n step(s) to region {region}.</source>
         <translation>
             <numerusform>You moved the emperor %n step to region {region}.</numerusform>
@@ -218,6 +225,13 @@
         <translation>
             <numerusform>place {knights}, then move the emperor %n step to {region}</numerusform>
             <numerusform>place {knights}, then move the emperor %n steps to {region}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>{name} drew {knights}, with %n crown named {colours}.</numerusform>
+            <numerusform>{name} drew {knights}, with %n crowns named {colours}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

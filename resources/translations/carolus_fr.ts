@@ -520,6 +520,13 @@
         <source>You changed a knight just taken: {old} became {new}.</source>
         <translation>Vous avez changé un chevalier tout juste pris&#xa0;: {old} est devenu {new}.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>Vous avez pioché {knights} (couronne&#xa0;: {colours}).</numerusform>
+            <numerusform>Vous avez pioché {knights} (%n couronnes&#xa0;: {colours}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You drew {knights}.</source>
         <translation>Vous avez pioché {knights}.</translation>
@@ -585,8 +592,8 @@
         <translation>Vos bourgs se rejoignent en une seule région, {region}, plus difficile à prendre.</translation>
     </message>
     <message>
-        <source>Your chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Vos chances&#xa0;: environ {percent} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+        <source>Your chances: about {percent} % (the computer&apos;s estimate from its look-ahead).</source>
+        <translation>Vos chances&#xa0;: environ {percent} % (estimation de l’ordinateur d’après ce qu’il a calculé à l’avance).</translation>
     </message>
     <message>
         <source>Your team builds a castle in {region}.</source>
@@ -608,8 +615,8 @@
         <translation>Les bourgs de votre équipe se rejoignent en une seule région, {region}, plus difficile à prendre.</translation>
     </message>
     <message>
-        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from games it played out).</source>
-        <translation>Les chances de votre équipe&#xa0;: environ {percent} % (estimation de l’ordinateur d’après les parties qu’il a simulées).</translation>
+        <source>Your team&apos;s chances: about {percent} % (the computer&apos;s estimate from its look-ahead).</source>
+        <translation>Les chances de votre équipe&#xa0;: environ {percent} % (estimation de l’ordinateur d’après ce qu’il a calculé à l’avance).</translation>
     </message>
     <message>
         <source>a joker as {colour} in your court</source>
@@ -752,6 +759,13 @@
     <message>
         <source>{name} changed a knight just taken: {old} became {new}.</source>
         <translation>{name} a changé un chevalier tout juste pris&#xa0;: {old} est devenu {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew {knights}, with %n crown(s) named {colours}.</source>
+        <translation>
+            <numerusform>{name} a pioché {knights} (couronne&#xa0;: {colours}).</numerusform>
+            <numerusform>{name} a pioché {knights} (%n couronnes&#xa0;: {colours}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} drew {knights}.</source>
@@ -1729,6 +1743,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Ordinateur&#xa0;: {level} (Elo environ {elo})</translation>
     </message>
     <message>
+        <source>Computer: {level} (Elo about {elo}, measured as strong as {other})</source>
+        <translation>Ordinateur&#xa0;: {level} (Elo environ {elo}, mesuré égal au niveau {other})</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1904,6 +1922,14 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, vous commettez une grosse erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
+    </message>
+    <message>
+        <source>Next, you make a mistake: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
+        <translation>Ensuite, vous commettez une erreur&#xa0;: chance de gagner {before} % → {after} % (estimation de l’ordinateur).</translation>
     </message>
     <message>
         <source>Next, {name} makes a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2178,6 +2204,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Égalité</translation>
     </message>
     <message>
+        <source>Choose a knight’s colour</source>
+        <translation>Choisir la couleur d’un chevalier</translation>
+    </message>
+    <message>
         <source>Game over after round {0}: a draw.</source>
         <translation>Fin de la partie après le tour {0}&#xa0;: égalité.</translation>
     </message>
@@ -2206,6 +2236,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Setup</source>
         <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Take a knight of your choice</source>
+        <translation>Prendre un chevalier au choix</translation>
     </message>
     <message>
         <source>Team {0}</source>

@@ -11,7 +11,7 @@ from .heraldry import paint_disc
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_noun, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
-from .tokens import paint_token, set_font
+from .tokens import fit_font, paint_token, set_font
 
 SUPPLY_Y = -88.0
 CHOOSER_Y = 4.0
@@ -238,7 +238,7 @@ class CentreItem(QGraphicsObject):
         painter.setPen(QColor(HIGHLIGHT))
         painter.drawText(QRectF(-200, -202, 400, 40), Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setPen(QColor(TEXT))
-        set_font(painter, 19)
+        fit_font(painter, self.caption, 430, 19)
         painter.drawText(QRectF(-215, -162, 430, 24), Qt.AlignmentFlag.AlignCenter, self.caption)
         if self.phase == "place":
             self._paint_progress(painter)

@@ -32,7 +32,7 @@ from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
-from .status import result_caption, round_label, seat_name, side_label, task_text
+from .status import centre_task_text, result_caption, round_label, seat_name, side_label
 from .trace_marks import TraceMarks, TraceShape
 from .variant_item import VariantPanel
 
@@ -41,10 +41,6 @@ DRAG_START = 8.0
 TRACE_POOL = 12
 """Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
-
-
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _target_of(target: QGraphicsItem, view: GameView | None) -> int | str | None:
@@ -406,7 +402,7 @@ class BoardScene(QGraphicsScene):
             phase=view.phase,
             progress=(view.placed, view.to_place),
             actor_disc=actor_disc,
-            caption=_capitalised(task_text(view).split(" (")[0]) if not view.over else result_caption(view, names),
+            caption=centre_task_text(view) if not view.over else result_caption(view, names),
         )
         set_fields(c.supply_item, supply=tuple(view.supply))
         c.order_item.set_order(

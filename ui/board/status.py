@@ -71,6 +71,17 @@ def task_text(view: GameView) -> str:
     return view.phase
 
 
+def centre_task_text(view: GameView) -> str:
+    """The task in the ring's centre, capitalised, without the status line's aside in brackets; the crown's task
+    in fewer words (the status line's "take a knight of any colour" ran past the centre's edges in French)."""
+    if view.phase == "crown" and not view.over and view.to_act >= 0:
+        if "free-draw" in view.variants:
+            return QCoreApplication.translate("Status", "Choose a knight’s colour")
+        return QCoreApplication.translate("Status", "Take a knight of your choice")
+    text = task_text(view).split(" (")[0]
+    return text[:1].upper() + text[1:]
+
+
 def activity_text(view: GameView, name: str) -> str:
     """What someone who is not at this screen (a computer, a peer) is doing now, as a whole sentence."""
     round_text = round_label(view)

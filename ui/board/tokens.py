@@ -37,6 +37,17 @@ def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
     painter.setFont(font)
 
 
+def fit_font(painter: QPainter, text: str, width: float, px: float, bold: bool = False) -> None:
+    """``set_font`` at ``px``, or in smaller type if the text would be wider than ``width`` at it: a word cut at
+    both ends of a centred box reads as nonsense ("ndre un chevalier de la couleur de votre cho")."""
+    set_font(painter, px, bold)
+    need = painter.fontMetrics().horizontalAdvance(text)
+    if need > width:
+        font = painter.font()
+        font.setPixelSize(max(1, int(font.pixelSize() * width / need)))
+        painter.setFont(font)
+
+
 def paint_badge(
     painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None, ink: QColor | None = None
 ) -> None:
