@@ -23,7 +23,7 @@ import os
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 
 from carolus.engine import library as game_library
 from carolus.engine.errors import CarolusError
@@ -53,11 +53,12 @@ def game_library_here() -> Library:
 
 
 def local_date(iso: str) -> str:
-    """A library date (ISO 8601, UTC) in the player's time zone and language, short."""
+    """A library date (ISO 8601, UTC) in the player's time zone: ``2026-11-25 07:48``, which reads the same in
+    every language and sorts as it reads."""
     moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return iso
-    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+    return moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
 def keep_game(record: Record) -> tuple[bool, str | None]:
