@@ -361,14 +361,14 @@ class StatsTab(QScrollArea):
         layout.addWidget(self.rating)
         trend_box = QGroupBox(tr("Games won, {0} games at a time").format(BLOCK))
         QVBoxLayout(trend_box).addWidget(self.trend)
-        layout.addWidget(trend_box)
         grid = QGridLayout()
+        grid.addWidget(trend_box, 0, 0)
         titles = {
+            "figures": tr("Per game"),
             "level": tr("By opponent"),
             "players": tr("By number of players"),
             "variant": tr("By rules"),
             "month": tr("By month"),
-            "figures": tr("Per game"),
         }
         for i, (key, title) in enumerate(titles.items()):
             box = QGroupBox(title)
@@ -376,7 +376,7 @@ class StatsTab(QScrollArea):
             table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+            table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -390,7 +390,7 @@ class StatsTab(QScrollArea):
             inside.addWidget(table)
             inside.addStretch(1)
             self.tables[key] = table
-            grid.addWidget(box, i // 3, i % 3)
+            grid.addWidget(box, (i + 1) // 2, (i + 1) % 2)
         layout.addLayout(grid)
         layout.addWidget(self.footnote)
         layout.addStretch(1)
