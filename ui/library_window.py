@@ -54,7 +54,8 @@ RESULTS = ("won", "lost", "draw", "unfinished", "others", "unreadable")
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("LibraryWindow", text, disambiguation, n)
+    """lupdate files a module's ``tr()`` under the empty context, as it does ``error_words``'s."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def players_text(entry: GameEntry) -> str:
@@ -385,7 +386,9 @@ class StatsTab(QScrollArea):
             if key == "figures":
                 table.setHorizontalHeaderLabels([tr("Average"), tr("In all")])
             else:
-                table.setHorizontalHeaderLabels([tr("Games"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Won %")])
+                table.setHorizontalHeaderLabels(
+                    [tr("Games"), tr("Won", "games won"), tr("Drawn"), tr("Lost", "games lost"), tr("Won %")]
+                )
             inside = QVBoxLayout(box)
             inside.addWidget(table)
             inside.addStretch(1)
