@@ -27,8 +27,8 @@
     <message numerus="yes">
         <source>%n game(s) not yours alone (people against each other, or computers only)</source>
         <translation>
-            <numerusform>%n Spiel nicht nur deins (Menschen gegeneinander oder nur Computer)</numerusform>
-            <numerusform>%n Spiele nicht nur deine (Menschen gegeneinander oder nur Computer)</numerusform>
+            <numerusform>%n Partie nicht nur deine (Menschen gegeneinander oder nur Computer)</numerusform>
+            <numerusform>%n Partien nicht nur deine (Menschen gegeneinander oder nur Computer)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -69,8 +69,8 @@
     <message numerus="yes">
         <source>%n unfinished game(s)</source>
         <translation>
-            <numerusform>%n unfertiges Spiel</numerusform>
-            <numerusform>%n unfertige Spiele</numerusform>
+            <numerusform>%n unfertige Partie</numerusform>
+            <numerusform>%n unfertige Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>Cannot open this game: {reason}</source>
-        <translation>Dieses Spiel lässt sich nicht öffnen: {reason}</translation>
+        <translation>Diese Partie lässt sich nicht öffnen: {reason}</translation>
     </message>
     <message>
         <source>Carinthia</source>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Could not delete the game: {reason}</source>
-        <translation>Das Spiel konnte nicht gelöscht werden: {reason}</translation>
+        <translation>Die Partie konnte nicht gelöscht werden: {reason}</translation>
     </message>
     <message>
         <source>Date</source>
@@ -237,11 +237,11 @@
     </message>
     <message>
         <source>Delete game</source>
-        <translation>Spiel löschen</translation>
+        <translation>Partie löschen</translation>
     </message>
     <message>
         <source>Delete this game? It cannot be undone.</source>
-        <translation>Dieses Spiel löschen? Das lässt sich nicht rückgängig machen.</translation>
+        <translation>Diese Partie löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Delete…</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Game library</source>
-        <translation>Spielesammlung</translation>
+        <translation>Partiensammlung</translation>
     </message>
     <message>
         <source>Game over: a draw (castles in play: {scores}).</source>
@@ -305,11 +305,11 @@
     </message>
     <message>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Games won, {0} games at a time</source>
-        <translation>Gewonnene Spiele, je {0} Spiele</translation>
+        <translation>Gewonnene Partien, je {0} Partien</translation>
     </message>
     <message>
         <source>Gascony</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Go on with this unfinished game where it was left.</source>
-        <translation>Dieses unfertige Spiel dort fortsetzen, wo es verlassen wurde.</translation>
+        <translation>Diese unfertige Partie dort fortsetzen, wo es verlassen wurde.</translation>
     </message>
     <message>
         <source>Hint: {steps}.</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>No finished game of yours yet: the statistics begin with your first.</source>
-        <translation>Noch kein beendetes Spiel von dir: Die Statistik beginnt mit deinem ersten.</translation>
+        <translation>Noch keine beendete Partie von dir: Die Statistik beginnt mit deiner ersten.</translation>
     </message>
     <message>
         <source>No knight can come into play any more.</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>No rating yet: it needs a finished game against a computer level.</source>
-        <translation>Noch keine Wertung: Dazu braucht es ein beendetes Spiel gegen eine Computerstufe.</translation>
+        <translation>Noch keine Wertung: Dazu braucht es eine beendete Partie gegen eine Computerstufe.</translation>
     </message>
     <message>
         <source>No {colour} knight is left in the supply.</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Per game</source>
-        <translation>Pro Spiel</translation>
+        <translation>Pro Partie</translation>
     </message>
     <message>
         <source>Pile {pile} does not hold that many {colour} knights.</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Showing {shown} of {games} games.</source>
-        <translation>{shown} von {games} Spielen angezeigt.</translation>
+        <translation>{shown} von {games} Partien angezeigt.</translation>
     </message>
     <message>
         <source>Standard rules</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>The trend appears with your first finished game.</source>
-        <translation>Der Verlauf erscheint mit deinem ersten beendeten Spiel.</translation>
+        <translation>Der Verlauf erscheint mit deiner ersten beendeten Partie.</translation>
     </message>
     <message>
         <source>There is no disc {disc}; the discs go from 1 to 5.</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Watch the game move by move; Play on from here starts a new game from it.</source>
-        <translation>Das Spiel Zug um Zug ansehen; „Von hier weiterspielen“ beginnt daraus ein neues Spiel.</translation>
+        <translation>Die Partie Zug um Zug ansehen; „Von hier weiterspielen“ beginnt daraus eine neue Partie.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -882,13 +882,13 @@
     </message>
     <message>
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
-        <translation>Deine beendeten Spiele: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
+        <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
     </message>
     <message numerus="yes">
         <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
         <translation>
-            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Spiel gegen sie.</numerusform>
-            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Spielen gegen sie.</numerusform>
+            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Partie gegen sie.</numerusform>
+            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Partien gegen sie.</numerusform>
         </translation>
     </message>
     <message>
@@ -1620,7 +1620,7 @@
     <name>LibraryWindow</name>
     <message>
         <source>Game &amp;library…</source>
-        <translation>Spiele&amp;sammlung …</translation>
+        <translation>Partien&amp;sammlung …</translation>
     </message>
 </context>
 <context>
@@ -1782,7 +1782,7 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     </message>
     <message>
         <source>The game in progress is not finished. If you leave it, it waits in the game library (Game → Game library…) until you resume or delete it.</source>
-        <translation>Das laufende Spiel ist nicht beendet. Wenn du es verlässt, wartet es in der Spielesammlung (Spiel → Spielesammlung …), bis du es fortsetzt oder löschst.</translation>
+        <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, wartet sie in der Partiensammlung (Spiel → Partiensammlung …), bis du sie fortsetzt oder löschst.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -2170,7 +2170,7 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     </message>
     <message>
         <source>Could not keep the game in the library: {reason}</source>
-        <translation>Das Spiel konnte nicht in die Spielesammlung aufgenommen werden: {reason}</translation>
+        <translation>Die Partie konnte nicht in die Partiensammlung aufgenommen werden: {reason}</translation>
     </message>
     <message>
         <source>Could not save {path}: {reason}</source>
@@ -2183,13 +2183,13 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message numerus="yes">
         <source>The library keeps %n game(s) at most: the oldest was removed to make room.</source>
         <translation>
-            <numerusform>Die Spielesammlung fasst höchstens %n Spiel: Das älteste wurde entfernt, um Platz zu schaffen.</numerusform>
-            <numerusform>Die Spielesammlung fasst höchstens %n Spiele: Das älteste wurde entfernt, um Platz zu schaffen.</numerusform>
+            <numerusform>Die Partiensammlung fasst höchstens %n Partie: Die älteste wurde entfernt, um Platz zu schaffen.</numerusform>
+            <numerusform>Die Partiensammlung fasst höchstens %n Partien: Die älteste wurde entfernt, um Platz zu schaffen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{reason} The game is kept as {path}.</source>
-        <translation>{reason} Das Spiel bleibt als {path} erhalten.</translation>
+        <translation>{reason} Die Partie bleibt als {path} erhalten.</translation>
     </message>
 </context>
 <context>
