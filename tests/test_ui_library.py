@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from library_support import played
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.library import GameEntry, Unreadable
@@ -205,3 +205,25 @@ def test_the_game_menu_opens_the_library(window: MainWindow, qtbot: QtBot) -> No
     assert dialog.isVisible() and dialog.games.table.rowCount() == 0
     assert "No finished game of yours yet" in dialog.stats.summary.text()
     dialog.close()
+
+
+def test_the_library_and_its_statistics_speak_the_language(qtbot: QtBot, user_dirs: Path, lang: str) -> None:
+    from test_ui_app_languages import english_left, shown_texts
+
+    library = persistence.game_library_here()
+    library.keep(played(2, "f3a1", ["human", "novice"], ("early-roll",)), when="2026-06-01T10:00:00Z")
+    library.keep(played(3, "f3a2", ["human", "beginner", "remote"], stop=30), when="2026-06-02T10:00:00Z")
+    (library.folder / "broken.json").write_text("{")
+    dialog = LibraryWindow(library, replay=lambda _r: None, resume=lambda _r: None)
+    qtbot.addWidget(dialog)
+    texts = shown_texts(dialog)
+    for table in dialog.findChildren(QTableWidget):
+        for col in range(table.columnCount()):
+            texts.append(table.horizontalHeaderItem(col).text())
+        for row in range(table.rowCount()):
+            header = table.verticalHeaderItem(row)
+            texts.append(header.text() if header is not None else "")
+            texts += [table.item(row, col).text() for col in range(table.columnCount()) if table.item(row, col)]
+    texts += [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert english_left(texts, lang) == []
+    assert {"de": "Partiensammlung", "fr": "Parties jouées"}[lang] == dialog.windowTitle()
