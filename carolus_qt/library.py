@@ -60,8 +60,8 @@ MAX_GAMES = 10_000
 """A game a day for 27 years. Keeping one more removes the oldest unfinished game, or if there is none the oldest
 finished one, and says so (``KeepReport.removed``); below this nothing is removed but by the player."""
 MAX_GAME_BYTES = 1024 * 1024
-"""A 100-round four-player game (the longest the rules allow) writes about 250 KB; a larger record is refused
-when kept and listed as unreadable when found."""
+"""A 100-round four-player game (the longest the rules allow) writes about 250 KB, a LAN game's with its fairness
+log about twice that; a larger record is refused when kept and listed as unreadable when found."""
 PEOPLE = ("human", "remote")
 """Seat kinds of people: at this screen, and elsewhere (a LAN game)."""
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")

@@ -463,7 +463,7 @@ class StatsTab(QScrollArea):
             )
         if stats.unreadable:
             notes.append(tr("%n unreadable file(s)", None, stats.unreadable))
-        self.footnote.setText(tr("Not counted: {0}.").format("; ".join(notes)) if notes else "")
+        self.footnote.setText(tr("Not counted: {0}.").format(", ".join(notes)) if notes else "")
 
     @staticmethod
     def _level(key: str) -> str:
