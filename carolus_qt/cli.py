@@ -1,4 +1,4 @@
-"""The core's commands: replay, selfplay, bench, hint, tournament, analyse, desktop-entry (headless, no Qt, no zmq).
+"""The core's commands: replay, selfplay, bench, hint, tournament, analyse, stats, desktop-entry (headless, no Qt).
 
 ``carolus.launch`` (the ``carolus`` program) hands every other command line
 here: it opens the window and runs the LAN commands itself, lists those in
@@ -284,6 +284,22 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    from .library import Library, default_folder
+    from .stats import statistics, statistics_lines
+
+    folder = Path(args.library) if args.library else default_folder()
+    if args.library and not folder.is_dir():
+        return fail(f"{folder}: no such folder")
+    stats = statistics(Library(folder).entries())
+    if args.json:
+        json.dump(stats.to_json(), sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        print("\n".join(statistics_lines(stats)))
+    return 0
+
+
 def cmd_desktop_entry(args: argparse.Namespace) -> int:
     from .desktop_entry import data_home, install, program, uninstall
 
@@ -393,6 +409,11 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.add_argument("--jobs", type=int, default=0, help="processes that search (default 0: one per core)")
     p.add_argument("--json", action="store_true", help="print the analysis as one JSON object")
     p.set_defaults(func=cmd_analyse)
+
+    p = sub.add_parser("stats", help="your games, win rates, rating and figures from the game library")
+    p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
+    p.add_argument("--library", metavar="DIR", help="the library folder (default: games/ in the user data folder)")
+    p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")

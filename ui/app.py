@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .lan_dialogs import Start, install_lan_menu, offer_unfinished_lan
+from .library_window import install_library_menu
 from .main_window import MainWindow
 from .settings import AppSettings
 from .startup import Ask, ask_resume, open_first_game
@@ -72,6 +73,7 @@ def build_window(
     succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
     window = MainWindow(settings or AppSettings())
     install_lan_menu(window)  # LAN play: the Game menu's Host/Join
+    install_library_menu(window)  # the Game menu's Game library…
     window.show()
     if start is not None:
         start(window, lambda: open_first_game(window, ask))

@@ -468,8 +468,8 @@ class MainWindow(QMainWindow):
             QMessageBox.Icon.Question,
             self.tr("Leave this game?"),
             self.tr(
-                "The game in progress is not finished. If you leave it, it is gone: the next game "
-                "takes its place in the autosave. (Save record as… keeps a copy.)"
+                "The game in progress is not finished. If you leave it, it waits in the game library "
+                "(Game → Game library…) until you resume or delete it."
             ),
             yes | no,
             self,

@@ -7,39 +7,105 @@ tens of milliseconds on a slow disk, so it runs on a thread of its own
 (``_Flusher``), never between two frames of the window.
 ``CAROLUS_DATA_DIR`` overrides the folder, so tests never touch a real user's
 files. Errors come back as one line for a message box, never a traceback.
+
+The autosave never destroys a finished game: a game that ends goes into the
+game library (``carolus.engine.library``, the folder ``games/`` beside the
+autosave) before the autosave is cleared, and a game that replaces the
+autosave first files the game it holds there (finished, or unfinished with a
+person's moves in it) unless it is that same game played on.
 """
 
 from __future__ import annotations
 
 import contextlib
+import datetime
 import os
 import threading
 from pathlib import Path
 
-import platformdirs
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 
+from carolus.engine import library as game_library
 from carolus.engine.errors import CarolusError
+from carolus.engine.library import Library, LibraryError, continues, worth_keeping
 from carolus.engine.match import Match
 from carolus.engine.record import Record, load
 
 from .error_words import error_text
 
-APP_DIR_NAME = "carolus-qt"
-DATA_DIR_ENV = "CAROLUS_DATA_DIR"
+APP_DIR_NAME = game_library.APP_DIR_NAME
+DATA_DIR_ENV = game_library.DATA_DIR_ENV
 AUTOSAVE_NAME = "autosave.json"
 
 
 def data_dir() -> Path:
-    """The folder for the autosave: $CAROLUS_DATA_DIR, else the platform's user data folder."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+    """The folder for the autosave and the library: $CAROLUS_DATA_DIR, else the platform's user data folder."""
+    return game_library.data_dir()
 
 
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
+
+
+def game_library_here() -> Library:
+    """The player's game library (``games/`` in the data folder)."""
+    return Library(data_dir() / game_library.GAMES_DIR)
+
+
+def local_date(iso: str) -> str:
+    """A library date (ISO 8601, UTC) in the player's time zone: ``2026-11-25 07:48``, which reads the same in
+    every language and sorts as it reads."""
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return iso
+    return moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
+
+
+def keep_game(record: Record) -> tuple[bool, str | None]:
+    """Put a game into the library: (kept, a line for the status bar: why not, or the games removed to make
+    room)."""
+    try:
+        report = game_library_here().keep(record)
+    except LibraryError as exc:
+        return False, QCoreApplication.translate(
+            "Persistence", "Could not keep the game in the library: {reason}"
+        ).format(reason=error_text(exc))
+    if report.removed:
+        return True, QCoreApplication.translate(
+            "Persistence",
+            "The library keeps %n game(s) at most: the oldest was removed to make room.",
+            None,
+            game_library.MAX_GAMES,
+        )
+    return True, None
+
+
+def file_replaced_autosave(incoming: Record) -> str | None:
+    """The autosave is about to hold ``incoming``: the game it holds now goes into the library first (finished, or
+    with a person's moves), unless ``incoming`` is that game played on. If the library cannot take it, the file is
+    renamed aside so nothing is lost. Returns a line for the status bar, or None."""
+    path = autosave_path()
+    try:
+        held = load(path)
+    except CarolusError:
+        return None  # none, or broken (``set_aside_broken_autosave`` keeps a broken one at start)
+    if continues(incoming, held) or not worth_keeping(held):
+        return None
+    kept, note = keep_game(held)
+    if kept:
+        return note
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"autosave.unkept-{stamp}.json")
+    with contextlib.suppress(OSError):
+        os.replace(path, aside)
+    return QCoreApplication.translate("Persistence", "{reason} The game is kept as {path}.").format(
+        reason=note or "", path=aside
+    )
+
+
+def take_out_of_library(record: Record) -> None:
+    """A kept unfinished game resumed from its end lives in the autosave again: its library entry goes."""
+    game_library_here().take_out(record)
 
 
 class _Flusher:

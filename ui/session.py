@@ -47,6 +47,7 @@ class GameSession(QObject):
     def load(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
         """Play on from ``record``; with ``autosave=False`` the game neither writes nor clears the autosave."""
         self.drop()
+        filed = persistence.file_replaced_autosave(record) if autosave else None
         kinds = seats or seats_of(record)
         record.extra["seats"] = list(kinds)
         controller = GameController(
@@ -61,8 +62,10 @@ class GameSession(QObject):
         self.result_shown = False
         self.hint_for = ""
         self.started.emit(controller)
-        if autosave:
-            persistence.write_autosave(controller.record)
+        if autosave and persistence.write_autosave(controller.record) is None:
+            persistence.take_out_of_library(controller.record)
+        if filed:
+            QTimer.singleShot(0, controller, lambda: controller.message.emit(filed))
         if controller.match.is_over():
             QTimer.singleShot(0, controller, controller.game_over.emit)
         else:
@@ -94,20 +97,24 @@ class GameSession(QObject):
         ask(0)
 
     def would_lose_play(self) -> bool:
-        """Whether replacing the game now throws away moves a person made in an unfinished local game (its
-        autosave is overwritten by the next game)."""
+        """Whether replacing the game now leaves moves a person made in an unfinished local game (the next game
+        takes its place in the autosave; it waits in the library)."""
         c = self.controller
         if c is None or c.autosave is None or c.match.is_over():
             return False
         return any(c.seats[a.player] == HUMAN for a in c.record.actions if 0 <= a.player < len(c.seats))
 
     def finish(self) -> bool:
-        """The end is being shown: True the first time for this game; a finished local game clears the autosave."""
+        """The end is being shown: True the first time for this game. The game goes into the library (a LAN
+        game's too); then a finished local game clears the autosave, unless the library could not take it."""
         c = self.controller
         if c is None or self.result_shown:
             return False
         self.result_shown = True
-        if c.autosave is not None:  # only the game the autosave holds clears it
+        kept, note = persistence.keep_game(c.record)
+        if note:
+            c.message.emit(note)
+        if c.autosave is not None and kept:  # only the game the autosave holds clears it
             persistence.clear_autosave()
         return True
 

@@ -4,10 +4,31 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n blue knight(s)</source>
         <translation>
             <numerusform>%n blauen Ritter</numerusform>
             <numerusform>%n blaue Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the folder cannot be read; they are left as they are.</source>
+        <translation>
+            <numerusform>%n Datei im Ordner ist nicht lesbar; sie bleibt, wie sie ist.</numerusform>
+            <numerusform>%n Dateien im Ordner sind nicht lesbar; sie bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not yours alone (people against each other, or computers only)</source>
+        <translation>
+            <numerusform>%n Partie nicht nur deine (Menschen gegeneinander oder nur Computer)</numerusform>
+            <numerusform>%n Partien nicht nur deine (Menschen gegeneinander oder nur Computer)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -36,6 +57,27 @@
         <translation>
             <numerusform>%n roten Ritter</numerusform>
             <numerusform>%n rote Ritter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>%n unfertige Partie</numerusform>
+            <numerusform>%n unfertige Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable file(s)</source>
+        <translation>
+            <numerusform>%n unlesbare Datei</numerusform>
+            <numerusform>%n unlesbare Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -82,8 +124,28 @@
         <translation>Aktion {number} der Partie ist nicht richtig geschrieben.</translation>
     </message>
     <message>
+        <source>Against people</source>
+        <translation>Gegen Menschen</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>Gegen {level}</translation>
+    </message>
+    <message>
         <source>Alemannia</source>
         <translation>Alemannien</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <source>All player counts</source>
+        <translation>Alle Spielerzahlen</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
     </message>
     <message>
         <source>Aquitaine</source>
@@ -92,6 +154,10 @@
     <message>
         <source>Austrasia</source>
         <translation>Austrasien</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Im Schnitt</translation>
     </message>
     <message>
         <source>Bavaria</source>
@@ -106,8 +172,80 @@
         <translation>Burgund</translation>
     </message>
     <message>
+        <source>By month</source>
+        <translation>Nach Monat</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>Nach Gegner</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>Nach Regeln</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: {reason}</source>
+        <translation>Diese Partie lässt sich nicht öffnen: {reason}</translation>
+    </message>
+    <message>
         <source>Carinthia</source>
         <translation>Kärnten</translation>
+    </message>
+    <message>
+        <source>Castles built</source>
+        <translation>Burgen gebaut</translation>
+    </message>
+    <message>
+        <source>Castles lost</source>
+        <translation>Burgen verloren</translation>
+    </message>
+    <message>
+        <source>Castles taken</source>
+        <translation>Burgen erobert</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Colour control changed hands</source>
+        <translation>Farbkontrolle wechselte den Besitzer</translation>
+    </message>
+    <message>
+        <source>Colours lost at court</source>
+        <translation>Farben am Burghof verloren</translation>
+    </message>
+    <message>
+        <source>Colours won at court</source>
+        <translation>Farben am Burghof gewonnen</translation>
+    </message>
+    <message>
+        <source>Could not delete the game: {reason}</source>
+        <translation>Die Partie konnte nicht gelöscht werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Partie löschen</translation>
+    </message>
+    <message>
+        <source>Delete this game? It cannot be undone.</source>
+        <translation>Diese Partie löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen …</translation>
     </message>
     <message>
         <source>Disc {disc} cannot be chosen now.</source>
@@ -116,6 +254,18 @@
     <message>
         <source>Disc {disc} is already chosen this round.</source>
         <translation>Zahlenscheibe {disc} ist in dieser Runde schon gewählt.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentsch.</translation>
+    </message>
+    <message>
+        <source>Estimated by maximum likelihood from your results against the computer levels, whose Elo is held fixed; the range is the 95 % interval.</source>
+        <translation>Nach der Maximum-Likelihood-Methode aus deinen Ergebnissen gegen die Computerstufen geschätzt, deren Elo fest bleibt; die Spanne ist das 95-%-Intervall.</translation>
     </message>
     <message>
         <source>Every castle of the winner is on the board.</source>
@@ -134,6 +284,10 @@
         <translation>Friesland</translation>
     </message>
     <message>
+        <source>Game library</source>
+        <translation>Partiensammlung</translation>
+    </message>
+    <message>
         <source>Game over: a draw (castles in play: {scores}).</source>
         <translation>Spielende: unentschieden (Burgen im Spiel: {scores}).</translation>
     </message>
@@ -150,12 +304,28 @@
         <translation>Spielende: Sieg für {winner} (Burgen im Spiel: {scores}).</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Games won, {0} games at a time</source>
+        <translation>Gewonnene Partien, je {0} Partien</translation>
+    </message>
+    <message>
         <source>Gascony</source>
         <translation>Gascogne</translation>
     </message>
     <message>
+        <source>Go on with this unfinished game where it was left.</source>
+        <translation>Diese unfertige Partie dort fortsetzen, wo es verlassen wurde.</translation>
+    </message>
+    <message>
         <source>Hint: {steps}.</source>
         <translation>Tipp: {steps}.</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>Insgesamt</translation>
     </message>
     <message numerus="yes">
         <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
@@ -177,8 +347,33 @@
         <translation>Es ist die Farbe, deren Kampf am Burghof sie am meisten hilft.</translation>
     </message>
     <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Knights placed at court</source>
+        <translation>Ritter an den Burghof gesetzt</translation>
+    </message>
+    <message>
+        <source>Knights placed in regions</source>
+        <translation>Ritter in Regionen gesetzt</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
         <source>Lombardy</source>
         <translation>Lombardei</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>games lost</comment>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Neighbouring regions merged into region {region}.</source>
@@ -189,8 +384,16 @@
         <translation>Neustrien</translation>
     </message>
     <message>
+        <source>No finished game of yours yet: the statistics begin with your first.</source>
+        <translation>Noch keine beendete Partie von dir: Die Statistik beginnt mit deiner ersten.</translation>
+    </message>
+    <message>
         <source>No knight can come into play any more.</source>
         <translation>Kein Ritter kann mehr ins Spiel kommen.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it needs a finished game against a computer level.</source>
+        <translation>Noch keine Wertung: Dazu braucht es eine beendete Partie gegen eine Computerstufe.</translation>
     </message>
     <message>
         <source>No {colour} knight is left in the supply.</source>
@@ -199,6 +402,14 @@
     <message>
         <source>No {colour} knight was just taken.</source>
         <translation>Es wurde gerade kein Ritter in {colour_name} genommen.</translation>
+    </message>
+    <message>
+        <source>Not counted: {0}.</source>
+        <translation>Nicht gezählt: {0}.</translation>
+    </message>
+    <message>
+        <source>Not yours alone</source>
+        <translation>Nicht nur deine</translation>
     </message>
     <message>
         <source>Nothing changes hands in {region}; the turn builds up your knights.</source>
@@ -211,6 +422,10 @@
     <message>
         <source>Open piles replace the refill dice; only kept jokers go with them, not {others}.</source>
         <translation>Offene Stapel ersetzen die Nachschubwürfel; nur aufbewahrte Joker gehen mit ihnen zusammen, nicht {others}.</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Pro Partie</translation>
     </message>
     <message>
         <source>Pile {pile} does not hold that many {colour} knights.</source>
@@ -226,6 +441,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>Stapel {pile} ist klein genug: Nimm ihn ganz.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Provence</source>
@@ -266,6 +485,22 @@
             <numerusform>Region {region} ging von {loser} an {winner} über (%n Burgen).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Regions merged</source>
+        <translation>Regionen zusammengeführt</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
     <message numerus="yes">
         <source>Risk: {side} leads in {region} by %n and could build there.</source>
         <translation>
@@ -289,12 +524,32 @@
         <translation>Runde {round}, Zahlenscheiben: {discs}</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>Saxony</source>
         <translation>Sachsen</translation>
     </message>
     <message>
+        <source>Search names, levels, rules…</source>
+        <translation>Namen, Stufen, Regeln suchen …</translation>
+    </message>
+    <message>
         <source>Septimania</source>
         <translation>Septimanien</translation>
+    </message>
+    <message>
+        <source>Showing {shown} of {games} games.</source>
+        <translation>{shown} von {games} Partien angezeigt.</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
     <message numerus="yes">
         <source>Take %n knight(s) from a pile.</source>
@@ -445,6 +700,10 @@
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
+        <source>The trend appears with your first finished game.</source>
+        <translation>Der Verlauf erscheint mit deiner ersten beendeten Partie.</translation>
+    </message>
+    <message>
         <source>There is no disc {disc}; the discs go from 1 to 5.</source>
         <translation>Es gibt keine Zahlenscheibe {disc}; die Scheiben gehen von 1 bis 5.</translation>
     </message>
@@ -507,6 +766,39 @@
     <message>
         <source>Thuringia</source>
         <translation>Thüringen</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unfertig</translation>
+    </message>
+    <message>
+        <source>Unfinished, round {0}</source>
+        <translation>Unfertig, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>Unlesbar</translation>
+    </message>
+    <message>
+        <source>Unreadable: {reason}</source>
+        <translation>Unlesbar: {reason}</translation>
+    </message>
+    <message>
+        <source>Watch the game move by move; Play on from here starts a new game from it.</source>
+        <translation>Die Partie Zug um Zug ansehen; „Von hier weiterspielen“ beginnt daraus eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>games won</comment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Gewonnen %</translation>
     </message>
     <message>
         <source>You are not allowed to read this file.</source>
@@ -596,6 +888,17 @@
         <translation>Deine Chancen: etwa {percent} % (Schätzung des Computers aus seiner Vorausschau).</translation>
     </message>
     <message>
+        <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
+        <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
+        <translation>
+            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Partie gegen sie.</numerusform>
+            <numerusform>Deine Wertung: etwa {elo} Elo (95 %: {low} bis {high}), auf der Skala der Computerstufen, aus %n Partien gegen sie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your team builds a castle in {region}.</source>
         <translation>Dein Team baut eine Burg in {region}.</translation>
     </message>
@@ -627,6 +930,10 @@
         <translation>einen Joker als {colour} in {region}</translation>
     </message>
     <message>
+        <source>all castles built</source>
+        <translation>alle Burgen gebaut</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blau</translation>
     </message>
@@ -642,6 +949,10 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>Zahlenscheibe {disc} wählen</translation>
+    </message>
+    <message>
+        <source>fewer than 4 regions</source>
+        <translation>weniger als 4 Regionen</translation>
     </message>
     <message>
         <source>green</source>
@@ -673,6 +984,14 @@
     <message>
         <source>name the crown {colour}</source>
         <translation>die Krone als {colour} bestimmen</translation>
+    </message>
+    <message>
+        <source>no knight left to play</source>
+        <translation>kein Ritter mehr spielbar</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>Menschen</translation>
     </message>
     <message>
         <source>pink</source>
@@ -716,6 +1035,10 @@
         <translation>Rot</translation>
     </message>
     <message>
+        <source>round 100 over</source>
+        <translation>Runde 100 vorbei</translation>
+    </message>
+    <message>
         <source>take pile {pile}</source>
         <translation>Stapel {pile} nehmen</translation>
     </message>
@@ -737,6 +1060,10 @@
         <translation>{0} +{1}</translation>
     </message>
     <message>
+        <source>{0} players</source>
+        <translation>{0} Spieler</translation>
+    </message>
+    <message>
         <source>{knights} in court</source>
         <translation>{knights} an den Burghof</translation>
     </message>
@@ -755,6 +1082,18 @@
     <message>
         <source>{list} and {last}</source>
         <translation>{list} und {last}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>Sieg für {names}</translation>
+    </message>
+    <message>
+        <source>{name} (LAN)</source>
+        <translation>{name} (LAN)</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>{name} changed a knight just taken: {old} became {new}.</source>
@@ -858,6 +1197,10 @@
     <message>
         <source>{province} is part of a region that the record must name by {start}.</source>
         <translation>{province} gehört zu einer Region, die die Partie mit {start} benennen muss.</translation>
+    </message>
+    <message>
+        <source>{result}: {how}</source>
+        <translation>{result}: {how}</translation>
     </message>
     <message>
         <source>{side} {castles}</source>
@@ -1288,6 +1631,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>Partien&amp;sammlung …</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message>
         <source>Start now</source>
@@ -1445,8 +1795,8 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
-        <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, ist sie verloren: die nächste Partie nimmt ihren Platz in der automatischen Sicherung ein. (Partie speichern unter… bewahrt eine Kopie.)</translation>
+        <source>The game in progress is not finished. If you leave it, it waits in the game library (Game → Game library…) until you resume or delete it.</source>
+        <translation>Die laufende Partie ist nicht beendet. Wenn du sie verlässt, wartet sie in der Partiensammlung (Spiel → Partiensammlung …), bis du sie fortsetzt oder löschst.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -1837,12 +2187,27 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Automatisches Speichern in {path} fehlgeschlagen: {reason}</translation>
     </message>
     <message>
+        <source>Could not keep the game in the library: {reason}</source>
+        <translation>Die Partie konnte nicht in die Partiensammlung aufgenommen werden: {reason}</translation>
+    </message>
+    <message>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>The autosaved game cannot be resumed: {reason} The file is kept as {path}.</source>
         <translation>Die automatisch gesicherte Partie kann nicht fortgesetzt werden: {reason} Die Datei bleibt als {path} erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The library keeps %n game(s) at most: the oldest was removed to make room.</source>
+        <translation>
+            <numerusform>Die Partiensammlung fasst höchstens %n Partie: Die älteste wurde entfernt, um Platz zu schaffen.</numerusform>
+            <numerusform>Die Partiensammlung fasst höchstens %n Partien: Die älteste wurde entfernt, um Platz zu schaffen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason} The game is kept as {path}.</source>
+        <translation>{reason} Die Partie bleibt als {path} erhalten.</translation>
     </message>
 </context>
 <context>

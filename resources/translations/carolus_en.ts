@@ -4,10 +4,31 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n blue knight(s)</source>
         <translation>
             <numerusform>%n blue knight</numerusform>
             <numerusform>%n blue knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the folder cannot be read; they are left as they are.</source>
+        <translation>
+            <numerusform>%n file in the folder cannot be read; it is left as it is.</numerusform>
+            <numerusform>%n files in the folder cannot be read; they are left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not yours alone (people against each other, or computers only)</source>
+        <translation>
+            <numerusform>%n game not yours alone (people against each other, or computers only)</numerusform>
+            <numerusform>%n games not yours alone (people against each other, or computers only)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -36,6 +57,27 @@
         <translation>
             <numerusform>%n red knight</numerusform>
             <numerusform>%n red knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>%n unfinished game</numerusform>
+            <numerusform>%n unfinished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable file(s)</source>
+        <translation>
+            <numerusform>%n unreadable file</numerusform>
+            <numerusform>%n unreadable files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -200,6 +242,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
+        <translation>
+            <numerusform>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game against them.</numerusform>
+            <numerusform>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n games against them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your team takes {region} from {side} (%n castle(s)).</source>
         <translation>
             <numerusform>Your team takes {region} from {side} (%n castle).</numerusform>
@@ -287,6 +336,16 @@
         <translation>
             <numerusform>{address}  {name} (%n player)</numerusform>
             <numerusform>{address}  {name} (%n players)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message numerus="yes">
+        <source>The library keeps %n game(s) at most: the oldest was removed to make room.</source>
+        <translation>
+            <numerusform>The library keeps %n game at most: the oldest was removed to make room.</numerusform>
+            <numerusform>The library keeps %n games at most: the oldest was removed to make room.</numerusform>
         </translation>
     </message>
 </context>

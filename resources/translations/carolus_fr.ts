@@ -4,10 +4,31 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n blue knight(s)</source>
         <translation>
             <numerusform>%n chevalier bleu</numerusform>
             <numerusform>%n chevaliers bleus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the folder cannot be read; they are left as they are.</source>
+        <translation>
+            <numerusform>%n fichier du dossier est illisible&#xa0;; il est laissé tel quel.</numerusform>
+            <numerusform>%n fichiers du dossier sont illisibles&#xa0;; ils sont laissés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not yours alone (people against each other, or computers only)</source>
+        <translation>
+            <numerusform>%n partie pas seulement à vous (personnes entre elles, ou ordinateurs seuls)</numerusform>
+            <numerusform>%n parties pas seulement à vous (personnes entre elles, ou ordinateurs seuls)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -36,6 +57,27 @@
         <translation>
             <numerusform>%n chevalier rouge</numerusform>
             <numerusform>%n chevaliers rouges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>%n partie inachevée</numerusform>
+            <numerusform>%n parties inachevées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable file(s)</source>
+        <translation>
+            <numerusform>%n fichier illisible</numerusform>
+            <numerusform>%n fichiers illisibles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -82,8 +124,28 @@
         <translation>L’action {number} de la partie n’est pas écrite correctement.</translation>
     </message>
     <message>
+        <source>Against people</source>
+        <translation>Contre des personnes</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>Contre {level}</translation>
+    </message>
+    <message>
         <source>Alemannia</source>
         <translation>Alémanie</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Tous les adversaires</translation>
+    </message>
+    <message>
+        <source>All player counts</source>
+        <translation>Tous les nombres de joueurs</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
     </message>
     <message>
         <source>Aquitaine</source>
@@ -92,6 +154,10 @@
     <message>
         <source>Austrasia</source>
         <translation>Austrasie</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Bavaria</source>
@@ -106,8 +172,80 @@
         <translation>Bourgogne</translation>
     </message>
     <message>
+        <source>By month</source>
+        <translation>Par mois</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>Par adversaire</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>Par règles</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: {reason}</source>
+        <translation>Impossible d’ouvrir cette partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
         <source>Carinthia</source>
         <translation>Carinthie</translation>
+    </message>
+    <message>
+        <source>Castles built</source>
+        <translation>Bourgs construits</translation>
+    </message>
+    <message>
+        <source>Castles lost</source>
+        <translation>Bourgs perdus</translation>
+    </message>
+    <message>
+        <source>Castles taken</source>
+        <translation>Bourgs pris</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Colour control changed hands</source>
+        <translation>Contrôle d’une couleur changé de main</translation>
+    </message>
+    <message>
+        <source>Colours lost at court</source>
+        <translation>Couleurs perdues à la cour</translation>
+    </message>
+    <message>
+        <source>Colours won at court</source>
+        <translation>Couleurs gagnées à la cour</translation>
+    </message>
+    <message>
+        <source>Could not delete the game: {reason}</source>
+        <translation>Impossible de supprimer la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <source>Delete this game? It cannot be undone.</source>
+        <translation>Supprimer cette partie&#xa0;? C’est irréversible.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Disc {disc} cannot be chosen now.</source>
@@ -116,6 +254,18 @@
     <message>
         <source>Disc {disc} is already chosen this round.</source>
         <translation>Le jeton {disc} est déjà choisi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Estimated by maximum likelihood from your results against the computer levels, whose Elo is held fixed; the range is the 95 % interval.</source>
+        <translation>Estimé par maximum de vraisemblance à partir de vos résultats contre les niveaux de l’ordinateur, dont l’Elo reste fixe&#xa0;; la fourchette est l’intervalle à 95 %.</translation>
     </message>
     <message>
         <source>Every castle of the winner is on the board.</source>
@@ -134,6 +284,10 @@
         <translation>Frise</translation>
     </message>
     <message>
+        <source>Game library</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
         <source>Game over: a draw (castles in play: {scores}).</source>
         <translation>Fin de la partie&#xa0;: égalité (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
@@ -150,12 +304,28 @@
         <translation>Fin de la partie, vainqueur&#xa0;: {winner} (bourgs en jeu&#xa0;: {scores}).</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games won, {0} games at a time</source>
+        <translation>Parties gagnées, par {0} parties</translation>
+    </message>
+    <message>
         <source>Gascony</source>
         <translation>Gascogne</translation>
     </message>
     <message>
+        <source>Go on with this unfinished game where it was left.</source>
+        <translation>Reprendre cette partie inachevée là où elle a été laissée.</translation>
+    </message>
+    <message>
         <source>Hint: {steps}.</source>
         <translation>Conseil&#xa0;: {steps}.</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>Au total</translation>
     </message>
     <message numerus="yes">
         <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
@@ -177,8 +347,33 @@
         <translation>C’est la couleur dont elle aide le plus la lutte à la cour.</translation>
     </message>
     <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Knights placed at court</source>
+        <translation>Chevaliers placés à la cour</translation>
+    </message>
+    <message>
+        <source>Knights placed in regions</source>
+        <translation>Chevaliers placés dans les régions</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
         <source>Lombardy</source>
         <translation>Lombardie</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>games lost</comment>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
     </message>
     <message>
         <source>Neighbouring regions merged into region {region}.</source>
@@ -189,8 +384,16 @@
         <translation>Neustrie</translation>
     </message>
     <message>
+        <source>No finished game of yours yet: the statistics begin with your first.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques commencent avec la première.</translation>
+    </message>
+    <message>
         <source>No knight can come into play any more.</source>
         <translation>Plus aucun chevalier ne peut entrer en jeu.</translation>
+    </message>
+    <message>
+        <source>No rating yet: it needs a finished game against a computer level.</source>
+        <translation>Pas encore de classement&#xa0;: il faut une partie terminée contre un niveau de l’ordinateur.</translation>
     </message>
     <message>
         <source>No {colour} knight is left in the supply.</source>
@@ -199,6 +402,14 @@
     <message>
         <source>No {colour} knight was just taken.</source>
         <translation>Aucun chevalier {colour} ne vient d’être pris.</translation>
+    </message>
+    <message>
+        <source>Not counted: {0}.</source>
+        <translation>Non comptées&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Not yours alone</source>
+        <translation>Pas seulement à vous</translation>
     </message>
     <message>
         <source>Nothing changes hands in {region}; the turn builds up your knights.</source>
@@ -211,6 +422,10 @@
     <message>
         <source>Open piles replace the refill dice; only kept jokers go with them, not {others}.</source>
         <translation>Les piles ouvertes remplacent les dés de réapprovisionnement&#xa0;; seuls les jokers gardés se combinent avec elles, pas {others}.</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Par partie</translation>
     </message>
     <message>
         <source>Pile {pile} does not hold that many {colour} knights.</source>
@@ -226,6 +441,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>La pile {pile} est assez petite&#xa0;: prenez-la entière.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Provence</source>
@@ -266,6 +485,22 @@
             <numerusform>La région {region} a été prise à {loser} par {winner} (%n bourgs).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Regions merged</source>
+        <translation>Régions fusionnées</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
     <message numerus="yes">
         <source>Risk: {side} leads in {region} by %n and could build there.</source>
         <translation>
@@ -289,12 +524,32 @@
         <translation>Tour {round}, jetons&#xa0;: {discs}</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
         <source>Saxony</source>
         <translation>Saxe</translation>
     </message>
     <message>
+        <source>Search names, levels, rules…</source>
+        <translation>Chercher noms, niveaux, règles…</translation>
+    </message>
+    <message>
         <source>Septimania</source>
         <translation>Septimanie</translation>
+    </message>
+    <message>
+        <source>Showing {shown} of {games} games.</source>
+        <translation>{shown} parties affichées sur {games}.</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Règles de base</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
     </message>
     <message numerus="yes">
         <source>Take %n knight(s) from a pile.</source>
@@ -445,6 +700,10 @@
         <translation>La partie sauvegardée ne peut pas être reprise.</translation>
     </message>
     <message>
+        <source>The trend appears with your first finished game.</source>
+        <translation>La tendance apparaît avec votre première partie terminée.</translation>
+    </message>
+    <message>
         <source>There is no disc {disc}; the discs go from 1 to 5.</source>
         <translation>Il n’y a pas de jeton {disc}&#xa0;; les jetons vont de 1 à 5.</translation>
     </message>
@@ -507,6 +766,39 @@
     <message>
         <source>Thuringia</source>
         <translation>Thuringe</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Unfinished, round {0}</source>
+        <translation>Inachevée, tour {0}</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>Unreadable: {reason}</source>
+        <translation>Illisible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Watch the game move by move; Play on from here starts a new game from it.</source>
+        <translation>Revoir la partie coup par coup&#xa0;; « Continuer d’ici » en fait une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>games won</comment>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
     </message>
     <message>
         <source>You are not allowed to read this file.</source>
@@ -596,6 +888,17 @@
         <translation>Vos chances&#xa0;: environ {percent} % (estimation de l’ordinateur d’après ce qu’il a calculé à l’avance).</translation>
     </message>
     <message>
+        <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
+        <translation>Vos parties terminées&#xa0;: {games}. Gagnées {won}, égalités {drawn}, perdues {lost}&#xa0;: {rate} gagnées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
+        <translation>
+            <numerusform>Votre classement&#xa0;: environ {elo} Elo (95 %&#xa0;: de {low} à {high}), sur l’échelle des niveaux de l’ordinateur, d’après %n partie contre eux.</numerusform>
+            <numerusform>Votre classement&#xa0;: environ {elo} Elo (95 %&#xa0;: de {low} à {high}), sur l’échelle des niveaux de l’ordinateur, d’après %n parties contre eux.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your team builds a castle in {region}.</source>
         <translation>Votre équipe construit un bourg en {region}.</translation>
     </message>
@@ -627,6 +930,10 @@
         <translation>un joker comme {colour} en {region}</translation>
     </message>
     <message>
+        <source>all castles built</source>
+        <translation>tous les bourgs construits</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
@@ -642,6 +949,10 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>choisir le jeton {disc}</translation>
+    </message>
+    <message>
+        <source>fewer than 4 regions</source>
+        <translation>moins de 4 régions</translation>
     </message>
     <message>
         <source>green</source>
@@ -673,6 +984,14 @@
     <message>
         <source>name the crown {colour}</source>
         <translation>choisir {colour} pour la couronne</translation>
+    </message>
+    <message>
+        <source>no knight left to play</source>
+        <translation>plus aucun chevalier à jouer</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>personnes</translation>
     </message>
     <message>
         <source>pink</source>
@@ -716,6 +1035,10 @@
         <translation>le rouge</translation>
     </message>
     <message>
+        <source>round 100 over</source>
+        <translation>tour 100 terminé</translation>
+    </message>
+    <message>
         <source>take pile {pile}</source>
         <translation>prendre la pile {pile}</translation>
     </message>
@@ -737,6 +1060,10 @@
         <translation>{0} +{1}</translation>
     </message>
     <message>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
         <source>{knights} in court</source>
         <translation>{knights} à la cour</translation>
     </message>
@@ -755,6 +1082,18 @@
     <message>
         <source>{list} and {last}</source>
         <translation>{list} et {last}</translation>
+    </message>
+    <message>
+        <source>{names} won</source>
+        <translation>victoire de {names}</translation>
+    </message>
+    <message>
+        <source>{name} (LAN)</source>
+        <translation>{name} (réseau)</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <source>{name} changed a knight just taken: {old} became {new}.</source>
@@ -858,6 +1197,10 @@
     <message>
         <source>{province} is part of a region that the record must name by {start}.</source>
         <translation>{province} fait partie d’une région que la partie doit désigner par {start}.</translation>
+    </message>
+    <message>
+        <source>{result}: {how}</source>
+        <translation>{result}&#xa0;: {how}</translation>
     </message>
     <message>
         <source>{side} {castles}</source>
@@ -1288,6 +1631,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>&amp;Parties jouées…</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message>
         <source>Start now</source>
@@ -1445,8 +1795,8 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>{0} enregistré</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you leave it, it is gone: the next game takes its place in the autosave. (Save record as… keeps a copy.)</source>
-        <translation>La partie en cours n’est pas terminée. Si vous la quittez, elle est perdue&#xa0;: la prochaine partie prend sa place dans la sauvegarde automatique. (« Enregistrer la partie sous… » en garde une copie.)</translation>
+        <source>The game in progress is not finished. If you leave it, it waits in the game library (Game → Game library…) until you resume or delete it.</source>
+        <translation>La partie en cours n’est pas terminée. Si vous la quittez, elle attend dans les parties jouées (Partie → Parties jouées…) jusqu’à ce que vous la repreniez ou la supprimiez.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -1837,12 +2187,27 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Échec de la sauvegarde automatique dans {path}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Could not keep the game in the library: {reason}</source>
+        <translation>Impossible de garder la partie dans les parties jouées&#xa0;: {reason}</translation>
+    </message>
+    <message>
         <source>Could not save {path}: {reason}</source>
         <translation>Impossible d’enregistrer {path}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The autosaved game cannot be resumed: {reason} The file is kept as {path}.</source>
         <translation>La partie sauvegardée automatiquement ne peut pas être reprise&#xa0;: {reason} Le fichier est conservé sous {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The library keeps %n game(s) at most: the oldest was removed to make room.</source>
+        <translation>
+            <numerusform>Les parties jouées en gardent %n au plus&#xa0;: la plus ancienne a été retirée pour faire de la place.</numerusform>
+            <numerusform>Les parties jouées en gardent %n au plus&#xa0;: la plus ancienne a été retirée pour faire de la place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason} The game is kept as {path}.</source>
+        <translation>{reason} La partie est conservée sous {path}.</translation>
     </message>
 </context>
 <context>
