@@ -13,7 +13,7 @@ import zmq
 
 from carolus.net import witness
 from carolus.net.codec import decode, encode
-from carolus.net.handshake import app_version, engine_digest
+from carolus.net.handshake import app_version, engine_digest, pake_joiner
 from carolus.net.schema import PROTOCOL_VERSION
 from carolus.net.secure import Keys, door_register, fetch_door
 
@@ -132,3 +132,37 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
             if rate > 0:
                 time.sleep(max(0.0, start + sent / rate - time.monotonic()))
     return sent
+
+
+def guess_passwords(port: int, sources: list[str], until: float, stop: threading.Event | None = None) -> int:
+    """Strangers guessing the game password at the door: from each loopback address in ``sources`` (127.0.0.2 and
+    up), one thread makes real SPAKE2 attempts with a wrong password as fast as the door lets it, until ``until`` or
+    ``stop``. Returns the attempts the door answered (any answer)."""
+    counts = [0] * len(sources)
+
+    def guesser(n: int) -> None:
+        while time.monotonic() < until and not (stop is not None and stop.is_set()):
+            with (
+                contextlib.suppress(OSError, ValueError),
+                socket.create_connection(("127.0.0.1", port), timeout=2, source_address=(sources[n], 0)) as conn,
+            ):
+                conn.settimeout(2)
+                first = b""
+                while not first.endswith(b"\n") and len(first) < 300:
+                    chunk = conn.recv(300)
+                    if not chunk:
+                        break
+                    first += chunk
+                if not first.endswith(b"\n"):
+                    continue  # hung up on before a word: too many callers from here
+                _, mine = pake_joiner("a wrong guess")
+                conn.sendall(Keys.fresh().public + b" " + mine.hex().encode("ascii") + b"\n")
+                if conn.recv(300):
+                    counts[n] += 1
+
+    threads = [threading.Thread(target=guesser, args=(n,), daemon=True) for n in range(len(sources))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(max(0.0, until - time.monotonic()) + 10)
+    return sum(counts)
