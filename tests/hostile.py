@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import os
+import selectors
 import socket
 import threading
 import time
@@ -166,3 +168,52 @@ def guess_passwords(port: int, sources: list[str], until: float, stop: threading
     for t in threads:
         t.join(max(0.0, until - time.monotonic()) + 10)
     return sum(counts)
+
+
+def hold_idle(
+    targets: list[int],
+    count: int,
+    sources: list[str],
+    until: float,
+    stop: threading.Event | None = None,
+    dialled: threading.Event | None = None,
+) -> int:
+    """Strangers holding idle TCP connections: ``count`` to each port in ``targets`` (the game port, the door),
+    spread over the loopback addresses ``sources``, silent, each opened again as soon as the host closes it, until
+    ``until`` or ``stop``. Dialled 50 at a time (all at once, most would wait in the kernel's queue, never taken);
+    ``dialled`` is set once all were. Returns the connections opened in all."""
+    selector = selectors.DefaultSelector()
+    waiting = collections.deque((port, n) for n in range(count) for port in targets)
+    opened = 0
+    while time.monotonic() < until and not (stop is not None and stop.is_set()):
+        for _ in range(min(50, len(waiting))):
+            port, n = waiting.popleft()
+            s = socket.socket()
+            s.setblocking(False)
+            try:
+                s.bind((sources[n % len(sources)], 0))
+                s.connect_ex(("127.0.0.1", port))
+                selector.register(s, selectors.EVENT_READ, (port, n))
+                opened += 1
+            except OSError:
+                s.close()
+                waiting.append((port, n))
+        if not waiting and dialled is not None:
+            dialled.set()
+        for key, _ in selector.select(0.01 if waiting else 0.05):
+            s = key.fileobj
+            assert isinstance(s, socket.socket)
+            try:
+                data = s.recv(4096)
+            except BlockingIOError:
+                continue
+            except OSError:
+                data = b""
+            if not data:  # the host hung up (or refused): dial again
+                selector.unregister(s)
+                s.close()
+                waiting.append(key.data)
+    for key in list(selector.get_map().values()):
+        key.fileobj.close()  # type: ignore[union-attr]
+    selector.close()
+    return opened

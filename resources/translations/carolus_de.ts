@@ -1586,6 +1586,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>es hat viel mehr gesendet, als ein Spieler je sendet, und wurde getrennt</translation>
     </message>
     <message>
+        <source>its connections proved no game key in time and were closed</source>
+        <translation>seine Verbindungen wiesen nicht rechtzeitig einen Spielschlüssel nach und wurden geschlossen</translation>
+    </message>
+    <message>
         <source>nobody answers there</source>
         <translation>dort antwortet niemand</translation>
     </message>

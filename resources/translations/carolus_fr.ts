@@ -1586,6 +1586,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>il a envoyé bien plus qu’un joueur n’envoie jamais et a été coupé</translation>
     </message>
     <message>
+        <source>its connections proved no game key in time and were closed</source>
+        <translation>ses connexions n’ont prouvé aucune clé de partie à temps et ont été fermées</translation>
+    </message>
+    <message>
         <source>nobody answers there</source>
         <translation>personne ne répond à cette adresse</translation>
     </message>
