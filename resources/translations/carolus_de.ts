@@ -1189,6 +1189,10 @@
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
     </message>
     <message>
+        <source>A file of saved LAN seats could not be read and is kept as {path}.</source>
+        <translation>Eine Datei mit gespeicherten LAN-Plätzen konnte nicht gelesen werden und wird als {path} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Auf Port {p} kann keine Partie eröffnet werden: {why}.</translation>
     </message>

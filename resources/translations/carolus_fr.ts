@@ -1189,6 +1189,10 @@
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
+        <source>A file of saved LAN seats could not be read and is kept as {path}.</source>
+        <translation>Un fichier de places LAN enregistrées n’a pas pu être lu&#xa0;; il est conservé sous {path}.</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Impossible d’héberger sur le port {p}&#xa0;: {why}.</translation>
     </message>
