@@ -43,6 +43,8 @@ from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept
 TICK_S = 0.05
 ZAP_DOMAIN = "carolus"
 """The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
+GAME_BACKLOG = 4096
+"""Connections the kernel may queue for the game port (it caps this at ``net.core.somaxconn``)."""
 DOOR_RETRY_S = 1.0
 """How often a joiner without a connection asks the host's door again."""
 
@@ -195,6 +197,9 @@ class Node:
         self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = _socket(self._ctx, zmq.ROUTER)
         self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_S * 1000))  # a stranger's silence is cut short
+        # room in the kernel's queue for silent strangers waiting there (TCP_DEFER_ACCEPT, below): past it the kernel
+        # would take the rest with SYN cookies, which skip the wait
+        self.sock.setsockopt(zmq.BACKLOG, GAME_BACKLOG)
         self.sock.zap_domain = ZAP_DOMAIN.encode("ascii")
         self.sock.zap_enforce_domain = True
         self.sock.curve_server = True

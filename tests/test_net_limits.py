@@ -258,10 +258,12 @@ def test_idle_connections_from_strangers_do_not_take_a_hosts_descriptors(tmp_pat
     try:
         attack.start()
         assert dialled.wait(30)
+        # the silent connections reached libzmq (Linux holds them back in the kernel for a while first) and the
+        # host is closing the ones past its bounds: now a joiner comes
+        h.wait_for(r"closed \d+ connections that proved no game key in time \(most from 127\.0\.0\.\d+\)", 30)
         j = join(tmp_path, port, "Real", "--ai", "random")
         assert j.wait() == 0, j.output()
         assert h.wait() == 0, h.output()
-        h.wait_for(r"closed \d+ connections that proved no game key in time \(most from 127\.0\.0\.\d+\)")
         assert "Traceback" not in h.output() and "Too many open files" not in h.output()
     finally:
         stop.set()
