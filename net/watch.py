@@ -44,6 +44,8 @@ from dataclasses import dataclass
 import zmq
 from zmq.utils.monitor import recv_monitor_message
 
+from .limits import address_key
+
 MIB = 1024 * 1024
 CONNECTION_BYTES_MAX = 16 * MIB
 """Bytes one connection may deliver before it is cut."""
@@ -188,7 +190,8 @@ class _Conn:
 
     @property
     def address(self) -> str:
-        return self.peer[0] if self.peer else ""
+        """Whom the gate's bounds count it against: its address (an IPv6 one by its /64, as the door does)."""
+        return address_key(self.peer[0]) if self.peer else ""
 
 
 class ConnectionWatch:
@@ -292,9 +295,9 @@ class ConnectionWatch:
                 self._settle(address, now)
             while self._unproved > UNPROVED_MAX:
                 address = max(self._waiting, key=lambda a: len(self._waiting[a]))
-                self._cut_unproved(next(iter(self._waiting[address])))
+                self._cut_gated(next(iter(self._waiting[address])))
         if len(self._conns) > CONNECTIONS_MAX and fd in self._conns:
-            self._cut_unproved(fd)
+            self._cut_gated(fd)
 
     def _settle(self, address: str, now: float) -> None:
         """Take the connections from ``address`` that have proved their key off the waiting list (each looked at
@@ -321,9 +324,9 @@ class ConnectionWatch:
         """Cut the oldest unproved connections from ``address`` until at most ``most`` are left."""
         self._settle(address, now)
         while len(self._waiting.get(address, ())) > most:
-            self._cut_unproved(next(iter(self._waiting[address])))
+            self._cut_gated(next(iter(self._waiting[address])))
 
-    def _cut_unproved(self, fd: int) -> None:
+    def _cut_gated(self, fd: int) -> None:
         conn = self._conns[fd]
         self._forget(fd)
         if conn.peer is not None:
