@@ -26,7 +26,7 @@ from net_procs import attack_cost  # noqa: E402
 WITHOUT_WATCH = [
     sys.executable,
     "-c",
-    "import sys, runpy, net.watch as w; w.available = lambda: False; "
+    "import sys, runpy, carolus.net.watch as w; w.available = lambda: False; "
     "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
 ]
 

@@ -385,6 +385,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
+    if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
+        print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
     core, endpoint, address = joiner_core(
         args.name, args.seat, args.password, args.address, state, app=args.debug_app_version
     )

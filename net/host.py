@@ -911,7 +911,7 @@ class HostCore:
             core.variant = core.game.variant
         except CarolusError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError) as exc:
             raise CarolusError(f"not a usable host autosave ({exc.__class__.__name__}: {exc})") from None
         for p in core.peers[1:]:
             p.last_seen = now

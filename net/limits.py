@@ -2,11 +2,17 @@
 
 A stranger's hello costs the host a little work and a password attempt is a
 guess; both are rate-limited so that online guessing is slow and a flood of
-hellos cannot keep the host busy. The table of addresses is bounded too.
+hellos cannot keep the host busy. The budgets are per address: the shared
+budget only slows addresses that keep knocking, so strangers guessing from
+many addresses drain their own budgets, never a newcomer's first try (an
+address that has been quiet for a while always gets one). Guessing is then
+bounded by the number of addresses a stranger holds: on a LAN, a few; an IPv6
+network counts as one address per /64. The table of addresses is bounded too.
 """
 
 from __future__ import annotations
 
+import ipaddress
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -20,32 +26,57 @@ class Bucket:
     tokens: float = -1.0
     at: float = 0.0
 
-    def take(self, now: float) -> bool:
+    def _refill(self, now: float) -> None:
         if self.tokens < 0:
             self.tokens, self.at = self.burst, now
         self.tokens = min(self.burst, self.tokens + max(0.0, now - self.at) * self.rate)
         self.at = now
+
+    def full(self, now: float) -> bool:
+        """Nothing taken lately (the bucket has filled up again)."""
+        self._refill(now)
+        return self.tokens >= self.burst
+
+    def take(self, now: float) -> bool:
+        self._refill(now)
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
 
 
-class RateLimit:
-    """One bucket per address (the most recent ``max_keys`` addresses) plus one for everybody."""
+def address_key(address: str) -> str:
+    """The budget an address draws on: the address itself (an IPv4 one also when mapped into IPv6), or its /64
+    network for IPv6 (one machine there may hold a whole /64)."""
+    plain = address.removeprefix("::ffff:")
+    try:
+        ip = ipaddress.ip_address(plain.split("%", 1)[0])
+    except ValueError:
+        return address
+    if ip.version == 6:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
-    def __init__(self, rate: float, burst: float, total_rate: float, total_burst: float, max_keys: int = 256) -> None:
+
+class RateLimit:
+    """One bucket per address (the most recent ``max_keys`` addresses) plus one for everybody, which only an
+    address that has knocked lately must also draw on (its bucket not full)."""
+
+    def __init__(self, rate: float, burst: float, total_rate: float, total_burst: float, max_keys: int = 4096) -> None:
         self.rate, self.burst = rate, burst
         self.total = Bucket(total_rate, total_burst)
         self.keys: OrderedDict[str, Bucket] = OrderedDict()
         self.max_keys = max_keys
 
     def allow(self, key: str, now: float) -> bool:
-        """True if one more attempt from ``key`` may go ahead now ("" - no address, an in-process test - always)."""
+        """True if one more attempt from address ``key`` may go ahead now ("" - no address, an in-process test -
+        always)."""
         if not key:
             return True
+        key = address_key(key)
         bucket = self.keys.pop(key, None) or Bucket(self.rate, self.burst)
         self.keys[key] = bucket
         while len(self.keys) > self.max_keys:
             self.keys.popitem(last=False)
-        return bucket.take(now) and self.total.take(now)
+        quiet = bucket.full(now)
+        return bucket.take(now) and (quiet or self.total.take(now))

@@ -38,11 +38,13 @@ from .host import HostCore
 from .joiner import JoinerCore
 from .schema import FROM_HOST, FROM_JOINER, check
 from .secure import Door, DoorRefused, Keys, door_register
-from .watch import ConnectionWatch
+from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept
 
 TICK_S = 0.05
 ZAP_DOMAIN = "carolus"
 """The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
+GAME_BACKLOG = 4096
+"""Connections the kernel may queue for the game port (it caps this at ``net.core.somaxconn``)."""
 DOOR_RETRY_S = 1.0
 """How often a joiner without a connection asks the host's door again."""
 
@@ -194,6 +196,10 @@ class Node:
         self._auth.start()  # before the socket binds: no CURVE handshake is ever judged without it
         self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = _socket(self._ctx, zmq.ROUTER)
+        self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_S * 1000))  # a stranger's silence is cut short
+        # room in the kernel's queue for silent strangers waiting there (TCP_DEFER_ACCEPT, below): past it the kernel
+        # would take the rest with SYN cookies, which skip the wait
+        self.sock.setsockopt(zmq.BACKLOG, GAME_BACKLOG)
         self.sock.zap_domain = ZAP_DOMAIN.encode("ascii")
         self.sock.zap_enforce_domain = True
         self.sock.curve_server = True
@@ -220,8 +226,9 @@ class Node:
             self._auth = None
             raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
         self.bound_port = self.door.port
+        defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
-        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off)
+        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated)
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
@@ -279,6 +286,14 @@ class Node:
             return []
 
         self.call(tell)
+
+    def _gated(self, count: int, address: str) -> None:
+        """The watch's gate closed connections that proved no registered key in time (handed to the socket
+        thread)."""
+        who = address or "an unknown address"
+        text = f"closed {count} connections that proved no game key in time (most from {who})"
+        event = Event("log", text, {"name": address, "reason": "unproved"}, code="refused_peer")
+        self.call(lambda: self.core.events.append(event) or [])
 
     def _door_log(self, text: str, who: str, reason: str) -> None:
         """A caller the door refused, for the host's log and window (handed over to the socket thread)."""

@@ -20,6 +20,7 @@ refuses another key when it rejoins, before it says anything.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import hmac
 import os
@@ -41,7 +42,14 @@ DOOR_MAGIC = "CAROLUS/3"
 DOOR_LINE_MAX = 192
 """The longest line either side of the door sends (a key, a SPAKE2 message and a confirmation, in hex)."""
 DOOR_OPEN_MAX = 16
-"""Conversations the door holds at once; more callers are hung up on at once."""
+"""Conversations the door holds at once; past it the oldest is hung up on."""
+DOOR_OPEN_PER_ADDRESS = 4
+"""Conversations the door holds at once with one address; past it that address's oldest is hung up on."""
+DOOR_BACKLOG = 1024
+"""Callers the kernel queues for the door: room for an honest caller among a stranger's idle connections (the
+door takes a queued one in well under a millisecond, so a full queue clears in less than a joiner waits)."""
+DOOR_PAUSE_S = 0.05
+"""How long the door stops listening when it takes too many callers at once or runs out of descriptors."""
 DOOR_DEADLINE_S = 5.0
 """A caller that has not finished by then is hung up on."""
 ALLOWED_KEYS_MAX = 64
@@ -283,10 +291,12 @@ class Door:
     def __init__(self, bind: str, port: int) -> None:
         host = "" if bind in ("*", "0.0.0.0") else bind.strip("[]")
         if host == "" and socket.has_dualstack_ipv6():
-            self.sock = socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)
+            self.sock = socket.create_server(
+                ("", port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=DOOR_BACKLOG
+            )
         else:
             family = socket.AF_INET6 if ":" in host else socket.AF_INET
-            self.sock = socket.create_server((host, port), family=family)
+            self.sock = socket.create_server((host, port), family=family, backlog=DOOR_BACKLOG)
         self.sock.setblocking(False)
         self.port: int = self.sock.getsockname()[1]
         self.public = b""
@@ -297,9 +307,12 @@ class Door:
         """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
         self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
-        self.accepts = Bucket(rate=400.0, burst=100)
+        self.accepts = Bucket(rate=2000.0, burst=500)
         """Connections taken in all: past that the door stops listening for a moment (a flood of connections
         waits in the kernel's queue instead of costing the host a core)."""
+        self._spare: int | None = _spare_descriptor()
+        """Kept free for a moment without descriptors: the door takes a queued caller with it and hangs up at once
+        (else the waiting caller would wake the door again and again)."""
         self._resume_at = 0.0
         self.closed = ""
         """Set by the host's socket thread: why a newcomer cannot come in ("" while a seat is free in the lobby or up
@@ -343,20 +356,31 @@ class Door:
             for caller in [c for c in self._callers.values() if now > c.deadline]:
                 self._hang_up(caller)
 
+    def _pause(self) -> None:
+        """Stop listening for ``DOOR_PAUSE_S`` (callers wait in the kernel's queue meanwhile)."""
+        self._selector.unregister(self.sock)
+        self._resume_at = time.monotonic() + DOOR_PAUSE_S
+
     def _accept(self) -> None:
-        for _ in range(32):
+        for _ in range(64):
             if not self.accepts.take(time.monotonic()):
-                self._selector.unregister(self.sock)
-                self._resume_at = time.monotonic() + 0.05
-                return
+                return self._pause()
             try:
                 conn, addr = self.sock.accept()
-            except OSError:
-                return
+            except (BlockingIOError, InterruptedError):
+                return None
+            except OSError as exc:
+                if exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+                    self._shed()  # out of descriptors: never spin on the waiting caller
+                    return self._pause()
+                continue  # that caller gave up while queued (ECONNABORTED): the next one
             host = str(addr[0])
             if not self.calls.allow(host, time.monotonic()):
                 conn.close()  # too often from there (or from everywhere): not even a line
                 continue
+            mine = [c for c in self._callers.values() if c.addr == host]
+            if len(mine) >= DOOR_OPEN_PER_ADDRESS:  # one address cannot fill the door
+                self._hang_up(min(mine, key=lambda c: c.deadline))
             if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it)
                 self._hang_up(min(self._callers.values(), key=lambda c: c.deadline))
             conn.setblocking(False)
@@ -364,6 +388,18 @@ class Door:
             self._callers[conn.fileno()] = caller
             self._selector.register(conn, selectors.EVENT_READ)
             self._say(caller, door_line(self.public, self.game_port, bool(self.password), caller.nonce))
+        return None
+
+    def _shed(self) -> None:
+        """Without a descriptor to spare: free the spare one, take the waiting caller with it and hang up."""
+        if self._spare is None:
+            return
+        os.close(self._spare)
+        self._spare = None
+        with contextlib.suppress(OSError):
+            conn, _ = self.sock.accept()
+            conn.close()
+        self._spare = _spare_descriptor()
 
     def _say(self, caller: _Caller, line: bytes) -> None:
         with contextlib.suppress(OSError):
@@ -464,3 +500,13 @@ class Door:
             self._hang_up(caller)
         self._selector.close()
         self.sock.close()
+        if self._spare is not None:
+            os.close(self._spare)
+            self._spare = None
+
+
+def _spare_descriptor() -> int | None:
+    try:
+        return os.open(os.devnull, os.O_RDONLY)
+    except OSError:
+        return None

@@ -67,7 +67,7 @@ def load_host_autosave(path: str | os.PathLike[str], password: str = "") -> Any:
     from .host import HostCore
 
     try:
-        snap = json.loads(Path(path).read_text(encoding="utf-8"))
+        snap = read_local_json(Path(path), HOST_AUTOSAVE_MAX)
     except (OSError, ValueError) as exc:
         raise CarolusError(f"cannot resume: {getattr(exc, 'strerror', None) or exc}", "cannot-resume") from None
     try:
@@ -124,15 +124,19 @@ HOST_KEY = "lan-host-key.json"
 
 def host_keys(folder: Path) -> Any:  # -> Keys
     """This host's key pair from ``folder`` (made and kept owner-only the first time)."""
+    import zmq
+
     from carolus.engine.record import atomic_write
 
     from .secure import Keys
 
     path = folder / HOST_KEY
     try:
-        return Keys.from_secret(json.loads(path.read_text(encoding="utf-8"))["curve_secret"].encode("ascii"))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return Keys.from_secret(read_local_json(path, 4096)["curve_secret"].encode("ascii"))
+    except FileNotFoundError:
         pass
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zmq.ZMQError):
+        set_aside(path)  # kept, not overwritten: the old key may still be wanted (joiners pinned it)
     keys = Keys.fresh()
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
@@ -141,25 +145,111 @@ def host_keys(folder: Path) -> Any:  # -> Keys
     return keys
 
 
+STATE_FILE_MAX = 256 * 1024
+"""Bytes a joiner's state file may hold (a few hundred per game joined)."""
+STATE_ENTRIES_MAX = 256
+"""Pinned addresses, or saved seats, a state file may hold."""
+HOST_AUTOSAVE_MAX = 16 * 1024 * 1024
+"""Bytes a host autosave may hold (a long 4-player game's record and commitments take well under 1 MiB)."""
+
+
+def read_local_json(path: Path, most: int) -> Any:
+    """The JSON in the local file ``path`` (at most ``most`` bytes); OSError if it cannot be read (FileNotFoundError
+    if there is none), ValueError saying what is wrong with it."""
+    with open(path, "rb") as f:
+        data = f.read(most + 1)
+    if len(data) > most:
+        raise ValueError(f"larger than {most // 1024} KiB")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except ValueError as exc:
+        raise ValueError(f"not JSON ({exc})") from None
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a local file that cannot be used to ``NAME.broken`` (``NAME.broken-2`` ... if taken), so nothing is
+    lost and it is not read again; returns where it went (``path`` itself if it could not be moved)."""
+    for n in range(1, 100):
+        kept = path.with_name(f"{path.name}.broken" + (f"-{n}" if n > 1 else ""))
+        if not kept.exists():
+            break
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return path
+    return kept
+
+
+def _text(value: Any, most: int, what: str) -> str:
+    if not isinstance(value, str) or len(value) > most or not value.isprintable():
+        raise ValueError(f"{what} is not a short text")
+    return value
+
+
+def _key_text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or len(value) != 40 or not value.isascii():
+        raise ValueError(f"{what} is not a host key")
+    return value
+
+
+def _state_fields(data: Any) -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, Any]]:
+    """(pins, seats, last) from a state file's JSON; ValueError naming the first field that is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    pins, seats, last = data.get("pins") or {}, data.get("seats") or {}, data.get("last") or {}
+    for what, value in (("pins", pins), ("seats", seats), ("last", last)):
+        if not isinstance(value, dict) or len(value) > STATE_ENTRIES_MAX:
+            raise ValueError(f"{what!r} is not a JSON object of at most {STATE_ENTRIES_MAX} entries")
+    out_pins = {_text(k, 300, "a pinned address"): _key_text(v, "a pinned key") for k, v in pins.items()}
+    out_seats: dict[str, dict[str, str]] = {}
+    for key, seat in seats.items():
+        if not isinstance(seat, dict):
+            raise ValueError("a saved seat is not a JSON object")
+        out_seats[_key_text(key, "a saved seat's host key")] = {
+            "token": _text(seat.get("token", ""), 64, "a seat token"),
+            "game": _text(seat.get("game", ""), 64, "a game id"),
+            "secret": _text(seat.get("secret", ""), 128, "a dice secret"),
+        }
+    out_last: dict[str, Any] = {
+        "address": _text(last.get("address", ""), 300, "the last address"),
+        "name": _text(last.get("name", ""), 100, "the last name"),
+        "game": _text(last.get("game", ""), 64, "the last game id"),
+        "over": last.get("over", False),
+    }
+    if not isinstance(out_last["over"], bool):
+        raise ValueError("'over' is not true or false")
+    return out_pins, out_seats, out_last if last else {}
+
+
 class JoinState:
     """A player's saved LAN seats, one file per name (owner-only: a token lets whoever reads it act for the seat).
 
     ``pins``: the host key first seen at each typed address; another key there is refused. ``seats``: per host
     key, the seat token, game id and dice secret to rejoin with, so typing the host's address in any form
     (name, IP, another interface) finds the seat. ``last``: the game joined last, offered again at start.
+
+    A file that cannot be used (a field of the wrong type, too large, not JSON) is set aside (``set_aside``) and
+    the player starts afresh; ``problem`` then says so in one line and ``kept`` is where the file went.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        data: Any = {}
-        with contextlib.suppress(OSError, ValueError):
-            data = json.loads(path.read_text(encoding="utf-8"))
-        data = data if isinstance(data, dict) else {}
-        self.pins: dict[str, str] = {str(k): str(v) for k, v in dict(data.get("pins") or {}).items()}
-        self.seats: dict[str, dict[str, str]] = {
-            str(k): dict(v) for k, v in dict(data.get("seats") or {}).items() if isinstance(v, dict)
-        }
-        self.last: dict[str, Any] = dict(data.get("last") or {})
+        self.problem = ""
+        self.kept: Path | None = None
+        self.pins: dict[str, str] = {}
+        self.seats: dict[str, dict[str, str]] = {}
+        self.last: dict[str, Any] = {}
+        try:
+            self.pins, self.seats, self.last = _state_fields(read_local_json(path, STATE_FILE_MAX))
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.problem = f"cannot read the saved LAN seats in {path}: {exc.strerror or exc}; joining as new"
+        except ValueError as exc:
+            self.kept = set_aside(path)
+            self.problem = f"the saved LAN seats in {path} are unusable ({exc}); kept as {self.kept}, joining as new"
 
     @staticmethod
     def for_name(name: str, folder: Path | None = None) -> JoinState:
@@ -186,8 +276,13 @@ class JoinState:
         if not core.host_key:
             return
         key = core.host_key.decode("ascii")
+        self.pins.pop(address.lower(), None)  # the latest last: the oldest go first past STATE_ENTRIES_MAX
         self.pins[address.lower()] = key
+        self.seats.pop(key, None)
         self.seats[key] = {"game": core.game_id, "token": core.token, "secret": core.secret.hex()}
+        for table in (self.pins, self.seats):
+            while len(table) > STATE_ENTRIES_MAX:
+                del table[next(iter(table))]
         self.last = {"address": address, "name": core.name, "game": core.game_id, "over": over}
         self.save()
 

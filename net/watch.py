@@ -1,4 +1,17 @@
-"""The host's watch over its game connections: bytes in, cut off past a bound.
+"""The host's watch over its game connections: strangers who prove no key, bytes in, cut off past a bound.
+
+libzmq takes every TCP connection to the game port and keeps it until the
+CURVE handshake ends (``HANDSHAKE_S``): idle connections from strangers would
+each hold a descriptor meanwhile, and once the process runs out of them
+libzmq's listener spins on its failing ``accept`` (a core gone, the door and
+the autosave failing too). So the watch's *gate* counts the connections that
+have not proved a registered key (our CURVE ``READY`` went out only after the
+ZAP handler let the key in: the kernel's count of bytes the peer acknowledged
+tells; without ``TCP_INFO``, a connection is taken as proved once it outlived
+the handshake time, as libzmq would have closed it otherwise) and cuts the
+oldest past ``UNPROVED_PER_ADDRESS`` from one address or ``UNPROVED_MAX`` in
+all (from the address holding most), and any past ``CONNECTIONS_MAX`` in all.
+An honest joiner's handshake takes milliseconds and it reconnects if cut.
 
 libzmq hands a many-part message to the program only once its last part has
 arrived, and no socket option bounds the parts of one message
@@ -14,12 +27,13 @@ after connecting is refused at the CURVE handshake from then on (pyzmq's ZAP
 ``deny``), so it cannot start again at once. An honest joiner sends a few
 hundred bytes a second: it would take it about a day to reach the bound.
 
-On systems without ``TCP_INFO`` the watch does nothing (``available`` False).
+On systems without ``TCP_INFO`` only the gate works (``available`` False).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import struct
 import threading
@@ -30,6 +44,8 @@ from dataclasses import dataclass
 import zmq
 from zmq.utils.monitor import recv_monitor_message
 
+from .limits import address_key
+
 MIB = 1024 * 1024
 CONNECTION_BYTES_MAX = 16 * MIB
 """Bytes one connection may deliver before it is cut."""
@@ -39,7 +55,23 @@ YOUNG_S = 600.0
 """A connection cut before this age is a flood, not a long honest game: its address is refused from then on."""
 CHECK_S = 0.01
 """How often the byte counts are read (a flood on loopback moves a few MiB in that time)."""
+HANDSHAKE_S = 5.0
+"""libzmq's handshake time on the game port (``ZMQ_HANDSHAKE_IVL``): a connection that has not finished the
+CURVE handshake by then is closed (an honest one takes milliseconds)."""
+UNPROVED_PER_ADDRESS = 8
+"""Connections from one address that have not yet proved a registered key; past it the oldest is cut."""
+UNPROVED_MAX = 64
+"""Connections in all that have not yet proved a key; past it the oldest from the address holding most is cut."""
+CONNECTIONS_MAX = 256
+"""Game connections in all (a descriptor each, far below a desktop's 1,024); past it the newest is cut."""
+PROVED_BYTES = 64 + 170 + 40
+"""Bytes of ours a peer has acknowledged once our CURVE ``READY`` went out (greeting 64, ``WELCOME`` 170, then
+``READY``, some 50): a stranger whose key the ZAP handler refused never gets past the greeting and ``WELCOME``."""
+GATE_REPORT_S = 10.0
+"""The host's log says how many connections the gate cut at most this often."""
 _TCP_INFO_BYTES = 232
+_BYTES_ACKED_AT = 120
+"""Offset of ``tcpi_bytes_acked`` (a u64, Linux 4.1 and later) in ``struct tcp_info``."""
 _BYTES_RECEIVED_AT = 128
 """Offset of ``tcpi_bytes_received`` (a u64, Linux 4.1 and later) in ``struct tcp_info``."""
 
@@ -47,6 +79,15 @@ _BYTES_RECEIVED_AT = 128
 def received(fd: int) -> int | None:
     """Bytes the kernel has received on the TCP socket ``fd`` (owned by libzmq: read, never closed here), or
     None if this system or this descriptor cannot say."""
+    return _tcp_count(fd, _BYTES_RECEIVED_AT)
+
+
+def acknowledged(fd: int) -> int | None:
+    """Bytes sent on the TCP socket ``fd`` that its peer has acknowledged, or None if this system cannot say."""
+    return _tcp_count(fd, _BYTES_ACKED_AT)
+
+
+def _tcp_count(fd: int, offset: int) -> int | None:
     option = getattr(socket, "TCP_INFO", None)
     if option is None:
         return None
@@ -60,27 +101,73 @@ def received(fd: int) -> int | None:
         return None
     finally:
         sock.detach()
-    if len(info) < _BYTES_RECEIVED_AT + 8:
+    if len(info) < offset + 8:
         return None
-    return int(struct.unpack_from("=Q", info, _BYTES_RECEIVED_AT)[0])
+    return int(struct.unpack_from("=Q", info, offset)[0])
 
 
-def _cut(fd: int) -> str:
+def _peer(fd: int) -> tuple[str, int] | None:
+    """The peer's (address, port) of the TCP socket ``fd`` (IPv4 addresses without their IPv6 mapping), or None."""
+    try:
+        sock = socket.socket(fileno=fd)
+    except OSError:
+        return None
+    try:
+        name = sock.getpeername()
+    except OSError:
+        return None
+    finally:
+        sock.detach()
+    return str(name[0]).removeprefix("::ffff:"), int(name[1])
+
+
+def _cut(fd: int, peer: tuple[str, int] | None = None) -> str:
     """Shut the connection down under libzmq (which then closes it and drops its unfinished message); returns the
-    peer's address ("" if unknown)."""
+    peer's address ("" if unknown). With ``peer``, only if ``fd`` still is that connection (libzmq may have closed
+    it and the number gone to another)."""
+    now_peer = _peer(fd)
+    if peer is not None and now_peer != peer:
+        return ""
     try:
         sock = socket.socket(fileno=fd)
     except OSError:
         return ""
     try:
-        address = ""
-        with contextlib.suppress(OSError):
-            address = str(sock.getpeername()[0])
         with contextlib.suppress(OSError):
             sock.shutdown(socket.SHUT_RDWR)
-        return address
+        return now_peer[0] if now_peer else ""
     finally:
         sock.detach()
+
+
+def defer_accept(port: int, seconds: float = HANDSHAKE_S) -> bool:
+    """Ask the kernel to hand libzmq a connection to ``port`` only once its first bytes came (Linux
+    ``TCP_DEFER_ACCEPT`` on libzmq's listening socket, found among this process's descriptors): a ZeroMQ peer
+    sends its greeting at once, a silent stranger waits in the kernel, holding none of ours, and dials again no
+    faster than every ``seconds``. False if this system cannot."""
+    option = getattr(socket, "TCP_DEFER_ACCEPT", None)
+    try:
+        fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except OSError:
+        return False
+    if option is None:
+        return False
+    done = False
+    for fd in fds:
+        try:
+            sock = socket.socket(fileno=fd)
+        except OSError:
+            continue
+        try:
+            listening = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ACCEPTCONN)
+            if listening and sock.type == socket.SOCK_STREAM and sock.getsockname()[1] == port:
+                sock.setsockopt(socket.IPPROTO_TCP, option, max(1, int(seconds)))
+                done = True
+        except (OSError, IndexError, TypeError):
+            pass
+        finally:
+            sock.detach()
+    return done
 
 
 def available() -> bool:
@@ -95,27 +182,54 @@ def available() -> bool:
 @dataclass
 class _Conn:
     since: float
+    peer: tuple[str, int] | None = None
+    """(address, port) when accepted."""
+    proved: bool = False
+    """It finished the CURVE handshake: its key is one the door registered."""
+    checked_at: float = -1.0
+
+    @property
+    def address(self) -> str:
+        """Whom the gate's bounds count it against: its address (an IPv6 one by its /64, as the door does)."""
+        return address_key(self.peer[0]) if self.peer else ""
 
 
 class ConnectionWatch:
-    """Follows ``sock``'s connections in a thread of its own (the monitor socket is read only there) and cuts the
-    ones past the bounds; ``deny(address)`` refuses an address from then on, ``report(address, mib, denied)`` tells
-    the host (called in the watch's thread)."""
+    """Follows ``sock``'s connections in a thread of its own (the monitor socket is read only there), gates the
+    ones that prove no key and cuts the ones past the byte bounds; ``deny(address)`` refuses an address from then
+    on, ``report(address, mib, denied)`` tells the host of a cut flood and ``gated(count, address)`` of connections
+    the gate cut (at most every ``GATE_REPORT_S``; ``address`` the one most were from); called in the watch's
+    thread."""
 
     def __init__(
-        self, sock: zmq.Socket, deny: Callable[[str], None], report: Callable[[str, float, bool], None]
+        self,
+        sock: zmq.Socket,
+        deny: Callable[[str], None],
+        report: Callable[[str, float, bool], None],
+        gated: Callable[[int, str], None] = lambda count, address: None,
     ) -> None:
-        self._monitor = sock.get_monitor_socket(zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED)
-        self._deny, self._report = deny, report
+        self._monitor = sock.get_monitor_socket(
+            zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
+        )
+        self._deny, self._report, self._gated = deny, report, gated
         self._conns: dict[int, _Conn] = {}
+        self._waiting: dict[str, dict[int, None]] = {}
+        """Per address, its connections that have not proved a key yet, oldest first."""
+        self._unproved = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="carolus-watch", daemon=True)
+        self._bytes = False
+        """Bytes per connection can be read here (``available``)."""
         self.cuts = 0
+        self.gate_cuts = 0
+        """Connections the gate cut (they proved no key in time, or were too many)."""
+        self._unreported: dict[str, int] = {}
+        self._reported_at = 0.0
         self.per_connection, self.total = CONNECTION_BYTES_MAX, TOTAL_BYTES_MAX
 
     def start(self) -> None:
-        if available():
-            self._thread.start()
+        self._bytes = available()
+        self._thread.start()
 
     def stop(self) -> None:
         """Stop watching and close the monitor socket (before the context ends)."""
@@ -132,30 +246,99 @@ class ConnectionWatch:
                 ready = poller.poll(int(CHECK_S * 1000))
             except zmq.ZMQError:
                 return
+            now = time.monotonic()
             if ready:
-                self._events()
-            if self._conns:
-                self._check(time.monotonic())
+                self._events(now)
+            if self._conns and self._bytes:
+                self._check(now)
+            if self._unreported and now - self._reported_at >= GATE_REPORT_S:
+                self._reported_at = now
+                most = max(self._unreported, key=self._unreported.__getitem__)
+                self._gated(sum(self._unreported.values()), most)
+                self._unreported.clear()
 
-    def _events(self) -> None:
+    def _events(self, now: float) -> None:
         while True:
             try:
                 event = recv_monitor_message(self._monitor, zmq.NOBLOCK)
-            except zmq.Again:
+            except zmq.ZMQError:  # zmq.Again: none left
                 return
-            except zmq.ZMQError:
-                return
+            kind = event["event"]
+            if kind == zmq.EVENT_ACCEPT_FAILED:  # out of descriptors (say): make room now, libzmq tries again
+                for address in list(self._waiting):
+                    self._keep(address, 0, now)
+                continue
             fd = int(event["value"])
-            if event["event"] == zmq.EVENT_ACCEPTED:
-                self._conns[fd] = _Conn(time.monotonic())
+            self._forget(fd)
+            if kind == zmq.EVENT_ACCEPTED:
+                conn = self._conns[fd] = _Conn(now, _peer(fd))
+                self._gate(fd, conn, now)
+
+    def _forget(self, fd: int) -> None:
+        conn = self._conns.pop(fd, None)
+        waiting = self._waiting.get(conn.address) if conn is not None else None
+        if waiting is not None and fd in waiting:
+            del waiting[fd]
+            self._unproved -= 1
+            if not waiting:
+                del self._waiting[conn.address]
+
+    def _gate(self, fd: int, conn: _Conn, now: float) -> None:
+        """A new connection: cut the oldest unproved ones past the bound of its address, the oldest from the
+        address holding most past the bound for all, and this one if there are too many connections in all."""
+        self._waiting.setdefault(conn.address, {})[fd] = None
+        self._unproved += 1
+        if len(self._waiting[conn.address]) > UNPROVED_PER_ADDRESS:
+            self._keep(conn.address, UNPROVED_PER_ADDRESS, now)
+        if self._unproved > UNPROVED_MAX:
+            for address in list(self._waiting):
+                self._settle(address, now)
+            while self._unproved > UNPROVED_MAX:
+                address = max(self._waiting, key=lambda a: len(self._waiting[a]))
+                self._cut_gated(next(iter(self._waiting[address])))
+        if len(self._conns) > CONNECTIONS_MAX and fd in self._conns:
+            self._cut_gated(fd)
+
+    def _settle(self, address: str, now: float) -> None:
+        """Take the connections from ``address`` that have proved their key off the waiting list (each looked at
+        no more often than every ``CHECK_S``, so a flood of connections costs little)."""
+        for fd in list(self._waiting.get(address, ())):
+            conn = self._conns[fd]
+            if now - conn.checked_at < CHECK_S:
+                continue
+            conn.checked_at = now
+            if self._bytes:
+                acked = acknowledged(fd)
+                if acked is None:  # closed under us (the event is on its way)
+                    self._forget(fd)
+                    continue
+                proved = acked >= PROVED_BYTES
             else:
-                self._conns.pop(fd, None)
+                proved = now - conn.since > HANDSHAKE_S
+            if proved:
+                self._forget(fd)
+                conn.proved = True
+                self._conns[fd] = conn
+
+    def _keep(self, address: str, most: int, now: float) -> None:
+        """Cut the oldest unproved connections from ``address`` until at most ``most`` are left."""
+        self._settle(address, now)
+        while len(self._waiting.get(address, ())) > most:
+            self._cut_gated(next(iter(self._waiting[address])))
+
+    def _cut_gated(self, fd: int) -> None:
+        conn = self._conns[fd]
+        self._forget(fd)
+        if conn.peer is not None:
+            _cut(fd, conn.peer)
+        self.gate_cuts += 1
+        self._unreported[conn.address] = self._unreported.get(conn.address, 0) + 1
 
     def _check(self, now: float) -> None:
         counts = {fd: received(fd) for fd in self._conns}
         live = {fd: n for fd, n in counts.items() if n is not None}
         for fd in counts.keys() - live.keys():
-            self._conns.pop(fd, None)  # closed under us (the event is on its way)
+            self._forget(fd)  # closed under us (the event is on its way)
         over = [fd for fd, n in live.items() if n > self.per_connection]
         total = sum(live.values())
         for fd in sorted(live, key=live.__getitem__, reverse=True):
@@ -165,8 +348,9 @@ class ConnectionWatch:
                 over.append(fd)
             total -= live[fd]
         for fd in over:
-            conn = self._conns.pop(fd)
-            address = _cut(fd)
+            conn = self._conns[fd]
+            self._forget(fd)
+            address = _cut(fd, conn.peer)
             young = now - conn.since < YOUNG_S
             if address and young:
                 self._deny(address)

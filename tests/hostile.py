@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import os
+import selectors
 import socket
 import threading
 import time
@@ -13,7 +15,7 @@ import zmq
 
 from carolus.net import witness
 from carolus.net.codec import decode, encode
-from carolus.net.handshake import app_version, engine_digest
+from carolus.net.handshake import app_version, engine_digest, pake_joiner
 from carolus.net.schema import PROTOCOL_VERSION
 from carolus.net.secure import Keys, door_register, fetch_door
 
@@ -132,3 +134,86 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
             if rate > 0:
                 time.sleep(max(0.0, start + sent / rate - time.monotonic()))
     return sent
+
+
+def guess_passwords(port: int, sources: list[str], until: float, stop: threading.Event | None = None) -> int:
+    """Strangers guessing the game password at the door: from each loopback address in ``sources`` (127.0.0.2 and
+    up), one thread makes real SPAKE2 attempts with a wrong password as fast as the door lets it, until ``until`` or
+    ``stop``. Returns the attempts the door answered (any answer)."""
+    counts = [0] * len(sources)
+
+    def guesser(n: int) -> None:
+        while time.monotonic() < until and not (stop is not None and stop.is_set()):
+            with (
+                contextlib.suppress(OSError, ValueError),
+                socket.create_connection(("127.0.0.1", port), timeout=2, source_address=(sources[n], 0)) as conn,
+            ):
+                conn.settimeout(2)
+                first = b""
+                while not first.endswith(b"\n") and len(first) < 300:
+                    chunk = conn.recv(300)
+                    if not chunk:
+                        break
+                    first += chunk
+                if not first.endswith(b"\n"):
+                    continue  # hung up on before a word: too many callers from here
+                _, mine = pake_joiner("a wrong guess")
+                conn.sendall(Keys.fresh().public + b" " + mine.hex().encode("ascii") + b"\n")
+                if conn.recv(300):
+                    counts[n] += 1
+
+    threads = [threading.Thread(target=guesser, args=(n,), daemon=True) for n in range(len(sources))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(max(0.0, until - time.monotonic()) + 10)
+    return sum(counts)
+
+
+def hold_idle(
+    targets: list[int],
+    count: int,
+    sources: list[str],
+    until: float,
+    stop: threading.Event | None = None,
+    dialled: threading.Event | None = None,
+) -> int:
+    """Strangers holding idle TCP connections: ``count`` to each port in ``targets`` (the game port, the door),
+    spread over the loopback addresses ``sources``, silent, each opened again as soon as the host closes it, until
+    ``until`` or ``stop``. Dialled 50 at a time (all at once, most would wait in the kernel's queue, never taken);
+    ``dialled`` is set once all were. Returns the connections opened in all."""
+    selector = selectors.DefaultSelector()
+    waiting = collections.deque((port, n) for n in range(count) for port in targets)
+    opened = 0
+    while time.monotonic() < until and not (stop is not None and stop.is_set()):
+        for _ in range(min(50, len(waiting))):
+            port, n = waiting.popleft()
+            s = socket.socket()
+            s.setblocking(False)
+            try:
+                s.bind((sources[n % len(sources)], 0))
+                s.connect_ex(("127.0.0.1", port))
+                selector.register(s, selectors.EVENT_READ, (port, n))
+                opened += 1
+            except OSError:
+                s.close()
+                waiting.append((port, n))
+        if not waiting and dialled is not None:
+            dialled.set()
+        for key, _ in selector.select(0.01 if waiting else 0.05):
+            s = key.fileobj
+            assert isinstance(s, socket.socket)
+            try:
+                data = s.recv(4096)
+            except BlockingIOError:
+                continue
+            except OSError:
+                data = b""
+            if not data:  # the host hung up (or refused): dial again
+                selector.unregister(s)
+                s.close()
+                waiting.append(key.data)
+    for key in list(selector.get_map().values()):
+        key.fileobj.close()  # type: ignore[union-attr]
+    selector.close()
+    return opened

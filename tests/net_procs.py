@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import queue
 import re
+import resource
 import signal
 import socket
 import subprocess
@@ -25,10 +26,18 @@ ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 class Proc:
     """A running ``carolus`` command whose output lines are collected by a thread."""
 
-    def __init__(self, args: list[str], cwd: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, args: list[str], cwd: Path, env: dict[str, str] | None = None, open_files: int | None = None
+    ) -> None:
         self.args = args
         self.p = subprocess.Popen(
-            CAROLUS + args, cwd=cwd, env=env or ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            CAROLUS + args,
+            cwd=cwd,
+            env=env or ENV,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            preexec_fn=None if open_files is None else lambda: limit_open_files(open_files),
         )
         self.lines: list[str] = []
         self._q: queue.Queue[str] = queue.Queue()
@@ -133,8 +142,18 @@ def password_env(password: str) -> dict[str, str]:
     return {**ENV, "CAROLUS_PASSWORD": password}
 
 
-def host(cwd: Path, *extra: str, port: int = 0, password: str = "") -> tuple[Proc, int]:
-    """A headless host; returns it and the port it listens on."""
+def limit_open_files(count: int) -> None:
+    """This process may hold at most ``count`` descriptors, as on a desktop whose usual limit is 1,024."""
+    resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+
+
+def descriptors(pid: int) -> int:
+    """Descriptors a process holds now."""
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def host(cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None) -> tuple[Proc, int]:
+    """A headless host (at most ``open_files`` descriptors if given); returns it and the port it listens on."""
     proc = Proc(
         [
             "host",
@@ -151,6 +170,7 @@ def host(cwd: Path, *extra: str, port: int = 0, password: str = "") -> tuple[Pro
         ],
         cwd,
         password_env(password) if password else None,
+        open_files,
     )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))

@@ -9,8 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from net_procs import host, join
 
 from carolus.launch import main
+from carolus.net.secure import fetch_door
+from carolus.net.setup import JoinState
 
 
 @pytest.mark.parametrize(
@@ -154,3 +157,55 @@ def test_a_password_never_comes_from_the_command_line(monkeypatch: pytest.Monkey
     assert parse(["host"]).password == ""
     monkeypatch.setenv("CAROLUS_PASSWORD", "from the environment")
     assert parse(["host", "--password"]).password == "from the environment"
+
+
+@pytest.mark.parametrize(
+    "saved",
+    [
+        {"pins": 5},  # a field of the wrong type
+        {"seats": {"K": {"token": 7}}},
+        "a 100 kB token",
+        "[" * 100_000,  # JSON nested past Python's recursion limit
+    ],
+    ids=["pins", "seat", "long-token", "nested"],
+)
+def test_join_with_an_unusable_state_file_says_so_in_one_line_keeps_it_and_joins_as_new(
+    tmp_path: Path, saved: object
+) -> None:
+    """Issue 25, point 9: such a file crashed ``carolus join`` with a traceback (a 100 kB token never joined and
+    said nothing)."""
+    h, port = host(tmp_path, "--players", "2", "--ai", "random")
+    key, _ = fetch_door("127.0.0.1", port)
+    if saved == "a 100 kB token":
+        saved = {"seats": {key.decode(): {"token": "t" * 100_000, "game": "g", "secret": ""}}}
+    elif isinstance(saved, dict) and "seats" in saved:
+        saved = {"seats": {key.decode(): saved["seats"]["K"]}}
+    state = tmp_path / "Real.state"
+    state.write_text(saved if isinstance(saved, str) else json.dumps(saved))
+    before = state.read_bytes()
+    try:
+        j = join(tmp_path, port, "Real", "--ai", "random")
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+    finally:
+        h.kill()
+    said = [line for line in j.lines if "saved LAN seats" in line]
+    assert len(said) == 1 and said[0].startswith(f"carolus: the saved LAN seats in {state} are unusable ("), said
+    assert said[0].endswith(f"; kept as {state}.broken, joining as new")
+    assert (tmp_path / "Real.state.broken").read_bytes() == before  # kept as it was, not deleted
+    assert "Traceback" not in j.output()
+    assert JoinState(state).seats  # the new seat was saved in a fresh file
+
+
+@pytest.mark.parametrize(
+    "saved",
+    ["[" * 100_000, json.dumps({"format": "carolus-net-host", "players": 2, "peers": [], "secret": "00"})],
+    ids=["nested", "no-peers"],
+)
+def test_resume_from_an_unusable_autosave_exits_2_with_one_line(tmp_path: Path, saved: str, capsys) -> None:
+    """Issue 25, point 9: these crashed ``carolus host --resume`` with a traceback."""
+    bad = tmp_path / "autosave.json"
+    bad.write_text(saved)
+    assert main(["host", "--resume", str(bad), "--ai", "random"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("carolus: cannot resume: ") and err.count("\n") == 1, err

@@ -426,3 +426,28 @@ def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
         host.kill()
         if window.lan_session is not None:
             window.lan_session.stop()
+
+
+def test_the_window_starts_past_an_unusable_saved_lan_seats_file_and_keeps_it_aside(qtbot, state_dir: Path) -> None:
+    """Issue 25, point 9: a joiner's state file with a field of the wrong type kept the window from starting."""
+    state_dir.mkdir(parents=True, exist_ok=True)
+    bad = state_dir / "lan-join-Dora.json"
+    bad.write_text(json.dumps({"pins": 5, "seats": [], "last": {"address": "127.0.0.1:9", "name": "Dora"}}))
+    window = build_window(None, ask=never_resume, settings=AppSettings(QSettings()), offer_lan=True)
+    qtbot.addWidget(window)
+    assert window.controller is not None  # the first game is on the board: nothing to rejoin
+    kept = state_dir / "lan-join-Dora.json.broken"
+    assert not bad.exists() and kept.exists()
+    assert window.last_error == f"A file of saved LAN seats could not be read and is kept as {kept}."
+
+
+def test_the_host_dialog_keeps_an_unusable_host_autosave_aside(qtbot, state_dir: Path) -> None:
+    """Issue 25, point 9: an autosave that cannot be resumed is not offered, and kept (the next game would
+    overwrite it)."""
+    state_dir.mkdir(parents=True, exist_ok=True)
+    bad = state_dir / HOST_AUTOSAVE
+    bad.write_text("[" * 100_000)
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    assert dialog.resume.isHidden()
+    assert not bad.exists() and (state_dir / f"{HOST_AUTOSAVE}.broken").read_text() == "[" * 100_000

@@ -99,7 +99,7 @@ def test_every_refusal_the_host_sends_is_known_by_its_code() -> None:
         assert refusal(code) != ""
     assert refusal_code("wrong game password (or the host does not know it)") == "password"
     assert refusal_code("protocol version 2 does not match the host's 3") == "protocol"
-    for code in (*MISMATCHES, "unconfirmed", "flood"):
+    for code in (*MISMATCHES, "unconfirmed", "flood", "unproved"):
         assert refusal(code) != "", code
     assert refusal_code("something a newer host says") == "other"
     assert refusal("other", "something a newer host says") == "something a newer host says"

@@ -55,6 +55,7 @@ from carolus.net.setup import (
     load_host_autosave,
     local_addresses,
     parse_address,
+    set_aside,
 )
 from carolus.net.setup import state_dir as _state_dir
 from carolus.net.text import clean_name
@@ -141,6 +142,7 @@ def saved_game_summary(path: Path) -> str:
     try:
         core = load_host_autosave(path)
     except CarolusError:
+        set_aside(path)  # kept, not overwritten by the next hosted game
         return ""
     match = core.game.match if core.game is not None else None
     if match is None or match.is_over():
@@ -545,6 +547,8 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     from carolus.net.node import Node
 
     state = JoinState.for_name(options.name, _state_dir())
+    if state.kept is not None:
+        window.show_error(unusable_seats(state.kept))
     core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
     node = Node(core, endpoint)
     lobby = LobbyDialog(
@@ -574,9 +578,23 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     return session
 
 
-def unfinished_lan_join(folder: Path) -> JoinState | None:
-    """The LAN game this user joined last and did not see end, if any (offered when ``carolus`` starts)."""
-    found = [JoinState(p) for p in sorted(folder.glob("lan-join-*.json"), key=lambda p: p.stat().st_mtime)]
+def unusable_seats(kept: Path) -> str:
+    """What the window says of a joiner's state file it set aside (``JoinState.kept``)."""
+    return QCoreApplication.translate(
+        "LanSession", "A file of saved LAN seats could not be read and is kept as {path}."
+    ).format(path=kept)
+
+
+def unfinished_lan_join(folder: Path, kept: list[Path] | None = None) -> JoinState | None:
+    """The LAN game this user joined last and did not see end, if any (offered when ``carolus`` starts). A state
+    file that cannot be used is set aside on the way (where it went is added to ``kept``)."""
+    paths = []
+    for path in folder.glob("lan-join-*.json"):
+        with contextlib.suppress(OSError):
+            paths.append((path.stat().st_mtime, path))
+    found = [JoinState(path) for _, path in sorted(paths)]
+    if kept is not None:
+        kept += [state.kept for state in found if state.kept is not None]
     found = [state for state in found if state.unfinished()]
     return found[-1] if found else None
 
@@ -584,7 +602,10 @@ def unfinished_lan_join(folder: Path) -> JoinState | None:
 def offer_unfinished_lan(window: MainWindow, otherwise: Callable[[], None]) -> bool:
     """After a crash: offer to rejoin the LAN game joined last. True if it is offered (a question opened with
     ``open()``); ``otherwise`` runs once the player declines or the rejoin cannot begin. False: nothing to offer."""
-    state = unfinished_lan_join(_state_dir())
+    kept: list[Path] = []
+    state = unfinished_lan_join(_state_dir(), kept)
+    for path in kept:
+        window.show_error(unusable_seats(path))
     if state is None:
         return False
     address, name = str(state.last.get("address", "")), str(state.last.get("name", ""))

@@ -42,6 +42,9 @@ def refusal(code: str, text: str = "") -> str:
             "NetWords", "the password exchange was not finished (a wrong password?)"
         ),
         "flood": QCoreApplication.translate("NetWords", "it sent far more than a player ever does and was cut off"),
+        "unproved": QCoreApplication.translate(
+            "NetWords", "its connections proved no game key in time and were closed"
+        ),
     }
     return words.get(code, text)
 

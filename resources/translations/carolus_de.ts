@@ -1546,6 +1546,10 @@
         <translation>An LAN-Partie &amp;teilnehmen…</translation>
     </message>
     <message>
+        <source>A file of saved LAN seats could not be read and is kept as {path}.</source>
+        <translation>Eine Datei mit gespeicherten LAN-Plätzen konnte nicht gelesen werden und wird als {path} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Auf Port {p} kann keine Partie eröffnet werden: {why}.</translation>
     </message>
@@ -1948,6 +1952,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>it sent far more than a player ever does and was cut off</source>
         <translation>es hat viel mehr gesendet, als ein Spieler je sendet, und wurde getrennt</translation>
+    </message>
+    <message>
+        <source>its connections proved no game key in time and were closed</source>
+        <translation>seine Verbindungen wiesen nicht rechtzeitig einen Spielschlüssel nach und wurden geschlossen</translation>
     </message>
     <message>
         <source>nobody answers there</source>

@@ -1546,6 +1546,10 @@
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
+        <source>A file of saved LAN seats could not be read and is kept as {path}.</source>
+        <translation>Un fichier de places LAN enregistrées n’a pas pu être lu&#xa0;; il est conservé sous {path}.</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Impossible d’héberger sur le port {p}&#xa0;: {why}.</translation>
     </message>
@@ -1948,6 +1952,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>it sent far more than a player ever does and was cut off</source>
         <translation>il a envoyé bien plus qu’un joueur n’envoie jamais et a été coupé</translation>
+    </message>
+    <message>
+        <source>its connections proved no game key in time and were closed</source>
+        <translation>ses connexions n’ont prouvé aucune clé de partie à temps et ont été fermées</translation>
     </message>
     <message>
         <source>nobody answers there</source>
