@@ -116,6 +116,11 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("You are not allowed to read this file.")
     if code == "cannot-read":
         return tr("The file cannot be read.")
+    # the game library
+    if code == "library-no-such-game":
+        return tr("This game is no longer in the game library.")
+    if code == "library-write":
+        return tr("The game library cannot save the game in {path}.").format(path=p.get("path", ""))
     if code == "too-large":
         return tr("The file is far too large for a game record (%n byte(s)).", None, num("size"))
     if code == "empty-file":

@@ -641,6 +641,10 @@
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
+        <source>The game library cannot save the game in {path}.</source>
+        <translation>Die Partiensammlung kann die Partie nicht in {path} speichern.</translation>
+    </message>
+    <message>
         <source>The record asks for an optional rule this game does not know: {variant}.</source>
         <translation>Die Partie verlangt eine Zusatzregel, die dieses Spiel nicht kennt: {variant}.</translation>
     </message>
@@ -726,6 +730,10 @@
     <message>
         <source>This game does not play the optional rule {variant} yet.</source>
         <translation>Dieses Spiel spielt die Zusatzregel {variant} noch nicht.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the game library.</source>
+        <translation>Diese Partie ist nicht mehr in der Partiensammlung.</translation>
     </message>
     <message>
         <source>This game record is damaged.</source>

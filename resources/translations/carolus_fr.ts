@@ -641,6 +641,10 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>The game library cannot save the game in {path}.</source>
+        <translation>Les parties jouées ne peuvent pas enregistrer la partie dans {path}.</translation>
+    </message>
+    <message>
         <source>The record asks for an optional rule this game does not know: {variant}.</source>
         <translation>La partie demande une règle optionnelle que ce jeu ne connaît pas&#xa0;: {variant}.</translation>
     </message>
@@ -726,6 +730,10 @@
     <message>
         <source>This game does not play the optional rule {variant} yet.</source>
         <translation>Ce jeu ne joue pas encore la règle optionnelle {variant}.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the game library.</source>
+        <translation>Cette partie n&apos;est plus parmi les parties jouées.</translation>
     </message>
     <message>
         <source>This game record is damaged.</source>
