@@ -30,6 +30,7 @@ NEEDED = [
     "carolus/net/host.py",
     "carolus/ui/app.py",
     "carolus/resources/carolus.svg",
+    "carolus/engine/ai/model_weights.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
 ]
 GERMAN_WINDOW = """

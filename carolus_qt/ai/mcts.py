@@ -32,6 +32,7 @@ from ..state import State
 from .base import AIPlayer, Budget
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
+from .model import shipped
 from .plans import _court_need, best_crown, best_pile, best_swap, describe_plan, ranked_piles, ranked_swaps, turn_plans
 from .settings import SEARCH_SETTINGS, Settings
 from .wins import winning_plan
@@ -80,6 +81,13 @@ class SearchResult:
     @property
     def best(self) -> int:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
+
+
+def leaf_values(state: State, settings: Settings) -> list[float]:
+    """Each side's chance at a leaf of the search: the learned model's, or the hand-weighted estimate's."""
+    if settings.model:
+        return shipped().chances(state)
+    return values(state, settings.weights)
 
 
 def same_outcome(state: State, a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -364,12 +372,12 @@ class StrongPlayer(AIPlayer):
         path: list[tuple[Node, int, int]] = []
         while True:
             if s.phase == OVER:
-                v = values(s, settings.weights)
+                v = leaf_values(s, settings)
                 break
             if node.moves is None:
                 if node.visits == 0:
                     node.visits = 1
-                    v = values(s, settings.weights)
+                    v = leaf_values(s, settings)
                     break
                 rival = sharp and side_of[s.to_act] != me
                 if s.phase == PLACE or s.phase == MOVE:

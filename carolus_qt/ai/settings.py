@@ -49,6 +49,9 @@ class Settings:
     """Search: the value of a game end found in the tree is pulled toward a draw by this factor per turn or
     disc of depth, so a win sooner is worth more than the same win later and a loss later less bad than a
     loss sooner (leaves judged by the evaluation are not pulled)."""
+    model: int = 0
+    """Search: judge leaves by the learned win-probability model (1, ``model.py``) or by the hand-weighted
+    estimate (0, ``evaluate.values``)."""
     effort: float = 1.0
     """Multiplies the time or iteration budget the player is given (master thinks longer)."""
     defend: int = 3
