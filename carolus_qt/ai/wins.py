@@ -192,8 +192,6 @@ def _placements_for(
                 if leader_of(probe.strengths(r, added)) != leader:
                     continue
                 dumped, dumped_jokers = _fill(left, spare, room, supply, region_jokers)
-                if dumped is None:
-                    continue
                 codes = (
                     *_place_codes(court_part, court_jokers, COURT, joker_base),
                     *_place_codes(region_part, region_jokers, state.reg_start[r], joker_base),
@@ -227,8 +225,6 @@ def _nobody_leads(
             left = [rest[c] - region_part[c] for c in range(5)]
             spare = state.jokers[state.to_act] - sum(court[1]) if room else 0
             dumped, dumped_jokers = _fill(left, spare, room - size, probe.supply, list(court[1]))
-            if dumped is None:
-                continue
             codes = (
                 *_place_codes(*court, COURT, joker_base),
                 *_place_codes(region_part, (0,) * 5, state.reg_start[r], joker_base),
@@ -255,10 +251,10 @@ def _court_parts(
                 yield court_part, court_jokers
 
 
-def _fill(
-    left: list[int], jokers: int, room: int, supply: list[int], named: list[int]
-) -> tuple[list[int] | None, list[int]]:
-    """Knights for the rest of the turn's placements (reserve first, then jokers), or None if there are too few."""
+def _fill(left: list[int], jokers: int, room: int, supply: list[int], named: list[int]) -> tuple[list[int], list[int]]:
+    """Knights for the rest of the turn's placements: reserve knights first, then jokers named while the supply
+    has the colour. Possibly fewer than ``room``: with jokers and an empty supply the engine ends the placements
+    early, and playing the plan through its check tells."""
     dumped = next(iter(sub_multisets(left, min(room, sum(left)))))
     room -= sum(dumped)
     out = [0] * 5
@@ -269,7 +265,7 @@ def _fill(
                 out[c] = put
                 room -= put
                 jokers -= put
-    return (list(dumped), out) if not room else (None, out)
+    return list(dumped), out
 
 
 def _place_codes(
