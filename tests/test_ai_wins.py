@@ -20,15 +20,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 
 import pytest
+from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.wins import in_turn, winning_plan
 from carolus.engine.constants import CHANCE, COLOURS, NUM_PROVINCES, OVER, SIZES
-from carolus.engine.record import Record, initial_position
+from carolus.engine.match import Match
+from carolus.engine.record import Record, initial_position, load
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
 
+RECORDS = Path(__file__).parent / "records"
 CONFIGS: tuple[tuple[str, ...], ...] = (
     (),
     ("free-draw",),
@@ -92,7 +96,7 @@ def from_random_games(players: int, variants: tuple[str, ...], count: int, seed:
     out: list[State] = []
     game = 0
     while len(out) < count:
-        record = Record(players=players, names=[""] * players, seed=f"wins{seed}-{game}", variant=list(variants))
+        record = Record(players=players, names=[""] * players, seed=f"{seed:x}b{game:x}", variant=list(variants))
         game += 1
         _play_on(State.from_position(Rules(players, variants), initial_position(record)), rng, out, 0.3, count)
     return out
@@ -179,7 +183,7 @@ def from_late_boards(players: int, variants: tuple[str, ...], count: int, seed: 
     out: list[State] = []
     game = 0
     while len(out) < count:
-        record = late_board(players, variants, rng, f"late{seed}-{game}")
+        record = late_board(players, variants, rng, f"{seed:x}a{game:x}")
         game += 1
         state = State.from_position(Rules(players, variants), initial_position(record))
         taken: list[State] = []
@@ -252,3 +256,21 @@ def test_winning_plan_against_the_enumeration_on_thousands_of_positions(players:
     assert tally.gave_up <= tally.positions // 10
     assert tally.wins >= 300
     assert tally.kinds["region handed to another side"] >= 10
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_the_ai_takes_a_win_that_hands_the_region_to_another_side(players: int, level: str) -> None:
+    """The hand-built records: the searching level takes the win at its root without searching (``won``), and
+    both levels' turns end the game with the mover's side the winner."""
+    match = Match(load(RECORDS / f"ai_win_handed_{players}p.json"))
+    state = match.state
+    side = state.side_of[state.to_act]
+    ai = make_player(level, budget=Budget(iterations=50))
+    if level == "strong":
+        result = ai.search(state)
+        assert result.won and result.iterations == 0 and result.moves == (winning_plan(state),)
+    while not match.is_over() and match.to_act == state.to_act:
+        match.apply_code(ai.choose(match.state))
+    after = match.state
+    assert after.is_over() and not after.draw and after.winner == side and after.last_event[1] != side
