@@ -22,9 +22,12 @@ to play). So:
   the mover's side gains the region and wins where the region goes to another
   side and the board falls below 4 regions with the mover's side ahead.
 - **At the end of the round.** Only in the last turn of a round that the
-  engine would end (round 100, or every other reserve empty, as a stall
-  needs), a breadth-first search of every continuation of the turn by the
-  engine's legal actions; rare, and never in the middle of a round.
+  engine could end (round 100, or every other reserve empty, as a stall
+  needs): the same probes, with "nobody but the owner leads there" as one
+  more outcome, each played on to the end of the turn with the first legal
+  refill choice (a crown, a pile or a swap changes no castle); from a refill
+  choice itself, a breadth-first search of every continuation by the
+  engine's legal actions. Rare, and never in the middle of a round.
 
 Every plan found is played on a copy through the engine's legality check
 before it is returned. ``tests/test_ai_wins.py`` compares this against an
