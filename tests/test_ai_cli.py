@@ -132,3 +132,19 @@ def test_the_analysis_progress_bar_reaches_its_end() -> None:
     assert run.returncode == 0, run.stderr
     bars = [line for line in run.stderr.splitlines() if line.startswith("analyse [")]
     assert bars and f" {total}/{total} " in bars[-1] and "#" * 30 in bars[-1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hint_json_takes_a_win_that_hands_the_region_to_another_side(players: int) -> None:
+    """The only winning turns give the emperor's region to another side; the merge leaves 3 regions and the
+    mover's side, ahead in castles, wins: the hint's turn wins at once."""
+    path = RECORDS / f"ai_win_handed_{players}p.json"
+    run = carolus("hint", str(path), "--iterations", "50", "--json")
+    assert run.returncode == 0, run.stderr
+    match = Match(load(path))
+    side = match.state.side_of[match.state.to_act]
+    for action in json.loads(run.stdout):
+        match.apply(Action.from_dict(action))
+    state = match.state
+    assert state.is_over() and state.end_reason == "regions" and not state.draw and state.winner == side
+    assert state.last_event[1] != side  # the region went to another side
