@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
+from PySide6.QtCore import QPointF, QRect, QRectF
 from pytestqt.qtbot import QtBot
+from window_support import SIZES, open_window
 
 from carolus.engine.ai import Budget
 from carolus.engine.ai.hint import advise
@@ -19,22 +20,6 @@ from carolus.ui.board import geometry as geo
 from carolus.ui.main_window import MainWindow
 from carolus.ui.narration import region_name
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
-
-SIZES = [(1366, 768), (1920, 1080)]
-
-
-def open_window(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 100_000  # the computer waits: the position stays as set up
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.fit_log_dock()
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def played(seed: str, players: int = 2, until_round: int | None = None, phase: str = "place") -> Record:

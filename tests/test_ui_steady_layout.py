@@ -6,31 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from window_support import SIZES, open_window
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
-from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
-
-SIZES = [(1366, 768), (1920, 1080)]
-
-
-def open_window(qtbot: QtBot, size: tuple[int, int]) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 100_000  # the computer waits: the position stays as set up
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.fit_log_dock()
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def positions(names: list[str]) -> list[GameView]:
