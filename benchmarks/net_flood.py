@@ -23,13 +23,6 @@ import net_procs  # noqa: E402
 from hostile import stream_registered  # noqa: E402
 from net_procs import attack_cost  # noqa: E402
 
-WITHOUT_WATCH = [
-    sys.executable,
-    "-c",
-    "import sys, runpy, carolus.net.watch as w; w.available = lambda: False; "
-    "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
-]
-
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -37,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-watch", action="store_true", help="the host without its connection watch")
     args = parser.parse_args(argv)
     if args.no_watch:
-        net_procs.CAROLUS = WITHOUT_WATCH
+        net_procs.CAROLUS = net_procs.WITHOUT_WATCH
     with tempfile.TemporaryDirectory() as tmp:
         h, port = net_procs.host(Path(tmp), "--players", "2", "--ai", "random", "--joiners", "1")
         try:

@@ -27,12 +27,6 @@ from net_procs import attack_cost, descriptors  # noqa: E402
 from carolus.net.secure import fetch_door  # noqa: E402
 
 SOURCES = [f"127.0.0.{n}" for n in range(2, 22)]
-WITHOUT_WATCH = [
-    sys.executable,
-    "-c",
-    "import sys, runpy, carolus.net.watch as w; w.available = lambda: False; "
-    "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
-]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.no_bytes:
-        net_procs.CAROLUS = WITHOUT_WATCH
+        net_procs.CAROLUS = net_procs.WITHOUT_WATCH
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         h, port = net_procs.host(folder, "--players", "2", "--ai", "random", "--joiners", "1", open_files=args.limit)

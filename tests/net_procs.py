@@ -20,6 +20,13 @@ from random import Random
 from typing import Any
 
 CAROLUS = [sys.executable, "-m", "carolus"]
+WITHOUT_WATCH = [
+    sys.executable,
+    "-c",
+    "import sys, runpy, carolus.net.watch as w; w.available = lambda: False; "
+    "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
+]
+"""``CAROLUS`` for a host without its connection watch (what the flood benchmarks measure against)."""
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
