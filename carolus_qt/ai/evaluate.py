@@ -4,7 +4,8 @@ Castles in play dominate; then the colours a side controls, weighted by how
 many knights of that colour stand in regions and discounted when an
 opponent's visible reserve can take the colour next turn (the rulebook's
 figure 5 lesson); then regions about to change hands under the current
-control. Search uses ``values`` (0..1 per side) at its leaves.
+control. Greedy and the planner rank turns by these scores; the search judges its leaves by the
+learned win-probability model (``model.py``) unless its ``model`` setting is 0, then by ``values``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,9 @@ measure as to change (``carolus tournament --elo``). The two lowest play like
 people new to the game: sensible whole turns one turn ahead, but they do not
 see a rival's reserve threatening their court, do not defend, do not save a
 long disc for later, and now and then play one of the next-best turns. The
-searching levels judge positions by the tuned evaluation weights
-(``evaluate.SEARCH_WEIGHTS``; the greedy ones keep the hand-set weights, so greedy stays the baseline) and
+searching levels judge positions by the learned win-probability model (``model.py``) and rank their plans
+by the tuned evaluation weights (``evaluate.SEARCH_WEIGHTS``; the greedy ones keep the hand-set weights, so
+greedy stays the baseline), and
 differ by how long they think (``effort`` times the budget they are given, 1 s a move by default). Wider plan
 lists for master (24 at the root, 8 inside) were tried and measured no better than expert's in two small
 round robins, so master only thinks longer.

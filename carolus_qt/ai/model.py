@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
+from ..constants import MIN_REGIONS, NUM_PROVINCES
 from ..state import State
 from .evaluate import region_terms
 
@@ -108,7 +109,7 @@ def progress(state: State) -> float:
     toward fewer than four regions, whichever is further on."""
     total = state.rules.castles_per_side
     built = 1.0 - min(state.castles_left) / total
-    merged = (15 - len(state.owner)) / 11
+    merged = (NUM_PROVINCES - len(state.owner)) / (NUM_PROVINCES - MIN_REGIONS)
     return max(0.0, min(1.0, max(built, merged)))
 
 
