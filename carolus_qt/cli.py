@@ -242,7 +242,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         budget = _judge_budget(args.budget, args.iterations)
         name, pairs = split_spec(args.ai)
         if name not in LEVELS or not issubclass(LEVELS[name].kind, StrongPlayer):
-            raise CarolusError(f"--ai must be a searching level (advanced, expert, strong, master), not {name!r}")
+            raise CarolusError(f"--ai must be a searching level (advanced, expert = strong), not {name!r}")
         settings = apply_overrides(LEVELS[name].settings, pairs)
         record = load(args.file)
     except (CarolusError, ValueError) as exc:
@@ -377,8 +377,8 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         "ais",
         nargs="*",
         metavar="AI",
-        help="one AI per side: a level (random, beginner, novice, intermediate = greedy, advanced, expert = strong, "
-        "master), optionally with settings: 'strong:c=1.2,castle=12'",
+        help="one AI per side: a level (random, beginner, novice, intermediate = greedy, advanced, expert = strong; "
+        "master = expert), optionally with settings: 'strong:c=1.2,castle=12'",
     )
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=100, help="games (with --elo: per pair)")

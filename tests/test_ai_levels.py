@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from test_ai import random_states
 
-from carolus.engine.ai import LADDER, LEVELS, Budget, StrongPlayer, make_player
+from carolus.engine.ai import LADDER, LEGACY_NAMES, LEVELS, Budget, StrongPlayer, make_player
 from carolus.engine.ai.analyse import analyse_record
 from carolus.engine.ai.elo import fit
 from carolus.engine.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS
@@ -61,17 +61,18 @@ def test_a_bad_spec_is_one_clear_line(spec: str, message: str) -> None:
     assert "\n" not in str(info.value)
 
 
-def test_the_ladder_runs_from_beginner_to_master_and_keeps_the_old_names() -> None:
-    assert LADDER == ("beginner", "novice", "intermediate", "advanced", "expert", "master")
-    assert {"random", "greedy", "strong", *LADDER} <= set(LEVELS)
+def test_the_ladder_runs_from_beginner_to_expert_and_keeps_the_old_names() -> None:
+    assert LADDER == ("beginner", "novice", "intermediate", "advanced", "expert")
+    assert {"random", "greedy", "strong", "master", *LADDER} <= set(LEVELS)
     master = make_player("master", budget=Budget(seconds=1.0))
     advanced = make_player("advanced", budget=Budget(iterations=400))
-    assert master.budget.seconds == pytest.approx(3.0) and advanced.budget.iterations == 100
+    assert master.budget.seconds == pytest.approx(1.0) and advanced.budget.iterations == 100
     assert LEVELS["greedy"] is LEVELS["intermediate"] and LEVELS["strong"] is LEVELS["expert"]
+    assert LEVELS["master"] is LEVELS["expert"] and LEGACY_NAMES["master"] == "expert"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "master", "planner"])
+@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner"])
 def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
     ai = make_player(level, seed=players, budget=Budget(iterations=12))
     for state in random_states(players, 10, 20 + players):
@@ -107,7 +108,7 @@ def test_a_win_in_one_turn_is_found_directly(record: str) -> None:
 
 
 @pytest.mark.parametrize("record", WIN_IN_ONE)
-@pytest.mark.parametrize("level", ["beginner", "greedy", "strong", "master"])
+@pytest.mark.parametrize("level", ["beginner", "greedy", "strong", "advanced"])
 def test_every_level_takes_the_win_in_one_turn(record: str, level: str) -> None:
     match = Match(load(RECORDS / f"{record}.json"))
     actions, reason = suggest(match.state, level, Budget(iterations=60))

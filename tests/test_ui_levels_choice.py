@@ -11,15 +11,15 @@ from carolus.ui.seats import SEATS_KEY, GameSetup, is_ai, seats_of
 
 
 def test_dialog_offers_every_ladder_level_with_its_elo(qtbot: QtBot) -> None:
-    dialog = NewGameDialog(GameSetup(2, ("Ann", "Robot"), ("human", "master")))
+    dialog = NewGameDialog(GameSetup(2, ("Ann", "Robot"), ("human", "expert")))
     qtbot.addWidget(dialog)
     box = dialog.kind_boxes[1]
     kinds = [box.itemData(i) for i in range(box.count())]
     assert kinds == ["human", *sorted(LADDER, key=APPROX_ELO.__getitem__)]
-    assert box.currentData() == "master"
+    assert box.currentData() == "expert"
     for i, level in enumerate(LADDER, start=1):
         assert level in box.itemText(i) and str(APPROX_ELO[level]) in box.itemText(i)
-    assert dialog.setup().seats == ("human", "master")
+    assert dialog.setup().seats == ("human", "expert")
 
 
 def test_elo_table_is_ordered_and_covers_the_ladder() -> None:
@@ -29,9 +29,10 @@ def test_elo_table_is_ordered_and_covers_the_ladder() -> None:
 
 
 def test_older_saved_names_still_play_and_show_as_their_level(qtbot: QtBot) -> None:
-    dialog = NewGameDialog(GameSetup(3, ("Ann", "R", "S"), ("random", "greedy", "strong")))
+    dialog = NewGameDialog(GameSetup(4, ("Ann", "R", "S", "T"), ("random", "greedy", "strong", "master")))
     qtbot.addWidget(dialog)
-    assert [dialog.kind_boxes[i].currentData() for i in range(3)] == ["beginner", "intermediate", "expert"]
+    assert [dialog.kind_boxes[i].currentData() for i in range(4)] == ["beginner", "intermediate", "expert", "expert"]
+    assert "master" not in [dialog.kind_boxes[1].itemData(i) for i in range(dialog.kind_boxes[1].count())]
     assert kind_label("strong") == kind_label("expert")
     record = Record.new(3, "ab", ["a", "b", "c"], [])
     record.extra[SEATS_KEY] = ["random", "greedy", "strong"]
@@ -42,7 +43,8 @@ def test_older_saved_names_still_play_and_show_as_their_level(qtbot: QtBot) -> N
 
 
 def test_searching_levels_get_the_time_budget() -> None:
-    assert [level for level in LADDER if searches(level)] == ["advanced", "expert", "master"]
+    assert [level for level in LADDER if searches(level)] == ["advanced", "expert"]
+    assert searches("master")
     assert searches("strong") and not searches("greedy") and not searches("random") and not searches("nonsense")
 
 
@@ -53,7 +55,7 @@ def test_the_dialog_lists_levels_by_measured_strength_and_says_when_two_measured
     order = levels_by_strength(swapped)
     assert order.index("novice") < order.index("beginner"), "a weaker novice is listed first"
     assert [swapped[level] for level in order] == sorted(swapped[level] for level in order)
-    dialog = NewGameDialog(GameSetup(2, ("Ann", "Robot"), ("human", "master")))
+    dialog = NewGameDialog(GameSetup(2, ("Ann", "Robot"), ("human", "expert")))
     qtbot.addWidget(dialog)
     box = dialog.kind_boxes[1]
     shown = [box.itemData(i) for i in range(1, box.count())]

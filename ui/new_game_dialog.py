@@ -42,7 +42,6 @@ def level_name(level: str) -> str:
         "intermediate": QCoreApplication.translate("NewGameDialog", "intermediate"),
         "advanced": QCoreApplication.translate("NewGameDialog", "advanced"),
         "expert": QCoreApplication.translate("NewGameDialog", "expert"),
-        "master": QCoreApplication.translate("NewGameDialog", "master"),
     }
     return names.get(level, level)
 

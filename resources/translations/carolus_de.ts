@@ -2165,10 +2165,6 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Mittel</translation>
     </message>
     <message>
-        <source>master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
         <source>novice</source>
         <translation>Neuling</translation>
     </message>

@@ -2165,10 +2165,6 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>intermédiaire</translation>
     </message>
     <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
         <source>novice</source>
         <translation>novice</translation>
     </message>
