@@ -72,7 +72,7 @@ def test_the_ladder_runs_from_beginner_to_expert_and_keeps_the_old_names() -> No
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner"])
+@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner", "rollout"])
 def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
     ai = make_player(level, seed=players, budget=Budget(iterations=12))
     for state in random_states(players, 10, 20 + players):
@@ -108,7 +108,7 @@ def test_a_win_in_one_turn_is_found_directly(record: str) -> None:
 
 
 @pytest.mark.parametrize("record", WIN_IN_ONE)
-@pytest.mark.parametrize("level", ["beginner", "greedy", "strong", "advanced"])
+@pytest.mark.parametrize("level", ["beginner", "greedy", "strong", "advanced", "rollout"])
 def test_every_level_takes_the_win_in_one_turn(record: str, level: str) -> None:
     match = Match(load(RECORDS / f"{record}.json"))
     actions, reason = suggest(match.state, level, Budget(iterations=60))

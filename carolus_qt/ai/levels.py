@@ -25,6 +25,7 @@ from .evaluate import DEFAULT_WEIGHTS
 from .greedy import GreedyPlayer
 from .mcts import StrongPlayer
 from .planner import PlannerPlayer
+from .rollout import RolloutPlayer
 from .settings import DEFAULT_SETTINGS, SEARCH_SETTINGS
 
 _SHORT_SIGHTED = replace(
@@ -57,7 +58,13 @@ _PLANNER = Level(
     PlannerPlayer, DEFAULT_SETTINGS, "whole turns judged after the next opponent's best reply, no tree (sparring)"
 )
 
-LEVELS.update({"greedy": _GREEDY, "strong": _STRONG, "master": _STRONG, "planner": _PLANNER, **LADDER_LEVELS})
+_ROLLOUT = Level(
+    RolloutPlayer, SEARCH_SETTINGS, "whole turns judged by random games played to the end, no evaluation (sparring)"
+)
+
+LEVELS.update(
+    {"greedy": _GREEDY, "strong": _STRONG, "master": _STRONG, "planner": _PLANNER, "rollout": _ROLLOUT, **LADDER_LEVELS}
+)
 
 APPROX_ELO: dict[str, int] = {
     "beginner": 1000,
