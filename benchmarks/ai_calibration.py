@@ -1,4 +1,4 @@
-"""How well the evaluation's winning chances predict who wins: hand-set against tuned weights.
+"""How well the winning chances predict who wins: the hand-set and tuned evaluations, the learned model.
 
 Run: ``python3 benchmarks/ai_calibration.py [--games N] [--seed S] [--search ITERATIONS]``
 
@@ -9,7 +9,7 @@ results. It prints the Brier score and log loss (lower is better) and, per
 tenth of the chance scale, the mean chance given against the share of those
 positions the side went on to win (a draw counts a half). With ``--search``,
 the chance the search gives its preferred disc there (tuned weights, that many
-iterations) is judged too: that is what the analysis and the hint show, so this
+iterations, judging by the model) is judged too: that is what the analysis and the hint show, so this
 says how far to trust them (against greedy's way of playing on).
 """
 
@@ -22,6 +22,7 @@ from carolus.engine.ai import make_player
 from carolus.engine.ai.base import Budget
 from carolus.engine.ai.evaluate import DEFAULT_WEIGHTS, SEARCH_WEIGHTS, Weights, values
 from carolus.engine.ai.mcts import StrongPlayer
+from carolus.engine.ai.model import shipped
 from carolus.engine.constants import DISC
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
@@ -33,6 +34,7 @@ def observations(games: int, seed: str, search: int = 0) -> list[tuple[tuple[flo
     """(first side's chance under each weight set, and by the search if ``search``, its result) at every disc
     choice of every game."""
     rows: list[tuple[tuple[float, ...], float]] = []
+    model = shipped()
     for g in range(games):
         match = Match.new(2, game_seed(seed, g))
         ais = [make_player("greedy", seed=1000 * g + p) for p in range(2)]
@@ -40,7 +42,7 @@ def observations(games: int, seed: str, search: int = 0) -> list[tuple[tuple[flo
         while not match.is_over():
             state = match.state
             if state.phase == DISC:
-                row = tuple(values(state, w)[0] for w in WEIGHTS.values())
+                row = (*(values(state, w)[0] for w in WEIGHTS.values()), model.chances(state)[0])
                 if search:
                     found = StrongPlayer(seed=g, budget=Budget(iterations=search)).search(state.clone())
                     row += (
@@ -56,7 +58,7 @@ def observations(games: int, seed: str, search: int = 0) -> list[tuple[tuple[flo
 
 
 def report(rows: list[tuple[tuple[float, ...], float]], games: int, search: int = 0) -> None:
-    names = list(WEIGHTS) + ([f"search, {search} iterations"] if search else [])
+    names = [*WEIGHTS, "learned model"] + ([f"search, {search} iterations"] if search else [])
     for k, name in enumerate(names):
         brier = sum((c[k] - r) ** 2 for c, r in rows) / len(rows)
         loss = -sum(r * math.log(max(c[k], 1e-6)) + (1 - r) * math.log(max(1 - c[k], 1e-6)) for c, r in rows)
