@@ -142,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
     parser.add_argument("--write", action="store_true", help=f"ship the fitted temperatures ({DATA.name})")
+    parser.add_argument("--pooled", action="store_true", help="with --write: one temperature for every count")
     args = parser.parse_args(argv)
     games: list[dict] = []
     if args.fit_only:
@@ -172,19 +173,25 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{players} players: temperature {t:.3f} from {len(fit_rows)} positions of the even games")
         print("\n".join(table("  held out, the search as it was", test_rows)))
         print("\n".join(table(f"  held out, tempered by {t:.3f}", test_rows, t)))
+    held = [r for p in (2, 3, 4) for r in rows_of(games, p, True)]
+    pooled = round(fit_temperature([r for p in (2, 3, 4) for r in rows_of(games, p, False)]), 3)
     print("\nall player counts, held-out games")
-    print("\n".join(table("  the search as it was", [r for p in (2, 3, 4) for r in rows_of(games, p, True)])))
+    print("\n".join(table("  the search as it was", held)))
     tempered = [
         (temper(said, temperatures.get(str(p), 1.0)), won) for p in (2, 3, 4) for said, won in rows_of(games, p, True)
     ]
     print("\n".join(table("  tempered per player count", tempered)))
+    print("\n".join(table(f"  one temperature for every count, {pooled:.3f}", held, pooled)))
     if args.write:
+        if args.pooled:
+            temperatures = {str(p): pooled for p in (2, 3, 4)}
         if sorted(temperatures) != ["2", "3", "4"]:
-            print("not written: every player count needs a temperature", file=sys.stderr)
+            print("not written: every player count needs a temperature (or --pooled)", file=sys.stderr)
             return 1
         note = (
             f"python3 benchmarks/search_calibration.py --games {args.games} --seed {args.seed} --every {args.every} "
-            f"--iterations {args.iterations}: {len(games)} games, even ones fit, odd ones held out"
+            f"--iterations {args.iterations} --rows ROWS, then --rows ROWS --fit-only --write"
+            f"{' --pooled' if args.pooled else ''}: {len(games)} games, even ones fit, odd ones held out"
         )
         DATA.write_text(json.dumps({"temperature": temperatures, "about": note}, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {DATA}")
