@@ -32,6 +32,7 @@ from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.calibration import DATA, temper
 from carolus.engine.ai.hint import JUDGE
 from carolus.engine.ai.mcts import StrongPlayer
+from carolus.engine.ai.tournament import wilson
 from carolus.engine.constants import DISC, PLACE
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
@@ -123,7 +124,11 @@ def table(name: str, rows: list[Row], t: float = 1.0) -> list[str]:
         said = sum(q for q, _ in items) / len(items)
         won = sum(y for _, y in items) / len(items)
         worst = max(worst, abs(said - won))
-        out.append(f"  {b * 10:3d}-{b * 10 + 10:3d} %: said {said:6.1%}, won {won:6.1%} ({len(items)} chances)")
+        low, high = wilson(won * len(items), len(items))  # as if independent: sides of a position are not
+        out.append(
+            f"  {b * 10:3d}-{b * 10 + 10:3d} %: said {said:6.1%}, won {won:6.1%} "
+            f"({100 * low:.0f}-{100 * high:.0f} %, {len(items)} chances)"
+        )
     out.append(f"  largest gap {100 * worst:.1f} points")
     return out
 
@@ -173,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{players} players: temperature {t:.3f} from {len(fit_rows)} positions of the even games")
         print("\n".join(table("  held out, the search as it was", test_rows)))
         print("\n".join(table(f"  held out, tempered by {t:.3f}", test_rows, t)))
+    every_game = [r for p in (2, 3, 4) for odd in (False, True) for r in rows_of(games, p, odd)]
+    print(f"\nevery game ({len(games)}), every player count, the search as it was")
+    print("\n".join(table("  the search at its budget", every_game)))
     held = [r for p in (2, 3, 4) for r in rows_of(games, p, True)]
     pooled = round(fit_temperature([r for p in (2, 3, 4) for r in rows_of(games, p, False)]), 3)
     print("\nall player counts, held-out games")
