@@ -39,6 +39,16 @@ def test_the_shipped_mapping_is_monotone_and_keeps_certainties(players: int, a: 
     assert shown(_row(1.0, players), players)[0] == 1.0 and shown(_row(0.0, players), players)[0] == 0.0
 
 
+@given(a=chance, b=chance, t=st.floats(min_value=0.2, max_value=5.0), sides=st.sampled_from([2, 3]))
+def test_any_temperature_the_benchmark_may_ship_keeps_the_order_of_chances(
+    a: float, b: float, t: float, sides: int
+) -> None:
+    players = 3 if sides == 3 else 2
+    lo, hi = sorted((a, b))
+    assert temper(_row(lo, players), t)[0] <= temper(_row(hi, players), t)[0] + 1e-12
+    assert abs(sum(temper(_row(lo, players), t)) - 1) < 1e-9
+
+
 def test_a_temperature_flattens_or_sharpens_and_one_leaves_chances_alone() -> None:
     assert temper((0.9, 0.1), 1.0) == (0.9, 0.1)
     flat, sharp = temper((0.9, 0.1), 2.0)[0], temper((0.9, 0.1), 0.5)[0]
