@@ -10,16 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from . import codes as encode
 from .constants import (
     COLOUR_INDEX,
     COLOURS,
     COURT,
-    CROWN_BASE,
-    MOVE_BASE,
+    CROWN_PHASE,
+    DISC,
+    MOVE,
     NUM_PROVINCES,
     PHASE_NAMES,
     PILE,
-    PLACE_BASE,
+    PLACE,
     SWAP,
 )
 from .errors import IllegalActionError, RecordError
@@ -211,7 +213,7 @@ def to_code(state: State, action: Action) -> int:
         value = action.value
         if not isinstance(value, int) or not 1 <= value <= 5:
             raise IllegalActionError(f"there is no disc {value!r}", "no-such-disc", disc=str(value))
-        code = value - 1
+        code = encode.disc(value)
     elif action.type == "place":
         colour = _colour(action.colour)
         to = action.to
@@ -227,8 +229,7 @@ def to_code(state: State, action: Action) -> int:
                 "variant-needed",
                 variant="deferred-jokers",
             )
-        base = codes.joker if action.joker else PLACE_BASE
-        code = base + 16 * colour + dest
+        code = codes.joker_place(colour, dest) if action.joker else encode.place(colour, dest)
     elif action.type == "move":
         steps = action.steps
         if not isinstance(steps, int) or steps < 1:
@@ -241,21 +242,22 @@ def to_code(state: State, action: Action) -> int:
                 most=state.chosen[action.player],
                 steps=steps,
             )
-        code = MOVE_BASE + steps - 1
+        code = encode.move(steps)
     elif action.type == "crown":
-        code = CROWN_BASE + _colour(action.colour)
+        code = encode.crown(_colour(action.colour))
     elif action.type == "pile":
         code = _pile_code(state, action)
     elif action.type == "swap":
-        if codes.swap < 0:
+        piece = state.rules.phase_piece.get(SWAP)
+        if piece is None:
             raise IllegalActionError(
                 "a swap is only part of the free-colour variant", "variant-needed", variant="free-colour"
             )
         if action.source is None and action.to is None:
-            code = codes.keep
+            code = piece.keep(state.rules)
         else:
             to = action.to if isinstance(action.to, str) else None
-            code = codes.swap + 5 * _colour(action.source) + _colour(to)
+            code = piece.code(state.rules, _colour(action.source), _colour(to))
     else:
         raise IllegalActionError(f"unknown action type {action.type!r}", "unknown-action-type")
     state.check(code)
@@ -263,14 +265,14 @@ def to_code(state: State, action: Action) -> int:
 
 
 def _pile_code(state: State, action: Action) -> int:
-    codes = state.rules.codes
-    if codes.pile < 0:
+    piece = state.rules.phase_piece.get(PILE)
+    if piece is None:
         raise IllegalActionError("taking a pile is only part of the piles variant", "variant-needed", variant="piles")
     i = action.pile
     if not isinstance(i, int) or not 0 <= i < state.rules.num_piles:
         raise IllegalActionError(f"there is no pile {i!r}", "no-such-pile", pile=str(i))
     if action.take is None:
-        return codes.pile + i
+        return piece.code(state.rules, i)
     vector = [0] * 5
     for name in action.take:
         vector[_colour(name)] += 1
@@ -279,7 +281,7 @@ def _pile_code(state: State, action: Action) -> int:
         raise IllegalActionError(
             f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k, got=sum(vector)
         )
-    return codes.pile_take + i * len(codes.take_vectors) + codes.take_vectors.index(tuple(vector))
+    return piece.code(state.rules, i, tuple(vector))
 
 
 def _colour(name: str | None) -> int:
@@ -291,31 +293,27 @@ def _colour(name: str | None) -> int:
 def from_code(state: State, code: int) -> Action:
     """The record form of a code, for the player to act in ``state``."""
     p = state.to_act
-    if code < PLACE_BASE:
-        return Action.disc(p, code + 1)
-    if code < MOVE_BASE:
-        c, d = divmod(code - PLACE_BASE, 16)
-        return Action.place(p, COLOURS[c], "court" if d == COURT else d)
-    if code < CROWN_BASE:
-        return Action.move(p, code - MOVE_BASE + 1)
-    if code < CROWN_BASE + 5:
-        return Action.crown(p, COLOURS[code - CROWN_BASE])
     rules = state.rules
-    codes = rules.codes
-    kind = rules.kind_of(code)
+    kind = rules.codes.kind(code)
+    if kind == PLACE:
+        c, d, joker = rules.codes.placement(code)  # the kind says it is one
+        make = Action.place_joker if joker else Action.place
+        return make(p, COLOURS[c], "court" if d == COURT else d)
+    if kind == DISC:
+        return Action.disc(p, encode.disc_value(code))
+    if kind == MOVE:
+        return Action.move(p, encode.move_steps(code))
+    if kind == CROWN_PHASE:
+        return Action.crown(p, COLOURS[encode.crown_colour(code)])
     if kind == PILE:
-        if code < codes.pile_take:
-            return Action.take_pile(p, code - codes.pile)
-        i, j = divmod(code - codes.pile_take, len(codes.take_vectors))
-        vector = codes.take_vectors[j]
+        i, vector = rules.phase_piece[PILE].decode(state, code)
+        if vector is None:
+            return Action.take_pile(p, i)
         return Action.take_pile(p, i, tuple(COLOURS[c] for c in range(5) for _ in range(vector[c])))
-    if kind == SWAP:
-        if code == codes.keep:
-            return Action.swap(p)
-        c1, c2 = divmod(code - codes.swap, 5)
-        return Action.swap(p, COLOURS[c1], COLOURS[c2])
-    c, d = divmod(code - codes.joker, 16)
-    return Action.place_joker(p, COLOURS[c], "court" if d == COURT else d)
+    parts = rules.phase_piece[SWAP].parts(rules, code)
+    if parts is None:
+        return Action.swap(p)
+    return Action.swap(p, COLOURS[parts[0]], COLOURS[parts[1]])
 
 
 def apply_action(state: State, action: Action) -> int:

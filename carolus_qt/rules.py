@@ -7,8 +7,8 @@ covers. Each variant is a small piece in ``variants.py``; ``Rules`` keeps,
 per decision point of the state (the turn start, the refill, a crown, the
 end of a refill...), the one piece that changes it, or None for the standard
 rule, so the state asks one question there and the standard game's fast
-paths stay as they are. ``ActionCodes`` numbers the actions of this game:
-the standard codes first (fixed), then each variant's own.
+paths stay as they are. ``codes.number`` numbers the actions of this game:
+the standard codes first (fixed), then each variant's own block.
 """
 
 from __future__ import annotations
@@ -16,22 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
-from .constants import (
-    CROWN_BASE,
-    CROWN_PHASE,
-    DISC,
-    MOVE,
-    MOVE_BASE,
-    NUM_ACTION_CODES,
-    NUM_COLOURS,
-    PILE,
-    PLACE,
-    PLACE_BASE,
-    SIZES,
-    SUPPORTED_VARIANTS,
-    SWAP,
-    VARIANTS,
-)
+from .codes import ActionCodes, Seat, Side, number
+from .constants import SIZES, SUPPORTED_VARIANTS, VARIANTS
 from .errors import UnsupportedVariantError
 
 if TYPE_CHECKING:
@@ -72,42 +58,6 @@ def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
     return None if error is None else str(error)
 
 
-def sub_vectors(counts_limit: int, total: int, parts: int = NUM_COLOURS) -> tuple[tuple[int, ...], ...]:
-    """Every vector of ``parts`` non-negative ints summing to ``total`` (colour multisets), in a fixed order."""
-    if parts == 1:
-        return ((total,),) if total <= counts_limit else ()
-    out: list[tuple[int, ...]] = []
-    for k in range(min(total, counts_limit), -1, -1):
-        for tail in sub_vectors(counts_limit, total - k, parts - 1):
-            out.append((k, *tail))
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class ActionCodes:
-    """This game's action numbering: the standard codes, then each variant's block."""
-
-    place: int = PLACE_BASE
-    move: int = MOVE_BASE
-    crown: int = CROWN_BASE
-    joker: int = -1
-    """place a joker as colour c to d: joker + 16 * c + d (deferred-jokers)."""
-    pile: int = -1
-    """take pile i whole: pile + i (piles)."""
-    pile_take: int = -1
-    """take from pile i the colours of take_vectors[j]: pile_take + i * len(take_vectors) + j (piles)."""
-    take_vectors: tuple[tuple[int, ...], ...] = ()
-    take_index: dict[tuple[int, ...], int] = field(default_factory=dict)
-    """take_vectors[j] -> j."""
-    swap: int = -1
-    """change a knight just taken from c1 to c2: swap + 5 * c1 + c2; keep them: swap + 25 (free-colour)."""
-    size: int = NUM_ACTION_CODES
-
-    @property
-    def keep(self) -> int:
-        return self.swap + 25
-
-
 _DERIVED: dict[tuple[int, tuple[str, ...]], dict[str, object]] = {}
 """Per (players, variants as asked), the fields ``Rules`` works out; only valid configurations are kept."""
 
@@ -124,7 +74,7 @@ class Rules:
     per_turn: int = field(init=False)
     """Knights placed per turn, and dice rolled per refill."""
     sides: int = field(init=False)
-    side_of: tuple[int, ...] = field(init=False)
+    side_of: tuple[Side, ...] = field(init=False)
     """Seat -> side: the seat itself, or the team (seat % 2) with four players."""
     num_piles: int = field(init=False)
     """Open piles with the piles variant (players + 1), else 0."""
@@ -184,46 +134,12 @@ class Rules:
         _DERIVED[key] = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "players"}
 
     def _number_actions(self) -> ActionCodes:
-        nxt = NUM_ACTION_CODES
-        fields: dict[str, object] = {}
-        if "deferred-jokers" in self.variants:
-            fields["joker"] = nxt
-            nxt += 16 * NUM_COLOURS
-        if "piles" in self.variants:
-            vectors = sub_vectors(self.per_turn, self.per_turn)
-            fields["pile"] = nxt
-            nxt += self.num_piles
-            fields["pile_take"] = nxt
-            fields["take_vectors"] = vectors
-            fields["take_index"] = {v: j for j, v in enumerate(vectors)}
-            nxt += self.num_piles * len(vectors)
-        if "free-colour" in self.variants:
-            fields["swap"] = nxt
-            nxt += 26
-        return ActionCodes(size=nxt, **fields)  # type: ignore[arg-type]
-
-    def kind_of(self, code: int) -> int:
-        """The phase an action code of this game belongs to, -1 for none."""
-        if code < PLACE_BASE:
-            return DISC
-        if code < MOVE_BASE:
-            return PLACE
-        if code < CROWN_BASE:
-            return MOVE
-        if code < NUM_ACTION_CODES:
-            return CROWN_PHASE
-        c = self.codes
-        if 0 <= c.joker <= code < c.joker + 16 * NUM_COLOURS:
-            return PLACE
-        if 0 <= c.pile <= code < c.pile_take + self.num_piles * len(c.take_vectors):
-            return PILE
-        if 0 <= c.swap <= code <= c.keep:
-            return SWAP
-        return -1
+        """The standard codes, then each piece's block (docs/rules.md §10 order)."""
+        return number((piece.name, piece.block_size(self), piece.code_kind) for piece in self.pieces)
 
     def has_variant(self, name: str) -> bool:
         """True if the optional rule ``name`` is in play."""
         return name in self.variants
 
-    def side_players(self, side: int) -> tuple[int, ...]:
+    def side_players(self, side: Side) -> tuple[Seat, ...]:
         return tuple(p for p in range(self.players) if self.side_of[p] == side)

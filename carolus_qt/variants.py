@@ -11,7 +11,9 @@ combinations docs/rules.md §10 allows never give a point two owners):
 - ``on_crown(state, p)``: a crown was rolled (a joker instead of a name);
 - ``on_refill_done(state)``: the refill is over (the swap);
 - ``on_chance(state, face)``: a die this piece asked for (pile and early dice);
-- ``legal``/``check``/``apply``: the actions of the piece's own ``phase``.
+- ``legal``/``check``/``apply``: the actions of the piece's own ``phase``;
+- ``block_size(rules)`` and ``code_kind``: the action codes the piece adds
+  (numbered after the standard ones by ``codes.number``) and their phase.
 
 The pieces reach into the state's lists: they are part of the engine.
 """
@@ -20,10 +22,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from .constants import CHANCE, COLOURS, CROWN, CROWN_PHASE, MOVE, PILE, PLACE, SWAP, VARIANTS
+from .codes import PLACE_SHAPE, Code, Colour, Phase
+from .constants import CHANCE, COLOURS, CROWN, CROWN_PHASE, MOVE, NUM_COLOURS, PILE, PLACE, SWAP, VARIANTS
 from .errors import IllegalActionError
 
 if TYPE_CHECKING:
+    from .rules import Rules
     from .state import State
 
 
@@ -34,12 +38,24 @@ class Variant:
     summary: ClassVar[str] = ""
     phase: ClassVar[int] = -1
     """The phase this piece adds (``PILE``, ``SWAP``), -1 for none."""
+    code_kind: ClassVar[Phase] = -1
+    """The phase of the action codes this piece adds (its own ``phase``, or ``PLACE`` for jokers)."""
     placeable = None
     on_turn_start = None
     on_refill = None
     on_next_die = None
     on_crown = None
     on_refill_done = None
+
+    def block_size(self, rules: Rules) -> int:
+        """How many action codes this piece adds to a game of ``rules`` (0: none)."""
+        return 0
+
+    def start(self, rules: Rules) -> Code:
+        """The first code of this piece's block in a game of ``rules``."""
+        block = rules.codes.block(self.name)
+        assert block is not None, f"{self.name} adds no actions"
+        return block.start
 
     @property
     def index(self) -> int:
@@ -73,9 +89,37 @@ class FreeDraw(Variant):
 
 
 class Piles(Variant):
+    """Codes: take pile i whole -> start + i; take from pile i the colours of ``take_vectors(k)[j]``
+    -> start + piles + i * len(take_vectors(k)) + j (k: knights per turn)."""
+
     name = "piles"
     summary = "Open piles of knights replace the refill dice: take one pile instead of rolling."
     phase = PILE
+    code_kind = PILE
+
+    def __init__(self) -> None:
+        self._vectors: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self._vector_index: dict[int, dict[tuple[int, ...], int]] = {}
+
+    def take_vectors(self, k: int) -> tuple[tuple[int, ...], ...]:
+        """Every way to take k knights by colour (counts per colour), in a fixed order."""
+        if k not in self._vectors:
+            self._vectors[k] = vectors = sub_vectors(k, k)
+            self._vector_index[k] = {v: j for j, v in enumerate(vectors)}
+        return self._vectors[k]
+
+    def block_size(self, rules: Rules) -> int:
+        return rules.num_piles * (1 + len(self.take_vectors(rules.per_turn)))
+
+    def code(self, rules: Rules, i: int, vector: tuple[int, ...] | None = None) -> Code:
+        """Take pile i whole (``vector`` None), or from it the knights ``vector`` counts per colour."""
+        start = self.start(rules)
+        if vector is None:
+            return start + i
+        k = rules.per_turn
+        self.take_vectors(k)
+        m = len(self._vectors[k])
+        return start + rules.num_piles + i * m + self._vector_index[k][tuple(vector)]
 
     def on_refill(self, state: State) -> None:
         state.phase = PILE
@@ -85,28 +129,27 @@ class Piles(Variant):
     def pile(state: State, i: int) -> list[int]:
         return state.piles[5 * i : 5 * i + 5]
 
-    def decode(self, state: State, code: int) -> tuple[int, tuple[int, ...] | None]:
+    def decode(self, state: State, code: Code) -> tuple[int, tuple[int, ...] | None]:
         """(pile index, colours taken per colour, or None for the whole pile)."""
-        codes = state.rules.codes
-        if code < codes.pile_take:
-            return code - codes.pile, None
-        i, j = divmod(code - codes.pile_take, len(codes.take_vectors))
-        return i, codes.take_vectors[j]
+        rules = state.rules
+        first_take = self.start(rules) + rules.num_piles
+        if code < first_take:
+            return code - self.start(rules), None
+        vectors = self.take_vectors(rules.per_turn)
+        i, j = divmod(code - first_take, len(vectors))
+        return i, vectors[j]
 
-    def legal(self, state: State) -> list[int]:
-        codes = state.rules.codes
-        k = state.rules.per_turn
+    def legal(self, state: State) -> list[Code]:
+        rules = state.rules
+        k = rules.per_turn
         whole: list[int] = []
         takes: list[int] = []
-        m = len(codes.take_vectors)
-        for i in range(state.rules.num_piles):
+        for i in range(rules.num_piles):
             pile = self.pile(state, i)
             if sum(pile) <= k:
-                whole.append(codes.pile + i)
+                whole.append(self.code(rules, i))
             else:
-                index = codes.take_index
-                base = codes.pile_take + i * m
-                takes.extend(sorted(base + index[v] for v in _bounded(pile, k, 0)))
+                takes.extend(sorted(self.code(rules, i, v) for v in _bounded(pile, k, 0)))
         return whole + takes
 
     def check(self, state: State, code: int) -> None:
@@ -172,6 +215,17 @@ class Piles(Variant):
         self._next(state)
 
 
+def sub_vectors(counts_limit: int, total: int, parts: int = NUM_COLOURS) -> tuple[tuple[int, ...], ...]:
+    """Every vector of ``parts`` non-negative ints summing to ``total`` (colour multisets), in a fixed order."""
+    if parts == 1:
+        return ((total,),) if total <= counts_limit else ()
+    out: list[tuple[int, ...]] = []
+    for k in range(min(total, counts_limit), -1, -1):
+        for tail in sub_vectors(counts_limit, total - k, parts - 1):
+            out.append((k, *tail))
+    return tuple(out)
+
+
 def _bounded(pile: list[int], total: int, start: int) -> list[tuple[int, ...]]:
     """Every way to take ``total`` knights from ``pile[start:]`` (counts per colour)."""
     if start == 4:
@@ -183,8 +237,14 @@ def _bounded(pile: list[int], total: int, start: int) -> list[tuple[int, ...]]:
 
 
 class DeferredJokers(Variant):
+    """Codes: place a joker named colour c on d -> a place-shaped block (``codes.place(c, d, start)``)."""
+
     name = "deferred-jokers"
     summary = "A crown is kept as a joker and named only when placed."
+    code_kind = PLACE
+
+    def block_size(self, rules: Rules) -> int:
+        return PLACE_SHAPE
 
     def placeable(self, state: State, p: int, have: int) -> int:
         return have + state.jokers[p] if _any_supply(state) else have
@@ -195,9 +255,29 @@ class DeferredJokers(Variant):
 
 
 class FreeColour(Variant):
+    """Codes: change a knight just taken from c1 to c2 -> start + 5 * c1 + c2; keep them all -> start + 25."""
+
     name = "free-colour"
     summary = "After a refill without a crown, you may change one knight just taken into another colour."
     phase = SWAP
+    code_kind = SWAP
+
+    def block_size(self, rules: Rules) -> int:
+        return NUM_COLOURS * NUM_COLOURS + 1
+
+    def code(self, rules: Rules, source: Colour, to: Colour) -> Code:
+        """Change one knight just taken from ``source`` into ``to``."""
+        return self.start(rules) + NUM_COLOURS * source + to
+
+    def keep(self, rules: Rules) -> Code:
+        """Keep the knights taken as they are."""
+        return self.start(rules) + NUM_COLOURS * NUM_COLOURS
+
+    def parts(self, rules: Rules, code: Code) -> tuple[Colour, Colour] | None:
+        """(source, to) of a swap code, None for keeping them."""
+        if code == self.keep(rules):
+            return None
+        return divmod(code - self.start(rules), NUM_COLOURS)
 
     def on_refill_done(self, state: State) -> None:
         if state.taken and not state.crown_seen:
@@ -208,22 +288,22 @@ class FreeColour(Variant):
         state.crown_seen = False
         state._end_turn()
 
-    def legal(self, state: State) -> list[int]:
-        base = state.rules.codes.swap
+    def legal(self, state: State) -> list[Code]:
+        rules = state.rules
         out = [
-            base + 5 * c1 + c2
+            self.code(rules, c1, c2)
             for c1 in sorted(set(state.taken or ()))
             for c2 in range(5)
             if c2 != c1 and state.supply[c2]
         ]
-        out.append(base + 25)
+        out.append(self.keep(rules))
         return out
 
-    def check(self, state: State, code: int) -> None:
-        base = state.rules.codes.swap
-        if code == base + 25:
+    def check(self, state: State, code: Code) -> None:
+        parts = self.parts(state.rules, code)
+        if parts is None:
             return
-        c1, c2 = divmod(code - base, 5)
+        c1, c2 = parts
         if c1 not in (state.taken or ()):
             raise IllegalActionError(f"no {COLOURS[c1]} knight was just taken", "swap-not-taken", colour=COLOURS[c1])
         if c1 == c2:
@@ -235,10 +315,10 @@ class FreeColour(Variant):
                 f"no {COLOURS[c2]} knight is left in the supply", "supply-empty", colour=COLOURS[c2]
             )
 
-    def apply(self, state: State, code: int) -> None:
-        base = state.rules.codes.swap
-        if code != base + 25:
-            c1, c2 = divmod(code - base, 5)
+    def apply(self, state: State, code: Code) -> None:
+        parts = self.parts(state.rules, code)
+        if parts is not None:
+            c1, c2 = parts
             b = 5 * state.to_act
             state.reserve[b + c1] -= 1
             state.supply[c1] += 1

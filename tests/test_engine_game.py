@@ -6,7 +6,8 @@ from random import Random
 
 import pytest
 
-from carolus.engine.constants import CHANCE_PLAYER, NUM_ACTION_CODES, TERMINAL_PLAYER
+from carolus.engine.codes import NUM_ACTION_CODES
+from carolus.engine.constants import CHANCE_PLAYER, TERMINAL_PLAYER
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.game import Game
 from carolus.engine.rules import combination_problem

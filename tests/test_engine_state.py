@@ -13,7 +13,7 @@ import pytest
 from rules_support import load_fixture, play
 
 from carolus.engine.actions import Action, apply_action, from_code, to_code
-from carolus.engine.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
+from carolus.engine.codes import CROWN_BASE, MOVE_BASE, PLACE_BASE, place
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position
@@ -127,7 +127,7 @@ def test_a_chance_node_takes_only_die_faces() -> None:
 
 def test_placing_on_a_merged_province_by_code_must_name_its_first_province() -> None:
     state = play(load_fixture("rules_figure6_counterattack.json")).state  # black to place; C+B+D = 2..6
-    code = PLACE_BASE + 16 * 3 + 4  # red to province 4
+    code = place(3, 4)  # red to province 4
     with pytest.raises(IllegalActionError, match="province 4 is part of a region; name it by province 2"):
         state.apply(code)
 

@@ -13,7 +13,8 @@ from random import Random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from carolus.engine.constants import COURT, MOVE_BASE, PLACE_BASE
+from carolus.engine.codes import PLACES, move
+from carolus.engine.constants import COURT
 from carolus.engine.record import Record, initial_position
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
@@ -140,7 +141,7 @@ def test_the_engine_agrees_with_the_model_at_every_stop_placement_and_disc(playe
             steps = rng.randint(1, state.chosen[state.to_act])
             expected = model_emperor_stop(state, steps)
             last_turn_without_dice = state.placed == 0 and state.turn_idx == state.n - 1
-            state.apply(MOVE_BASE + steps - 1)
+            state.apply(move(steps))
             got = engine_result(state)
             if got["over"] and not expected["over"]:
                 # the round ended right there (nothing placed, so no refill): docs/rules.md §9, stalled
@@ -156,8 +157,8 @@ def test_the_engine_agrees_with_the_model_at_every_stop_placement_and_disc(playe
         if phase == "disc":
             assert [code + 1 for code in state.legal_actions()] == model_allowed_discs(state)
         code = state.random_action(rng)
-        if phase == "place" and (code - PLACE_BASE) % 16 == COURT:
-            expected_control = model_control_after_court(state, (code - PLACE_BASE) // 16)
+        if phase == "place" and PLACES[code][1] == COURT:
+            expected_control = model_control_after_court(state, PLACES[code][0])
             state.apply(code)
             assert state.control == expected_control
             continue

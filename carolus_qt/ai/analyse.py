@@ -36,7 +36,8 @@ from dataclasses import asdict, dataclass, replace
 from multiprocessing import get_context
 
 from ..actions import Action, from_code, to_code
-from ..constants import DISC, MOVE, MOVE_BASE, PLACE
+from ..codes import is_move
+from ..constants import DISC, MOVE, PLACE
 from ..match import Match
 from ..record import Record
 from ..state import State
@@ -106,7 +107,7 @@ def _turn_length(state: State, actions: list[Action], start: int) -> list[int]:
         code = to_code(st, action)
         st.apply(code)
         codes.append(code)
-        if state.phase == DISC or MOVE_BASE <= code < MOVE_BASE + 5:
+        if state.phase == DISC or is_move(code):
             break
     return codes
 

@@ -27,7 +27,8 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
+from ..codes import crown_colour
+from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer, Budget
 from .evaluate import WIN, values
@@ -202,7 +203,7 @@ def _roll(state: State, rng: Random) -> None:
         if state.phase == CHANCE:
             state.apply_chance(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
-            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, code - CROWN_BASE)))
+            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, crown_colour(code))))
         elif state.phase == PILE:  # variants' refill choices, by the greedy rule
             state.apply_trusted(best_pile(state))
         elif state.phase == SWAP:
