@@ -195,7 +195,7 @@ def _int_field(d: dict[str, Any], key: str) -> int:
 
 def to_code(state: State, action: Action) -> int:
     """The engine code for ``action`` in ``state``; raises IllegalActionError with the reason."""
-    if state.is_over():
+    if state.is_terminal():
         raise IllegalActionError("the game is over", "game-over")
     if state.is_chance_node():
         raise IllegalActionError("a die must be rolled first", "roll-first")
@@ -314,10 +314,3 @@ def from_code(state: State, code: int) -> Action:
     if parts is None:
         return Action.swap(p)
     return Action.swap(p, COLOURS[parts[0]], COLOURS[parts[1]])
-
-
-def apply_action(state: State, action: Action) -> int:
-    """Check and apply ``action``; returns its code. An illegal one changes nothing."""
-    code = to_code(state, action)
-    state.apply_trusted(code)
-    return code

@@ -264,13 +264,11 @@ class State:
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
 
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     def is_chance_node(self) -> bool:
         return self.phase == CHANCE
 
     def is_terminal(self) -> bool:
+        """The game is over (OpenSpiel's name)."""
         return self.phase == OVER
 
     def current_player(self) -> Seat:
@@ -550,20 +548,20 @@ class State:
         else:
             self.rules.phase_piece[phase].check(self, code)
 
-    def apply(self, code: Code) -> None:
-        """Apply a legal action code; an illegal one raises and changes nothing."""
-        self.check(code)
-        self._apply(code)
-
     def apply_action(self, action: Code | Face) -> None:
-        """OpenSpiel's one door: a decision code, or at a chance node a die face (0..4 colour, 5 crown); checked."""
-        if self.phase == CHANCE:
-            self.apply_chance(action)
-        else:
-            self.apply(action)
+        """The one door (OpenSpiel's): a decision code, or at a chance node a die face (0..4 colour, 5 crown).
 
-    def apply_trusted(self, code: Code) -> None:
-        """Apply without checking (search and playouts only feed legal codes)."""
+        Checked: an illegal action raises IllegalActionError with the reason and changes nothing.
+        """
+        if self.phase == CHANCE:
+            if type(action) is not int or not 0 <= action <= CROWN:
+                raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
+        else:
+            self.check(action)
+        self.apply_trusted(action)
+
+    def apply_trusted(self, code: Code | Face) -> None:
+        """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
         phase = self.phase
         if phase == PLACE:
             if code < MOVE_BASE:
@@ -582,23 +580,14 @@ class State:
             self._choose_disc(disc_value(code))
         elif phase == CROWN_PHASE:
             self._name_crown(crown_colour(code))
+        elif phase == CHANCE:
+            piece = self.chance_piece
+            if piece is None:
+                self._roll(code)
+            else:
+                piece.on_chance(self, code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
-
-    _apply = apply_trusted
-    """The old name, kept for callers written before ``apply_trusted``."""
-
-    def apply_chance(self, face: Face) -> None:
-        """Resolve the next die with ``face`` (0..4 a colour, 5 a crown)."""
-        if self.phase != CHANCE:
-            raise IllegalActionError("no die is waiting to be rolled", "no-die-waiting")
-        if not isinstance(face, int) or not 0 <= face <= CROWN:
-            raise IllegalActionError(f"unknown die face {face!r}", "unknown-die-face")
-        piece = self.chance_piece
-        if piece is None:
-            self._roll(face)
-        else:
-            piece.on_chance(self, face)
 
     # -- the rules ------------------------------------------------------------
 
@@ -966,7 +955,7 @@ class State:
                 face = int(rand() * 6)
                 if trace is not None:
                     trace.append(-1 - face)
-                self.apply_chance(face)
+                self.apply_trusted(face)
                 continue
             code = self.random_action(rng)
             if trace is not None:

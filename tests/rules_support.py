@@ -148,5 +148,5 @@ def play_until(match: Match, done: Callable[[State], bool], limit: int = 10_000)
     for _ in range(limit):
         if match.is_over() or done(match.state):
             return
-        match.apply_code(plain_action(match.state))
+        match.apply_action(plain_action(match.state))
     raise AssertionError("play_until: limit reached")

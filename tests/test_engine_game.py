@@ -82,7 +82,7 @@ def test_the_outcome_query_is_what_the_move_then_does() -> None:
                     assert kind == predicted.kind
                     if kind != "nothing":
                         assert event[1] == predicted.side
-                        assert (after.is_over() and after.end_reason == "all-castles") == predicted.wins
+                        assert (after.is_terminal() and after.end_reason == "all-castles") == predicted.wins
                     checked += 1
             if state.is_chance_node():
                 state.apply_action(int(rng.random() * 6))

@@ -27,7 +27,7 @@ def test_the_predicted_outcome_of_every_reachable_region_is_what_the_move_does(p
                 for region in view.regions:
                     for steps in region.steps:
                         after = state.clone()
-                        after.apply(move(steps))
+                        after.apply_action(move(steps))
                         left_before = list(state.castles_left)
                         outcome = region.outcome
                         if outcome.kind == "nothing":
@@ -41,7 +41,7 @@ def test_the_predicted_outcome_of_every_reachable_region_is_what_the_move_does(p
                 assert sorted(s for r in view.regions for s in r.steps) == list(
                     range(1, state.chosen[state.to_act] + 1)
                 )
-            match.apply_code(state.random_action(rng))
+            match.apply_action(state.random_action(rng))
     assert checked > 100
 
 

@@ -57,7 +57,7 @@ def played(seed: str, until_regions: int | None, names: list[str] = NAMES, place
             and (placed or (last is not None and last.type == "move" and last.player != 0))
         ):
             break
-        match.apply_code(ai.choose(s.clone()))
+        match.apply_action(ai.choose(s.clone()))
     record = match.record
     record.extra["seats"] = ["human"] + ["strong"] * (len(names) - 1)
     return record

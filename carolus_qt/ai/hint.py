@@ -46,7 +46,7 @@ run and every machine."""
 
 def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
     """A suggestion for the player to act, with its facts."""
-    if state.is_over():
+    if state.is_terminal():
         raise IllegalActionError("the game is over: there is nothing to suggest", "game-over")
     ai = make_player(level, seed=seed, budget=budget)
     st = state.clone()

@@ -201,7 +201,7 @@ def _roll(state: State, rng: Random) -> None:
     rand = rng.random
     while True:
         if state.phase == CHANCE:
-            state.apply_chance(int(rand() * 6))
+            state.apply_trusted(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
             state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, crown_colour(code))))
         elif state.phase == PILE:  # variants' refill choices, by the greedy rule
@@ -329,7 +329,7 @@ class StrongPlayer(AIPlayer):
             after = state.clone()
             for code in root.moves[0]:
                 after.apply_trusted(code)
-            if after.is_over() and not after.draw and after.winner == state.side_of[state.to_act]:
+            if after.is_terminal() and not after.draw and after.winner == state.side_of[state.to_act]:
                 chances = tuple(values(after))
                 return SearchResult(
                     tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True

@@ -494,7 +494,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
                 facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
             if event and "merged" in event:
                 facts["merged"] = tuple(st.region_provinces(st.emperor))
-            if st.is_over():
+            if st.is_terminal():
                 facts["winner"] = st.winner
             continue
         st.apply_trusted(code)
@@ -511,7 +511,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     )
     gained = tuple((COLOURS[c], before_control[c]) for c in range(5) if st.control[c] == p and before_control[c] != p)
     risks: list[Risk] = []
-    if not st.is_over():
+    if not st.is_terminal():
         for r in range(st.num_regions):
             strengths = st.strengths(r)
             best = max(strengths)
