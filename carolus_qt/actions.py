@@ -20,12 +20,11 @@ from .constants import (
     MOVE,
     NUM_PROVINCES,
     PHASE_NAMES,
-    PILE,
     PLACE,
-    SWAP,
 )
 from .errors import IllegalActionError, RecordError
 from .state import State
+from .variants import owner_of
 
 ACTION_TYPES = ("disc", "place", "move", "crown", "pile", "swap")
 
@@ -224,11 +223,7 @@ def to_code(state: State, action: Action) -> int:
         else:
             raise IllegalActionError(f"there is no province {to!r}", "no-such-province", province=str(to))
         if action.joker is not None and codes.joker < 0:
-            raise IllegalActionError(
-                "'joker' is only part of a place action with deferred-jokers",
-                "variant-needed",
-                variant="deferred-jokers",
-            )
+            raise _variant_needed("joker")
         code = codes.joker_place(colour, dest) if action.joker else encode.place(colour, dest)
     elif action.type == "move":
         steps = action.steps
@@ -245,43 +240,20 @@ def to_code(state: State, action: Action) -> int:
         code = encode.move(steps)
     elif action.type == "crown":
         code = encode.crown(_colour(action.colour))
-    elif action.type == "pile":
-        code = _pile_code(state, action)
-    elif action.type == "swap":
-        piece = state.rules.phase_piece.get(SWAP)
-        if piece is None:
-            raise IllegalActionError(
-                "a swap is only part of the free-colour variant", "variant-needed", variant="free-colour"
-            )
-        if action.source is None and action.to is None:
-            code = piece.keep(state.rules)
-        else:
-            to = action.to if isinstance(action.to, str) else None
-            code = piece.code(state.rules, _colour(action.source), _colour(to))
+    elif action.type in state.rules.record_owner:
+        code = state.rules.record_owner[action.type].to_code(state, action)
+    elif owner_of(action.type) is not None:
+        raise _variant_needed(action.type)
     else:
         raise IllegalActionError(f"unknown action type {action.type!r}", "unknown-action-type")
     state.check(code)
     return code
 
 
-def _pile_code(state: State, action: Action) -> int:
-    piece = state.rules.phase_piece.get(PILE)
-    if piece is None:
-        raise IllegalActionError("taking a pile is only part of the piles variant", "variant-needed", variant="piles")
-    i = action.pile
-    if not isinstance(i, int) or not 0 <= i < state.rules.num_piles:
-        raise IllegalActionError(f"there is no pile {i!r}", "no-such-pile", pile=str(i))
-    if action.take is None:
-        return piece.code(state.rules, i)
-    vector = [0] * 5
-    for name in action.take:
-        vector[_colour(name)] += 1
-    k = state.rules.per_turn
-    if sum(vector) != k:
-        raise IllegalActionError(
-            f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k, got=sum(vector)
-        )
-    return piece.code(state.rules, i, tuple(vector))
+def _variant_needed(record_type: str) -> IllegalActionError:
+    piece = owner_of(record_type)
+    assert piece is not None
+    return IllegalActionError(piece.needed_reason, "variant-needed", variant=piece.name)
 
 
 def _colour(name: str | None) -> int:
@@ -305,12 +277,4 @@ def from_code(state: State, code: int) -> Action:
         return Action.move(p, encode.move_steps(code))
     if kind == CROWN_PHASE:
         return Action.crown(p, COLOURS[encode.crown_colour(code)])
-    if kind == PILE:
-        i, vector = rules.phase_piece[PILE].decode(state, code)
-        if vector is None:
-            return Action.take_pile(p, i)
-        return Action.take_pile(p, i, tuple(COLOURS[c] for c in range(5) for _ in range(vector[c])))
-    parts = rules.phase_piece[SWAP].parts(rules, code)
-    if parts is None:
-        return Action.swap(p)
-    return Action.swap(p, COLOURS[parts[0]], COLOURS[parts[1]])
+    return Action.from_dict(rules.owner_of_code(code).from_code(state, code))

@@ -54,5 +54,3 @@ The action codes are in ``codes.py``."""
 
 VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
 """Record names of the optional rules, in the order of docs/rules.md §10."""
-SUPPORTED_VARIANTS: frozenset[str] = frozenset(VARIANTS)
-"""Variants this engine plays; the others are refused with a clear reason."""

@@ -45,12 +45,10 @@ from .constants import (
     MIN_REGIONS,
     NUM_PROVINCES,
     SIZES,
-    SUPPORTED_VARIANTS,
-    VARIANTS,
 )
-from .errors import RecordError, SetupError, UnsupportedVariantError
+from .errors import RecordError, SetupError
 from .position import Position, RegionSpec
-from .rules import combination_error
+from .variants import check_names, in_order
 
 FORMAT = "carolus-record"
 VERSION = 1
@@ -111,7 +109,7 @@ class Record:
             "version": VERSION,
             "players": self.players,
             "names": list(self.names),
-            "variant": [name for name in VARIANTS if name in self.variant],  # the order of docs/rules.md §10
+            "variant": list(in_order(self.variant)),  # the order of docs/rules.md §10
             "seed": self.seed,
         }
         if self.setup:
@@ -185,14 +183,7 @@ class Record:
 
     def validate(self) -> None:
         """Check settings and setup (actions are checked by replaying them)."""
-        problem = combination_error(self.variant)
-        if problem:
-            raise problem
-        for name in self.variant:
-            if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(
-                    f"variant {name!r} is not implemented yet", "variant-not-implemented", variant=name
-                )
+        check_names(self.variant)
         initial_position(self)
 
     @classmethod

@@ -26,6 +26,7 @@ from .codes import (
     Code,
     Colour,
     Face,
+    Phase,
     Province,
     Region,
     Seat,
@@ -67,6 +68,7 @@ from .errors import IllegalActionError
 from .outcome import Outcome
 from .position import Position
 from .rules import Rules
+from .variants import Variant, index_of
 
 _R5 = range(5)
 _NOTHING = Outcome("nothing")
@@ -449,10 +451,7 @@ class State:
                     row = PLACE_CODES[c]
                     out.extend(row[d] for d in dests)
             if self.jokers[p]:
-                codes = self.rules.codes
-                for c in _R5:
-                    if self.supply[c]:
-                        out.extend(codes.joker_place(c, d) for d in dests)
+                out.extend(self.rules.owner_of_code(self.rules.codes.joker).legal_jokers(self, dests))
             return out
         if phase == MOVE:
             return list(MOVES[: self.chosen[p]])
@@ -505,23 +504,15 @@ class State:
                 raise IllegalActionError(f"disc {v} is already chosen this round", "disc-taken", disc=v)
         elif phase == PLACE:
             c, d, joker = self.rules.codes.placement(code)  # the phase says it is one
-            if joker:  # named as colour c
-                if not self.jokers[p]:
-                    raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
-                if not self.supply[c]:
-                    raise IllegalActionError(
-                        f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
-                        "joker-colour-gone",
-                        colour=COLOURS[c],
-                    )
-            else:
-                if not self.reserve[5 * p + c]:
-                    raise IllegalActionError(
-                        f"player {p} has no {COLOURS[c]} knight in reserve",
-                        "no-knight-in-reserve",
-                        player=p,
-                        colour=COLOURS[c],
-                    )
+            if joker:
+                self.rules.owner_of_code(code).check(self, code)
+            elif not self.reserve[5 * p + c]:
+                raise IllegalActionError(
+                    f"player {p} has no {COLOURS[c]} knight in reserve",
+                    "no-knight-in-reserve",
+                    player=p,
+                    colour=COLOURS[c],
+                )
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
@@ -566,16 +557,11 @@ class State:
         if phase == PLACE:
             if code < MOVE_BASE:
                 c, d = PLACES[code]
-                self._place(c, d)
-            else:  # a joker named colour c
-                c, d, _ = self.rules.codes.placement(code)
-                p = self.to_act
-                self.jokers[p] -= 1
-                self.supply[c] -= 1
-                self.reserve[5 * p + c] += 1
-                self._place(c, d)
+                self.place(c, d)
+            else:  # a variant's placement (a joker)
+                self.rules.owner_of_code(code).apply(self, code)
         elif phase == MOVE:
-            self._move(move_steps(code))
+            self.move_emperor(move_steps(code))
         elif phase == DISC:
             self._choose_disc(disc_value(code))
         elif phase == CROWN_PHASE:
@@ -583,11 +569,34 @@ class State:
         elif phase == CHANCE:
             piece = self.chance_piece
             if piece is None:
-                self._roll(code)
+                self.roll(code)
             else:
                 piece.on_chance(self, code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
+
+    # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
+
+    @property
+    def turn_player(self) -> Seat:
+        """The seat whose turn it is (not always the one to act: a die waits, a setup crown is named)."""
+        return self.action_order[self.turn_idx]
+
+    def await_player(self, phase: Phase) -> None:
+        """The turn's player decides next, in ``phase``."""
+        self.phase = phase
+        self.to_act = self.action_order[self.turn_idx]
+        self.chance_piece = None
+
+    def await_die(self, piece: Variant) -> None:
+        """A die is rolled next, for ``piece`` (a variant's own dice: ``piece.on_chance`` settles it)."""
+        self.phase = CHANCE
+        self.chance_piece = piece
+        self.to_act = -1
+
+    def expect_dice(self, count: int) -> None:
+        """``count`` dice are still to be rolled (or chosen) this turn."""
+        self.dice_left = count
 
     # -- the rules ------------------------------------------------------------
 
@@ -633,7 +642,8 @@ class State:
             return
         self.phase = PLACE if self.to_place else MOVE
 
-    def _place(self, c: Colour, d: Province) -> None:
+    def place(self, c: Colour, d: Province) -> None:
+        """The player to act places a knight of colour c from the reserve on ``d`` (a region start or COURT)."""
         p = self.to_act
         i = 5 * p + c
         self.reserve[i] -= 1
@@ -655,7 +665,8 @@ class State:
         elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
             self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
 
-    def _move(self, steps: int) -> None:
+    def move_emperor(self, steps: int) -> None:
+        """The emperor walks ``steps`` regions: the region he stops on is resolved, then the refill begins."""
         r = (self.emperor + steps) % len(self.reg_start)
         self.emperor = r
         self._resolve(r)
@@ -670,7 +681,7 @@ class State:
             self.phase = CHANCE
             self.to_act = -1
         else:
-            self._refill_done()
+            self.refill_done()
 
     def _resolve(self, r: Region) -> None:
         """docs/rules.md §6: build, take over or nothing; then merge (§7) and check the end (§9)."""
@@ -760,7 +771,8 @@ class State:
         else:
             self._finish(in_play.index(best), reason)
 
-    def _roll(self, face: Face) -> None:
+    def roll(self, face: Face) -> None:
+        """Settle a refill die showing ``face`` (docs/rules.md §8): a knight, a crown to name, or nothing."""
         p = self.action_order[self.turn_idx]
         self.dice_left -= 1
         supply = self.supply
@@ -770,7 +782,7 @@ class State:
                 self.reserve[5 * p + face] += 1
                 if self.taken is not None:
                     self.taken.append(face)
-                self._after_die()
+                self.after_die()
                 return
             court = self.court
             n = self.n
@@ -781,7 +793,7 @@ class State:
                 self.reserve[5 * p + face] += 1
                 if self.taken is not None:
                     self.taken.append(face)
-                self._after_die()
+                self.after_die()
                 return
         else:
             self.crown_seen = True
@@ -793,11 +805,16 @@ class State:
             self.phase = CROWN_PHASE
             self.to_act = p
             return
-        self._after_die()
+        self.after_die()
 
-    def _after_die(self) -> None:
+    def after_die(self) -> None:
+        """A refill die is settled: the next one, or the end of the refill."""
         if self.rolled:  # early-roll: the face just settled leaves the list
             self.rolled.pop(0)
+        self.next_die()
+
+    def next_die(self) -> None:
+        """Roll the next die of the refill (the variant that owns a die's choice decides), or end the refill."""
         if self.dice_left:
             piece = self.rules.on_next_die
             if piece is not None:
@@ -806,14 +823,16 @@ class State:
             self.phase = CHANCE
             self.to_act = -1
         else:
-            self._refill_done()
+            self.refill_done()
 
-    def _refill_done(self) -> None:
+    def refill_done(self) -> None:
+        """The refill is over: the variant that follows it, or the end of the turn."""
+        self.chance_piece = None
         piece = self.rules.on_refill_done
         if piece is not None:
             piece.on_refill_done(self)
         else:
-            self._end_turn()
+            self.end_turn()
 
     def _name_crown(self, c: Colour) -> None:
         p = self.to_act
@@ -828,9 +847,10 @@ class State:
             else:
                 self._start_round()
             return
-        self._after_die()
+        self.after_die()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
+        """The turn is over: the next player's turn, a new round or the end of the game (docs/rules.md §9)."""
         self.turn_idx += 1
         if self.turn_idx < self.n:
             self._start_turn()
@@ -904,9 +924,9 @@ class State:
                     res[5 * self.action_order[self.turn_idx] + face] += 1
                     self.dice_left -= 1
                     if not self.dice_left:
-                        self._end_turn()  # the standard game: nothing follows the refill
+                        self.end_turn()  # the standard game: nothing follows the refill
                 else:
-                    self._roll(face)
+                    self.roll(face)
                 continue
             if phase == PLACE:
                 b = 5 * self.to_act
@@ -919,12 +939,12 @@ class State:
                 d = COURT if k == count else self.reg_start[k]
                 if trace is not None:
                     trace.append(PLACE_CODES[c][d])
-                self._place(c, d)
+                self.place(c, d)
             elif phase == MOVE:
                 steps = 1 + int(rand() * self.chosen[self.to_act])
                 if trace is not None:
                     trace.append(MOVES[steps - 1])
-                self._move(steps)
+                self.move_emperor(steps)
             elif phase == DISC:
                 mask = self.allowed_discs(self.to_act)
                 while True:
@@ -1012,7 +1032,7 @@ class State:
             fields.append(len(self.rolled))
             fields += self.rolled
             fields.append(int(self.crown_seen))
-            fields.append(self.chance_piece.index + 1 if self.chance_piece is not None else 0)
+            fields.append(index_of(self.chance_piece) + 1 if self.chance_piece is not None else 0)
         data = ",".join(self.rules.variants).encode() + b"|" + bytes(fields)
         return hashlib.sha256(data).hexdigest()
 

@@ -160,7 +160,5 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
         legal=legal,
         digest=state.digest(),
         variants=rules.variants,
-        piles=tuple(tuple(state.piles[5 * i : 5 * i + 5]) for i in range(rules.num_piles)),
-        taken=tuple(state.taken or ()),
-        rolled=tuple(state.rolled),
+        **{name: value for piece in rules.pieces for name, value in piece.view_fields(state).items()},
     )

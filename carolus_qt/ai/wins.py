@@ -109,7 +109,7 @@ def _lead_wins(state: State, steps: int, leader: int | None, side: int, to_round
     else:
         probe.control = [state.rules.side_players(leader)[0]] * 5
         probe.knights[5 * r] += FORCED
-    probe._move(steps)
+    probe.move_emperor(steps)
     if to_round_end:
         _finish_turn(probe, state.to_act)
     return probe.phase == OVER and not probe.draw and probe.winner == side
