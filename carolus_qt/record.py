@@ -46,7 +46,7 @@ from .constants import (
     NUM_PROVINCES,
     SIZES,
 )
-from .errors import RecordError, SetupError
+from .errors import RecordError, SetupError, UnsupportedVariantError
 from .position import Position, RegionSpec
 from .variants import check_names, in_order
 
@@ -183,7 +183,10 @@ class Record:
 
     def validate(self) -> None:
         """Check settings and setup (actions are checked by replaying them)."""
-        check_names(self.variant)
+        try:
+            check_names(self.variant)
+        except UnsupportedVariantError as exc:
+            raise RecordError(str(exc), exc.code, **exc.params, inner=exc) from None
         initial_position(self)
 
     @classmethod

@@ -15,7 +15,7 @@ import pytest
 
 from carolus.engine import variants
 from carolus.engine.constants import CROWN_PHASE
-from carolus.engine.errors import UnsupportedVariantError
+from carolus.engine.errors import RecordError, UnsupportedVariantError
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
@@ -82,3 +82,14 @@ def test_a_made_up_variant_is_checked_numbered_and_recorded_like_a_built_in_one(
 def test_without_registration_the_made_up_variant_is_unknown() -> None:
     with pytest.raises(UnsupportedVariantError, match="unknown variant 'tithe'"):
         Rules(2, ("tithe",))
+
+
+def test_a_refused_variant_is_not_a_record_error_but_a_record_naming_one_is() -> None:
+    with pytest.raises(UnsupportedVariantError) as refused:
+        Rules(2, ("free-draw", "piles"))
+    assert isinstance(refused.value, ValueError) and not isinstance(refused.value, RecordError)
+    assert refused.value.code == "free-draw-alone"
+    data = Record.new(2, "7e11").to_dict()
+    with pytest.raises(RecordError) as bad_record:
+        Record.from_dict({**data, "variant": ["free-draw", "piles"]})
+    assert bad_record.value.code == "free-draw-alone" and bad_record.value.inner is not None
