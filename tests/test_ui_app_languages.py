@@ -35,8 +35,8 @@ from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.ui import i18n
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 ENGLISH_WORDS = (
     "the",

@@ -16,8 +16,8 @@ from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.ui.main_window import MainWindow
 from carolus.ui.persistence import autosave_path, unfinished_autosave
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from carolus.ui.startup import open_first_game
 
 
@@ -397,7 +397,7 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
 
 
 def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
-    from carolus.ui.settings import AppSettings
+    from carolus.ui.preferences import AppSettings
     from carolus.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)

@@ -18,9 +18,9 @@ from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.match import Match
 from carolus.ui.hint_words import steps_text
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 
 def _short_game(actions: int = 40) -> Match:

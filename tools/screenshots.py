@@ -28,8 +28,8 @@ from carolus.engine.match import Match  # noqa: E402
 from carolus.engine.record import Record  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
+from carolus.ui.preferences import AppSettings  # noqa: E402
 from carolus.ui.seats import GameSetup  # noqa: E402
-from carolus.ui.settings import AppSettings  # noqa: E402
 
 NAMES = ["You", "Computer"]
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from .lan_dialogs import Start, install_lan_menu, offer_unfinished_lan
 from .library_window import install_library_menu
 from .main_window import MainWindow
-from .settings import AppSettings
+from .preferences import AppSettings
 from .startup import Ask, ask_resume, open_first_game
 
 ORGANISATION = "carolus-qt"
