@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import codes as encode
+from .codes import Code, Colour, Seat
 from .constants import (
     COLOUR_INDEX,
     COLOURS,
@@ -35,7 +36,7 @@ class Action:
 
     type: str
     """``disc``, ``place``, ``move`` or ``crown``."""
-    player: int
+    player: Seat
     value: int | None = None
     """The disc chosen (disc)."""
     colour: str | None = None
@@ -69,32 +70,32 @@ class Action:
         return self.more[3] if self.more else None
 
     @classmethod
-    def disc(cls, player: int, value: int) -> Action:
+    def disc(cls, player: Seat, value: int) -> Action:
         return cls("disc", player, value=value)
 
     @classmethod
-    def place(cls, player: int, colour: str, to: int | str) -> Action:
+    def place(cls, player: Seat, colour: str, to: int | str) -> Action:
         return cls("place", player, colour=colour, to=to)
 
     @classmethod
-    def place_joker(cls, player: int, colour: str, to: int | str) -> Action:
+    def place_joker(cls, player: Seat, colour: str, to: int | str) -> Action:
         return cls("place", player, colour=colour, to=to, more=(True, None, None, None))
 
     @classmethod
-    def take_pile(cls, player: int, pile: int, take: tuple[str, ...] | None = None) -> Action:
+    def take_pile(cls, player: Seat, pile: int, take: tuple[str, ...] | None = None) -> Action:
         return cls("pile", player, more=(None, pile, take, None))
 
     @classmethod
-    def swap(cls, player: int, source: str | None = None, to: str | None = None) -> Action:
+    def swap(cls, player: Seat, source: str | None = None, to: str | None = None) -> Action:
         """Change one knight just taken from ``source`` to ``to``; with neither, keep them all."""
         return cls("swap", player, to=to, more=None if source is None else (None, None, None, source))
 
     @classmethod
-    def move(cls, player: int, steps: int) -> Action:
+    def move(cls, player: Seat, steps: int) -> Action:
         return cls("move", player, steps=steps)
 
     @classmethod
-    def crown(cls, player: int, colour: str) -> Action:
+    def crown(cls, player: Seat, colour: str) -> Action:
         return cls("crown", player, colour=colour)
 
     def to_dict(self) -> dict[str, Any]:
@@ -192,7 +193,7 @@ def _int_field(d: dict[str, Any], key: str) -> int:
     return value
 
 
-def to_code(state: State, action: Action) -> int:
+def to_code(state: State, action: Action) -> Code:
     """The engine code for ``action`` in ``state``; raises IllegalActionError with the reason."""
     if state.is_terminal():
         raise IllegalActionError("the game is over", "game-over")
@@ -256,13 +257,13 @@ def _variant_needed(record_type: str) -> IllegalActionError:
     return IllegalActionError(piece.needed_reason, "variant-needed", variant=piece.name)
 
 
-def _colour(name: str | None) -> int:
+def _colour(name: str | None) -> Colour:
     if name not in COLOUR_INDEX:
         raise IllegalActionError(f"unknown colour {name!r}", "unknown-colour", colour=str(name))
     return COLOUR_INDEX[name]
 
 
-def from_code(state: State, code: int) -> Action:
+def from_code(state: State, code: Code) -> Action:
     """The record form of a code, for the player to act in ``state``."""
     p = state.to_act
     rules = state.rules

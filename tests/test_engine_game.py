@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 
-from carolus.engine.codes import NUM_ACTION_CODES
+from carolus.engine.codes import NUM_ACTION_CODES, move
 from carolus.engine.constants import CHANCE_PLAYER, TERMINAL_PLAYER
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.game import Game
@@ -76,7 +76,7 @@ def test_the_outcome_query_is_what_the_move_then_does() -> None:
                 for region, steps in state.move_targets().items():
                     predicted = state.outcome(region)
                     after = state.clone()
-                    after.apply_action(85 + steps[0] - 1)
+                    after.apply_action(move(steps[0]))
                     event = after.last_event
                     kind = event[0] if event else "nothing"
                     assert kind == predicted.kind

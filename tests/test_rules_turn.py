@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
 
+from carolus.engine import codes
 from carolus.engine.actions import Action
-from carolus.engine.constants import COLOURS
+from carolus.engine.constants import COLOURS, COURT
 from carolus.engine.match import Match, ReplayError
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
@@ -45,7 +46,7 @@ def test_a_knight_not_in_reserve_is_refused_and_changes_nothing() -> None:
     match = play(scenario(actions=FIRST_TURN))
     before = match.digest()
     with pytest.raises(ValueError, match="no red knight"):
-        match.state.apply_action(5 + 16 * 3 + 15)
+        match.state.apply_action(codes.place(COLOURS.index("red"), COURT))
     assert match.digest() == before
 
 
