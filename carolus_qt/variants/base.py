@@ -19,6 +19,8 @@ variant allows never give a point two owners):
 - ``record_types``, ``to_code``/``from_code``: its actions as a record writes them
   (``from_code`` gives the record's dict, so a variant never builds an ``actions.Action``);
 - ``view_fields(state)``: what the window shows of it (``view.View``);
+- ``dealt_reserves``, ``check_reserves``, ``crowns_kept``, ``setup_keys``,
+  ``setup_piles``: what it changes in a record's setup (docs/record-format.md §5);
 - ``combination_error(others)``: which other variants it refuses beside it.
 
 A variant reaches the state only through ``Turn`` below: the state's data
@@ -28,6 +30,7 @@ the phase or the player to act itself, so the state keeps its own rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..codes import Code, Colour, Face, Phase, Seat
@@ -86,6 +89,10 @@ class Variant:
     """Why the others are refused, in one English line (``companions`` set)."""
     needed_reason: ClassVar[str] = ""
     """One English line for a record action of ``record_types`` in a game without this variant."""
+    crowns_kept: ClassVar[bool] = False
+    """Setup crowns stay in the reserve as jokers instead of being named in round 0."""
+    setup_keys: ClassVar[tuple[str, ...]] = ()
+    """Keys of a record's ``setup`` that only this variant reads (``piles``)."""
     placeable = None
     on_turn_start = None
     on_refill = None
@@ -96,6 +103,19 @@ class Variant:
     def block_size(self, rules: Rules) -> int:
         """How many action codes this variant adds to a game of ``rules`` (0: none)."""
         return 0
+
+    def dealt_reserves(self, players: int, reserve_size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """(knights per colour, crowns) per seat this variant deals instead of the seed's rolls; () for the seed's."""
+        return ()
+
+    def check_reserves(self, reserves: tuple[tuple[int, ...], ...], crowns: tuple[int, ...], reserve_size: int) -> None:
+        """Refuse (SetupError) reserves a record's setup gives that this variant does not allow."""
+
+    def setup_piles(
+        self, raw: object, seed: str, players: int, supply: list[int], counts: Callable[[object, str], tuple[int, ...]]
+    ) -> tuple[tuple[int, ...], ...]:
+        """The open piles a game starts with: ``raw`` from the setup (None: dealt from the seed); () for none."""
+        return ()
 
     def pile_count(self, players: int) -> int:
         """Open piles this variant lays out for ``players`` (``Rules.num_piles``)."""

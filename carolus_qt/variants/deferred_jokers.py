@@ -24,6 +24,7 @@ class DeferredJokers(Variant):
     record_types = ("joker",)
     """A place action's ``joker`` key; ``actions.py`` reads and writes it with the placement."""
     needed_reason = "'joker' is only part of a place action with deferred-jokers"
+    crowns_kept = True
 
     def block_size(self, rules: Rules) -> int:
         return PLACE_SHAPE

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..constants import CROWN_PHASE
+from ..constants import CROWN_PHASE, NUM_COLOURS
+from ..errors import SetupError
 from .base import Turn, Variant, any_supply
 
 
@@ -11,6 +12,14 @@ class FreeDraw(Variant):
     summary = "No dice: every knight you would roll for is a colour you choose."
     companions = frozenset()
     alone_reason = "replaces the refill dice and allows no other variant"
+
+    def dealt_reserves(self, players: int, reserve_size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """Every reserve knight is a setup crown, named in round 0 (docs/rules.md §11)."""
+        return tuple((0,) * NUM_COLOURS for _ in range(players)), (reserve_size,) * players
+
+    def check_reserves(self, reserves: tuple[tuple[int, ...], ...], crowns: tuple[int, ...], reserve_size: int) -> None:
+        if any(sum(row) or k != reserve_size for row, k in zip(reserves, crowns)):
+            raise SetupError(f'setup reserves with free-draw must be {reserve_size} "crown" entries each')
 
     def on_refill(self, state: Turn) -> None:
         state.expect_dice(state.placed)

@@ -8,11 +8,13 @@ with ``"take": [colours]`` from a pile holding more than k.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..chance import SeedStream
 from ..codes import Code, Face
-from ..constants import COLOUR_INDEX, COLOURS, CROWN, NUM_COLOURS, PILE
-from ..errors import IllegalActionError
+from ..constants import COLOUR_INDEX, COLOURS, CROWN, NUM_COLOURS, NUM_PROVINCES, PILE, SIZES
+from ..errors import IllegalActionError, SetupError
 from .base import Turn, Variant, any_supply
 
 if TYPE_CHECKING:
@@ -34,8 +36,22 @@ class Piles(Variant):
         self._vectors: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._vector_index: dict[int, dict[tuple[int, ...], int]] = {}
 
+    setup_keys = ("piles",)
+
     def pile_count(self, players: int) -> int:
         return players + 1
+
+    def setup_piles(
+        self, raw: object, seed: str, players: int, supply: list[int], counts: Callable[[object, str], tuple[int, ...]]
+    ) -> tuple[tuple[int, ...], ...]:
+        piles = _dealt_piles(seed, players, supply) if raw is None else _given_piles(raw, players, counts)
+        left = supply[:]
+        for pile in piles:
+            for c in range(NUM_COLOURS):
+                left[c] -= pile[c]
+                if left[c] < 0:
+                    raise SetupError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
+        return piles
 
     def take_vectors(self, k: int) -> tuple[tuple[int, ...], ...]:
         """Every way to take k knights by colour (counts per colour), in a fixed order."""
@@ -192,3 +208,42 @@ def _bounded(pile: list[int], total: int, start: int) -> list[tuple[int, ...]]:
     for k in range(min(total, pile[start]), -1, -1):
         out.extend((k, *tail) for tail in _bounded(pile, total - k, start + 1))
     return out
+
+
+def _given_piles(
+    value: object, players: int, counts: Callable[[object, str], tuple[int, ...]]
+) -> tuple[tuple[int, ...], ...]:
+    """A record's ``setup.piles``: players + 1 lists of k colours."""
+    k = SIZES[players][2]
+    if not isinstance(value, list) or len(value) != players + 1:
+        raise SetupError(f"setup piles must list {players + 1} piles")
+    out = []
+    for i, pile in enumerate(value):
+        if not isinstance(pile, list) or len(pile) != k:
+            raise SetupError(f"setup piles {i} must list {k} colours")
+        out.append(counts(pile, f"setup piles {i}"))
+    return tuple(out)
+
+
+def _dealt_piles(seed: str, players: int, supply: list[int]) -> tuple[tuple[int, ...], ...]:
+    """docs/rules.md §12: n+1 piles of k knights rolled from the seed after the reserves; a crown or an
+    empty colour is rolled again."""
+    _, reserve_size, k, _ = SIZES[players]
+    stream = SeedStream(seed, "setup")
+    index = NUM_PROVINCES + 1 + players * reserve_size  # the words after the seeded setup's
+    supply = supply[:]
+    piles = []
+    for _ in range(players + 1):
+        pile = [0] * 5
+        for _ in range(k):
+            if not any(supply):
+                break
+            while True:
+                face = stream.below(index, 6)
+                index += 1
+                if face != CROWN and supply[face]:
+                    break
+            supply[face] -= 1
+            pile[face] += 1
+        piles.append(tuple(pile))
+    return tuple(piles)
