@@ -44,11 +44,19 @@ if TYPE_CHECKING:
 class Turn(Protocol):
     """The state as a variant sees it: data it reads or changes, and the turn transitions it calls."""
 
-    rules: Rules
-    to_act: Seat
-    to_place: int
-    placed: int
-    dice_left: int
+    # read only: the turn's machinery moves them through the transitions below
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def to_act(self) -> Seat: ...
+    @property
+    def to_place(self) -> int: ...
+    @property
+    def placed(self) -> int: ...
+    @property
+    def dice_left(self) -> int: ...
+
+    # the variants' own data on the state, and the lists a variant's action changes
     crown_seen: bool
     supply: list[int]
     reserve: list[int]
