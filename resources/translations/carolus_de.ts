@@ -2542,6 +2542,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Animationstempo:</translation>
     </message>
     <message>
+        <source>Cues for your turn, a castle and the end of the game; far left is off</source>
+        <translation>Töne bei deinem Zug, einer Burg und am Spielende; ganz links ist aus</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Sprache (nach Neustart):</translation>
     </message>
@@ -2550,12 +2554,20 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Links: langsamer, rechts: schneller</translation>
     </message>
     <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
+        <translation>Kein Ton auf diesem Rechner: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+    </message>
+    <message>
         <source>Pause between computer actions:</source>
         <translation>Pause zwischen Computerzügen:</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Lautstärke:</translation>
     </message>
     <message>
         <source>Strong computer thinks for:</source>

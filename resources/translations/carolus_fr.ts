@@ -2542,6 +2542,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
+        <source>Cues for your turn, a castle and the end of the game; far left is off</source>
+        <translation>Sons pour votre tour, un bourg et la fin de partie ; tout à gauche : coupé</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Langue (après redémarrage)&#xa0;:</translation>
     </message>
@@ -2550,12 +2554,20 @@ s’y passerait.&lt;/li&gt;
         <translation>À gauche&#xa0;: plus lent, à droite&#xa0;: plus rapide</translation>
     </message>
     <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
+        <translation>Pas de son sur cet ordinateur : il faut le module multimédia de Qt, dans le paquet optionnel PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+    </message>
+    <message>
         <source>Pause between computer actions:</source>
         <translation>Pause entre les actions de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Volume sonore :</translation>
     </message>
     <message>
         <source>Strong computer thinks for:</source>
