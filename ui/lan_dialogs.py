@@ -66,6 +66,7 @@ from .lan_bridge import LanBridge
 from .main_window import MainWindow
 from .net_words import LanStartError, os_error_words
 from .new_game_dialog import kind_label
+from .rules_dialog import RulesDialog, variant_topic
 from .seats import AI_LEVELS
 from .startup import open_first_game
 from .variant_choice import VariantChoice
@@ -110,6 +111,7 @@ class HostDialog(QDialog):
         self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
         self.resume.setVisible(bool(summary))
         self.variants = VariantChoice()
+        self.variants.help_requested.connect(lambda name: RulesDialog(self, variant_topic(name)).show())
         """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
         form.addRow(self.variants)
         self.resume.toggled.connect(
