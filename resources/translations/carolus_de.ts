@@ -1277,6 +1277,10 @@
         <translation>Legende</translation>
     </message>
     <message>
+        <source>Now name the joker&apos;s colour</source>
+        <translation>Nenne jetzt die Farbe des Jokers</translation>
+    </message>
+    <message>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
@@ -3028,6 +3032,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Open piles</source>
         <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>Optional rules in play:</source>
+        <translation>Zusatzregeln in diesem Spiel:</translation>
     </message>
     <message>
         <source>Pick this knight (click again to put it back)</source>

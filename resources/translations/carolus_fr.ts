@@ -1277,6 +1277,10 @@
         <translation>Légende</translation>
     </message>
     <message>
+        <source>Now name the joker&apos;s colour</source>
+        <translation>Nommez maintenant la couleur du joker</translation>
+    </message>
+    <message>
         <source>Reserve</source>
         <translation>Réserve</translation>
     </message>
@@ -3032,6 +3036,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Open piles</source>
         <translation>Piles ouvertes</translation>
+    </message>
+    <message>
+        <source>Optional rules in play:</source>
+        <translation>Règles optionnelles en jeu :</translation>
     </message>
     <message>
         <source>Pick this knight (click again to put it back)</source>
