@@ -58,6 +58,11 @@ def _check(scene: BoardScene, where: str) -> int:
     checked = 0
     viewport = scene.views()[0]
     shown = viewport.mapToScene(viewport.viewport().rect()).boundingRect()
+    for region in scene.region_items():
+        badge = region.marks.steps.badge_rect()
+        if not badge.isEmpty():
+            assert _covered(badge, scene) == [], f"{where}: step badge {region.marks.steps.text} on a name"
+            checked += 1
     for item in scene.band_items():
         rect = item.sceneBoundingRect()
         assert _covered(rect, scene) == [], f"{where}: {type(item).__name__} covers {_covered(rect, scene)}"
@@ -65,11 +70,6 @@ def _check(scene: BoardScene, where: str) -> int:
             assert not rect.intersects(scene.seat_item(seat).sceneBoundingRect()), f"{where}: under seat {seat}"
         assert shown.contains(rect), f"{where}: {type(item).__name__} is cut by the window"
         checked += 1
-    for region in scene.region_items():
-        badge = region.marks.steps.badge_rect()
-        if not badge.isEmpty():
-            assert _covered(badge, scene) == [], f"{where}: step badge {region.marks.steps.text} on a name"
-            checked += 1
     return checked
 
 

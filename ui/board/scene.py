@@ -36,7 +36,7 @@ from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
 from .status import centre_task_text, result_caption, round_label, seat_name, short_side_label, side_label
 from .team_race import TeamRace
-from .trace_marks import TraceMarks, TraceShape
+from .trace_marks import TraceMarks, TraceShape, castle_outline
 from .variant_item import VariantPanel
 
 DRAG_START = 8.0
@@ -243,8 +243,7 @@ class BoardScene(QGraphicsScene):
             walk = (geo.mid_angle(left), geo.mid_angle(stop))
         castles = None
         if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
-            start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
-            castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+            castles = castle_outline(trace.event_provinces)  # type: ignore[attr-defined]
         return TraceShape(trace.side, view.sides, tuple(tags), walk, castles, tuple(court))  # type: ignore[attr-defined]
 
     def _court_tag_point(self, seat: int, colour: int) -> QPointF:
