@@ -151,6 +151,7 @@ def test_the_committed_cues_are_what_the_tool_makes_short_and_soft() -> None:
         assert data == make.render(cue), f"{cue}.wav differs from tools/make_sounds.py's: run it again"
         with wave.open(io.BytesIO(data)) as wav:
             seconds = wav.getnframes() / wav.getframerate()
+            assert (wav.getframerate(), wav.getnchannels(), wav.getsampwidth()) == (44100, 2, 2)
             frames = wav.readframes(wav.getnframes())
         peak = max(abs(int.from_bytes(frames[i : i + 2], "little", signed=True)) for i in range(0, len(frames), 2))
         assert 0.2 < seconds <= 1.5 and peak / 32767 <= 0.45

@@ -14,7 +14,10 @@ import struct
 import wave
 from pathlib import Path
 
-RATE = 22050
+RATE = 44100
+CHANNELS = 2
+"""CD rate in stereo: the format every audio device takes as it is (QSoundEffect refuses a format the device does
+not play, and some take only this)."""
 PEAK = 0.42
 """The loudest sample as a share of full scale: soft, the volume setting scales from there."""
 
@@ -50,7 +53,7 @@ def _note(freq: float, length: float, loudness: float) -> list[float]:
 
 
 def render(cue: str) -> bytes:
-    """The WAV file of one cue (16-bit mono, 22,050 Hz)."""
+    """The WAV file of one cue (16-bit, 44,100 Hz, the same on both channels)."""
     notes = CUES[cue]
     total = max(start + length for start, _, length, _ in notes)
     mix = [0.0] * (int(total * RATE) + 1)
@@ -59,10 +62,10 @@ def render(cue: str) -> bytes:
         for i, value in enumerate(_note(NOTE[name], length, loudness)):
             mix[first + i] += value
     top = max(abs(v) for v in mix) or 1.0
-    frames = b"".join(struct.pack("<h", round(v / top * PEAK * 32767)) for v in mix)
+    frames = b"".join(struct.pack("<h", round(v / top * PEAK * 32767)) * CHANNELS for v in mix)
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:
-        out.setnchannels(1)
+        out.setnchannels(CHANNELS)
         out.setsampwidth(2)
         out.setframerate(RATE)
         out.writeframes(frames)
