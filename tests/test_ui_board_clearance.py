@@ -63,7 +63,10 @@ def _check(scene: BoardScene, where: str) -> int:
         if not badge.isEmpty():
             assert _covered(badge, scene) == [], f"{where}: step badge {region.marks.steps.text} on a name"
             checked += 1
-    for item in scene.band_items():
+    panels = scene.band_items()
+    if scene.variants.isVisible() and scene.variants not in panels:  # in a corner
+        panels.append(scene.variants)
+    for item in panels:
         rect = item.sceneBoundingRect()
         assert _covered(rect, scene) == [], f"{where}: {type(item).__name__} covers {_covered(rect, scene)}"
         for seat in range(len(scene.view.seats)):

@@ -6,6 +6,8 @@ Pure geometry on rectangles: the scene hands over what must stay clear, this fin
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -64,33 +66,45 @@ def _free(top: float, bottom: float, blocked: list[tuple[float, float]]) -> list
     return [(a, b) for a, b in free if b > a]
 
 
-def stack(sizes: Sequence[tuple[float, float]], obstacles: Sequence[QRectF]) -> tuple[float, list[QPointF]]:
-    """A common scale and the top-left of each box (unscaled width, height), stacked top to bottom in the band
-    at the left margin: the largest scale up to 1 at which each finds a free place below the one before; at
-    the smallest scale, the places that overlap least (the tests say when that happens)."""
+def stack(sizes: Sequence[tuple[float, float]], obstacles: Sequence[QRectF]) -> tuple[list[float], list[QPointF]]:
+    """A scale and the top-left of each box (unscaled width, height), stacked top to bottom in the band at the
+    left margin: the scales as large as they can be together (the smaller of them first, then their sum), each
+    box in a free place below the one before, in either order. At the smallest scales, the band's top to bottom,
+    overlapping what it must (the tests say when that happens)."""
+    key = (tuple(sizes), tuple(r.getRect() for r in obstacles))
+    return _stack(key)
+
+
+@functools.lru_cache(maxsize=256)
+def _stack(key: tuple) -> tuple[list[float], list[QPointF]]:
+    sizes, rects = key
+    obstacles = [QRectF(*r) for r in rects]
     band = band_rect()
-    scale = 1.0
-    while True:
-        places = _try(sizes, obstacles, band, scale)
-        if places is not None:
-            return scale, places
-        if scale <= MIN_SCALE:
-            break
-        scale = max(MIN_SCALE, round(scale - 0.02, 2))
+    steps = [round(1.0 - 0.04 * i, 2) for i in range(int((1.0 - MIN_SCALE) / 0.04) + 1)]
+    candidates = sorted(itertools.product(steps, repeat=len(sizes)), key=lambda c: (-min(c), -sum(c)))
+    orders = list(itertools.permutations(range(len(sizes))))
+    for scales in candidates:
+        for order in orders:
+            places = _try([sizes[i] for i in order], [scales[i] for i in order], obstacles, band)
+            if places is not None:
+                result = [QPointF()] * len(sizes)
+                for i, place in zip(order, places):
+                    result[i] = place
+                return list(scales), result
     y = band.top()
-    places = []
+    fallback = []
     for _w, h in sizes:
-        places.append(QPointF(band.left(), y))
-        y += h * scale + GAP
-    return scale, places
+        fallback.append(QPointF(band.left(), y))
+        y += h * MIN_SCALE + GAP
+    return [MIN_SCALE] * len(sizes), fallback
 
 
 def _try(
-    sizes: Sequence[tuple[float, float]], obstacles: Sequence[QRectF], band: QRectF, scale: float
+    sizes: Sequence[tuple[float, float]], scales: Sequence[float], obstacles: Sequence[QRectF], band: QRectF
 ) -> list[QPointF] | None:
     y = band.top()
     places = []
-    for w, h in sizes:
+    for (w, h), scale in zip(sizes, scales):
         x0, x1 = band.left(), band.left() + w * scale
         free = _free(band.top(), band.bottom(), _blocked(x0, x1, obstacles))
         spot = next((max(a, y) for a, b in free if b - max(a, y) >= h * scale), None)

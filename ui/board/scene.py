@@ -107,6 +107,7 @@ class BoardScene(QGraphicsScene):
         """Near a dropped joker: its colour must be named (in the panel)."""
         self.addItem(self.joker_callout)
         self.joker_callout.hide()
+        self.variants_corner: int | None = None
         self.team_race = TeamRace()
         """The castle race of the 4-player game, in the band left of the ring (no corner is free)."""
         self.addItem(self.team_race)
@@ -434,24 +435,28 @@ class BoardScene(QGraphicsScene):
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
-        self.team_race.setVisible(view.players == 4)
-        if view.players == 4:
-            race = []
-            for s in range(view.sides):
-                members = " & ".join(seat_name(names, p.seat) for p in view.seats if p.side == s)
-                in_play = view.castles_per_side - view.castles_left[s]
-                race.append((short_side_label(view, names, s), members, in_play, view.castles_per_side))
-            self.team_race.set_race(race)
+        self.variants_corner = free[0] if free and view.variants else None
+        """Where the optional rules' panel goes: the key's corner with two players, the race's with three (the race
+        then moves to the band); its chips are clicked, so it gets the roomiest place."""
+        if self.variants_corner is not None:
+            free = free[1:]
         self.info.setVisible(bool(free))
-        if len(free) > 1 and view.variants:
-            free = free[1:]  # the optional rules' panel takes the key's corner (arrange_band)
         self.key.setVisible(len(free) > 1)
+        race = [
+            (side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
+            for s in range(view.sides)
+        ]
+        self.team_race.setVisible(not free)
+        if not free:  # no corner left for the race: four seats, or three and the rules' panel
+            self.team_race.set_race(
+                [
+                    (short_side_label(view, names, s), side_label(view, names, s), in_play, total)
+                    for label, s, in_play, total in race
+                ]
+            )
         if free:
+            self.info.setScale(geo.SEAT_SCALE)
             self.info.setPos(geo.corner(free[-1]))
-            race = [
-                (side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
-                for s in range(view.sides)
-            ]
             set_fields(self.info, race=race, sides=view.sides, show_key=len(free) == 1)
         if len(free) > 1:
             self.key.setPos(geo.corner(free[0]))
@@ -476,38 +481,42 @@ class BoardScene(QGraphicsScene):
         if shift_x:
             self.joker_callout.show_at(anchor + QPointF(shift_x, 0), target)
 
-    def band_items(self) -> list[TeamRace | VariantPanel]:
+    def band_items(self) -> list[QGraphicsItem]:
         """What the band left of the ring holds now, top to bottom."""
-        return [item for item in (self.team_race, self.variants) if item.isVisible()]
+        items: list[QGraphicsItem] = [self.team_race]
+        if self.variants_corner is None:
+            items.append(self.variants)
+        return [item for item in items if item.isVisible()]
+
+    def _band_size(self, item: QGraphicsItem) -> tuple[float, float]:
+        return item.size()  # type: ignore[attr-defined]
 
     def arrange_band(self) -> None:
         """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
         With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
         names by the corners' design (the castle race's corner then shows the key too)."""
-        items = self.band_items()
-        if not items:
-            return
-        free = geo.free_corners(len(self._seats))
-        if items == [self.variants] and len(free) > 1:
+        if self.variants_corner is not None and self.variants.isVisible():
             width, height = self.variants.size()
             box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
             scale = min(box_w / width, box_h / height)
-            corner = geo.corner(free[0])
+            corner = geo.corner(self.variants_corner)
             self.variants.setScale(scale)
-            self.variants.setPos(corner + QPointF(0, box_h - height * scale if free[0] >= 2 else 0))
+            self.variants.setPos(corner + QPointF(0, box_h - height * scale if self.variants_corner >= 2 else 0))
+        items = self.band_items()
+        if not items:
             return
         obstacles = [rect for _, rect in self.names_item.labels]
         obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         self.team_race.set_compact(False)
-        scale, places = stack([item.size() for item in items], obstacles)
-        if scale < BAND_MIN_SCALE and len(items) > 1:  # a tall rules' panel beside the race: the race gives way
+        scales, places = stack([self._band_size(item) for item in items], obstacles)
+        if min(scales) < BAND_MIN_SCALE and self.team_race in items and len(items) > 1:  # the race gives way
             self.team_race.set_compact(True)
-            scale, places = stack([item.size() for item in items], obstacles)
-            if scale < BAND_MIN_SCALE:
+            scales, places = stack([self._band_size(item) for item in items], obstacles)
+            if min(scales) < BAND_MIN_SCALE:
                 self.team_race.hide()  # the seat boxes still say how many castles each team has left
-                items = [self.variants]
-                scale, places = stack([self.variants.size()], obstacles)
-        for item, place in zip(items, places):
+                items = [item for item in items if item is not self.team_race]
+                scales, places = stack([self._band_size(item) for item in items], obstacles)
+        for item, scale, place in zip(items, scales, places):
             item.setScale(scale)
             item.setPos(place)
 

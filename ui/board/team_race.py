@@ -1,5 +1,5 @@
-"""The 4-player game's castle race, in the band left of the ring (four seat boxes leave no free corner): each
-team's castles in play out of 10 with the team's members, and the one line of the key a team game needs most."""
+"""The castle race in the band left of the ring, where no corner is free for it (four seat boxes; or three and the
+optional rules' panel): each side's castles in play out of its total, and the one line of the key most needed."""
 
 from __future__ import annotations
 
@@ -12,13 +12,15 @@ from .info_item import arms_tooltip
 from .palette import GOLD, PANEL, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import fit_font, set_font
 
-WIDTH = 300.0
-HEIGHT = 222.0
-COMPACT_HEIGHT = 160.0
+WIDTH = 240.0
+"""Narrow enough to pass beside the region names at full size (the band is about 250 wide beside them)."""
+ROW = 58.0
+TOP = 40.0
+KEY = 84.0
 
 
 class TeamRace(QGraphicsObject):
-    """Per team: its name, its players, castles in play out of the team's total as a row of castles."""
+    """Per side (a team, or a player): its name, castles in play out of its total as a row of castles."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -32,13 +34,14 @@ class TeamRace(QGraphicsObject):
 
     def set_race(self, race: list[tuple[str, str, int, int]]) -> None:
         if race != self.race:
+            self.prepareGeometryChange()
             self.race = race
             teams = "\n".join(f"{label}: {members}" for label, members, _, _ in race)
             self.setToolTip(f"{teams}\n\n{arms_tooltip()}")
             self.update()
 
     def size(self) -> tuple[float, float]:
-        return WIDTH, HEIGHT if not self.compact else COMPACT_HEIGHT
+        return WIDTH, TOP + ROW * max(2, len(self.race)) + (0 if self.compact else KEY)
 
     def set_compact(self, compact: bool) -> None:
         """Without the key's line: the band is short of room (four seats and a tall rules' panel)."""
@@ -62,34 +65,33 @@ class TeamRace(QGraphicsObject):
         y = 40.0
         for side, (label, _members, in_play, total) in enumerate(self.race):
             painter.setPen(QColor(TEXT))
-            fit_font(painter, label, WIDTH - 112, 20, True)
-            painter.drawText(QRectF(14, y, WIDTH - 112, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            fit_font(painter, label, WIDTH - 28, 21, True)
+            painter.drawText(QRectF(14, y, WIDTH - 28, 26), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 20, True)
+            count = f"{in_play} / {total}"
             painter.drawText(
-                QRectF(WIDTH - 98, y, 84, 26),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                f"{in_play} / {total}",
+                QRectF(WIDTH - 100, y + 26, 86, 24), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count
             )
-            step = (WIDTH - 28) / max(1, total)
+            step = (WIDTH - 28 - 88) / max(1, total)
             for k in range(total):
-                rect = QRectF(14 + k * step + 1, y + 28, step - 4, 20)
+                rect = QRectF(14 + k * step + 0.5, y + 29, step - 2, 18)
                 if k < in_play:
                     painter.setPen(QPen(QColor("#111111"), 1.2))
-                    painter.setBrush(side_qcolor(side, 2))
+                    painter.setBrush(side_qcolor(side, len(self.race)))
                 else:
                     painter.setPen(QPen(QColor(PANEL_EDGE), 1))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(castle_path(rect))
-            y += 58
+            y += ROW
         if self.compact:
             return
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
         painter.drawLine(QPointF(14, y + 2), QPointF(WIDTH - 14, y + 2))
         painter.setBrush(QColor(GOLD))
-        painter.drawPath(crown_path(QRectF(14, y + 20, 22, 14)))
+        painter.drawPath(crown_path(QRectF(14, y + 30, 22, 14)))
         set_font(painter, 20)
         painter.drawText(
-            QRectF(44, y + 6, WIDTH - 54, 54),
+            QRectF(44, y + 6, WIDTH - 54, 76),
             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             QCoreApplication.translate("Board", "over a court colour: that player controls it"),
         )

@@ -34,8 +34,8 @@ ROW = 52.0
 HEAD = 30.0
 PAD = 12.0
 
-LEGEND_PX = 15
-LEGEND_ROW = 21.0
+LEGEND_PX = 18
+LEGEND_ROW = 25.0
 
 
 def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim: bool = False) -> None:
