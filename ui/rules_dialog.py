@@ -177,7 +177,7 @@ is rolled again). A pile bigger than that gives you the number you choose from i
 supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
 takes keep growing.</p>
 <p>[piles]</p>
-<p>The piles are in the panel left of the ring.</p>""",
+<p>The piles are in the board's panel of optional rules, in a free corner or left of the ring.</p>""",
         ),
     ),
     (
@@ -189,8 +189,8 @@ takes keep growing.</p>
 only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
 counts among the knights you may place while the supply still holds knights.</p>
 <p>[deferred-jokers]</p>
-<p>Here: pick up the joker in the panel left of the ring, click (or drag it to) where it goes, then click the
-colour in the panel.</p>""",
+<p>Here: pick up the joker in the board's panel of optional rules, click where it goes (or drag it there), then
+click its colour in the panel.</p>""",
         ),
     ),
     (

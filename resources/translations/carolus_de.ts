@@ -2447,14 +2447,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
 only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
 counts among the knights you may place while the supply still holds knights.&lt;/p&gt;
 &lt;p&gt;[deferred-jokers]&lt;/p&gt;
-&lt;p&gt;Here: pick up the joker in the panel left of the ring, click (or drag it to) where it goes, then click the
-colour in the panel.&lt;/p&gt;</source>
+&lt;p&gt;Here: pick up the joker in the board&apos;s panel of optional rules, click where it goes (or drag it there), then
+click its colour in the panel.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eine Krone wird beim Würfeln nicht benannt: Sie bleibt als &lt;b&gt;Joker&lt;/b&gt; in deiner Reserve. Ihre Farbe
 nennst du erst, wenn du ihn setzt, an den Burghof oder in eine Region; dann kommt ein Ritter dieser Farbe aus
 dem Vorrat. Ein Joker zählt zu den Rittern, die du setzen darfst, solange der Vorrat noch Ritter hat.&lt;/p&gt;
 &lt;p&gt;[deferred-jokers]&lt;/p&gt;
-&lt;p&gt;Hier: Nimm den Joker im Feld links vom Ring auf, klicke dorthin, wo er hin soll (oder ziehe ihn dorthin),
-und klicke dann im Feld die Farbe an.&lt;/p&gt;</translation>
+&lt;p&gt;Hier: Nimm den Joker im Feld der Zusatzregeln auf dem Brett auf, klicke dorthin, wo er hin soll (oder ziehe
+ihn dorthin), und klicke dann im Feld seine Farbe an.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After a refill in which no die showed a crown, you may change &lt;b&gt;one&lt;/b&gt; knight you just took
@@ -2569,14 +2569,14 @@ is rolled again). A pile bigger than that gives you the number you choose from i
 supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
 takes keep growing.&lt;/p&gt;
 &lt;p&gt;[piles]&lt;/p&gt;
-&lt;p&gt;The piles are in the panel left of the ring.&lt;/p&gt;</source>
+&lt;p&gt;The piles are in the board&apos;s panel of optional rules, in a free corner or left of the ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Statt zu würfeln, nimmst du einen der &lt;b&gt;offenen Stapel&lt;/b&gt; in deine Reserve, egal was du gesetzt hast. Es
 gibt einen Stapel mehr als Spieler, jeder zu Beginn mit 3 Rittern (4 bei 3 Spielern) ausgewürfelt (eine Krone
 wird neu gewürfelt). Aus einem größeren Stapel wählst du so viele, der Rest geht in den Vorrat zurück. Dann
 wächst jeder andere Stapel um einen Ritter, und ein neuer Stapel tritt an die Stelle deines: Stapel, die
 niemand nimmt, wachsen weiter.&lt;/p&gt;
 &lt;p&gt;[piles]&lt;/p&gt;
-&lt;p&gt;Die Stapel liegen im Feld links vom Ring.&lt;/p&gt;</translation>
+&lt;p&gt;Die Stapel liegen im Feld der Zusatzregeln auf dem Brett, in einer freien Ecke oder links vom Ring.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;On your turn place 3 knights from your reserve (4 with 3 players; fewer if you have fewer), one

@@ -2447,15 +2447,15 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
 only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
 counts among the knights you may place while the supply still holds knights.&lt;/p&gt;
 &lt;p&gt;[deferred-jokers]&lt;/p&gt;
-&lt;p&gt;Here: pick up the joker in the panel left of the ring, click (or drag it to) where it goes, then click the
-colour in the panel.&lt;/p&gt;</source>
+&lt;p&gt;Here: pick up the joker in the board&apos;s panel of optional rules, click where it goes (or drag it there), then
+click its colour in the panel.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Une couronne n’est pas nommée au lancer : elle reste dans votre réserve comme &lt;b&gt;joker&lt;/b&gt;. Vous ne
 nommez sa couleur qu’en le plaçant, à la cour ou dans une région ; un chevalier de cette couleur vient alors de
 la réserve générale. Un joker compte parmi les chevaliers que vous pouvez placer tant que la réserve générale
 a encore des chevaliers.&lt;/p&gt;
 &lt;p&gt;[deferred-jokers]&lt;/p&gt;
-&lt;p&gt;Ici : prenez le joker dans le cadre à gauche du cercle, cliquez là où il va (ou faites-le glisser), puis
-cliquez sur la couleur dans le cadre.&lt;/p&gt;</translation>
+&lt;p&gt;Ici : prenez le joker dans le cadre des règles optionnelles du plateau, cliquez là où il va (ou faites-le
+glisser), puis cliquez sur sa couleur dans le cadre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After a refill in which no die showed a crown, you may change &lt;b&gt;one&lt;/b&gt; knight you just took
@@ -2570,14 +2570,14 @@ is rolled again). A pile bigger than that gives you the number you choose from i
 supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
 takes keep growing.&lt;/p&gt;
 &lt;p&gt;[piles]&lt;/p&gt;
-&lt;p&gt;The piles are in the panel left of the ring.&lt;/p&gt;</source>
+&lt;p&gt;The piles are in the board&apos;s panel of optional rules, in a free corner or left of the ring.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Au lieu de lancer les dés, vous prenez une des &lt;b&gt;piles ouvertes&lt;/b&gt; dans votre réserve, quoi que vous
 ayez placé. Il y a une pile de plus que de joueurs, chacune formée au départ de 3 chevaliers (4 à 3 joueurs)
 tirés aux dés (une couronne est relancée). D’une pile plus grande, vous choisissez ce nombre ; le reste
 retourne à la réserve générale. Puis chaque autre pile grandit d’un chevalier et une nouvelle pile prend la
 place de la vôtre : les piles que personne ne prend continuent de grandir.&lt;/p&gt;
 &lt;p&gt;[piles]&lt;/p&gt;
-&lt;p&gt;Les piles sont dans le cadre à gauche du cercle.&lt;/p&gt;</translation>
+&lt;p&gt;Les piles sont dans le cadre des règles optionnelles du plateau, dans un coin libre ou à gauche du cercle.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;On your turn place 3 knights from your reserve (4 with 3 players; fewer if you have fewer), one
