@@ -43,8 +43,7 @@ from PySide6.QtWidgets import (
 from carolus.engine.ai import make_player
 from carolus.engine.errors import CarolusError
 from carolus.net.handshake import DEFAULT_PORT
-from carolus.net.secure import fingerprint
-from carolus.net.setup import (
+from carolus.net.places import (
     HOST_AUTOSAVE,
     HostSetup,
     JoinSetup,
@@ -57,7 +56,8 @@ from carolus.net.setup import (
     parse_address,
     set_aside,
 )
-from carolus.net.setup import state_dir as _state_dir
+from carolus.net.places import state_dir as _state_dir
+from carolus.net.secure import fingerprint
 from carolus.net.text import clean_name
 
 from .controller import GameController
@@ -339,13 +339,13 @@ class LanSession(QObject):
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
-        from carolus.net.setup import write_dump
+        from carolus.net.places import write_dump
 
         path = write_dump(str(_state_dir()), "gui", self.bridge.node.core, reason)
         plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _resynced(self, reason: str, dump: dict | None) -> None:
-        from carolus.net.setup import save_dump
+        from carolus.net.places import save_dump
 
         if dump:
             with contextlib.suppress(OSError):

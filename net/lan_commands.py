@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``carolus.net.setup.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
+``carolus.net.places.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -26,8 +26,7 @@ from carolus.engine.rules import combination_problem
 
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
-from .secure import fingerprint
-from .setup import (
+from .places import (
     HOST_AUTOSAVE,
     HostSetup,
     JoinSetup,
@@ -42,6 +41,7 @@ from .setup import (
     state_dir,
     write_dump,
 )
+from .secure import fingerprint
 from .text import clean_name, console
 
 
