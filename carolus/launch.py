@@ -44,7 +44,7 @@ def verify_net(record: Record) -> str | None:
     return None
 
 
-def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
+def run_window(start=None) -> int:  # start: ui.lan.starting.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
     problem = missing_display()
     if problem:
@@ -69,7 +69,7 @@ def run_lan(argv: list[str]) -> int:
     except CarolusError as exc:
         return cli.fail(str(exc))
     try:
-        from carolus.ui.lan_dialogs import start_from_command
+        from carolus.ui.lan.starting import start_from_command
     except ImportError as exc:
         return cli.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
     return run_window(start_from_command(start))

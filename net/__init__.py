@@ -2,7 +2,7 @@
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
 and ``carolus join HOST[:PORT]`` (``carolus.net.lan_commands``): headless with ``--ai``, else
-``carolus.launch`` opens the window (``carolus.ui.lan_*``) with a ``carolus.net.places.HostSetup`` / ``JoinSetup``.
+``carolus.launch`` opens the window (``carolus.ui.lan``) with a ``carolus.net.places.HostSetup`` / ``JoinSetup``.
 
 Modules, from the wire inwards:
 

@@ -21,7 +21,7 @@ from carolus.net.node import Node
 from carolus.net.places import HOST_AUTOSAVE, HostSetup, JoinSetup
 from carolus.ui import persistence
 from carolus.ui.app import build_window
-from carolus.ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
+from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start_from_command
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
 from carolus.ui.settings import AppSettings

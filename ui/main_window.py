@@ -51,7 +51,7 @@ from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
-    from .lan_dialogs import LanSession
+    from .lan.session import LanSession
 
 LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self._close_agreed = False
         """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
-        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan_dialogs``)."""
+        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan``)."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
         self.scene = BoardScene(self)

@@ -8,7 +8,7 @@ that followed each one, as the shared game reports them (``SharedGame.news``,
 so the window keeps no copy of its own), which is exactly what
 ``GameController.apply_remote(action, dice)`` takes. News for the player
 reaches the window as ``net`` events (a code and plain data) and is worded in
-the player's language here, in the GUI thread (``carolus.ui.net_words``).
+the player's language here, in the GUI thread (``carolus.ui.lan.words``).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from carolus.engine.actions import Action
 from carolus.net.core import Event
 from carolus.net.node import Node
 
-from .net_words import WORDS, words
-from .seats import HUMAN, REMOTE
+from ..seats import HUMAN, REMOTE
+from .words import WORDS, words
 
 
 class LanBridge(QObject):
