@@ -2,7 +2,7 @@
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
 and ``carolus join HOST[:PORT]`` (``carolus.net.lan_commands``): headless with ``--ai``, else
-``carolus.launch`` opens the window (``carolus.ui.lan``) with a ``carolus.net.places.HostSetup`` / ``JoinSetup``.
+``carolus.launch`` opens the window (``carolus.ui.lan``) with a ``carolus.net.hosting.HostSetup`` / ``JoinSetup``.
 
 Modules, from the wire inwards:
 
@@ -15,7 +15,8 @@ Modules, from the wire inwards:
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
 - ``secure``: CURVE keys, the host's door, fingerprints; ``limits``: rate limits; ``text``: peer text;
-- ``places``: file places, keys, saved seats, typed addresses, host/join setup (``lan_commands`` and the window);
+- ``hosting``: hosting and joining, the same for ``lan_commands`` and the window (seats filled, start, addresses);
+- ``places``: file places, keys, saved seats, typed and local addresses, state dumps;
 - ``discovery``: zeroconf announce/browse; ``harness``: in-process games.
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::

@@ -112,8 +112,8 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
 
 
 def test_window_mode_keeps_the_command_s_choices(monkeypatch: pytest.MonkeyPatch) -> None:
+    from carolus.net.hosting import HostSetup, JoinSetup
     from carolus.net.lan_commands import parse, window_start
-    from carolus.net.places import HostSetup, JoinSetup
 
     host = window_start(
         parse(

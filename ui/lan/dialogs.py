@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from carolus.engine.errors import CarolusError
 from carolus.net import places
 from carolus.net.handshake import DEFAULT_PORT
-from carolus.net.places import HOST_AUTOSAVE, HostSetup, JoinSetup, load_host_autosave, parse_address, set_aside
+from carolus.net.hosting import HostSetup, JoinSetup
+from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
 from carolus.net.text import clean_name
 
 from ..new_game_dialog import kind_label

@@ -14,7 +14,6 @@ game is gone. A LAN game never touches the window's local autosave.
 from __future__ import annotations
 
 import contextlib
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -25,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from carolus.net import places
+from carolus.net.hosting import HostedGame, JoinedGame
+from carolus.net.places import save_dump, write_dump
 
 from ..controller import GameController
 from ..main_window import MainWindow
@@ -36,18 +37,18 @@ from .dialogs import LobbyDialog, plain_warning
 class LanSession(QObject):
     """One LAN game shown in the main window, from the lobby until the user leaves it."""
 
-    def __init__(self, window: MainWindow, bridge: LanBridge, lobby: LobbyDialog | None = None) -> None:
+    def __init__(self, window: MainWindow, net_game: HostedGame | JoinedGame, lobby: LobbyDialog | None = None) -> None:
         super().__init__(window)
         self.window = window
-        self.bridge = bridge
+        self.net_game = net_game
+        """The game as ``carolus.net.hosting`` runs it for ``carolus host|join`` too: its socket, seats, files."""
+        self.bridge = LanBridge(net_game.node)
+        bridge = self.bridge
         self.lobby = lobby
         self.controller: GameController | None = None
         """The window's controller for this game, once dealt."""
         self.live = True
-        self._lock = threading.Lock()
         self._stopped = False
-        self.announcement = None
-        """The zeroconf announcement of a hosted game (None when not hosting or not announcing)."""
         self._leave_box: QMessageBox | None = None
         """The open "Leave the LAN game?" question, if any (one at a time)."""
         self.peers_label = QLabel()
@@ -101,14 +102,10 @@ class LanSession(QObject):
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
     def _paused(self, reason: str) -> None:
-        from carolus.net.places import write_dump
-
         path = write_dump(str(places.state_dir()), "gui", self.bridge.node.core, reason)
         plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
 
     def _resynced(self, reason: str, dump: dict | None) -> None:
-        from carolus.net.places import save_dump
-
         if dump:
             with contextlib.suppress(OSError):
                 save_dump(str(places.state_dir()), "gui", dump)
@@ -185,23 +182,13 @@ class LanSession(QObject):
 
         self.confirm_leave(agreed)
 
-    def announce(self, port: int, players: int, name: str) -> None:
-        """Announce the hosted game on the LAN in the background (zeroconf's probing takes a second or two)."""
-        from carolus.net.discovery import BackgroundAnnouncer
-
-        with self._lock:
-            if not self._stopped:
-                self.announcement = BackgroundAnnouncer(port, players, name)
-
     def stop(self) -> None:
         """Leave cleanly: goodbye to the peers, socket closed, the window's commands and status bar as before."""
-        with self._lock:
-            if self._stopped:
-                return
-            self._stopped = True
-            if self.announcement is not None:
-                self.announcement.close()
-                self.announcement = None
+        if self._stopped:
+            return
+        self._stopped = True
+        if isinstance(self.net_game, HostedGame):
+            self.net_game.stop_announcing()
         self.live = False
         with contextlib.suppress(ValueError):
             self.window.leave_guards.remove(self.leave_guard)

@@ -3,28 +3,16 @@ menu's dialogs or from ``carolus host|join`` without ``--ai`` (``start_from_comm
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from carolus.engine.ai import make_player
 from carolus.net import places
-from carolus.net.places import (
-    HOST_AUTOSAVE,
-    HostSetup,
-    JoinSetup,
-    JoinState,
-    host_core,
-    host_node,
-    joiner_core,
-    local_addresses,
-)
+from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
+from carolus.net.places import JoinState
 from carolus.net.secure import fingerprint
 
 from ..main_window import MainWindow
-from .bridge import LanBridge
 from .dialogs import HostOptions, JoinOptions, LobbyDialog, plain_warning
 from .session import LanSession
 from .words import LanStartError, os_error_words, start_error_text, unusable_seats
@@ -33,122 +21,75 @@ from .words import LanStartError, os_error_words, start_error_text, unusable_sea
 def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
     """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
     or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
-    autosave = Path(options.autosave) if options.autosave else places.state_dir() / HOST_AUTOSAVE
-    core = host_core(
-        options.players,
-        options.name,
-        options.seat,
-        options.password,
-        autosave,
-        options.grace,
-        options.resume,
-        options.variants,
-    )
-    mine = core.peers[0].seats[0] if options.resume else options.seat
-    node = host_node(
-        core,
-        endpoint or f"tcp://{options.bind}:{options.port}",
-        autosave,
-        ai_factory=lambda s: None if s == mine else make_player(options.fill, 1000 + s),
-    )
+    hosted = HostedGame(options, endpoint=endpoint, folder=places.state_dir())
     try:
-        node.open()
+        port = hosted.open()
     except OSError as exc:
-        node.close()
         raise LanStartError(
             QCoreApplication.translate("LanSession", "Cannot host on port {p}: {why}.").format(
                 p=options.port, why=os_error_words(exc)
             )
         ) from None
-    bridge = LanBridge(node)
-
-    def fill() -> None:
-        for s in core.peers[0].seats:
-            if s != mine:
-                node.ai.setdefault(s, make_player(options.fill, 1000 + s))
-
-    if core.started:
-        fill()
-        session = LanSession(window, bridge)
+    if hosted.core.started:
+        session = LanSession(window, hosted)
         window.statusBar().showMessage(
             QCoreApplication.translate(
                 "LanSession", "Hosting again on port {p}: the others rejoin with the same command"
-            ).format(p=node.bound_port),
+            ).format(p=port),
             8000,
         )
     else:
         lobby = LobbyDialog(
-            QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(
-                p=node.bound_port
-            ),
+            QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=port),
             True,
             window,
         )
-        where = ", ".join(f"{a}:{node.bound_port}" for a in local_addresses())
         lobby.where.setText(
             QCoreApplication.translate(
                 "LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS)."
-            ).format(w=where)
+            ).format(w=", ".join(hosted.addresses()))
             + "\n"
-            + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=fingerprint(core.keys.public))
+            + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=hosted.fingerprint())
         )
         lobby.where.show()
-        session = LanSession(window, bridge, lobby)
-
-        def start() -> None:
-            def go():
-                if core.started:
-                    return []
-                out = core.start(now=time.monotonic())
-                fill()
-                return out
-
-            node.call(go)
-
-        lobby.start_requested.connect(start)
-        bridge.peers_changed.connect(lambda *_: start() if core.lobby_full() else None)
+        session = LanSession(window, hosted, lobby)
+        lobby.start_requested.connect(hosted.start)
+        session.bridge.peers_changed.connect(lambda *_: hosted.start() if hosted.ready() else None)
         lobby.show()
-    if options.announce:
-        session.announce(node.bound_port or options.port, core.players, options.name)
-    bridge.start()
-    if core.started:
-        bridge.show_current()
+    hosted.announce()
+    session.bridge.start()
+    if hosted.core.started:
+        session.bridge.show_current()
     return session
 
 
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
     works) lets a restarted window rejoin."""
-    from carolus.net.node import Node
-
     state = JoinState.for_name(options.name, places.state_dir())
     if state.kept is not None:
         window.show_error(unusable_seats(state.kept))
-    core, endpoint, address = joiner_core(options.name, options.seat, options.password, options.address, state)
-    node = Node(core, endpoint)
+    joined = JoinedGame(options, state)
+    core = joined.core
     lobby = LobbyDialog(
         QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address),
         False,
         window,
     )
-    bridge = LanBridge(node)
-    session = LanSession(window, bridge, lobby)
+    session = LanSession(window, joined, lobby)
 
-    def keep_token(_text: str) -> None:
-        if core.token:
-            state.remember(address, core)
-            if lobby.isVisible() and core.host_key:
-                lobby.where.setText(
-                    QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(
-                        f=fingerprint(core.host_key)
-                    )
+    def show_key(_text: str) -> None:
+        if lobby.isVisible() and core.host_key:
+            lobby.where.setText(
+                QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(
+                    f=fingerprint(core.host_key)
                 )
-                lobby.where.show()
+            )
+            lobby.where.show()
 
-    bridge.notice.connect(keep_token)
-    bridge.finished.connect(lambda _d: state.remember(address, core, over=True) if core.token else None)
-    node.open()
-    bridge.start()
+    session.bridge.notice.connect(show_key)
+    joined.node.open()
+    session.bridge.start()
     lobby.show()
     return session
 
