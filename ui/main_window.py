@@ -35,7 +35,7 @@ from carolus.engine.view import GameView
 
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
-from .controller import GameController
+from .controller import ActionSink, GameController
 from .hint_bar import HintBar
 from .hint_keeper import HintKeeper
 from .log_view import GameLog
@@ -233,14 +233,21 @@ class MainWindow(QMainWindow):
         """The game shown (the session's); None before the first and after the window closed."""
         return self.session.controller
 
-    def load_game(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
+    def load_game(
+        self,
+        record: Record,
+        seats: list[str] | None = None,
+        *,
+        autosave: bool = True,
+        action_sink: ActionSink | None = None,
+    ) -> GameController:
         """Play on from ``record`` (a new game, an autosave or an opened file).
 
         With ``autosave=False`` (a LAN game, which its host saves and a joiner rejoins with a token) the game
         neither writes nor clears the window's autosave, so an unfinished game at this screen stays there to be
-        resumed next time.
+        resumed next time. With ``action_sink`` (a LAN game) the controller is networked from the start.
         """
-        return self.session.load(record, seats, autosave=autosave)
+        return self.session.load(record, seats, autosave=autosave, action_sink=action_sink)
 
     def _game_started(self, controller: GameController) -> None:
         self._close_result()

@@ -1,10 +1,10 @@
 """The session that ties a LAN game to the main window, from the lobby until the user leaves it.
 
-A ``LanSession`` owns the socket thread (through a ``LanBridge``); when the
-game is dealt it loads it into the window and turns the controller into a
-networked one: its match waits for the network's dice (``external_dice``),
-local intents go to the host (``action_sink``) and every confirmed action
-comes back through ``apply_remote``. While the game runs, the session shows
+A ``LanSession`` owns the game as ``carolus.net.hosting`` runs it and its
+socket thread (through a ``LanBridge``); when the game is dealt it loads it
+into the window as a networked game from the start (``load_game`` with an
+``action_sink``): its match waits for the network's dice, local intents go to
+the host and every confirmed action comes back through ``apply_remote``. While the game runs, the session shows
 who is connected in the status bar and, through the window's
 ``leave_guards``, asks before anything (New game, Open record, Host/Join,
 closing the window) leaves it; the window's ``game_left`` tells it when its
@@ -76,10 +76,8 @@ class LanSession(QObject):
             self.bridge.confirmed.disconnect(previous.apply_remote)
         # a LAN game is saved by its host (lan-host-autosave.json) and rejoined with a token; as the window's
         # local autosave it would come back next time as a game at one screen, so it never goes there
-        controller = self.window.load_game(record, kinds, autosave=False)
-        controller.match.external_dice = True  # the network decides every die from now on
-        controller.action_sink = self.bridge.submit
-        self.bridge.confirmed.connect(controller.apply_remote)
+        controller = self.window.load_game(record, kinds, autosave=False, action_sink=self.bridge.submit)
+        self.bridge.confirmed.connect(controller.apply_remote)  # queued from the socket thread: none is missed
         self.controller = controller
 
     def _game_left(self, controller: GameController) -> None:
