@@ -95,7 +95,8 @@ class MainWindow(QMainWindow):
         self._close_agreed = False
         """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
-        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan``)."""
+        """The LAN game running in this window, if any: a reference only; the session owns the LAN game (its
+        socket, lobby, status) and ``carolus.ui.lan`` sets and clears it."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
         self.scene = BoardScene(self)
