@@ -49,7 +49,7 @@ FILL_SEED = 1000
 
 @dataclass(frozen=True)
 class HostSetup:
-    """A game to host: what ``carolus host`` (window mode) and the Host dialog both ask for."""
+    """A game to host: what ``carolus host`` (headless or in the window) and the Host dialog ask for."""
 
     name: str
     players: int = 2
@@ -74,7 +74,7 @@ class HostSetup:
 
 @dataclass(frozen=True)
 class JoinSetup:
-    """A game to join: what ``carolus join`` (window mode) and the Join dialog both ask for."""
+    """A game to join: what ``carolus join`` (headless or in the window) and the Join dialog ask for."""
 
     name: str
     address: str
@@ -265,6 +265,3 @@ class JoinedGame:
         if event.kind in ("joined", "over") and self.core.token:
             self.state.remember(self.address, self.core, over=event.kind == "over")
         self.on_event(event)
-
-    def close(self) -> None:
-        self.node.close()

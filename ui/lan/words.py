@@ -4,7 +4,8 @@
 It reads the event's ``code`` and plain data (names, seats, reason codes) and
 builds the sentence here from a translatable template. Names came from the
 network: they are only ever put into a template's placeholders and shown in
-plain-text widgets, never interpreted.
+plain-text widgets, never interpreted. Why hosting or joining could not
+begin (``start_error_text``) is worded here too.
 """
 
 from __future__ import annotations
