@@ -4,6 +4,7 @@ from its first moment (issue 28: LAN wiring in one place)."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import net_procs
@@ -15,6 +16,9 @@ from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.launch import main
 from carolus.net import hosting
+from carolus.net.host import HostCore
+from carolus.net.node import Node
+from carolus.net.places import JoinState
 from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
 from carolus.ui.main_window import MainWindow
@@ -124,3 +128,32 @@ def test_the_window_controller_is_networked_before_its_first_action(window: Main
     finally:
         joiner.kill()
         session.stop()
+
+
+def test_a_joined_game_seen_to_its_end_is_not_offered_again_after_the_host_leaves(
+    window: MainWindow, qtbot, state_dir: Path
+) -> None:
+    """The seat is kept as over once the game ends; news after the end (the host leaving) must not make it look
+    unfinished again, or the next start would offer to rejoin a finished game."""
+    host = HostCore(2, "Ann", [0])
+    host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
+    host_node.open()
+    t = threading.Thread(target=host_node.run, kwargs={"timeout_s": 90}, daemon=True)
+    t.start()
+    session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{host_node.bound_port}", ""))
+    window.lan_session = session
+    session.bridge.node.ai_factory = lambda seat: make_player("random", 10 + seat)  # no clicks: a computer plays Bob
+    token_file = state_dir / "lan-join-Bob.json"
+    try:
+        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=10000)
+        host_node.call(host.start)
+        qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.is_over(), timeout=60000)
+        qtbot.waitUntil(lambda: token_file.is_file() and not JoinState(token_file).unfinished(), timeout=5000)
+        with qtbot.waitSignal(session.bridge.notice, timeout=10000):
+            host_node.leave("left the game")  # Bob's window is told "The host left"
+        assert not JoinState(token_file).unfinished()
+    finally:
+        session.stop()
+        host_node.stop()
+        t.join(10)
+        host_node.close()
