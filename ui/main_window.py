@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.panel_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_menu = help_menu
+        """Where help goes (others, such as Learn to play, add theirs here)."""
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -456,6 +458,10 @@ class MainWindow(QMainWindow):
 
     def ask_open(self) -> None:
         self._leave_then(lambda: self._file_dialog(self.tr("Open a game record"), self.open_file))
+
+    def leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
+        """The door for a part that replaces the shown game (the tutorial): see ``_leave_then``."""
+        return self._leave_then(proceed)
 
     def _leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Go on with ``proceed`` once leaving the shown game is agreed: a local game with moves of a person in
