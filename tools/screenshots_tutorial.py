@@ -1,9 +1,9 @@
 """Render every step of the guided first game offscreen: the task as the step opens, and its "well done".
 
 Usage: [CAROLUS_LANG=de|fr] python3 tools/screenshots_tutorial.py [--out DIR] [--size 1366x768]
-Writes stepN-KEY-task.png and stepN-KEY-done.png for each step into the output folder. Saved games and settings
-go to a temporary folder, never to the user's. (The first start's question is a window of its own: take it under
-Xvfb with a fresh settings folder, ``carolus`` then asks.)
+Writes stepN-KEY-task.png and stepN-KEY-done.png for each step (and a crown's question on the way) into the
+output folder. Saved games and settings go to a temporary folder, never to the user's. (The first start's
+question is a window of its own: take it under Xvfb with a fresh settings folder, ``carolus`` then asks.)
 """
 
 from __future__ import annotations
@@ -57,13 +57,15 @@ def main() -> None:
         settle()
         name = f"step{index + 1}-{step.key}"
         window.grab().save(str(out / f"{name}-task.png"))
-        for _ in range(10):
+        for k in range(1, 11):
             way = guide.way_left()
             if guide.state != "playing" or not way:
                 break
             assert guide.controller is not None
             guide.controller.submit(way[0])
             settle(50)
+            if guide.state == "playing" and guide.way_left() and guide.way_left()[0].type == "crown":
+                window.grab().save(str(out / f"{name}-{k}.png"))  # a question on the way (the crown)
         settle()
         window.grab().save(str(out / f"{name}-done.png"))
     print(f"wrote {2 * len(STEPS)} screenshots to {out}")

@@ -36,17 +36,18 @@ def offer_at_first_start(window: MainWindow, open_game: Callable[[], None]) -> Q
 
 def ask_learn(window: MainWindow) -> QMessageBox:
     """Welcome! Learn to play (the guided first game) or play at once."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        QCoreApplication.translate("Tutorial", "Welcome to Carolus Magnus"),
+    title = QCoreApplication.translate("Tutorial", "Welcome to Carolus Magnus")
+    box = QMessageBox(QMessageBox.Icon.Question, title, f"<b>{title}</b>", QMessageBox.StandardButton.NoButton, window)
+    box.setTextFormat(Qt.TextFormat.RichText)  # our own words only: the welcome in bold
+    box.setInformativeText(  # the welcome is the text itself: many desktops show no title on a question
         QCoreApplication.translate(
             "Tutorial",
             "New to the game? Learn it in {0} short steps on the board, a few minutes in all. "
             "Help → Learn to play shows them again at any time.",
-        ).format(len(STEPS)),
-        QMessageBox.StandardButton.NoButton,
-        window,
+        ).format(len(STEPS))
     )
+    if not window.windowIcon().isNull():
+        box.setIconPixmap(window.windowIcon().pixmap(64, 64))
     box.setObjectName("learn-question")
     learn = box.addButton(QCoreApplication.translate("Tutorial", "Learn to play"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("Tutorial", "Play a game"), QMessageBox.ButtonRole.RejectRole)
