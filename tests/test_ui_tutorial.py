@@ -228,3 +228,18 @@ def test_the_first_start_asks_once(qtbot: QtBot, user_dirs: Path) -> None:
     qtbot.addWidget(second)
     QApplication.processEvents()
     assert second.findChild(QMessageBox, "learn-question") is None
+
+
+def test_well_done_waits_for_the_board_to_show_the_castle(window: MainWindow, qtbot: QtBot) -> None:
+    """With animations on (as players have them), the step is praised once the castle has gone up, not before."""
+    window.settings.animations_on = True
+    window.apply_settings()
+    guide = guide_for(window)
+    guide.start(3)  # the emperor and a castle
+    (move,) = guide.way_left()
+    _play(window, move)
+    assert window.scene.animating and guide.state == "playing"
+    assert goal_met(guide.step.goal, window.controller.match.state)  # the engine knows already
+    qtbot.waitUntil(lambda: guide.state == "done", timeout=10_000)
+    assert not window.scene.animating
+    assert guide.panel.text.text() == words.step_done(guide.step)
