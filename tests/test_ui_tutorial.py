@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -18,7 +18,6 @@ from carolus.ui import i18n, persistence
 from carolus.ui.app import build_window
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from carolus.ui.tutorial import guide_for, install_tutorial, words
 from carolus.ui.tutorial.guide import TutorialGuide
 
@@ -31,16 +30,17 @@ def language(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     i18n.remove()
 
 
-def _settings() -> AppSettings:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    return settings
+def _quick(w: MainWindow) -> MainWindow:
+    """No animations and no pause for the computer (the window's own settings, in the test's QSettings)."""
+    w.settings.animations_on = False
+    w.settings.ai_pause_ms = 0
+    w.apply_settings()
+    return w
 
 
 @pytest.fixture
 def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    w = MainWindow(_settings())
+    w = _quick(MainWindow())
     install_tutorial(w)
     qtbot.addWidget(w)
     w.resize(1366, 768)
@@ -196,7 +196,7 @@ def test_progress_is_kept_and_leaving_brings_the_game_back(window: MainWindow, q
     assert not guide.running
     assert w.controller.record.to_dict() == left_behind
     # a new window, as after a restart: Learn to play resumes at the step not done
-    again = MainWindow(_settings())
+    again = _quick(MainWindow())
     install_tutorial(again)
     qtbot.addWidget(again)
     again.learn_action.trigger()
@@ -214,7 +214,7 @@ def test_a_tutorial_win_goes_into_no_library_and_shows_no_result(window: MainWin
 
 
 def test_the_first_start_asks_once(qtbot: QtBot, user_dirs: Path) -> None:
-    w = build_window(settings=_settings(), offer_tutorial=True)
+    w = build_window(offer_tutorial=True)
     qtbot.addWidget(w)
     box = w.findChild(QMessageBox, "learn-question")
     assert box is not None and box.isVisible()
@@ -224,7 +224,7 @@ def test_the_first_start_asks_once(qtbot: QtBot, user_dirs: Path) -> None:
     qtbot.waitUntil(lambda: guide_for(w).running)
     assert guide_for(w).index == 0
     w.close()
-    second = build_window(settings=_settings(), offer_tutorial=True)
+    second = build_window(offer_tutorial=True)
     qtbot.addWidget(second)
     QApplication.processEvents()
     assert second.findChild(QMessageBox, "learn-question") is None

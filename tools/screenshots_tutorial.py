@@ -22,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer  # no
 from carolus.engine.tutorial import STEPS  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
-from carolus.ui.settings import AppSettings  # noqa: E402
 from carolus.ui.tutorial import guide_for, install_tutorial  # noqa: E402
 
 
@@ -44,9 +43,9 @@ def main() -> None:
     QCoreApplication.setOrganizationName("carolus-shots")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _TMP)
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    window = MainWindow(settings)
+    window = MainWindow()
+    window.settings.animations_on = False
+    window.apply_settings()
     install_tutorial(window)
     window.resize(width, height)
     window.fit_log_dock()

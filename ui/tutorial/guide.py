@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from carolus.engine.actions import Action
@@ -21,7 +21,6 @@ from carolus.engine.tutorial import STEPS, YOU, Step, goal_met, step_failed
 from .. import persistence
 from ..controller import GameController
 from ..seats import HUMAN, REMOTE
-from ..settings import default_computer_name
 from . import words
 from .panel import TutorialPanel
 from .progress import TutorialProgress
@@ -95,7 +94,8 @@ class TutorialGuide(QObject):
         self.index = index
         self.progress.reached(index)
         step = self.step
-        record = step.new_record([self.window.settings.player_name, default_computer_name()])
+        computer = QCoreApplication.translate("Seats", "Computer")  # the opponent's default name, in this language
+        record = step.new_record([self.window.settings.player_name, computer])
         record.extra[TUTORIAL_KEY] = step.key
         self._loading = True
         try:
