@@ -170,6 +170,7 @@ def test_a_missed_step_is_tried_again_and_a_step_can_be_skipped(window: MainWind
     qtbot.waitUntil(lambda: guide.state == "missed")
     assert panel.again_button.isVisible() and not panel.next_button.isVisible()
     assert panel.text.text() == words.not_yet()
+    assert window.status_label.text() == words.computer_waits(False)  # held, so never "the computer is choosing"
     _press(qtbot, panel.again_button)
     assert guide.index == 0 and guide.state == "playing"
     assert window.controller.view().legal  # the step is back at its start, the player to choose

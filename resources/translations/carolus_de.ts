@@ -2782,6 +2782,14 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Eine Burg übernehmen</translation>
     </message>
     <message>
+        <source>The computer waits: press Next when you are ready.</source>
+        <translation>Der Computer wartet: Klicke auf Weiter, wenn du so weit bist.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Try again when you are ready.</source>
+        <translation>Der Computer wartet: Klicke auf Noch einmal, wenn du so weit bist.</translation>
+    </message>
+    <message>
         <source>The emperor and a castle</source>
         <translation>Der Kaiser und eine Burg</translation>
     </message>

@@ -2782,6 +2782,14 @@ s’y passerait.&lt;/li&gt;
         <translation>Prendre un bourg</translation>
     </message>
     <message>
+        <source>The computer waits: press Next when you are ready.</source>
+        <translation>L’ordinateur attend&#xa0;: cliquez sur Suivant quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Try again when you are ready.</source>
+        <translation>L’ordinateur attend&#xa0;: cliquez sur Réessayer quand vous êtes prêt.</translation>
+    </message>
+    <message>
         <source>The emperor and a castle</source>
         <translation>Charlemagne et un bourg</translation>
     </message>

@@ -188,6 +188,10 @@ class TutorialGuide(QObject):
             self.step_done.emit(self.index)
         else:
             self.panel.show_missed(words.not_yet())
+        c = self.controller
+        if c is not None and not c.match.is_over() and c.match.state.to_act != YOU:
+            # the computer is held in a step: the line over the board must not say it is busy
+            self.window.status_label.setText(words.computer_waits(pending == DONE))
 
     def _mark(self) -> None:
         """Mark the rest of the step's way on the board, while the player follows it (a turn's placements and

@@ -149,3 +149,10 @@ def not_yet() -> str:
     return QCoreApplication.translate(
         "Tutorial", "Not this time: the goal was missed. Try the step again; the marks show one way."
     )
+
+
+def computer_waits(done: bool) -> str:
+    """The line over the board once a step is over and the held computer would be next."""
+    if done:
+        return QCoreApplication.translate("Tutorial", "The computer waits: press Next when you are ready.")
+    return QCoreApplication.translate("Tutorial", "The computer waits: press Try again when you are ready.")
