@@ -244,3 +244,13 @@ def test_well_done_waits_for_the_board_to_show_the_castle(window: MainWindow, qt
     qtbot.waitUntil(lambda: guide.state == "done", timeout=10_000)
     assert not window.scene.animating
     assert guide.panel.text.text() == words.step_done(guide.step)
+
+
+def test_a_player_with_games_is_not_asked(qtbot: QtBot, user_dirs: Path) -> None:
+    """Someone who played before this version (a game in the library, no answer saved) is not taken for new."""
+    record = GameSetup(2, ("You", "Computer"), ("human", "beginner"), "abc").record()
+    persistence.game_library_here().keep(record)
+    w = build_window(offer_tutorial=True)
+    qtbot.addWidget(w)
+    QApplication.processEvents()
+    assert w.findChild(QMessageBox, "learn-question") is None

@@ -1,7 +1,7 @@
 """The first start: a question, once, whether to learn the game on the board first.
 
 A question, not a forced tutorial: the answer is remembered either way, and Help → Learn to play is always
-there. A player who already has a game waiting is not new and is not asked.
+there. A player who already has a game waiting, or games in the library, is not new and is not asked.
 """
 
 from __future__ import annotations
@@ -26,12 +26,20 @@ def offer_at_first_start(window: MainWindow, open_game: Callable[[], None]) -> Q
     """Open the first game (``open_game``); at the very first start, then ask whether to learn to play first.
     Returns the question, if it was asked."""
     progress = TutorialProgress(window.settings.qs)
-    first = not progress.offered and persistence.unfinished_autosave() is None
+    first = not progress.offered and not _has_played()
     open_game()
     if not first:
         return None
     progress.mark_offered()
     return ask_learn(window)
+
+
+def _has_played() -> bool:
+    """A game waits, or the library holds one: this player is not new (an older version never asked them)."""
+    if persistence.unfinished_autosave() is not None:
+        return True
+    folder = persistence.game_library_here().folder
+    return folder.is_dir() and any(folder.iterdir())
 
 
 def ask_learn(window: MainWindow) -> QMessageBox:
