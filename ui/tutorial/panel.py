@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 DONE_INK = "#1d6b2a"
 MISS_INK = "#9a4a00"
 TEXT_LINES = 2
+TEXT_PT = 12.0
+"""The task's type: larger than the menus, it is what the player reads; smaller than the status line's 15 pt, which
+says whose turn it is."""
 """The task and the "well done" line get this many lines; the strip's height never changes with its words."""
 
 
@@ -40,7 +43,7 @@ class TutorialPanel(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         text_font = QFont(self.font())
-        text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
+        text_font.setPointSizeF(max(TEXT_PT, text_font.pointSizeF()))
         self.text.setFont(text_font)
         self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.text.setFixedHeight(QFontMetrics(text_font).lineSpacing() * TEXT_LINES + 4)
