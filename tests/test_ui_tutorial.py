@@ -170,6 +170,8 @@ def test_a_missed_step_is_tried_again_and_a_step_can_be_skipped(window: MainWind
     qtbot.waitUntil(lambda: guide.state == "missed")
     assert panel.again_button.isVisible() and not panel.next_button.isVisible()
     assert panel.text.text() == words.not_yet()
+    QTest.keyClick(window.board.viewport(), Qt.Key.Key_Return)  # Return is Next, and there is no Next yet
+    assert guide.index == 0 and guide.state == "missed"
     assert window.status_label.text() == words.computer_waits(False)  # held, so never "the computer is choosing"
     _press(qtbot, panel.again_button)
     assert guide.index == 0 and guide.state == "playing"
@@ -229,6 +231,15 @@ def test_the_first_start_asks_once(qtbot: QtBot, user_dirs: Path) -> None:
     qtbot.addWidget(second)
     QApplication.processEvents()
     assert second.findChild(QMessageBox, "learn-question") is None
+
+
+def test_return_goes_on_once_a_step_is_done(window: MainWindow, qtbot: QtBot) -> None:
+    guide = guide_for(window)
+    guide.start(0)
+    _walk_step(window, qtbot, guide)
+    window.activateWindow()
+    QTest.keyClick(window.board.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: guide.index == 1)
 
 
 def test_well_done_waits_for_the_board_to_show_the_castle(window: MainWindow, qtbot: QtBot) -> None:

@@ -9,7 +9,7 @@ again after a miss, Skip step and Leave tutorial always.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 DONE_INK = "#1d6b2a"
@@ -55,6 +55,7 @@ class TutorialPanel(QFrame):
 
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setObjectName("tutorial-next")
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Return))  # only while shown: after a step is done
         self.again_button = QPushButton(self.tr("Try again"))
         self.again_button.setObjectName("tutorial-again")
         self.skip_button = QPushButton(self.tr("Skip step"))
