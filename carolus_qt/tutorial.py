@@ -100,10 +100,19 @@ def goal_met(goal: Goal, state: State) -> bool:
     raise ValueError(f"unknown tutorial goal {kind!r}")
 
 
+PLACING_GOALS = ("controls", "leads")
+"""Goals reached by placing knights only: once the learner's placements are over, a miss is a miss (moving the
+emperor first would only make them wait for the news)."""
+
+
 def step_failed(goal: Goal, state: State) -> bool:
     """The learner can no longer reach the goal in this step: it is not met and they are not to act (the
-    computer's turn came, or the game ended)."""
-    return not goal_met(goal, state) and (state.is_over() or state.to_act != YOU)
+    computer's turn came, or the game ended), or, for a goal of placing, their placements are over."""
+    if goal_met(goal, state):
+        return False
+    if state.is_over() or state.to_act != YOU:
+        return True
+    return goal.kind in PLACING_GOALS and state.phase_name != "place"
 
 
 def _regions(

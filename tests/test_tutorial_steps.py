@@ -48,6 +48,15 @@ def test_a_wrong_disc_misses_the_first_step() -> None:
     assert step_failed(step.goal, match.state) and not goal_met(step.goal, match.state)
 
 
+def test_a_placing_step_is_missed_as_soon_as_the_knights_are_placed_elsewhere() -> None:
+    step = STEPS[step_index("place")]
+    match = Match(step.new_record())
+    for _ in range(3):
+        match.apply(Action.place(YOU, "blue", 2))  # Thuringia, not Saxony
+    assert match.state.to_act == YOU and match.state.phase_name == "move"
+    assert step_failed(step.goal, match.state)
+
+
 def test_ties_control_nothing_and_lead_nowhere() -> None:
     """The control step starts on a tie (1 red each): nobody controls red; two blue against two red lead nowhere."""
     match = Match(STEPS[1].new_record())
