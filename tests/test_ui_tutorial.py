@@ -182,15 +182,12 @@ def test_a_missed_step_is_tried_again_and_a_step_can_be_skipped(window: MainWind
 
 def test_progress_is_kept_and_leaving_brings_the_game_back(window: MainWindow, qtbot: QtBot) -> None:
     w = window
-    w.start_game(GameSetup(2, ("You", "Computer"), ("human", "beginner"), "abc"))
-    w.controller.choose_disc(2) or w.controller.choose_disc(3)
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "abc"))
+    assert w.controller.submit(w.controller.view().legal[0])  # a person's move is in the game
     left_behind = w.controller.record.to_dict()
     guide = guide_for(w)
-    w.learn_action.trigger()
-    question = w.findChild(QMessageBox, "leave-game")  # a person's move is in the game: asked first
-    if question is not None:
-        question.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: guide.running)
+    w.learn_action.trigger()  # no question: nothing is lost, the game waits in the autosave
+    assert guide.running and w.findChild(QMessageBox, "leave-game") is None
     _walk_step(w, qtbot, guide)
     _press(qtbot, guide.panel.next_button)
     assert guide.index == 1

@@ -459,10 +459,6 @@ class MainWindow(QMainWindow):
     def ask_open(self) -> None:
         self._leave_then(lambda: self._file_dialog(self.tr("Open a game record"), self.open_file))
 
-    def leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
-        """The door for a part that replaces the shown game (the tutorial): see ``_leave_then``."""
-        return self._leave_then(proceed)
-
     def _leave_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Go on with ``proceed`` once leaving the shown game is agreed: a local game with moves of a person in
         it is asked about first (the next game overwrites its autosave), then the leave guards."""

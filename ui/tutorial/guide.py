@@ -82,12 +82,16 @@ class TutorialGuide(QObject):
     # -- commands --------------------------------------------------------------------------------
 
     def start(self, index: int | None = None) -> None:
-        """Learn to play: from ``index``, or where the player left off (asking first if a game would be left)."""
+        """Learn to play: from ``index``, or where the player left off.
+
+        The game shown is not asked about: a step never writes the autosave, so that game waits there, exactly as
+        it was, and comes back when the tutorial ends (or at the next start). Only the leave guards (a LAN game)
+        are asked."""
         at = self.progress.next_step() if index is None else index
         if self.running:
             self.open_step(at)
         else:
-            self.window.leave_then(lambda: self.open_step(at))
+            self.window.confirm_leave(lambda: self.open_step(at))
 
     def open_step(self, index: int) -> GameController:
         """Set up step ``index`` on the board, from its start."""
