@@ -196,6 +196,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.panel_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_menu = help_menu
+        """Where help goes (others, such as Learn to play, add theirs here)."""
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
