@@ -14,7 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from .lan_dialogs import Start, install_lan_menu, offer_unfinished_lan
+from .lan.menu import install_lan_menu
+from .lan.rejoin import offer_unfinished_lan
+from .lan.starting import Start
 from .library_window import install_library_menu
 from .main_window import MainWindow
 from .settings import AppSettings
