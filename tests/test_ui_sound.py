@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import sys
 import wave
 from pathlib import Path
 from random import Random
@@ -168,3 +169,19 @@ def test_qsoundeffect_plays_the_cues_where_pyside6_addons_is_installed(qtbot: Qt
     assert isinstance(effect, QSoundEffect)
     assert Path(effect.source().toLocalFile()) == Path(str(resources.SOUNDS / "castle.wav"))
     qtbot.waitUntil(lambda: effect.status() in (QSoundEffect.Status.Ready, QSoundEffect.Status.Error), timeout=5000)
+
+
+def test_settings_say_why_there_is_no_sound_and_how_to_get_it(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from carolus.ui import sound
+
+    monkeypatch.setattr(sound, "qt_player", lambda parent=None: None)
+    window.sounds = SoundCues(50, parent=window)
+    dialog = SettingsDialog(window.settings, window, window.sounds)
+    assert dialog.no_sound.isVisibleTo(dialog) and 'pip install "carolus-qt[sound]"' in dialog.no_sound.text()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    dialog = SettingsDialog(window.settings, window, window.sounds)
+    assert "standalone app" in dialog.no_sound.text()
+    window.sounds = SoundCues(50, CountingPlayer(), window)
+    assert not SettingsDialog(window.settings, window, window.sounds).no_sound.isVisibleTo(window)

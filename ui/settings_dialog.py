@@ -3,6 +3,8 @@ language."""
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -52,7 +54,9 @@ class SettingsDialog(QDialog):
         self.volume.sliderReleased.connect(self._try_volume)
         form.addRow(self.tr("Sound volume:"), self.volume)
         self.no_sound = QLabel(
-            self.tr(
+            self.tr("This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.")
+            if getattr(sys, "frozen", False)
+            else self.tr(
                 "No sound on this computer: it needs Qt's multimedia module, in the optional package PySide6-Addons "
                 '(pip install "carolus-qt[sound]").'
             )

@@ -2791,6 +2791,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Wirkt ab dem nächsten Start des Spiels</translation>
     </message>
     <message>
+        <source>This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.</source>
+        <translation>Diese eigenständige App hat keinen Ton; das mit pip installierte Spiel hat ihn, mit PySide6-Addons.</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>

@@ -2795,6 +2795,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Prend effet au prochain démarrage du jeu</translation>
     </message>
     <message>
+        <source>This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.</source>
+        <translation>Cette application autonome n’a pas de son ; le jeu installé avec pip en a, avec PySide6-Addons.</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
     </message>
