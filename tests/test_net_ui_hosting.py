@@ -23,7 +23,7 @@ from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import REMOTE
-from carolus.ui.settings import AppSettings
+from carolus.ui.preferences import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 
