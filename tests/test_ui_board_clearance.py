@@ -95,5 +95,5 @@ def test_panels_and_step_badges_never_cover_a_region_name_in_whole_games(
                 if _pick_up_a_joker(scene, rng):
                     assert scene.joker_callout.isVisible()
                     checked += _check(scene, where + " (joker's colour)")
-                match.apply(rng.choice(match.legal_actions()))
+                match.apply_action(rng.choice(match.legal_actions()))
     assert checked > 3000

@@ -29,7 +29,7 @@ def _views(players: int, seed: str) -> list[GameView]:
     ai = make_player("greedy", 5)
     views = [game_view(match.state)]
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
         views.append(game_view(match.state))
     return views
 

@@ -16,9 +16,9 @@ from test_ui_app_languages import english_left
 from carolus.engine.constants import VARIANTS
 from carolus.ui.main_window import MainWindow
 from carolus.ui.new_game_dialog import NewGameDialog
+from carolus.ui.preferences import AppSettings
 from carolus.ui.rules_dialog import PICTURE_SCHEME, TOPICS, RulesDialog, topic_html
 from carolus.ui.rules_pictures import PICTURES, picture
-from carolus.ui.settings import AppSettings
 from carolus.ui.variant_choice import variant_title
 
 

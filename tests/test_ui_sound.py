@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from carolus import resources
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from carolus.ui.settings_dialog import SettingsDialog
 from carolus.ui.sound import CUES, SoundCues, muted_by_environment
 
@@ -85,7 +85,7 @@ def _expected(w: MainWindow) -> list[str]:
     last = match.to_act
     for action in record.actions:
         before = tuple(match.state.castles_left)
-        match.apply(action)
+        match.apply_action(action)
         if match.is_over():
             break
         if tuple(match.state.castles_left) != before:
