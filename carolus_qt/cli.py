@@ -233,8 +233,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 def cmd_analyse(args: argparse.Namespace) -> int:
     from .ai.analyse import BLUNDER, MISTAKE, analyse_record, analysis_json
-    from .ai.luck import luck_json
     from .ai.base import LEVELS
+    from .ai.luck import luck_json
     from .ai.mcts import StrongPlayer
     from .ai.settings import apply_overrides, split_spec
     from .progress import Progress
@@ -309,12 +309,21 @@ def luck_line(luck: Luck, record: Record) -> str:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from .library import Library, default_folder
+    from .progress import Progress
     from .stats import statistics, statistics_lines
 
     folder = Path(args.library) if args.library else default_folder()
     if args.library and not folder.is_dir():
         return fail(f"{folder}: no such folder")
-    stats = statistics(Library(folder).entries())
+    library = Library(folder)
+    entries = library.entries()
+    missing = library.luck_missing(entries)
+    if missing:  # once a game: the index keeps what was measured
+        progress = Progress(len(missing), "luck")
+        library.measure_luck(missing, on_game=lambda _e: progress.advance())
+        progress.finish()
+        entries = library.entries()
+    stats = statistics(entries)
     if args.json:
         json.dump(stats.to_json(), sys.stdout)
         sys.stdout.write("\n")
