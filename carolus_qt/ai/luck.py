@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from random import Random
 
 from ..chance import DiceStream, seeded_setup
-from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, SWAP
+from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE, SWAP
 from ..match import Match
 from ..record import Record
 from ..rules import Rules
@@ -133,18 +133,55 @@ class DiceTally:
 
 
 @dataclass(frozen=True)
+class TurnSwing:
+    """One turn (the placements and the move) and each side's chance before and after it, the dice that
+    follow not yet rolled: the players' share of the swing, where the events hold the dice's."""
+
+    index: int
+    """Index in the record's actions of the turn's first action."""
+    count: int
+    round: int
+    player: int
+    side: int
+    before: tuple[float, ...]
+    """Each side's chance (0..1) before the turn."""
+    after: tuple[float, ...]
+    """Each side's chance after it, its refill's dice at their expectation."""
+    final: bool = False
+    """The game ended with this turn."""
+
+    def change(self, side: int) -> float:
+        """Winning-chance points the turn moved ``side``'s chance."""
+        return 100.0 * (self.after[side] - self.before[side])
+
+
+@dataclass(frozen=True)
 class Luck:
-    """A game's luck: per side the sum, the events in order, and the tally of faces."""
+    """A game's luck: per side the sum, the events in order, and the tally of faces; with the turns' swings."""
 
     sides: tuple[float, ...]
     """Per side, winning-chance points the dice gave over the game (sums to zero)."""
     events: tuple[LuckEvent, ...]
     tally: tuple[DiceTally, ...] = field(default=())
+    turns: tuple[TurnSwing, ...] = field(default=())
 
     def luckiest(self, side: int) -> LuckEvent | None:
         """The event that gave ``side`` the most (None if none gave it anything)."""
         best = max(self.events, key=lambda e: e.gain[side], default=None)
         return best if best is not None and best.gain[side] > 0 else None
+
+    def best_turn(self, side: int) -> TurnSwing | None:
+        """The turn of ``side``'s players that raised its chance the most while the game went on (the winning
+        turn itself is no news); None if none raised it."""
+        own = [t for t in self.turns if t.side == side and not t.final]
+        best = max(own, key=lambda t: t.change(side), default=None)
+        return best if best is not None and best.change(side) > 0 else None
+
+    def worst_turn(self, side: int) -> TurnSwing | None:
+        """The turn of ``side``'s players after which its chance fell the most (None if none fell)."""
+        own = [t for t in self.turns if t.side == side]
+        worst = min(own, key=lambda t: t.change(side), default=None)
+        return worst if worst is not None and worst.change(side) < 0 else None
 
 
 class _TooBig(Exception):
@@ -184,6 +221,14 @@ class _Judge:
             got = max((self.value(_after(st, code)) for code in st.legal_actions()), key=lambda v: v[side])
         self.memo[key] = got
         return got
+
+    def settled(self, st: State, die: int) -> tuple[float, ...]:
+        """``value``, or past ``MAX_STATES`` the sampled mean (seeded by the next die's number)."""
+        self.budget = MAX_STATES
+        try:
+            return self.value(st)
+        except _TooBig:
+            return self.sampled(st, Random(f"carolus-luck/turn/{die}"))
 
     def sampled(self, st: State, rng: Random) -> tuple[float, ...]:
         """The mean over ``SAMPLES`` random continuations of the dice and the roller's one-step best choices."""
@@ -293,6 +338,8 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
             for seat, rolled in enumerate(seeded_setup(record.seed, record.players).reserves):
                 faces.setdefault(seat, []).extend(rolled)
     actions = record.actions
+    turns: list[TurnSwing] = []
+    turn: tuple[int, tuple[float, ...], int, int] | None = None
     i = 0
     die = 0
     while True:
@@ -309,8 +356,18 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
             die += 1
         if i >= len(actions):
             break
+        st = match.state
+        if turn is None and st.phase in (PLACE, MOVE):
+            turn = (i, judge.settled(st, die), st.round, st.to_act)
+        moved = st.phase == MOVE
         match.apply(actions[i])
         i += 1
+        if moved and turn is not None:
+            start, before, round_, player = turn
+            after = judge.settled(match.state, die)
+            side = st.rules.side_of[player]
+            turns.append(TurnSwing(start, i - start, round_, player, side, before, after, match.state.is_over()))
+            turn = None
         if not match.state.is_chance_node():
             judge.new_turn()
     totals = tuple(float(sum(e.gain[s] for e in events)) for s in range(sides))
@@ -318,7 +375,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
         DiceTally(seat, tuple(rolled.count(f) for f in range(CROWN + 1)))
         for seat, rolled in sorted(faces.items(), key=lambda kv: (kv[0] < 0, kv[0]))
     )
-    return Luck(totals, tuple(events), tally)
+    return Luck(totals, tuple(events), tally, tuple(turns))
 
 
 def luck_json(luck: Luck) -> dict:
@@ -343,6 +400,7 @@ __all__ = [
     "DiceTally",
     "Luck",
     "LuckEvent",
+    "TurnSwing",
     "dealt",
     "event_gain",
     "game_luck",
