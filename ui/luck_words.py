@@ -27,7 +27,8 @@ def points(value: float) -> str:
 
 
 def percent(chance: float) -> str:
-    return tr("{0} %").format(round(100 * chance))
+    """A chance in percent, number and sign kept on one line."""
+    return tr("{0} %").format(round(100 * chance)).replace(" ", "\u00a0")
 
 
 def face_word(face: int) -> str:

@@ -18,7 +18,7 @@ import html
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -52,6 +52,9 @@ FIT_RADIUS = 305.0
 """Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
 (``geometry.R_KNIGHTS_IN`` less half a token), so no knight or castle of a region is hidden."""
 TOP, BOTTOM = -158.0, 195.0
+TOP_TALL = -BOTTOM
+"""The top at a loss with what decided it: the panel grows over the centre's "Game over" (the status line says
+it too) and stays as wide, its corners on the same circle."""
 """The panel's top and bottom in scene units: under the centre's round and "Game over", which stay in view."""
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
@@ -165,7 +168,8 @@ class ResultDialog(QDialog):
         self.replay_button.setVisible(not self.lost)
         layout.addLayout(buttons)
         self._arrival: QPropertyAnimation | None = None
-        self._glory: list[object] = []
+        self._area: QGraphicsView | None = None
+        self._glow: QSequentialAnimationGroup | None = None
         self.luck_worker = start_luck(record, self.show_luck, self._luck_failed)
 
     def show_luck(self, luck: Luck) -> None:
@@ -184,14 +188,19 @@ class ResultDialog(QDialog):
                 + "<br>".join("• " + html.escape(f) for f in facts)
             )
             self.facts_label.setVisible(bool(facts))
-            self.chart.setVisible(not facts)  # the castles are in the box beside the ring; the panel is small
+            self.chart.setVisible(not facts)  # the castles are in the box beside the ring: the panel is small
+            if self._area is not None:
+                self.place_over(self._area)
 
     def hideEvent(self, event: QHideEvent) -> None:
         """The celebration ends with the panel (a new game, Close)."""
-        for item in self._glory:
-            if isinstance(item, Streamers):
-                item.deleteLater()
-        self._glory = []
+        parent = self.parentWidget()
+        for rain in parent.findChildren(Streamers) if parent is not None else ():
+            rain.deleteLater()  # found afresh: one that finished has deleted itself
+        if self._glow is not None:
+            self._glow.stop()
+            self._glow = None
+        self.setGraphicsEffect(None)  # type: ignore[arg-type]  # Qt takes None: the glow goes with the panel
         super().hideEvent(event)
 
     def _luck_failed(self, reason: str) -> None:
@@ -201,18 +210,18 @@ class ResultDialog(QDialog):
         """A win: streamers over the board and the panel's frame glowing gold, a few seconds (no sound)."""
         parent = self.parentWidget()
         if parent is not None:
-            rain = Streamers(parent)
-            rain.start()
+            Streamers(parent).start()
             self.raise_()
-            self._glory.append(rain)
-        self._glory.append(glow(self))
+        self._glow = glow(self)
 
     def place_over(self, area: QGraphicsView, animate: bool = False) -> None:
         """Fit the panel in the ring's centre of ``area`` (the board view), inside the inner row of knights; type
         sized to the room. With ``animate`` it springs up from the centre."""
         scale = area.transform().m11() or 1.0
         radius = FIT_RADIUS * scale
-        final = area.mapFromScene(QRectF(-HALF_WIDTH, TOP, 2 * HALF_WIDTH, BOTTOM - TOP)).boundingRect()
+        self._area = area
+        top = TOP_TALL if self.facts_label.isVisibleTo(self) else TOP
+        final = area.mapFromScene(QRectF(-HALF_WIDTH, top, 2 * HALF_WIDTH, BOTTOM - top)).boundingRect()
         final.adjust(1, 1, -1, -1)
         body = max(BODY_PX[0], min(BODY_PX[1], int(radius * 0.07)))
         for widget in (
