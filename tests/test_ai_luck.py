@@ -118,8 +118,7 @@ def test_the_tally_counts_every_die_rolled() -> None:
     assert data["dice"][0]["faces"].keys() == {"blue", "green", "pink", "red", "yellow", "crown"}
 
 
-def test_analyse_json_has_the_luck_fields() -> None:
-    path = RECORDS / "rules_figure5_courts.json"
+def analyse_json(path: Path) -> tuple[dict, str]:
     run = subprocess.run(
         [sys.executable, "-m", "carolus", "analyse", str(path), "--iterations", "30", "--jobs", "1", "--json"],
         capture_output=True,
@@ -128,10 +127,19 @@ def test_analyse_json_has_the_luck_fields() -> None:
         check=False,
     )
     assert run.returncode == 0, run.stderr
-    data = json.loads(run.stdout)
+    return json.loads(run.stdout), run.stderr
+
+
+def test_analyse_json_has_zero_luck_where_no_chance_event_happened() -> None:
+    data, _ = analyse_json(RECORDS / "ai_win_now.json")
+    assert data["luck"] == [0.0, 0.0] and data["luck_events"] == [] and data["dice"] == []
+
+
+def test_analyse_json_has_the_luck_fields() -> None:
+    data, stderr = analyse_json(RECORDS / "rules_figure5_courts.json")
     assert len(data["luck"]) == 2 and data["luck"][0] == pytest.approx(-data["luck"][1], abs=0.011)
     assert data["luck"][0] != 0
     events = data["luck_events"]
     assert events and {"index", "die", "kind", "round", "player", "face", "gain", "outcomes"} <= set(events[0])
     assert sum(e["gain"][0] for e in events) == pytest.approx(data["luck"][0], abs=0.05)
-    assert any(line.startswith("luck [") for line in run.stderr.splitlines()), "a progress bar of its own"
+    assert any(line.startswith("luck [") for line in stderr.splitlines()), "a progress bar of its own"

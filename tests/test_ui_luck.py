@@ -60,6 +60,18 @@ def test_the_result_of_a_win_says_the_luck_and_celebrates(qtbot: QtBot, user_dir
     qtbot.waitUntil(lambda: not w.board.findChildren(Streamers), timeout=8000)  # and the rain goes by itself
 
 
+def test_the_window_celebrates_a_win_with_animations_on(qtbot: QtBot, user_dirs: Path) -> None:
+    w = open_window(qtbot, (1366, 768))
+    w.settings.animations_on = True
+    w.scene.set_animation_speed(w.settings.effective_animation_speed())
+    w.load_game(finished(2, human_wins=True))
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=15000)
+    assert w.board.findChildren(Streamers), "streamers over the board"
+    assert isinstance(w.result_dialog.graphicsEffect(), QGraphicsDropShadowEffect), "the panel glows"
+    w.result_dialog.close()
+    qtbot.waitUntil(lambda: not w.board.findChildren(Streamers)), "the celebration goes with the panel"
+
+
 def test_the_result_of_a_loss_says_what_decided_it_and_opens_the_analysis(qtbot: QtBot, user_dirs: Path) -> None:
     w = open_window(qtbot, (1366, 768))
     record = finished(2, human_wins=False)
