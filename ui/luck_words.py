@@ -22,7 +22,7 @@ def points(value: float) -> str:
     shown = round(value) if abs(value) >= 9.95 else round(value, 1)
     if shown == 0:
         return "0"
-    text = f"{abs(shown):.0f}" if abs(value) >= 9.95 else f"{abs(shown):.1f}"
+    text = f"{abs(shown):.0f}" if abs(value) >= 9.95 else f"{abs(shown):.1f}".replace(".", tr(".", "decimal point"))
     return ("+" if shown > 0 else MINUS) + text
 
 

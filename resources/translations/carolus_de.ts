@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Dort entstand eine Burg für dich und {partner}.</translation>
     </message>

@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Un bourg y a été construit pour vous et {partner}.</translation>
     </message>
