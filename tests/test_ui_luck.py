@@ -150,5 +150,5 @@ def test_the_luck_speaks_the_language(qtbot: QtBot, user_dirs: Path, lang: str) 
     qtbot.addWidget(viewer)
     qtbot.waitUntil(lambda: viewer.luck is not None, timeout=30000)
     header = [viewer.luck_table.horizontalHeaderItem(i).text() for i in range(3)]
-    assert header == {"de": ["Runde", "Würfel", "Half"], "fr": ["Manche", "Dé", "A aidé"]}[lang]
+    assert header == {"de": ["Runde", "Würfel", "Für wen"], "fr": ["Manche", "Dé", "Pour qui"]}[lang]
     assert viewer.luck_table.item(0, 1).text() == {"de": "Der Aufbau", "fr": "La mise en place"}[lang]

@@ -2374,7 +2374,7 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     </message>
     <message>
         <source>Helped</source>
-        <translation>Half</translation>
+        <translation>Für wen</translation>
     </message>
     <message>
         <source>Luck of the dice</source>

@@ -2374,7 +2374,7 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     </message>
     <message>
         <source>Helped</source>
-        <translation>A aidé</translation>
+        <translation>Pour qui</translation>
     </message>
     <message>
         <source>Luck of the dice</source>
