@@ -525,6 +525,8 @@ class LibraryWindow(QDialog):
         self.setWindowTitle(tr("Game library"))
         self.library = library
         self.weighing: LibraryLuckRunnable | None = None
+        self.weighed: set[str] = set()
+        """Files whose luck this window has had weighed (or tried to)."""
         self.games = GamesTab(library, replay, lambda record: (self.close(), resume(record)))
         self.stats = StatsTab()
         self.games.deleted.connect(self.refresh)
@@ -548,8 +550,9 @@ class LibraryWindow(QDialog):
         self.games.set_entries(entries)
         if chosen is not None:
             self.games.choose(chosen.file)
-        missing = Library.luck_missing(entries)
+        missing = [e for e in Library.luck_missing(entries) if e.file not in self.weighed]
         if missing and self.weighing is None:  # a second or so a game, once: the index keeps it
+            self.weighed.update(e.file for e in missing)  # one that cannot be weighed is not tried again and again
             self.weighing = weigh_library(self.library, missing, self._weighed)
         self.stats.show_statistics(statistics(entries), len(missing) if self.weighing is not None else 0)
 
