@@ -111,6 +111,9 @@ def test_the_replay_shows_each_die_and_whom_it_helped(qtbot: QtBot, user_dirs: P
     assert viewer.position() == event.index, "a click jumps to the die"
     assert row in {i.row() for i in table.selectedIndexes()}
     assert viewer.luck_total.text().startswith("The dice gave")
+    mine = next(t for t in luck.tally if t.seat == 0)
+    assert viewer.tally_label.text().startswith(f"Crowns rolled: you {mine.faces[-1]} of {mine.dice} (")
+    assert viewer.tally_label.toolTip().count("\n") == len(luck.tally) - 1 and "blue" in viewer.tally_label.toolTip()
     viewer.fit_to(QRect(0, 0, 1366, 728))  # a 1366x768 screen less a task bar
     qtbot.waitUntil(lambda: viewer.luck_panel.width() < viewer.board.width() / 2)
     assert viewer.luck_panel.geometry().right() <= viewer.width(), "the column is whole"

@@ -101,3 +101,38 @@ def deciding_facts(luck: Luck, winner: int, names: Sequence[str], mine: int) -> 
             )
         )
     return out
+
+
+def _seat_name(seat: int, names: Sequence[str], you: int | None) -> str:
+    if seat < 0:
+        return tr("Piles")
+    return tr("you") if seat == you else (names[seat] if seat < len(names) else "?")
+
+
+def tally_text(luck: Luck, names: Sequence[str], you: int | None = None) -> str:
+    """The plain tally in one line: crowns each seat rolled against the expected count (a sixth of its dice)."""
+    parts = [
+        tr("{name} {crowns} of {dice} ({expected} expected)").format(
+            name=_seat_name(t.seat, names, you),
+            crowns=t.faces[-1],
+            dice=t.dice,
+            expected=f"{t.expected:.1f}".replace(".", tr(".", "decimal point")),
+        )
+        for t in luck.tally
+        if t.seat >= 0
+    ]
+    return tr("Crowns rolled: {0}.").format(", ".join(parts)) if parts else ""
+
+
+def tally_table(luck: Luck, names: Sequence[str], you: int | None = None) -> str:
+    """Every face each seat rolled against the expected count, a line a seat (the tally's tooltip)."""
+    lines = []
+    for t in luck.tally:
+        faces = ", ".join(f"{face_word(f)} {n}" for f, n in enumerate(t.faces))
+        expected = f"{t.expected:.1f}".replace(".", tr(".", "decimal point"))
+        lines.append(
+            tr("{name}: {faces} (of {dice} dice, {expected} of each face expected)").format(
+                name=_seat_name(t.seat, names, you), faces=faces, dice=t.dice, expected=expected
+            )
+        )
+    return "\n".join(lines)

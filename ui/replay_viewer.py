@@ -45,7 +45,7 @@ from .chance_graph import ChanceGraph
 from .hint_words import steps_text
 from .history import replay_views
 from .jump_slider import JumpSlider
-from .luck_words import event_gainer, face_word, luck_sentence, points
+from .luck_words import event_gainer, face_word, luck_sentence, points, tally_table, tally_text
 from .luck_worker import start_luck
 from .narration import Narrator, you_seat
 from .new_game_dialog import kind_label
@@ -187,6 +187,10 @@ class ReplayViewer(QDialog):
         luck_column.addWidget(self.luck_title)
         luck_column.addWidget(self.luck_table, 1)
         luck_column.addWidget(self.luck_total)
+        self.tally_label = QLabel()
+        self.tally_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.tally_label.setWordWrap(True)
+        luck_column.addWidget(self.tally_label)
         self.luck_panel = QWidget()
         self.luck_panel.setLayout(luck_column)
         self.luck_panel.setFixedWidth(LUCK_WIDTH)
@@ -244,6 +248,8 @@ class ReplayViewer(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, col, item)
         self.luck_total.setText(luck_sentence(luck, players, names, mine))
+        self.tally_label.setText(tally_text(luck, names, self.you))
+        self.tally_label.setToolTip(tally_table(luck, names, self.you))
         self.show_position(self.position())
 
     def _luck_failed(self, reason: str) -> None:

@@ -233,6 +233,10 @@
         <translation>Die Partie konnte nicht gelöscht werden: {reason}</translation>
     </message>
     <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Gewürfelte Kronen: {0}.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -457,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>Stapel {pile} ist klein genug: Nimm ihn ganz.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1116,6 +1124,10 @@
         <translation>Gelb</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
         <source>you {0}</source>
         <translation>du {0}</translation>
     </message>
@@ -1216,12 +1228,20 @@
         <translation>{name} nahm Stapel {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} von {dice} ({expected} erwartet)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
     </message>
     <message>
         <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
         <translation>Glücklichster Wurf von {name}: {face} in Runde {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name}: {faces} (von {dice} Würfen, {expected} je Seite erwartet)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>

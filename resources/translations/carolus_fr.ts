@@ -233,6 +233,10 @@
         <translation>Impossible de supprimer la partie&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Couronnes obtenues : {0}.</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -457,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>La pile {pile} est assez petite&#xa0;: prenez-la entière.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1116,6 +1124,10 @@
         <translation>le jaune</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>you {0}</source>
         <translation>vous {0}</translation>
     </message>
@@ -1216,12 +1228,20 @@
         <translation>{name} a pris la pile {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} sur {dice} ({expected} attendues)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
     </message>
     <message>
         <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
         <translation>Meilleur dé de {name} : {face} à la manche {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name} : {faces} (sur {dice} dés, {expected} de chaque face attendues)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>
