@@ -33,7 +33,7 @@ def random_game(players: int, seed: str, variant: list[str], moves: int) -> Reco
     return match.record
 
 
-@settings(SETTINGS, max_examples=12)
+@settings(SETTINGS, max_examples=30)
 @given(seed=st.integers(0, 10**9), moves=st.integers(20, 140))
 def test_the_two_sides_luck_sums_to_zero(seed: int, moves: int) -> None:
     record = random_game(2, f"{seed:x}", [], moves)
