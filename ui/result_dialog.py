@@ -47,6 +47,9 @@ from .win_glory import Streamers, glow
 NEW_GAME = 2
 REPLAY = 3
 ANALYSE = 4
+MAX_FACTS = 2
+"""What decided a lost game, at most this many facts (the most telling first): more do not fit the panel in French
+at 1366x768."""
 """``done`` code of "Open the analysis" (a loss): the replay at ``turning_point``, analysing."""
 FIT_RADIUS = 305.0
 """Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
@@ -180,7 +183,7 @@ class ResultDialog(QDialog):
             best = luck.best_turn(self.winner)
             self.turning_point = best.index if best is not None else 0
         if self.lost:
-            facts = deciding_facts(luck, self.winner, self.names, self.mine)
+            facts = deciding_facts(luck, self.winner, self.names, self.mine)[:MAX_FACTS]
             self.facts_label.setText(
                 "<b>"
                 + html.escape(self.tr("Good game. What decided it:"))
