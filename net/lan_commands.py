@@ -118,7 +118,7 @@ def add_join_parser(sub: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """``carolus host|join`` on their own: ``carolus.launch`` hands these two commands here unparsed."""
-    from carolus.engine.cli_args import OneLineParser
+    from carolus.engine.command_parser import OneLineParser
 
     parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)

@@ -28,8 +28,8 @@ from carolus.ui.lan import (
     join_game,
 )
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE
-from carolus.ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(90)
 

@@ -22,8 +22,8 @@ from carolus.net.places import JoinState
 from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
-from carolus.ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -24,8 +24,8 @@ from carolus.ui import persistence
 from carolus.ui.app import build_window
 from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start_from_command
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
-from carolus.ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

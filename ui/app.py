@@ -19,7 +19,7 @@ from .lan.rejoin import offer_unfinished_lan
 from .lan.starting import Start
 from .library_window import install_library_menu
 from .main_window import MainWindow
-from .settings import AppSettings
+from .preferences import AppSettings
 from .startup import Ask, ask_resume, open_first_game
 from .tutorial import install_tutorial, offer_at_first_start
 

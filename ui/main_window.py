@@ -41,12 +41,12 @@ from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
+from .preferences import AppSettings
 from .replay_viewer import ReplayViewer
 from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
 from .session import GameSession, LeaveGuard
-from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 

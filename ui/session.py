@@ -17,8 +17,8 @@ from carolus.engine.record import Record
 
 from . import persistence
 from .controller import ActionSink, GameController
+from .preferences import AppSettings
 from .seats import HUMAN, seats_of
-from .settings import AppSettings
 
 LeaveGuard = Callable[[Callable[[], None]], None]
 """Asked before the shown game is abandoned: calls its argument to agree (at once, or once the user answers a
