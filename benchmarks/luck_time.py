@@ -37,7 +37,7 @@ def main() -> None:
             match = Match.new(players, f"1c{g:x}{players}", variant=list(variant))
             ai = make_player("greedy", g)
             while not match.is_over():
-                match.apply_code(ai.choose(match.state.clone()))
+                match.apply_action(ai.choose(match.state.clone()))
             start = time.process_time()
             luck = game_luck(match.record)
             times.append(time.process_time() - start)

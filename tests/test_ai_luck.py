@@ -29,7 +29,7 @@ def random_game(players: int, seed: str, variant: list[str], moves: int) -> Reco
     for _ in range(moves):
         if match.is_over():
             break
-        match.apply(rng.choice(match.legal_actions()))
+        match.apply_action(rng.choice(match.legal_actions()))
     return match.record
 
 

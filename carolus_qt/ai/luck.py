@@ -212,7 +212,7 @@ class _Judge:
         self.budget -= 1
         if self.budget < 0:
             raise _TooBig
-        if st.is_over() or not (st.phase == CHANCE or st.phase in _CHOICES):
+        if st.is_terminal() or not (st.phase == CHANCE or st.phase in _CHOICES):
             got = tuple(self.model.chances(st))
         elif st.phase == CHANCE:
             got = _mean([self.value(child) for child in _outcomes(st, key).values()], st.rules.sides)
@@ -237,10 +237,10 @@ class _Judge:
         for _ in range(SAMPLES):
             s = st.clone()
             for _step in range(200):  # a pile die rolls again on a crown; the supply's knights bound it
-                if s.is_over():
+                if s.is_terminal():
                     break
                 if s.phase == CHANCE:
-                    s.apply_chance(rng.randrange(6))
+                    s.apply_trusted(rng.randrange(6))
                 elif s.phase == SWAP:
                     s.apply_trusted(s.legal_actions()[-1])  # keep the knights as they came (a guess, but cheap)
                 elif s.phase == CROWN_PHASE:
@@ -265,7 +265,7 @@ def _outcomes(st: State, key: str) -> dict[int, State]:
     out: dict[int, State] = {}
     for face, _p in st.chance_outcomes():
         child = st.clone()
-        child.apply_chance(face)
+        child.apply_trusted(face)
         if child.digest() != key:
             out[face] = child
     return out
@@ -360,13 +360,13 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
         if turn is None and st.phase in (PLACE, MOVE):
             turn = (i, judge.settled(st, die), st.round, st.to_act)
         moved = st.phase == MOVE
-        match.apply(actions[i])
+        match.apply_action(actions[i])
         i += 1
         if moved and turn is not None:
             start, before, round_, player = turn
             after = judge.settled(match.state, die)
             side = st.rules.side_of[player]
-            turns.append(TurnSwing(start, i - start, round_, player, side, before, after, match.state.is_over()))
+            turns.append(TurnSwing(start, i - start, round_, player, side, before, after, match.state.is_terminal()))
             turn = None
         if not match.state.is_chance_node():
             judge.new_turn()
