@@ -96,7 +96,7 @@ def goal_met(goal: Goal, state: State) -> bool:
         refilling = state.to_act == goal.who and state.in_refill()
         return not refilling and state.reserve_total(goal.who) == state.rules.reserve_size
     if kind == "wins":
-        return state.is_over() and not state.draw and state.winner == goal.who
+        return state.is_terminal() and not state.draw and state.winner == goal.who
     raise ValueError(f"unknown tutorial goal {kind!r}")
 
 
@@ -110,7 +110,7 @@ def step_failed(goal: Goal, state: State) -> bool:
     computer's turn came, or the game ended), or, for a goal of placing, their placements are over."""
     if goal_met(goal, state):
         return False
-    if state.is_over() or state.to_act != YOU:
+    if state.is_terminal() or state.to_act != YOU:
         return True
     return goal.kind in PLACING_GOALS and state.phase_name != "place"
 

@@ -43,7 +43,7 @@ from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
 from .preferences import AppSettings
 from .replay_viewer import ReplayViewer
-from .result_dialog import NEW_GAME, REPLAY, ResultDialog
+from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
 from .session import GameSession, LeaveGuard
@@ -407,14 +407,17 @@ class MainWindow(QMainWindow):
         dialog.show()
         dialog.raise_()
         self.sounds.ended(c.view(), c.seats)
-        if dialog.won:
-            self.scene.celebrate()
+        if dialog.won and self.scene.celebrate() is not None:
+            dialog.celebrate()
 
     def _result_closed(self, code: int) -> None:
         if code == NEW_GAME:
             QTimer.singleShot(0, self.ask_new_game)
         elif code == REPLAY:
             QTimer.singleShot(0, self.show_replay)
+        elif code == ANALYSE and self.result_dialog is not None:
+            at = self.result_dialog.turning_point
+            QTimer.singleShot(0, lambda: (viewer := self.show_replay()) and viewer.analyse_from(at))
 
     # -- intents and commands -----------------------------------------------------------------
 

@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Dort entstand eine Burg für dich und {partner}.</translation>
     </message>
@@ -226,6 +231,10 @@
     <message>
         <source>Could not delete the game: {reason}</source>
         <translation>Die Partie konnte nicht gelöscht werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Gewürfelte Kronen: {0}.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -376,6 +385,17 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Luck of the dice: not weighed yet.</source>
+        <translation>Würfelglück: noch nicht gewogen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.</source>
+        <translation>
+            <numerusform>Würfelglück: {points} Punkte Gewinnchance für dich in %n Partie, {per} je Partie.</numerusform>
+            <numerusform>Würfelglück: {points} Punkte Gewinnchance für dich in %n Partien, {per} je Partie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Benachbarte Regionen wurden zu Region {region} zusammengeführt.</translation>
     </message>
@@ -441,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>Stapel {pile} ist klein genug: Nimm ihn ganz.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Players</source>
@@ -565,6 +589,18 @@
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>Die Krone kann jetzt nicht als {colour} bestimmt werden.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, you {yours}.</source>
+        <translation>Die Würfel gaben {name} im Spiel {points} Punkte Gewinnchance, dir {yours}.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, {other} {theirs}.</source>
+        <translation>Die Würfel gaben {name} im Spiel {points} Punkte Gewinnchance, {other} {theirs}.</translation>
+    </message>
+    <message>
+        <source>The dice over the game, in points of winning chance: {0}.</source>
+        <translation>Die Würfel im Spiel, in Punkten Gewinnchance: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>The emperor cannot move %n step(s) now.</source>
@@ -776,6 +812,10 @@
         <translation>Thüringen</translation>
     </message>
     <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
+        <translation>Wendepunkt: der Zug von {name} in Runde {round}, {before} → {after}.</translation>
+    </message>
+    <message>
         <source>Unfinished</source>
         <translation>Unfertig</translation>
     </message>
@@ -794,6 +834,17 @@
     <message>
         <source>Watch the game move by move; Play on from here starts a new game from it.</source>
         <translation>Die Partie Zug um Zug ansehen; „Von hier weiterspielen“ beginnt daraus eine neue Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighing the dice of %n game(s)…</source>
+        <translation>
+            <numerusform>Die Würfel von %n Partie werden gewogen …</numerusform>
+            <numerusform>Die Würfel von %n Partien werden gewogen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the dice gave your side&apos;s winning chance beyond the average of all their faces, summed over your finished games, in points (the computer&apos;s estimate): below zero the dice favoured your opponents, above zero you.</source>
+        <translation>Was die Würfel der Gewinnchance deiner Seite über den Schnitt aller ihrer Seiten hinaus gaben, summiert über deine beendeten Partien, in Punkten (Schätzung des Computers): unter null begünstigten die Würfel deine Gegner, über null dich.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -899,6 +950,10 @@
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
     </message>
+    <message>
+        <source>Your hardest turn: round {round}, {before} → {after}.</source>
+        <translation>Dein schwerster Zug: Runde {round}, {before} → {after}.</translation>
+    </message>
     <message numerus="yes">
         <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
         <translation>
@@ -957,6 +1012,11 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>Zahlenscheibe {disc} wählen</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <comment>die face</comment>
+        <translation>Krone</translation>
     </message>
     <message>
         <source>fewer than 4 regions</source>
@@ -1064,6 +1124,18 @@
         <translation>Gelb</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>you {0}</source>
+        <translation>du {0}</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
@@ -1156,8 +1228,20 @@
         <translation>{name} nahm Stapel {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} von {dice} ({expected} erwartet)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
+        <translation>Glücklichster Wurf von {name}: {face} in Runde {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name}: {faces} (von {dice} Würfen, {expected} je Seite erwartet)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>
@@ -2281,6 +2365,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A die for the piles</source>
+        <translation>Ein Würfel für die Stapel</translation>
+    </message>
+    <message>
         <source>A new game at this screen from the position shown, against the computer.</source>
         <translation>Ein neues Spiel an diesem Bildschirm ab der gezeigten Stellung, gegen den Computer.</translation>
     </message>
@@ -2301,8 +2389,20 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Helped</source>
+        <translation>Für wen</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Würfelglück</translation>
     </message>
     <message>
         <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2327,6 +2427,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2365,20 +2469,52 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>Der Platz, den du übernimmst; der Computer spielt die anderen.</translation>
+    </message>
+    <message>
+        <source>The setup</source>
+        <translation>Der Aufbau</translation>
     </message>
     <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Das Würfelglück wird gewogen …</translation>
+    </message>
+    <message>
+        <source>What each die gave each side&apos;s winning chance beyond the average of all its faces, in points (the computer&apos;s estimate).</source>
+        <translation>Was jeder Würfel der Gewinnchance jeder Seite über den Schnitt all seiner Seiten hinaus gab, in Punkten (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Who starts, and the knights dealt</source>
+        <translation>Wer beginnt, und die zugeteilten Ritter</translation>
+    </message>
+    <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
         <source>{0} / {1}</source>
         <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s die</source>
+        <translation>Wurf von {0}</translation>
+    </message>
+    <message>
+        <source>{who} {points}</source>
+        <translation>{who} {points}</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2536,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>Good game. What decided it:</source>
+        <translation>Gut gespielt. Das hat entschieden:</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2408,12 +2548,28 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Nach Runde {0} kann kein Ritter mehr ins Spiel kommen: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>Open the analysis</source>
+        <translation>Analyse öffnen</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
+        <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
+        <translation>Die Wiederholung am Wendepunkt, mit der Analyse des Computers für jeden Zug.</translation>
+    </message>
+    <message>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Das Würfelglück wird gewogen …</translation>
     </message>
     <message>
         <source>You lost</source>

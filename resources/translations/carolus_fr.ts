@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Un bourg y a été construit pour vous et {partner}.</translation>
     </message>
@@ -226,6 +231,10 @@
     <message>
         <source>Could not delete the game: {reason}</source>
         <translation>Impossible de supprimer la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Couronnes obtenues : {0}.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -376,6 +385,17 @@
         <translation>Perdue</translation>
     </message>
     <message>
+        <source>Luck of the dice: not weighed yet.</source>
+        <translation>Chance aux dés : pas encore mesurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.</source>
+        <translation>
+            <numerusform>Chance aux dés : {points} points de chances de gagner pour vous sur %n partie, {per} par partie.</numerusform>
+            <numerusform>Chance aux dés : {points} points de chances de gagner pour vous sur %n parties, {per} par partie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Les régions voisines forment désormais la région {region}.</translation>
     </message>
@@ -441,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>La pile {pile} est assez petite&#xa0;: prenez-la entière.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
     </message>
     <message>
         <source>Players</source>
@@ -565,6 +589,18 @@
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>La couronne ne peut pas valoir {colour} maintenant.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, you {yours}.</source>
+        <translation>Sur la partie, les dés ont donné {points} points de chances de gagner à {name}, {yours} à vous.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, {other} {theirs}.</source>
+        <translation>Sur la partie, les dés ont donné {points} points de chances de gagner à {name}, {theirs} à {other}.</translation>
+    </message>
+    <message>
+        <source>The dice over the game, in points of winning chance: {0}.</source>
+        <translation>Les dés sur la partie, en points de chances de gagner : {0}.</translation>
     </message>
     <message numerus="yes">
         <source>The emperor cannot move %n step(s) now.</source>
@@ -776,6 +812,10 @@
         <translation>Thuringe</translation>
     </message>
     <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
+        <translation>Tournant : le tour de {name} à la manche {round}, {before} → {after}.</translation>
+    </message>
+    <message>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
@@ -794,6 +834,17 @@
     <message>
         <source>Watch the game move by move; Play on from here starts a new game from it.</source>
         <translation>Revoir la partie coup par coup&#xa0;; « Continuer d’ici » en fait une nouvelle partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighing the dice of %n game(s)…</source>
+        <translation>
+            <numerusform>Mesure des dés de %n partie…</numerusform>
+            <numerusform>Mesure des dés de %n parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the dice gave your side&apos;s winning chance beyond the average of all their faces, summed over your finished games, in points (the computer&apos;s estimate): below zero the dice favoured your opponents, above zero you.</source>
+        <translation>Ce que les dés ont ajouté aux chances de gagner de votre camp par rapport à la moyenne de toutes leurs faces, additionné sur vos parties terminées, en points (estimation de l&apos;ordinateur) : sous zéro les dés ont favorisé vos adversaires, au-dessus vous.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -899,6 +950,10 @@
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Vos parties terminées&#xa0;: {games}. Gagnées {won}, égalités {drawn}, perdues {lost}&#xa0;: {rate} gagnées.</translation>
     </message>
+    <message>
+        <source>Your hardest turn: round {round}, {before} → {after}.</source>
+        <translation>Votre tour le plus dur : manche {round}, {before} → {after}.</translation>
+    </message>
     <message numerus="yes">
         <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
         <translation>
@@ -957,6 +1012,11 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>choisir le jeton {disc}</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <comment>die face</comment>
+        <translation>couronne</translation>
     </message>
     <message>
         <source>fewer than 4 regions</source>
@@ -1064,6 +1124,18 @@
         <translation>le jaune</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>you {0}</source>
+        <translation>vous {0}</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
@@ -1156,8 +1228,20 @@
         <translation>{name} a pris la pile {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} sur {dice} ({expected} attendues)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
+        <translation>Meilleur dé de {name} : {face} à la manche {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name} : {faces} (sur {dice} dés, {expected} de chaque face attendues)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>
@@ -2281,6 +2365,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A die for the piles</source>
+        <translation>Un dé pour les piles</translation>
+    </message>
+    <message>
         <source>A new game at this screen from the position shown, against the computer.</source>
         <translation>Une nouvelle partie sur cet écran à partir de la position affichée, contre l’ordinateur.</translation>
     </message>
@@ -2301,8 +2389,20 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Helped</source>
+        <translation>Pour qui</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Chance aux dés</translation>
     </message>
     <message>
         <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2327,6 +2427,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2365,20 +2469,52 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>La place que vous prenez&#xa0;; l’ordinateur joue les autres.</translation>
+    </message>
+    <message>
+        <source>The setup</source>
+        <translation>La mise en place</translation>
     </message>
     <message>
         <source>The start of the game.</source>
         <translation>Le début de la partie.</translation>
     </message>
     <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Mesure de la chance aux dés…</translation>
+    </message>
+    <message>
+        <source>What each die gave each side&apos;s winning chance beyond the average of all its faces, in points (the computer&apos;s estimate).</source>
+        <translation>Ce que chaque dé a ajouté aux chances de gagner de chaque camp par rapport à la moyenne de toutes ses faces, en points (estimation de l&apos;ordinateur).</translation>
+    </message>
+    <message>
+        <source>Who starts, and the knights dealt</source>
+        <translation>Qui commence, et les chevaliers distribués</translation>
+    </message>
+    <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>{0} / {1}</source>
         <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s die</source>
+        <translation>Dé de {0}</translation>
+    </message>
+    <message>
+        <source>{who} {points}</source>
+        <translation>{who} {points}</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2536,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Il reste moins de 4 régions après le tour {0}&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>Good game. What decided it:</source>
+        <translation>Belle partie. Ce qui l&apos;a décidée :</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2408,12 +2548,28 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Après le tour {0}, plus aucun chevalier ne peut entrer en jeu&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>Open the analysis</source>
+        <translation>Ouvrir l&apos;analyse</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
+        <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
+        <translation>La rediffusion au tournant, avec l&apos;analyse de chaque tour par l&apos;ordinateur.</translation>
+    </message>
+    <message>
         <source>Watch the replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Mesure de la chance aux dés…</translation>
     </message>
     <message>
         <source>You lost</source>
