@@ -14,6 +14,7 @@ from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
+os.environ["CAROLUS_SOUND"] = "off"  # tests play no sound (tests/test_ui_sound.py turns it on with a fake player)
 
 USER_HOME = Path(tempfile.mkdtemp(prefix="carolus-tests-"))
 """Every user folder of this test run (settings, saved games, keys, caches), here and in every process it starts:
