@@ -1,7 +1,7 @@
 """Start what the command line asks for: the window, a LAN game (window or headless), or a headless tool.
 
 The core's commands (``carolus.engine.commands``) know nothing of ``net`` or ``ui``; the
-LAN commands (``carolus.net.cli``) know nothing of Qt; the window (``ui``) is opened
+LAN commands (``carolus.net.lan_commands``) know nothing of Qt; the window (``ui``) is opened
 only from here. Each layer is imported lazily, in the branch that needs it, so
 ``carolus replay`` loads neither zmq nor Qt and ``carolus host --ai`` no Qt.
 """
@@ -23,7 +23,7 @@ LAN_COMMANDS = {
     "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
     "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
 }
-"""Listed in ``carolus --help``; parsed by ``carolus.net.cli`` (handed over before the core's parser sees them)."""
+"""Listed in ``carolus --help``; parsed by ``carolus.net.lan_commands`` (before the core's parser sees them)."""
 
 NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
 
@@ -44,7 +44,7 @@ def verify_net(record: Record) -> str | None:
     return None
 
 
-def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
+def run_window(start=None) -> int:  # start: ui.lan.starting.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
     problem = missing_display()
     if problem:
@@ -61,7 +61,7 @@ def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
 def run_lan(argv: list[str]) -> int:
     """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
     from carolus.engine.errors import CarolusError
-    from carolus.net.cli import parse, window_start
+    from carolus.net.lan_commands import parse, window_start
 
     args = parse(argv)
     if args.ai is not None:
@@ -71,7 +71,7 @@ def run_lan(argv: list[str]) -> int:
     except CarolusError as exc:
         return commands.fail(str(exc))
     try:
-        from carolus.ui.lan_dialogs import start_from_command
+        from carolus.ui.lan.starting import start_from_command
     except ImportError as exc:
         return commands.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
     return run_window(start_from_command(start))

@@ -165,7 +165,7 @@ def shown_texts(widget: QWidget) -> list[str]:
 
 
 def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
-    from carolus.ui.lan_dialogs import HostDialog, JoinDialog
+    from carolus.ui.lan import HostDialog, JoinDialog
     from carolus.ui.new_game_dialog import NewGameDialog
     from carolus.ui.replay_viewer import ReplayViewer
     from carolus.ui.rules_dialog import RulesDialog
@@ -273,7 +273,7 @@ def test_the_castles_left_beside_a_side_agree_with_their_number(window: MainWind
 
 
 def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
-    from carolus.ui.lan_dialogs import install_lan_menu
+    from carolus.ui.lan import install_lan_menu
 
     install_lan_menu(window)
     menus = [a.menu() for a in window.menuBar().actions()]

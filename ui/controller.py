@@ -16,7 +16,7 @@ Placements of a person can be taken back until the emperor moves: each is a
 ``PlaceCommand`` on a QUndoStack, and undoing rebuilds the match from its
 record with ``Match.truncated(n)``. Any other action clears the stack.
 
-LAN seam (for ``ui/lan*``): pass ``action_sink``. Then intents of local
+LAN seam (for ``ui/lan/``): pass ``action_sink``. Then intents of local
 seats (people and local AIs) are not applied here but handed to the sink,
 which sends them to the host; the network calls ``apply_remote(action,
 dice)`` with every confirmed action, in order, including our own, together
