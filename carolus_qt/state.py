@@ -19,8 +19,11 @@ from random import Random
 
 from .codes import (
     CROWNS,
+    KINDS,
     MOVE_BASE,
     MOVES,
+    NUM_ACTION_CODES,
+    OPERANDS,
     PLACE_CODES,
     PLACES,
     Code,
@@ -33,8 +36,6 @@ from .codes import (
     Side,
     crown_colour,
     disc,
-    disc_value,
-    move_steps,
 )
 from .constants import (
     ALL_DISCS_MASK,
@@ -487,7 +488,7 @@ class State:
             raise IllegalActionError("a die must be rolled first", "roll-first")
         if type(code) is not int or not 0 <= code < self.rules.codes.size:
             raise IllegalActionError(f"unknown action code {code!r}", "unknown-action-code")
-        kind = self.rules.codes.kind(code)
+        kind = KINDS[code] if code < NUM_ACTION_CODES else self.rules.codes.kind(code)
         if kind != phase:
             raise IllegalActionError(
                 f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}",
@@ -497,22 +498,24 @@ class State:
                 got=PHASE_NAMES[kind] if kind >= 0 else "",
             )
         if phase == DISC:
-            v = disc_value(code)
+            v = OPERANDS[code]
             if not self.discs[p] >> v & 1:
                 raise IllegalActionError(f"player {p} has no disc {v} left", "no-disc-left", player=p, disc=v)
             if not self.allowed_discs(p) >> v & 1:
                 raise IllegalActionError(f"disc {v} is already chosen this round", "disc-taken", disc=v)
         elif phase == PLACE:
-            c, d, joker = self.rules.codes.placement(code)  # the phase says it is one
-            if joker:
+            if code < MOVE_BASE:
+                c, d = PLACES[code]
+                if not self.reserve[5 * p + c]:
+                    raise IllegalActionError(
+                        f"player {p} has no {COLOURS[c]} knight in reserve",
+                        "no-knight-in-reserve",
+                        player=p,
+                        colour=COLOURS[c],
+                    )
+            else:  # a variant's placement (a joker)
+                c, d, _ = self.rules.codes.placement(code)  # the phase says it is one
                 self.rules.owner_of_code(code).check(self, code)
-            elif not self.reserve[5 * p + c]:
-                raise IllegalActionError(
-                    f"player {p} has no {COLOURS[c]} knight in reserve",
-                    "no-knight-in-reserve",
-                    player=p,
-                    colour=COLOURS[c],
-                )
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
@@ -521,7 +524,7 @@ class State:
                     start=self.reg_start[self.prov_region[d]],
                 )
         elif phase == MOVE:
-            steps = move_steps(code)
+            steps = OPERANDS[code]
             if steps > self.chosen[p]:
                 raise IllegalActionError(
                     f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
@@ -531,7 +534,7 @@ class State:
                     steps=steps,
                 )
         elif phase == CROWN_PHASE:
-            c = crown_colour(code)
+            c = OPERANDS[code]
             if not self.supply[c]:
                 raise IllegalActionError(
                     f"no {COLOURS[c]} knight is left in the supply", "supply-empty", colour=COLOURS[c]
@@ -547,9 +550,10 @@ class State:
         if self.phase == CHANCE:
             if type(action) is not int or not 0 <= action <= CROWN:
                 raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
+            self._settle_die(action)
         else:
             self.check(action)
-        self.apply_trusted(action)
+            self.apply_trusted(action)
 
     def apply_trusted(self, code: Code | Face) -> None:
         """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
@@ -561,19 +565,22 @@ class State:
             else:  # a variant's placement (a joker)
                 self.rules.owner_of_code(code).apply(self, code)
         elif phase == MOVE:
-            self.move_emperor(move_steps(code))
+            self.move_emperor(OPERANDS[code])
         elif phase == DISC:
-            self._choose_disc(disc_value(code))
+            self._choose_disc(OPERANDS[code])
         elif phase == CROWN_PHASE:
-            self._name_crown(crown_colour(code))
+            self._name_crown(OPERANDS[code])
         elif phase == CHANCE:
-            piece = self.chance_piece
-            if piece is None:
-                self.roll(code)
-            else:
-                piece.on_chance(self, code)
+            self._settle_die(code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
+
+    def _settle_die(self, face: Face) -> None:
+        piece = self.chance_piece
+        if piece is None:
+            self.roll(face)
+        else:
+            piece.on_chance(self, face)
 
     # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
 
