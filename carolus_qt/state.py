@@ -54,7 +54,10 @@ from .position import Position
 from .rules import Rules
 
 _R5 = range(5)
-_NOTHING = Outcome("nothing")
+_TIE = Outcome("nothing", reason="tie")
+_UNCONTROLLED = Outcome("nothing", reason="uncontrolled")
+_EMPTY = Outcome("nothing", reason="empty")
+_HELD = Outcome("nothing", reason="held")
 
 
 def leader_of(strengths: list[int]) -> int:
@@ -320,26 +323,82 @@ class State:
             st[o] += self.castles[r]
         return st
 
+    def colour_sides(self) -> list[int]:
+        """Per colour, the side its knights count for: its controller's side (a partner's control counts in the
+        team game), or -1 while nobody controls it (docs/rules.md §6, *Strength*)."""
+        side_of = self.side_of
+        return [side_of[q] if q >= 0 else -1 for q in self.control]
+
+    def all_strengths(self) -> list[list[int]]:
+        """``strengths(r)`` of every region, in region order: one pass for a caller that judges the whole board
+        (the AI's evaluation)."""
+        cside = self.colour_sides()
+        sides = self.rules.sides
+        kn = self.knights
+        owner = self.owner
+        castles = self.castles
+        out = []
+        for r in range(len(owner)):
+            st = [0] * sides
+            b = 5 * r
+            for c in _R5:
+                s = cside[c]
+                if s >= 0:
+                    st[s] += kn[b + c]
+            o = owner[r]
+            if o >= 0:
+                st[o] += castles[r]
+            out.append(st)
+        return out
+
     def leader(self, r: int) -> int:
         """The side strictly stronger than every other in region r, or -1."""
         return leader_of(self.strengths(r))
 
     def outcome(self, r: int, strengths: list[int] | None = None) -> Outcome:
-        """What resolving region r would do now (docs/rules.md §6; the merge is not shown).
+        """What resolving region r would do now (docs/rules.md §6; the merge is not shown), with the reason
+        when nothing happens.
 
         ``strengths``: the sides' strengths to judge by instead of the
-        region's own (e.g. with a plan's knights added).
+        region's own (e.g. with a plan's knights added); an ``uncontrolled``
+        or ``empty`` reason still looks at the knights the region holds.
         """
-        leader = leader_of(strengths if strengths is not None else self.strengths(r))
+        st = strengths if strengths is not None else self.strengths(r)
+        leader = leader_of(st)
         owner = self.owner[r]
-        if leader < 0 or leader == owner:
-            return _NOTHING
+        if leader < 0:
+            if max(st) > 0:
+                return _TIE
+            b = 5 * r
+            return _UNCONTROLLED if any(self.knights[b : b + 5]) else _EMPTY
+        if leader == owner:
+            return _HELD
         left = self.castles_left[leader]
         if owner < 0:
             return Outcome("build", leader, 1, -1, left <= 1)
         need = self.castles[r]
         put = need if need <= left else left
         return Outcome("takeover", leader, put, owner, put == left)
+
+    def merging_neighbours(self, r: int, side: int) -> list[int]:
+        """The neighbours of region r that join it once ``side`` puts castles in r (docs/rules.md §7): those
+        holding castles of ``side``; counter-clockwise first."""
+        owner = self.owner
+        count = len(owner)
+        return [nb for nb in ((r - 1) % count, (r + 1) % count) if owner[nb] == side]
+
+    def joker_colours(self) -> list[int]:
+        """The colours a joker can be named now: those the supply still holds (docs/rules.md §13)."""
+        supply = self.supply
+        return [c for c in _R5 if supply[c]]
+
+    def name_joker(self, p: int, c: int) -> None:
+        """One of p's jokers becomes a knight of colour c in p's reserve, taken from the supply (docs/rules.md
+        §13). Placing a joker does this first; an AI planning with jokers does it on a copy. ``c`` must be one of
+        ``joker_colours()``."""
+        self.jokers[p] -= 1
+        self.supply[c] -= 1
+        self.reserve[5 * p + c] += 1
 
     def move_targets(self) -> dict[int, list[int]]:
         """In the move phase: region -> the step counts that stop the emperor there (else empty)."""
@@ -437,9 +496,8 @@ class State:
                     out.extend(base + d for d in dests)
             if self.jokers[p]:
                 base = self.rules.codes.joker
-                for c in _R5:
-                    if self.supply[c]:
-                        out.extend(base + 16 * c + d for d in dests)
+                for c in self.joker_colours():
+                    out.extend(base + 16 * c + d for d in dests)
             return out
         if phase == MOVE:
             return list(range(MOVE_BASE, MOVE_BASE + self.chosen[p]))
@@ -566,10 +624,7 @@ class State:
                 self._place(c, d)
             else:
                 c, d = divmod(code - self.rules.codes.joker, 16)
-                p = self.to_act
-                self.jokers[p] -= 1
-                self.supply[c] -= 1
-                self.reserve[5 * p + c] += 1
+                self.name_joker(self.to_act, c)
                 self._place(c, d)
         elif phase == MOVE:
             self._move(code - MOVE_BASE + 1)
@@ -709,12 +764,13 @@ class State:
         owner = self.owner
         side = owner[r]
         count = len(owner)
+        joining = self.merging_neighbours(r, side)
+        if not joining:
+            return
         lo = (r - 1) % count
         hi = (r + 1) % count
-        merge_lo = owner[lo] == side
-        merge_hi = owner[hi] == side
-        if not (merge_lo or merge_hi):
-            return
+        merge_lo = lo in joining
+        merge_hi = hi in joining
         first = lo if merge_lo else r
         last = hi if merge_hi else r
         members = [first]

@@ -89,7 +89,7 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     reserve = state.reserve
     per_turn = rules.per_turn
     control = state.control
-    cside = [side_of[q] if q >= 0 else -1 for q in control]
+    cside = state.colour_sides()
     if not rules.standard:
         reserve = coming_reserve(state)
     for c in _R5:
@@ -159,27 +159,9 @@ def region_term(
 
 
 def region_terms(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[tuple[int, float, int]]:
-    """``region_term`` of every region under the current control."""
-    side_of = state.rules.side_of
-    cside = [side_of[q] if q >= 0 else -1 for q in state.control]
-    sides = state.rules.sides
-    knights = state.knights
-    owner = state.owner
-    castles = state.castles
+    """``region_term`` of every region under the current control (the strengths are the engine's)."""
     left = state.castles_left
-    out = []
-    for r in range(len(owner)):
-        st = [0] * sides
-        b = 5 * r
-        for c in _R5:
-            s = cside[c]
-            if s >= 0:
-                st[s] += knights[b + c]
-        o = owner[r]
-        if o >= 0:
-            st[o] += castles[r]
-        out.append(region_term(st, o, castles[r], left, w))
-    return out
+    return [region_term(st, o, k, left, w) for st, o, k in zip(state.all_strengths(), state.owner, state.castles)]
 
 
 def values(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from random import Random
 
 from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
-from ..state import State
+from ..state import State, leader_of
 from .base import AIPlayer, Budget
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
@@ -174,8 +174,7 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
         if o != side:
             st = state.strengths(r)
             st[side] += add
-            mine = st[side]
-            if all(mine > st[t] for t in range(len(st)) if t != side):
+            if leader_of(st) == side:
                 need = 1 if o < 0 else state.castles[r]
                 gain = castle * need * (1 if o < 0 else 2)
                 if left <= need:
