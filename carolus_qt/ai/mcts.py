@@ -156,13 +156,12 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
     greedy rule lists every plan of a hypothetical turn).
     """
     p = state.to_act
-    side_of = state.side_of
-    side = side_of[p]
-    control = state.control
+    side = state.side_of[p]
     castle = settings.weights.castle
     b = 5 * p
     reserve = state.reserve
-    own = sum(reserve[b + c] for c in range(5) if control[c] >= 0 and side_of[control[c]] == side)
+    cside = state.colour_sides()
+    own = sum(reserve[b + c] for c in range(5) if cside[c] == side)
     add = min(own, state.rules.per_turn)
     count = state.num_regions
     left = state.castles_left[side]
