@@ -367,7 +367,7 @@ class State:
         leader = leader_of(st)
         owner = self.owner[r]
         if leader < 0:
-            if max(st) > 0:
+            if any(st):  # someone has strength, so the top is shared
                 return _TIE
             b = 5 * r
             return _UNCONTROLLED if any(self.knights[b : b + 5]) else _EMPTY
@@ -380,12 +380,16 @@ class State:
         put = need if need <= left else left
         return Outcome("takeover", leader, put, owner, put == left)
 
-    def merging_neighbours(self, r: int, side: int) -> list[int]:
+    def merging_neighbours(self, r: int, side: int) -> tuple[int, ...]:
         """The neighbours of region r that join it once ``side`` puts castles in r (docs/rules.md §7): those
         holding castles of ``side``; counter-clockwise first."""
         owner = self.owner
         count = len(owner)
-        return [nb for nb in ((r - 1) % count, (r + 1) % count) if owner[nb] == side]
+        lo = (r - 1) % count
+        hi = (r + 1) % count
+        if owner[lo] == side:
+            return (lo, hi) if owner[hi] == side else (lo,)
+        return (hi,) if owner[hi] == side else ()
 
     def joker_colours(self) -> list[int]:
         """The colours a joker can be named now: those the supply still holds (docs/rules.md §13)."""
