@@ -429,6 +429,35 @@ class State:
                     control[c] = p
         return tuple(control)
 
+    def control_at_risk(self, reserve: list[int] | None = None) -> list[bool]:
+        """Per colour: whether a player of another side than its controller could take control of it with one
+        turn's knights of that colour from ``reserve`` (knights per player and colour; the reserves if None).
+
+        docs/rules.md §5: control passes to a court strictly bigger than every other; the controller's court is
+        always the biggest (it took control with the most, and a tie leaves control where it is), so beating the
+        controller's is enough. The AI's evaluation asks this of every position it judges.
+        """
+        reserve = self.reserve if reserve is None else reserve
+        court = self.court
+        control = self.control
+        side_of = self.side_of
+        per_turn = self.rules.per_turn
+        n = self.n
+        out = [False] * 5
+        for c in _R5:
+            q = control[c]
+            if q < 0:
+                continue
+            mine = court[5 * q + c]
+            side_q = side_of[q]
+            for o in range(n):
+                if side_of[o] != side_q:
+                    reach = reserve[5 * o + c]
+                    if court[5 * o + c] + (reach if reach < per_turn else per_turn) > mine:
+                        out[c] = True
+                        break
+        return out
+
     def placeable_count(self, p: int) -> int:
         """Knights player p could place now: the reserve, and jokers while the supply has a knight."""
         have = self.reserve_total(p)

@@ -87,26 +87,29 @@ def test_each_colour_counts_for_the_side_the_engine_adds_its_knights_to() -> Non
     assert checked > 10000
 
 
-def test_a_rival_that_can_outnumber_the_controllers_court_takes_control() -> None:
-    """The evaluation's threat test (a court plus its reach above the controller's) is the control rule:
-    the controller always holds the most knights of its colour, so outnumbering it is taking control."""
+def test_a_colour_at_risk_is_one_a_rival_takes_with_a_turns_knights() -> None:
+    """``control_at_risk`` (the evaluation's and the model's control term; it only beats the controller's court)
+    against ``control_after``: a colour is at risk exactly when a player of another side would control it after
+    adding a turn's knights of it to its court, from its reserve or from any other reserve the AI foresees."""
+    rng = Random(3)
     checked = 0
     for state in positions(10, 3):
-        for c in range(5):
-            q = state.control[c]
-            if q < 0:
-                continue
-            mine = state.court[5 * q + c]
-            for o in range(state.n):
-                if o == q:
-                    continue
-                for reach in (1, 2, 3):
+        per_turn = state.rules.per_turn
+        foreseen = [rng.randint(0, per_turn + 1) for _ in state.reserve]
+        for reserve in (state.reserve, foreseen):
+            at_risk = state.control_at_risk(None if reserve is state.reserve else reserve)
+            for c in range(5):
+                q = state.control[c]
+                takers = []
+                for o in range(state.n):
                     part = [0] * 5
-                    part[c] = reach
-                    takes = state.control_after(o, part)[c] == o
-                    assert takes == (state.court[5 * o + c] + reach > mine)
-                    checked += 1
-    assert checked > 20000
+                    part[c] = min(reserve[5 * o + c], per_turn)
+                    rival = q >= 0 and state.side_of[o] != state.side_of[q] and part[c] > 0
+                    if rival and state.control_after(o, part)[c] == o:
+                        takers.append(o)
+                assert at_risk[c] == bool(takers)
+                checked += 1
+    assert checked > 10000
 
 
 def test_the_control_a_court_part_leaves_is_the_control_once_it_is_placed() -> None:

@@ -72,8 +72,6 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """A score per side (higher is better), comparable between sides."""
     rules = state.rules
     sides = rules.sides
-    side_of = rules.side_of
-    n = state.n
     out = [0.0] * sides
     if state.is_over():
         if not state.draw:
@@ -85,28 +83,15 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         out[s] = w.castle * (total - castles_left[s])
     knights = state.knights
     on_board = [sum(knights[c::5]) for c in _R5]
-    court = state.court
-    reserve = state.reserve
-    per_turn = rules.per_turn
-    control = state.control
     cside = state.colour_sides()
-    if not rules.standard:
-        reserve = coming_reserve(state)
+    at_risk = state.control_at_risk(None if rules.standard else coming_reserve(state))
     for c in _R5:
-        q = control[c]
-        if q < 0:
+        side_q = cside[c]
+        if side_q < 0:
             continue
         value = w.control_base + w.control_per_knight * on_board[c]
-        mine = court[5 * q + c]
-        side_q = cside[c]
-        for o in range(n):
-            if side_of[o] != side_q:
-                reach = reserve[5 * o + c]
-                if reach > per_turn:
-                    reach = per_turn
-                if court[5 * o + c] + reach > mine:
-                    value *= w.threat_discount
-                    break
+        if at_risk[c]:
+            value *= w.threat_discount
         out[side_q] += value
     for leader, swing, loser in region_terms(state, w):
         if leader >= 0:
