@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # only window tests import Qt
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
+os.environ["CAROLUS_SOUND"] = "off"  # tests play no sound (tests/test_ui_sound.py turns it on with a fake player)
 
 USER_HOME = Path(tempfile.mkdtemp(prefix="carolus-tests-"))
 """Every user folder of this test run (settings, saved games, keys, caches), here and in every process it starts:
@@ -112,7 +113,7 @@ def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
 @pytest.fixture
 def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The LAN state folder (keys, seats, autosaves) under tmp_path."""
-    from carolus.ui import lan_dialogs
+    from carolus.net import places
 
-    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
     return tmp_path / "state"

@@ -2,8 +2,9 @@
 
 The AI asks the engine every rule (docs/rules.md), but for speed some questions come in a quicker form: every
 region's strengths at once, strengths with a plan's knights only counted as added, the control a court part would
-leave, the colour each knight counts for, the trusted door, jokers named on a copy. Each quick answer is checked
-here against the slow one: place the knights through the checked door, make the move, see what happened.
+leave, the colour each knight counts for, the trusted door, jokers named on a copy (``deferred_jokers.name_joker``).
+Each quick answer is checked here against the slow one: place the knights through the checked door, make the move,
+see what happened.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from carolus.engine.ai.plans import turn_plans
 from carolus.engine.constants import COLOURS, END_ALL_CASTLES, MOVE, PLACE
 from carolus.engine.match import Match
 from carolus.engine.state import State, leader_of
+from carolus.engine.variants.deferred_jokers import joker_colours, name_joker
 
 VARIANTS = [(), ("deferred-jokers",), ("piles", "deferred-jokers"), ("free-colour",), ("early-roll",), ("free-draw",)]
 """Every variant the engine plays, alone or in its allowed pair, beside the standard game."""
@@ -34,10 +36,10 @@ def positions(games: int, seed: int) -> Iterator[State]:
         players = 2 + g % 3
         variant = VARIANTS[g // 3 % len(VARIANTS)]
         state = Match.new(players, f"fp{seed:x}{g:x}", variant=list(variant)).state.clone()
-        while not state.is_over():
+        while not state.is_terminal():
             yield state
             if state.is_chance_node():
-                state.apply_chance(int(rng.random() * 6))
+                state.apply_action(int(rng.random() * 6))
             else:
                 state.apply_trusted(state.random_action(rng))
 
@@ -46,7 +48,7 @@ def place_code(state: State, rng: Random, to: int | str, jokers: bool = True) ->
     """A random legal placement to ``to`` (a knight of the reserve, or a joker): (its code, its colour), or None."""
     p = state.to_act
     knights = [c for c, k in enumerate(state.reserve_of(p)) if k]
-    named = state.joker_colours() if jokers and state.jokers[p] else []
+    named = joker_colours(state) if jokers and state.jokers[p] else []
     if not knights and not named:
         return None
     pick = rng.randrange(len(knights) + len(named))
@@ -128,7 +130,7 @@ def test_the_control_a_court_part_leaves_is_the_control_once_it_is_placed() -> N
                 break
             code, c = placed
             part[c] += 1
-            after.apply(code)
+            after.apply_action(code)
         assert tuple(after.control) == state.control_after(p, part)
         checked += 1
     assert checked > 1000
@@ -149,9 +151,9 @@ def _play_plan(state: State, r: int, steps: int, rng: Random) -> tuple[list[int]
             added[c] += 1
         else:
             code, _ = place_code(st, rng, other) or (-1, -1)
-        st.apply(code)
+        st.apply_action(code)
     after = st.clone()
-    after.apply(to_code(after, Action.move(after.to_act, steps)))
+    after.apply_action(to_code(after, Action.move(after.to_act, steps)))
     return added, st, after
 
 
@@ -224,7 +226,7 @@ def test_why_nothing_happens_is_what_the_region_holds() -> None:
 
 
 def test_the_trusted_door_does_what_the_checked_door_does() -> None:
-    """``apply_trusted`` (the search's door) and ``random_action`` (its playouts) against ``apply``."""
+    """``apply_trusted`` (the search's door) and ``random_action`` (its playouts) against ``apply_action``."""
     rng = Random(7)
     checked = 0
     for state in positions(18, 7):
@@ -234,26 +236,27 @@ def test_the_trusted_door_does_what_the_checked_door_does() -> None:
         assert code in state.legal_actions()
         trusted, checked_door = state.clone(), state.clone()
         trusted.apply_trusted(code)
-        checked_door.apply(code)
+        checked_door.apply_action(code)
         assert trusted.digest() == checked_door.digest()
         checked += 1
     assert checked > 3000
 
 
 def test_a_joker_named_on_a_copy_is_the_joker_the_engine_places() -> None:
-    """``name_joker`` (the planner names jokers on a copy, then plans them as knights) against placing a joker."""
+    """``deferred_jokers.name_joker`` (the planner names jokers on a copy, then plans them as knights) against
+    placing a joker."""
     rng = Random(8)
     checked = 0
     for state in positions(48, 8):
         if state.phase != PLACE or not state.jokers[state.to_act]:
             continue
         p = state.to_act
-        assert state.joker_colours() == [c for c in range(5) if state.supply[c]]
-        colour = COLOURS[rng.choice(state.joker_colours())]
+        assert joker_colours(state) == [c for c in range(5) if state.supply[c]]
+        colour = COLOURS[rng.choice(joker_colours(state))]
         to = rng.choice(["court", *state.reg_start])
         c = COLOURS.index(colour)
         played = state.clone()
-        played.apply(to_code(played, Action.place_joker(p, colour, to)))
+        played.apply_action(to_code(played, Action.place_joker(p, colour, to)))
         # docs/rules.md §13: one joker fewer, a knight of the named colour out of the supply and onto the board
         assert played.jokers[p] == state.jokers[p] - 1 and played.supply[c] == state.supply[c] - 1
         assert played.reserve == state.reserve
@@ -261,8 +264,8 @@ def test_a_joker_named_on_a_copy_is_the_joker_the_engine_places() -> None:
         i = 5 * p + c if to == "court" else 5 * state.region_of(int(to)) + c
         assert getattr(played, where)[i] == getattr(state, where)[i] + 1
         named = state.clone()
-        named.name_joker(p, c)
-        named.apply(to_code(named, Action.place(p, colour, to)))
+        name_joker(named, p, c)
+        named.apply_action(to_code(named, Action.place(p, colour, to)))
         assert named.digest() == played.digest()
         checked += 1
     assert checked > 300
@@ -283,7 +286,7 @@ def test_every_turn_plan_the_search_plays_by_the_trusted_door_is_legal(players: 
             for code in plan.codes:
                 assert st.to_act == state.to_act
                 last = from_code(st, code)
-                st.apply(code)
+                st.apply_action(code)
             assert last.type == "move"
             checked += 1
     assert checked >= 200 and jokers >= 5

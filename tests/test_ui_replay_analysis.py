@@ -24,7 +24,7 @@ def _short_game(actions: int = 40) -> Match:
     match = Match.new(2, "7e57", ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over() and len(match.record.actions) < actions:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 
@@ -137,7 +137,7 @@ def test_a_caption_shows_names_exactly_as_typed(qtbot: QtBot) -> None:
     match = Match.new(2, "7e57", ["Ann & Co", "<b>Bob</b>"])
     ai = make_player("greedy", 2)
     for _ in range(12):
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     viewer = ReplayViewer(match.record, analysis_iterations=4)
     qtbot.addWidget(viewer)
     for k in range(1, 13):

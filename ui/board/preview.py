@@ -56,7 +56,7 @@ class PreviewItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(28)  # over the hint's marks (25) and the last-turn marks (22), under animations (30)
+        self.setZValue(28)  # over the hint's marks (25) and the last-turn marks, under animations (30)
         self.setScale(SCALE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
