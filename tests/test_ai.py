@@ -195,7 +195,7 @@ def test_strong_plays_whole_games_through_the_checked_door(players: int) -> None
     if state.end_reason == "regions":
         assert state.num_regions < MIN_REGIONS and castles[0] > max(castles[1:])
     replayed = Match(match.record).state
-    assert replayed.digest() == state.digest() and replayed.is_over()
+    assert replayed.digest() == state.digest() and replayed.is_terminal()
 
 
 def test_greedy_builds_on_the_free_region_it_can_win() -> None:
