@@ -72,7 +72,10 @@ from .rules import Rules
 from .variants import Variant, index_of
 
 _R5 = range(5)
-_NOTHING = Outcome("nothing")
+_TIE = Outcome("nothing", reason="tie")
+_UNCONTROLLED = Outcome("nothing", reason="uncontrolled")
+_EMPTY = Outcome("nothing", reason="empty")
+_HELD = Outcome("nothing", reason="held")
 
 
 def leader_of(strengths: list[int]) -> Side:
@@ -336,26 +339,73 @@ class State:
             st[o] += self.castles[r]
         return st
 
+    def colour_sides(self) -> list[int]:
+        """Per colour, the side its knights count for: its controller's side (a partner's control counts in the
+        team game), or -1 while nobody controls it (docs/rules.md §6, *Strength*)."""
+        side_of = self.side_of
+        return [side_of[q] if q >= 0 else -1 for q in self.control]
+
+    def all_strengths(self) -> list[list[int]]:
+        """``strengths(r)`` of every region, in region order: one pass for a caller that judges the whole board
+        (the AI's evaluation)."""
+        cside = self.colour_sides()
+        sides = self.rules.sides
+        kn = self.knights
+        owner = self.owner
+        castles = self.castles
+        out = []
+        for r in range(len(owner)):
+            st = [0] * sides
+            b = 5 * r
+            for c in _R5:
+                s = cside[c]
+                if s >= 0:
+                    st[s] += kn[b + c]
+            o = owner[r]
+            if o >= 0:
+                st[o] += castles[r]
+            out.append(st)
+        return out
+
     def leader(self, r: Region) -> Side:
         """The side strictly stronger than every other in region r, or -1."""
         return leader_of(self.strengths(r))
 
     def outcome(self, r: Region, strengths: list[int] | None = None) -> Outcome:
-        """What resolving region r would do now (docs/rules.md §6; the merge is not shown).
+        """What resolving region r would do now (docs/rules.md §6; the merge is not shown), with the reason
+        when nothing happens.
 
         ``strengths``: the sides' strengths to judge by instead of the
-        region's own (e.g. with a plan's knights added).
+        region's own (e.g. with a plan's knights added); an ``uncontrolled``
+        or ``empty`` reason still looks at the knights the region holds.
         """
-        leader = leader_of(strengths if strengths is not None else self.strengths(r))
+        st = strengths if strengths is not None else self.strengths(r)
+        leader = leader_of(st)
         owner = self.owner[r]
-        if leader < 0 or leader == owner:
-            return _NOTHING
+        if leader < 0:
+            if any(st):  # someone has strength, so the top is shared
+                return _TIE
+            b = 5 * r
+            return _UNCONTROLLED if any(self.knights[b : b + 5]) else _EMPTY
+        if leader == owner:
+            return _HELD
         left = self.castles_left[leader]
         if owner < 0:
             return Outcome("build", leader, 1, -1, left <= 1)
         need = self.castles[r]
         put = need if need <= left else left
         return Outcome("takeover", leader, put, owner, put == left)
+
+    def merging_neighbours(self, r: Region, side: Side) -> tuple[Region, ...]:
+        """The neighbours of region r that join it once ``side`` puts castles in r (docs/rules.md §7): those
+        holding castles of ``side``; counter-clockwise first."""
+        owner = self.owner
+        count = len(owner)
+        lo = (r - 1) % count
+        hi = (r + 1) % count
+        if owner[lo] == side:
+            return (lo, hi) if owner[hi] == side else (lo,)
+        return (hi,) if owner[hi] == side else ()
 
     def move_targets(self) -> dict[Region, list[int]]:
         """In the move phase: region -> the step counts that stop the emperor there (else empty)."""
@@ -381,6 +431,35 @@ class State:
                 if all(court[5 * q + c] < mine for q in range(n) if q != p):
                     control[c] = p
         return tuple(control)
+
+    def control_at_risk(self, reserve: list[int] | None = None) -> list[bool]:
+        """Per colour: whether a player of another side than its controller could take control of it with one
+        turn's knights of that colour from ``reserve`` (knights per player and colour; the reserves if None).
+
+        docs/rules.md §5: control passes to a court strictly bigger than every other; the controller's court is
+        always the biggest (it took control with the most, and a tie leaves control where it is), so beating the
+        controller's is enough. The AI's evaluation asks this of every position it judges.
+        """
+        reserve = self.reserve if reserve is None else reserve
+        court = self.court
+        control = self.control
+        side_of = self.side_of
+        per_turn = self.rules.per_turn
+        n = self.n
+        out = [False] * 5
+        for c in _R5:
+            q = control[c]
+            if q < 0:
+                continue
+            mine = court[5 * q + c]
+            side_q = side_of[q]
+            for o in range(n):
+                if side_of[o] != side_q:
+                    reach = reserve[5 * o + c]
+                    if court[5 * o + c] + (reach if reach < per_turn else per_turn) > mine:
+                        out[c] = True
+                        break
+        return out
 
     def placeable_count(self, p: Seat) -> int:
         """Knights player p could place now: the reserve, and jokers while the supply has a knight."""
@@ -721,12 +800,13 @@ class State:
         owner = self.owner
         side = owner[r]
         count = len(owner)
+        joining = self.merging_neighbours(r, side)
+        if not joining:
+            return
         lo = (r - 1) % count
         hi = (r + 1) % count
-        merge_lo = owner[lo] == side
-        merge_hi = owner[hi] == side
-        if not (merge_lo or merge_hi):
-            return
+        merge_lo = lo in joining
+        merge_hi = hi in joining
         first = lo if merge_lo else r
         last = hi if merge_hi else r
         members = [first]

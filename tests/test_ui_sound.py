@@ -11,12 +11,11 @@ from pathlib import Path
 from random import Random
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_support import WindowOptions
 
 from carolus import resources
 from carolus.ui.main_window import MainWindow
-from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
 from carolus.ui.settings_dialog import SettingsDialog
 from carolus.ui.sound import CUES, SoundCues, muted_by_environment
@@ -45,16 +44,8 @@ class CountingPlayer:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1200, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window_options() -> WindowOptions:
+    return WindowOptions(size=(1200, 850))
 
 
 def _listen(w: MainWindow, volume: int) -> CountingPlayer:
