@@ -60,7 +60,7 @@ def show(scene: BoardScene, match: Match, interactive: bool = True) -> GameView:
 
 def to_disc_phase_second_chooser() -> Match:
     match = opening(2)
-    match.apply(Action.disc(match.to_act, 3))
+    match.apply_action(Action.disc(match.to_act, 3))
     return match
 
 
@@ -241,6 +241,38 @@ def test_hovering_a_region_previews_strengths_and_outcome(board):
     assert not scene.preview.isVisible()
 
 
+def test_the_hover_card_says_why_nothing_happens_as_the_engine_says_it() -> None:
+    """The card words ``Outcome.reason`` (the engine decides it): every reason over seeded random games, and an
+    emptied region."""
+    from random import Random
+
+    from carolus.ui.board.preview import outcome_text
+
+    expected = {
+        "tie": "a tie for the lead",
+        "uncontrolled": "nobody controls the knights here",
+        "empty": "no knights and no castles here",
+        "held": "it stays with",
+    }
+    seen: set[str] = set()
+    rng = Random(3)
+    for game in range(4):
+        match = Match.new(2 + game % 3, f"wh{game}")
+        while not match.is_over():
+            view = game_view(match.state)
+            for region in view.regions:
+                if region.outcome.kind == "nothing":
+                    assert expected[region.outcome.reason] in outcome_text(view, NAMES, region)
+                    seen.add(region.outcome.reason)
+            match.apply_action(match.state.random_action(rng))
+    state = Match.new(2, "wh-empty").state
+    r = next(r for r in range(state.num_regions) if state.owner[r] < 0)
+    state.knights[5 * r : 5 * r + 5] = [0] * 5
+    view = game_view(state)
+    assert expected["empty"] in outcome_text(view, NAMES, view.regions[r])
+    assert seen == {"tie", "uncontrolled", "held"}
+
+
 def test_the_hover_card_lies_over_the_hint_and_last_turn_marks(board):
     """A region hovered while a hint is shown: the card is read whole, never under a hint's step badge (nor the
     marks of the others' last turns, which lie below the hint's)."""
@@ -394,10 +426,10 @@ def _merging_move() -> tuple[Match, Action]:
         action = from_code(state, ai.choose(state.clone()))
         if action.type == "move":
             after = state.clone()
-            after.apply(to_code(state, action))
+            after.apply_action(to_code(state, action))
             if after.num_regions < state.num_regions:
                 return match, action
-        match.apply(action)
+        match.apply_action(action)
 
 
 def test_a_merge_repaints_the_merged_region_and_few_others(board):
@@ -407,7 +439,7 @@ def test_a_merge_repaints_the_merged_region_and_few_others(board):
     show(scene, match)
     view_widget.viewport().repaint()
     before = {item.region.provinces: (item, item.paint_count) for item in scene.region_items()}
-    match.apply(move)
+    match.apply_action(move)
     view = show(scene, match)
     view_widget.viewport().repaint()
     repainted = 0
@@ -450,7 +482,7 @@ def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot)
     match = Match(Record.new(4, "5eed12", NAMES[:4], ["piles"]))
     ai = GreedyPlayer(seed=7)
     while match.state.phase_name != "pile" or match.state.round < 3:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     outer = QWidget()
     layout = QVBoxLayout(outer)
     layout.setContentsMargins(150, 110, 0, 0)

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -20,14 +18,13 @@ from carolus.ui.hint_words import steps_text
 from carolus.ui.main_window import MainWindow
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 
 def _short_game(actions: int = 40) -> Match:
     match = Match.new(2, "7e57", ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over() and len(match.record.actions) < actions:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 
@@ -87,18 +84,6 @@ def test_stopping_the_analysis_leaves_the_viewer_usable(qtbot: QtBot) -> None:
     assert viewer.position() == 1
 
 
-@pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def test_play_on_from_here_starts_a_game_from_the_shown_position(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     match = _short_game()
@@ -152,7 +137,7 @@ def test_a_caption_shows_names_exactly_as_typed(qtbot: QtBot) -> None:
     match = Match.new(2, "7e57", ["Ann & Co", "<b>Bob</b>"])
     ai = make_player("greedy", 2)
     for _ in range(12):
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     viewer = ReplayViewer(match.record, analysis_iterations=4)
     qtbot.addWidget(viewer)
     for k in range(1, 13):

@@ -35,23 +35,24 @@ from carolus.engine.view import GameView
 
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
-from .controller import GameController
+from .controller import ActionSink, GameController
 from .hint_bar import HintBar
 from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
+from .preferences import AppSettings
 from .replay_viewer import ReplayViewer
-from .result_dialog import NEW_GAME, REPLAY, ResultDialog
+from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
 from .session import GameSession, LeaveGuard
-from .settings import AppSettings
 from .settings_dialog import SettingsDialog
+from .sound import SoundCues
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
-    from .lan_dialogs import LanSession
+    from .lan.session import LanSession
 
 LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
@@ -95,9 +96,11 @@ class MainWindow(QMainWindow):
         self._close_agreed = False
         """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
-        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan_dialogs``)."""
+        """The LAN game running in this window, if any: a reference only; the session owns the LAN game (its
+        socket, lobby, status) and ``carolus.ui.lan`` sets and clears it."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
+        self.sounds = SoundCues(self.settings.sound_volume, parent=self)
         self.scene = BoardScene(self)
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
         self.board = BoardView(self.scene)
@@ -195,6 +198,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.panel_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_menu = help_menu
+        """Where help goes (others, such as Learn to play, add theirs here)."""
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -233,14 +238,21 @@ class MainWindow(QMainWindow):
         """The game shown (the session's); None before the first and after the window closed."""
         return self.session.controller
 
-    def load_game(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
+    def load_game(
+        self,
+        record: Record,
+        seats: list[str] | None = None,
+        *,
+        autosave: bool = True,
+        action_sink: ActionSink | None = None,
+    ) -> GameController:
         """Play on from ``record`` (a new game, an autosave or an opened file).
 
         With ``autosave=False`` (a LAN game, which its host saves and a joiner rejoins with a token) the game
         neither writes nor clears the window's autosave, so an unfinished game at this screen stays there to be
-        resumed next time.
+        resumed next time. With ``action_sink`` (a LAN game) the controller is networked from the start.
         """
-        return self.session.load(record, seats, autosave=autosave)
+        return self.session.load(record, seats, autosave=autosave, action_sink=action_sink)
 
     def _game_started(self, controller: GameController) -> None:
         self._close_result()
@@ -252,6 +264,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.undo_changed.connect(self._update_actions)
         self.players_column.set_players(controller.record.players)
+        self.sounds.new_game(controller.view())
         self._redraw(controller.view())
         self._show_traces()
         self._log_changed()
@@ -283,6 +296,7 @@ class MainWindow(QMainWindow):
 
     def _changed(self, old: GameView | None, new: GameView) -> None:
         assert self.controller is not None
+        self.sounds.changed(old, new, self.controller.seats)
         speed = self.settings.effective_animation_speed()
         if old is None or speed <= 0:
             self._redraw(new)
@@ -392,14 +406,18 @@ class MainWindow(QMainWindow):
         dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
         dialog.raise_()
-        if dialog.won:
-            self.scene.celebrate()
+        self.sounds.ended(c.view(), c.seats)
+        if dialog.won and self.scene.celebrate() is not None:
+            dialog.celebrate()
 
     def _result_closed(self, code: int) -> None:
         if code == NEW_GAME:
             QTimer.singleShot(0, self.ask_new_game)
         elif code == REPLAY:
             QTimer.singleShot(0, self.show_replay)
+        elif code == ANALYSE and self.result_dialog is not None:
+            at = self.result_dialog.turning_point
+            QTimer.singleShot(0, lambda: (viewer := self.show_replay()) and viewer.analyse_from(at))
 
     # -- intents and commands -----------------------------------------------------------------
 
@@ -577,13 +595,14 @@ class MainWindow(QMainWindow):
         return box
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, self.sounds)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self.apply_settings)
         dialog.open()
 
     def apply_settings(self) -> None:
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
+        self.sounds.volume = self.settings.sound_volume
         self.session.apply_settings()
 
     def _restore_geometry(self) -> None:

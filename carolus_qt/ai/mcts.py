@@ -27,8 +27,9 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
-from ..state import State
+from ..codes import crown_colour
+from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
+from ..state import State, leader_of
 from .base import AIPlayer, Budget
 from .calibration import shown
 from .evaluate import WIN, values
@@ -162,13 +163,12 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
     greedy rule lists every plan of a hypothetical turn).
     """
     p = state.to_act
-    side_of = state.side_of
-    side = side_of[p]
-    control = state.control
+    side = state.side_of[p]
     castle = settings.weights.castle
     b = 5 * p
     reserve = state.reserve
-    own = sum(reserve[b + c] for c in range(5) if control[c] >= 0 and side_of[control[c]] == side)
+    cside = state.colour_sides()
+    own = sum(reserve[b + c] for c in range(5) if cside[c] == side)
     add = min(own, state.rules.per_turn)
     count = state.num_regions
     left = state.castles_left[side]
@@ -180,8 +180,7 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
         if o != side:
             st = state.strengths(r)
             st[side] += add
-            mine = st[side]
-            if all(mine > st[t] for t in range(len(st)) if t != side):
+            if leader_of(st) == side:
                 need = 1 if o < 0 else state.castles[r]
                 gain = castle * need * (1 if o < 0 else 2)
                 if left <= need:
@@ -206,9 +205,9 @@ def _roll(state: State, rng: Random) -> None:
     rand = rng.random
     while True:
         if state.phase == CHANCE:
-            state.apply_chance(int(rand() * 6))
+            state.apply_trusted(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
-            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, code - CROWN_BASE)))
+            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, crown_colour(code))))
         elif state.phase == PILE:  # variants' refill choices, by the greedy rule
             state.apply_trusted(best_pile(state))
         elif state.phase == SWAP:
@@ -334,7 +333,7 @@ class StrongPlayer(AIPlayer):
             after = state.clone()
             for code in root.moves[0]:
                 after.apply_trusted(code)
-            if after.is_over() and not after.draw and after.winner == state.side_of[state.to_act]:
+            if after.is_terminal() and not after.draw and after.winner == state.side_of[state.to_act]:
                 chances = tuple(values(after))
                 return SearchResult(
                     tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), True, (chances,)

@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
 
-from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, NUM_COLOURS, PILE, PLACE, PLACE_BASE
+from .. import codes as encode
+from ..constants import COLOURS, COURT, MOVE, PILE, PLACE, SWAP
 from ..state import State
+from ..variants.deferred_jokers import joker_colours, name_joker
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
 
@@ -66,7 +68,7 @@ def score_margin(sc: list[float], side: int) -> float:
 
 
 def _codes(vector: list[int], dest: int) -> list[int]:
-    return [PLACE_BASE + 16 * c + dest for c in range(5) for _ in range(vector[c])]
+    return [encode.place(c, dest) for c in range(5) for _ in range(vector[c])]
 
 
 DEFEND_REGIONS = 3
@@ -94,9 +96,9 @@ def _threatened_regions(state: State, side: int) -> list[int]:
                 finish = any(left[t] <= k for t in rivals)
                 scored.append((k + (CASTLE if finish else 0), r))
         else:
-            best = max(st)
-            if best > 0 and st.count(best) == 1 and st.index(best) != side:
-                scored.append((1 + (CASTLE if left[st.index(best)] <= 1 else 0), r))
+            result = state.outcome(r, st)
+            if result.kind == "build" and result.side != side:
+                scored.append((1 + (CASTLE if result.wins else 0), r))
     scored.sort(key=lambda item: -item[0])
     return [r for _, r in scored[:DEFEND_REGIONS]]
 
@@ -146,10 +148,7 @@ def _fast_margin(
             sc[o] -= w.castle * k
         if result.wins:
             sc[leader] += WIN
-        count = len(base.owner)
-        for nb in ((r - 1) % count, (r + 1) % count):
-            if base.owner[nb] == leader:
-                sc[leader] += MERGE_BONUS
+        sc[leader] += MERGE_BONUS * len(base.merging_neighbours(r, leader))
     else:
         lead, swing, loser = region_term(st, o, k, base.castles_left, w)
         if lead >= 0:
@@ -184,8 +183,7 @@ def _representatives(
     Parts with one effect score alike this turn; of those, the ones that
     keep contested colours back in reserve are tried.
     """
-    side_of = base.side_of
-    cside = [side_of[q] if q >= 0 else -1 for q in base.control]
+    cside = base.colour_sides()
     groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
     sides = base.rules.sides
     for v in parts:
@@ -304,7 +302,7 @@ def turn_plans(
         codes = (
             *_codes(court_part, COURT),
             *(_codes(region_part, state.reg_start[dest]) if dest >= 0 else ()),
-            MOVE_BASE + s - 1,
+            encode.move(s),
         )
         st = state.clone()
         for code in codes:
@@ -322,25 +320,23 @@ def _joker_plans(
     as jokers."""
     p = state.to_act
     virtual = state.clone()
-    while virtual.jokers[p] and any(virtual.supply):
-        c = max((c for c in range(5) if virtual.supply[c]), key=lambda c: _court_need(virtual, c))
-        virtual.jokers[p] -= 1
-        virtual.supply[c] -= 1
-        virtual.reserve[5 * p + c] += 1
-    virtual.jokers[p] = 0
-    virtual.to_place = min(state.to_place, state.placed + virtual.reserve_total(p))
-    joker_base = state.rules.codes.joker
+    while virtual.jokers[p] and joker_colours(virtual):
+        name_joker(virtual, p, max(joker_colours(virtual), key=lambda c: _court_need(virtual, c)))
+    virtual.jokers[p] = 0  # the rest can no longer be named: the supply is empty
+    virtual.to_place = min(state.to_place, state.placed + virtual.placeable_count(p))
+    numbering = state.rules.codes
     out = []
     for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
         real = state.reserve_of(p)
         codes = []
         for code in plan.codes:
-            if PLACE_BASE <= code < MOVE_BASE:
-                c = (code - PLACE_BASE) // 16
+            placement = numbering.placement(code)
+            if placement is not None:
+                c = placement[0]
                 if real[c]:
                     real[c] -= 1
                 else:
-                    code = joker_base + code - PLACE_BASE
+                    code = numbering.as_joker(code)
             codes.append(code)
         out.append(Plan(tuple(codes), plan.value))
     return out
@@ -365,11 +361,13 @@ def best_pile(state: State) -> int:
 
 def ranked_swaps(state: State) -> list[int]:
     """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps more."""
-    codes = state.rules.codes
-    scored = [(0.0, 1, codes.keep)]
+    piece = state.rules.phase_piece[SWAP]
+    keep = piece.keep(state.rules)
+    scored = [(0.0, 1, keep)]
     for code in state.legal_actions():
-        if code != codes.keep:
-            c1, c2 = divmod(code - codes.swap, 5)
+        parts = piece.parts(state.rules, code)
+        if parts is not None:
+            c1, c2 = parts
             scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
     scored.sort(reverse=True)
     return [code for _, _, code in scored]
@@ -388,7 +386,7 @@ def best_crown(state: State) -> int:
         st = state.clone()
         st.apply_trusted(code)
         # the knight lands in reserve: judge by the court it could build
-        value = margin(st, side) + _court_need(state, code - CROWN_BASE)
+        value = margin(st, side) + _court_need(state, encode.crown_colour(code))
         if value > best_value:
             best, best_value = code, value
     return best
@@ -468,17 +466,17 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     counts: dict[tuple[str, int | None], int] = {}
     jokers: dict[tuple[str, int | None], int] = {}
     facts: dict[str, object] = {}
-    joker_base = st.rules.codes.joker
+    numbering = st.rules.codes
     for code in codes:
-        if PLACE_BASE <= code < MOVE_BASE or 0 <= joker_base <= code < joker_base + 16 * NUM_COLOURS:
-            joker = code >= MOVE_BASE
-            c, d = divmod(code - (joker_base if joker else PLACE_BASE), 16)
+        placement = numbering.placement(code)
+        if placement is not None:
+            c, d, joker = placement
             key = (COLOURS[c], None if d == COURT else d)
             counts[key] = counts.get(key, 0) + 1
             if joker:
                 jokers[key] = jokers.get(key, 0) + 1
-        elif MOVE_BASE <= code < CROWN_BASE:
-            steps = code - MOVE_BASE + 1
+        elif encode.is_move(code):
+            steps = encode.move_steps(code)
             r = (st.emperor + steps) % st.num_regions
             facts["steps"] = steps
             facts["target"] = tuple(st.region_provinces(r))
@@ -490,11 +488,11 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
                 facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
             if event and "merged" in event:
                 facts["merged"] = tuple(st.region_provinces(st.emperor))
-            if st.is_over():
+            if st.is_terminal():
                 facts["winner"] = st.winner
             continue
         st.apply_trusted(code)
-    controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
+    controller_side = [s if s >= 0 else None for s in st.colour_sides()]
     placements = tuple(
         Placement(
             colour,
@@ -507,13 +505,14 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     )
     gained = tuple((COLOURS[c], before_control[c]) for c in range(5) if st.control[c] == p and before_control[c] != p)
     risks: list[Risk] = []
-    if not st.is_over():
+    if not st.is_terminal():
         for r in range(st.num_regions):
             strengths = st.strengths(r)
-            best = max(strengths)
-            leader = strengths.index(best)
-            if best == 0 or strengths.count(best) > 1 or leader == side or st.owner[r] == leader:
+            result = st.outcome(r, strengths)
+            leader = result.side
+            if result.kind == "nothing" or leader == side:
                 continue
+            best = strengths[leader]
             others = max(v for t, v in enumerate(strengths) if t != leader)
             if st.owner[r] == side or (st.owner[r] < 0 and st.castles_left[leader] <= 2):
                 risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))
