@@ -76,7 +76,7 @@ def play(index: int, seed: str, every: int, iterations: int) -> dict:
                 chances = found.raw[best] if found.raw and found.raw[best] else ()  # before the shipped temperature
                 if chances:
                     said.append([round(x, 5) for x in chances])
-        match.apply_code(ais[state.to_act].choose(state.clone()))
+        match.apply_action(ais[state.to_act].choose(state.clone()))
     end = match.state
     sides = end.rules.sides
     result = [1.0 / sides] * sides if end.draw else [float(s == end.winner) for s in range(sides)]
@@ -182,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nevery game ({len(games)}), every player count, the search as it was")
     print("\n".join(table("  the search at its budget", every_game)))
     held = [r for p in (2, 3, 4) for r in rows_of(games, p, True)]
-    pooled = round(fit_temperature([r for p in (2, 3, 4) for r in rows_of(games, p, False)]), 3)
+    fit_all = [r for p in (2, 3, 4) for r in rows_of(games, p, False)]
+    pooled = round(fit_temperature(fit_all), 3) if len(fit_all) >= 20 else 1.0
     print("\nall player counts, held-out games")
     print("\n".join(table("  the search as it was", held)))
     tempered = [
