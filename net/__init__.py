@@ -9,7 +9,8 @@ Modules, from the wire inwards:
 - ``codec``: one msgpack map per frame, decoded under hard limits;
 - ``schema``: every message type and its fields (anything else is dropped);
 - ``node``: the socket thread (host ROUTER, joiner DEALER) driving a core;
-- ``host`` / ``joiner``: the protocol state machines, socket-free;
+- ``host`` / ``joiner``: the protocol state machines, socket-free (each message kind -> its method in one table);
+- ``protocol_types``: what they hand out: messages to send, events (their declared kinds and codes), timing;
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);

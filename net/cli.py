@@ -24,8 +24,8 @@ from carolus.engine.constants import VARIANTS
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
 
-from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
+from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
 from .setup import (
     HOST_AUTOSAVE,
@@ -100,8 +100,6 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-drop-share", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-ignore-share", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_host)
 
 
@@ -121,11 +119,6 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
-    p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-withhold-at", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-lose-reveal", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
 
@@ -310,15 +303,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
     timings = Timings(args.debug_timings)
-    printer = _printer("host", args.verbose)
-    core.debug_drop_share = args.debug_drop_share
-    core.debug_ignore_share = args.debug_ignore_share
-
-    def on_event(event: Event) -> None:
-        printer(event)
-        if event.kind == "cheated":  # test only: the cheating host's record, as it stands once it cheated
-            _write_out(args.out, core)
-
+    on_event = _printer("host", args.verbose)
     node = host_node(
         core,
         f"tcp://{args.bind}:{args.port}",
@@ -387,12 +372,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
-    core, endpoint, address = joiner_core(
-        args.name, args.seat, args.password, args.address, state, app=args.debug_app_version
-    )
-    core.corrupt_at = args.debug_corrupt_at
-    core.withhold_at = args.debug_withhold_at
-    core.lose_reveal = args.debug_lose_reveal
+    core, endpoint, address = joiner_core(args.name, args.seat, args.password, args.address, state)
     printer = _printer(core.name, args.verbose)
 
     def on_event(event: Event) -> None:
@@ -402,7 +382,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     timings = Timings(args.debug_timings)
     on_event = _dumping(args.dump_dir, args.name, timings.wrap(on_event))
-    node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
+    node = Node(core, endpoint, on_event)
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
 
@@ -439,23 +419,3 @@ def cmd_join(args: argparse.Namespace) -> int:
     timings.write(node)
     print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
     return EXIT_OK
-
-
-def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Namespace):
-    """Test-only: before each of its real actions, this joiner first tries an illegal and a stale one."""
-    from carolus.engine.actions import Action
-
-    from .node import Node
-
-    class Misbehaving(Node):
-        def _joiner_submit(self, action: Action) -> list:
-            now = time.monotonic()
-            bad = Action.move(action.player, 99) if action.type != "move" else Action.disc(action.player, 9)
-            out = self.core.submit(bad, now)
-            out += self.core.submit(action, now, index=max(0, self.core.applied - 1))
-            other = (action.player + 1) % self.core.players
-            out += self.core.submit(Action.disc(other, 1), now)
-            out += self.core.submit(action, now)
-            return out
-
-    return Misbehaving(core, endpoint, on_event)

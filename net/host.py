@@ -18,17 +18,18 @@ import hmac
 import os
 import secrets
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
-from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
+from .protocol_types import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .refusals import REFUSALS, refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import Keys
@@ -115,12 +116,6 @@ class HostCore:
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
         self.reentry: dict[int, tuple[int, bytes]] = {}
         """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
-        self.debug_drop_share = False
-        """Test only: leave out an honest joiner's share of the first refill without cause (a cheating host)."""
-        self.debug_ignore_share = False
-        """Test only: take no notice of the last joiner's share of the first refill, by any path, and so roll without
-        it once the grace period is over (a cheating host that makes an honest joiner look as if it kept it back)."""
-        self.ignoring: tuple[int, int] | None = None
         self.lan_out: list[bytes] = []
         """Datagrams for the LAN witness (only joiners send any)."""
         self.door_password = False
@@ -132,7 +127,7 @@ class HostCore:
     # -- helpers --------------------------------------------------------------------
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _send(self, peer: int, msg: dict[str, Any]) -> list[Out]:
@@ -479,21 +474,13 @@ class HostCore:
                 self.reveals[p] = (b"", commit if back == event + 1 else b"")
         if len(self.reveals) < len(self.peers):
             return []
+        return self._roll(event)
+
+    def _roll(self, event: int) -> list[Out]:
+        """Every peer's share of ``event`` is here (or it is out of this roll): roll, tell everyone, go on."""
+        game = self.game
+        assert game is not None
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
-        if self.debug_drop_share and event >= 1 and any(shares[1:]):  # test only: a host that re-rolls at will
-            self.debug_drop_share = False
-            victim = max(p for p in range(1, len(shares)) if shares[p])
-            shares[victim] = b""
-            game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
-            game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))])
-            del game.left[victim]
-            game.commits[event + 1][victim] = self.reveals[victim][1]
-            self.reveals = {}
-            self.digests[game.applied] = game.digest()
-            self._log(f"test: left out {self.peers[victim].name}'s share of refill {event}", "cheated")
-            return self._broadcast(
-                {"t": "dice", "event": event, "shares": shares, "next": list(game.commits[event + 1])}
-            )
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
         self.reveals = {}
         for p in range(1, len(self.peers)):
@@ -671,18 +658,15 @@ class HostCore:
     # -- the door ---------------------------------------------------------------------------
 
     def handle(self, route: bytes, msg: dict[str, Any], now: float, addr: str = "") -> list[Out]:
-        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send."""
+        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send.
+
+        ``DOOR`` takes what a stranger may send; anything else must come from a peer, and goes to its method in
+        ``HANDLERS`` (those in ``IN_GAME`` only once the game has started)."""
         kind = msg["t"]
-        if kind == "hello":
-            if not self.hello_limit.allow(addr, now):
-                self._log(f"dropped a hello from {console(addr)}: too many joins from there")
-                return []
-            return self._hello(route, msg, now)
-        if kind == "auth":
-            if not self.password_limit.allow(addr, now):
-                self.pending_hello.pop(route, None)
-                return self._reject(route, REFUSALS["attempts"], console(addr))
-            return self._auth(route, msg, now)
+        door = self.DOOR.get(kind)
+        if door is not None:
+            opener: Callable[[bytes, dict[str, Any], float, str], list[Out]] = getattr(self, door)
+            return opener(route, msg, now, addr)
         peer = self.routes.get(route)
         if peer is None:
             self._log(f"dropped {kind!r} from an unknown peer")
@@ -694,63 +678,111 @@ class HostCore:
             p.connected = True
             self._log(f"{p.name} is back", "log", "back", name=p.name)
             out += self._status()
-        if kind == "ping":
+        name = self.HANDLERS.get(kind)
+        if name is None:
+            self._log(f"dropped {kind!r} from {p.name}")
             return out
-        if kind == "bye":
-            p.connected = False
-            self._log(f"{p.name} left: {msg['reason']}", code="left", name=p.name)
-            return out + self._status() + self._lobby_leave()
-        if kind == "resync":
-            return out + (self._sync(peer) if self.started else [])
-        game = self.game
-        if game is None:
+        if kind in self.IN_GAME and self.game is None:
             self._log(f"dropped {kind!r} from {p.name}: the game has not started")
             return out
-        if kind == "act":
-            if not hmac.compare_digest(p.token, msg["token"]):
-                self._log(f"dropped act from {p.name}: wrong token")
-                return out
-            if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:
-                self.queued.append((peer, msg["action"], msg["index"]))
-                return out
-            return out + self._sequence(peer, msg["action"], msg["index"])
-        if kind == "commit" and msg["event"] > 0:
+        handler: Callable[[int, dict[str, Any], float], list[Out]] = getattr(self, name)
+        return out + handler(peer, msg, now)
+
+    DOOR: ClassVar[dict[str, str]] = {"hello": "_on_hello", "auth": "_on_auth"}
+    """What a route that is no peer yet may send -> its method, ``(route, msg, now, addr)``."""
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "ping": "_on_ping",
+        "bye": "_on_bye",
+        "resync": "_on_resync",
+        "act": "_on_act",
+        "commit": "_on_commit",
+        "reveal": "_on_reveal",
+        "seen": "_on_seen",
+        "ack": "_on_ack",
+        "illegal": "_on_illegal",
+    }
+    """Every other message a joiner may send (``schema.FROM_JOINER``) -> its method, ``(peer, msg, now)``: with
+    ``DOOR``, the whole protocol of the host in one place (a subclass may override a method, never the table)."""
+    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal"})
+    """Messages dropped before the game has started."""
+
+    def _on_hello(self, route: bytes, msg: dict[str, Any], now: float, addr: str) -> list[Out]:
+        if not self.hello_limit.allow(addr, now):
+            self._log(f"dropped a hello from {console(addr)}: too many joins from there")
+            return []
+        return self._hello(route, msg, now)
+
+    def _on_auth(self, route: bytes, msg: dict[str, Any], now: float, addr: str) -> list[Out]:
+        if not self.password_limit.allow(addr, now):
+            self.pending_hello.pop(route, None)
+            return self._reject(route, REFUSALS["attempts"], console(addr))
+        return self._auth(route, msg, now)
+
+    def _on_ping(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return []
+
+    def _on_bye(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        p = self.peers[peer]
+        p.connected = False
+        self._log(f"{p.name} left: {msg['reason']}", code="left", name=p.name)
+        return self._status() + self._lobby_leave()
+
+    def _on_resync(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return self._sync(peer) if self.started else []
+
+    def _on_act(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        if not hmac.compare_digest(self.peers[peer].token, msg["token"]):
+            self._log(f"dropped act from {self.peers[peer].name}: wrong token")
+            return []
+        if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:
+            self.queued.append((peer, msg["action"], msg["index"]))
+            return []
+        return self._sequence(peer, msg["action"], msg["index"])
+
+    def _on_commit(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        name = self.peers[peer].name
+        if msg["event"] > 0:
             upcoming = len(game.shares)
             if game.match is None or msg["event"] != upcoming + 1 or not game.out_at(peer, upcoming):
-                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
-                return out
+                self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
+                return []
             self.reentry[peer] = (msg["event"], msg["commit"])  # back in the dice from that event
-            return out
-        if kind == "commit":
-            if msg["event"] != 0 or game.match is not None:
-                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
-                return out
-            if not game.set_commit(0, peer, msg["commit"]):
-                self._log(f"dropped commit from {p.name}: it contradicts its earlier commit")
-                return out
-            return out + self._after_commit(0)
-        if kind == "reveal":
-            event = msg["event"]
-            if event != game.pending_event() or not game.commits_complete(event):
-                self._log(f"dropped reveal from {p.name}: event {event} is not awaited")
-                return out
-            if not game.check_share(event, peer, msg["share"]):
-                self._log(f"dropped reveal from {p.name}: it does not match its commit for event {event}")
-                return out
-            if self._ignores(event, peer):
-                return out
-            self.reveals[peer] = (msg["share"], msg["next"])
-            return out + self._maybe_resolve()
-        if kind == "seen":
-            seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"])
-            return out + self.witnessed(seen, now, f"from {p.name}")
-        if kind == "ack":
-            return out + self._ack(peer, msg["applied"], msg["digest"])
-        if kind == "illegal":
-            self._log(f"{p.name} says action {msg['index']} is illegal for its engine: {msg['reason']}")
-            return out
-        self._log(f"dropped {kind!r} from {p.name}")
-        return out
+            return []
+        if game.match is not None:
+            self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
+            return []
+        if not game.set_commit(0, peer, msg["commit"]):
+            self._log(f"dropped commit from {name}: it contradicts its earlier commit")
+            return []
+        return self._after_commit(0)
+
+    def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        event, name = msg["event"], self.peers[peer].name
+        if event != game.pending_event() or not game.commits_complete(event):
+            self._log(f"dropped reveal from {name}: event {event} is not awaited")
+            return []
+        if not game.check_share(event, peer, msg["share"]):
+            self._log(f"dropped reveal from {name}: it does not match its commit for event {event}")
+            return []
+        self.reveals[peer] = (msg["share"], msg["next"])
+        return self._maybe_resolve()
+
+    def _on_seen(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"])
+        return self.witnessed(seen, now, f"from {self.peers[peer].name}")
+
+    def _on_ack(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return self._ack(peer, msg["applied"], msg["digest"])
+
+    def _on_illegal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        self._log(f"{self.peers[peer].name} says action {msg['index']} is illegal for its engine: {msg['reason']}")
+        return []
 
     def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
         """A joiner's share that reached us around its own link (a LAN datagram, or another joiner's forward): if the
@@ -770,19 +802,11 @@ class HostCore:
             or peer in self.reveals
             or not game.commits_complete(event)
             or not game.check_share(event, peer, seen.share)
-            or self._ignores(event, peer)
         ):
             return []
         self.reveals[peer] = (seen.share, seen.next)
         self._log(f"{self.peers[peer].name}'s share of refill {event} reached us {via}, not on their own link")
         return self._maybe_resolve()
-
-    def _ignores(self, event: int, peer: int) -> bool:
-        """Test only (``debug_ignore_share``): the share this cheating host takes no notice of."""
-        if self.debug_ignore_share and self.ignoring is None and event >= 1 and peer == len(self.peers) - 1:
-            self.ignoring = (event, peer)
-            self._log(f"test: ignoring {self.peers[peer].name}'s share of refill {event}", "cheated")
-        return self.ignoring == (event, peer)
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeats and silence detection; then anything that became possible."""

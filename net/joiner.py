@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import hmac
 import os
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
-from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
+from .protocol_types import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .refusals import refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import fingerprint
@@ -75,13 +76,6 @@ class JoinerCore:
         that did: this network does not carry the witness, and the player is told)."""
         self.witness_works = False
         self.reentry_sent = -1
-        self.withhold_at: int | None = None
-        """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
-        self.withheld: int | None = None
-        self.lose_reveal = False
-        """Test only: every message revealing our share of the first refill is lost on the way to the host (the LAN
-        witness still carries it)."""
-        self.lost_event: int | None = None
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
         self.peer = -1
@@ -111,11 +105,9 @@ class JoinerCore:
         self.host_lost = False
         self.act_msg: dict[str, Any] = {}
         self.act_at = 0.0
-        self.corrupt_at: int | None = None
-        """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _names_of(self, peers: list[int]) -> list[str]:
@@ -176,30 +168,21 @@ class JoinerCore:
         if event is not None:
             if event == 0 and not game.commits_complete(0):
                 return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
-            if self.withhold_at is not None and event >= self.withhold_at:
-                self.withhold_at = None
-                self.withheld = event
-            if event == self.withheld:
-                return back  # test only: this share is kept back
             if game.commits_complete(event):
-                self.revealed.add(event)
-                self.revealed_at = {event: self.revealed_at.get(event, now)}
-                self._witness_tick(now)
-                if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
-                    self.lost_event = event
-                    return back  # test only: lost on the way
-                return back + self._out(
-                    {"t": "reveal", "event": event, "share": self._share(event), "next": self._commit(event + 1)}, now
-                )
+                return back + self._reveal(event, now)
             return back
-        if self.corrupt_at is not None and game.applied >= self.corrupt_at and game.match is not None:
-            self.corrupt_at = None
-            state = game.match.state
-            state.castles_left[0] -= 1  # test-only desync
-            self._log("test: state corrupted on purpose")
         if self.pending_act is not None and self.pending_act < game.applied:
             self.pending_act = None
         return back + self._out({"t": "ack", "applied": game.applied, "digest": game.digest()}, now)
+
+    def _reveal(self, event: int, now: float) -> list[Out]:
+        """Our share of ``event`` (every commit is in): to the host, and to the LAN witness for a refill."""
+        self.revealed.add(event)
+        self.revealed_at = {event: self.revealed_at.get(event, now)}
+        self._witness_tick(now)
+        return self._out(
+            {"t": "reveal", "event": event, "share": self._share(event), "next": self._commit(event + 1)}, now
+        )
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -233,11 +216,32 @@ class JoinerCore:
             self._log("host is back", "log", "host_back")
             self._host_state(True)
         kind = msg["t"]
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is None:
+        name = self.HANDLERS.get(kind)
+        if name is None:
             self._log(f"dropped {kind!r} from the host")
             return []
+        handler: Callable[[dict[str, Any], float], list[Out]] = getattr(self, name)
         return handler(msg, now)
+
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "reject": "_on_reject",
+        "challenge": "_on_challenge",
+        "welcome": "_on_welcome",
+        "lobby": "_on_lobby",
+        "start": "_on_start",
+        "status": "_on_status",
+        "commits": "_on_commits",
+        "dice": "_on_dice",
+        "action": "_on_action",
+        "refuse": "_on_refuse",
+        "sync": "_on_sync",
+        "desync": "_on_desync",
+        "over": "_on_over",
+        "ping": "_on_ping",
+        "bye": "_on_bye",
+    }
+    """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
+    protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []

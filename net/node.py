@@ -33,9 +33,9 @@ from carolus.engine.ai import AIPlayer
 
 from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
-from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
+from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
 from .secure import Door, DoorRefused, Keys, door_register
 from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept

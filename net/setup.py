@@ -18,8 +18,8 @@ from typing import Any
 
 from carolus.engine.errors import CarolusError
 
-from .core import GRACE_S
 from .handshake import DEFAULT_PORT
+from .protocol_types import GRACE_S
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ WITHOUT_WATCH = [
     "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
 ]
 """``CAROLUS`` for a host without its connection watch (what the flood benchmarks measure against)."""
+CHEATS = [sys.executable, str(Path(__file__).with_name("cheats.py"))]
+"""``CAROLUS`` with the test-only cheats of ``tests/cheats.py`` (``--drop-share``, ``--corrupt-at N``...)."""
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
@@ -34,11 +36,16 @@ class Proc:
     """A running ``carolus`` command whose output lines are collected by a thread."""
 
     def __init__(
-        self, args: list[str], cwd: Path, env: dict[str, str] | None = None, open_files: int | None = None
+        self,
+        args: list[str],
+        cwd: Path,
+        env: dict[str, str] | None = None,
+        open_files: int | None = None,
+        command: list[str] = CAROLUS,
     ) -> None:
         self.args = args
         self.p = subprocess.Popen(
-            CAROLUS + args,
+            command + args,
             cwd=cwd,
             env=env or ENV,
             stdout=subprocess.PIPE,
@@ -159,8 +166,11 @@ def descriptors(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
-def host(cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None) -> tuple[Proc, int]:
-    """A headless host (at most ``open_files`` descriptors if given); returns it and the port it listens on."""
+def host(
+    cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None, cheat: bool = False
+) -> tuple[Proc, int]:
+    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/cheats.py`` takes its
+    options among ``extra``); returns it and the port it listens on."""
     proc = Proc(
         [
             "host",
@@ -178,12 +188,14 @@ def host(cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: 
         cwd,
         password_env(password) if password else None,
         open_files,
+        CHEATS if cheat else CAROLUS,
     )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))
 
 
-def join(cwd: Path, port: int, name: str, *extra: str, password: str = "") -> Proc:
+def join(cwd: Path, port: int, name: str, *extra: str, password: str = "", cheat: bool = False) -> Proc:
+    """A headless joiner (with ``cheat``, ``tests/cheats.py`` takes its options among ``extra``)."""
     return Proc(
         [
             "join",
@@ -200,6 +212,7 @@ def join(cwd: Path, port: int, name: str, *extra: str, password: str = "") -> Pr
         ],
         cwd,
         password_env(password) if password else None,
+        command=CHEATS if cheat else CAROLUS,
     )
 
 

@@ -111,7 +111,16 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
     honest = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))
     keeps = join(
-        tmp_path, port, "Keeps", "--ai", "random", "--out", str(tmp_path / "keeps.json"), "--debug-withhold-at", "2"
+        tmp_path,
+        port,
+        "Keeps",
+        "--ai",
+        "random",
+        "--out",
+        str(tmp_path / "keeps.json"),
+        "--withhold-at",
+        "2",
+        cheat=True,
     )
     h.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
     honest.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
@@ -135,7 +144,7 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
 
 def test_a_host_that_leaves_out_an_honest_share_to_roll_again_is_refused(tmp_path: Path) -> None:
     h, port = host(
-        tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--debug-drop-share"
+        tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--drop-share", cheat=True
     )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:

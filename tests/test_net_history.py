@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cheats import CheatingJoiner
 
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
@@ -247,7 +248,7 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
 
 def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_every_peer_agrees() -> None:
     host = HostCore(3, "Host", [0], grace_s=5.0)
-    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory, stays = CheatingJoiner("Mallory"), JoinerCore("Stays")
     mallory.withhold_at = 1  # keeps its share of the first refill back, then plays fair
     wire = ScriptedWire(host, [mallory, stays])
     wire.connect()
@@ -302,7 +303,7 @@ def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_i
     """Whoever left the share out (a host that cut its peer off, or the peer) may know how the others' shares of that
     roll fall; from protocol 2 they decide nothing. Records of protocol 1 keep verifying as they were rolled."""
     host = HostCore(3, "Host", [0], grace_s=5.0)
-    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory, stays = CheatingJoiner("Mallory"), JoinerCore("Stays")
     mallory.withhold_at = 1
     wire = ScriptedWire(host, [mallory, stays])
     wire.connect()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgpack
 import pytest
+from cheats import CheatingJoiner
 
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
@@ -13,6 +14,7 @@ from carolus.net.codec import MAX_STR, DecodeError, decode, encode
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
+from carolus.net.protocol_types import Code, Event
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
 
 Game = tuple[HostCore, list[JoinerCore], ScriptedWire]
@@ -160,7 +162,7 @@ def test_stranger_without_token_cannot_take_a_seat_once_the_game_started() -> No
 
 def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_play_goes_on() -> None:
     host = HostCore(3, "Host", [0])
-    js = [JoinerCore("A"), JoinerCore("B")]
+    js = [JoinerCore("A"), CheatingJoiner("B")]
     js[1].corrupt_at = 6
     wire = ScriptedWire(host, js)
     wire.connect()
@@ -179,7 +181,7 @@ def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_pl
 
 def test_with_no_majority_the_game_pauses_and_names_who_differs_from_the_host() -> None:
     host = HostCore(2, "Host", [0])
-    j = JoinerCore("B")
+    j = CheatingJoiner("B")
     j.corrupt_at = 6
     wire = ScriptedWire(host, [j])
     wire.connect()
@@ -244,3 +246,20 @@ def test_goodbyes_mark_the_leaver_disconnected_at_once_on_both_sides() -> None:
     wire.run(max_actions=6)
     assert second.connected[0] is False and second.host_lost
     assert any(e.kind == "lost" and "the host left: left the game" in e.text for e in second.events)
+
+
+def test_every_message_a_side_may_receive_has_exactly_one_handler_in_its_table() -> None:
+    assert not set(HostCore.DOOR) & set(HostCore.HANDLERS)
+    assert set(HostCore.DOOR) | set(HostCore.HANDLERS) == FROM_JOINER
+    assert set(HostCore.HANDLERS) >= HostCore.IN_GAME
+    assert set(JoinerCore.HANDLERS) == FROM_HOST
+    for core, table in ((HostCore, HostCore.DOOR), (HostCore, HostCore.HANDLERS), (JoinerCore, JoinerCore.HANDLERS)):
+        assert all(callable(getattr(core, name, None)) for name in table.values()), table
+
+
+def test_an_undeclared_event_code_or_kind_is_refused_where_it_is_made() -> None:
+    with pytest.raises(ValueError):
+        Event("log", "x", code="no_such_code")
+    with pytest.raises(ValueError):
+        Event("cheated")
+    assert Event("joined", code="joined").code is Code.JOINED

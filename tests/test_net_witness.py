@@ -7,17 +7,22 @@ import threading
 from pathlib import Path
 
 import pytest
+from cheats import CheatingHost
 from hostile import flood_witness
 from net_procs import host, join
 
 from carolus.engine.record import load
 from carolus.net import fairdice, witness
-from carolus.net.core import Out
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
+from carolus.net.protocol_types import Out
 
 pytestmark = pytest.mark.timeout(120)
+
+
+class IgnoringHost(CheatingHost):
+    ignore_share = True
 
 
 class LostReveal(JoinerCore):
@@ -72,8 +77,7 @@ def test_a_datagram_is_bound_to_the_games_key_and_every_field_of_it() -> None:
 
 
 def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_by_the_joiner_who_saw_it() -> None:
-    host = HostCore(3, "Host", [0], grace_s=10.0)
-    host.debug_ignore_share = True
+    host = IgnoringHost(3, "Host", [0], grace_s=10.0)
     other, victim = JoinerCore("Other"), JoinerCore("Victim")
     wire, event = _to_refill(host, [other, victim])
     assert host.ignoring == (event, 2)
@@ -95,8 +99,7 @@ def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_
 
 
 def test_without_the_witness_the_other_joiner_could_not_tell_the_same_cheat_from_a_drop() -> None:
-    host = HostCore(3, "Host", [0], grace_s=10.0)
-    host.debug_ignore_share = True
+    host = IgnoringHost(3, "Host", [0], grace_s=10.0)
     other, victim = JoinerCore("Other"), JoinerCore("Victim")
     wire, event = _to_refill(host, [other, victim])
     _datagrams(victim)  # lost: this LAN carries no multicast
@@ -169,7 +172,8 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         "6",
         "--out",
         str(tmp_path / "h.json"),
-        "--debug-ignore-share",
+        "--ignore-share",
+        cheat=True,
     )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:
@@ -212,7 +216,9 @@ def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing
 
 def test_real_processes_an_honest_host_rolls_with_a_share_only_the_lan_brought(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
-    cut = join(tmp_path, port, "Cut", "--ai", "random", "--out", str(tmp_path / "cut.json"), "--debug-lose-reveal")
+    cut = join(
+        tmp_path, port, "Cut", "--ai", "random", "--out", str(tmp_path / "cut.json"), "--lose-reveal", cheat=True
+    )
     other = join(tmp_path, port, "Other", "--ai", "random", "--out", str(tmp_path / "other.json"))
     try:
         h.wait_for(r"Cut's share of refill \d+ reached us (on the LAN|from Other), not on their own link", timeout=60)
