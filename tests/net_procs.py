@@ -4,7 +4,6 @@ CPU; play a window's turns."""
 from __future__ import annotations
 
 import os
-import queue
 import re
 import resource
 import signal
@@ -41,11 +40,11 @@ class Proc:
         cwd: Path,
         env: dict[str, str] | None = None,
         open_files: int | None = None,
-        command: list[str] = CAROLUS,
+        command: list[str] | None = None,
     ) -> None:
         self.args = args
         self.p = subprocess.Popen(
-            command + args,
+            (command or CAROLUS) + args,
             cwd=cwd,
             env=env or ENV,
             stdout=subprocess.PIPE,
@@ -54,27 +53,37 @@ class Proc:
             preexec_fn=None if open_files is None else lambda: limit_open_files(open_files),
         )
         self.lines: list[str] = []
-        self._q: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self._more = threading.Condition()
+        self._ended = False
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
 
     def _read(self) -> None:
         assert self.p.stdout is not None
         for line in self.p.stdout:
-            self.lines.append(line.rstrip("\n"))
-            self._q.put(line)
+            with self._more:
+                self.lines.append(line.rstrip("\n"))
+                self._more.notify_all()
+        with self._more:
+            self._ended = True
+            self._more.notify_all()
 
     def wait_for(self, pattern: str, timeout: float = 20.0) -> re.Match[str]:
-        """The first output line (already seen or coming) that matches ``pattern``."""
+        """The first output line (already seen or coming) that matches ``pattern``: woken by each new line."""
         rx = re.compile(pattern)
         deadline = time.monotonic() + timeout
         seen = 0
-        while time.monotonic() < deadline:
-            while seen < len(self.lines):
-                m = rx.search(self.lines[seen])
-                seen += 1
-                if m:
-                    return m
-            time.sleep(0.02)
+        with self._more:
+            while True:
+                while seen < len(self.lines):
+                    m = rx.search(self.lines[seen])
+                    seen += 1
+                    if m:
+                        return m
+                left = deadline - time.monotonic()
+                if self._ended or left <= 0:
+                    break
+                self._more.wait(left)
         raise AssertionError(f"no line matching {pattern!r} within {timeout}s; output:\n" + self.output())
 
     def wait(self, timeout: float = 60.0) -> int:
@@ -90,8 +99,11 @@ class Proc:
             self.p.wait(5)
 
     def output(self) -> str:
-        time.sleep(0.05)
-        return "\n".join(self.lines)
+        """Everything said so far (all of it once the process has ended: its last lines are read first)."""
+        if self.p.poll() is not None:
+            self._reader.join(5)
+        with self._more:
+            return "\n".join(self.lines)
 
 
 def cpu_s(pid: int) -> float:
