@@ -92,6 +92,14 @@ def add_host_parser(sub: Any) -> None:
         help=f"a seat whose player is gone this long is played by the computer until they are back "
         f"(default {GRACE_S:g})",
     )
+    p.add_argument(
+        "--hand-over",
+        action="store_const",
+        const=True,
+        default=None,
+        help="a seat whose player is gone past the grace period may go to a newcomer who asks for it (recorded); "
+        "without this it waits for its own player",
+    )
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
@@ -161,7 +169,7 @@ def game_password(ask: bool) -> str:
         raise CarolusError("no password given") from None
 
 
-HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}
+HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over"), "join": ("out", "timeout")}
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -303,7 +311,13 @@ def cmd_host(args: argparse.Namespace) -> int:
     ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
     joiners = args.joiners if args.joiners is not None else args.players - 1
     timings = Timings(args.debug_timings)
-    on_event = _printer("host", args.verbose)
+    printer = _printer("host", args.verbose)
+
+    def on_event(event: Event) -> None:
+        printer(event)
+        if args.hand_over and event.code == "standin":  # the host's player said so in advance
+            node.call(lambda p=event.data["peer"]: core.hand_over(p, time.monotonic()))
+
     node = host_node(
         core,
         f"tcp://{args.bind}:{args.port}",

@@ -75,6 +75,9 @@ class HostCore:
         """A seat whose peer is gone this long is played by the host's computer until the peer is back."""
         self.standing_in: set[int] = set()
         """Peers whose seats the host's computer plays now."""
+        self.open_seats: set[int] = set()
+        """Peers gone past the grace period whose seats the host's player handed over (``hand_over``): a newcomer may
+        take one; any other seat goes back to its token's holder and to nobody else."""
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``carolus.net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
@@ -158,9 +161,9 @@ class HostCore:
         return all(o >= 0 for o in self.owners)
 
     def door_closed(self) -> str:
-        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or up for handover,
-        its player gone past the grace period). The seats' holders always may (they prove their token there)."""
-        if self.standing_in or not (self.started or self.lobby_full()):
+        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or the host's player
+        handed one over). The seats' holders always may (they prove their token there)."""
+        if self.open_seats or not (self.started or self.lobby_full()):
             return ""
         return REFUSALS["started"] if self.started else REFUSALS["full"]
 
@@ -223,7 +226,8 @@ class HostCore:
                 return self._reject(route, REFUSALS["token"], repr(msg["name"]))
         rejoin = peer_id is not None
         self.handover_out = []
-        if peer_id is None and self.started:
+        handed = peer_id is None and self.started
+        if handed:
             peer_id = self._hand_over(msg)
             if peer_id is None:
                 return self._reject(route, REFUSALS["started"], repr(msg["name"]))
@@ -253,18 +257,38 @@ class HostCore:
         )
         if self.started:
             out += self.handover_out + self._sync(peer_id)
+            if handed:  # every peer's record says who took whose seat: a catch-up that only adds the handover
+                for other in range(1, len(self.peers)):
+                    out += self._sync(other) if other != peer_id else []
         else:
             out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
         out += self._status()
         return out
 
+    def hand_over(self, peer: int, now: float = 0.0) -> list[Out]:
+        """The host's player hands over the seats of ``peer``, gone past the grace period (its token maybe lost):
+        the next newcomer who asks for one of them takes its place with a new token, and the record says so. Only
+        the host's player decides this; without it a seat goes back to its token's holder and to nobody else."""
+        if peer not in self.standing_in or self.peers[peer].connected or peer in self.open_seats:
+            return []
+        self.open_seats.add(peer)
+        name = self.peers[peer].name
+        self._log(f"{name}'s seat is open to a newcomer", "standin", "seat_open", peer=peer, name=name)
+        return self._status()
+
     def _hand_over(self, msg: dict[str, Any]) -> int | None:
-        """A newcomer who asks for a seat the computer plays (its peer gone past the grace period, its token maybe
-        lost) takes that peer's place with a new token; the old token no longer works."""
+        """A newcomer who asks for a seat the host's player handed over (``hand_over``) takes that peer's place with
+        a new token; the old token no longer works, and the record notes who took whose seat after which action."""
         seat = msg["seat"]
-        for p in sorted(self.standing_in):
+        for p in sorted(self.open_seats):
             peer = self.peers[p]
             if seat in peer.seats and not peer.connected:
+                self.open_seats.discard(p)
+                game = self.game
+                if game is not None:
+                    game.handovers.append(
+                        {"applied": game.applied, "peer": p, "old": peer.name, "name": msg["name"] or peer.name}
+                    )
                 self._log(
                     f"{msg['name'] or peer.name} takes over {peer.name}'s seat",
                     "joined",
@@ -387,6 +411,7 @@ class HostCore:
                 out += self._status()
             elif peer.connected and p in self.standing_in:
                 self.standing_in.discard(p)
+                self.open_seats.discard(p)  # back before anyone took it: still theirs
                 self._log(f"{peer.name} is back and plays again", "standin", "standin_over", peer=p, name=peer.name)
                 out += self._status()
             event = game.pending_event()

@@ -58,6 +58,9 @@ class SharedGame:
         """Peer -> the events at which it went out of the dice (gone past the grace period, or keeping its share
         back) and came back in (fresh commits), alternately: while out its shares and commits are empty and the
         others decide the dice (``net.left``)."""
+        self.handovers: list[dict[str, Any]] = []
+        """Seats the host's player handed to a newcomer (``net.handovers``): ``{"applied", "peer", "old", "name"}``,
+        in order; a seat goes to nobody but its token's holder otherwise."""
 
     # -- questions ----------------------------------------------------------------
 
@@ -187,6 +190,8 @@ class SharedGame:
             for a, b in zip(mine, theirs):
                 if a is not None and a != b:
                     return "it changes a commit we hold"
+        if other.handovers[: len(self.handovers)] != self.handovers:
+            return "it changes who was handed a seat"
         if self.match is None:
             return None
         if other.match is None:
@@ -212,6 +217,7 @@ class SharedGame:
             "rolls": list(self.rolls),
             "owners": list(self.owners) or None,
             "left": fairdice.left_json(self.left),
+            **({"handovers": [dict(h) for h in self.handovers]} if self.handovers else {}),
         }
 
     def dump(self, who: str, reason: str) -> dict[str, Any]:
@@ -276,9 +282,31 @@ class SharedGame:
                     row[p] = b""
         game.shares = shares
         game.rolls = rolls
+        game.handovers = parse_handovers(net.get("handovers", []) if isinstance(net, dict) else [], peers)
         game.match = Match(record, external_dice=True)
         game.dice_after = _dice_after(record)
         return game
+
+
+def parse_handovers(raw: Any, peers: int) -> list[dict[str, Any]]:
+    """``net.handovers`` checked: a list of ``{"applied": int, "peer": 1..peers-1, "old": name, "name": name}``."""
+    from .text import is_name
+
+    if not isinstance(raw, list) or len(raw) > 64:
+        raise CarolusError("malformed fairness log (handovers)")
+    out = []
+    for h in raw:
+        if (
+            not isinstance(h, dict)
+            or set(h) != {"applied", "peer", "old", "name"}
+            or not isinstance(h["applied"], int)
+            or not isinstance(h["peer"], int)
+            or not 0 < h["peer"] < peers
+            or not (is_name(h["old"]) and is_name(h["name"]))
+        ):
+            raise CarolusError("malformed fairness log (handovers)")
+        out.append(dict(h))
+    return out
 
 
 def _dice_after(record: Record) -> list[list[int]]:

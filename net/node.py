@@ -583,7 +583,7 @@ class Node:
         return self._joiner_submit(action)
 
     def _joiner_submit(self, action: Action) -> list[Out]:
-        """Hook for the test-only misbehaviour flags (net.cli wraps it)."""
+        """One of our actions to the host (the tests' misbehaving joiner overrides this)."""
         return self.core.submit(action, time.monotonic())
 
     def _drain_events(self) -> None:

@@ -62,6 +62,7 @@ class Code(StrEnum):
     WAITING_DICE = "waiting_dice"  # name, event
     STANDIN = "standin"  # name, seconds
     STANDIN_OVER = "standin_over"  # name
+    SEAT_OPEN = "seat_open"  # name: the host's player handed the seat of a peer gone past the grace period over
     ROLLED_WITHOUT = "rolled_without"  # name, event
     ROLLED_WITHOUT_YOU = "rolled_without_you"
     ACTION_REFUSED = "action_refused"  # name, reason

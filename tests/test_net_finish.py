@@ -71,7 +71,7 @@ def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and
     assert done.returncode == 0, done.stderr
 
 
-def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_it() -> None:
+def test_the_seat_of_a_peer_gone_for_good_goes_to_a_newcomer_only_once_the_hosts_player_handed_it_over() -> None:
     host = HostCore(3, "Host", [0], grace_s=5.0)
     stays, gone = JoinerCore("Stays"), JoinerCore("Gone")
     wire = ScriptedWire(host, [stays, gone])
@@ -85,11 +85,20 @@ def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_i
         host.peers[1].last_seen = now
         host.tick(now)
     assert host.standing_in == {2}
+    assert host.door_closed()  # the seat is Gone's: a stranger may not even register at the door
+    mallory = JoinerCore("Mallory", seat=seat)
+    out = host.handle(b"m", mallory.hello(106.0)[0].msg, 106.0)
+    assert out[0].msg["t"] == "reject" and "already started" in out[0].msg["reason"]
+    host.hand_over(2, 106.0)  # the host's player hands it over
+    assert not host.door_closed()
     carl = JoinerCore("Carl", seat=seat)
     wire.routes[b"j2"] = carl
     wire.to_host(b"j2", carl.hello(106.0))
     wire.run()
     assert any(e.text == "Carl takes over Gone's seat" for e in host.events)
+    assert host.door_closed()
+    (handover,) = host.game.record().extra["net"]["handovers"]
+    assert handover == {"applied": 12, "peer": 2, "old": "Gone", "name": "Carl"}
     assert carl.seats == [seat] and carl.token != old_token
     assert host.game.match.is_over()
     assert carl.game.record().to_dict() == stays.game.record().to_dict() == host.game.record().to_dict()

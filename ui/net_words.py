@@ -128,6 +128,9 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.STANDIN_OVER: lambda d: QCoreApplication.translate("NetWords", "{name} is back and plays again").format(
         name=d.get("name", "")
     ),
+    Code.SEAT_OPEN: lambda d: QCoreApplication.translate(
+        "NetWords", "{name}'s seat is open: the next player who asks for it takes it"
+    ).format(name=d.get("name", "")),
     Code.ROLLED_WITHOUT: lambda d: QCoreApplication.translate(
         "NetWords", "The dice are rolled without {name} from now on"
     ).format(name=d.get("name", "")),

@@ -2085,6 +2085,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <source>{name} takes part in the dice again</source>
         <translation>{name} würfelt wieder mit</translation>
     </message>
+    <message>
+        <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
+        <translation>Der Platz von {name} ist frei: Wer ihn als Nächstes verlangt, bekommt ihn</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -2085,6 +2085,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <source>{name} takes part in the dice again</source>
         <translation>{name} participe de nouveau aux dés</translation>
     </message>
+    <message>
+        <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
+        <translation>La place de {name} est libre&#xa0;: le prochain joueur qui la demande la prend</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
