@@ -346,17 +346,28 @@ def cmd_host(args: argparse.Namespace) -> int:
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
     try:
-        if not core.started:
+        if not core.started and args.wait is None:
+            core.need_joiners = min(joiners, args.players - 1)  # the deal decides who counts (issue 25, point 8)
+        while True:
+            if not core.started:
 
-            def ready() -> bool:
-                waited = args.wait is not None and time.monotonic() - started_at >= args.wait
-                return core.lobby_full() or core.joiners() >= joiners or waited
+                def ready() -> bool:
+                    waited = args.wait is not None and time.monotonic() - started_at >= args.wait
+                    return core.lobby_full() or core.joiners() >= joiners or waited
 
-            node.run(until=ready, timeout_s=args.timeout)
-            if not ready():
-                return _fail("timed out waiting for players", EXIT_TIMEOUT)
-            node._send(core.start(now=time.monotonic()))
-            node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                node.run(until=ready, timeout_s=left)
+                if not ready():
+                    return _fail("timed out waiting for players", EXIT_TIMEOUT)
+                node._send(core.start(now=time.monotonic()))
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            node.run(
+                until=lambda: core.over_sent or bool(core.paused) or not core.started or core.game.match is not None,
+                timeout_s=left,
+            )
+            if core.started:
+                break
+        node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out

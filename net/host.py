@@ -108,6 +108,10 @@ class HostCore:
         self.started_at: float | None = None
         """When the game started (the deal's commits are awaited from then on)."""
         self.fill_name = "AI"
+        self.need_joiners = 0
+        """Joiners who must commit to the deal for the game to begin (a headless host's ``--joiners``): with fewer,
+        the seats of those who did not commit go back to the lobby instead of to the computer (0: the host's player
+        started with whoever is there)."""
         self.filled: list[int] = []
         """Seats the computer took at the start."""
         self.handover_out: list[Out] = []
@@ -475,6 +479,10 @@ class HostCore:
             self.names_by_seat[s] = ""
             self.peers[0].seats.remove(s)
         self.game = None
+        if self.joiners() < self.need_joiners:  # only joiners who committed to the deal count toward the start
+            self.started_at = None
+            self._log(f"back to the lobby: waiting for {self.need_joiners} joiners who take part in the deal")
+            return self._lobby_leave()
         return self.start(self.fill_name, now)
 
     # -- dice rounds -------------------------------------------------------------------

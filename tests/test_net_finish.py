@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -33,17 +34,30 @@ def test_a_peer_that_says_hello_and_bye_gives_its_seat_back_to_the_next_real_pla
     assert sorted(load(tmp_path / "h.json").names) == ["Ann", "Bob", "Host"]  # not started early without Bob
 
 
-def test_a_stranger_that_says_hello_and_falls_silent_is_not_waited_for(tmp_path: Path) -> None:
+@pytest.mark.parametrize("pings", [False, True], ids=["silent", "pinging"])
+def test_a_stranger_that_never_commits_to_the_deal_does_not_count_toward_the_start(tmp_path: Path, pings: bool) -> None:
+    """Issue 25, point 8: a registered stranger that only says hello (and keeps pinging) fills the lobby and the
+    deal begins, but without its commit the seat goes back to the lobby, not to the computer: the next real
+    player gets in and the game is theirs."""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "h.json"))
-    mute = RawPeer(port)
+    mute = RawPeer(port, source="127.0.0.2")
     mute.send(hello("Mute"))
-    assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the game starts with Mute in it
+    assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the deal begins with Mute in it
+    stop = threading.Event()
+    pinger = threading.Thread(target=lambda: [mute.try_send({"t": "ping"}) for _ in iter(lambda: stop.wait(0.5), True)])
+    if pings:
+        pinger.start()
     try:
         h.wait_for(r"Mute did not take part in the deal; dealing again without them", timeout=30)
+        real = join(tmp_path, port, "Real", "--ai", "random")
+        assert real.wait() == 0, real.output()
         assert h.wait() == 0, h.output()
     finally:
+        stop.set()
+        if pings:
+            pinger.join(5)
         mute.close()
-    assert "Mute" not in load(tmp_path / "h.json").names
+    assert load(tmp_path / "h.json").names[1] == "Real"
 
 
 def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and_the_game_ends(tmp_path: Path) -> None:
