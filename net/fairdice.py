@@ -30,6 +30,25 @@ from carolus.engine.record import Record
 
 DIGEST_BYTES = 32
 SEED_HEX_CHARS = 32
+MAX_GAME_EVENTS = 5_000
+"""More random events than a real game can have: the deal, at most 11 refills a round in 120 random games of 2, 3
+and 4 players, at most 100 rounds (docs/rules.md §9), so some 1,100, and one void roll each time a peer went out
+(after a grace period each). A record or catch-up with more is refused by its size before anything is replayed."""
+MAX_GAME_ACTIONS = 10_000
+"""More actions than a real game can have (at most 30 a round in those games, 100 rounds): refused by size too."""
+
+
+def size_problem(actions: Any, net: Any) -> str | None:
+    """Why a record of these ``actions`` and this ``net`` key is larger than a real game could be, or None: checked
+    on the lengths alone, before anything is parsed or replayed (issue 25, point 10)."""
+    if isinstance(actions, list) and len(actions) > MAX_GAME_ACTIONS:
+        return f"{len(actions)} actions, more than a real game can have ({MAX_GAME_ACTIONS}); not checked"
+    if isinstance(net, dict):
+        for key in ("commits", "contributions"):
+            rows = net.get(key)
+            if isinstance(rows, list) and len(rows) > MAX_GAME_EVENTS:
+                return f"{len(rows)} random events, more than a real game can have ({MAX_GAME_EVENTS}); not checked"
+    return None
 
 
 class FairnessError(ValueError):
@@ -97,7 +116,7 @@ def dealt_setup(seed: str, players: int, variant: tuple[str, ...] = ()) -> dict[
 
 def _hex_rows(net: dict[str, Any], key: str, peers: int) -> list[list[bytes]]:
     rows = net[key]
-    if not isinstance(rows, list) or len(rows) > 100_000:
+    if not isinstance(rows, list) or len(rows) > MAX_GAME_EVENTS:
         raise FairnessError(f"'net' {key} must be a list of rows")
     out = []
     for event, row in enumerate(rows):
@@ -156,6 +175,8 @@ def verify_record(record: Record) -> int:
     net: Any = record.extra.get("net")
     if not isinstance(net, dict):
         raise FairnessError("the record has no 'net' key (not a networked game)")
+    if (why := size_problem(record.actions, net)) is not None:
+        raise FairnessError(why)
     try:
         game = str(net["game"])
         peers = net["peers"]

@@ -244,7 +244,10 @@ class SharedGame:
 
     @classmethod
     def from_record(cls, record_dict: Any, net: Any) -> SharedGame:
-        """Rebuild from a catch-up (or an autosave); every die and the seed are re-derived and checked."""
+        """Rebuild from a catch-up (or an autosave); every die and the seed are re-derived and checked (nothing
+        of one larger than a real game could be: ``fairdice.size_problem``)."""
+        if why := fairdice.size_problem(record_dict.get("actions") if isinstance(record_dict, dict) else None, net):
+            raise CarolusError(why)
         record = Record.from_dict(record_dict)
         record.extra.pop(NET_KEY, None)
         try:

@@ -331,3 +331,33 @@ def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_i
     other["net"]["protocol"] = 3 - protocol  # read by the other rule, the same shares give other dice
     with pytest.raises(fairdice.FairnessError, match=r"the dice do not follow from the contributions|action \d+: "):
         fairdice.verify_record(Record.from_dict(other))
+
+
+# -- sizes no real game reaches (issue 25, point 10) -------------------------------------------------------------
+
+
+def _padded(net: dict[str, Any], events: int) -> None:
+    """``events`` more random events of well-formed rows (whether they verify is never asked: the size refuses)."""
+    for key in ("commits", "contributions"):
+        row = net[key][-1]
+        net[key] += [list(row) for _ in range(events)]
+
+
+def test_a_catch_up_larger_than_a_real_game_is_refused_by_its_size_before_any_replay() -> None:
+    host, (j,) = _game(2, 1, max_actions=20)
+    sync = host._sync(1)[0].msg
+    _padded(sync["net"], fairdice.MAX_GAME_EVENTS)
+    _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_EVENTS})")
+    sync = host._sync(1)[0].msg
+    sync["record"]["actions"] = sync["record"]["actions"] * (fairdice.MAX_GAME_ACTIONS // 20 + 1)
+    _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_ACTIONS})")
+
+
+def test_replay_verify_refuses_a_record_larger_than_a_real_game_by_its_size(
+    tmp_path: Path, honest: dict[str, Any]
+) -> None:
+    rec = copy.deepcopy(honest)
+    _padded(rec["net"], 2 * fairdice.MAX_GAME_EVENTS)  # 10,000 events more: some 5 MB, as an attacker's valid one
+    done = _verify(tmp_path, rec)
+    assert done.returncode == 2
+    assert f"random events, more than a real game can have ({fairdice.MAX_GAME_EVENTS}); not checked" in done.stderr
