@@ -17,7 +17,6 @@ from __future__ import annotations
 import hmac
 import os
 import secrets
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -29,7 +28,7 @@ from . import fairdice, witness
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
-from .protocol_types import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
+from .protocol_types import DEAL_S, GRACE_S, HEARTBEAT_S, MAX_DUMPS, MAX_RESYNCS, REPAIR_S, SILENT_S, Event, Out
 from .refusals import REFUSALS, refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import Keys
@@ -48,6 +47,8 @@ class Peer:
     last_seen: float = 0.0
     last_ping: float = 0.0
     last_repair: float = 0.0
+    removed: bool = False
+    """Its digests kept differing from the host's recomputation: out of the game for good, its seats the computer's."""
 
 
 class HostCore:
@@ -98,6 +99,10 @@ class HostCore:
         self.acks: dict[int, dict[int, str]] = {}
         self.digests: dict[int, str] = {}
         self.reveals: dict[int, tuple[bytes, bytes]] = {}
+        self.resyncs: dict[int, int] = {}
+        """Peer -> catch-ups it needed because its digest differed from the host's (past ``MAX_RESYNCS``: removed)."""
+        self.dumps = 0
+        """State dumps handed out so far (at most ``MAX_DUMPS``)."""
         self.queued: list[tuple[int, dict[str, Any], int]] = []
         self.paused = ""
         self.over_sent = False
@@ -228,6 +233,8 @@ class HostCore:
                     peer_id = p
             if peer_id is None and msg["game"] == self.game_id:
                 return self._reject(route, REFUSALS["token"], repr(msg["name"]))
+        if peer_id is not None and self.peers[peer_id].removed:
+            return self._reject(route, REFUSALS["removed"], repr(msg["name"]))
         rejoin = peer_id is not None
         self.handover_out = []
         handed = peer_id is None and self.started
@@ -400,7 +407,7 @@ class HostCore:
             return []
         out: list[Out] = []
         for p, peer in enumerate(self.peers[1:], start=1):
-            gone = not peer.connected and now - peer.last_seen > self.grace_s
+            gone = peer.removed or (not peer.connected and now - peer.last_seen > self.grace_s)
             if gone and p not in self.standing_in:
                 self.standing_in.add(p)
                 self._log(
@@ -500,6 +507,17 @@ class HostCore:
         event = game.pending_event()
         if event is None or not game.commits_complete(event):
             return []
+        for p, peer in enumerate(self.peers):
+            if peer.removed and event >= 1 and not game.out_at(p, event) and p not in self.reveals:
+                game.leave(p, event)  # it reveals nothing more: the others decide the dice from this roll on
+                self._log(
+                    f"the dice are rolled without {peer.name} from now on",
+                    "withheld",
+                    "rolled_without",
+                    peer=p,
+                    event=event,
+                    name=peer.name,
+                )
         self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
         for p in range(1, len(self.peers)):
             if game.out_at(p, event):  # out of this roll; back from the next one if it sent a fresh commit for it
@@ -606,21 +624,24 @@ class HostCore:
         return self._compare(applied)
 
     def _compare(self, applied: int) -> list[Out]:
-        got = dict(self.acks.get(applied, {}))
-        got[0] = self.digests[applied]
-        if len(set(got.values())) == 1 or self.paused:
+        """The host's engine recomputed the agreed action (every action and die is checked by the rules, so the true
+        state is the one it computes): a peer whose digest differs is named and caught up from the host's record,
+        whatever the others say; one that needed ``MAX_RESYNCS`` catch-ups already is removed and the computer
+        plays its seats (a liar cannot stop the game, with 2 players either)."""
+        got = self.acks.get(applied, {})
+        out_peers = sorted(p for p, d in got.items() if d != self.digests[applied] and not self.peers[p].removed)
+        if not out_peers:
             return []
-        waiting = [p for p in range(1, len(self.peers)) if self.peers[p].connected and p not in got]
-        if waiting:
-            return []
-        counts = Counter(got.values())
-        best, votes = counts.most_common(1)[0]
-        if votes * 2 > len(got) and got[0] == best:  # the host is with the majority: the others catch up from it
-            out_peers = sorted(p for p, d in got.items() if d != best)
-            names = ", ".join(self.peers[p].name for p in out_peers)
+        for p in out_peers:
+            self.resyncs[p] = self.resyncs.get(p, 0) + 1
+        removed = [p for p in out_peers if self.resyncs[p] > MAX_RESYNCS]
+        resynced = [p for p in out_peers if p not in removed]
+        out: list[Out] = []
+        if resynced:
+            names = ", ".join(self.peers[p].name for p in resynced)
             text = (
-                f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
-                f"resynchronised from the majority's record"
+                f"{names} out of step after action {applied} (digest differs from the host's recomputation); "
+                f"resynchronised from the host's record"
             )
             assert self.game is not None
             self._log(
@@ -628,39 +649,45 @@ class HostCore:
                 "desync",
                 "resynced",
                 applied=applied,
-                out=out_peers,
+                out=resynced,
                 resync=True,
-                names=[self.peers[p].name for p in out_peers],
+                names=[self.peers[p].name for p in resynced],
                 mine=False,
-                dump=self.game.dump(self.peers[0].name, text),
+                dump=self._bounded_dump(text),
             )
-            out = self._broadcast(
-                {"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300], "resync": True}
+            out += self._broadcast(
+                {"t": "desync", "applied": applied, "out": resynced, "reason": text[:300], "resync": True}
             )
-            for p in out_peers:
-                self.acks[applied].pop(p, None)  # the game waits for their ack after the catch-up
+            for p in resynced:
+                got.pop(p, None)  # the game waits for their ack after the catch-up
                 out += self._sync(p)
-            return out
-        if votes * 2 > len(got):
-            out_peers = sorted(p for p, d in got.items() if d != best)
-            how = f"majority of {votes} of {len(got)}"
-        else:
-            out_peers = sorted(p for p, d in got.items() if d != got[0])
-            how = f"no majority among {len(got)} peers; compared with the host"
-        names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
-        self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
-        self._log(
-            self.paused,
-            "desync",
-            "paused",
-            applied=applied,
-            out=out_peers,
-            names=[self.peers[p].name for p in out_peers],
-            mine=0 in out_peers,
+        for p in removed:
+            got.pop(p, None)
+            out += self._remove(p, applied)
+        return out
+
+    def _bounded_dump(self, reason: str) -> dict[str, Any] | None:
+        """A state dump for the first ``MAX_DUMPS`` catch-ups of the game only (a liar cannot fill the disk)."""
+        self.dumps += 1
+        return self.game.dump(self.peers[0].name, reason) if self.game and self.dumps <= MAX_DUMPS else None
+
+    def _remove(self, p: int, applied: int) -> list[Out]:
+        """``p``'s digests kept differing from the host's recomputation: it leaves the game for good (its token no
+        longer admits it), the computer plays its seats and the dice go on without it."""
+        peer = self.peers[p]
+        text = (
+            f"{peer.name} removed after action {applied}: its game differed from the host's recomputation "
+            f"{self.resyncs[p]} times; the computer plays for them"
         )
-        return self._broadcast(
-            {"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300], "resync": False}
-        )
+        self._log(text, "desync", "removed", applied=applied, peer=p, name=peer.name)
+        out: list[Out] = []
+        if peer.route is not None:
+            out += self._reject(peer.route, REFUSALS["removed"], peer.name)
+            self.routes.pop(peer.route, None)
+        peer.removed, peer.connected, peer.route = True, False, None
+        self.standing_in.add(p)
+        out += self._status()
+        return out + (self._maybe_resolve() if self.game is not None else [])
 
     def _sync(self, peer: int) -> list[Out]:
         game = self.game
@@ -937,7 +964,7 @@ class HostCore:
             "curve_secret": self.keys.secret.decode("ascii"),
             "owners": self.owners,
             "names_by_seat": self.names_by_seat,
-            "peers": [{"name": p.name, "token": p.token, "seats": p.seats} for p in self.peers],
+            "peers": [{"name": p.name, "token": p.token, "seats": p.seats, "removed": p.removed} for p in self.peers],
             "record": game.match.record.to_dict() if game and game.match else None,
             "net": game.net_dict() if game else None,
         }
@@ -960,7 +987,11 @@ class HostCore:
             )
             core.owners = [int(o) for o in snap["owners"]]
             core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
-            core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]
+            core.peers = [
+                Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]], removed=p.get("removed") is True)
+                for p in snap["peers"]
+            ]
+            core.standing_in = {n for n, p in enumerate(core.peers) if p.removed}
             core.peers[0].connected = True
             if snap["record"] is None:
                 raise CarolusError("the autosave was taken before the game was dealt; start a new game")

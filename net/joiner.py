@@ -19,7 +19,7 @@ from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 from . import fairdice, witness
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
-from .protocol_types import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
+from .protocol_types import HEARTBEAT_S, MAX_DUMPS, REPAIR_S, SILENT_S, Event, Out
 from .refusals import refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import fingerprint
@@ -97,6 +97,8 @@ class JoinerCore:
         """Peers whose seats the host's computer plays (gone past the grace period)."""
         """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
+        self.dumps = 0
+        """State dumps handed out so far (at most ``MAX_DUMPS``)."""
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.last_heard = 0.0
@@ -576,9 +578,10 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _on_desync(self, msg: dict[str, Any], now: float) -> list[Out]:
-        if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
+        if msg["resync"]:  # the host's record follows (a catch-up); play goes on
             mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
-            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
+            self.dumps += mine
+            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game and self.dumps <= MAX_DUMPS else None
             self._log(
                 msg["reason"],
                 "desync",

@@ -20,6 +20,10 @@ DEAL_S = 5.0
 """A joiner that has not committed to the deal this long after the start is dropped and the deal begins again."""
 REPAIR_S = 1.0
 """A message owed this long is taken as lost: the host sends a catch-up, a joiner repeats its action."""
+MAX_RESYNCS = 3
+"""Catch-ups a peer whose digest differs from the host's recomputation gets in a game; at the next it is removed."""
+MAX_DUMPS = 3
+"""State dumps a process hands out in a game (one per catch-up, the first ones: they show what parted)."""
 
 
 class Kind(StrEnum):
@@ -75,6 +79,7 @@ class Code(StrEnum):
     AI_FAILED = "ai_failed"  # reason
     RESYNCED = "resynced"  # names, mine, dump
     PAUSED = "paused"  # names, mine
+    REMOVED = "removed"  # name: its digests kept differing from the host's recomputation; the computer plays for it
     AUTOSAVE_FAILED = "autosave_failed"  # reason
     OVER = "over"  # digest
     # the host, seen from a joiner

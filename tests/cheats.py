@@ -90,6 +90,8 @@ class CheatingJoiner(JoinerCore):
     carries it)."""
     app_version: str | None = None
     """Say this program version in the hello (an old program)."""
+    lie = False
+    """Every digest we send is false (a joiner that says the game parted, to stall it with catch-ups)."""
     withheld: int | None = None
     lost_event: int | None = None
 
@@ -122,7 +124,12 @@ class CheatingJoiner(JoinerCore):
             self.corrupt_at = None
             game.match.state.castles_left[0] -= 1  # our state parts from the others'
             self._log("test: state corrupted on purpose")
-        return super()._after_apply(now)
+        out = super()._after_apply(now)
+        if self.lie:
+            for o in out:
+                if o.msg["t"] == "ack":
+                    o.msg = {**o.msg, "digest": "0" * 64}
+        return out
 
 
 class MisbehavingNode(Node):
@@ -148,6 +155,7 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--lose-reveal", action="store_true")
     p.add_argument("--misbehave", action="store_true")
     p.add_argument("--app-version", default=None)
+    p.add_argument("--lie", action="store_true")
     return p
 
 
@@ -161,7 +169,7 @@ def main(argv: list[str]) -> int:
 
     class Joiner(CheatingJoiner):
         corrupt_at, withhold_at, lose_reveal = cheats.corrupt_at, cheats.withhold_at, cheats.lose_reveal
-        app_version = cheats.app_version
+        app_version, lie = cheats.app_version, cheats.lie
 
     host_module.HostCore = Host  # type: ignore[misc]
     joiner_module.JoinerCore = Joiner  # type: ignore[misc]

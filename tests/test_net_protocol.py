@@ -14,7 +14,7 @@ from carolus.net.codec import MAX_STR, DecodeError, decode, encode
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
-from carolus.net.protocol_types import Code, Event
+from carolus.net.protocol_types import MAX_DUMPS, MAX_RESYNCS, Code, Event
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
 
 Game = tuple[HostCore, list[JoinerCore], ScriptedWire]
@@ -160,7 +160,7 @@ def test_stranger_without_token_cannot_take_a_seat_once_the_game_started() -> No
     assert out[0].msg["t"] == "reject" and "unknown seat token" in out[0].msg["reason"]
 
 
-def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_play_goes_on() -> None:
+def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_hosts_record_and_play_goes_on() -> None:
     host = HostCore(3, "Host", [0])
     js = [JoinerCore("A"), CheatingJoiner("B")]
     js[1].corrupt_at = 6
@@ -169,7 +169,8 @@ def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_pl
     wire.run()
     said = [e for e in host.events if e.kind == "desync"]
     assert [e.text for e in said] == [
-        "B out of step after action 6 (majority of 2 of 3); resynchronised from the majority's record"
+        "B out of step after action 6 (digest differs from the host's recomputation); resynchronised from the host's"
+        " record"
     ]
     assert said[0].data["dump"]["applied"] == 6
     bad = [e for e in js[1].events if e.kind == "desync"]
@@ -179,15 +180,34 @@ def test_a_peer_out_of_step_is_named_and_resynchronised_from_the_majority_and_pl
     assert js[1].game.digest() == host.game.digest()
 
 
-def test_with_no_majority_the_game_pauses_and_names_who_differs_from_the_host() -> None:
+def test_with_two_players_the_hosts_recomputation_decides_and_the_game_goes_on() -> None:
+    """Issue 25, point 3: no majority is needed: the host's engine recomputed the agreed action."""
     host = HostCore(2, "Host", [0])
     j = CheatingJoiner("B")
     j.corrupt_at = 6
     wire = ScriptedWire(host, [j])
     wire.connect()
     wire.run()
-    assert host.paused.startswith("digests differ after action 6: out of step: B (peer 1) (no majority among 2")
-    assert host.applied == 6 and j.paused
+    assert [e.data["applied"] for e in host.events if e.code == "resynced"] == [6]
+    assert not host.paused and host.game.match.is_over()
+    assert j.game.record().to_dict() == host.game.record().to_dict()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_joiner_whose_digests_keep_lying_is_removed_and_the_computer_plays_its_seat(players: int) -> None:
+    host = HostCore(players, "Host", [0])
+    liar = CheatingJoiner("Liar")
+    liar.lie = True
+    js = [liar] + [JoinerCore("Honest")] * (players - 2)
+    wire = ScriptedWire(host, js)
+    wire.connect()
+    wire.run()
+    assert [e.code for e in host.events if e.kind == "desync"] == ["resynced"] * MAX_RESYNCS + ["removed"]
+    assert sum(1 for e in host.events if e.data.get("dump")) <= MAX_DUMPS
+    assert liar.rejected.startswith("removed from the game")
+    assert host.standing_in == {1} and host.game.match.is_over()  # played to the end, the liar's seat by the AI
+    out = host.handle(b"again", liar.hello(0.0)[0].msg, 0.0)  # its token no longer admits it
+    assert out[0].msg["t"] == "reject" and out[0].msg["reason"].startswith("removed from the game")
 
 
 def test_password_is_checked_by_challenge_response_and_the_host_proves_it_too() -> None:

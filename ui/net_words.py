@@ -45,6 +45,9 @@ def refusal(code: str, text: str = "") -> str:
         "unproved": QCoreApplication.translate(
             "NetWords", "its connections proved no game key in time and were closed"
         ),
+        "removed": QCoreApplication.translate(
+            "NetWords", "removed from the game: what it computed kept differing from the host's"
+        ),
     }
     return words.get(code, text)
 
@@ -159,6 +162,9 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     ).format(reason=d.get("reason", "")),
     Code.RESYNCED: _resynced,
     Code.PAUSED: _paused,
+    Code.REMOVED: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} was removed: their game kept differing from the host's; the computer plays for them"
+    ).format(name=d.get("name", "")),
     Code.AUTOSAVE_FAILED: lambda d: QCoreApplication.translate(
         "NetWords", "Could not autosave the LAN game ({reason})"
     ).format(reason=d.get("reason", "")),
