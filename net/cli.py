@@ -402,7 +402,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     def on_event(event: Event) -> None:
         printer(event)
-        if event.kind in ("joined", "over") and core.token:
+        if event.kind in ("joined", "started", "over") and core.token:  # (a deal may bring a fresh secret)
             state.remember(address, core, over=event.kind == "over")
 
     timings = Timings(args.debug_timings)

@@ -481,6 +481,10 @@ class HostCore:
                 peer=p,
                 name=self.peers[p].name,
             )
+        return self._redeal(now)
+
+    def _redeal(self, now: float) -> list[Out]:
+        """The deal starts again (every peer commits afresh), with whoever is still here."""
         for s in self.filled:  # seats the computer filled are open again to be refilled
             self.owners[s] = -1
             self.names_by_seat[s] = ""
@@ -816,8 +820,10 @@ class HostCore:
             self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
             return []
         if not game.set_commit(0, peer, msg["commit"]):
-            self._log(f"dropped commit from {name}: it contradicts its earlier commit")
-            return []
+            if game.commits_complete(0):  # a fresh secret after its share was seen (a deal cut short): deal again
+                self._log(f"{name} committed afresh to the deal; dealing again")
+                return self._redeal(now)
+            game.commits[0][peer] = msg["commit"]  # nobody has seen a commit of this deal yet
         return self._after_commit(0)
 
     def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:

@@ -47,6 +47,10 @@ class JoinerCore:
         self.token = token
         self.game_id = game
         self.secret = secret or os.urandom(32)
+        self.secret_used = secret is not None
+        """Shares of this secret may be known to someone (revealed, or it came from the state file, history unknown):
+        the next deal we commit to gets a fresh one, so nobody who picks the game id or restarts the deal knows our
+        shares in advance (issue 25, point 2). A catch-up of a dealt game keeps it: we reveal what we committed to."""
         self.app = app or app_version()
         self.host_key = host_key
         """The host's CURVE public key: pinned at the first join, any other key is refused."""
@@ -179,6 +183,7 @@ class JoinerCore:
 
     def _reveal(self, event: int, now: float) -> list[Out]:
         """Our share of ``event`` (every commit is in): to the host, and to the LAN witness for a refill."""
+        self.secret_used = True
         self.revealed.add(event)
         self.revealed_at = {event: self.revealed_at.get(event, now)}
         self._witness_tick(now)
@@ -278,6 +283,7 @@ class JoinerCore:
         if not self.token and key in self.saved_seats:
             self.token, self.game_id, secret = self.saved_seats[key]
             self.secret = secret or self.secret
+            self.secret_used = self.secret_used or secret is not None
 
     def refuse_key(self, key: bytes) -> None:
         """The host's door shows a key other than the one pinned at our first join: never talk to it."""
@@ -365,7 +371,7 @@ class JoinerCore:
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
-            self.secret = os.urandom(32)
+            self.secret, self.secret_used = os.urandom(32), False
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
@@ -413,6 +419,10 @@ class JoinerCore:
         if self.game is not None and self.game.match is not None:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
+        if self.secret_used:  # a deal: never with a secret whose shares someone may know (the game id is the host's)
+            self.secret, self.secret_used = os.urandom(32), False
+            self.revealed, self.revealed_at = set(), {}
+            self._log("a fresh dice secret for this deal")
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
         self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)

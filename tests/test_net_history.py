@@ -16,7 +16,7 @@ from carolus.engine.constants import FACES
 from carolus.net import fairdice
 from carolus.net.handshake import rules_digest
 from carolus.net.harness import ScriptedWire
-from carolus.net.host import HostCore
+from carolus.net.host import HostCore, Peer
 from carolus.net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
@@ -361,3 +361,59 @@ def test_replay_verify_refuses_a_record_larger_than_a_real_game_by_its_size(
     done = _verify(tmp_path, rec)
     assert done.returncode == 2
     assert f"random events, more than a real game can have ({fairdice.MAX_GAME_EVENTS}); not checked" in done.stderr
+
+
+# -- fresh randomness for every deal (issue 25, point 2) -----------------------------------------------------------
+
+
+class ReusingHost(HostCore):
+    """A modified host: it deals a new game under an old game id and admits its returning player's old token, to
+    know that player's shares in advance."""
+
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list:
+        if msg["token"] and not self.started and all(p.token != msg["token"] for p in self.peers[1:]):
+            self.peers.append(Peer(msg["name"], msg["token"], [1]))
+            self.owners[1], self.names_by_seat[1] = 1, msg["name"]
+        return super()._admit(route, msg, now, proof)
+
+
+def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> None:
+    first = HostCore(2, "Host", [0], game="a" * 16)
+    j = JoinerCore("J")
+    wire = ScriptedWire(first, [j])
+    wire.connect()
+    wire.run()
+    seen = {row[1] for row in first.game.shares}  # every share J revealed in the first game
+    assert len(seen) > 5
+    again = ReusingHost(2, "Host", [0], game=first.game_id)
+    back = JoinerCore("J", token=j.token, game=j.game_id, secret=j.secret)  # as restarted from its state file
+    wire = ScriptedWire(again, [back])
+    wire.connect()
+    wire.run()
+    assert again.game.match.is_over() and again.peers[1].token == j.token  # the trap worked: same id, same seat
+    assert not seen & {row[1] for row in again.game.shares}  # yet not one share was known in advance
+
+
+class PeekingHost(HostCore):
+    """A modified host: it takes everyone's share of the deal, rolls nothing and deals again (to choose among
+    deals, as the issue's host did in 27 tries)."""
+
+    shown: bytes | None = None
+
+    def _roll(self, event: int) -> list:
+        if event == 0 and self.shown is None:
+            self.shown = self.reveals[1][0]
+            self.reveals = {}
+            self.game = None
+            return self.start(self.fill_name)
+        return super()._roll(event)
+
+
+def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share() -> None:
+    host = PeekingHost(2, "Host", [0])
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.shown is not None and host.game.match.is_over()
+    assert host.game.shares[0][1] != host.shown
