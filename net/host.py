@@ -82,6 +82,8 @@ class HostCore:
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``carolus.net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
+        self.signing = fairdice.signing_key(self.secret)
+        """The host's Ed25519 key for this game (from its secret, so a resumed host signs alike)."""
         self.witness_key = hmac.new(
             self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
         ).digest()
@@ -126,7 +128,7 @@ class HostCore:
         """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
         self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
-        self.reentry: dict[int, tuple[int, bytes]] = {}
+        self.reentry: dict[int, tuple[int, bytes, bytes]] = {}
         """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
         self.lan_out: list[bytes] = []
         """Datagrams for the LAN witness (only joiners send any)."""
@@ -157,6 +159,9 @@ class HostCore:
 
     def _own_commit(self, event: int) -> bytes:
         return fairdice.commitment(self.game_id, event, 0, self._own_share(event))
+
+    def _own_sig(self, event: int) -> bytes:
+        return fairdice.sign_commit(self.signing, self.game_id, event, 0, self._own_commit(event))
 
     @property
     def started(self) -> bool:
@@ -364,7 +369,8 @@ class HostCore:
         self.game = SharedGame(
             self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners, self.variant
         )
-        self.game.set_commit(0, 0, self._own_commit(0))
+        self.game.keys[0] = self.signing.verify_key.encode()
+        self.game.set_commit(0, 0, self._own_commit(0), self._own_sig(0))
         self._log(
             f"the game starts: {', '.join(self.names_by_seat)}", "started", "started", names=list(self.names_by_seat)
         )
@@ -501,9 +507,20 @@ class HostCore:
     def _after_commit(self, event: int) -> list[Out]:
         assert self.game is not None
         if event == 0 and self.game.commits_complete(0) and self.game.pending_event() == 0:
-            commits = list(self.game.commits[0])
-            return self._broadcast({"t": "commits", "event": 0, "commits": commits}) + self._maybe_resolve()
+            return self._broadcast(self._commits_msg()) + self._maybe_resolve()
         return []
+
+    def _commits_msg(self) -> dict[str, Any]:
+        """The deal's commits, every peer's, with their signatures and keys (complete)."""
+        game = self.game
+        assert game is not None
+        return {
+            "t": "commits",
+            "event": 0,
+            "commits": list(game.commits[0]),
+            "sigs": list(game.sigs[0]),
+            "keys": list(game.keys),
+        }
 
     def _maybe_resolve(self) -> list[Out]:
         game = self.game
@@ -522,11 +539,11 @@ class HostCore:
                     event=event,
                     name=peer.name,
                 )
-        self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
+        self.reveals[0] = (self._own_share(event), self._own_commit(event + 1), self._own_sig(event + 1))
         for p in range(1, len(self.peers)):
             if game.out_at(p, event):  # out of this roll; back from the next one if it sent a fresh commit for it
-                back, commit = self.reentry.get(p, (-1, b""))
-                self.reveals[p] = (b"", commit if back == event + 1 else b"")
+                back, commit, sig = self.reentry.get(p, (-1, b"", b""))
+                self.reveals[p] = (b"", commit, sig) if back == event + 1 else (b"", b"", b"")
         if len(self.reveals) < len(self.peers):
             return []
         return self._roll(event)
@@ -537,6 +554,7 @@ class HostCore:
         assert game is not None
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
+        sigs = [self.reveals[p][2] for p in range(len(self.peers))]
         self.reveals = {}
         for p in range(1, len(self.peers)):
             if game.out_at(p, event) and nxt[p]:
@@ -548,13 +566,13 @@ class HostCore:
                     event=event + 1,
                 )
         try:
-            game.resolve(event, shares, nxt)
-        except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
+            game.resolve(event, shares, nxt, sigs)
+        except IllegalActionError as exc:  # cannot happen: every share and signature was checked on arrival
             self._log(f"event {event} failed: {exc}")
             return []
         self.digests[game.applied] = game.digest()
         self._log(f"event {event} resolved", "applied", applied=game.applied, event=event)
-        out = self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})
+        out = self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
         return out + self._maybe_resolve()  # a void roll: the next event (maybe ours alone to reveal) decides it
 
     # -- lockstep ------------------------------------------------------------------------
@@ -705,7 +723,7 @@ class HostCore:
             msg = {"t": "start", "peers": len(self.peers), "names": self.names_by_seat, "owners": self.owners}
             out = self._send(peer, msg)
             if need == "reveal":
-                out += self._send(peer, {"t": "commits", "event": 0, "commits": list(game.commits[0])})
+                out += self._send(peer, self._commits_msg())
             return out
         record = game.match.record.to_dict()
         return self._send(
@@ -814,16 +832,25 @@ class HostCore:
             if game.match is None or msg["event"] != upcoming + 1 or not game.out_at(peer, upcoming):
                 self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
                 return []
-            self.reentry[peer] = (msg["event"], msg["commit"])  # back in the dice from that event
+            if msg["vk"] != game.keys[peer] or not game.signed(msg["event"], peer, msg["commit"], msg["sig"]):
+                # (a newcomer in a handed-over seat has another key: it plays, the others decide the dice)
+                self._log(f"dropped commit from {name}: not signed by the key of its seat")
+                return []
+            self.reentry[peer] = (msg["event"], msg["commit"], msg["sig"])  # back in the dice from that event
             return []
         if game.match is not None:
             self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
             return []
-        if not game.set_commit(0, peer, msg["commit"]):
-            if game.commits_complete(0):  # a fresh secret after its share was seen (a deal cut short): deal again
-                self._log(f"{name} committed afresh to the deal; dealing again")
-                return self._redeal(now)
-            game.commits[0][peer] = msg["commit"]  # nobody has seen a commit of this deal yet
+        old, old_key = game.commits[0][peer], game.keys[peer]
+        if old is not None and old != msg["commit"] and game.commits_complete(0):
+            # a fresh secret after its share was seen (a deal cut short): deal again
+            self._log(f"{name} committed afresh to the deal; dealing again")
+            return self._redeal(now)
+        game.keys[peer], game.commits[0][peer] = msg["vk"], None  # its key for this game: pinned with the deal
+        if not game.set_commit(0, peer, msg["commit"], msg["sig"]):
+            game.keys[peer], game.commits[0][peer] = old_key, old
+            self._log(f"dropped commit from {name}: not signed by the key it gave")
+            return []
         return self._after_commit(0)
 
     def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
@@ -836,11 +863,14 @@ class HostCore:
         if not game.check_share(event, peer, msg["share"]):
             self._log(f"dropped reveal from {name}: it does not match its commit for event {event}")
             return []
-        self.reveals[peer] = (msg["share"], msg["next"])
+        if not game.signed(event + 1, peer, msg["next"], msg["sig"]):
+            self._log(f"dropped reveal from {name}: its next commit is not signed by its key")
+            return []
+        self.reveals[peer] = (msg["share"], msg["next"], msg["sig"])
         return self._maybe_resolve()
 
     def _on_seen(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
-        seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"])
+        seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"], msg["sig"])
         return self.witnessed(seen, now, f"from {self.peers[peer].name}")
 
     def _on_ack(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
@@ -868,9 +898,10 @@ class HostCore:
             or peer in self.reveals
             or not game.commits_complete(event)
             or not game.check_share(event, peer, seen.share)
+            or not game.signed(event + 1, peer, seen.next, seen.sig)  # nobody else can commit in its name
         ):
             return []
-        self.reveals[peer] = (seen.share, seen.next)
+        self.reveals[peer] = (seen.share, seen.next, seen.sig)
         self._log(f"{self.peers[peer].name}'s share of refill {event} reached us {via}, not on their own link")
         return self._maybe_resolve()
 

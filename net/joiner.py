@@ -48,6 +48,7 @@ class JoinerCore:
         self.game_id = game
         self.secret = secret or os.urandom(32)
         self.secret_used = secret is not None
+        self._signing_for: tuple[bytes, Any] = (b"", None)
         """Shares of this secret may be known to someone (revealed, or it came from the state file, history unknown):
         the next deal we commit to gets a fresh one, so nobody who picks the game id or restarts the deal knows our
         shares in advance (issue 25, point 2). A catch-up of a dealt game keeps it: we reveal what we committed to."""
@@ -130,6 +131,21 @@ class JoinerCore:
     def _commit(self, event: int) -> bytes:
         return fairdice.commitment(self.game_id, event, self.peer, self._share(event))
 
+    def _signing(self) -> Any:
+        """Our Ed25519 key for this game (from our secret: fresh with it, the same after a rejoin)."""
+        if self._signing_for[0] != self.secret:
+            self._signing_for = (self.secret, fairdice.signing_key(self.secret))
+        return self._signing_for[1]
+
+    def _sig(self, event: int) -> bytes:
+        return fairdice.sign_commit(self._signing(), self.game_id, event, self.peer, self._commit(event))
+
+    def _commit_msg(self, event: int, now: float) -> list[Out]:
+        vk = self._signing().verify_key.encode()
+        return self._out(
+            {"t": "commit", "event": event, "commit": self._commit(event), "sig": self._sig(event), "vk": vk}, now
+        )
+
     @property
     def applied(self) -> int:
         return self.game.applied if self.game else 0
@@ -168,12 +184,12 @@ class JoinerCore:
             # our share was left out (we were gone, or kept it back): in the dice again from the next roll on,
             # with a fresh commit (the host quotes it with this roll's dice, so every peer agrees from when)
             self.reentry_sent = upcoming + 1
-            back = self._out({"t": "commit", "event": upcoming + 1, "commit": self._commit(upcoming + 1)}, now)
+            back = self._commit_msg(upcoming + 1, now)
         if event is not None and game.out_at(self.peer, event):
             return back
         if event is not None:
             if event == 0 and not game.commits_complete(0):
-                return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
+                return self._commit_msg(0, now)
             if game.commits_complete(event):
                 return back + self._reveal(event, now)
             return back
@@ -187,9 +203,8 @@ class JoinerCore:
         self.revealed.add(event)
         self.revealed_at = {event: self.revealed_at.get(event, now)}
         self._witness_tick(now)
-        return self._out(
-            {"t": "reveal", "event": event, "share": self._share(event), "next": self._commit(event + 1)}, now
-        )
+        share, nxt, sig = self._share(event), self._commit(event + 1), self._sig(event + 1)
+        return self._out({"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig}, now)
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -435,9 +450,16 @@ class JoinerCore:
         if msg["commits"][self.peer] != self._commit(0):
             self._log("dropped commits: the host misquotes our commit")
             return []
+        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != self._signing().verify_key.encode():
+            self._log("dropped commits: the host misquotes our key")
+            return []
+        if len(msg["sigs"]) != game.peers:
+            self._log("dropped commits: not one signature per peer")
+            return []
+        game.keys = list(msg["keys"])
         for p, c in enumerate(msg["commits"]):
-            if not game.set_commit(0, p, c):
-                self._log("dropped commits: they contradict earlier ones")
+            if not game.set_commit(0, p, c, msg["sigs"][p]):
+                self._log("dropped commits: they contradict earlier ones or are not signed by their peers' keys")
                 return []
         return self._after_apply(now)
 
@@ -498,7 +520,7 @@ class JoinerCore:
                     name=self._names_of([p])[0],
                 )
         try:
-            game.resolve(msg["event"], msg["shares"], msg["next"])
+            game.resolve(msg["event"], msg["shares"], msg["next"], msg["sigs"])
         except IllegalActionError as exc:
             self._log(f"dropped dice: {exc}")
             return []
@@ -642,7 +664,9 @@ class JoinerCore:
         if self.lan_sent[0] == event and now - self.lan_sent[1] < witness.WITNESS_S:
             return
         self.lan_sent = (event, now)
-        seen = witness.Seen(self.game_id, event, self.peer, self._share(event), self._commit(event + 1))
+        seen = witness.Seen(
+            self.game_id, event, self.peer, self._share(event), self._commit(event + 1), self._sig(event + 1)
+        )
         self.lan_out.append(witness.pack(self.witness_key, seen))
 
     def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
@@ -659,6 +683,7 @@ class JoinerCore:
             or (event, peer) in self.seen
             or event >= len(game.commits)
             or not game.check_share(event, peer, seen.share)
+            or not game.signed(event + 1, peer, seen.next, seen.sig)  # its author's, nobody else's
         ):
             return []
         pending = game.pending_event()
@@ -668,7 +693,9 @@ class JoinerCore:
         self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
         if pending != event:
             return []
-        return self._out({"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next}, now)
+        return self._out(
+            {"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next, "sig": seen.sig}, now
+        )
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeat; after the host's silence, say hello again (a restarted host needs it)."""

@@ -69,13 +69,16 @@ class CheatingHost(HostCore):
         victim = max(p for p in range(1, len(shares)) if shares[p])
         shares[victim] = b""
         game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
-        game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))])
+        sigs = [self.reveals[p][2] for p in range(len(self.peers))]
+        game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))], sigs)
         del game.left[victim]
         game.commits[event + 1][victim] = self.reveals[victim][1]
+        game.sigs[event + 1][victim] = sigs[victim]
         self.reveals = {}
         self.digests[game.applied] = game.digest()
         self._cheated(f"left out {self.peers[victim].name}'s share of refill {event}")
-        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": list(game.commits[event + 1])})
+        nxt = list(game.commits[event + 1])
+        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
 
 
 class CheatingJoiner(JoinerCore):

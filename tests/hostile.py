@@ -120,7 +120,7 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
     junk, an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
     of 66 at up to ``rate`` a second (0: as fast as it can). Returns the datagrams sent."""
     forged = [
-        witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
+        witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32, b"g" * 64))
         for k in range(64)
     ]
     junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]

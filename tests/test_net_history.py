@@ -201,8 +201,8 @@ def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(
 def test_verify_record_in_process_names_what_differs(honest: dict[str, Any]) -> None:
     from carolus.engine.record import Record
 
-    with pytest.raises(fairdice.FairnessError, match="does not match its commit"):
-        fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))
+    with pytest.raises(fairdice.FairnessError, match="peer 1's commit is not signed by its key"):
+        fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))  # a commit nobody signed
     with pytest.raises(fairdice.FairnessError, match=r"setup \w+ is not what the seed deals"):
         fairdice.verify_record(Record.from_dict(_tamper(honest, "setup")))
     assert fairdice.verify_record(Record.from_dict(honest)) == len(honest["net"]["contributions"])

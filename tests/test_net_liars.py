@@ -21,7 +21,11 @@ REFUSED = 3
 def test_a_joiner_sending_false_digests_is_removed_and_the_game_ends(tmp_path: Path, players: int) -> None:
     h, port = host(tmp_path, "--players", str(players), "--ai", "random", "--out", str(tmp_path / "h.json"))
     liar = join(tmp_path, port, "Liar", "--ai", "random", "--lie", cheat=True)
-    honest = [join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))][: players - 2]
+    honest = (
+        [join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))]
+        if players > 2
+        else []
+    )
     try:
         assert liar.wait() == REFUSED, liar.output()
         assert "removed from the game" in liar.output()

@@ -94,7 +94,7 @@ def test_a_registered_stranger_streaming_one_endless_message_is_cut_off(tmp_path
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
     try:
         tries = stream_registered(port, time.monotonic() + 5)
-        assert tries >= 3
+        assert tries >= 2  # cut off, it came again
         h.wait_for(r"cut off a connection from (::ffff:)?127\.0\.0\.2 after \d+ MiB; .* refused from now on")
         j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"))
         assert j.wait() == 0, j.output()
