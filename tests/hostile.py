@@ -53,6 +53,7 @@ class RawPeer:
             key, game_port = answer.key, answer.port
         else:
             key, game_port = fetch_door("127.0.0.1", port)
+        self.mine, self.server_key, self.game_port, self.curve = mine, key, game_port, curve
         self.sock = zmq.Context.instance().socket(zmq.DEALER)
         self.sock.setsockopt(zmq.LINGER, 0)
         self.sock.setsockopt(zmq.SNDTIMEO, 5000)  # a refused connection takes nothing: send raises zmq.Again
@@ -89,6 +90,18 @@ class RawPeer:
 
     def close(self) -> None:
         self.sock.close(0)
+
+    def again(self) -> RawPeer:
+        """The same key on a new connection, without asking the door again."""
+        other = RawPeer.__new__(RawPeer)
+        other.mine, other.server_key, other.game_port, other.curve = self.mine, self.server_key, self.game_port, True
+        other.sock = zmq.Context.instance().socket(zmq.DEALER)
+        other.sock.setsockopt(zmq.LINGER, 0)
+        other.sock.setsockopt(zmq.SNDTIMEO, 2000)
+        other.sock.curve_serverkey, other.sock.curve_publickey = self.server_key, self.mine.public
+        other.sock.curve_secretkey = self.mine.secret
+        other.sock.connect(f"tcp://127.0.0.1:{self.game_port}")
+        return other
 
 
 def stream_registered(port: int, until: float) -> int:

@@ -185,3 +185,29 @@ def test_idle_connections_from_strangers_do_not_take_a_hosts_descriptors(tmp_pat
         stop.set()
         attack.join(30)
         h.kill()
+
+
+def test_a_registered_key_that_holds_no_seat_is_withdrawn_at_the_start(tmp_path: Path) -> None:
+    """Issue 25, point 4: a stranger who registered its key at the door while a seat was free (no password) but
+    took none is cut off when the game starts and its key passes CURVE no more: nothing it sends reaches the game,
+    on any system (no byte counter needed)."""
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
+    lurker = RawPeer(port, source="127.0.0.2")  # registered and connected, says nothing yet
+    assert lurker.try_send({"t": "ping"})  # (an unknown peer's ping: answered 'hello first')
+    assert lurker.recv_kind("bye")["reason"].startswith("hello first")
+    try:
+        j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"), "--verbose")
+        j.wait_for(r"action 3:")
+        lurker.try_send(hello("Lurker"))
+        assert not lurker.sock.poll(3000)  # cut off: no answer (before, the host answered that the game had started)
+        h.wait_for(r"withdrew 1 keys that hold no seat")
+        again = lurker.again()  # the same key on a new connection, without the door: refused at CURVE
+        again.try_send(hello("Lurker"))
+        assert not again.sock.poll(3000)
+        again.close()
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+        assert "Lurker" not in h.output()
+    finally:
+        lurker.close()
+        h.kill()
