@@ -35,6 +35,12 @@ from .secure import Keys
 from .text import clean_name, console
 
 
+def _same_token(ours: str, theirs: str) -> bool:
+    """A constant-time comparison that takes any text (``hmac.compare_digest`` refuses non-ASCII strings with a
+    TypeError: a peer's token may be any string the schema lets through)."""
+    return hmac.compare_digest(ours.encode("utf-8"), theirs.encode("utf-8", "surrogatepass"))
+
+
 @dataclass
 class Peer:
     """One process taking part: the host (peer 0) or a joiner."""
@@ -234,7 +240,7 @@ class HostCore:
         peer_id = self.routes.get(route)
         if peer_id is None and token:
             for p, peer in enumerate(self.peers[1:], start=1):
-                if hmac.compare_digest(peer.token, token):
+                if _same_token(peer.token, token):
                     peer_id = p
             if peer_id is None and msg["game"] == self.game_id:
                 return self._reject(route, REFUSALS["token"], repr(msg["name"]))
@@ -815,7 +821,7 @@ class HostCore:
     def _on_act(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
         game = self.game
         assert game is not None
-        if not hmac.compare_digest(self.peers[peer].token, msg["token"]):
+        if not _same_token(self.peers[peer].token, msg["token"]):
             self._log(f"dropped act from {self.peers[peer].name}: wrong token")
             return []
         if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:

@@ -15,6 +15,7 @@ from typing import Any
 
 from carolus.engine.actions import Action
 from carolus.net import host as host_module
+from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import node as node_module
 from carolus.net.host import HostCore
@@ -174,8 +175,8 @@ def main(argv: list[str]) -> int:
         corrupt_at, withhold_at, lose_reveal = cheats.corrupt_at, cheats.withhold_at, cheats.lose_reveal
         app_version, lie = cheats.app_version, cheats.lie
 
-    host_module.HostCore = Host  # type: ignore[misc]
-    joiner_module.JoinerCore = Joiner  # type: ignore[misc]
+    host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
+    joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
     if cheats.misbehave:
         node_module.Node = MisbehavingNode  # type: ignore[misc]
     from carolus.launch import run_lan

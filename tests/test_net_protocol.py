@@ -284,3 +284,14 @@ def test_an_undeclared_event_code_or_kind_is_refused_where_it_is_made() -> None:
     with pytest.raises(ValueError):
         Event("cheated")
     assert Event("joined", code="joined").code is Code.JOINED
+
+
+def test_a_token_of_any_text_is_compared_without_an_error() -> None:
+    """(hypothesis found it: ``hmac.compare_digest`` raises TypeError on non-ASCII text.)"""
+    host, _js, _wire = _game(2, 1, max_actions=4)
+    route = host.peers[1].route
+    act = {"t": "act", "token": "tök\udcff", "index": host.applied, "action": {"type": "disc", "player": 1, "disc": 1}}
+    assert host.handle(route, act, 0.0) == [] and "wrong token" in host.events[-1].text
+    stranger = JoinerCore("Eve", token="äöü", game=host.game_id)
+    out = host.handle(b"eve", stranger.hello(0.0)[0].msg, 0.0)
+    assert out[0].msg["t"] == "reject"
