@@ -48,10 +48,14 @@ class JoinerCore:
         self.game_id = game
         self.secret = secret or os.urandom(32)
         self.secret_used = secret is not None
+        """Shares of this secret may be known to someone (a refill's revealed, or it came from the state file, history
+        unknown): the next deal we commit to gets a fresh one, so nobody who picks the game id or deals again knows
+        our shares in advance (issue 25, point 2). A catch-up of a dealt game keeps it: we reveal what we committed
+        to."""
+        self.deal_revealed: list[Any] | None = None
+        """The deal's commits we revealed our share against: revealed again only against the very same (a repair),
+        never against others (a host that changed its own commit to choose among deals), which bring a fresh secret."""
         self._signing_for: tuple[bytes, Any] = (b"", None)
-        """Shares of this secret may be known to someone (revealed, or it came from the state file, history unknown):
-        the next deal we commit to gets a fresh one, so nobody who picks the game id or restarts the deal knows our
-        shares in advance (issue 25, point 2). A catch-up of a dealt game keeps it: we reveal what we committed to."""
         self.app = app or app_version()
         self.host_key = host_key
         """The host's CURVE public key: pinned at the first join, any other key is refused."""
@@ -199,7 +203,11 @@ class JoinerCore:
 
     def _reveal(self, event: int, now: float) -> list[Out]:
         """Our share of ``event`` (every commit is in): to the host, and to the LAN witness for a refill."""
-        self.secret_used = True
+        if event == 0:
+            assert self.game is not None
+            self.deal_revealed = list(self.game.commits[0])
+        else:
+            self.secret_used = True
         self.revealed.add(event)
         self.revealed_at = {event: self.revealed_at.get(event, now)}
         self._witness_tick(now)
@@ -386,7 +394,7 @@ class JoinerCore:
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
-            self.secret, self.secret_used = os.urandom(32), False
+            self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
@@ -435,12 +443,15 @@ class JoinerCore:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
         if self.secret_used:  # a deal: never with a secret whose shares someone may know (the game id is the host's)
-            self.secret, self.secret_used = os.urandom(32), False
-            self.revealed, self.revealed_at = set(), {}
-            self._log("a fresh dice secret for this deal")
+            self._fresh_secret()
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
         self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)
+
+    def _fresh_secret(self) -> None:
+        self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
+        self.revealed, self.revealed_at = set(), {}
+        self._log("a fresh dice secret for this deal")
 
     def _on_commits(self, msg: dict[str, Any], now: float) -> list[Out]:
         game = self.game
@@ -456,6 +467,11 @@ class JoinerCore:
         if len(msg["sigs"]) != game.peers:
             self._log("dropped commits: not one signature per peer")
             return []
+        if self.deal_revealed is not None and list(msg["commits"]) != self.deal_revealed:
+            # the deal again with other commits than the ones we revealed against: never the same share twice
+            self._fresh_secret()
+            game.commits[0] = [None] * game.peers
+            return self._commit_msg(0, now)
         game.keys = list(msg["keys"])
         for p, c in enumerate(msg["commits"]):
             if not game.set_commit(0, p, c, msg["sigs"][p]):

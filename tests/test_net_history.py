@@ -14,6 +14,7 @@ from cheats import CheatingJoiner
 
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
+from carolus.net.codec import decode
 from carolus.net.handshake import rules_digest
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore, Peer
@@ -405,15 +406,41 @@ class PeekingHost(HostCore):
             self.shown = self.reveals[1][0]
             self.reveals = {}
             self.game = None
+            self.secret = bytes(32)  # another share of its own: another deal to choose
+            self.signing = fairdice.signing_key(self.secret)
             return self.start(self.fill_name)
         return super()._roll(event)
 
 
 def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share() -> None:
-    host = PeekingHost(2, "Host", [0])
+    host = PeekingHost(2, "Host", [0])  # (dealt again with the same commits, the same share would do no harm)
     j = JoinerCore("J")
     wire = ScriptedWire(host, [j])
     wire.connect()
     wire.run()
     assert host.shown is not None and host.game.match.is_over()
     assert host.game.shares[0][1] != host.shown
+
+
+def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_nothing() -> None:
+    """The host repeats start and commits to a joiner whose reveal it has not heard yet (a repair): the same deal,
+    so the joiner keeps its secret and reveals the same share again; the game goes on."""
+    host = HostCore(2, "Host", [0])
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    for route, joiner in wire.routes.items():
+        wire.to_host(route, joiner.hello(0.0))
+    wire.run()
+    wire.to_joiners(host.start())
+    while 0 not in j.revealed:  # up to our reveal, still on its way to the host
+        side, route, frame = wire.queue.pop(0)
+        if side == "h":
+            wire.to_joiners(host.handle(route, decode(frame), 0.0))
+        else:
+            wire.to_host(route or b"", j.handle(decode(frame), 0.0))
+    share = j._share(0)
+    for out in host._sync(1):  # the repair: start, then the deal's commits again
+        wire.to_host(b"j0", j.handle(out.msg, 0.0))
+    wire.run()
+    assert host.game.match.is_over() and host.game.shares[0][1] == share
+    assert j.game.record().to_dict() == host.game.record().to_dict()
