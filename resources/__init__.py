@@ -1,4 +1,4 @@
-"""Files the game window needs at run time: the application icon and the compiled translations.
+"""Files the game window needs at run time: the application icon, the compiled translations, the sound cues.
 
 A package (``carolus.resources``, not a loose folder) so that it installs with
 the wheel and the standalone app; read through ``importlib.resources``, so the
@@ -14,3 +14,5 @@ ICON = HERE / "carolus.svg"
 """The application icon: a castle under the crown, inside the ring (the board's colours)."""
 TRANSLATIONS = HERE / "translations"
 """``carolus_<lang>.qm`` (built by pyside6-lrelease from the ``.ts`` files beside them)."""
+SOUNDS = HERE / "sounds"
+"""``<cue>.wav`` for each of ``carolus.ui.sound.CUES`` (made by tools/make_sounds.py)."""
