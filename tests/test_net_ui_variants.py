@@ -27,7 +27,7 @@ def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -
 
 
 def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
-    window: MainWindow,
+    window: MainWindow,  # noqa: F811  (the fixture imported above)
     qtbot: QtBot,
 ) -> None:
     variants = ("piles", "deferred-jokers")
