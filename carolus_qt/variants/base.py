@@ -19,6 +19,7 @@ variant allows never give a point two owners):
 - ``record_types``, ``to_code``/``from_code``: its actions as a record writes them
   (``from_code`` gives the record's dict, so a variant never builds an ``actions.Action``);
 - ``view_fields(state)``: what the window shows of it (``view.View``);
+- ``replay_fields(state)``: what the replay JSON adds for it (``snapshot.replay_json``);
 - ``dealt_reserves``, ``check_reserves``, ``crowns_kept``, ``setup_keys``,
   ``setup_piles``: what it changes in a record's setup (docs/record-format.md §5);
 - ``combination_error(others)``: which other variants it refuses beside it.
@@ -143,6 +144,10 @@ class Variant:
 
     def view_fields(self, state: Turn) -> dict[str, object]:
         """The ``View`` fields this variant fills (the window shows them)."""
+        return {}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        """The keys this variant adds to the replay JSON (docs/record-format.md §12), in the order written."""
         return {}
 
     def refused(self, others: list[str]) -> list[str]:

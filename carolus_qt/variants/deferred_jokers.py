@@ -43,6 +43,9 @@ class DeferredJokers(Variant):
     def block_size(self, rules: Rules) -> int:
         return PLACE_SHAPE
 
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"jokers": list(state.jokers)}
+
     def placeable(self, state: Turn, p: Seat, have: int) -> int:
         return have + state.jokers[p] if any_supply(state) else have
 

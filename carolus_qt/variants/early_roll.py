@@ -7,7 +7,7 @@ turn's end, in the order rolled.
 from __future__ import annotations
 
 from ..codes import Face
-from ..constants import MOVE, PLACE
+from ..constants import FACES, MOVE, PLACE
 from .base import Turn, Variant
 
 
@@ -17,6 +17,9 @@ class EarlyRoll(Variant):
 
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"rolled": tuple(state.rolled)}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"rolled": [FACES[f] for f in state.rolled]}
 
     def on_turn_start(self, state: Turn) -> None:
         state.rolled = []

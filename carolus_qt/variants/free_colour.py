@@ -59,6 +59,9 @@ class FreeColour(Variant):
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"taken": tuple(state.taken or ())}
 
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"taken": [COLOURS[c] for c in state.taken or ()]}
+
     def on_refill_done(self, state: Turn) -> None:
         if state.taken and not state.crown_seen:
             state.await_player(SWAP)

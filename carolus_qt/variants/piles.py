@@ -123,6 +123,9 @@ class Piles(Variant):
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"piles": tuple(tuple(self.pile(state, i)) for i in range(state.rules.num_piles))}
 
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"piles": [dict(zip(COLOURS, self.pile(state, i))) for i in range(state.rules.num_piles)]}
+
     def on_refill(self, state: Turn) -> None:
         state.await_player(PILE)
 
