@@ -18,7 +18,8 @@ variant allows never give a point two owners):
   after the standard ones by ``codes.number``) and their phase;
 - ``record_types``, ``to_code``/``from_code``: its actions as a record writes them
   (``from_code`` gives the record's dict, so a variant never builds an ``actions.Action``);
-- ``view_fields(state)``: what the window shows of it (``view.View``);
+- ``view_fields(state)``, ``seat_view_fields(state, p)``: what the window shows of it
+  (``view.GameView``, ``view.PlayerView``; ``view_empty``, ``seat_view_empty`` without it);
 - ``replay_fields(state)``: what the replay JSON adds for it (``snapshot.replay_json``);
 - ``dealt_reserves``, ``check_reserves``, ``crowns_kept``, ``setup_keys``,
   ``setup_piles``: what it changes in a record's setup (docs/record-format.md §5);
@@ -142,8 +143,17 @@ class Variant:
         """The record form of a code of this variant's block, as the record's action dict."""
         raise NotImplementedError
 
+    view_empty: ClassVar[dict[str, object]] = {}
+    """The ``GameView`` fields ``view_fields`` fills, as they read in a game without this variant."""
+    seat_view_empty: ClassVar[dict[str, object]] = {}
+    """The ``PlayerView`` fields ``seat_view_fields`` fills, as they read in a game without this variant."""
+
     def view_fields(self, state: Turn) -> dict[str, object]:
-        """The ``View`` fields this variant fills (the window shows them)."""
+        """The ``GameView`` fields this variant fills (the window shows them)."""
+        return {}
+
+    def seat_view_fields(self, state: Turn, p: Seat) -> dict[str, object]:
+        """The ``PlayerView`` fields this variant fills for seat ``p``."""
         return {}
 
     def replay_fields(self, state: Turn) -> dict[str, object]:

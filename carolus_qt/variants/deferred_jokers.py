@@ -6,7 +6,7 @@ placements, ``codes.place(c, d, start)`` (``ActionCodes.joker_place``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..codes import PLACE_SHAPE, Code, Seat
 from ..constants import COLOURS, PLACE
@@ -42,6 +42,12 @@ class DeferredJokers(Variant):
 
     def block_size(self, rules: Rules) -> int:
         return PLACE_SHAPE
+
+    seat_view_empty: ClassVar[dict[str, object]] = {"jokers": 0}
+    """Jokers in reserve."""
+
+    def seat_view_fields(self, state: Turn, p: Seat) -> dict[str, object]:
+        return {"jokers": state.jokers[p]}
 
     def replay_fields(self, state: Turn) -> dict[str, object]:
         return {"jokers": list(state.jokers)}

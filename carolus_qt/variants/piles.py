@@ -9,7 +9,7 @@ with ``"take": [colours]`` from a pile holding more than k.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..chance import SeedStream
 from ..codes import Code, Face
@@ -119,6 +119,9 @@ class Piles(Variant):
     @staticmethod
     def pile(state: Turn, i: int) -> list[int]:
         return state.piles[5 * i : 5 * i + 5]
+
+    view_empty: ClassVar[dict[str, object]] = {"piles": ()}
+    """The open piles, knights per colour."""
 
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"piles": tuple(tuple(self.pile(state, i)) for i in range(state.rules.num_piles))}
