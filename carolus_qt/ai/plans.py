@@ -18,7 +18,7 @@ from functools import lru_cache
 from time import perf_counter
 
 from .. import codes as encode
-from ..constants import COLOURS, COURT, MOVE, PILE, PLACE, SWAP
+from ..constants import COLOURS, COURT, MOVE, PLACE
 from ..state import State
 from ..variants.deferred_jokers import joker_colours, name_joker
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
@@ -340,42 +340,6 @@ def _joker_plans(
             codes.append(code)
         out.append(Plan(tuple(codes), plan.value))
     return out
-
-
-def ranked_piles(state: State) -> list[int]:
-    """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
-    piece = state.rules.phase_piece[PILE]
-    scored = []
-    for code in state.legal_actions():
-        i, vector = piece.decode(state, code)
-        gained = vector if vector is not None else piece.pile(state, i)
-        scored.append((sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
-    scored.sort(reverse=True)
-    return [code for _, _, code in scored]
-
-
-def best_pile(state: State) -> int:
-    """The pile (and, from a big pile, the knights) that helps the taker's court fight most."""
-    return ranked_piles(state)[0]
-
-
-def ranked_swaps(state: State) -> list[int]:
-    """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps more."""
-    piece = state.rules.phase_piece[SWAP]
-    keep = piece.keep(state.rules)
-    scored = [(0.0, 1, keep)]
-    for code in state.legal_actions():
-        parts = piece.parts(state.rules, code)
-        if parts is not None:
-            c1, c2 = parts
-            scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
-    scored.sort(reverse=True)
-    return [code for _, _, code in scored]
-
-
-def best_swap(state: State) -> int:
-    """Change the knight just taken whose colour helps least into the one that helps most, or keep them."""
-    return ranked_swaps(state)[0]
 
 
 def best_crown(state: State) -> int:
