@@ -20,8 +20,8 @@ from time import perf_counter
 from .. import codes as encode
 from ..constants import COLOURS, COURT, MOVE, PLACE
 from ..state import State
-from ..variants.deferred_jokers import joker_colours, name_joker
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
+from .variant_hooks import variant_plans
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,8 +230,10 @@ def turn_plans(
     early with what it has, so a timed search never waits on it.
     """
     p = state.to_act
-    if state.phase == PLACE and state.jokers[p]:
-        return _joker_plans(state, keep, deadline, court_keep, defend_keep)
+    if not state.rules.standard:  # a variant may plan the turn its own way (jokers)
+        planned = variant_plans(state, keep, deadline, court_keep, defend_keep)
+        if planned is not None:
+            return planned
     side = state.rules.side_of[p]
     if state.phase == MOVE:
         k = 0
@@ -310,36 +312,6 @@ def turn_plans(
         plans.append(Plan(codes, margin(st, side, weights)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
-
-
-def _joker_plans(
-    state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
-) -> list[Plan]:
-    """Plans with jokers (deferred-jokers): each joker is first named the colour the court fight needs
-    most, the turn is planned as if they were knights, and knights beyond the real reserve are played
-    as jokers."""
-    p = state.to_act
-    virtual = state.clone()
-    while virtual.jokers[p] and joker_colours(virtual):
-        name_joker(virtual, p, max(joker_colours(virtual), key=lambda c: _court_need(virtual, c)))
-    virtual.jokers[p] = 0  # the rest can no longer be named: the supply is empty
-    virtual.to_place = min(state.to_place, state.placed + virtual.placeable_count(p))
-    numbering = state.rules.codes
-    out = []
-    for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
-        real = state.reserve_of(p)
-        codes = []
-        for code in plan.codes:
-            placement = numbering.placement(code)
-            if placement is not None:
-                c = placement[0]
-                if real[c]:
-                    real[c] -= 1
-                else:
-                    code = numbering.as_joker(code)
-            codes.append(code)
-        out.append(Plan(tuple(codes), plan.value))
-    return out
 
 
 def best_crown(state: State) -> int:

@@ -1,20 +1,22 @@
-"""The AI's side of the variants: how it decides at a decision a variant adds (docs/rules.md §10 to §15).
+"""The AI's side of the variants: what a variant's AI hook may decide, and the hooks by variant name.
 
 The engine's variant (``carolus_qt/variants/``) says what is legal; its AI hook
-here says which legal choice the AI prefers and why. The greedy player, the
-search's root and its playouts ask ``phase_hook`` instead of naming variants,
-so a new variant with a phase of its own touches ai/ in one hook class plus
-one ``register`` line.
+(``variant_play.py``) says which legal choice the AI prefers, why, and how a
+turn is planned when the variant changes that. The greedy player, the
+planner and the search ask ``phase_hook``/``variant_plans`` here instead of
+naming variants, so a new variant touches ai/ in one hook class plus one
+``register`` line. This module imports no planner: ``plans.py`` asks it.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from ..actions import from_code
 from ..codes import Code
 from ..state import State
-from .plans import _court_need
+
+if TYPE_CHECKING:
+    from .plans import Plan
 
 
 class VariantAI:
@@ -34,51 +36,12 @@ class VariantAI:
         """Why ``code``, in one English line (the AI's explanation)."""
         return ""
 
-
-class PilesAI(VariantAI):
-    """Piles (§12): the pile whose knights help the taker's court fights most."""
-
-    name = "piles"
-
-    def ranked(self, state: State) -> list[Code]:
-        """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
-        piece = state.rules.phase_piece[state.phase]
-        scored = []
-        for code in state.legal_actions():
-            i, vector = piece.decode(state, code)
-            gained = vector if vector is not None else piece.pile(state, i)
-            scored.append((sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
-        scored.sort(reverse=True)
-        return [code for _, _, code in scored]
-
-    def reason(self, state: State, code: Code) -> str:
-        return f"takes pile {from_code(state, code).pile}: the knights that help its court fights most"
-
-
-class FreeColourAI(VariantAI):
-    """Free colour (§14): change the knight whose colour helps least into the one that helps most, or keep them."""
-
-    name = "free-colour"
-
-    def ranked(self, state: State) -> list[Code]:
-        """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps
-        more."""
-        piece = state.rules.phase_piece[state.phase]
-        keep = piece.keep(state.rules)
-        scored = [(0.0, 1, keep)]
-        for code in state.legal_actions():
-            parts = piece.parts(state.rules, code)
-            if parts is not None:
-                c1, c2 = parts
-                scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
-        scored.sort(reverse=True)
-        return [code for _, _, code in scored]
-
-    def reason(self, state: State, code: Code) -> str:
-        action = from_code(state, code)
-        if action.source is None:
-            return "keeps the knights taken: no other colour would help its court fights more"
-        return f"changes a {action.source} knight into {action.to}: the colour its court fights need more"
+    def turn_plans(
+        self, state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
+    ) -> list[Plan] | None:
+        """The plans for the rest of the turn when this variant changes how it is planned, else None
+        (``plans.turn_plans`` plans it as a standard turn)."""
+        return None
 
 
 HOOKS: dict[str, VariantAI] = {}
@@ -86,7 +49,7 @@ HOOKS: dict[str, VariantAI] = {}
 
 
 def register(hook: VariantAI) -> None:
-    """Add a variant's AI hook (one line per variant below; a test's made-up variant calls it too)."""
+    """Add a variant's AI hook (one line per variant in ``variant_play.py``; a test's made-up variant too)."""
     HOOKS[hook.name] = hook
 
 
@@ -95,8 +58,17 @@ def unregister(name: str) -> None:
     HOOKS.pop(name, None)
 
 
-register(PilesAI())
-register(FreeColourAI())
+def variant_plans(
+    state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
+) -> list[Plan] | None:
+    """The plans of the first variant in play whose hook plans this turn its own way, else None."""
+    for piece in state.rules.pieces:
+        hook = HOOKS.get(piece.name)
+        if hook is not None:
+            planned = hook.turn_plans(state, keep, deadline, court_keep, defend_keep)
+            if planned is not None:
+                return planned
+    return None
 
 
 def phase_hook(state: State) -> VariantAI | None:
