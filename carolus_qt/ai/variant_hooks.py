@@ -36,6 +36,9 @@ class VariantAI:
         """Why ``code``, in one English line (the AI's explanation)."""
         return ""
 
+    def add_coming(self, state: State, reserve: list[int]) -> None:
+        """Add to ``reserve`` (5 per seat) what this variant makes as good as in reserve for a court fight."""
+
     def turn_plans(
         self, state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
     ) -> list[Plan] | None:
@@ -69,6 +72,14 @@ def variant_plans(
             if planned is not None:
                 return planned
     return None
+
+
+def add_coming(state: State, reserve: list[int]) -> None:
+    """Every variant in play adds what it makes as good as in reserve (``evaluate.coming_reserve``)."""
+    for piece in state.rules.pieces:
+        hook = HOOKS.get(piece.name)
+        if hook is not None:
+            hook.add_coming(state, reserve)
 
 
 def phase_hook(state: State) -> VariantAI | None:

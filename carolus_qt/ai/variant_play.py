@@ -41,6 +41,14 @@ class DeferredJokersAI(VariantAI):
 
     name = "deferred-jokers"
 
+    def add_coming(self, state: State, reserve: list[int]) -> None:
+        """A joker in reserve can be any colour."""
+        for p in range(state.n):
+            wild = state.jokers[p]
+            if wild:
+                for c in range(5):
+                    reserve[5 * p + c] += wild
+
     def turn_plans(
         self, state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
     ) -> list[Plan] | None:
@@ -105,6 +113,24 @@ class FreeColourAI(VariantAI):
         return f"changes a {action.source} knight into {action.to}: the colour its court fights need more"
 
 
+class EarlyRollAI(VariantAI):
+    """Early roll (§15): the knights rolled at the turn's start are as good as in the reserve."""
+
+    name = "early-roll"
+
+    def add_coming(self, state: State, reserve: list[int]) -> None:
+        """The early faces count for the player whose turn it is; a crown among them can be any colour."""
+        if state.rolled:
+            p = state.action_order[state.turn_idx]
+            for face in state.rolled:
+                if face < 5:
+                    reserve[5 * p + face] += 1
+                else:
+                    for c in range(5):
+                        reserve[5 * p + c] += 1
+
+
 register(PilesAI())
 register(DeferredJokersAI())
 register(FreeColourAI())
+register(EarlyRollAI())
