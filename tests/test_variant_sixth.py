@@ -15,12 +15,15 @@ from typing import ClassVar
 import pytest
 
 from carolus.engine import variants
+from carolus.engine.ai import GreedyPlayer, variant_hooks
+from carolus.engine.ai.variant_hooks import VariantAI
 from carolus.engine.constants import CROWN_PHASE
 from carolus.engine.errors import RecordError, UnsupportedVariantError
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
+from carolus.engine.state import State
 from carolus.engine.variants import Turn, Variant
 from carolus.engine.view import game_view
 
@@ -108,6 +111,35 @@ def test_a_made_up_variant_shows_its_own_fields_in_the_view_and_the_replay_json(
     assert game_view(standard).tithe_due == 0 and "tithe_due" not in replay_json(standard)
     with pytest.raises(AttributeError):
         _ = game_view(standard).no_such_field
+
+
+class TitheAI(VariantAI):
+    """Made up: the AI's hook for tithe (``ai/variant_play.py`` holds the built-in ones), counting its calls."""
+
+    name = "tithe"
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def add_coming(self, state: State, reserve: list[int]) -> None:
+        self.asked += 1
+
+
+def test_the_ai_asks_a_made_up_variants_own_hook(tithe: None) -> None:
+    hook = TitheAI()
+    variant_hooks.register(hook)  # the AI's one registration line
+    try:
+        match = Match.new(2, "7e13", variant=["tithe"])
+        player = GreedyPlayer(seed=1)
+        while match.state.round < 2 and not match.is_over():
+            match.apply_action(player.choose(match.state))
+        assert hook.asked > 0  # the evaluation asked the variant's hook, not a list of names
+        asked = hook.asked
+        standard = Match.new(2, "7e13")
+        standard.apply_action(player.choose(standard.state))
+        assert hook.asked == asked  # a game without tithe never asks it
+    finally:
+        variant_hooks.unregister("tithe")
 
 
 def test_without_registration_the_made_up_variant_is_unknown() -> None:
