@@ -23,6 +23,10 @@ class VariantAI:
     """The AI's choices at the phase of the variant named ``name`` (its engine piece's ``phase``)."""
 
     name: ClassVar[str] = ""
+    die_kind: ClassVar[str] = "refill"
+    """The kind of a die this variant asks for, as the luck report names it (``luck.LuckEvent.kind``)."""
+    refill_choice: ClassVar[bool] = False
+    """Its phase is the roller's choice inside a refill: the luck report weighs it at the roller's best."""
 
     def ranked(self, state: State) -> list[Code]:
         """The legal choices of the player to act, best first (the search tries the first few at its root)."""
@@ -31,6 +35,10 @@ class VariantAI:
     def best(self, state: State) -> Code:
         """The choice the greedy player makes, and the search's playouts."""
         return self.ranked(state)[0]
+
+    def quick(self, state: State) -> Code:
+        """A cheap guess at the choice (the luck report's sampled continuations); the greedy one by default."""
+        return self.best(state)
 
     def reason(self, state: State, code: Code) -> str:
         """Why ``code``, in one English line (the AI's explanation)."""
@@ -80,6 +88,19 @@ def add_coming(state: State, reserve: list[int]) -> None:
         hook = HOOKS.get(piece.name)
         if hook is not None:
             hook.add_coming(state, reserve)
+
+
+def refill_choice(state: State) -> VariantAI | None:
+    """The hook of a variant whose phase, now, is the roller's choice inside a refill, else None."""
+    hook = phase_hook(state)
+    return hook if hook is not None and hook.refill_choice else None
+
+
+def die_kind(state: State) -> str:
+    """The luck report's kind of the die ``state`` waits for: ``refill``, or its variant's (``pile``, ``early``)."""
+    piece = state.chance_piece
+    hook = None if piece is None else HOOKS.get(piece.name)
+    return "refill" if hook is None else hook.die_kind
 
 
 def phase_hook(state: State) -> VariantAI | None:

@@ -19,6 +19,7 @@ class PilesAI(VariantAI):
     """Piles (§12): the pile whose knights help the taker's court fights most."""
 
     name = "piles"
+    die_kind = "pile"
 
     def ranked(self, state: State) -> list[Code]:
         """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
@@ -91,6 +92,11 @@ class FreeColourAI(VariantAI):
     """Free colour (§14): change the knight whose colour helps least into the one that helps most, or keep them."""
 
     name = "free-colour"
+    refill_choice = True
+
+    def quick(self, state: State) -> Code:
+        """Keep the knights as they came (a guess, but cheap)."""
+        return state.legal_actions()[-1]
 
     def ranked(self, state: State) -> list[Code]:
         """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps
@@ -117,6 +123,7 @@ class EarlyRollAI(VariantAI):
     """Early roll (§15): the knights rolled at the turn's start are as good as in the reserve."""
 
     name = "early-roll"
+    die_kind = "early"
 
     def add_coming(self, state: State, reserve: list[int]) -> None:
         """The early faces count for the player whose turn it is; a crown among them can be any colour."""
