@@ -125,6 +125,26 @@ class Variant:
         """The open piles a game starts with: ``raw`` from the setup (None: dealt from the seed); () for none."""
         return ()
 
+    def setup_data(
+        self,
+        crowns: tuple[int, ...],
+        raw: object,
+        seed: str,
+        players: int,
+        supply: list[int],
+        counts: Callable[[object, str], tuple[int, ...]],
+    ) -> object:
+        """What this variant starts a game with (``Position.variant_setup``), None for nothing: from the setup
+        crowns per seat, the record's ``setup_keys`` value ``raw`` and the supply left (``setup_piles``)."""
+        return None
+
+    def begin(self, state: Turn, data: object) -> None:
+        """Lay out ``setup_data``'s result on a new game's state."""
+
+    def written_setup(self, data: object) -> dict[str, object]:
+        """The record setup keys that write ``setup_data``'s result back (``Record.as_rolled``)."""
+        return {}
+
     def pile_count(self, players: int) -> int:
         """Open piles this variant lays out for ``players`` (``Rules.num_piles``)."""
         return 0

@@ -6,7 +6,7 @@ placements, ``codes.place(c, d, start)`` (``ActionCodes.joker_place``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..codes import PLACE_SHAPE, Code, Seat
 from ..constants import COLOURS, PLACE
@@ -39,6 +39,13 @@ class DeferredJokers(Variant):
     """A place action's ``joker`` key; ``actions.py`` reads and writes it with the placement."""
     needed_reason = "'joker' is only part of a place action with deferred-jokers"
     crowns_kept = True
+
+    def setup_data(self, crowns: tuple[int, ...], *_: object) -> object:
+        """The setup crowns are kept as jokers."""
+        return tuple(crowns)
+
+    def begin(self, state: Turn, data: object) -> None:
+        state.jokers[:] = cast(tuple[int, ...], data)  # setup_data's crowns per seat
 
     def block_size(self, rules: Rules) -> int:
         return PLACE_SHAPE
