@@ -23,6 +23,8 @@ variant allows never give a point two owners):
 - ``replay_fields(state)``: what the replay JSON adds for it (``snapshot.replay_json``);
 - ``dealt_reserves``, ``check_reserves``, ``crowns_kept``, ``setup_keys``,
   ``setup_piles``: what it changes in a record's setup (docs/record-format.md §5);
+- ``setup_data``, ``begin``, ``written_setup``: what a game starts with for it
+  (``Position.variant_setup``), laid out on the new state and written back as setup keys;
 - ``combination_error(others)``: which other variants it refuses beside it.
 
 A variant reaches the state only through ``Turn`` below: the state's data
