@@ -52,11 +52,12 @@ from dataclasses import dataclass, field
 from random import Random
 
 from ..chance import DiceStream, seeded_setup
-from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE
+from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE, SIZES
 from ..match import Match
 from ..record import Record
 from ..rules import Rules
 from ..state import State
+from ..variants import PIECES
 from .model import Model, shipped
 from .variant_hooks import die_kind, refill_choice
 
@@ -251,6 +252,12 @@ class _Judge:
         return tuple(x / SAMPLES for x in total)
 
 
+def _dealt_by_variant(record: Record) -> bool:
+    """A variant deals the setup reserves (free-draw's crowns): no seeded reserve dice were rolled."""
+    size = SIZES[record.players][1]
+    return any(PIECES[name].dealt_reserves(record.players, size) for name in record.variant)
+
+
 def _after(st: State, code: int) -> State:
     out = st.clone()
     out.apply_trusted(code)
@@ -332,7 +339,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
         except _TooBig:
             value = tuple(judge.model.chances(match.state))  # the crowns' choices too many to weigh
         add(LuckEvent(0, -1, "setup", 0, -1, -1, tuple(_points(v - 1.0 / sides) for v in value), 2))
-        if "reserves" not in record.setup and "free-draw" not in record.variant:
+        if "reserves" not in record.setup and not _dealt_by_variant(record):
             for seat, rolled in enumerate(seeded_setup(record.seed, record.players).reserves):
                 faces.setdefault(seat, []).extend(rolled)
     actions = record.actions
