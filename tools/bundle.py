@@ -55,6 +55,7 @@ def expected_files() -> list[str]:
         "LICENSE",
         "carolus/resources/carolus.svg",
         "carolus/engine/ai/model_weights.json",
+        "carolus/engine/ai/search_calibration.json",
         *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in languages),
     ]
 
