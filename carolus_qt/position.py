@@ -48,16 +48,19 @@ class Position:
     """Per seat, a bit mask of unused discs (bit v = disc v); None = all five."""
     round: int = 1
     """Round the game starts in (a scenario may start late)."""
-    jokers: tuple[int, ...] | None = None
-    """Per seat, jokers in reserve (deferred-jokers); None = none."""
-    piles: tuple[tuple[int, ...], ...] = ()
-    """The open piles, knights per colour, pile 0 first (piles); empty without the variant."""
+    variant_setup: tuple[tuple[str, object], ...] = ()
+    """(variant name, what it starts the game with: jokers per seat, the open piles ...), as its
+    ``Variant.setup_data`` gave it and its ``begin`` lays it out on the state."""
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
     def court_counts(self) -> tuple[tuple[int, ...], ...]:
         if self.courts is None:
             return tuple((0,) * NUM_COLOURS for _ in range(self.players))
         return self.courts
+
+    def setup_of(self, variant: str) -> object:
+        """What the variant named ``variant`` starts the game with, None if nothing."""
+        return next((data for name, data in self.variant_setup if name == variant), None)
 
     def disc_masks(self) -> tuple[int, ...]:
         return self.discs if self.discs is not None else (ALL_DISCS_MASK,) * self.players

@@ -247,8 +247,8 @@ class Record:
             ]
         else:
             out["reserves"] = [[FACES[f] for f in faces] for faces in seeded.reserves]
-        if pos.piles:
-            out["piles"] = [[COLOURS[c] for c in range(5) for _ in range(pile[c])] for pile in pos.piles]
+        for name, data in pos.variant_setup:
+            out.update(PIECES[name].written_setup(data))
         return out
 
     # -- files ----------------------------------------------------------------------
@@ -526,11 +526,8 @@ def initial_position(record: Record) -> Position:
     else:
         reserves = tuple(tuple(faces.count(c) for c in range(5)) for faces in seeded.reserves)
         crown_counts = tuple(faces.count(CROWN) for faces in seeded.reserves)
-    jokers = None
     crowns: tuple[int, ...] = ()
-    if any(piece.crowns_kept for piece in pieces):
-        jokers = tuple(crown_counts)
-    else:
+    if not any(piece.crowns_kept for piece in pieces):
         crowns = tuple(p for p in order for _ in range(crown_counts[p]))
     courts = None
     if "courts" in setup:
@@ -584,9 +581,12 @@ def initial_position(record: Record) -> Position:
         if key in setup and owner not in record.variant:
             raise SetupError(f"setup {key} need the {owner} variant")
     supply = [KNIGHTS_PER_COLOUR - t for t in totals]
-    piles: tuple[tuple[int, ...], ...] = ()
+    variant_setup = []
     for piece in pieces:
-        piles = piles or piece.setup_piles(setup.get("piles"), record.seed, players, supply, _counts)
+        raw = next((setup[key] for key in piece.setup_keys if key in setup), None)
+        data = piece.setup_data(tuple(crown_counts), raw, record.seed, players, supply, _counts)
+        if data is not None:
+            variant_setup.append((piece.name, data))
     return Position(
         players=players,
         regions=regions,
@@ -598,8 +598,7 @@ def initial_position(record: Record) -> Position:
         control=control,
         discs=discs,
         round=round_,
-        jokers=jokers,
-        piles=piles,
+        variant_setup=tuple(variant_setup),
     )
 
 

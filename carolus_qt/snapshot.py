@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .constants import COLOURS, FACES
+from .constants import COLOURS
 from .state import State
 
 
@@ -45,13 +45,6 @@ def replay_json(state: State) -> dict[str, Any]:
         "draw": bool(over and state.draw),
         "end": state.end_reason,
     }
-    rules = state.rules
-    if rules.has_variant("piles"):
-        out["piles"] = [_colour_counts(state.piles[5 * i : 5 * i + 5]) for i in range(rules.num_piles)]
-    if rules.has_variant("deferred-jokers"):
-        out["jokers"] = list(state.jokers)
-    if rules.has_variant("free-colour"):
-        out["taken"] = [COLOURS[c] for c in state.taken or ()]
-    if rules.has_variant("early-roll"):
-        out["rolled"] = [FACES[f] for f in state.rolled]
+    for piece in state.rules.pieces:  # each variant adds its own keys, in the registry's order
+        out.update(piece.replay_fields(state))
     return out

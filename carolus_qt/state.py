@@ -186,11 +186,13 @@ class State:
         s.crown_seen = False
         s.rolled = []
         s.pile_queue = []
-        s.jokers = list(pos.jokers) if pos.jokers is not None else [0] * n
+        s.jokers = [0] * n
         s.taken = [] if rules.on_refill_done is not None else None
-        s.piles = [k for pile in pos.piles for k in pile] if pos.piles else []
-        for i, k in enumerate(s.piles):
-            supply[i % 5] -= k
+        s.piles = []
+        for piece in rules.pieces:  # each variant lays out what it starts with (jokers, piles)
+            data = pos.setup_of(piece.name)
+            if data is not None:
+                piece.begin(s, data)
         if s.pending_crowns:
             s.round = 0
             s.phase = CROWN_PHASE

@@ -10,7 +10,9 @@ never calls back into the engine. Carolus Magnus has no hidden information:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from . import variants
 from .actions import Action, from_code
 from .constants import PHASE_NAMES
 from .outcome import Outcome
@@ -20,6 +22,25 @@ from .state import State
 def outcome(state: State, r: int) -> Outcome:
     """The result of resolving region ``r`` in ``state`` (the engine's ``State.outcome``)."""
     return state.outcome(r)
+
+
+class _VariantFields:
+    """Reads the fields the variants fill as attributes (``view.piles``, ``seat.jokers``).
+
+    The variants own their fields (``Variant.view_fields``, ``seat_view_fields``);
+    a field of a variant not in play reads as its empty value (``view_empty``), so
+    the window draws every game with the same code.
+    """
+
+    variant_fields: tuple[tuple[str, Any], ...]
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "variant_fields":  # copy and pickle probe before the fields exist
+            raise AttributeError(name)
+        for key, value in self.variant_fields:
+            if key == name:
+                return value
+        raise AttributeError(f"{type(self).__name__!r} has no field {name!r}")
 
 
 @dataclass(frozen=True)
@@ -44,7 +65,7 @@ class RegionView:
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(_VariantFields):
     seat: int
     side: int
     court: tuple[int, ...]
@@ -54,12 +75,12 @@ class PlayerView:
     discs_left: tuple[int, ...]
     disc_played: int
     """This round's disc, 0 before it is chosen."""
-    jokers: int = 0
-    """Jokers in reserve (deferred-jokers)."""
+    variant_fields: tuple[tuple[str, Any], ...] = ()
+    """(name, value) of each seat field the registered variants define (``jokers``)."""
 
 
 @dataclass(frozen=True)
-class GameView:
+class GameView(_VariantFields):
     viewer: int | None
     players: int
     sides: int
@@ -87,12 +108,8 @@ class GameView:
     """The viewer's legal actions now (all of the actor's when viewer is None)."""
     digest: str
     variants: tuple[str, ...] = ()
-    piles: tuple[tuple[int, ...], ...] = ()
-    """The open piles, knights per colour (piles)."""
-    taken: tuple[int, ...] = ()
-    """Colours taken by the refill being settled (free-colour)."""
-    rolled: tuple[int, ...] = ()
-    """Faces rolled early for this turn, not yet taken (early-roll)."""
+    variant_fields: tuple[tuple[str, Any], ...] = ()
+    """(name, value) of each field the registered variants define (``piles``, ``taken``, ``rolled``)."""
 
     def region_of_province(self, province: int) -> RegionView:
         for region in self.regions:
@@ -129,7 +146,9 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
             controls=tuple(c for c in range(5) if state.control[c] == p),
             discs_left=tuple(v for v in range(1, 6) if state.discs[p] >> v & 1),
             disc_played=state.chosen[p],
-            jokers=state.jokers[p],
+            variant_fields=_fields(
+                "seat_view_empty", {k: v for piece in rules.pieces for k, v in piece.seat_view_fields(state, p).items()}
+            ),
         )
         for p in range(n)
     )
@@ -160,5 +179,14 @@ def game_view(state: State, viewer: int | None = None) -> GameView:
         legal=legal,
         digest=state.digest(),
         variants=rules.variants,
-        **{name: value for piece in rules.pieces for name, value in piece.view_fields(state).items()},
+        variant_fields=_fields(
+            "view_empty", {k: v for piece in rules.pieces for k, v in piece.view_fields(state).items()}
+        ),
     )
+
+
+def _fields(empty: str, filled: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Every registered variant's fields of kind ``empty``: the filled ones, the others empty."""
+    out = {k: v for piece in variants.PIECES.values() for k, v in getattr(piece, empty).items()}
+    out.update(filled)
+    return tuple(out.items())

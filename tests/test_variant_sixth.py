@@ -10,16 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from random import Random
+from typing import ClassVar
 
 import pytest
 
 from carolus.engine import variants
+from carolus.engine.ai import GreedyPlayer, variant_hooks
+from carolus.engine.ai.variant_hooks import VariantAI
 from carolus.engine.constants import CROWN_PHASE
 from carolus.engine.errors import RecordError, UnsupportedVariantError
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
+from carolus.engine.snapshot import replay_json
+from carolus.engine.state import State
 from carolus.engine.variants import Turn, Variant
+from carolus.engine.view import game_view
 
 
 class Tithe(Variant):
@@ -34,6 +40,14 @@ class Tithe(Variant):
         if not refused:
             return None
         return UnsupportedVariantError(f"tithe allows no other variant (not {', '.join(refused)})", "tithe-alone")
+
+    view_empty: ClassVar[dict[str, object]] = {"tithe_due": 0}
+
+    def view_fields(self, state: Turn) -> dict[str, object]:
+        return {"tithe_due": sum(state.supply)}  # made up: the knights the church counts
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"tithe_due": sum(state.supply)}
 
     def on_crown(self, state: Turn, p: int) -> None:
         state.after_die()
@@ -80,6 +94,52 @@ def test_a_made_up_variant_is_checked_numbered_and_recorded_like_a_built_in_one(
     state = Match(record).state
     state.playout(Random(3))  # the search's fast path plays it too
     assert state.is_terminal()
+
+
+def test_a_made_up_variant_shows_its_own_fields_in_the_view_and_the_replay_json(tithe: None) -> None:
+    match = Match.new(2, "7e12", variant=["tithe"])
+    rng = Random(5)
+    seen = set()
+    while not match.is_over():
+        state = match.state
+        seen.add(game_view(state).tithe_due)
+        assert replay_json(state)["tithe_due"] == sum(state.supply)
+        legal = state.legal_actions()
+        match.apply_action(legal[int(rng.random() * len(legal))])
+    assert len(seen) > 1  # the field follows the game
+    standard = Match.new(2, "7e12").state
+    assert game_view(standard).tithe_due == 0 and "tithe_due" not in replay_json(standard)
+    with pytest.raises(AttributeError):
+        _ = game_view(standard).no_such_field
+
+
+class TitheAI(VariantAI):
+    """Made up: the AI's hook for tithe (``ai/variant_play.py`` holds the built-in ones), counting its calls."""
+
+    name = "tithe"
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def add_coming(self, state: State, reserve: list[int]) -> None:
+        self.asked += 1
+
+
+def test_the_ai_asks_a_made_up_variants_own_hook(tithe: None) -> None:
+    hook = TitheAI()
+    variant_hooks.register(hook)  # the AI's one registration line
+    try:
+        match = Match.new(2, "7e13", variant=["tithe"])
+        player = GreedyPlayer(seed=1)
+        while match.state.round < 2 and not match.is_over():
+            match.apply_action(player.choose(match.state))
+        assert hook.asked > 0  # the evaluation asked the variant's hook, not a list of names
+        asked = hook.asked
+        standard = Match.new(2, "7e13")
+        standard.apply_action(player.choose(standard.state))
+        assert hook.asked == asked  # a game without tithe never asks it
+    finally:
+        variant_hooks.unregister("tithe")
 
 
 def test_without_registration_the_made_up_variant_is_unknown() -> None:

@@ -9,6 +9,7 @@ name: ``make_player('strong:c=1.2')``.
 
 from __future__ import annotations
 
+from . import variant_play  # noqa: F401  (registers the variants' AI hooks)
 from .base import LEVELS, AIPlayer, Budget, Level, RandomPlayer, check_spec, make_player
 from .greedy import GreedyPlayer
 from .levels import APPROX_ELO, LADDER, LEGACY_NAMES, searches

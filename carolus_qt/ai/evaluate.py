@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from ..state import State, leader_of
+from .variant_hooks import add_coming
 
 CASTLE = 10.0
 WIN = 1000.0
@@ -102,23 +103,11 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
 
 
 def coming_reserve(state: State) -> list[int]:
-    """Reserves as a court fight sees them under the variants: a joker (in reserve, or a crown rolled
-    early) can be any colour, and knights rolled early for this turn are as good as in reserve."""
+    """Reserves as a court fight sees them: the reserves, plus what each variant in play says is as good as
+    in reserve (its AI hook's ``add_coming``: jokers, knights rolled early)."""
     reserve = state.reserve[:]
-    n = state.n
-    for p in range(n):
-        wild = state.jokers[p]
-        if wild:
-            for c in _R5:
-                reserve[5 * p + c] += wild
-    if state.rolled:
-        p = state.action_order[state.turn_idx]
-        for face in state.rolled:
-            if face < 5:
-                reserve[5 * p + face] += 1
-            else:
-                for c in _R5:
-                    reserve[5 * p + c] += 1
+    if not state.rules.standard:
+        add_coming(state, reserve)
     return reserve
 
 

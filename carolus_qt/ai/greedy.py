@@ -7,13 +7,13 @@ colour that helps the roller's court fight most.
 
 from __future__ import annotations
 
-from ..actions import from_code
 from ..codes import crown_colour, move_steps
-from ..constants import COLOURS, CROWN_PHASE, DISC, MOVE, PILE, PLACE, SWAP
+from ..constants import COLOURS, CROWN_PHASE, DISC, MOVE, PLACE
 from ..state import State
 from .base import AIPlayer
 from .evaluate import DEFAULT_WEIGHTS, WIN, Weights
-from .plans import Plan, best_crown, best_pile, best_swap, describe_plan, turn_plans
+from .plans import Plan, best_crown, describe_plan, turn_plans
+from .variant_hooks import phase_hook
 from .wins import winning_plan
 
 DISC_COST = 0.4
@@ -70,10 +70,9 @@ class GreedyPlayer(AIPlayer):
             return max(values, key=lambda code: (values[code], -code))
         if state.phase == CROWN_PHASE:
             return best_crown(state)
-        if state.phase == PILE:
-            return best_pile(state)
-        if state.phase == SWAP:
-            return best_swap(state)
+        hook = phase_hook(state)
+        if hook is not None:  # a decision a variant adds
+            return hook.best(state)
         code = self.follow_plan(state)
         if code is not None:
             return code
@@ -98,9 +97,8 @@ class GreedyPlayer(AIPlayer):
             return disc_reason(state, code)
         if state.phase == CROWN_PHASE:
             return crown_reason(code)
-        if state.phase in (PILE, SWAP):
-            return refill_reason(state, code)
-        return ""
+        hook = phase_hook(state)
+        return "" if hook is None else hook.reason(state, code)
 
 
 def disc_reason(state: State, code: int) -> str:
@@ -111,13 +109,3 @@ def disc_reason(state: State, code: int) -> str:
 
 def crown_reason(code: int) -> str:
     return f"names the crown {COLOURS[crown_colour(code)]}: the colour whose court fight it helps most"
-
-
-def refill_reason(state: State, code: int) -> str:
-    """Why a pile or a swap (piles, free-colour): the knights that help the court fights most."""
-    action = from_code(state, code)
-    if action.type == "pile":
-        return f"takes pile {action.pile}: the knights that help its court fights most"
-    if action.source is None:
-        return "keeps the knights taken: no other colour would help its court fights more"
-    return f"changes a {action.source} knight into {action.to}: the colour its court fights need more"

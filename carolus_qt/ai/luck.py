@@ -52,23 +52,21 @@ from dataclasses import dataclass, field
 from random import Random
 
 from ..chance import DiceStream, seeded_setup
-from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE, SWAP
+from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE, SIZES
 from ..match import Match
 from ..record import Record
 from ..rules import Rules
 from ..state import State
+from ..variants import PIECES
 from .model import Model, shipped
+from .variant_hooks import die_kind, refill_choice
 
 MAX_STATES = 400
 """States an event's exact expectation may visit before it samples instead."""
 SAMPLES = 32
 """Sampled continuations per outcome when an event is too large to enumerate."""
-_CHOICES = (CROWN_PHASE, SWAP)
-"""Decisions inside a refill: the value takes the roller's best."""
 MID_GAME_KEYS = ("regions", "courts", "control", "discs_left", "round")
 """Setup keys of a record that starts mid-game: no setup was dealt, so no setup event."""
-KINDS = {"piles": "pile", "early-roll": "early"}
-"""Kind of a die by the variant that asks for it (``refill`` for the standard refill)."""
 PILES_ROW = -1
 """The tally's seat for the piles' dice (they fill piles, not a seat's reserve)."""
 
@@ -212,7 +210,8 @@ class _Judge:
         self.budget -= 1
         if self.budget < 0:
             raise _TooBig
-        if st.is_terminal() or not (st.phase == CHANCE or st.phase in _CHOICES):
+        # decisions inside a refill (a crown, a variant's refill_choice): the value takes the roller's best
+        if st.is_terminal() or not (st.phase in (CHANCE, CROWN_PHASE) or refill_choice(st) is not None):
             got = tuple(self.model.chances(st))
         elif st.phase == CHANCE:
             got = _mean([self.value(child) for child in _outcomes(st, key).values()], st.rules.sides)
@@ -241,8 +240,8 @@ class _Judge:
                     break
                 if s.phase == CHANCE:
                     s.apply_trusted(rng.randrange(6))
-                elif s.phase == SWAP:
-                    s.apply_trusted(s.legal_actions()[-1])  # keep the knights as they came (a guess, but cheap)
+                elif (hook := refill_choice(s)) is not None:
+                    s.apply_trusted(hook.quick(s))
                 elif s.phase == CROWN_PHASE:
                     side = s.rules.side_of[s.to_act]
                     s = max((_after(s, c) for c in s.legal_actions()), key=lambda t: self.model.chances(t)[side])
@@ -251,6 +250,12 @@ class _Judge:
             for i, x in enumerate(self.model.chances(s)):
                 total[i] += x
         return tuple(x / SAMPLES for x in total)
+
+
+def _dealt_by_variant(record: Record) -> bool:
+    """A variant deals the setup reserves (free-draw's crowns): no seeded reserve dice were rolled."""
+    size = SIZES[record.players][1]
+    return any(PIECES[name].dealt_reserves(record.players, size) for name in record.variant)
 
 
 def _after(st: State, code: int) -> State:
@@ -334,7 +339,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
         except _TooBig:
             value = tuple(judge.model.chances(match.state))  # the crowns' choices too many to weigh
         add(LuckEvent(0, -1, "setup", 0, -1, -1, tuple(_points(v - 1.0 / sides) for v in value), 2))
-        if "reserves" not in record.setup and "free-draw" not in record.variant:
+        if "reserves" not in record.setup and not _dealt_by_variant(record):
             for seat, rolled in enumerate(seeded_setup(record.seed, record.players).reserves):
                 faces.setdefault(seat, []).extend(rolled)
     actions = record.actions
@@ -346,8 +351,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
         while match.needs_die():
             st = match.state
             face = listed[die] if die < len(listed) else seeded.face(die)
-            piece = st.chance_piece
-            kind = KINDS.get(piece.name, "refill") if piece is not None else "refill"
+            kind = die_kind(st)
             player = st.action_order[st.turn_idx]
             gain, distinct = event_gain(judge, st, face, die, kind)
             add(LuckEvent(i, die, kind, st.round, player, face, gain, distinct))

@@ -28,15 +28,16 @@ from dataclasses import dataclass
 from random import Random
 
 from ..codes import crown_colour
-from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
+from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PLACE
 from ..state import State, leader_of
 from .base import AIPlayer, Budget
 from .calibration import shown
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
 from .model import shipped
-from .plans import _court_need, best_crown, best_pile, best_swap, describe_plan, ranked_piles, ranked_swaps, turn_plans
+from .plans import _court_need, best_crown, describe_plan, turn_plans
 from .settings import SEARCH_SETTINGS, Settings
+from .variant_hooks import phase_hook
 from .wins import winning_plan
 
 ROOT_REFILL_CHOICES = 4
@@ -53,7 +54,7 @@ def _settled_by_rule(state: State) -> bool:
     (the greedy rule) and branch like dice, not as tree nodes (free-draw and early-roll name crowns right
     after the move)."""
     phase = state.phase
-    return phase in (CHANCE, PILE, SWAP) or (phase == CROWN_PHASE and state.in_refill())
+    return phase == CHANCE or phase_hook(state) is not None or (phase == CROWN_PHASE and state.in_refill())
 
 
 class Node:
@@ -144,10 +145,9 @@ def _macro_moves(state: State, settings: Settings, deadline: float | None = None
         return [plan.codes for plan in plans]
     if phase == CROWN_PHASE:
         return [(best_crown(state),)]
-    if phase == PILE:  # only at the root: inside the tree the greedy rule settles them (_settled_by_rule)
-        return [(code,) for code in ranked_piles(state)[:ROOT_REFILL_CHOICES]]
-    if phase == SWAP:
-        return [(code,) for code in ranked_swaps(state)[:ROOT_REFILL_CHOICES]]
+    hook = phase_hook(state)  # a variant's choice: only at the root; inside the tree its rule settles it
+    if hook is not None:
+        return [(code,) for code in hook.ranked(state)[:ROOT_REFILL_CHOICES]]
     return []
 
 
@@ -208,10 +208,8 @@ def _roll(state: State, rng: Random) -> None:
             state.apply_trusted(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
             state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, crown_colour(code))))
-        elif state.phase == PILE:  # variants' refill choices, by the greedy rule
-            state.apply_trusted(best_pile(state))
-        elif state.phase == SWAP:
-            state.apply_trusted(best_swap(state))
+        elif (hook := phase_hook(state)) is not None:  # a variant's choice, by the greedy rule
+            state.apply_trusted(hook.best(state))
         else:
             return
 

@@ -18,10 +18,10 @@ from functools import lru_cache
 from time import perf_counter
 
 from .. import codes as encode
-from ..constants import COLOURS, COURT, MOVE, PILE, PLACE, SWAP
+from ..constants import COLOURS, COURT, MOVE, PLACE
 from ..state import State
-from ..variants.deferred_jokers import joker_colours, name_joker
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
+from .variant_hooks import variant_plans
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,8 +230,10 @@ def turn_plans(
     early with what it has, so a timed search never waits on it.
     """
     p = state.to_act
-    if state.phase == PLACE and state.jokers[p]:
-        return _joker_plans(state, keep, deadline, court_keep, defend_keep)
+    if not state.rules.standard:  # a variant may plan the turn its own way (jokers)
+        planned = variant_plans(state, keep, deadline, court_keep, defend_keep)
+        if planned is not None:
+            return planned
     side = state.rules.side_of[p]
     if state.phase == MOVE:
         k = 0
@@ -310,72 +312,6 @@ def turn_plans(
         plans.append(Plan(codes, margin(st, side, weights)))
     plans.sort(key=lambda plan: -plan.value)
     return plans
-
-
-def _joker_plans(
-    state: State, keep: int, deadline: float | None, court_keep: int | None, defend_keep: int
-) -> list[Plan]:
-    """Plans with jokers (deferred-jokers): each joker is first named the colour the court fight needs
-    most, the turn is planned as if they were knights, and knights beyond the real reserve are played
-    as jokers."""
-    p = state.to_act
-    virtual = state.clone()
-    while virtual.jokers[p] and joker_colours(virtual):
-        name_joker(virtual, p, max(joker_colours(virtual), key=lambda c: _court_need(virtual, c)))
-    virtual.jokers[p] = 0  # the rest can no longer be named: the supply is empty
-    virtual.to_place = min(state.to_place, state.placed + virtual.placeable_count(p))
-    numbering = state.rules.codes
-    out = []
-    for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
-        real = state.reserve_of(p)
-        codes = []
-        for code in plan.codes:
-            placement = numbering.placement(code)
-            if placement is not None:
-                c = placement[0]
-                if real[c]:
-                    real[c] -= 1
-                else:
-                    code = numbering.as_joker(code)
-            codes.append(code)
-        out.append(Plan(tuple(codes), plan.value))
-    return out
-
-
-def ranked_piles(state: State) -> list[int]:
-    """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
-    piece = state.rules.phase_piece[PILE]
-    scored = []
-    for code in state.legal_actions():
-        i, vector = piece.decode(state, code)
-        gained = vector if vector is not None else piece.pile(state, i)
-        scored.append((sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
-    scored.sort(reverse=True)
-    return [code for _, _, code in scored]
-
-
-def best_pile(state: State) -> int:
-    """The pile (and, from a big pile, the knights) that helps the taker's court fight most."""
-    return ranked_piles(state)[0]
-
-
-def ranked_swaps(state: State) -> list[int]:
-    """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps more."""
-    piece = state.rules.phase_piece[SWAP]
-    keep = piece.keep(state.rules)
-    scored = [(0.0, 1, keep)]
-    for code in state.legal_actions():
-        parts = piece.parts(state.rules, code)
-        if parts is not None:
-            c1, c2 = parts
-            scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
-    scored.sort(reverse=True)
-    return [code for _, _, code in scored]
-
-
-def best_swap(state: State) -> int:
-    """Change the knight just taken whose colour helps least into the one that helps most, or keep them."""
-    return ranked_swaps(state)[0]
 
 
 def best_crown(state: State) -> int:

@@ -18,9 +18,13 @@ variant allows never give a point two owners):
   after the standard ones by ``codes.number``) and their phase;
 - ``record_types``, ``to_code``/``from_code``: its actions as a record writes them
   (``from_code`` gives the record's dict, so a variant never builds an ``actions.Action``);
-- ``view_fields(state)``: what the window shows of it (``view.View``);
+- ``view_fields(state)``, ``seat_view_fields(state, p)``: what the window shows of it
+  (``view.GameView``, ``view.PlayerView``; ``view_empty``, ``seat_view_empty`` without it);
+- ``replay_fields(state)``: what the replay JSON adds for it (``snapshot.replay_json``);
 - ``dealt_reserves``, ``check_reserves``, ``crowns_kept``, ``setup_keys``,
   ``setup_piles``: what it changes in a record's setup (docs/record-format.md §5);
+- ``setup_data``, ``begin``, ``written_setup``: what a game starts with for it
+  (``Position.variant_setup``), laid out on the new state and written back as setup keys;
 - ``combination_error(others)``: which other variants it refuses beside it.
 
 A variant reaches the state only through ``Turn`` below: the state's data
@@ -123,6 +127,26 @@ class Variant:
         """The open piles a game starts with: ``raw`` from the setup (None: dealt from the seed); () for none."""
         return ()
 
+    def setup_data(
+        self,
+        crowns: tuple[int, ...],
+        raw: object,
+        seed: str,
+        players: int,
+        supply: list[int],
+        counts: Callable[[object, str], tuple[int, ...]],
+    ) -> object:
+        """What this variant starts a game with (``Position.variant_setup``), None for nothing: from the setup
+        crowns per seat, the record's ``setup_keys`` value ``raw`` and the supply left (``setup_piles``)."""
+        return None
+
+    def begin(self, state: Turn, data: object) -> None:
+        """Lay out ``setup_data``'s result on a new game's state."""
+
+    def written_setup(self, data: object) -> dict[str, object]:
+        """The record setup keys that write ``setup_data``'s result back (``Record.as_rolled``)."""
+        return {}
+
     def pile_count(self, players: int) -> int:
         """Open piles this variant lays out for ``players`` (``Rules.num_piles``)."""
         return 0
@@ -141,8 +165,21 @@ class Variant:
         """The record form of a code of this variant's block, as the record's action dict."""
         raise NotImplementedError
 
+    view_empty: ClassVar[dict[str, object]] = {}
+    """The ``GameView`` fields ``view_fields`` fills, as they read in a game without this variant."""
+    seat_view_empty: ClassVar[dict[str, object]] = {}
+    """The ``PlayerView`` fields ``seat_view_fields`` fills, as they read in a game without this variant."""
+
     def view_fields(self, state: Turn) -> dict[str, object]:
-        """The ``View`` fields this variant fills (the window shows them)."""
+        """The ``GameView`` fields this variant fills (the window shows them)."""
+        return {}
+
+    def seat_view_fields(self, state: Turn, p: Seat) -> dict[str, object]:
+        """The ``PlayerView`` fields this variant fills for seat ``p``."""
+        return {}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        """The keys this variant adds to the replay JSON (docs/record-format.md §12), in the order written."""
         return {}
 
     def refused(self, others: list[str]) -> list[str]:

@@ -6,7 +6,7 @@ placements, ``codes.place(c, d, start)`` (``ActionCodes.joker_place``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..codes import PLACE_SHAPE, Code, Seat
 from ..constants import COLOURS, PLACE
@@ -40,8 +40,24 @@ class DeferredJokers(Variant):
     needed_reason = "'joker' is only part of a place action with deferred-jokers"
     crowns_kept = True
 
+    def setup_data(self, crowns: tuple[int, ...], *_: object) -> object:
+        """The setup crowns are kept as jokers."""
+        return tuple(crowns)
+
+    def begin(self, state: Turn, data: object) -> None:
+        state.jokers[:] = cast(tuple[int, ...], data)  # setup_data's crowns per seat
+
     def block_size(self, rules: Rules) -> int:
         return PLACE_SHAPE
+
+    seat_view_empty: ClassVar[dict[str, object]] = {"jokers": 0}
+    """Jokers in reserve."""
+
+    def seat_view_fields(self, state: Turn, p: Seat) -> dict[str, object]:
+        return {"jokers": state.jokers[p]}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"jokers": list(state.jokers)}
 
     def placeable(self, state: Turn, p: Seat, have: int) -> int:
         return have + state.jokers[p] if any_supply(state) else have

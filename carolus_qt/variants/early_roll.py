@@ -6,8 +6,10 @@ turn's end, in the order rolled.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..codes import Face
-from ..constants import MOVE, PLACE
+from ..constants import FACES, MOVE, PLACE
 from .base import Turn, Variant
 
 
@@ -15,8 +17,14 @@ class EarlyRoll(Variant):
     name = "early-roll"
     summary = "The refill dice are rolled at the start of your turn, for all to see; knights come at its end."
 
+    view_empty: ClassVar[dict[str, object]] = {"rolled": ()}
+    """Faces rolled early for this turn, not yet taken."""
+
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"rolled": tuple(state.rolled)}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"rolled": [FACES[f] for f in state.rolled]}
 
     def on_turn_start(self, state: Turn) -> None:
         state.rolled = []

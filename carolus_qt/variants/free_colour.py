@@ -7,7 +7,7 @@ them all -> start + 25. The record writes ``{"type": "swap", "from": c1,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..codes import Code, Colour
 from ..constants import COLOUR_INDEX, COLOURS, NUM_COLOURS, SWAP
@@ -56,8 +56,14 @@ class FreeColour(Variant):
             return {"type": "swap", "player": state.to_act}
         return {"type": "swap", "player": state.to_act, "from": COLOURS[parts[0]], "to": COLOURS[parts[1]]}
 
+    view_empty: ClassVar[dict[str, object]] = {"taken": ()}
+    """Colours taken by the refill being settled."""
+
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"taken": tuple(state.taken or ())}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"taken": [COLOURS[c] for c in state.taken or ()]}
 
     def on_refill_done(self, state: Turn) -> None:
         if state.taken and not state.crown_seen:

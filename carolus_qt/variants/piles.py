@@ -9,7 +9,7 @@ with ``"take": [colours]`` from a pile holding more than k.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from ..chance import SeedStream
 from ..codes import Code, Face
@@ -20,6 +20,9 @@ from .base import Turn, Variant, any_supply
 if TYPE_CHECKING:
     from ..actions import Action
     from ..rules import Rules
+
+_Piles = tuple[tuple[int, ...], ...]
+"""The open piles as ``setup_data`` gives them: knights per colour, pile 0 first."""
 
 
 class Piles(Variant):
@@ -61,6 +64,26 @@ class Piles(Variant):
                 if left[c] < 0:
                     raise SetupError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
         return piles
+
+    def setup_data(
+        self,
+        crowns: tuple[int, ...],
+        raw: object,
+        seed: str,
+        players: int,
+        supply: list[int],
+        counts: Callable[[object, str], tuple[int, ...]],
+    ) -> object:
+        return self.setup_piles(raw, seed, players, supply, counts) or None
+
+    def begin(self, state: Turn, data: object) -> None:
+        """The open piles' knights leave the supply."""
+        state.piles[:] = [k for pile in cast(_Piles, data) for k in pile]
+        for i, k in enumerate(state.piles):
+            state.supply[i % 5] -= k
+
+    def written_setup(self, data: object) -> dict[str, object]:
+        return {"piles": [[COLOURS[c] for c in range(5) for _ in range(pile[c])] for pile in cast(_Piles, data)]}
 
     def take_vectors(self, k: int) -> tuple[tuple[int, ...], ...]:
         """Every way to take k knights by colour (counts per colour), in a fixed order."""
@@ -120,8 +143,14 @@ class Piles(Variant):
     def pile(state: Turn, i: int) -> list[int]:
         return state.piles[5 * i : 5 * i + 5]
 
+    view_empty: ClassVar[dict[str, object]] = {"piles": ()}
+    """The open piles, knights per colour."""
+
     def view_fields(self, state: Turn) -> dict[str, object]:
         return {"piles": tuple(tuple(self.pile(state, i)) for i in range(state.rules.num_piles))}
+
+    def replay_fields(self, state: Turn) -> dict[str, object]:
+        return {"piles": [dict(zip(COLOURS, self.pile(state, i))) for i in range(state.rules.num_piles)]}
 
     def on_refill(self, state: Turn) -> None:
         state.await_player(PILE)
