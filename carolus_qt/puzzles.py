@@ -30,7 +30,7 @@ from typing import Any
 
 from .actions import Action, from_code
 from .chance import is_valid_seed
-from .constants import OVER, PLACE, SUPPORTED_VARIANTS
+from .constants import MOVE, OVER, PLACE, SUPPORTED_VARIANTS
 from .errors import CarolusError
 from .match import Match
 from .record import Record
@@ -93,11 +93,14 @@ def prove(state: State, cap: int = PROOF_CAP) -> Proof:
 
 def verdict(start: State, now: State) -> str | None:
     """The attempt from ``start`` (the puzzle's position) at ``now``: SOLVED once the mover's side has won, MISSED
-    once the turn is over without that, None while the mover is still inside the turn."""
+    once the turn can no longer win (it is over, or the emperor has moved and the round cannot end with it: the
+    refill's choices win nothing), None while the mover may still win."""
     p = start.to_act
     if now.phase == OVER and not now.draw and now.winner == start.side_of[p]:
         return SOLVED
     if now.phase == OVER or now.to_act != p or not in_turn(now):
+        return MISSED
+    if now.phase not in (PLACE, MOVE) and not round_may_end(start):
         return MISSED
     return None
 

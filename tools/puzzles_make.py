@@ -1,6 +1,7 @@
 """Make the shipped puzzles: self-play games, their winning turn starts proven by exhaustive search, a spread kept.
 
-    nice -n 15 .venv/bin/python tools/puzzles_make.py --seed 1 --games 6 --out resources/puzzles.json
+    nice -n 15 .venv/bin/python tools/puzzles_make.py --seed 1 --games 6 --work /tmp/puzzles \
+        --out resources/puzzles.json
 
 For each player count (2, 3, 4) and each variant set (the standard game,
 each variant alone, two combinations), ``--games`` games are played by
@@ -29,7 +30,7 @@ from carolus.engine.ai.wins import winning_plan
 from carolus.engine.constants import PLACE
 from carolus.engine.errors import CarolusError
 from carolus.engine.match import Match
-from carolus.engine.puzzles import GRADE_NAMES, Puzzle, dumps, grade_of, prove
+from carolus.engine.puzzles import GRADE_NAMES, Puzzle, dumps, grade_of, loads, prove
 from carolus.engine.turns import round_may_end
 
 CONFIGS: tuple[tuple[str, ...], ...] = (
@@ -46,7 +47,7 @@ LEVELS = ("random", "beginner", "beginner", "novice", "novice", "intermediate")
 """Drawn per seat: weak levels miss wins now and then, so one game gives several positions."""
 MAX_WINS = 300
 """A candidate with more winning turns than this is not kept (it would only be very easy, and large)."""
-CAP = 40_000
+CAP = 25_000
 """States a proof may expand; a turn with more is skipped (counted)."""
 VERBOSE = False
 PER_GROUP = {(): 5}
@@ -116,6 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--verbose", action="store_true", help="one line per proven position: wins/turns")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        help="keep each group's kept puzzles here, and reuse them when run again (a long run "
+        "that was stopped goes on where it was)",
+    )
     args = parser.parse_args(argv)
     global VERBOSE
     VERBOSE = args.verbose
@@ -123,6 +130,13 @@ def main(argv: list[str] | None = None) -> int:
     total: Counter[str] = Counter()
     for players in args.players:
         for ci, variant in enumerate(CONFIGS):
+            name = f"{args.seed}-{args.games}-{players}p-{ci}.json"
+            cached = args.work / name if args.work else None
+            if cached is not None and cached.exists():
+                kept = loads(cached.read_bytes())
+                shipped.extend(kept)
+                print(f"{players}p {'+'.join(variant) or 'standard'}: {len(kept)} from {cached}", file=sys.stderr)
+                continue
             rng = Random(args.seed * 1000 + players * 100 + ci)
             counts: Counter[str] = Counter()
             candidates: list[Candidate] = []
@@ -133,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             limit = PER_GROUP.get(variant, 3)
             kept = pick(candidates, limit, rng)
             shipped.extend(kept)
+            if cached is not None and kept:
+                cached.parent.mkdir(parents=True, exist_ok=True)
+                cached.write_text(dumps(kept), encoding="utf-8")
             total += counts
             grades = Counter(GRADE_NAMES[p.grade] for p in kept)
             print(

@@ -78,7 +78,7 @@ def variants_text(variant: tuple[str, ...]) -> str:
 
 def puzzle_title(number: int, puzzle: Puzzle) -> str:
     """'12. Hard · 3 players · Open piles' (the list and the heading)."""
-    players = QCoreApplication.translate("PuzzleWindow", "%n players", "", puzzle.players)
+    players = QCoreApplication.translate("PuzzleWindow", "%n player(s)", "", puzzle.players)
     return f"{number}. {grade_text(puzzle.grade)} · {players} · {variants_text(puzzle.variant)}"
 
 
