@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
+from window_support import open_window
 
 from carolus import resources
 from carolus.engine.actions import Action, from_code
@@ -18,8 +19,6 @@ from carolus.engine.turns import turn_ends
 from carolus.ui import puzzle_window
 from carolus.ui.main_window import MainWindow
 from carolus.ui.puzzle_window import PuzzleWindow
-
-from window_support import open_window
 
 
 def _clicked_item(w: PuzzleWindow, pixel: QPoint) -> QGraphicsItem | None:
