@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
                 flush=True,
             )
-    shipped.sort(key=lambda p: (p.players, p.grade, len(p.variant), p.variant, p.id))
+    shipped.sort(key=lambda p: (p.grade, p.players, len(p.variant), p.variant, p.id))  # from easy to hard
     args.out.write_text(dumps(shipped), encoding="utf-8")
     grades = Counter(GRADE_NAMES[grade_of(len(p.wins), p.turns)] for p in shipped)
     print(f"total {dict(total)}; wrote {len(shipped)} puzzles {dict(grades)} to {args.out}", file=sys.stderr)

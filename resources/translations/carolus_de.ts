@@ -2392,8 +2392,8 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message numerus="yes">
         <source>Your turn: win the game with it. Place your %n knight(s), then move the emperor.</source>
         <translation>
-            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deinen %n Ritter ein und ziehe dann den Kaiser.</numerusform>
-            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deine %n Ritter ein und ziehe dann den Kaiser.</numerusform>
+            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deinen %n Ritter ein und rücke dann den Kaiser vor.</numerusform>
+            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deine %n Ritter ein und rücke dann den Kaiser vor.</numerusform>
         </translation>
     </message>
     <message>

@@ -2392,8 +2392,8 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message numerus="yes">
         <source>Your turn: win the game with it. Place your %n knight(s), then move the emperor.</source>
         <translation>
-            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez votre %n chevalier, puis déplacez l&apos;empereur.</numerusform>
-            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez vos %n chevaliers, puis déplacez l&apos;empereur.</numerusform>
+            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez votre %n chevalier, puis avancez Charlemagne.</numerusform>
+            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez vos %n chevaliers, puis avancez Charlemagne.</numerusform>
         </translation>
     </message>
     <message>
