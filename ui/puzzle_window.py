@@ -14,7 +14,7 @@ the streak are kept by ``PuzzleProgress`` in the user data folder.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -142,6 +142,7 @@ class PuzzleWindow(QDialog):
 
         self.undo_button = QPushButton(self.tr("Undo placement"))
         self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.again_button = QPushButton(self.tr("Try again"))
         self.again_button.clicked.connect(self.try_again)
         self.solution_button = QPushButton(self.tr("Show solution"))
