@@ -195,3 +195,21 @@ def test_a_broken_progress_file_is_set_aside_not_overwritten(tmp_path: Path) -> 
     assert (tmp_path / "puzzles.json.broken").read_text() == "{broken"
     progress.solve("x")
     assert PuzzleProgress.load(path).solved == {"x"}
+
+
+@pytest.mark.slow
+def test_the_generator_is_deterministic_by_seed(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    outs = []
+    for run in ("a", "b"):
+        out = tmp_path / f"{run}.json"
+        tool = [sys.executable, str(root / "tools" / "puzzles_make.py")]
+        args = ["--seeds", "3", "--games", "1", "--players", "2", "--out", str(out)]
+        subprocess.run([*tool, *args], check=True, capture_output=True)
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    for puzzle in loads(outs[0]):
+        check_proven(puzzle)
