@@ -39,7 +39,7 @@ def sample_positions(players: int, count: int) -> list[State]:
             if state.round >= 3 and state.phase == want and (want == DISC or state.placed == 0):
                 out.append(state.clone())
                 want = DISC if want == PLACE else PLACE
-            match.apply_code(greedy.choose(state))
+            match.apply_action(greedy.choose(state))
     return out
 
 

@@ -51,7 +51,7 @@ def observations(games: int, seed: str, search: int = 0) -> list[tuple[tuple[flo
                         else values(state, SEARCH_WEIGHTS)[0],
                     )  # one legal disc: the analysis shows this
                 chances.append(row)
-            match.apply_code(ais[state.to_act].choose(state))
+            match.apply_action(ais[state.to_act].choose(state))
         result = 0.5 if match.state.draw else float(match.state.winner == 0)
         rows += [(c, result) for c in chances]
     return rows

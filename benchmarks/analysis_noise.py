@@ -28,7 +28,7 @@ def game(players: int, seed: int) -> Match:
     match = Match.new(players, f"a0{seed:04x}", [f"P{i}" for i in range(players)])
     ais = [make_player("greedy", seed * 10 + i) for i in range(players)]
     while not match.is_over():
-        match.apply_code(ais[match.state.to_act].choose(match.state.clone()))
+        match.apply_action(ais[match.state.to_act].choose(match.state.clone()))
     return match
 
 

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from carolus.ui.app import make_application
 from carolus.ui.startup import open_first_game
 from carolus.ui.main_window import MainWindow
-from carolus.ui.settings import AppSettings
+from carolus.ui.preferences import AppSettings
 
 app = make_application([])
 QSettings.setDefaultFormat(QSettings.Format.IniFormat)

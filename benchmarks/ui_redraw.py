@@ -70,8 +70,8 @@ from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.board.samples import NAMES, crowded, play_until  # noqa: E402
 from carolus.ui.controller import GameController  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
+from carolus.ui.preferences import AppSettings  # noqa: E402
 from carolus.ui.seats import HUMAN  # noqa: E402
-from carolus.ui.settings import AppSettings  # noqa: E402
 
 
 class Timer:

@@ -47,9 +47,9 @@ def sample(players: int, variants: tuple[str, ...], count: int, seed: int) -> li
         record = Record(players=players, names=[""] * players, seed=f"wt{seed}-{game}", variant=list(variants))
         state = State.from_position(Rules(players, variants), initial_position(record))
         game += 1
-        while not state.is_over() and len(out) < count:
+        while not state.is_terminal() and len(out) < count:
             if state.phase == CHANCE:
-                state.apply_chance(int(rng.random() * 6))
+                state.apply_action(int(rng.random() * 6))
                 continue
             if in_turn(state) and rng.random() < (0.5 if state.num_regions <= LATE_REGIONS else 0.1):
                 out.append(state.clone())

@@ -1,7 +1,7 @@
 """Start what the command line asks for: the window, a LAN game (window or headless), or a headless tool.
 
-The core's commands (``carolus.engine.cli``) know nothing of ``net`` or ``ui``; the
-LAN commands (``carolus.net.cli``) know nothing of Qt; the window (``ui``) is opened
+The core's commands (``carolus.engine.commands``) know nothing of ``net`` or ``ui``; the
+LAN commands (``carolus.net.lan_commands``) know nothing of Qt; the window (``ui``) is opened
 only from here. Each layer is imported lazily, in the branch that needs it, so
 ``carolus replay`` loads neither zmq nor Qt and ``carolus host --ai`` no Qt.
 """
@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from carolus.engine import cli
+from carolus.engine import commands
 
 from .display import missing_display
 
@@ -23,14 +23,14 @@ LAN_COMMANDS = {
     "host": "host a LAN game in the window (headless with --ai LEVEL); see carolus host --help",
     "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
 }
-"""Listed in ``carolus --help``; parsed by ``carolus.net.cli`` (handed over before the core's parser sees them)."""
+"""Listed in ``carolus --help``; parsed by ``carolus.net.lan_commands`` (before the core's parser sees them)."""
 
 NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
 
 
 def build_parser():  # -> argparse.ArgumentParser
     """The whole ``carolus`` command line as ``--help`` shows it: the core's commands and the LAN ones."""
-    return cli.build_parser(LAN_COMMANDS)
+    return commands.build_parser(LAN_COMMANDS)
 
 
 def verify_net(record: Record) -> str | None:
@@ -44,22 +44,24 @@ def verify_net(record: Record) -> str | None:
     return None
 
 
-def run_window(start=None) -> int:  # start: ui.lan_dialogs.Start | None
+def run_window(start=None) -> int:  # start: ui.lan.starting.Start | None
     """Open the game window (with ``start``: hosting or joining at once) and run until it closes."""
     problem = missing_display()
     if problem:
-        return cli.fail(f"{problem}; headless commands: carolus replay | hint | tournament | host --ai | join --ai", 1)
+        return commands.fail(
+            f"{problem}; headless commands: carolus replay | hint | tournament | host --ai | join --ai", 1
+        )
     try:
         from carolus.ui.app import run_gui
     except ImportError as exc:
-        return cli.fail(NO_WINDOW.format(exc=exc) + "; headless commands: carolus replay | selfplay | bench", 1)
+        return commands.fail(NO_WINDOW.format(exc=exc) + "; headless commands: carolus replay | selfplay | bench", 1)
     return run_gui([], start=start)
 
 
 def run_lan(argv: list[str]) -> int:
     """``carolus host|join ...``: headless with ``--ai``, else the window opens and hosts or joins at once."""
     from carolus.engine.errors import CarolusError
-    from carolus.net.cli import parse, window_start
+    from carolus.net.lan_commands import parse, window_start
 
     args = parse(argv)
     if args.ai is not None:
@@ -67,11 +69,11 @@ def run_lan(argv: list[str]) -> int:
     try:
         start = window_start(args)
     except CarolusError as exc:
-        return cli.fail(str(exc))
+        return commands.fail(str(exc))
     try:
-        from carolus.ui.lan_dialogs import start_from_command
+        from carolus.ui.lan.starting import start_from_command
     except ImportError as exc:
-        return cli.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
+        return commands.fail(NO_WINDOW.format(exc=exc) + "; play headless with --ai LEVEL", 1)
     return run_window(start_from_command(start))
 
 
@@ -89,8 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_window()
         if argv[0] in LAN_COMMANDS:
             return run_lan(argv)
-        return cli.main(argv, verifier=verify_net, parser=build_parser())
+        return commands.main(argv, verifier=verify_net, parser=build_parser())
     except KeyboardInterrupt:
-        return cli.fail("interrupted", 130)
+        return commands.fail("interrupted", 130)
     except BrokenPipeError:
         return 0

@@ -10,20 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from . import codes as encode
+from .codes import Code, Colour, Seat
 from .constants import (
     COLOUR_INDEX,
     COLOURS,
     COURT,
-    CROWN_BASE,
-    MOVE_BASE,
+    CROWN_PHASE,
+    DISC,
+    MOVE,
     NUM_PROVINCES,
     PHASE_NAMES,
-    PILE,
-    PLACE_BASE,
-    SWAP,
+    PLACE,
 )
 from .errors import IllegalActionError, RecordError
 from .state import State
+from .variants import owner_of
 
 ACTION_TYPES = ("disc", "place", "move", "crown", "pile", "swap")
 
@@ -34,7 +36,7 @@ class Action:
 
     type: str
     """``disc``, ``place``, ``move`` or ``crown``."""
-    player: int
+    player: Seat
     value: int | None = None
     """The disc chosen (disc)."""
     colour: str | None = None
@@ -68,32 +70,32 @@ class Action:
         return self.more[3] if self.more else None
 
     @classmethod
-    def disc(cls, player: int, value: int) -> Action:
+    def disc(cls, player: Seat, value: int) -> Action:
         return cls("disc", player, value=value)
 
     @classmethod
-    def place(cls, player: int, colour: str, to: int | str) -> Action:
+    def place(cls, player: Seat, colour: str, to: int | str) -> Action:
         return cls("place", player, colour=colour, to=to)
 
     @classmethod
-    def place_joker(cls, player: int, colour: str, to: int | str) -> Action:
+    def place_joker(cls, player: Seat, colour: str, to: int | str) -> Action:
         return cls("place", player, colour=colour, to=to, more=(True, None, None, None))
 
     @classmethod
-    def take_pile(cls, player: int, pile: int, take: tuple[str, ...] | None = None) -> Action:
+    def take_pile(cls, player: Seat, pile: int, take: tuple[str, ...] | None = None) -> Action:
         return cls("pile", player, more=(None, pile, take, None))
 
     @classmethod
-    def swap(cls, player: int, source: str | None = None, to: str | None = None) -> Action:
+    def swap(cls, player: Seat, source: str | None = None, to: str | None = None) -> Action:
         """Change one knight just taken from ``source`` to ``to``; with neither, keep them all."""
         return cls("swap", player, to=to, more=None if source is None else (None, None, None, source))
 
     @classmethod
-    def move(cls, player: int, steps: int) -> Action:
+    def move(cls, player: Seat, steps: int) -> Action:
         return cls("move", player, steps=steps)
 
     @classmethod
-    def crown(cls, player: int, colour: str) -> Action:
+    def crown(cls, player: Seat, colour: str) -> Action:
         return cls("crown", player, colour=colour)
 
     def to_dict(self) -> dict[str, Any]:
@@ -191,9 +193,9 @@ def _int_field(d: dict[str, Any], key: str) -> int:
     return value
 
 
-def to_code(state: State, action: Action) -> int:
+def to_code(state: State, action: Action) -> Code:
     """The engine code for ``action`` in ``state``; raises IllegalActionError with the reason."""
-    if state.is_over():
+    if state.is_terminal():
         raise IllegalActionError("the game is over", "game-over")
     if state.is_chance_node():
         raise IllegalActionError("a die must be rolled first", "roll-first")
@@ -211,7 +213,7 @@ def to_code(state: State, action: Action) -> int:
         value = action.value
         if not isinstance(value, int) or not 1 <= value <= 5:
             raise IllegalActionError(f"there is no disc {value!r}", "no-such-disc", disc=str(value))
-        code = value - 1
+        code = encode.disc(value)
     elif action.type == "place":
         colour = _colour(action.colour)
         to = action.to
@@ -222,13 +224,8 @@ def to_code(state: State, action: Action) -> int:
         else:
             raise IllegalActionError(f"there is no province {to!r}", "no-such-province", province=str(to))
         if action.joker is not None and codes.joker < 0:
-            raise IllegalActionError(
-                "'joker' is only part of a place action with deferred-jokers",
-                "variant-needed",
-                variant="deferred-jokers",
-            )
-        base = codes.joker if action.joker else PLACE_BASE
-        code = base + 16 * colour + dest
+            raise _variant_needed("joker")
+        code = codes.joker_place(colour, dest) if action.joker else encode.place(colour, dest)
     elif action.type == "move":
         steps = action.steps
         if not isinstance(steps, int) or steps < 1:
@@ -241,85 +238,44 @@ def to_code(state: State, action: Action) -> int:
                 most=state.chosen[action.player],
                 steps=steps,
             )
-        code = MOVE_BASE + steps - 1
+        code = encode.move(steps)
     elif action.type == "crown":
-        code = CROWN_BASE + _colour(action.colour)
-    elif action.type == "pile":
-        code = _pile_code(state, action)
-    elif action.type == "swap":
-        if codes.swap < 0:
-            raise IllegalActionError(
-                "a swap is only part of the free-colour variant", "variant-needed", variant="free-colour"
-            )
-        if action.source is None and action.to is None:
-            code = codes.keep
-        else:
-            to = action.to if isinstance(action.to, str) else None
-            code = codes.swap + 5 * _colour(action.source) + _colour(to)
+        code = encode.crown(_colour(action.colour))
+    elif action.type in state.rules.record_owner:
+        code = state.rules.record_owner[action.type].to_code(state, action)
+    elif owner_of(action.type) is not None:
+        raise _variant_needed(action.type)
     else:
         raise IllegalActionError(f"unknown action type {action.type!r}", "unknown-action-type")
     state.check(code)
     return code
 
 
-def _pile_code(state: State, action: Action) -> int:
-    codes = state.rules.codes
-    if codes.pile < 0:
-        raise IllegalActionError("taking a pile is only part of the piles variant", "variant-needed", variant="piles")
-    i = action.pile
-    if not isinstance(i, int) or not 0 <= i < state.rules.num_piles:
-        raise IllegalActionError(f"there is no pile {i!r}", "no-such-pile", pile=str(i))
-    if action.take is None:
-        return codes.pile + i
-    vector = [0] * 5
-    for name in action.take:
-        vector[_colour(name)] += 1
-    k = state.rules.per_turn
-    if sum(vector) != k:
-        raise IllegalActionError(
-            f"take {k} knights from a pile, not {sum(vector)}", "pile-take-count", take=k, got=sum(vector)
-        )
-    return codes.pile_take + i * len(codes.take_vectors) + codes.take_vectors.index(tuple(vector))
+def _variant_needed(record_type: str) -> IllegalActionError:
+    piece = owner_of(record_type)
+    assert piece is not None
+    return IllegalActionError(piece.needed_reason, "variant-needed", variant=piece.name)
 
 
-def _colour(name: str | None) -> int:
+def _colour(name: str | None) -> Colour:
     if name not in COLOUR_INDEX:
         raise IllegalActionError(f"unknown colour {name!r}", "unknown-colour", colour=str(name))
     return COLOUR_INDEX[name]
 
 
-def from_code(state: State, code: int) -> Action:
+def from_code(state: State, code: Code) -> Action:
     """The record form of a code, for the player to act in ``state``."""
     p = state.to_act
-    if code < PLACE_BASE:
-        return Action.disc(p, code + 1)
-    if code < MOVE_BASE:
-        c, d = divmod(code - PLACE_BASE, 16)
-        return Action.place(p, COLOURS[c], "court" if d == COURT else d)
-    if code < CROWN_BASE:
-        return Action.move(p, code - MOVE_BASE + 1)
-    if code < CROWN_BASE + 5:
-        return Action.crown(p, COLOURS[code - CROWN_BASE])
     rules = state.rules
-    codes = rules.codes
-    kind = rules.kind_of(code)
-    if kind == PILE:
-        if code < codes.pile_take:
-            return Action.take_pile(p, code - codes.pile)
-        i, j = divmod(code - codes.pile_take, len(codes.take_vectors))
-        vector = codes.take_vectors[j]
-        return Action.take_pile(p, i, tuple(COLOURS[c] for c in range(5) for _ in range(vector[c])))
-    if kind == SWAP:
-        if code == codes.keep:
-            return Action.swap(p)
-        c1, c2 = divmod(code - codes.swap, 5)
-        return Action.swap(p, COLOURS[c1], COLOURS[c2])
-    c, d = divmod(code - codes.joker, 16)
-    return Action.place_joker(p, COLOURS[c], "court" if d == COURT else d)
-
-
-def apply_action(state: State, action: Action) -> int:
-    """Check and apply ``action``; returns its code. An illegal one changes nothing."""
-    code = to_code(state, action)
-    state.apply_trusted(code)
-    return code
+    kind = rules.codes.kind(code)
+    if kind == PLACE:
+        c, d, joker = rules.codes.placement(code)  # the kind says it is one
+        make = Action.place_joker if joker else Action.place
+        return make(p, COLOURS[c], "court" if d == COURT else d)
+    if kind == DISC:
+        return Action.disc(p, encode.disc_value(code))
+    if kind == MOVE:
+        return Action.move(p, encode.move_steps(code))
+    if kind == CROWN_PHASE:
+        return Action.crown(p, COLOURS[encode.crown_colour(code)])
+    return Action.from_dict(rules.owner_of_code(code).from_code(state, code))

@@ -56,20 +56,15 @@ def recorded_rate(players: int, seconds: float, variant: tuple[str, ...] = ()) -
 
 def perft(state: State, depth: int) -> int:
     """Paths of legal actions (and die faces at chance nodes) to ``depth``: python-chess's perft."""
-    if depth == 0 or state.is_over():
+    if depth == 0 or state.is_terminal():
         return 1
-    if state.is_chance_node():
-        children = range(6)
-        step = State.apply_chance
-    else:
-        children = state.legal_actions()
-        step = State._apply
+    children = range(6) if state.is_chance_node() else state.legal_actions()
     if depth == 1:
         return len(children)
     total = 0
     for move in children:
         child = state.clone()
-        step(child, move)
+        child.apply_trusted(move)
         total += perft(child, depth - 1)
     return total
 
@@ -78,7 +73,7 @@ def perft_rate(depth: int = 5) -> tuple[int, float]:
     """perft(depth) from the first disc phase of a fixed 2-player setup: (paths, CPU seconds)."""
     match = Match.new(2, "9f2c41d0a7")
     while match.state.phase_name == "crown":
-        match.apply_code(match.state.legal_actions()[0])
+        match.apply_action(match.state.legal_actions()[0])
     start = time.process_time()
     nodes = perft(match.state, depth)
     return nodes, time.process_time() - start
@@ -150,7 +145,7 @@ def random_game_prefix(seed: str, rng: Random) -> State | None:
         state = match.state
         if state.round >= 3 and state.phase_name == "place" and state.placed == 0:
             return state.clone()
-        match.apply_code(state.random_action(rng))
+        match.apply_action(state.random_action(rng))
     return None
 
 

@@ -48,22 +48,9 @@ TERMINAL_PLAYER = -4
 END_NAMES: tuple[str | None, ...] = (None, "all-castles", "regions", "stalled", "round-100")
 NOT_OVER, END_ALL_CASTLES, END_REGIONS, END_STALLED, END_ROUND_100 = range(5)
 
-# Integer action codes, the engine's fast currency (the record's dicts map
-# onto them one to one, given the state they apply to). The standard game's
-# codes are fixed; a variant's codes follow them, numbered per game by
-# ``rules.ActionCodes`` (so a variant's actions are added in one place).
-#   disc v        -> v - 1                      (0..4)
-#   place c to d  -> 5 + 16 * c + d             (d: province 0..14, 15 = court)
-#   move s        -> 85 + s - 1                 (85..89)
-#   crown c       -> 90 + c                     (90..94)
 COURT = 15
-PLACE_BASE = 5
-MOVE_BASE = 85
-CROWN_BASE = 90
-NUM_ACTION_CODES = 95
-"""Codes of the standard game; ``Rules.codes.size`` counts a variant game's."""
+"""A placement's destination beside the provinces 0..14: the player's court.
+The action codes are in ``codes.py``."""
 
 VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
 """Record names of the optional rules, in the order of docs/rules.md §10."""
-SUPPORTED_VARIANTS: frozenset[str] = frozenset(VARIANTS)
-"""Variants this engine plays; the others are refused with a clear reason."""

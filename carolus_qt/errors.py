@@ -49,7 +49,12 @@ class SetupError(RecordError):
     code = "bad-setup"
 
 
-class UnsupportedVariantError(RecordError):
-    """A record asks for an optional rule this engine does not play, or a combination the rules refuse."""
+class UnsupportedVariantError(CarolusError):
+    """A list of optional rules the engine does not know, or a combination docs/rules.md §10 refuses.
+
+    Not a record error: a game's configuration, a command line's ``--variant``
+    or a LAN host's offer can name one. A record that names one is a
+    RecordError with the same code and facts (this error its ``inner``).
+    """
 
     code = "variant-refused"

@@ -75,7 +75,7 @@ def game_figures(record: Record) -> GameFigures:
     )
     for action in record.actions:
         before = list(match.state.control)
-        match.apply(action)
+        match.apply_action(action)
         state = match.state
         if action.type == "place":
             seat = figures.seats[action.player]

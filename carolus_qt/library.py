@@ -255,7 +255,7 @@ def entry_of(record: Record, file: str, date: str) -> GameEntry:
     """The summary of a record that replays (raises CarolusError otherwise)."""
     match = Match(record)
     state = match.state
-    over = state.is_over()
+    over = state.is_terminal()
     mark = record.extra.get(KEY)
     ident = mark.get("id") if isinstance(mark, dict) else None
     kept = mark.get("kept") if isinstance(mark, dict) else None

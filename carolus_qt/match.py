@@ -1,8 +1,8 @@
 """A game driven by its record: the state, the record's chance, kept in step.
 
-``Match`` is the one door through which a GUI, a replay, a network peer and
-the command line change a game: it checks each action, applies it, appends
-it to the record, and rolls the dice a refill needs from the record (its
+``Match.apply_action`` is the one door through which a GUI, a replay, a
+network peer, an AI and the command line change a game: it checks each
+action, applies it, appends it to the record, and rolls the dice a refill needs from the record (its
 ``dice`` list first, then the seed), so a decision node is always next.
 """
 
@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from .actions import Action, from_code, to_code
 from .chance import DiceStream
+from .codes import Code
 from .constants import FACE_INDEX, FACES
 from .errors import IllegalActionError, RecordError
 from .record import Record, initial_position
@@ -69,7 +70,7 @@ class Match:
         self.codes: list[int] = []
         for i, action in enumerate(record.actions):
             try:
-                self.apply(action)
+                self.apply_action(action)
             except IllegalActionError as exc:
                 raise ReplayError(i, exc) from None
 
@@ -84,7 +85,7 @@ class Match:
         return self.state.to_act
 
     def is_over(self) -> bool:
-        return self.state.is_over()
+        return self.state.is_terminal()
 
     def legal_actions(self) -> list[Action]:
         state = self.state
@@ -95,24 +96,24 @@ class Match:
 
     # -- changes -----------------------------------------------------------------
 
-    def apply(self, action: Action) -> int:
-        """Check and apply ``action``, record it, roll any dice it calls for."""
-        code = to_code(self.state, action)
-        self._commit(code, action)
-        return code
+    def apply_action(self, action: Action | Code) -> Action:
+        """Check and apply a decision, record it, roll any dice it calls for; returns its record form.
 
-    def apply_code(self, code: int) -> Action:
-        """Apply an engine code (from an AI); returns its record form."""
-        self.state.check(code)
-        action = from_code(self.state, code)
-        self._commit(code, action)
-        return action
-
-    def _commit(self, code: int, action: Action) -> None:
-        self.state._apply(code)
+        ``action``: as a record writes it (a player, the window, a peer), or an
+        engine code (an AI). An illegal one raises IllegalActionError and changes nothing.
+        """
+        state = self.state
+        if isinstance(action, Action):
+            code = to_code(state, action)
+        else:
+            state.check(action)
+            code = action
+            action = from_code(state, code)
+        state.apply_trusted(code)
         self.codes.append(code)
         self.record.actions.append(action)
         self._roll_dice()
+        return action
 
     def _roll_dice(self) -> None:
         state = self.state
@@ -128,7 +129,7 @@ class Match:
                 if self.write_dice:
                     listed.append(FACES[face])
             self.dice_rolled = k + 1
-            state.apply_chance(face)
+            state.apply_action(face)  # a die source is outside input: checked
 
     def needs_die(self) -> bool:
         """True when the game waits for a die that only ``roll`` can give (external dice)."""
@@ -142,7 +143,7 @@ class Match:
             raise IllegalActionError(f"unknown die face {face!r}", "unknown-die-face")
         self.record.dice.append(FACES[face])
         self.dice_rolled += 1
-        self.state.apply_chance(face)
+        self.state.apply_trusted(face)
         self._roll_dice()
 
     def truncated(self, n_actions: int) -> Match:

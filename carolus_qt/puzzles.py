@@ -30,7 +30,7 @@ from typing import Any
 
 from .actions import Action, from_code
 from .chance import is_valid_seed
-from .constants import MOVE, OVER, PLACE, SUPPORTED_VARIANTS
+from .constants import MOVE, OVER, PLACE, VARIANTS
 from .errors import CarolusError
 from .match import Match
 from .record import Record
@@ -131,7 +131,7 @@ class Puzzle:
         for i, code in enumerate(self.codes):
             if not match.state.is_legal(code):
                 raise PuzzleError(f"puzzle {self.id}: action {i} does not replay", "bad-replay", puzzle=self.id)
-            match.apply_code(code)
+            match.apply_action(code)
         state = match.state
         if not in_turn(state) or state.phase != PLACE or state.placed:
             raise PuzzleError(f"puzzle {self.id}: its position is not a turn's start", "not-turn-start")
@@ -146,7 +146,7 @@ class Puzzle:
         out = []
         for code in self.wins[index]:
             out.append(from_code(st, code))
-            st.apply(code)
+            st.apply_action(code)
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -205,7 +205,7 @@ def _puzzle(item: object, i: int) -> Puzzle:
     if players not in (2, 3, 4) or isinstance(players, bool):
         raise PuzzleError(f"{where}: 'players' must be 2, 3 or 4", "bad-puzzle")
     variant = item.get("variant")
-    if not isinstance(variant, list) or not all(isinstance(v, str) and v in SUPPORTED_VARIANTS for v in variant):
+    if not isinstance(variant, list) or not all(isinstance(v, str) and v in VARIANTS for v in variant):
         raise PuzzleError(f"{where}: 'variant' must list known variants", "bad-puzzle")
     problem = combination_error(tuple(variant))
     if problem:

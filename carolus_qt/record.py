@@ -34,7 +34,7 @@ from typing import Any
 import msgpack
 
 from .actions import Action
-from .chance import SeedStream, is_valid_seed, seeded_setup
+from .chance import is_valid_seed, seeded_setup
 from .constants import (
     COLOUR_INDEX,
     COLOURS,
@@ -45,12 +45,10 @@ from .constants import (
     MIN_REGIONS,
     NUM_PROVINCES,
     SIZES,
-    SUPPORTED_VARIANTS,
-    VARIANTS,
 )
 from .errors import RecordError, SetupError, UnsupportedVariantError
 from .position import Position, RegionSpec
-from .rules import combination_error
+from .variants import PIECES, check_names, in_order
 
 FORMAT = "carolus-record"
 VERSION = 1
@@ -67,8 +65,8 @@ _SETUP_KEYS = (
     "control",
     "discs_left",
     "round",
-    "piles",
 )
+"""The setup keys of every game; a variant adds its own (``Variant.setup_keys``)."""
 
 
 @dataclass
@@ -111,7 +109,7 @@ class Record:
             "version": VERSION,
             "players": self.players,
             "names": list(self.names),
-            "variant": [name for name in VARIANTS if name in self.variant],  # the order of docs/rules.md §10
+            "variant": list(in_order(self.variant)),  # the order of docs/rules.md §10
             "seed": self.seed,
         }
         if self.setup:
@@ -185,14 +183,10 @@ class Record:
 
     def validate(self) -> None:
         """Check settings and setup (actions are checked by replaying them)."""
-        problem = combination_error(self.variant)
-        if problem:
-            raise problem
-        for name in self.variant:
-            if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(
-                    f"variant {name!r} is not implemented yet", "variant-not-implemented", variant=name
-                )
+        try:
+            check_names(self.variant)
+        except UnsupportedVariantError as exc:
+            raise RecordError(str(exc), exc.code, **exc.params, inner=exc) from None
         initial_position(self)
 
     @classmethod
@@ -238,10 +232,19 @@ class Record:
             "emperor": pos.emperor,
             "start_player": pos.start_player,
         }
+        dealt = [
+            d
+            for name in in_order(self.variant)
+            if (d := PIECES[name].dealt_reserves(self.players, SIZES[self.players][1]))
+        ]
         if "reserves" in self.setup:
             out["reserves"] = self.setup["reserves"]
-        elif "free-draw" in self.variant:
-            out["reserves"] = [["crown"] * SIZES[self.players][1] for _ in range(self.players)]
+        elif dealt:
+            reserves, crowns = dealt[0]
+            out["reserves"] = [
+                [COLOURS[c] for c in range(5) for _ in range(row[c])] + ["crown"] * k
+                for row, k in zip(reserves, crowns)
+            ]
         else:
             out["reserves"] = [[FACES[f] for f in faces] for faces in seeded.reserves]
         if pos.piles:
@@ -486,8 +489,9 @@ def initial_position(record: Record) -> Position:
     """The record's starting position: the seeded setup, overridden key by key."""
     players = record.players
     setup = record.setup
+    variant_keys = {key: piece.name for piece in PIECES.values() for key in piece.setup_keys}
     for key in setup:
-        if key not in _SETUP_KEYS:
+        if key not in _SETUP_KEYS and key not in variant_keys:
             raise SetupError(f"unknown setup key {key!r}")
     seeded = seeded_setup(record.seed, players)
     if "regions" in setup and "provinces" in setup:
@@ -508,23 +512,23 @@ def initial_position(record: Record) -> Position:
     start = seeded.start_player
     if "start_player" in setup:
         start = _int_in(setup["start_player"], 0, players - 1, "setup start_player")
-    variant = record.variant
+    pieces = [PIECES[name] for name in in_order(record.variant)]
     reserve_size = SIZES[players][1]
+    dealt = next((d for piece in pieces if (d := piece.dealt_reserves(players, reserve_size))), ())
     order = [(start + i) % players for i in range(players)]
     if "reserves" in setup:
         raw = _per_seat(setup, "reserves", players)
         reserves, crown_counts = zip(*(_reserve(x, f"setup reserves {p}") for p, x in enumerate(raw)))
-        if "free-draw" in variant and any(sum(row) or k != reserve_size for row, k in zip(reserves, crown_counts)):
-            raise SetupError(f'setup reserves with free-draw must be {reserve_size} "crown" entries each')
-    elif "free-draw" in variant:
-        reserves = tuple((0,) * 5 for _ in range(players))
-        crown_counts = (reserve_size,) * players
+        for piece in pieces:
+            piece.check_reserves(reserves, crown_counts, reserve_size)
+    elif dealt:
+        reserves, crown_counts = dealt
     else:
         reserves = tuple(tuple(faces.count(c) for c in range(5)) for faces in seeded.reserves)
         crown_counts = tuple(faces.count(CROWN) for faces in seeded.reserves)
     jokers = None
     crowns: tuple[int, ...] = ()
-    if "deferred-jokers" in variant:
+    if any(piece.crowns_kept for piece in pieces):
         jokers = tuple(crown_counts)
     else:
         crowns = tuple(p for p in order for _ in range(crown_counts[p]))
@@ -576,18 +580,13 @@ def initial_position(record: Record) -> Position:
     for c in range(5):
         if totals[c] > KNIGHTS_PER_COLOUR:
             raise SetupError(f"setup uses {totals[c]} {COLOURS[c]} knights; there are only {KNIGHTS_PER_COLOUR}")
+    for key, owner in variant_keys.items():
+        if key in setup and owner not in record.variant:
+            raise SetupError(f"setup {key} need the {owner} variant")
+    supply = [KNIGHTS_PER_COLOUR - t for t in totals]
     piles: tuple[tuple[int, ...], ...] = ()
-    if "piles" in setup and "piles" not in variant:
-        raise SetupError("setup piles need the piles variant")
-    if "piles" in variant:
-        supply = [KNIGHTS_PER_COLOUR - t for t in totals]
-        given = "piles" in setup
-        piles = _piles(setup["piles"], players) if given else _seeded_piles(record.seed, players, supply)
-        for pile in piles:
-            for c in range(5):
-                supply[c] -= pile[c]
-                if supply[c] < 0:
-                    raise SetupError(f"setup piles use more {COLOURS[c]} knights than the supply holds")
+    for piece in pieces:
+        piles = piles or piece.setup_piles(setup.get("piles"), record.seed, players, supply, _counts)
     return Position(
         players=players,
         regions=regions,
@@ -610,39 +609,3 @@ def _reserve(value: object, where: str) -> tuple[tuple[int, ...], int]:
         crowns = sum(1 for item in value if item == "crown")
         return _counts([item for item in value if item != "crown"], where), crowns
     return _counts(value, where), 0
-
-
-def _piles(value: object, players: int) -> tuple[tuple[int, ...], ...]:
-    k = SIZES[players][2]
-    if not isinstance(value, list) or len(value) != players + 1:
-        raise SetupError(f"setup piles must list {players + 1} piles")
-    out = []
-    for i, pile in enumerate(value):
-        if not isinstance(pile, list) or len(pile) != k:
-            raise SetupError(f"setup piles {i} must list {k} colours")
-        out.append(_counts(pile, f"setup piles {i}"))
-    return tuple(out)
-
-
-def _seeded_piles(seed: str, players: int, supply: list[int]) -> tuple[tuple[int, ...], ...]:
-    """docs/rules.md §12: n+1 piles of k knights rolled from the seed after the reserves; a crown or an
-    empty colour is rolled again."""
-    _, reserve_size, k, _ = SIZES[players]
-    stream = SeedStream(seed, "setup")
-    index = NUM_PROVINCES + 1 + players * reserve_size  # the words after the seeded setup's
-    supply = supply[:]
-    piles = []
-    for _ in range(players + 1):
-        pile = [0] * 5
-        for _ in range(k):
-            if not any(supply):
-                break
-            while True:
-                face = stream.below(index, 6)
-                index += 1
-                if face != CROWN and supply[face]:
-                    break
-            supply[face] -= 1
-            pile[face] += 1
-        piles.append(tuple(pile))
-    return tuple(piles)

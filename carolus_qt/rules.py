@@ -3,112 +3,23 @@
 Variants (docs/rules.md §10) enter here and only here: a record's
 ``variant`` list becomes ``Rules.variants`` (checked against the
 combinations the rules allow), which every state shares and every digest
-covers. Each variant is a small piece in ``variants.py``; ``Rules`` keeps,
+covers. Each variant is one class in ``variants/``; ``Rules`` keeps,
 per decision point of the state (the turn start, the refill, a crown, the
 end of a refill...), the one piece that changes it, or None for the standard
 rule, so the state asks one question there and the standard game's fast
-paths stay as they are. ``ActionCodes`` numbers the actions of this game:
-the standard codes first (fixed), then each variant's own.
+paths stay as they are. ``codes.number`` numbers the actions of this game:
+the standard codes first (fixed), then each variant's own block.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING
 
-from .constants import (
-    CROWN_BASE,
-    CROWN_PHASE,
-    DISC,
-    MOVE,
-    MOVE_BASE,
-    NUM_ACTION_CODES,
-    NUM_COLOURS,
-    PILE,
-    PLACE,
-    PLACE_BASE,
-    SIZES,
-    SUPPORTED_VARIANTS,
-    SWAP,
-    VARIANTS,
-)
-from .errors import UnsupportedVariantError
+from .codes import ActionCodes, Code, Seat, Side, number
+from .constants import SIZES
+from .variants import PIECES, Variant, check_names, combination_error, combination_problem, generation, in_order
 
-if TYPE_CHECKING:
-    from .variants import Variant
-
-
-def combination_error(names: tuple[str, ...] | list[str]) -> UnsupportedVariantError | None:
-    """Why docs/rules.md §10 refuses this list of variants (an error with its code and names), or None if allowed."""
-    seen: set[str] = set()
-    for name in names:
-        if name not in VARIANTS:
-            return UnsupportedVariantError(
-                f"unknown variant {name!r} (known: {', '.join(VARIANTS)})", "unknown-variant", variant=name
-            )
-        if name in seen:
-            return UnsupportedVariantError(f"variant {name!r} is named twice", "variant-twice", variant=name)
-        seen.add(name)
-    if "free-draw" in seen and len(seen) > 1:
-        others = [n for n in VARIANTS if n in seen and n != "free-draw"]
-        return UnsupportedVariantError(
-            f"free-draw replaces the refill dice and allows no other variant (not {', '.join(others)})",
-            "free-draw-alone",
-            others=tuple(others),
-        )
-    if "piles" in seen and seen - {"piles", "deferred-jokers"}:
-        others = [n for n in VARIANTS if n in seen and n not in ("piles", "deferred-jokers")]
-        return UnsupportedVariantError(
-            f"piles replaces the refill dice and allows only deferred-jokers beside it (not {', '.join(others)})",
-            "piles-alone",
-            others=tuple(others),
-        )
-    return None
-
-
-def combination_problem(names: tuple[str, ...] | list[str]) -> str | None:
-    """Why docs/rules.md §10 refuses this list of variants, in one English line, or None if it is allowed."""
-    error = combination_error(names)
-    return None if error is None else str(error)
-
-
-def sub_vectors(counts_limit: int, total: int, parts: int = NUM_COLOURS) -> tuple[tuple[int, ...], ...]:
-    """Every vector of ``parts`` non-negative ints summing to ``total`` (colour multisets), in a fixed order."""
-    if parts == 1:
-        return ((total,),) if total <= counts_limit else ()
-    out: list[tuple[int, ...]] = []
-    for k in range(min(total, counts_limit), -1, -1):
-        for tail in sub_vectors(counts_limit, total - k, parts - 1):
-            out.append((k, *tail))
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class ActionCodes:
-    """This game's action numbering: the standard codes, then each variant's block."""
-
-    place: int = PLACE_BASE
-    move: int = MOVE_BASE
-    crown: int = CROWN_BASE
-    joker: int = -1
-    """place a joker as colour c to d: joker + 16 * c + d (deferred-jokers)."""
-    pile: int = -1
-    """take pile i whole: pile + i (piles)."""
-    pile_take: int = -1
-    """take from pile i the colours of take_vectors[j]: pile_take + i * len(take_vectors) + j (piles)."""
-    take_vectors: tuple[tuple[int, ...], ...] = ()
-    take_index: dict[tuple[int, ...], int] = field(default_factory=dict)
-    """take_vectors[j] -> j."""
-    swap: int = -1
-    """change a knight just taken from c1 to c2: swap + 5 * c1 + c2; keep them: swap + 25 (free-colour)."""
-    size: int = NUM_ACTION_CODES
-
-    @property
-    def keep(self) -> int:
-        return self.swap + 25
-
-
-_DERIVED: dict[tuple[int, tuple[str, ...]], dict[str, object]] = {}
+_DERIVED: dict[tuple[int, tuple[str, ...], int], dict[str, object]] = {}
 """Per (players, variants as asked), the fields ``Rules`` works out; only valid configurations are kept."""
 
 
@@ -124,7 +35,7 @@ class Rules:
     per_turn: int = field(init=False)
     """Knights placed per turn, and dice rolled per refill."""
     sides: int = field(init=False)
-    side_of: tuple[int, ...] = field(init=False)
+    side_of: tuple[Side, ...] = field(init=False)
     """Seat -> side: the seat itself, or the team (seat % 2) with four players."""
     num_piles: int = field(init=False)
     """Open piles with the piles variant (players + 1), else 0."""
@@ -140,30 +51,23 @@ class Rules:
     on_refill_done: Variant | None = field(init=False)
     placeable: Variant | None = field(init=False)
     """The piece that says how many knights a player can place (jokers), or None."""
+    record_owner: dict[str, Variant] = field(init=False)
+    """The variant in play that reads a record action type (``pile``, ``swap``)."""
     phase_piece: dict[int, Variant] = field(init=False)
     """The piece that owns a variant's own phase (``pile``, ``swap``)."""
 
     def __post_init__(self) -> None:
         if self.players not in SIZES:
             raise ValueError(f"a game has 2, 3 or 4 players, not {self.players!r}")
-        key = (self.players, tuple(self.variants))
+        key = (self.players, tuple(self.variants), generation())
         derived = _DERIVED.get(key)
         if derived is not None:  # a game makes many states, a search many games: work it out once
             for name, value in derived.items():
                 object.__setattr__(self, name, value)
             return
-        problem = combination_error(self.variants)
-        if problem:
-            raise problem
-        for name in self.variants:
-            if name not in SUPPORTED_VARIANTS:
-                raise UnsupportedVariantError(
-                    f"variant {name!r} is not implemented yet", "variant-not-implemented", variant=name
-                )
-        from .variants import PIECES  # the pieces need Rules' names only at run time
-
+        check_names(self.variants)
         castles, reserve, per_turn, sides = SIZES[self.players]
-        ordered = tuple(name for name in VARIANTS if name in self.variants)
+        ordered = in_order(self.variants)
         setattr_ = object.__setattr__
         setattr_(self, "variants", ordered)
         setattr_(self, "castles_per_side", castles)
@@ -172,8 +76,8 @@ class Rules:
         setattr_(self, "sides", sides)
         side_of = tuple(p % 2 for p in range(4)) if self.players == 4 else tuple(range(self.players))
         setattr_(self, "side_of", side_of)
-        setattr_(self, "num_piles", self.players + 1 if "piles" in ordered else 0)
         pieces = tuple(PIECES[name] for name in ordered)
+        setattr_(self, "num_piles", max((piece.pile_count(self.players) for piece in pieces), default=0))
         setattr_(self, "pieces", pieces)
         setattr_(self, "standard", not pieces)
         for hook in ("on_turn_start", "on_refill", "on_next_die", "on_crown", "on_refill_done", "placeable"):
@@ -181,49 +85,26 @@ class Rules:
             setattr_(self, hook, owners[0] if owners else None)
         setattr_(self, "codes", self._number_actions())
         setattr_(self, "phase_piece", {piece.phase: piece for piece in pieces if piece.phase >= 0})
+        setattr_(self, "record_owner", {kind: piece for piece in pieces for kind in piece.record_types})
         _DERIVED[key] = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "players"}
 
     def _number_actions(self) -> ActionCodes:
-        nxt = NUM_ACTION_CODES
-        fields: dict[str, object] = {}
-        if "deferred-jokers" in self.variants:
-            fields["joker"] = nxt
-            nxt += 16 * NUM_COLOURS
-        if "piles" in self.variants:
-            vectors = sub_vectors(self.per_turn, self.per_turn)
-            fields["pile"] = nxt
-            nxt += self.num_piles
-            fields["pile_take"] = nxt
-            fields["take_vectors"] = vectors
-            fields["take_index"] = {v: j for j, v in enumerate(vectors)}
-            nxt += self.num_piles * len(vectors)
-        if "free-colour" in self.variants:
-            fields["swap"] = nxt
-            nxt += 26
-        return ActionCodes(size=nxt, **fields)  # type: ignore[arg-type]
+        """The standard codes, then each piece's block (docs/rules.md §10 order)."""
+        return number((piece.name, piece.block_size(self), piece.code_kind) for piece in self.pieces)
 
-    def kind_of(self, code: int) -> int:
-        """The phase an action code of this game belongs to, -1 for none."""
-        if code < PLACE_BASE:
-            return DISC
-        if code < MOVE_BASE:
-            return PLACE
-        if code < CROWN_BASE:
-            return MOVE
-        if code < NUM_ACTION_CODES:
-            return CROWN_PHASE
-        c = self.codes
-        if 0 <= c.joker <= code < c.joker + 16 * NUM_COLOURS:
-            return PLACE
-        if 0 <= c.pile <= code < c.pile_take + self.num_piles * len(c.take_vectors):
-            return PILE
-        if 0 <= c.swap <= code <= c.keep:
-            return SWAP
-        return -1
+    def owner_of_code(self, code: Code) -> Variant:
+        """The variant whose block holds ``code`` (a code past the standard ones)."""
+        for block in self.codes.blocks:
+            if code in block:
+                return PIECES[block.name]
+        raise KeyError(code)
 
     def has_variant(self, name: str) -> bool:
         """True if the optional rule ``name`` is in play."""
         return name in self.variants
 
-    def side_players(self, side: int) -> tuple[int, ...]:
+    def side_players(self, side: Side) -> tuple[Seat, ...]:
         return tuple(p for p in range(self.players) if self.side_of[p] == side)
+
+
+__all__ = ["Rules", "combination_error", "combination_problem"]

@@ -26,8 +26,8 @@ def random_game(players: int, seed: str, variant: tuple[str, ...] = ()) -> Match
     match = Match.new(players, seed, variant=list(variant))
     rng = Random(int(seed, 16))
     state = match.state
-    while not state.is_over():
-        match.apply_code(state.random_action(rng))
+    while not state.is_terminal():
+        match.apply_action(state.random_action(rng))
         state = match.state
     return match
 

@@ -26,7 +26,7 @@ def replay_json(state: State) -> dict[str, Any]:
                 "castles": state.castles[r],
             }
         )
-    over = state.is_over()
+    over = state.is_terminal()
     out = {
         "players": n,
         "round": state.round,

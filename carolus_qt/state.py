@@ -17,6 +17,25 @@ from __future__ import annotations
 import hashlib
 from random import Random
 
+from .codes import (
+    CROWNS,
+    MOVE_BASE,
+    MOVES,
+    PLACE_CODES,
+    PLACES,
+    Code,
+    Colour,
+    Face,
+    Phase,
+    Province,
+    Region,
+    Seat,
+    Side,
+    crown_colour,
+    disc,
+    disc_value,
+    move_steps,
+)
 from .constants import (
     ALL_DISCS_MASK,
     CHANCE,
@@ -24,7 +43,6 @@ from .constants import (
     COLOURS,
     COURT,
     CROWN,
-    CROWN_BASE,
     CROWN_PHASE,
     DISC,
     END_ALL_CASTLES,
@@ -36,14 +54,12 @@ from .constants import (
     MAX_ROUNDS,
     MIN_REGIONS,
     MOVE,
-    MOVE_BASE,
     NOT_OVER,
     NUM_PROVINCES,
     OVER,
     PHASE_NAMES,
     PILE,
     PLACE,
-    PLACE_BASE,
     SIZES,
     SWAP,
     TERMINAL_PLAYER,
@@ -52,12 +68,13 @@ from .errors import IllegalActionError
 from .outcome import Outcome
 from .position import Position
 from .rules import Rules
+from .variants import Variant, index_of
 
 _R5 = range(5)
 _NOTHING = Outcome("nothing")
 
 
-def leader_of(strengths: list[int]) -> int:
+def leader_of(strengths: list[int]) -> Side:
     """docs/rules.md §6: the side strictly stronger than every other, or -1 (a tie at the top, or all 0)."""
     best = max(strengths)
     if best == 0 or strengths.count(best) > 1:
@@ -249,16 +266,14 @@ class State:
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
 
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     def is_chance_node(self) -> bool:
         return self.phase == CHANCE
 
     def is_terminal(self) -> bool:
+        """The game is over (OpenSpiel's name)."""
         return self.phase == OVER
 
-    def current_player(self) -> int:
+    def current_player(self) -> Seat:
         """The seat to act; CHANCE_PLAYER (-1) at a chance node, TERMINAL_PLAYER (-4) once over (OpenSpiel)."""
         if self.phase == OVER:
             return TERMINAL_PLAYER
@@ -278,30 +293,30 @@ class State:
             return [1.0 / self.rules.sides] * n
         return [1.0 if self.side_of[p] == self.winner else 0.0 for p in range(n)]
 
-    def region_provinces(self, r: int) -> list[int]:
+    def region_provinces(self, r: Region) -> list[Province]:
         start = self.reg_start[r]
         return [(start + i) % NUM_PROVINCES for i in range(self.reg_len[r])]
 
-    def region_of(self, province: int) -> int:
+    def region_of(self, province: Province) -> Region:
         """The region holding ``province``."""
         return self.prov_region[province]
 
-    def castles_in_play(self, side: int) -> int:
+    def castles_in_play(self, side: Side) -> int:
         return self.rules.castles_per_side - self.castles_left[side]
 
-    def court_of(self, p: int) -> list[int]:
+    def court_of(self, p: Seat) -> list[int]:
         """Player p's court, knights per colour."""
         return self.court[5 * p : 5 * p + 5]
 
-    def reserve_of(self, p: int) -> list[int]:
+    def reserve_of(self, p: Seat) -> list[int]:
         """Player p's reserve, knights per colour (jokers not included)."""
         return self.reserve[5 * p : 5 * p + 5]
 
-    def knights_in(self, r: int) -> list[int]:
+    def knights_in(self, r: Region) -> list[int]:
         """Region r's knights per colour."""
         return self.knights[5 * r : 5 * r + 5]
 
-    def strengths(self, r: int, added: list[int] | None = None) -> list[int]:
+    def strengths(self, r: Region, added: list[int] | None = None) -> list[int]:
         """Each side's strength in region r: controlled knights plus own castles.
 
         ``added``: knights per colour to count as if placed there too (a plan's preview).
@@ -320,11 +335,11 @@ class State:
             st[o] += self.castles[r]
         return st
 
-    def leader(self, r: int) -> int:
+    def leader(self, r: Region) -> Side:
         """The side strictly stronger than every other in region r, or -1."""
         return leader_of(self.strengths(r))
 
-    def outcome(self, r: int, strengths: list[int] | None = None) -> Outcome:
+    def outcome(self, r: Region, strengths: list[int] | None = None) -> Outcome:
         """What resolving region r would do now (docs/rules.md §6; the merge is not shown).
 
         ``strengths``: the sides' strengths to judge by instead of the
@@ -341,7 +356,7 @@ class State:
         put = need if need <= left else left
         return Outcome("takeover", leader, put, owner, put == left)
 
-    def move_targets(self) -> dict[int, list[int]]:
+    def move_targets(self) -> dict[Region, list[int]]:
         """In the move phase: region -> the step counts that stop the emperor there (else empty)."""
         out: dict[int, list[int]] = {}
         if self.phase == MOVE:
@@ -350,7 +365,7 @@ class State:
                 out.setdefault((self.emperor + steps) % count, []).append(steps)
         return out
 
-    def control_after(self, p: int, court_part: list[int]) -> tuple[int, ...]:
+    def control_after(self, p: Seat, court_part: list[int]) -> tuple[Seat, ...]:
         """Control of each colour once ``court_part`` (knights per colour) joins p's court.
 
         docs/rules.md §5: strictly more than every other player's court takes control.
@@ -366,13 +381,13 @@ class State:
                     control[c] = p
         return tuple(control)
 
-    def placeable_count(self, p: int) -> int:
+    def placeable_count(self, p: Seat) -> int:
         """Knights player p could place now: the reserve, and jokers while the supply has a knight."""
         have = self.reserve_total(p)
         piece = self.rules.placeable
         return have if piece is None else piece.placeable(self, p, have)
 
-    def hypothetical_turn(self, p: int, reach: int = 5) -> State:
+    def hypothetical_turn(self, p: Seat, reach: int = 5) -> State:
         """A copy as if player p began a turn now with disc ``reach`` (an AI's disc choice looks ahead)."""
         st = self.clone()
         st.to_act = p
@@ -392,7 +407,7 @@ class State:
         st.chosen[p] = reach
         return st
 
-    def variant_key(self, p: int) -> tuple[int, ...]:
+    def variant_key(self, p: Seat) -> tuple[int, ...]:
         """What a variant adds to player p's options (jokers, colours they can be named); () in the standard game."""
         if not self.jokers[p]:
             return ()
@@ -406,13 +421,13 @@ class State:
         """A crown or swap inside a turn's refill (not a setup crown)."""
         return self.round > 0 and self.phase != OVER and self.action_order[self.turn_idx] == self.to_act
 
-    def reserve_total(self, p: int) -> int:
+    def reserve_total(self, p: Seat) -> int:
         b = 5 * p
         return sum(self.reserve[b : b + 5])
 
     # -- legal actions --------------------------------------------------------
 
-    def allowed_discs(self, p: int) -> int:
+    def allowed_discs(self, p: Seat) -> int:
         """Bit mask of the discs player p may choose now."""
         mask = self.discs[p]
         taken = 0
@@ -421,7 +436,7 @@ class State:
         allowed = mask & ~taken
         return allowed if allowed else mask
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self) -> list[Code]:
         """Legal action codes, ascending; empty at chance nodes and at the end."""
         phase = self.phase
         p = self.to_act
@@ -433,39 +448,36 @@ class State:
             res = self.reserve
             for c in _R5:
                 if res[b + c]:
-                    base = PLACE_BASE + 16 * c
-                    out.extend(base + d for d in dests)
+                    row = PLACE_CODES[c]
+                    out.extend(row[d] for d in dests)
             if self.jokers[p]:
-                base = self.rules.codes.joker
-                for c in _R5:
-                    if self.supply[c]:
-                        out.extend(base + 16 * c + d for d in dests)
+                out.extend(self.rules.owner_of_code(self.rules.codes.joker).legal_jokers(self, dests))
             return out
         if phase == MOVE:
-            return list(range(MOVE_BASE, MOVE_BASE + self.chosen[p]))
+            return list(MOVES[: self.chosen[p]])
         if phase == DISC:
             mask = self.allowed_discs(p)
-            return [v - 1 for v in range(1, 6) if mask >> v & 1]
+            return [disc(v) for v in range(1, 6) if mask >> v & 1]
         if phase == CROWN_PHASE:
-            return [CROWN_BASE + c for c in _R5 if self.supply[c]]
+            return [CROWNS[c] for c in _R5 if self.supply[c]]
         if phase in (PILE, SWAP):
             return self.rules.phase_piece[phase].legal(self)
         return []
 
-    def chance_outcomes(self) -> list[tuple[int, float]]:
+    def chance_outcomes(self) -> list[tuple[Face, float]]:
         """Die faces (0..4 colours, 5 crown) and their probabilities at a chance node."""
         if self.phase != CHANCE:
             return []
         return [(f, 1 / 6) for f in range(6)]
 
-    def is_legal(self, code: int) -> bool:
+    def is_legal(self, code: Code) -> bool:
         try:
             self.check(code)
         except IllegalActionError:
             return False
         return True
 
-    def check(self, code: int) -> None:
+    def check(self, code: Code) -> None:
         """Raise IllegalActionError, with the reason, unless ``code`` is legal now."""
         phase = self.phase
         p = self.to_act
@@ -475,16 +487,7 @@ class State:
             raise IllegalActionError("a die must be rolled first", "roll-first")
         if type(code) is not int or not 0 <= code < self.rules.codes.size:
             raise IllegalActionError(f"unknown action code {code!r}", "unknown-action-code")
-        if code < PLACE_BASE:
-            kind = DISC
-        elif code < MOVE_BASE:
-            kind = PLACE
-        elif code < CROWN_BASE:
-            kind = MOVE
-        elif code < CROWN_BASE + 5:
-            kind = CROWN_PHASE
-        else:
-            kind = self.rules.kind_of(code)
+        kind = self.rules.codes.kind(code)
         if kind != phase:
             raise IllegalActionError(
                 f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}",
@@ -494,31 +497,22 @@ class State:
                 got=PHASE_NAMES[kind] if kind >= 0 else "",
             )
         if phase == DISC:
-            v = code + 1
+            v = disc_value(code)
             if not self.discs[p] >> v & 1:
                 raise IllegalActionError(f"player {p} has no disc {v} left", "no-disc-left", player=p, disc=v)
             if not self.allowed_discs(p) >> v & 1:
                 raise IllegalActionError(f"disc {v} is already chosen this round", "disc-taken", disc=v)
         elif phase == PLACE:
-            if code >= MOVE_BASE:  # a joker, named as colour c
-                c, d = divmod(code - self.rules.codes.joker, 16)
-                if not self.jokers[p]:
-                    raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
-                if not self.supply[c]:
-                    raise IllegalActionError(
-                        f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
-                        "joker-colour-gone",
-                        colour=COLOURS[c],
-                    )
-            else:
-                c, d = divmod(code - PLACE_BASE, 16)
-                if not self.reserve[5 * p + c]:
-                    raise IllegalActionError(
-                        f"player {p} has no {COLOURS[c]} knight in reserve",
-                        "no-knight-in-reserve",
-                        player=p,
-                        colour=COLOURS[c],
-                    )
+            c, d, joker = self.rules.codes.placement(code)  # the phase says it is one
+            if joker:
+                self.rules.owner_of_code(code).check(self, code)
+            elif not self.reserve[5 * p + c]:
+                raise IllegalActionError(
+                    f"player {p} has no {COLOURS[c]} knight in reserve",
+                    "no-knight-in-reserve",
+                    player=p,
+                    colour=COLOURS[c],
+                )
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
@@ -527,7 +521,7 @@ class State:
                     start=self.reg_start[self.prov_region[d]],
                 )
         elif phase == MOVE:
-            steps = code - MOVE_BASE + 1
+            steps = move_steps(code)
             if steps > self.chosen[p]:
                 raise IllegalActionError(
                     f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
@@ -537,7 +531,7 @@ class State:
                     steps=steps,
                 )
         elif phase == CROWN_PHASE:
-            c = code - CROWN_BASE
+            c = crown_colour(code)
             if not self.supply[c]:
                 raise IllegalActionError(
                     f"no {COLOURS[c]} knight is left in the supply", "supply-empty", colour=COLOURS[c]
@@ -545,55 +539,64 @@ class State:
         else:
             self.rules.phase_piece[phase].check(self, code)
 
-    def apply(self, code: int) -> None:
-        """Apply a legal action code; an illegal one raises and changes nothing."""
-        self.check(code)
-        self._apply(code)
+    def apply_action(self, action: Code | Face) -> None:
+        """The one door (OpenSpiel's): a decision code, or at a chance node a die face (0..4 colour, 5 crown).
 
-    def apply_action(self, action: int) -> None:
-        """OpenSpiel's one door: a decision code, or at a chance node a die face (0..4 colour, 5 crown); checked."""
+        Checked: an illegal action raises IllegalActionError with the reason and changes nothing.
+        """
         if self.phase == CHANCE:
-            self.apply_chance(action)
+            if type(action) is not int or not 0 <= action <= CROWN:
+                raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
         else:
-            self.apply(action)
+            self.check(action)
+        self.apply_trusted(action)
 
-    def apply_trusted(self, code: int) -> None:
-        """Apply without checking (search and playouts only feed legal codes)."""
+    def apply_trusted(self, code: Code | Face) -> None:
+        """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
         phase = self.phase
         if phase == PLACE:
             if code < MOVE_BASE:
-                c, d = divmod(code - PLACE_BASE, 16)
-                self._place(c, d)
-            else:
-                c, d = divmod(code - self.rules.codes.joker, 16)
-                p = self.to_act
-                self.jokers[p] -= 1
-                self.supply[c] -= 1
-                self.reserve[5 * p + c] += 1
-                self._place(c, d)
+                c, d = PLACES[code]
+                self.place(c, d)
+            else:  # a variant's placement (a joker)
+                self.rules.owner_of_code(code).apply(self, code)
         elif phase == MOVE:
-            self._move(code - MOVE_BASE + 1)
+            self.move_emperor(move_steps(code))
         elif phase == DISC:
-            self._choose_disc(code + 1)
+            self._choose_disc(disc_value(code))
         elif phase == CROWN_PHASE:
-            self._name_crown(code - CROWN_BASE)
+            self._name_crown(crown_colour(code))
+        elif phase == CHANCE:
+            piece = self.chance_piece
+            if piece is None:
+                self.roll(code)
+            else:
+                piece.on_chance(self, code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
 
-    _apply = apply_trusted
-    """The old name, kept for callers written before ``apply_trusted``."""
+    # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
 
-    def apply_chance(self, face: int) -> None:
-        """Resolve the next die with ``face`` (0..4 a colour, 5 a crown)."""
-        if self.phase != CHANCE:
-            raise IllegalActionError("no die is waiting to be rolled", "no-die-waiting")
-        if not isinstance(face, int) or not 0 <= face <= CROWN:
-            raise IllegalActionError(f"unknown die face {face!r}", "unknown-die-face")
-        piece = self.chance_piece
-        if piece is None:
-            self._roll(face)
-        else:
-            piece.on_chance(self, face)
+    @property
+    def turn_player(self) -> Seat:
+        """The seat whose turn it is (not always the one to act: a die waits, a setup crown is named)."""
+        return self.action_order[self.turn_idx]
+
+    def await_player(self, phase: Phase) -> None:
+        """The turn's player decides next, in ``phase``."""
+        self.phase = phase
+        self.to_act = self.action_order[self.turn_idx]
+        self.chance_piece = None
+
+    def await_die(self, piece: Variant) -> None:
+        """A die is rolled next, for ``piece`` (a variant's own dice: ``piece.on_chance`` settles it)."""
+        self.phase = CHANCE
+        self.chance_piece = piece
+        self.to_act = -1
+
+    def expect_dice(self, count: int) -> None:
+        """``count`` dice are still to be rolled (or chosen) this turn."""
+        self.dice_left = count
 
     # -- the rules ------------------------------------------------------------
 
@@ -639,7 +642,8 @@ class State:
             return
         self.phase = PLACE if self.to_place else MOVE
 
-    def _place(self, c: int, d: int) -> None:
+    def place(self, c: Colour, d: Province) -> None:
+        """The player to act places a knight of colour c from the reserve on ``d`` (a region start or COURT)."""
         p = self.to_act
         i = 5 * p + c
         self.reserve[i] -= 1
@@ -661,7 +665,8 @@ class State:
         elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
             self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
 
-    def _move(self, steps: int) -> None:
+    def move_emperor(self, steps: int) -> None:
+        """The emperor walks ``steps`` regions: the region he stops on is resolved, then the refill begins."""
         r = (self.emperor + steps) % len(self.reg_start)
         self.emperor = r
         self._resolve(r)
@@ -676,9 +681,9 @@ class State:
             self.phase = CHANCE
             self.to_act = -1
         else:
-            self._refill_done()
+            self.refill_done()
 
-    def _resolve(self, r: int) -> None:
+    def _resolve(self, r: Region) -> None:
         """docs/rules.md §6: build, take over or nothing; then merge (§7) and check the end (§9)."""
         leader = self.leader(r)
         self.last_event = None
@@ -705,7 +710,7 @@ class State:
         elif len(self.reg_start) < MIN_REGIONS:
             self._finish_by_castles(END_REGIONS)
 
-    def _merge_around(self, r: int) -> None:
+    def _merge_around(self, r: Region) -> None:
         owner = self.owner
         side = owner[r]
         count = len(owner)
@@ -749,7 +754,7 @@ class State:
         if self.last_event is not None:
             self.last_event = (*self.last_event, "merged", len(members))
 
-    def _finish(self, winner: int, reason: int) -> None:
+    def _finish(self, winner: Side, reason: int) -> None:
         self.phase = OVER
         self.to_act = -1
         self.winner = winner
@@ -766,7 +771,8 @@ class State:
         else:
             self._finish(in_play.index(best), reason)
 
-    def _roll(self, face: int) -> None:
+    def roll(self, face: Face) -> None:
+        """Settle a refill die showing ``face`` (docs/rules.md §8): a knight, a crown to name, or nothing."""
         p = self.action_order[self.turn_idx]
         self.dice_left -= 1
         supply = self.supply
@@ -776,7 +782,7 @@ class State:
                 self.reserve[5 * p + face] += 1
                 if self.taken is not None:
                     self.taken.append(face)
-                self._after_die()
+                self.after_die()
                 return
             court = self.court
             n = self.n
@@ -787,7 +793,7 @@ class State:
                 self.reserve[5 * p + face] += 1
                 if self.taken is not None:
                     self.taken.append(face)
-                self._after_die()
+                self.after_die()
                 return
         else:
             self.crown_seen = True
@@ -799,11 +805,16 @@ class State:
             self.phase = CROWN_PHASE
             self.to_act = p
             return
-        self._after_die()
+        self.after_die()
 
-    def _after_die(self) -> None:
+    def after_die(self) -> None:
+        """A refill die is settled: the next one, or the end of the refill."""
         if self.rolled:  # early-roll: the face just settled leaves the list
             self.rolled.pop(0)
+        self.next_die()
+
+    def next_die(self) -> None:
+        """Roll the next die of the refill (the variant that owns a die's choice decides), or end the refill."""
         if self.dice_left:
             piece = self.rules.on_next_die
             if piece is not None:
@@ -812,16 +823,18 @@ class State:
             self.phase = CHANCE
             self.to_act = -1
         else:
-            self._refill_done()
+            self.refill_done()
 
-    def _refill_done(self) -> None:
+    def refill_done(self) -> None:
+        """The refill is over: the variant that follows it, or the end of the turn."""
+        self.chance_piece = None
         piece = self.rules.on_refill_done
         if piece is not None:
             piece.on_refill_done(self)
         else:
-            self._end_turn()
+            self.end_turn()
 
-    def _name_crown(self, c: int) -> None:
+    def _name_crown(self, c: Colour) -> None:
         p = self.to_act
         self.supply[c] -= 1
         self.reserve[5 * p + c] += 1
@@ -834,9 +847,10 @@ class State:
             else:
                 self._start_round()
             return
-        self._after_die()
+        self.after_die()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
+        """The turn is over: the next player's turn, a new round or the end of the game (docs/rules.md §9)."""
         self.turn_idx += 1
         if self.turn_idx < self.n:
             self._start_turn()
@@ -851,7 +865,7 @@ class State:
 
     # -- fast random play -----------------------------------------------------
 
-    def random_action(self, rng: Random) -> int:
+    def random_action(self, rng: Random) -> Code:
         """A uniformly random legal action code, without listing them all (a variant's: from its list)."""
         phase = self.phase
         p = self.to_act
@@ -869,20 +883,20 @@ class State:
             count = len(self.reg_start)
             k = int(rand() * (count + 1))
             d = COURT if k == count else self.reg_start[k]
-            return PLACE_BASE + 16 * c + d
+            return PLACE_CODES[c][d]
         if phase == MOVE:
-            return MOVE_BASE + int(rand() * self.chosen[p])
+            return MOVES[int(rand() * self.chosen[p])]
         if phase == DISC:
             mask = self.allowed_discs(p)
             while True:
                 v = 1 + int(rand() * 5)
                 if mask >> v & 1:
-                    return v - 1
+                    return disc(v)
         supply = self.supply
         while True:
             c = int(rand() * 5)
             if supply[c]:
-                return CROWN_BASE + c
+                return CROWNS[c]
 
     def playout(self, rng: Random, trace: list[int] | None = None) -> int:
         """Play uniformly random actions and dice to the end; return the actions played.
@@ -910,9 +924,9 @@ class State:
                     res[5 * self.action_order[self.turn_idx] + face] += 1
                     self.dice_left -= 1
                     if not self.dice_left:
-                        self._end_turn()  # the standard game: nothing follows the refill
+                        self.end_turn()  # the standard game: nothing follows the refill
                 else:
-                    self._roll(face)
+                    self.roll(face)
                 continue
             if phase == PLACE:
                 b = 5 * self.to_act
@@ -924,13 +938,13 @@ class State:
                 k = int(rand() * (count + 1))
                 d = COURT if k == count else self.reg_start[k]
                 if trace is not None:
-                    trace.append(PLACE_BASE + 16 * c + d)
-                self._place(c, d)
+                    trace.append(PLACE_CODES[c][d])
+                self.place(c, d)
             elif phase == MOVE:
                 steps = 1 + int(rand() * self.chosen[self.to_act])
                 if trace is not None:
-                    trace.append(MOVE_BASE + steps - 1)
-                self._move(steps)
+                    trace.append(MOVES[steps - 1])
+                self.move_emperor(steps)
             elif phase == DISC:
                 mask = self.allowed_discs(self.to_act)
                 while True:
@@ -938,7 +952,7 @@ class State:
                     if mask >> v & 1:
                         break
                 if trace is not None:
-                    trace.append(v - 1)
+                    trace.append(disc(v))
                 self._choose_disc(v)
             elif phase == OVER:
                 return actions
@@ -946,7 +960,7 @@ class State:
                 code = self.random_action(rng)
                 if trace is not None:
                     trace.append(code)
-                self._name_crown(code - CROWN_BASE)
+                self._name_crown(crown_colour(code))
             actions += 1
 
     def _playout_variant(self, rng: Random, trace: list[int] | None) -> int:
@@ -961,7 +975,7 @@ class State:
                 face = int(rand() * 6)
                 if trace is not None:
                     trace.append(-1 - face)
-                self.apply_chance(face)
+                self.apply_trusted(face)
                 continue
             code = self.random_action(rng)
             if trace is not None:
@@ -1028,7 +1042,7 @@ class State:
             fields.append(len(self.rolled))
             fields += self.rolled
             fields.append(int(self.crown_seen))
-            fields.append(self.chance_piece.index + 1 if self.chance_piece is not None else 0)
+            fields.append(index_of(self.chance_piece) + 1 if self.chance_piece is not None else 0)
         return fields
 
     def __eq__(self, other: object) -> bool:
@@ -1054,17 +1068,4 @@ _PHASE_VERB = (
 )
 
 
-def code_kind(code: int, rules: Rules | None = None) -> int:
-    """The phase an action code belongs to (a variant's codes need the game's ``rules``)."""
-    if code < PLACE_BASE:
-        return DISC
-    if code < MOVE_BASE:
-        return PLACE
-    if code < CROWN_BASE:
-        return MOVE
-    if code < CROWN_BASE + 5 or rules is None:
-        return CROWN_PHASE
-    return rules.kind_of(code)
-
-
-__all__ = ["SIZES", "State", "code_kind"]
+__all__ = ["SIZES", "State"]

@@ -24,7 +24,7 @@ def describe_state(match: Match) -> list[str]:
     lines = [f"{rules.players} players, round {state.round}, {len(match.record.actions)} actions"]
     if rules.variants:
         lines.append(f"Optional rules: {', '.join(rules.variants)}")
-    if state.is_over():
+    if state.is_terminal():
         why = _END_WORDS.get(state.end_reason or "", "")
         if state.draw:
             lines.append(f"Game over: a draw ({why}).")

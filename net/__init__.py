@@ -1,8 +1,8 @@
 """The LAN peer layer (ZeroMQ + msgpack, no Qt): one game, every machine's engine in lockstep.
 
 Default port 47315/TCP (``handshake.DEFAULT_PORT``). Commands: ``carolus host``
-and ``carolus join HOST[:PORT]`` (``carolus.net.cli``): headless with ``--ai``, else
-``carolus.launch`` opens the window (``carolus.ui.lan_*``) with a ``carolus.net.setup.HostSetup`` / ``JoinSetup``.
+and ``carolus join HOST[:PORT]`` (``carolus.net.lan_commands``): headless with ``--ai``, else
+``carolus.launch`` opens the window (``carolus.ui.lan``) with a ``carolus.net.hosting.HostSetup`` / ``JoinSetup``.
 
 Modules, from the wire inwards:
 
@@ -15,7 +15,8 @@ Modules, from the wire inwards:
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
 - ``secure``: CURVE keys, the host's door, fingerprints; ``limits``: rate limits; ``text``: peer text;
-- ``setup``: file places, keys, saved seats, host/join setup shared by ``cli`` and the window;
+- ``hosting``: hosting and joining, the same for ``lan_commands`` and the window (seats filled, start, addresses);
+- ``places``: file places, keys, saved seats, typed and local addresses, state dumps;
 - ``discovery``: zeroconf announce/browse; ``harness``: in-process games.
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::

@@ -48,7 +48,7 @@ def announce(port: int, players: int, name: str, addresses: list[str] | None = N
     """Announce a hosted game; raises ImportError without zeroconf, OSError without multicast."""
     from zeroconf import ServiceInfo, Zeroconf
 
-    from .setup import local_addresses
+    from .places import local_addresses
 
     addrs = addresses or [a for a in local_addresses() if a != "127.0.0.1"] or ["127.0.0.1"]
     label = f"{name[:30]} on {socket.gethostname()[:20]}".replace(".", " ")

@@ -217,7 +217,7 @@ def _verify_dice(record: Record, game: str, shares: list[list[bytes]], void: set
         if match.needs_die():
             raise FairnessError(f"action {index} comes before the dice it waits for")
         try:
-            match.apply(action)
+            match.apply_action(action)
         except CarolusError as exc:
             raise FairnessError(f"action {index}: {exc}") from None
         if match.needs_die() and event + 1 < len(shares):

@@ -42,7 +42,7 @@ def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
         else:
             legal = match.legal_actions()
             pick = int.from_bytes(hashlib.sha256(str(step).encode()).digest()[:4], "big") % len(legal)
-            match.apply(legal[pick])
+            match.apply_action(legal[pick])
         step += 1
     blob = json.dumps(
         {

@@ -148,7 +148,7 @@ class SharedGame:
         """Check and apply one action (IllegalActionError with the reason if the engine refuses it)."""
         if self.match is None or self.match.needs_die():
             raise IllegalActionError("a random event must be resolved first")
-        self.match.apply(action)
+        self.match.apply_action(action)
         self.dice_after.append([])
 
     def news(self) -> list[tuple[Action, list[int]]]:
@@ -293,7 +293,7 @@ def _dice_after(record: Record) -> list[list[int]]:
     out: list[list[int]] = []
     k = 0
     for action in record.actions:
-        match.apply(action)
+        match.apply_action(action)
         out.append([])
         while match.needs_die() and k < len(faces):
             match.roll(faces[k])

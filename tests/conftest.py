@@ -88,7 +88,7 @@ def lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
 @pytest.fixture
 def state_dir(user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The LAN state folder (keys, seats, autosaves) under tmp_path."""
-    from carolus.ui import lan_dialogs
+    from carolus.net import places
 
-    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
     return tmp_path / "state"

@@ -14,5 +14,5 @@ def played(players: int, seed: str, seats: list[str], variant: tuple[str, ...] =
     match.record.extra["seats"] = list(seats)
     ais = [make_player("intermediate" if kind in ("human", "remote") else kind, i) for i, kind in enumerate(seats)]
     while not match.is_over() and (stop is None or len(match.record.actions) < stop):
-        match.apply_code(ais[match.to_act].choose(match.state.clone()))
+        match.apply_action(ais[match.to_act].choose(match.state.clone()))
     return match.record

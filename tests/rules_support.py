@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from carolus.engine.constants import COLOURS, COURT, PLACE_BASE
+from carolus.engine.codes import PLACES
+from carolus.engine.constants import COLOURS, COURT
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.state import State
@@ -138,7 +139,7 @@ def plain_action(state: State) -> int:
     """A fixed simple choice: the lowest disc, a knight of the first colour to court, one step, the first crown."""
     codes = state.legal_actions()
     if state.phase_name == "place":
-        return next(c for c in codes if (c - PLACE_BASE) % 16 == COURT)
+        return next(c for c in codes if PLACES[c][1] == COURT)
     return codes[0]
 
 
@@ -147,5 +148,5 @@ def play_until(match: Match, done: Callable[[State], bool], limit: int = 10_000)
     for _ in range(limit):
         if match.is_over() or done(match.state):
             return
-        match.apply_code(plain_action(match.state))
+        match.apply_action(plain_action(match.state))
     raise AssertionError("play_until: limit reached")

@@ -31,7 +31,7 @@ def random_states(players: int, count: int, seed: int) -> list[State]:
         while not match.is_over():
             if rng.random() < 0.08:
                 out.append(match.state.clone())
-            match.apply_code(match.state.random_action(rng))
+            match.apply_action(match.state.random_action(rng))
     return out[:count]
 
 
@@ -91,7 +91,7 @@ def largest_turn_start(players: int, seed: str) -> State:
             size = state.reserve_total(state.to_act) * state.chosen[state.to_act]
             if best is None or size > best.reserve_total(best.to_act) * best.chosen[best.to_act]:
                 best = state.clone()
-        match.apply_code(greedy.choose(state))
+        match.apply_action(greedy.choose(state))
     assert best is not None
     return best
 
@@ -131,9 +131,9 @@ def test_a_planned_turn_is_fed_action_by_action_and_stays_legal() -> None:
     steps = 0
     while state.to_act == start_player and not state.is_chance_node() and steps < 10:
         code = ai.choose(state)
-        state.apply(code)
+        state.apply_action(code)
         steps += 1
-    assert steps == state.rules.per_turn + 1 or state.is_over()
+    assert steps == state.rules.per_turn + 1 or state.is_terminal()
 
 
 def test_strong_finds_the_rulebook_figure_6_counterattack() -> None:
@@ -145,7 +145,7 @@ def test_strong_finds_the_rulebook_figure_6_counterattack() -> None:
     assert any(a["type"] == "place" and a["to"] == 3 and a["colour"] in ("yellow", "red") for a in as_dicts)
     assert as_dicts[-1] == {"type": "move", "player": 0, "steps": 2}
     for action in actions:
-        match.apply(action)
+        match.apply_action(action)
     state = match.state
     big = state.prov_region[3]
     assert state.owner[big] == 0 and state.castles[big] == 5
@@ -157,7 +157,7 @@ def test_the_ai_takes_the_winning_castle(level: str) -> None:
     match = Match(load(RECORDS / "ai_win_now.json"))
     actions, reason = suggest(match.state, level, Budget(iterations=200))
     for action in actions:
-        match.apply(action)
+        match.apply_action(action)
     assert match.is_over() and match.state.winner == 0
     # two turns win: 2 steps to region 9, or 1 green to court (control) and 1 step to region 8
     assert "builds a castle in region 9, and wins" in reason or "builds a castle in region 8, and wins" in reason
@@ -168,9 +168,9 @@ def test_strong_blocks_the_opponents_winning_castle() -> None:
     match = Match(load(RECORDS / "ai_block_the_win.json"))
     actions, _ = suggest(match.state, "strong", Budget(iterations=300))
     for action in actions:
-        match.apply(action)
+        match.apply_action(action)
     state = match.state
-    assert not state.is_over() and state.to_act == 1
+    assert not state.is_terminal() and state.to_act == 1
     assert state.leader(state.prov_region[4]) != 1
 
 
@@ -192,7 +192,7 @@ def test_greedy_builds_on_the_free_region_it_can_win() -> None:
     match = Match(record)
     actions, _ = suggest(match.state, "greedy")
     for action in actions:
-        match.apply(action)
+        match.apply_action(action)
     assert match.state.castles_in_play(0) == 3
     assert match.state.owner[match.state.prov_region[3]] == 0
 
@@ -208,7 +208,7 @@ def test_turn_plans_cover_court_and_region_splits() -> None:
 def test_hint_for_a_disc_is_one_disc() -> None:
     match = Match.new(2, "d15c")
     while match.state.phase_name != "disc":
-        match.apply_code(match.state.legal_actions()[0])
+        match.apply_action(match.state.legal_actions()[0])
     actions, _ = suggest(match.state, "greedy")
     assert len(actions) == 1 and actions[0].type == "disc"
 
@@ -218,7 +218,7 @@ def test_hint_for_a_crown_is_one_colour_with_a_reason() -> None:
     for game in range(40):
         match = Match.new(2, f"c{game:x}")
         while not match.is_over() and match.state.phase_name != "crown":
-            match.apply_code(match.state.random_action(rng))
+            match.apply_action(match.state.random_action(rng))
         if match.state.phase_name == "crown":
             break
     actions, reason = suggest(match.state, "strong", Budget(iterations=50))

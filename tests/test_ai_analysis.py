@@ -30,7 +30,7 @@ def _hinted_game(seed: str, actions: int) -> Record:
             continue
         hint = advise(match.state, "strong", Budget(iterations=ITERATIONS))
         for action in hint.actions:
-            match.apply(action)
+            match.apply_action(action)
     return match.record
 
 
@@ -46,7 +46,7 @@ def test_two_runs_at_the_same_budget_agree_in_one_process_or_two() -> None:
     match = Match.new(2, "5eed", ["Ann", "Bob"])
     ai = make_player("greedy", 4)
     while not match.is_over() and len(match.record.actions) < 60:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     one = analyse_record(match.record, Budget(iterations=60))
     assert analyse_record(match.record, Budget(iterations=60)) == one
     assert analyse_record(match.record, Budget(iterations=60), jobs=2) == one
@@ -56,7 +56,7 @@ def test_a_forced_disc_is_estimated_by_the_search_and_never_marked() -> None:
     match = Match.new(2, "f0f0", ["Ann", "Bob"])
     ai = make_player("greedy", 1)
     while not match.is_over() and match.state.round < 6:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     decisions = analyse_record(match.record, Budget(iterations=60))
     forced = [d for d in decisions if d.forced]
     assert forced, "round 5's last disc is forced"
@@ -71,7 +71,7 @@ def test_no_mark_on_the_winner_s_turns_that_led_to_its_win() -> None:
     match = Match.new(2, "e1d0", ["Ann", "Bob"])
     ai = make_player("greedy", 9)
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     assert not match.state.draw
     decisions = analyse_record(match.record, Budget(iterations=10))
     winner = match.state.winner

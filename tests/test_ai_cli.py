@@ -31,7 +31,7 @@ def test_hint_json_is_one_list_of_record_actions_that_replay() -> None:
     assert actions[-1]["type"] == "move"
     match = Match(load(FIGURE6))
     for action in actions:
-        match.apply(Action.from_dict(action))
+        match.apply_action(Action.from_dict(action))
     assert match.state.owner[match.state.prov_region[3]] == 0 and match.state.castles_in_play(0) == 5
 
 
@@ -144,7 +144,7 @@ def test_hint_json_takes_a_win_that_hands_the_region_to_another_side(players: in
     match = Match(load(path))
     side = match.state.side_of[match.state.to_act]
     for action in json.loads(run.stdout):
-        match.apply(Action.from_dict(action))
+        match.apply_action(Action.from_dict(action))
     state = match.state
-    assert state.is_over() and state.end_reason == "regions" and not state.draw and state.winner == side
+    assert state.is_terminal() and state.end_reason == "regions" and not state.draw and state.winner == side
     assert state.last_event[1] != side  # the region went to another side

@@ -103,8 +103,8 @@ def test_a_win_in_one_turn_is_found_directly(record: str) -> None:
     assert plan is not None
     st = match.state.clone()
     for code in plan:
-        st.apply(code)
-    assert st.is_over() and st.winner == 0 and not st.draw
+        st.apply_action(code)
+    assert st.is_terminal() and st.winner == 0 and not st.draw
 
 
 @pytest.mark.parametrize("record", WIN_IN_ONE)
@@ -113,7 +113,7 @@ def test_every_level_takes_the_win_in_one_turn(record: str, level: str) -> None:
     match = Match(load(RECORDS / f"{record}.json"))
     actions, reason = suggest(match.state, level, Budget(iterations=60))
     for action in actions:
-        match.apply(action)
+        match.apply_action(action)
     assert match.is_over() and match.state.winner == 0 and not match.state.draw
     assert ", and wins" in reason
 
@@ -131,8 +131,8 @@ def test_no_win_is_claimed_where_there_is_none() -> None:
             continue
         st = state.clone()
         for code in plan:
-            st.apply(code)
-        assert st.is_over() and st.winner == state.side_of[state.to_act]
+            st.apply_action(code)
+        assert st.is_terminal() and st.winner == state.side_of[state.to_act]
     assert winning_plan(Match(load(RECORDS / "figure6_counterattack.json")).state) is None
 
 
@@ -207,5 +207,5 @@ def test_the_planner_plays_whole_games_legally_in_every_player_count_and_variant
     match = Match.new(players, "b7", variant=list(combo))
     ais = [make_player("planner" if p == 0 else "greedy", seed=p) for p in range(players)]
     while not match.is_over():
-        match.apply_code(ais[match.to_act].choose(match.state))  # apply_code checks every code
+        match.apply_action(ais[match.to_act].choose(match.state))  # apply_action checks every code
     assert match.state.end_reason is not None

@@ -20,7 +20,7 @@ def _positions(players: int, seed: int, count: int) -> list:
     while not match.is_over():
         if rng.random() < 0.3:
             out.append(match.state.clone())
-        match.apply_code(ais[match.state.to_act].choose(match.state.clone()))
+        match.apply_action(ais[match.state.to_act].choose(match.state.clone()))
     out.append(match.state.clone())
     return [*out[:count], out[-1]]
 
@@ -33,7 +33,7 @@ def test_chances_are_one_per_side_and_sum_to_one_and_are_certain_at_the_end(play
         assert len(chances) == state.rules.sides and abs(sum(chances) - 1) < 1e-9
         assert all(0 <= c <= 1 for c in chances)
         assert len(side_features(state)[0]) == len(NAMES)
-        if state.is_over() and not state.draw:
+        if state.is_terminal() and not state.draw:
             assert chances[state.winner] == 1.0
 
 

@@ -67,11 +67,11 @@ def _play_on(state: State, rng: Random, take: list[State], chance: float, limit:
     """Random play from ``state``, keeping late positions inside turns with probability ``chance``."""
     while state.phase != OVER and len(take) < limit:
         if state.phase == CHANCE:
-            state.apply_chance(int(rng.random() * 6))
+            state.apply_action(int(rng.random() * 6))
             continue
         if in_turn(state) and state.num_regions <= 6 and rng.random() < chance:
             take.append(state.clone())
-        state.apply(state.random_action(rng))
+        state.apply_action(state.random_action(rng))
 
 
 def from_random_games(players: int, variants: tuple[str, ...], count: int, seed: int) -> list[State]:
@@ -197,9 +197,9 @@ def check(state: State, tally: Tally, cap: int = NODE_CAP) -> None:
         return
     after = state.clone()
     for code in plan:
-        after.apply(code)
+        after.apply_action(code)
     side = state.side_of[state.to_act]
-    assert after.is_over() and not after.draw and after.winner == side, (state, plan)
+    assert after.is_terminal() and not after.draw and after.winner == side, (state, plan)
     assert depth is not None and len(plan) <= depth, (state, plan, depth)
     tally.wins += 1
     event = after.last_event
@@ -254,6 +254,6 @@ def test_the_ai_takes_a_win_that_hands_the_region_to_another_side(players: int, 
         result = ai.search(state)
         assert result.won and result.iterations == 0 and result.moves == (winning_plan(state),)
     while not match.is_over() and match.to_act == state.to_act:
-        match.apply_code(ai.choose(match.state))
+        match.apply_action(ai.choose(match.state))
     after = match.state
-    assert after.is_over() and not after.draw and after.winner == side and after.last_event[1] != side
+    assert after.is_terminal() and not after.draw and after.winner == side and after.last_event[1] != side

@@ -1,7 +1,7 @@
 """The ``carolus`` command: replay (docs/record-format.md §12), selfplay and bench; bad input of every kind.
 
 A few cases run the real command in a subprocess; the rest call
-``cli.main`` in-process (the same code, much faster).
+``commands.main`` in-process (the same code, much faster).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import msgpack
 import pytest
 from rules_support import RECORDS, disc, load_fixture, place, scenario
 
-from carolus.engine import cli
+from carolus.engine import commands
 from carolus.engine.constants import COLOURS
 from carolus.engine.match import Match
 from carolus.engine.record import MAX_RECORD_BYTES, Record, load
@@ -51,7 +51,7 @@ def run_command(*args: str) -> subprocess.CompletedProcess[str]:
 
 def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     try:
-        code = cli.main(list(args))
+        code = commands.main(list(args))
     except SystemExit as exc:  # argparse
         code = exc.code
     out, err = capsys.readouterr()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from carolus import resources
-from carolus.engine import cli
+from carolus.engine import commands
 from carolus.engine.desktop_entry import desktop_file, exec_line, program
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop.org menus are Linux's")
@@ -28,7 +28,7 @@ def keys(text: str) -> dict[str, str]:
 
 
 def test_writes_the_entry_and_the_icon(data_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["desktop-entry"]) == 0
+    assert commands.main(["desktop-entry"]) == 0
     entry = data_home / "applications" / "carolus.desktop"
     icon = data_home / "icons" / "hicolor" / "scalable" / "apps" / "carolus.svg"
     assert capsys.readouterr().out.splitlines() == [f"wrote {entry}", f"wrote {icon}"]
@@ -44,7 +44,7 @@ def test_writes_the_entry_and_the_icon(data_home: Path, capsys: pytest.CaptureFi
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
 def test_entry_passes_desktop_file_validate(data_home: Path) -> None:
-    assert cli.main(["desktop-entry"]) == 0
+    assert commands.main(["desktop-entry"]) == 0
     done = subprocess.run(
         ["desktop-file-validate", str(data_home / "applications" / "carolus.desktop")], capture_output=True, text=True
     )
@@ -54,12 +54,12 @@ def test_entry_passes_desktop_file_validate(data_home: Path) -> None:
 def test_uninstall_removes_both_and_says_when_nothing_is_there(
     data_home: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["desktop-entry"]) == 0
+    assert commands.main(["desktop-entry"]) == 0
     capsys.readouterr()
-    assert cli.main(["desktop-entry", "--uninstall"]) == 0
+    assert commands.main(["desktop-entry", "--uninstall"]) == 0
     assert [line.split()[0] for line in capsys.readouterr().out.splitlines()] == ["removed", "removed"]
     assert not [p for p in data_home.rglob("*") if p.is_file()]
-    assert cli.main(["desktop-entry", "--uninstall"]) == 0
+    assert commands.main(["desktop-entry", "--uninstall"]) == 0
     assert capsys.readouterr().out.startswith("no Carolus Magnus menu entry under")
 
 
@@ -68,7 +68,7 @@ def test_relative_xdg_data_home_is_ignored(
 ) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DATA_HOME", "relative/share")
-    assert cli.main(["desktop-entry"]) == 0
+    assert commands.main(["desktop-entry"]) == 0
     assert (tmp_path / ".local" / "share" / "applications" / "carolus.desktop").is_file()
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from carolus.engine import cli
+from carolus.engine import commands
 from carolus.engine.chance import DiceStream, seeded_setup
 from carolus.engine.match import Match
 from carolus.engine.record import Record
@@ -111,7 +111,7 @@ def test_example_record_through_carolus_replay(tmp_path: Path, capsys: pytest.Ca
     record_dict, output = example()
     path = tmp_path / "example.json"
     path.write_text(json.dumps(record_dict), encoding="utf-8")
-    assert cli.main(["replay", str(path), "--json"]) == 0
+    assert commands.main(["replay", str(path), "--json"]) == 0
     printed = capsys.readouterr().out
     assert printed.count("\n") == 1
     assert json.loads(printed) == output

@@ -6,7 +6,8 @@ from random import Random
 
 import pytest
 
-from carolus.engine.constants import CHANCE_PLAYER, NUM_ACTION_CODES, TERMINAL_PLAYER
+from carolus.engine.codes import NUM_ACTION_CODES, move
+from carolus.engine.constants import CHANCE_PLAYER, TERMINAL_PLAYER
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.game import Game
 from carolus.engine.rules import combination_problem
@@ -75,13 +76,13 @@ def test_the_outcome_query_is_what_the_move_then_does() -> None:
                 for region, steps in state.move_targets().items():
                     predicted = state.outcome(region)
                     after = state.clone()
-                    after.apply_action(85 + steps[0] - 1)
+                    after.apply_action(move(steps[0]))
                     event = after.last_event
                     kind = event[0] if event else "nothing"
                     assert kind == predicted.kind
                     if kind != "nothing":
                         assert event[1] == predicted.side
-                        assert (after.is_over() and after.end_reason == "all-castles") == predicted.wins
+                        assert (after.is_terminal() and after.end_reason == "all-castles") == predicted.wins
                     checked += 1
             if state.is_chance_node():
                 state.apply_action(int(rng.random() * 6))

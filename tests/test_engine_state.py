@@ -12,8 +12,8 @@ from random import Random
 import pytest
 from rules_support import load_fixture, play
 
-from carolus.engine.actions import Action, apply_action, from_code, to_code
-from carolus.engine.constants import CROWN_BASE, MOVE_BASE, PLACE_BASE
+from carolus.engine.actions import Action, from_code, to_code
+from carolus.engine.codes import CROWN_BASE, MOVE_BASE, PLACE_BASE, place
 from carolus.engine.errors import IllegalActionError, UnsupportedVariantError
 from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position
@@ -22,18 +22,18 @@ from carolus.engine.state import State
 
 
 def perft(state: State, depth: int) -> int:
-    if depth == 0 or state.is_over():
+    if depth == 0 or state.is_terminal():
         return 1
     total = 0
     if state.is_chance_node():
         for face, _ in state.chance_outcomes():
             child = state.clone()
-            child.apply_chance(face)
+            child.apply_action(face)
             total += perft(child, depth - 1)
         return total
     for code in state.legal_actions():
         child = state.clone()
-        child.apply(code)
+        child.apply_action(code)
         total += perft(child, depth - 1)
     return total
 
@@ -41,7 +41,7 @@ def perft(state: State, depth: int) -> int:
 def after_setup(players: int, seed: str = "9f2c41d0a7") -> State:
     match = Match.new(players, seed)
     while match.state.phase_name == "crown":
-        match.apply_code(match.state.legal_actions()[0])
+        match.apply_action(match.state.legal_actions()[0])
     return match.state
 
 
@@ -85,7 +85,7 @@ def test_legal_action_counts_along_a_seeded_game_are_pinned(
     while not match.is_over():
         codes = match.state.legal_actions()
         counts.append(len(codes))
-        match.apply_code(codes[int(rng.random() * len(codes))])
+        match.apply_action(codes[int(rng.random() * len(codes))])
     assert (len(counts), sum(counts), match.digest()[:16]) == (decisions, total, digest)
 
 
@@ -103,11 +103,9 @@ def test_an_illegal_code_raises_with_a_reason_and_changes_nothing() -> None:
         (-1, "unknown action code -1"),
     ]:
         with pytest.raises(IllegalActionError, match=reason):
-            state.apply(code)
+            state.apply_action(code)
         assert state.digest() == before
         assert not state.is_legal(code)
-    with pytest.raises(IllegalActionError, match="no die is waiting"):
-        state.apply_chance(0)
 
 
 def test_a_chance_node_takes_only_die_faces() -> None:
@@ -118,18 +116,21 @@ def test_a_chance_node_takes_only_die_faces() -> None:
     assert state.is_chance_node() and state.current_player() == -1
     assert state.legal_actions() == []
     with pytest.raises(IllegalActionError, match="a die must be rolled first"):
-        state.apply(0)
-    with pytest.raises(IllegalActionError, match="unknown die face 6"):
-        state.apply_chance(6)
+        state.check(0)
+    before = state.digest()
+    for face in (6, -1, True):
+        with pytest.raises(IllegalActionError, match="unknown die face"):
+            state.apply_action(face)
+    assert state.digest() == before
     match.roll(1)
     assert match.record.dice == ["green"]
 
 
 def test_placing_on_a_merged_province_by_code_must_name_its_first_province() -> None:
     state = play(load_fixture("rules_figure6_counterattack.json")).state  # black to place; C+B+D = 2..6
-    code = PLACE_BASE + 16 * 3 + 4  # red to province 4
+    code = place(3, 4)  # red to province 4
     with pytest.raises(IllegalActionError, match="province 4 is part of a region; name it by province 2"):
-        state.apply(code)
+        state.apply_action(code)
 
 
 def test_every_legal_code_round_trips_through_its_record_action() -> None:
@@ -142,19 +143,19 @@ def test_every_legal_code_round_trips_through_its_record_action() -> None:
                 action = from_code(state, code)
                 assert Action.from_dict(action.to_dict()) == action
                 assert to_code(state, action) == code
-            match.apply_code(state.random_action(rng))
+            match.apply_action(state.random_action(rng))
 
 
-def test_apply_action_refuses_the_wrong_player_and_a_game_that_is_over() -> None:
+def test_to_code_refuses_the_wrong_player_and_a_game_that_is_over() -> None:
     state = after_setup(2)
     other = 1 - state.to_act
     with pytest.raises(IllegalActionError, match=f"it is player {state.to_act}'s turn to disc, not player {other}'s"):
-        apply_action(state, Action.disc(other, 1))
+        to_code(state, Action.disc(other, 1))
     with pytest.raises(IllegalActionError, match="there is no player 7"):
-        apply_action(state, Action.disc(7, 1))
+        to_code(state, Action.disc(7, 1))
     state.playout(Random(1))
     with pytest.raises(IllegalActionError, match="the game is over"):
-        apply_action(state, Action.disc(0, 1))
+        to_code(state, Action.disc(0, 1))
 
 
 def test_the_digest_is_pinned_so_every_platform_agrees() -> None:
@@ -172,7 +173,7 @@ def test_match_refuses_an_illegal_action_and_keeps_its_record() -> None:
     length = len(match.record.actions)
     digest = match.digest()
     with pytest.raises(IllegalActionError):
-        match.apply(Action.move(match.to_act, 1))
+        match.apply_action(Action.move(match.to_act, 1))
     assert (len(match.record.actions), match.digest()) == (length, digest)
 
 
@@ -181,7 +182,7 @@ def test_truncated_match_is_the_same_game_earlier() -> None:
     match = Match.new(3, "7a")
     digests = [match.digest()]
     for _ in range(60):
-        match.apply_code(match.state.random_action(rng))
+        match.apply_action(match.state.random_action(rng))
         digests.append(match.digest())
     for k in (0, 1, 17, 60):
         assert match.truncated(k).digest() == digests[k]

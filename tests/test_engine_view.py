@@ -7,7 +7,7 @@ from random import Random
 import pytest
 from rules_support import load_fixture
 
-from carolus.engine.constants import MOVE_BASE
+from carolus.engine.codes import move
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.summary import describe_state
@@ -27,7 +27,7 @@ def test_the_predicted_outcome_of_every_reachable_region_is_what_the_move_does(p
                 for region in view.regions:
                     for steps in region.steps:
                         after = state.clone()
-                        after.apply(MOVE_BASE + steps - 1)
+                        after.apply_action(move(steps))
                         left_before = list(state.castles_left)
                         outcome = region.outcome
                         if outcome.kind == "nothing":
@@ -41,7 +41,7 @@ def test_the_predicted_outcome_of_every_reachable_region_is_what_the_move_does(p
                 assert sorted(s for r in view.regions for s in r.steps) == list(
                     range(1, state.chosen[state.to_act] + 1)
                 )
-            match.apply_code(state.random_action(rng))
+            match.apply_action(state.random_action(rng))
     assert checked > 100
 
 

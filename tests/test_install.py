@@ -94,7 +94,7 @@ def test_the_tests_own_user_folders_are_temporary() -> None:
     """Settings, saved games and keys of a test run go to a temporary folder, never the real home."""
     from PySide6.QtCore import QSettings, QStandardPaths
 
-    from carolus.net.setup import state_dir
+    from carolus.net.places import state_dir
     from carolus.ui.persistence import data_dir
 
     temp = Path(tempfile.gettempdir()).resolve()

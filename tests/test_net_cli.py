@@ -12,8 +12,8 @@ import pytest
 from net_procs import host, join
 
 from carolus.launch import main
+from carolus.net.places import JoinState
 from carolus.net.secure import fetch_door
-from carolus.net.setup import JoinState
 
 
 @pytest.mark.parametrize(
@@ -112,8 +112,8 @@ def test_replay_and_help_load_neither_net_ui_zmq_nor_qt(tmp_path: Path) -> None:
 
 
 def test_window_mode_keeps_the_command_s_choices(monkeypatch: pytest.MonkeyPatch) -> None:
-    from carolus.net.cli import parse, window_start
-    from carolus.net.setup import HostSetup, JoinSetup
+    from carolus.net.hosting import HostSetup, JoinSetup
+    from carolus.net.lan_commands import parse, window_start
 
     host = window_start(
         parse(
@@ -143,7 +143,7 @@ def test_window_mode_keeps_the_command_s_choices(monkeypatch: pytest.MonkeyPatch
 
 def test_a_password_never_comes_from_the_command_line(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     """``ps`` shows every process's arguments to every user: the password comes from the environment or a prompt."""
-    from carolus.net.cli import parse
+    from carolus.net.lan_commands import parse
 
     monkeypatch.delenv("CAROLUS_PASSWORD", raising=False)
     with pytest.raises(SystemExit) as stop:

@@ -6,7 +6,7 @@ import pytest
 
 from carolus.net.discovery import announce, browse
 from carolus.net.handshake import DEFAULT_PORT
-from carolus.net.setup import parse_address
+from carolus.net.places import parse_address
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -289,7 +289,7 @@ def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on
     start.setup = mine.setup
     replay = Match(start, external_dice=True)  # the window's copy: the deal, then each action with its dice
     for action, faces in told:
-        replay.apply(action)
+        replay.apply_action(action)
         for face in faces:
             replay.roll(face)
     assert replay.record.actions == mine.actions[: len(told)] and len(told) >= 29

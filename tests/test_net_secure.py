@@ -12,8 +12,8 @@ from hostile import RawPeer, hello
 from net_procs import host, join
 
 from carolus.net.handshake import pake_host, pake_key
+from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, Keys, door_confirm, door_register, fetch_door, fingerprint
-from carolus.net.setup import JoinState
 
 pytestmark = pytest.mark.timeout(90)
 

@@ -13,7 +13,7 @@ from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.ui.controller import GameController
-from carolus.ui.lan_bridge import LanBridge
+from carolus.ui.lan.bridge import LanBridge
 from carolus.ui.seats import HUMAN, REMOTE
 
 pytestmark = pytest.mark.timeout(90)

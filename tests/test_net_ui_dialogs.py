@@ -11,12 +11,14 @@ from PySide6.QtCore import QSettings
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
+from carolus.net import places
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
-from carolus.ui import lan_dialogs, persistence
+from carolus.net.places import JoinState
+from carolus.ui import persistence
 from carolus.ui.controller import GameController
-from carolus.ui.lan_dialogs import (
+from carolus.ui.lan import (
     HostDialog,
     HostOptions,
     JoinDialog,
@@ -26,15 +28,15 @@ from carolus.ui.lan_dialogs import (
     join_game,
 )
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE
-from carolus.ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(90)
 
 
 @pytest.fixture
 def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr(lan_dialogs, "_state_dir", lambda: tmp_path / "state")
+    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
     settings = AppSettings(QSettings())
     settings.animations_on = False
     settings.ai_pause_ms = 0
@@ -108,9 +110,9 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         play_human_moves(window, qtbot, 10**9, seed=8)
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
         assert controller.match.digest() == host.game.digest()
-        token_file = Path(lan_dialogs._state_dir()) / "lan-join-Bob.json"
+        token_file = Path(places.state_dir()) / "lan-join-Bob.json"
         assert host.peers[1].token in token_file.read_text()
-        qtbot.waitUntil(lambda: not lan_dialogs.JoinState(token_file).unfinished(), timeout=5000)  # seen to the end
+        qtbot.waitUntil(lambda: not JoinState(token_file).unfinished(), timeout=5000)  # seen to the end
     finally:
         session.stop()
         t.join(10)

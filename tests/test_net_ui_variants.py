@@ -13,7 +13,7 @@ from test_ui_variant_board import click_variant_action
 from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
-from carolus.ui.lan_dialogs import HostDialog, HostOptions, host_game
+from carolus.ui.lan import HostDialog, HostOptions, host_game
 from carolus.ui.main_window import MainWindow
 
 

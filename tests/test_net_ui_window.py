@@ -16,15 +16,16 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from carolus.engine.ai import make_player
+from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
-from carolus.net.setup import HOST_AUTOSAVE, HostSetup, JoinSetup
+from carolus.net.places import HOST_AUTOSAVE
 from carolus.ui import persistence
 from carolus.ui.app import build_window
-from carolus.ui.lan_dialogs import HostDialog, HostOptions, LanSession, host_game, start_from_command
+from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start_from_command
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
-from carolus.ui.settings import AppSettings
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

@@ -1,7 +1,7 @@
 """LAN news reaches the window as typed events (a code and plain data) and is worded in the player's language.
 
 ``net`` keeps its English lines for the console; the window reads only an event's code and data
-(``carolus.ui.net_words``). These tests check that every code ``net`` emits has its sentence, that German and French
+(``carolus.ui.lan.words``). These tests check that every code ``net`` emits has its sentence, that German and French
 windows show those sentences (a real host and a real joiner on loopback), and that a refusal by the host is
 said in the language, never as the host's English sentence.
 """
@@ -18,8 +18,8 @@ from carolus.net.core import Event
 from carolus.net.joiner import JoinerCore
 from carolus.net.refusals import MISMATCHES, REFUSALS, refusal_code
 from carolus.ui import i18n
-from carolus.ui.lan_dialogs import HostOptions, host_game
-from carolus.ui.net_words import SILENT, WORDS, refusal, words
+from carolus.ui.lan import HostOptions, host_game
+from carolus.ui.lan.words import SILENT, WORDS, refusal, words
 
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
@@ -146,7 +146,7 @@ def test_a_joiner_refused_by_the_host_reads_why_in_its_language(
     from net_procs import host
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from carolus.ui.lan_dialogs import JoinOptions, join_game
+    from carolus.ui.lan import JoinOptions, join_game
 
     h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     window = open_window(qtbot)

@@ -2,7 +2,7 @@
 
 Hypothesis draws the seeds (derandomized, so CI sees the same games every
 run); each game is played with a seeded ``Random`` through the checked door
-``State.apply`` / ``apply_chance``, and the invariants are checked after
+``State.apply_action`` (decisions and dice), and the invariants are checked after
 every action and every die.
 """
 
@@ -68,7 +68,7 @@ def check_invariants(state: State, regions_before: int) -> None:
         if q >= 0:
             assert court[5 * q + c] == max(court[c::5])
     assert 0 <= state.emperor < count
-    if state.is_over():
+    if state.is_terminal():
         assert state.to_act == -1
         assert state.draw == (state.winner < 0)
     elif not state.is_chance_node():
@@ -79,10 +79,10 @@ def random_step(state: State, rng: Random) -> int:
     """One uniformly random die or action through the checked door, returned as a trace entry (die: ``-1 - face``)."""
     if state.is_chance_node():
         face = int(rng.random() * 6)
-        state.apply_chance(face)
+        state.apply_action(face)
         return -1 - face
     code = state.random_action(rng)
-    state.apply(code)
+    state.apply_action(code)
     return code
 
 
@@ -90,7 +90,7 @@ def play_checked(state: State, rng: Random, check: bool = True) -> list[int]:
     """Random play through the checked door; returns the trace (codes, dice as ``-1 - face``)."""
     trace: list[int] = []
     regions = state.num_regions
-    while not state.is_over():
+    while not state.is_terminal():
         trace.append(random_step(state, rng))
         if check:
             check_invariants(state, regions)
@@ -104,7 +104,7 @@ def test_invariants_hold_after_every_action_and_every_game_ends(players: int, se
     state = fresh_state(players, seed)
     check_invariants(state, NUM_PROVINCES)
     play_checked(state, Random(seed))
-    assert state.is_over()
+    assert state.is_terminal()
     assert 1 <= state.round <= 100
 
 
@@ -117,10 +117,10 @@ def test_the_fast_playout_and_the_checked_door_reach_the_same_end(players: int, 
     checked = fresh_state(players, seed)
     for step in trace:
         if step < 0:
-            checked.apply_chance(-1 - step)
+            checked.apply_action(-1 - step)
         else:
-            checked.apply(step)  # raises if the playout ever made an illegal move
-    assert checked.is_over()
+            checked.apply_action(step)  # raises if the playout ever made an illegal move
+    assert checked.is_terminal()
     assert checked.digest() == fast.digest()
 
 
@@ -129,15 +129,15 @@ def test_the_fast_playout_and_the_checked_door_reach_the_same_end(players: int, 
 def test_clone_equals_the_original_and_is_independent(players: int, seed: int) -> None:
     rng = Random(seed)
     state = fresh_state(players, seed)
-    while not state.is_over():
+    while not state.is_terminal():
         if rng.random() < 0.1:
             twin = state.clone()
             assert twin == state and twin.digest() == state.digest()
             before = state.digest()
             if twin.is_chance_node():
-                twin.apply_chance(5)
+                twin.apply_action(5)
             else:
-                twin.apply(twin.random_action(rng))
+                twin.apply_action(twin.random_action(rng))
             assert state.digest() == before
             assert twin != state
         random_step(state, rng)
@@ -148,7 +148,7 @@ def test_clone_equals_the_original_and_is_independent(players: int, seed: int) -
 def test_legal_actions_are_exactly_the_codes_apply_accepts(players: int, seed: int) -> None:
     rng = Random(seed)
     state = fresh_state(players, seed)
-    while not state.is_over():
+    while not state.is_terminal():
         if state.is_chance_node():
             assert state.legal_actions() == []
             assert [f for f, _ in state.chance_outcomes()] == [0, 1, 2, 3, 4, 5]
@@ -157,7 +157,7 @@ def test_legal_actions_are_exactly_the_codes_apply_accepts(players: int, seed: i
         if rng.random() < 0.15:
             assert state.legal_actions() == [code for code in range(95) if state.is_legal(code)]
             assert state.random_action(rng) in state.legal_actions()
-        state.apply(state.random_action(rng))
+        state.apply_action(state.random_action(rng))
     assert state.legal_actions() == []
     assert not any(state.is_legal(code) for code in range(95))
 
@@ -171,7 +171,7 @@ def test_a_written_record_replays_to_the_same_digest(
     rng = Random(seed)
     match = Match.new(players, f"{seed:x}")
     while not match.is_over():
-        match.apply_code(match.state.random_action(rng))
+        match.apply_action(match.state.random_action(rng))
     for name in ("game.json", "game.msgpack"):
         match.record.save(folder / name)
         again = Match(load(folder / name))

@@ -13,7 +13,8 @@ from random import Random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from carolus.engine.constants import COURT, MOVE_BASE, PLACE_BASE
+from carolus.engine.codes import PLACES, move
+from carolus.engine.constants import COURT
 from carolus.engine.record import Record, initial_position
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
@@ -102,8 +103,8 @@ def engine_result(state: State) -> dict:
         "board": board,
         "emperor": frozenset(state.region_provinces(state.emperor)),
         "left": list(state.castles_left),
-        "over": state.is_over(),
-        "winner": state.winner if state.is_over() else -1,
+        "over": state.is_terminal(),
+        "winner": state.winner if state.is_terminal() else -1,
     }
 
 
@@ -131,16 +132,16 @@ def test_the_engine_agrees_with_the_model_at_every_stop_placement_and_disc(playe
     rng = Random(seed)
     state = State.from_position(Rules(players), initial_position(Record(players, [""] * players, f"{seed:x}")))
     stops = 0
-    while not state.is_over():
+    while not state.is_terminal():
         if state.is_chance_node():
-            state.apply_chance(int(rng.random() * 6))
+            state.apply_action(int(rng.random() * 6))
             continue
         phase = state.phase_name
         if phase == "move":
             steps = rng.randint(1, state.chosen[state.to_act])
             expected = model_emperor_stop(state, steps)
             last_turn_without_dice = state.placed == 0 and state.turn_idx == state.n - 1
-            state.apply(MOVE_BASE + steps - 1)
+            state.apply_action(move(steps))
             got = engine_result(state)
             if got["over"] and not expected["over"]:
                 # the round ended right there (nothing placed, so no refill): docs/rules.md §9, stalled
@@ -156,12 +157,12 @@ def test_the_engine_agrees_with_the_model_at_every_stop_placement_and_disc(playe
         if phase == "disc":
             assert [code + 1 for code in state.legal_actions()] == model_allowed_discs(state)
         code = state.random_action(rng)
-        if phase == "place" and (code - PLACE_BASE) % 16 == COURT:
-            expected_control = model_control_after_court(state, (code - PLACE_BASE) // 16)
-            state.apply(code)
+        if phase == "place" and PLACES[code][1] == COURT:
+            expected_control = model_control_after_court(state, PLACES[code][0])
+            state.apply_action(code)
             assert state.control == expected_control
             continue
-        state.apply(code)
+        state.apply_action(code)
         if phase == "disc" and state.phase_name != "disc":
             # ascending value, ties in choosing order
             by_value = sorted((state.chosen[p], i) for i, p in enumerate(state.choose_order))

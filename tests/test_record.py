@@ -70,7 +70,7 @@ def test_a_record_with_setup_and_dice_replays_the_same_whatever_the_seed() -> No
     first = Match(Record.from_dict({**record, "setup": {}, "actions": []}))
     crowns = [a for a in played.record.actions if a.type == "crown"][: len(pos.pending_crowns)]
     for a in crowns:
-        first.apply(a)
+        first.apply_action(a)
     reserves = [
         [
             name

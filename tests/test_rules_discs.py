@@ -24,7 +24,7 @@ def test_a_used_disc_cannot_be_chosen_again() -> None:
 def test_a_chosen_value_may_be_repeated_when_every_disc_left_is_already_chosen() -> None:
     match = play(scenario(discs_left=[[3], [3]], actions=[disc(0, 3)]))
     assert match.state.legal_actions() == [2]
-    match.apply(match.legal_actions()[0])
+    match.apply_action(match.legal_actions()[0])
     assert match.state.action_order == [0, 1]
 
 
@@ -62,7 +62,7 @@ def test_action_order_is_ascending_disc_value() -> None:
 def test_first_round_chooses_from_the_start_player_up_in_seat_order() -> None:
     match = play(scenario(players=3, start_player=2))
     assert match.state.to_act == 2
-    match.apply(match.legal_actions()[0])
+    match.apply_action(match.legal_actions()[0])
     assert match.state.to_act == 0
 
 
@@ -78,7 +78,7 @@ def test_later_rounds_choose_in_the_previous_action_order(players: int) -> None:
     chosen_by = []
     for _ in range(players):
         chosen_by.append(match.state.to_act)
-        match.apply_code(match.state.legal_actions()[0])
+        match.apply_action(match.state.legal_actions()[0])
     assert chosen_by == order
 
 
@@ -110,7 +110,7 @@ def test_discs_return_after_rounds_5_and_10_and_not_before(players: int) -> None
             seen_rounds.add(state.round)
             left = 5 - (state.round - 1) % 5
             assert [bin(m).count("1") for m in state.discs] == [left] * players, state.round
-        match.apply_code(plain_action(state))
+        match.apply_action(plain_action(state))
     assert seen_rounds >= set(range(1, 12))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from rules_support import disc, knights_in, load_fixture, move, place, play, region_of, scenario
 
-from carolus.engine.constants import MOVE_BASE
+from carolus.engine.codes import move_steps
 from carolus.engine.match import ReplayError
 
 WHITE, BLACK = 0, 1
@@ -165,11 +165,11 @@ def test_disc_example_bob_with_2_goes_first_and_moves_up_to_2_albert_up_to_3() -
     record = scenario(reserves=[[], []], actions=[disc(0, 3), disc(1, 2)])
     state = play(record).state
     assert state.to_act == 1
-    assert [code - MOVE_BASE + 1 for code in state.legal_actions()] == [1, 2]
+    assert [move_steps(code) for code in state.legal_actions()] == [1, 2]
     record["actions"].append(move(1, 2))
     state = play(record).state
     assert state.to_act == 0
-    assert [code - MOVE_BASE + 1 for code in state.legal_actions()] == [1, 2, 3]
+    assert [move_steps(code) for code in state.legal_actions()] == [1, 2, 3]
 
 
 def test_anna_takes_red_at_court_and_builds_where_a_red_knight_stands() -> None:

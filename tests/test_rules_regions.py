@@ -92,7 +92,7 @@ def test_a_takeover_short_of_castles_puts_in_all_left_and_wins_at_once() -> None
     r = region_of(state, 3)
     assert (state.owner[r], state.castles[r]) == (1, 1)
     assert state.castles_left == [10, 0]
-    assert (state.is_over(), state.winner, state.draw) == (True, 1, False)
+    assert (state.is_terminal(), state.winner, state.draw) == (True, 1, False)
     assert match.dice_rolled == 0  # the game ended before the refill
     assert state.reserve[0:5] == [0, 4, 0, 0, 0]
     snap = replay_json(state)
@@ -167,7 +167,7 @@ def test_with_few_regions_the_emperor_passes_his_start_and_a_full_lap_returns_to
     r = region_of(lap, 4)
     assert lap.emperor == r
     assert lap.region_provinces(r) == list(range(8))  # built there and merged with the region before
-    assert lap.is_over()  # 3 regions left
+    assert lap.is_terminal()  # 3 regions left
     past = emperor_stop(regions, emperor=4, steps=5)
     assert past.emperor == region_of(past, 8)
 
@@ -188,7 +188,7 @@ def test_a_side_with_every_castle_in_play_wins_at_once() -> None:
         )
     )
     state = match.state
-    assert (state.is_over(), state.winner, state.castles_left) == (True, 0, [0, 10])
+    assert (state.is_terminal(), state.winner, state.castles_left) == (True, 0, [0, 10])
     assert match.dice_rolled == 0
 
 
@@ -204,20 +204,20 @@ def _four_regions(castles_a: int, castles_c: int, castles_d: int) -> list[dict]:
 def test_fewer_than_four_regions_ends_the_game_and_most_castles_win() -> None:
     state = emperor_stop(_four_regions(1, 1, 2), emperor=0)
     assert state.num_regions == 2
-    assert (state.is_over(), state.winner, state.draw) == (True, 0, False)  # 3 castles to 2
+    assert (state.is_terminal(), state.winner, state.draw) == (True, 0, False)  # 3 castles to 2
     assert (state.end_reason, replay_json(state)["end"]) == ("regions", "regions")
 
 
 def test_fewer_than_four_regions_with_equal_castles_is_a_draw() -> None:
     state = emperor_stop(_four_regions(1, 1, 3), emperor=0)
-    assert (state.is_over(), state.winner, state.draw) == (True, -1, True)
+    assert (state.is_terminal(), state.winner, state.draw) == (True, -1, True)
     snap = replay_json(state)
     assert (snap["over"], snap["winner"], snap["draw"]) == (True, None, True)
 
 
 def test_fewer_than_four_regions_can_be_won_by_the_side_that_did_not_build() -> None:
     state = emperor_stop(_four_regions(1, 1, 5), emperor=0)
-    assert (state.is_over(), state.winner) == (True, 1)
+    assert (state.is_terminal(), state.winner) == (True, 1)
 
 
 def _all_knights_placed(reserve_1: int = 0) -> dict:
@@ -234,17 +234,17 @@ def test_the_game_ends_at_the_end_of_a_round_when_supply_and_reserves_are_empty(
     assert sum(state.supply) == 0
     r = region_of(state, 0)
     assert state.region_provinces(r) == [0, 1]
-    assert (state.is_over(), state.winner, state.round) == (True, 0, 1)
+    assert (state.is_terminal(), state.winner, state.round) == (True, 0, 1)
     assert replay_json(state)["end"] == "stalled"
 
 
 def test_the_game_goes_on_while_a_reserve_holds_a_knight() -> None:
     record = scenario(emperor=14, actions=[disc(0, 1), disc(1, 2), move(0, 1)], **_all_knights_placed(1))
     match = play(record)
-    match.apply(match.legal_actions()[0])  # player 1 places his blue
-    match.apply(match.legal_actions()[0])  # and moves: the die gives nothing, the supply being empty
+    match.apply_action(match.legal_actions()[0])  # player 1 places his blue
+    match.apply_action(match.legal_actions()[0])  # and moves: the die gives nothing, the supply being empty
     state = match.state
-    assert (state.is_over(), state.round, state.phase_name) == (False, 2, "disc")
+    assert (state.is_terminal(), state.round, state.phase_name) == (False, 2, "disc")
 
 
 @pytest.mark.parametrize(("round_", "over"), [(99, False), (100, True)])
@@ -253,7 +253,7 @@ def test_the_game_ends_at_the_end_of_round_100(round_: int, over: bool) -> None:
         courts=[{}, {}], reserves=NO_RESERVES, round=round_, actions=[disc(0, 1), disc(1, 2), move(0, 1), move(1, 1)]
     )
     state = play(record).state
-    assert state.is_over() is over
+    assert state.is_terminal() is over
     if over:
         assert (state.round, state.winner, state.draw) == (100, -1, True)
         assert (replay_json(state)["round"], replay_json(state)["end"]) == (100, "round-100")
@@ -271,4 +271,4 @@ def test_round_100_is_won_by_the_side_with_most_castles() -> None:
         actions=[disc(0, 1), disc(1, 2), move(0, 1), move(1, 1)],
     )
     state = play(record).state
-    assert (state.is_over(), state.winner) == (True, 1)
+    assert (state.is_terminal(), state.winner) == (True, 1)

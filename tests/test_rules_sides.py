@@ -83,7 +83,7 @@ def test_four_players_castles_belong_to_the_team_and_merge_across_partners() -> 
 def test_four_players_a_team_with_all_ten_castles_in_play_wins() -> None:
     courts = [{"red": 1}, {"green": 1}, {"blue": 1}, {}]
     state = _stop(4, ring(region([5, 6, 7], 0, 9)), courts, emperor=14)
-    assert (state.is_over(), state.winner) == (True, 0)
+    assert (state.is_terminal(), state.winner) == (True, 0)
     assert replay_json(state)["winner"] == 0
 
 
@@ -99,7 +99,7 @@ def test_three_players_equal_most_castles_at_the_end_is_a_draw() -> None:
     state = _stop(3, regions, courts, emperor=0)
     assert state.num_regions == 3
     assert state.castles_left == [5, 5, 7]
-    assert (state.is_over(), state.winner, state.draw) == (True, -1, True)
+    assert (state.is_terminal(), state.winner, state.draw) == (True, -1, True)
     regions[3] = region([11, 12, 13, 14], 2, 4)
     state = _stop(3, regions, courts, emperor=0)
-    assert (state.is_over(), state.winner, state.draw) == (True, 2, False)
+    assert (state.is_terminal(), state.winner, state.draw) == (True, 2, False)

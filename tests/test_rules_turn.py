@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
 
+from carolus.engine import codes
 from carolus.engine.actions import Action
-from carolus.engine.constants import COLOURS
+from carolus.engine.constants import COLOURS, COURT
 from carolus.engine.match import Match, ReplayError
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
@@ -45,7 +46,7 @@ def test_a_knight_not_in_reserve_is_refused_and_changes_nothing() -> None:
     match = play(scenario(actions=FIRST_TURN))
     before = match.digest()
     with pytest.raises(ValueError, match="no red knight"):
-        match.state.apply(5 + 16 * 3 + 15)
+        match.state.apply_action(codes.place(COLOURS.index("red"), COURT))
     assert match.digest() == before
 
 
@@ -57,7 +58,7 @@ def test_a_short_reserve_places_what_it_has_and_rolls_as_many_dice() -> None:
     )
     match = play(record)
     assert match.state.phase_name == "move"
-    match.apply(match.legal_actions()[0])
+    match.apply_action(match.legal_actions()[0])
     assert match.dice_rolled == 2
     assert _colours(match.state, 0)["pink"] == 2
     assert sum(_colours(match.state, 0).values()) == 2
@@ -66,7 +67,7 @@ def test_a_short_reserve_places_what_it_has_and_rolls_as_many_dice() -> None:
 def test_an_empty_reserve_skips_placing_and_rolls_nothing() -> None:
     match = play(scenario(reserves=[[], ["blue"] * 7], dice=["red"], actions=FIRST_TURN))
     assert (match.state.phase_name, match.state.to_act) == ("move", 0)
-    match.apply(match.legal_actions()[0])
+    match.apply_action(match.legal_actions()[0])
     assert match.dice_rolled == 0
     assert (match.state.phase_name, match.state.to_act) == ("place", 1)
 
@@ -133,8 +134,8 @@ def test_a_crown_is_named_by_the_roller_at_once_before_the_next_die() -> None:
     match = play(record)
     assert (match.state.phase_name, match.state.to_act, match.dice_rolled) == ("crown", 0, 1)
     with pytest.raises(ValueError, match="turn to crown, not player 1's"):
-        match.apply(Action.crown(1, "red"))
-    match.apply(match.legal_actions()[2])  # pink
+        match.apply_action(Action.crown(1, "red"))
+    match.apply_action(match.legal_actions()[2])  # pink
     assert (match.state.phase_name, match.dice_rolled) == ("crown", 2)
     record["actions"] += [crown(0, "pink"), crown(0, "yellow")]
     state = play(record).state
@@ -181,7 +182,7 @@ def test_a_colour_gone_from_supply_and_missing_from_a_court_counts_as_a_restrict
     assert (state.phase_name, state.to_act) == ("crown", 0)
     assert state.legal_actions() == [90, 91, 92, 94]  # every colour but red
     with pytest.raises(ValueError, match="no red knight is left in the supply"):
-        match.apply(Action.crown(0, "red"))
+        match.apply_action(Action.crown(0, "red"))
     assert court_of(state, 0)["red"] == 23  # nothing taken back
 
 
@@ -217,6 +218,6 @@ def test_setup_crowns_are_named_in_round_0_from_the_start_player_up() -> None:
     assert (snap["round"], snap["phase"], snap["to_act"]) == (0, "crown", crowns[0])
     while match.state.phase_name == "crown":
         assert match.state.round == 0
-        match.apply(match.legal_actions()[0])
+        match.apply_action(match.legal_actions()[0])
     assert (match.state.round, match.state.phase_name, match.state.to_act) == (1, "disc", start)
     assert [sum(match.state.reserve[5 * p : 5 * p + 5]) for p in range(3)] == [9, 9, 9]

@@ -11,7 +11,7 @@ from library_support import played
 
 from carolus.engine.ai import APPROX_ELO
 from carolus.engine.ai.elo import fit
-from carolus.engine.cli import main
+from carolus.engine.commands import main
 from carolus.engine.library import Library
 from carolus.engine.match import Match
 from carolus.engine.record import Record

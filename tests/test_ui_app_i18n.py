@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from carolus import resources
 from carolus.ui import i18n
 from carolus.ui.main_window import SCREEN_SHARE, MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -35,8 +35,8 @@ from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.ui import i18n
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 ENGLISH_WORDS = (
     "the",
@@ -165,7 +165,7 @@ def shown_texts(widget: QWidget) -> list[str]:
 
 
 def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
-    from carolus.ui.lan_dialogs import HostDialog, JoinDialog
+    from carolus.ui.lan import HostDialog, JoinDialog
     from carolus.ui.new_game_dialog import NewGameDialog
     from carolus.ui.replay_viewer import ReplayViewer
     from carolus.ui.rules_dialog import RulesDialog
@@ -214,7 +214,7 @@ def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainW
     match = Match.new(2, "1a2b", [you, computer])
     ai = make_player("greedy", 3)
     while match.state.round < 3 or match.state.phase_name != "place" or match.state.to_act != 0:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     record = match.record
     record.extra["seats"] = ["human", "greedy"]
     w.load_game(record)
@@ -232,7 +232,7 @@ def test_the_log_the_hint_and_the_result_screen_speak_the_language(window: MainW
 
     w.controller.shutdown()
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     finished = match.record
     finished.extra["seats"] = ["human", "greedy"]
     w.load_game(finished)
@@ -273,7 +273,7 @@ def test_the_castles_left_beside_a_side_agree_with_their_number(window: MainWind
 
 
 def test_no_two_entries_of_a_menu_share_an_access_key(window: MainWindow) -> None:
-    from carolus.ui.lan_dialogs import install_lan_menu
+    from carolus.ui.lan import install_lan_menu
 
     install_lan_menu(window)
     menus = [a.menu() for a in window.menuBar().actions()]
@@ -291,7 +291,7 @@ def test_english_reads_its_plural_forms_from_carolus_en(qtbot: QtBot, user_dirs:
     match = Match.new(2, "1a2b", ["Ann", "Bob"])
     ai = make_player("greedy", 3)
     while match.state.round < 3 or match.state.phase_name != "place" or match.state.to_act != 0:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     match.record.extra["seats"] = ["human", "human"]
     w.load_game(match.record)
     texts = [w.status_label.text(), *(w.log_list.item(i).text() for i in range(w.log_list.count()))]
@@ -311,7 +311,7 @@ def _broken_records(tmp_path: Path) -> dict[str, Path]:
     match = Match.new(2, "1", ["Ann", "Bob"])
     ai = make_player("greedy", 3)
     while match.state.phase_name != "place":
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     actions = match.record.to_dict()["actions"]
     actions.append({"type": "move", "player": match.state.to_act, "steps": 1})  # a knight must be placed first
     files = {

@@ -18,13 +18,13 @@ def _played(players: int, seed: str, level: str = "greedy") -> Match:
     match = Match.new(players, seed, ["Ann", "Bob", "Cat", "Dan"][:players])
     ai = make_player(level, 1)
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 
 def _to_place_phase(match: Match) -> None:
     while match.state.phase_name != "place":
-        match.apply(match.legal_actions()[0])
+        match.apply_action(match.legal_actions()[0])
 
 
 def test_one_log_line_per_turn_groups_knights_by_destination() -> None:
@@ -38,14 +38,14 @@ def test_one_log_line_per_turn_groups_knights_by_destination() -> None:
         colour = next(c for c in colours if game_view(match.state).seats[p].reserve[_idx(c)])
         before = game_view(match.state)
         action = Action.place(p, colour, "court")
-        match.apply(action)
+        match.apply_action(action)
         narrator.add(before, action, game_view(match.state))
     assert len(narrator.lines) == lines_before + 1
     assert narrator.lines[-1].startswith(f"{['Ann', 'Bob'][p]} placed ")
     assert " knights in court" in narrator.lines[-1] or " and " in narrator.lines[-1]
     before = game_view(match.state)
     move = Action.move(p, 1)
-    match.apply(move)
+    match.apply_action(move)
     narrator.add(before, move, game_view(match.state))
     assert len(narrator.lines) == lines_before + 1
     assert "moved the emperor 1 step to region" in narrator.lines[-1]
@@ -147,7 +147,7 @@ def test_every_log_phrase_goes_through_the_translator() -> None:
 def test_starting_crowns_of_one_player_share_one_line() -> None:
     match = Match.new(2, "4", ["Ann", "Bob"])  # seed 4: Bob rolls four crowns at setup, Ann one
     while match.state.round == 0:
-        match.apply(match.legal_actions()[0])
+        match.apply_action(match.legal_actions()[0])
     assert [a.player for a in match.record.actions if a.type == "crown"] == [1, 1, 1, 1, 0]
     from carolus.ui import narration
 
@@ -220,10 +220,10 @@ def test_the_log_words_a_refill_with_crowns_once_all_its_dice_are_rolled() -> No
         while not match.is_over():
             action = match.legal_actions()[0] if match.state.phase_name == "crown" else None
             if action is None:
-                match.apply_code(ai.choose(match.state.clone()))
+                match.apply_action(ai.choose(match.state.clone()))
                 action = match.record.actions[-1]
             else:
-                match.apply(action)
+                match.apply_action(action)
             after = game_view(match.state)
             narrator.add(before, action, after)
             if action.type == "move":

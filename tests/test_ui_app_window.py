@@ -16,8 +16,8 @@ from carolus.engine.actions import Action
 from carolus.engine.match import Match
 from carolus.ui.main_window import MainWindow
 from carolus.ui.persistence import autosave_path, unfinished_autosave
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from carolus.ui.startup import open_first_game
 
 
@@ -278,7 +278,7 @@ def _greedy_game(seed: str = "7e57") -> Match:
     match = Match.new(2, seed, ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 
@@ -397,7 +397,7 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
 
 
 def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
-    from carolus.ui.settings import AppSettings
+    from carolus.ui.preferences import AppSettings
     from carolus.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
@@ -457,7 +457,7 @@ def test_the_result_screen_waits_until_the_last_castle_has_gone_up(window: MainW
     match = Match.new(2, "e4d", ["Ann", "Bob"])
     ai = make_player("greedy", 7)
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     last = match.record.actions[-1]
     record = match.truncated(len(match.record.actions) - 1).record
     record.extra["seats"] = ["human", "human"]
@@ -789,9 +789,9 @@ def test_the_computers_last_turn_stays_marked_when_the_persons_last_disc_is_chos
     match = Match.new(2, "f0", ["Ann", "Robot"])
     ai = make_player("greedy", 7)
     while not (match.state.round == 5 and match.state.phase_name == "disc"):
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     while match.state.to_act != 0:  # the computer's disc first, if it chooses first
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     record = match.record
     record.extra["seats"] = ["human", "greedy"]
     assert record.actions[-1].player == 1 or record.actions[-2].player == 1

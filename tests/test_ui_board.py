@@ -60,7 +60,7 @@ def show(scene: BoardScene, match: Match, interactive: bool = True) -> GameView:
 
 def to_disc_phase_second_chooser() -> Match:
     match = opening(2)
-    match.apply(Action.disc(match.to_act, 3))
+    match.apply_action(Action.disc(match.to_act, 3))
     return match
 
 
@@ -394,10 +394,10 @@ def _merging_move() -> tuple[Match, Action]:
         action = from_code(state, ai.choose(state.clone()))
         if action.type == "move":
             after = state.clone()
-            after.apply(to_code(state, action))
+            after.apply_action(to_code(state, action))
             if after.num_regions < state.num_regions:
                 return match, action
-        match.apply(action)
+        match.apply_action(action)
 
 
 def test_a_merge_repaints_the_merged_region_and_few_others(board):
@@ -407,7 +407,7 @@ def test_a_merge_repaints_the_merged_region_and_few_others(board):
     show(scene, match)
     view_widget.viewport().repaint()
     before = {item.region.provinces: (item, item.paint_count) for item in scene.region_items()}
-    match.apply(move)
+    match.apply_action(move)
     view = show(scene, match)
     view_widget.viewport().repaint()
     repainted = 0
@@ -450,7 +450,7 @@ def test_a_grab_of_a_window_draws_every_knight_where_the_board_alone_does(qtbot)
     match = Match(Record.new(4, "5eed12", NAMES[:4], ["piles"]))
     ai = GreedyPlayer(seed=7)
     while match.state.phase_name != "pile" or match.state.round < 3:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     outer = QWidget()
     layout = QVBoxLayout(outer)
     layout.setContentsMargins(150, 110, 0, 0)

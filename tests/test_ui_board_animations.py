@@ -20,7 +20,7 @@ def scene(board):
 
 def step(match: Match, action: Action) -> tuple:
     old = game_view(match.state)
-    match.apply(action)
+    match.apply_action(action)
     return old, game_view(match.state)
 
 

@@ -36,7 +36,7 @@ def test_status_text_after_the_end_names_the_winning_team():
 
 def test_disc_choice_lists_only_free_discs():
     match = opening(2)
-    match.apply(Action.disc(match.to_act, 4))
+    match.apply_action(Action.disc(match.to_act, 4))
     assert "choose a disc (1, 2, 3, 5)" in status_text(game_view(match.state), NAMES)
 
 

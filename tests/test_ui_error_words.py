@@ -22,7 +22,7 @@ def engine_codes() -> set[str]:
     """The codes given where the engine (and the LAN resume) raise, and the classes' own."""
     codes = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, CarolusError)}
     codes.add(ReplayError.code)
-    for path in [*(ROOT / "carolus_qt").rglob("*.py"), ROOT / "net" / "setup.py"]:
+    for path in [*(ROOT / "carolus_qt").rglob("*.py"), ROOT / "net" / "places.py"]:
         codes.update(RAISED_CODE.findall(path.read_text(encoding="utf-8")))
     return codes
 

@@ -39,7 +39,7 @@ def _view() -> GameView:
     match = Match.new(2, "5eed", NAMES)
     ai = make_player("greedy", 1)
     while match.state.round < 2 or match.state.phase_name != "place" or match.state.to_act != 0:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return game_view(match.state, 0)
 
 

@@ -73,8 +73,8 @@ def test_the_dialog_lists_levels_by_measured_strength_and_says_when_two_measured
 def test_a_new_player_first_meets_the_gentlest_level(qtbot: QtBot, user_dirs: object) -> None:
     from PySide6.QtCore import QSettings
 
+    from carolus.ui.preferences import AppSettings
     from carolus.ui.seats import AI_LEVELS
-    from carolus.ui.settings import AppSettings
 
     setup = AppSettings(QSettings()).last_setup()  # no settings yet
     assert setup.seats == ("human", AI_LEVELS[0]) and AI_LEVELS[0] == "beginner"

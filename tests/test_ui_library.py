@@ -15,8 +15,8 @@ from carolus.engine.stats import statistics
 from carolus.ui import persistence
 from carolus.ui.library_window import LibraryWindow, install_library_menu, open_library
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 from carolus.ui.startup import open_first_game
 
 

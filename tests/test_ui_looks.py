@@ -33,7 +33,7 @@ def played(seed: str, players: int = 2, until_round: int | None = None, phase: s
         s = match.state
         if until_round is not None and s.round >= until_round and s.phase_name == phase and s.to_act == 0:
             break
-        match.apply_code(ai.choose(s.clone()))
+        match.apply_action(ai.choose(s.clone()))
     record = match.record
     record.extra["seats"] = ["human"] + ["greedy"] * (players - 1)
     return record
@@ -175,7 +175,7 @@ def crowned(seed: str) -> Record:
     match = Match.new(2, seed, ["You", "Bruno"])
     ai = make_player("greedy", 7)
     while not (match.state.round > 0 and match.state.phase_name == "crown" and match.state.to_act == 0):
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
         assert not match.is_over(), "no crown for the first player in this game"
     record = match.record
     record.extra["seats"] = ["human", "greedy"]
@@ -335,7 +335,7 @@ def test_castles_never_overlap_knights_or_their_counts(qtbot: QtBot, user_dirs: 
     ai = make_player("greedy", 7)
     checked = 0
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
         if match.state.phase_name != "disc" or match.state.to_act != 0:
             continue
         w.scene.set_view(game_view(match.state, 0), list(match.record.names), False)

@@ -96,7 +96,7 @@ def test_a_puzzle_missed_then_one_solved_by_clicks_and_the_streak_survives_a_rel
     state = start.clone()
     for code in losing.codes:
         _play(pw, from_code(state, code))
-        state.apply(code)
+        state.apply_action(code)
     qtbot.waitUntil(lambda: pw.result == MISSED)
     assert "does not win" in pw.result_label.text()
     assert not pw._interactive()

@@ -18,16 +18,16 @@ from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.match import Match
 from carolus.ui.hint_words import steps_text
 from carolus.ui.main_window import MainWindow
+from carolus.ui.preferences import AppSettings
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
-from carolus.ui.settings import AppSettings
 
 
 def _short_game(actions: int = 40) -> Match:
     match = Match.new(2, "7e57", ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over() and len(match.record.actions) < actions:
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 
@@ -152,7 +152,7 @@ def test_a_caption_shows_names_exactly_as_typed(qtbot: QtBot) -> None:
     match = Match.new(2, "7e57", ["Ann & Co", "<b>Bob</b>"])
     ai = make_player("greedy", 2)
     for _ in range(12):
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     viewer = ReplayViewer(match.record, analysis_iterations=4)
     qtbot.addWidget(viewer)
     for k in range(1, 13):

@@ -32,7 +32,7 @@ def positions(names: list[str]) -> list[GameView]:
             if match.needs_die():
                 match.roll(0)
             else:
-                match.apply_code(ai.choose(match.state.clone()))
+                match.apply_action(ai.choose(match.state.clone()))
     return list(out.values())
 
 
@@ -99,7 +99,7 @@ def finished_game(seed: str = "7e57") -> Match:
     match = Match.new(2, seed, ["Ann", "Bob"])
     ai = make_player("greedy", 2)
     while not match.is_over():
-        match.apply_code(ai.choose(match.state.clone()))
+        match.apply_action(ai.choose(match.state.clone()))
     return match
 
 

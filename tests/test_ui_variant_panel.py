@@ -27,7 +27,7 @@ def _first_state(variants: list[str], wanted: object) -> State:
     while not match.is_over():
         if wanted(match.state):  # type: ignore[operator]
             return match.state
-        match.apply_code(ai.choose(match.state))
+        match.apply_action(ai.choose(match.state))
     raise AssertionError("no such position")
 
 

@@ -109,7 +109,7 @@ def test_from_a_pile_holding_more_than_k_the_player_takes_k_and_the_rest_goes_ba
     match = play(piles_record(actions, dice))
     supply_pink = match.state.supply[2]
     with pytest.raises(IllegalActionError, match="pile 1 holds 4 knights: take 3 of them"):
-        match.apply(Record.from_dict(piles_record([{"type": "pile", "player": 1, "pile": 1}], [])).actions[0])
+        match.apply_action(Record.from_dict(piles_record([{"type": "pile", "player": 1, "pile": 1}], [])).actions[0])
     take = {"type": "pile", "player": 1, "pile": 1, "take": ["green", "green", "green"]}
     match = play(piles_record([*actions, take], dice))
     snap = replay_json(match.state)
@@ -214,7 +214,7 @@ def test_a_crown_face_in_the_refill_means_no_swap_and_taken_shows_during_its_cro
     match = play(with_variant(scenario(dice=["red", "crown", "pink"], actions=actions), "free-colour"))
     snap = replay_json(match.state)
     assert (snap["phase"], snap["taken"]) == ("crown", ["red"])
-    match.apply(Record.from_dict(scenario(actions=[crown(0, "green")])).actions[0])
+    match.apply_action(Record.from_dict(scenario(actions=[crown(0, "green")])).actions[0])
     snap = replay_json(match.state)
     assert (snap["phase"], snap["to_act"], snap["taken"]) == ("place", 1, [])
 
@@ -350,7 +350,7 @@ def test_a_variant_record_replays_to_the_same_state_and_the_fast_playout_is_lega
     rng = Random(seed)
     match = Match.new(players, f"{seed:x}", variant=list(combo))
     while not match.is_over():
-        match.apply_code(match.state.random_action(rng))
+        match.apply_action(match.state.random_action(rng))
     again = Match(Record.from_dict(match.record.to_dict()))
     assert again.digest() == match.digest()
     assert replay_json(again.state) == replay_json(match.state)
@@ -377,7 +377,7 @@ def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
     match = Match.new(players, "a1", variant=list(combo))
     ais = [make_player(level, seed=p, budget=Budget(iterations=8)) for p, level in enumerate(lineup)]
     while not match.is_over():
-        match.apply_code(ais[match.to_act].choose(match.state))  # apply_code checks every code
+        match.apply_action(ais[match.to_act].choose(match.state))  # apply_action checks every code
     assert match.state.end_reason is not None
     assert Match(Record.from_dict(match.record.to_dict())).digest() == match.digest()
 
@@ -389,7 +389,7 @@ def test_the_game_log_narrates_a_whole_variant_game(combo: tuple[str, ...]) -> N
     rng = Random(7)
     match = Match.new(2, "10f", variant=list(combo))
     while not match.is_over():
-        match.apply_code(match.state.random_action(rng))
+        match.apply_action(match.state.random_action(rng))
     lines = narrate_record(match.record)
     assert lines[-1].startswith("Game over")
     if "piles" in combo:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from carolus.ui.main_window import MainWindow
-from carolus.ui.settings import AppSettings
+from carolus.ui.preferences import AppSettings
 
 SIZES = [(1366, 768), (1920, 1080)]
 """The screens every word must fit: a small laptop and a common desktop."""

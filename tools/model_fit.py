@@ -51,10 +51,10 @@ def positions(path: Path) -> dict[int, list[tuple[int, list[list[float]], list[f
                 st = match.state
                 if st.phase in (DISC, PLACE, MOVE):
                     rows.append((side_features(st), values(st, SEARCH_WEIGHTS)))
-                match.apply(action)
+                match.apply_action(action)
             end = match.state
             sides = end.rules.sides
-            if end.draw or not end.is_over():
+            if end.draw or not end.is_terminal():
                 target = [1.0 / sides] * sides
             else:
                 target = [1.0 if s == end.winner else 0.0 for s in range(sides)]

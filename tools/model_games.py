@@ -53,7 +53,7 @@ def play(index: int, seed: str) -> dict:
         if match.needs_die():
             match.roll(rng.randrange(6))
             continue
-        match.apply_code(ais[match.state.to_act].choose(match.state.clone()))
+        match.apply_action(ais[match.state.to_act].choose(match.state.clone()))
     record = match.record.to_dict()
     record["seats"] = [f"{level}@{iters}" if iters else level for level, iters in seats]
     return record

@@ -90,7 +90,7 @@ def play_game(players: int, variant: tuple[str, ...], seed: str, rng: Random, co
                             print(f"  {len(proof.wins)}/{proof.turns} ({proof.states} states)", file=sys.stderr)
                         pid = hashlib.sha256(f"{seed}/{len(match.codes)}".encode()).hexdigest()[:10]
                         found.append(Puzzle(pid, players, variant, seed, tuple(match.codes), proof.turns, proof.wins))
-        match.apply_code(seats[state.to_act].choose(state.clone()))
+        match.apply_action(seats[state.to_act].choose(state.clone()))
     return found
 
 

@@ -28,8 +28,8 @@ from carolus.engine.match import Match  # noqa: E402
 from carolus.engine.record import Record  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.main_window import MainWindow  # noqa: E402
+from carolus.ui.preferences import AppSettings  # noqa: E402
 from carolus.ui.seats import GameSetup  # noqa: E402
-from carolus.ui.settings import AppSettings  # noqa: E402
 
 NAMES = ["You", "Computer"]
 
@@ -57,7 +57,7 @@ def played(seed: str, until_regions: int | None, names: list[str] = NAMES, place
             and (placed or (last is not None and last.type == "move" and last.player != 0))
         ):
             break
-        match.apply_code(ai.choose(s.clone()))
+        match.apply_action(ai.choose(s.clone()))
     record = match.record
     record.extra["seats"] = ["human"] + ["strong"] * (len(names) - 1)
     return record

@@ -36,7 +36,7 @@ def play(players: int, seed: str, variants: list[str], stop: Callable[[State], b
             if skip == 0:
                 break
             skip -= 1
-        match.apply_code(ai.choose(match.state))
+        match.apply_action(ai.choose(match.state))
     return match
 
 

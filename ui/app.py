@@ -14,11 +14,14 @@ from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from .lan_dialogs import Start, install_lan_menu, offer_unfinished_lan
+from .lan.menu import install_lan_menu
+from .lan.rejoin import offer_unfinished_lan
+from .lan.starting import Start
 from .library_window import install_library_menu
 from .main_window import MainWindow
-from .settings import AppSettings
+from .preferences import AppSettings
 from .startup import Ask, ask_resume, open_first_game
+from .tutorial import install_tutorial, offer_at_first_start
 
 ORGANISATION = "carolus-qt"
 APPLICATION = "Carolus Magnus"
@@ -67,25 +70,34 @@ class _StartupMessages:
 
 
 def build_window(
-    start: Start | None = None, ask: Ask = ask_resume, settings: AppSettings | None = None, offer_lan: bool = False
+    start: Start | None = None,
+    ask: Ask = ask_resume,
+    settings: AppSettings | None = None,
+    offer_lan: bool = False,
+    offer_tutorial: bool = False,
 ) -> MainWindow:
     """The shown main window with its first game; ``start`` (``carolus host|join``) replaces that game when it
-    succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash)."""
+    succeeds. With ``offer_lan`` an unfinished LAN game joined last is offered first (after a crash); with
+    ``offer_tutorial`` the very first start asks whether to learn to play first."""
     window = MainWindow(settings or AppSettings())
     install_lan_menu(window)  # LAN play: the Game menu's Host/Join
     install_library_menu(window)  # the Game menu's Game library…
+    install_tutorial(window)  # Help → Learn to play
     window.show()
     if start is not None:
         start(window, lambda: open_first_game(window, ask))
         return window
     if offer_lan and offer_unfinished_lan(window, lambda: open_first_game(window, ask)):
         return window
-    open_first_game(window, ask)
+    if offer_tutorial:
+        offer_at_first_start(window, lambda: open_first_game(window, ask))
+    else:
+        open_first_game(window, ask)
     return window
 
 
 def run_gui(qt_args: list[str], start: Start | None = None) -> int:
     """Open the window and run until it closes; the exit code of the event loop."""
     app = make_application(qt_args)
-    window = build_window(start, offer_lan=True)  # noqa: F841 (kept alive while the loop runs)
+    window = build_window(start, offer_lan=True, offer_tutorial=True)  # noqa: F841 (kept alive while the loop runs)
     return app.exec()

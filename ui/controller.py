@@ -16,7 +16,7 @@ Placements of a person can be taken back until the emperor moves: each is a
 ``PlaceCommand`` on a QUndoStack, and undoing rebuilds the match from its
 record with ``Match.truncated(n)``. Any other action clears the stack.
 
-LAN seam (for ``ui/lan*``): pass ``action_sink``. Then intents of local
+LAN seam (for ``ui/lan/``): pass ``action_sink``. Then intents of local
 seats (people and local AIs) are not applied here but handed to the sink,
 which sends them to the host; the network calls ``apply_remote(action,
 dice)`` with every confirmed action, in order, including our own, together
@@ -277,7 +277,7 @@ class GameController(QObject):
     def apply_remote(self, action: Action, dice: Sequence[int | str] | None = None) -> None:
         """Apply an action the network confirmed, then the dice it rolled (LAN seam)."""
         before = self._view_all()
-        self.match.apply(action)
+        self.match.apply_action(action)
         for face in dice or ():
             if self.match.needs_die():
                 self.match.roll(FACE_INDEX[face] if isinstance(face, str) else int(face))
@@ -290,7 +290,7 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         before = self._view_all()
-        self.match.apply(action)
+        self.match.apply_action(action)
         self._after_change(before, action)
 
     def _after_change(self, before: GameView, action: Action) -> None:
@@ -336,7 +336,7 @@ class GameController(QObject):
         replay = Match(Record.from_dict({**record.to_dict(), "actions": []}))
         before = game_view(replay.state)
         for i, action in enumerate(record.actions):
-            replay.apply(action)
+            replay.apply_action(action)
             after = game_view(replay.state)
             self.narrator.add(before, action, after)
             lines = self.narrator.lines
@@ -431,7 +431,7 @@ class GameController(QObject):
 
     def _schedule_ai(self) -> None:
         state = self.match.state
-        if state.is_over() or state.to_act < 0 or self._ai_busy or self._paused or self._animating:
+        if state.is_terminal() or state.to_act < 0 or self._ai_busy or self._paused or self._animating:
             return
         if not is_ai(self.seats[state.to_act]):
             return

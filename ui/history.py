@@ -21,7 +21,7 @@ def replay_views(record: Record) -> list[GameView]:
     match = _fresh_match(record)
     views = [game_view(match.state)]
     for action in record.actions:
-        match.apply(action)
+        match.apply_action(action)
         views.append(game_view(match.state))
     return views
 
@@ -32,7 +32,7 @@ def castles_over_time(record: Record) -> list[tuple[int, ...]]:
     total = match.rules.castles_per_side
     points = [tuple(total - left for left in match.state.castles_left)]
     for action in record.actions:
-        match.apply(action)
+        match.apply_action(action)
         if action.type == "move":
             points.append(tuple(total - left for left in match.state.castles_left))
     return points

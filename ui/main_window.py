@@ -35,24 +35,24 @@ from carolus.engine.view import GameView
 
 from . import i18n, persistence
 from .board import BoardScene, BoardView, PlayerPanel
-from .controller import GameController
+from .controller import ActionSink, GameController
 from .hint_bar import HintBar
 from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
+from .preferences import AppSettings
 from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
 from .result_dialog import NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
 from .session import GameSession, LeaveGuard
-from .settings import AppSettings
 from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
-    from .lan_dialogs import LanSession
+    from .lan.session import LanSession
 
 LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
@@ -96,7 +96,8 @@ class MainWindow(QMainWindow):
         self._close_agreed = False
         """The leave guards agreed, after a question, to the close that is now happening."""
         self.lan_session: LanSession | None = None
-        """The LAN game running in this window, if any (set and cleared by ``carolus.ui.lan_dialogs``)."""
+        """The LAN game running in this window, if any: a reference only; the session owns the LAN game (its
+        socket, lobby, status) and ``carolus.ui.lan`` sets and clears it."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
         self.scene = BoardScene(self)
@@ -198,6 +199,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.panel_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_menu = help_menu
+        """Where help goes (others, such as Learn to play, add theirs here)."""
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -236,14 +239,21 @@ class MainWindow(QMainWindow):
         """The game shown (the session's); None before the first and after the window closed."""
         return self.session.controller
 
-    def load_game(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
+    def load_game(
+        self,
+        record: Record,
+        seats: list[str] | None = None,
+        *,
+        autosave: bool = True,
+        action_sink: ActionSink | None = None,
+    ) -> GameController:
         """Play on from ``record`` (a new game, an autosave or an opened file).
 
         With ``autosave=False`` (a LAN game, which its host saves and a joiner rejoins with a token) the game
         neither writes nor clears the window's autosave, so an unfinished game at this screen stays there to be
-        resumed next time.
+        resumed next time. With ``action_sink`` (a LAN game) the controller is networked from the start.
         """
-        return self.session.load(record, seats, autosave=autosave)
+        return self.session.load(record, seats, autosave=autosave, action_sink=action_sink)
 
     def _game_started(self, controller: GameController) -> None:
         self._close_result()

@@ -458,7 +458,7 @@ def narrate_record(record: Record, you: int | None = None) -> list[str]:
     narrator = Narrator(record.players, record.names, you)
     before = game_view(match.state)
     for action in record.actions:
-        match.apply(action)
+        match.apply_action(action)
         after = game_view(match.state)
         narrator.add(before, action, after)
         before = after

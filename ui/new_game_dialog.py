@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from carolus.engine.ai import APPROX_ELO
 
+from .preferences import default_computer_name, default_player_name
 from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
-from .settings import default_computer_name, default_player_name
 from .variant_choice import VariantChoice
 
 

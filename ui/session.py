@@ -16,9 +16,9 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 
 from . import persistence
-from .controller import GameController
+from .controller import ActionSink, GameController
+from .preferences import AppSettings
 from .seats import HUMAN, seats_of
-from .settings import AppSettings
 
 LeaveGuard = Callable[[Callable[[], None]], None]
 """Asked before the shown game is abandoned: calls its argument to agree (at once, or once the user answers a
@@ -44,18 +44,29 @@ class GameSession(QObject):
         self.leave_guards: list[LeaveGuard] = []
         """Asked in turn before the shown game is abandoned (see MainWindow.leave_guards)."""
 
-    def load(self, record: Record, seats: list[str] | None = None, *, autosave: bool = True) -> GameController:
-        """Play on from ``record``; with ``autosave=False`` the game neither writes nor clears the autosave."""
+    def load(
+        self,
+        record: Record,
+        seats: list[str] | None = None,
+        *,
+        autosave: bool = True,
+        action_sink: ActionSink | None = None,
+    ) -> GameController:
+        """Play on from ``record``; with ``autosave=False`` the game neither writes nor clears the autosave.
+
+        With ``action_sink`` (a LAN game) the controller is networked from the start, before it is announced or
+        makes its first move: the match waits for the network's dice and local intents go to the sink."""
         self.drop()
         filed = persistence.file_replaced_autosave(record) if autosave else None
         kinds = seats or seats_of(record)
         record.extra["seats"] = list(kinds)
         controller = GameController(
-            Match(record),
+            Match(record, external_dice=action_sink is not None),
             kinds,
             autosave=persistence.write_autosave if autosave else None,
             ai_pause_ms=self.settings.ai_pause_ms,
             ai_seconds=self.settings.ai_seconds,
+            action_sink=action_sink,
             parent=self,
         )
         self.controller = controller

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
-from .settings import AppSettings, default_player_name
+from .preferences import AppSettings, default_player_name
 
 
 class SettingsDialog(QDialog):

@@ -36,7 +36,8 @@ from dataclasses import asdict, dataclass, replace
 from multiprocessing import get_context
 
 from ..actions import Action, from_code, to_code
-from ..constants import DISC, MOVE, MOVE_BASE, PLACE
+from ..codes import is_move
+from ..constants import DISC, MOVE, PLACE
 from ..match import Match
 from ..record import Record
 from ..state import State
@@ -104,9 +105,9 @@ def _turn_length(state: State, actions: list[Action], start: int) -> list[int]:
     codes: list[int] = []
     for action in actions[start:]:
         code = to_code(st, action)
-        st.apply(code)
+        st.apply_action(code)
         codes.append(code)
-        if state.phase == DISC or MOVE_BASE <= code < MOVE_BASE + 5:
+        if state.phase == DISC or is_move(code):
             break
     return codes
 
@@ -168,7 +169,7 @@ def _hands_over_a_win(state: State, codes: tuple[int, ...]) -> bool:
         budget[0] -= 1
         if budget[0] < 0:
             raise _TooBig
-        if st.is_over():
+        if st.is_terminal():
             verdict = not st.draw and st.winner != mover
         elif st.is_chance_node():
             verdict = all(lost(_after_chance(st, face)) for face, _p in st.chance_outcomes())
@@ -197,7 +198,7 @@ def _after(state: State, code: int) -> State:
 
 def _after_chance(state: State, face: int) -> State:
     st = state.clone()
-    st.apply_chance(face)
+    st.apply_action(face)
     return st
 
 
@@ -211,14 +212,14 @@ def _tasks(record: Record, budget: Budget, seed: int, settings: Settings) -> Ite
     while i < len(actions):
         state = match.state
         if state.phase not in (DISC, PLACE, MOVE):
-            match.apply(actions[i])
+            match.apply_action(actions[i])
             i += 1
             continue
         codes = tuple(_turn_length(state, actions, i))
         forced = state.phase == DISC and len(state.legal_actions()) == 1
         yield _Task(i, state.clone(), codes, forced, budget, seed, settings)
         for action in actions[i : i + len(codes)]:
-            match.apply(action)
+            match.apply_action(action)
         i += len(codes)
 
 
@@ -302,7 +303,7 @@ def _spare_the_winners(record: Record, decisions: list[Decision]) -> list[Decisi
     """No mark on the winner's decisions from its turn before the winning one on: after them its side won with
     its next turn, whatever the estimate said (a disc forced or not, the turn that set the win up)."""
     state = Match(record.copy()).state
-    if not decisions or not state.is_over() or state.draw or decisions[-1].side != state.winner:
+    if not decisions or not state.is_terminal() or state.draw or decisions[-1].side != state.winner:
         return decisions
     turns = [k for k, d in enumerate(decisions) if d.side == state.winner and d.kind == "turn"]
     first = turns[-2] if len(turns) > 1 else 0

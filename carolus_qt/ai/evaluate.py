@@ -75,7 +75,7 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     side_of = rules.side_of
     n = state.n
     out = [0.0] * sides
-    if state.is_over():
+    if state.is_terminal():
         if not state.draw:
             out[state.winner] = WIN
         return out
@@ -186,7 +186,7 @@ def values(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Per side, a 0..1 estimate of winning: exact at the end, logistic of score margins before
     (over ``scale`` with 2 sides, ``scale_multi`` with 3)."""
     sides = state.rules.sides
-    if state.is_over():
+    if state.is_terminal():
         if state.draw:
             return [0.5] * sides
         return [1.0 if s == state.winner else 0.0 for s in range(sides)]

@@ -8,7 +8,8 @@ colour that helps the roller's court fight most.
 from __future__ import annotations
 
 from ..actions import from_code
-from ..constants import COLOURS, CROWN_BASE, CROWN_PHASE, DISC, MOVE, MOVE_BASE, PILE, PLACE, SWAP
+from ..codes import crown_colour, move_steps
+from ..constants import COLOURS, CROWN_PHASE, DISC, MOVE, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer
 from .evaluate import DEFAULT_WEIGHTS, WIN, Weights
@@ -42,7 +43,7 @@ def disc_values(
     )
     best_by_steps = [float("-inf")] * 6
     for plan in plans:
-        steps = plan.codes[-1] - MOVE_BASE + 1
+        steps = move_steps(plan.codes[-1])
         if plan.value > best_by_steps[steps]:
             best_by_steps[steps] = plan.value
     out = {}
@@ -109,7 +110,7 @@ def disc_reason(state: State, code: int) -> str:
 
 
 def crown_reason(code: int) -> str:
-    return f"names the crown {COLOURS[code - CROWN_BASE]}: the colour whose court fight it helps most"
+    return f"names the crown {COLOURS[crown_colour(code)]}: the colour whose court fight it helps most"
 
 
 def refill_reason(state: State, code: int) -> str:

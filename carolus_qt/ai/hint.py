@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action, from_code
-from ..constants import CROWN_BASE, DISC, MOVE, MOVE_BASE, NUM_COLOURS, PLACE, PLACE_BASE
+from ..codes import disc_value, is_move
+from ..constants import CROWN_PHASE, DISC, MOVE, PLACE
 from ..errors import IllegalActionError
 from ..state import State
 from .base import Budget, make_player
@@ -45,7 +46,7 @@ run and every machine."""
 
 def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
     """A suggestion for the player to act, with its facts."""
-    if state.is_over():
+    if state.is_terminal():
         raise IllegalActionError("the game is over: there is nothing to suggest", "game-over")
     ai = make_player(level, seed=seed, budget=budget)
     st = state.clone()
@@ -53,12 +54,11 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     reason = ai.reason(st, first)
     chance = _chance(ai)
     codes = [first]
-    joker = st.rules.codes.joker
-    if PLACE_BASE <= first < MOVE_BASE + 5 or 0 <= joker <= first < joker + 16 * NUM_COLOURS:
+    if st.rules.codes.placement(first) is not None:
         after = st.clone()
         after.apply_trusted(first)
         code = first
-        while not MOVE_BASE <= code < MOVE_BASE + 5:
+        while not is_move(code):
             code = ai.choose(after)
             codes.append(code)
             after.apply_trusted(code)
@@ -68,8 +68,8 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
         actions.append(from_code(walk, code))
         walk.apply_trusted(code)
     plan = explain_plan(st, tuple(codes)) if st.phase in (PLACE, MOVE) else None
-    disc = first + 1 if st.phase == DISC else 0
-    crown = actions[0].colour or "" if CROWN_BASE <= first < CROWN_BASE + 5 else ""
+    disc = disc_value(first) if st.phase == DISC else 0
+    crown = actions[0].colour or "" if st.phase == CROWN_PHASE else ""
     return Hint(tuple(actions), reason, plan, disc, str(crown), chance)
 
 

@@ -27,7 +27,8 @@ import time
 from dataclasses import dataclass
 from random import Random
 
-from ..constants import CHANCE, CROWN_BASE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
+from ..codes import crown_colour
+from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
 from ..state import State
 from .base import AIPlayer, Budget
 from .evaluate import WIN, values
@@ -200,9 +201,9 @@ def _roll(state: State, rng: Random) -> None:
     rand = rng.random
     while True:
         if state.phase == CHANCE:
-            state.apply_chance(int(rand() * 6))
+            state.apply_trusted(int(rand() * 6))
         elif state.phase == CROWN_PHASE and state.in_refill():  # by court need alone: cheap inside the tree
-            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, code - CROWN_BASE)))
+            state.apply_trusted(max(state.legal_actions(), key=lambda code: _court_need(state, crown_colour(code))))
         elif state.phase == PILE:  # variants' refill choices, by the greedy rule
             state.apply_trusted(best_pile(state))
         elif state.phase == SWAP:
@@ -328,7 +329,7 @@ class StrongPlayer(AIPlayer):
             after = state.clone()
             for code in root.moves[0]:
                 after.apply_trusted(code)
-            if after.is_over() and not after.draw and after.winner == state.side_of[state.to_act]:
+            if after.is_terminal() and not after.draw and after.winner == state.side_of[state.to_act]:
                 chances = tuple(values(after))
                 return SearchResult(
                     tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True

@@ -123,7 +123,7 @@ class Model:
     def chances(self, state: State) -> list[float]:
         """Each side's chance of winning (they sum to 1): exact at the end (a draw shares it)."""
         sides = state.rules.sides
-        if state.is_over():
+        if state.is_terminal():
             if state.draw:
                 return [1.0 / sides] * sides
             return [1.0 if s == state.winner else 0.0 for s in range(sides)]

@@ -46,7 +46,7 @@ class PlannerPlayer(GreedyPlayer):
         st = state.clone()
         for code in codes:
             st.apply_trusted(code)
-        if not st.is_over():
+        if not st.is_terminal():
             _roll(st, self.rng)
         if st.phase in (PLACE, MOVE) and st.side_of[st.to_act] != side:
             reply = winning_plan(st)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
 
-from ..constants import COLOURS, COURT, CROWN_BASE, MOVE, MOVE_BASE, NUM_COLOURS, PILE, PLACE, PLACE_BASE
+from .. import codes as encode
+from ..constants import COLOURS, COURT, MOVE, PILE, PLACE, SWAP
 from ..state import State
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
@@ -66,7 +67,7 @@ def score_margin(sc: list[float], side: int) -> float:
 
 
 def _codes(vector: list[int], dest: int) -> list[int]:
-    return [PLACE_BASE + 16 * c + dest for c in range(5) for _ in range(vector[c])]
+    return [encode.place(c, dest) for c in range(5) for _ in range(vector[c])]
 
 
 DEFEND_REGIONS = 3
@@ -304,7 +305,7 @@ def turn_plans(
         codes = (
             *_codes(court_part, COURT),
             *(_codes(region_part, state.reg_start[dest]) if dest >= 0 else ()),
-            MOVE_BASE + s - 1,
+            encode.move(s),
         )
         st = state.clone()
         for code in codes:
@@ -329,18 +330,19 @@ def _joker_plans(
         virtual.reserve[5 * p + c] += 1
     virtual.jokers[p] = 0
     virtual.to_place = min(state.to_place, state.placed + virtual.reserve_total(p))
-    joker_base = state.rules.codes.joker
+    numbering = state.rules.codes
     out = []
     for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
         real = state.reserve_of(p)
         codes = []
         for code in plan.codes:
-            if PLACE_BASE <= code < MOVE_BASE:
-                c = (code - PLACE_BASE) // 16
+            placement = numbering.placement(code)
+            if placement is not None:
+                c = placement[0]
                 if real[c]:
                     real[c] -= 1
                 else:
-                    code = joker_base + code - PLACE_BASE
+                    code = numbering.as_joker(code)
             codes.append(code)
         out.append(Plan(tuple(codes), plan.value))
     return out
@@ -365,11 +367,13 @@ def best_pile(state: State) -> int:
 
 def ranked_swaps(state: State) -> list[int]:
     """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps more."""
-    codes = state.rules.codes
-    scored = [(0.0, 1, codes.keep)]
+    piece = state.rules.phase_piece[SWAP]
+    keep = piece.keep(state.rules)
+    scored = [(0.0, 1, keep)]
     for code in state.legal_actions():
-        if code != codes.keep:
-            c1, c2 = divmod(code - codes.swap, 5)
+        parts = piece.parts(state.rules, code)
+        if parts is not None:
+            c1, c2 = parts
             scored.append((_court_need(state, c2) - _court_need(state, c1), 0, code))
     scored.sort(reverse=True)
     return [code for _, _, code in scored]
@@ -388,7 +392,7 @@ def best_crown(state: State) -> int:
         st = state.clone()
         st.apply_trusted(code)
         # the knight lands in reserve: judge by the court it could build
-        value = margin(st, side) + _court_need(state, code - CROWN_BASE)
+        value = margin(st, side) + _court_need(state, encode.crown_colour(code))
         if value > best_value:
             best, best_value = code, value
     return best
@@ -468,17 +472,17 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     counts: dict[tuple[str, int | None], int] = {}
     jokers: dict[tuple[str, int | None], int] = {}
     facts: dict[str, object] = {}
-    joker_base = st.rules.codes.joker
+    numbering = st.rules.codes
     for code in codes:
-        if PLACE_BASE <= code < MOVE_BASE or 0 <= joker_base <= code < joker_base + 16 * NUM_COLOURS:
-            joker = code >= MOVE_BASE
-            c, d = divmod(code - (joker_base if joker else PLACE_BASE), 16)
+        placement = numbering.placement(code)
+        if placement is not None:
+            c, d, joker = placement
             key = (COLOURS[c], None if d == COURT else d)
             counts[key] = counts.get(key, 0) + 1
             if joker:
                 jokers[key] = jokers.get(key, 0) + 1
-        elif MOVE_BASE <= code < CROWN_BASE:
-            steps = code - MOVE_BASE + 1
+        elif encode.is_move(code):
+            steps = encode.move_steps(code)
             r = (st.emperor + steps) % st.num_regions
             facts["steps"] = steps
             facts["target"] = tuple(st.region_provinces(r))
@@ -490,7 +494,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
                 facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
             if event and "merged" in event:
                 facts["merged"] = tuple(st.region_provinces(st.emperor))
-            if st.is_over():
+            if st.is_terminal():
                 facts["winner"] = st.winner
             continue
         st.apply_trusted(code)
@@ -507,7 +511,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     )
     gained = tuple((COLOURS[c], before_control[c]) for c in range(5) if st.control[c] == p and before_control[c] != p)
     risks: list[Risk] = []
-    if not st.is_over():
+    if not st.is_terminal():
         for r in range(st.num_regions):
             strengths = st.strengths(r)
             best = max(strengths)

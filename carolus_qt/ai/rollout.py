@@ -37,7 +37,7 @@ class RolloutPlayer(GreedyPlayer):
             value = 0.0
             for _ in range(games):
                 st = after.clone()
-                if not st.is_over():
+                if not st.is_terminal():
                     st.playout(self.rng)
                 value += st.returns()[_seat_of(st, side)]
             if value > best_value:

@@ -78,7 +78,7 @@ def play_game_with(
         think[side] += took
         slowest[side] = max(slowest[side], took)
         moves[side] += 1
-        match.apply_code(code)
+        match.apply_action(code)
     state = match.state
     return GameResult(
         tuple(e if isinstance(e, str) else e[0] for e in lineup),

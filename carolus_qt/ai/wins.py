@@ -39,7 +39,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..constants import COURT, MOVE, MOVE_BASE, OVER, PLACE, PLACE_BASE
+from .. import codes as encode
+from ..codes import ActionCodes
+from ..constants import COURT, MOVE, OVER, PLACE
 from ..state import State, leader_of
 from ..turns import in_turn, round_may_end
 from .plans import sub_multisets
@@ -103,7 +105,7 @@ def _lead_wins(state: State, steps: int, leader: int | None, side: int, to_round
     else:
         probe.control = [state.rules.side_players(leader)[0]] * 5
         probe.knights[5 * r] += FORCED
-    probe._move(steps)
+    probe.move_emperor(steps)
     if to_round_end:
         _finish_turn(probe, state.to_act)
     return probe.phase == OVER and not probe.draw and probe.winner == side
@@ -116,15 +118,9 @@ def _placed_elsewhere(state: State, steps: int) -> State:
     """
     r = (state.emperor + steps) % state.num_regions
     dump = state.reg_start[(r + 1) % state.num_regions]
-    joker = state.rules.codes.joker
+    numbering = state.rules.codes
     while state.phase == PLACE:
-        state.apply_trusted(
-            min(
-                code
-                for code in state.legal_actions()
-                if (code - (PLACE_BASE if code < MOVE_BASE else joker)) % 16 == dump
-            )
-        )
+        state.apply_trusted(min(code for code in state.legal_actions() if numbering.placement(code)[1] == dump))
     return state
 
 
@@ -151,7 +147,7 @@ def _placements_for(
     reserve = state.reserve[5 * p : 5 * p + 5]
     jokers = state.jokers[p] if k else 0
     dump = state.reg_start[(r + 1) % state.num_regions]
-    joker_base = state.rules.codes.joker
+    numbering = state.rules.codes
     probe = state.clone()  # control set per court part (the engine's ``control_after``), strengths read from it
     for t in range(k + 1):
         for court_part, court_jokers in _court_parts(state, reserve, jokers, t):
@@ -192,10 +188,10 @@ def _placements_for(
                     continue
                 dumped, dumped_jokers = _fill(left, spare, room, supply, region_jokers)
                 codes = (
-                    *_place_codes(court_part, court_jokers, COURT, joker_base),
-                    *_place_codes(region_part, region_jokers, state.reg_start[r], joker_base),
-                    *_place_codes(dumped, dumped_jokers, dump, joker_base),
-                    MOVE_BASE + steps - 1,
+                    *_place_codes(court_part, court_jokers, COURT, numbering),
+                    *_place_codes(region_part, region_jokers, state.reg_start[r], numbering),
+                    *_place_codes(dumped, dumped_jokers, dump, numbering),
+                    encode.move(steps),
                 )
                 plan = _winning(state, codes, side, to_round_end)
                 if plan is not None:
@@ -215,7 +211,7 @@ def _nobody_leads(
 ) -> tuple[int, ...] | None:
     """Reserve knights for region r (any of them, few) after which nobody but its owner leads there; the plan to
     the round's end. Jokers go elsewhere only (this is the rare round-end case: searched plainly)."""
-    joker_base = state.rules.codes.joker
+    numbering = state.rules.codes
     dump = state.reg_start[(r + 1) % state.num_regions]
     for size in range(room + 1):
         for region_part in sub_multisets(rest, size):
@@ -225,10 +221,10 @@ def _nobody_leads(
             spare = state.jokers[state.to_act] - sum(court[1]) if room else 0
             dumped, dumped_jokers = _fill(left, spare, room - size, probe.supply, list(court[1]))
             codes = (
-                *_place_codes(*court, COURT, joker_base),
-                *_place_codes(region_part, (0,) * 5, state.reg_start[r], joker_base),
-                *_place_codes(dumped, dumped_jokers, dump, joker_base),
-                MOVE_BASE + steps - 1,
+                *_place_codes(*court, COURT, numbering),
+                *_place_codes(region_part, (0,) * 5, state.reg_start[r], numbering),
+                *_place_codes(dumped, dumped_jokers, dump, numbering),
+                encode.move(steps),
             )
             plan = _winning(state, codes, side, True)
             if plan is not None:
@@ -268,11 +264,11 @@ def _fill(left: list[int], jokers: int, room: int, supply: list[int], named: lis
 
 
 def _place_codes(
-    vector: tuple[int, ...] | list[int], jokers: tuple[int, ...] | list[int], dest: int, joker_base: int
+    vector: tuple[int, ...] | list[int], jokers: tuple[int, ...] | list[int], dest: int, numbering: ActionCodes
 ) -> list[int]:
     """Place codes: ``vector`` reserve knights per colour, then ``jokers`` named per colour, all to ``dest``."""
-    out = [PLACE_BASE + 16 * c + dest for c in range(5) for _ in range(vector[c])]
-    out += [joker_base + 16 * c + dest for c in range(5) for _ in range(jokers[c])]
+    out = [encode.place(c, dest) for c in range(5) for _ in range(vector[c])]
+    out += [numbering.joker_place(c, dest) for c in range(5) for _ in range(jokers[c])]
     return out
 
 

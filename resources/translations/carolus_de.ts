@@ -2847,6 +2847,183 @@ sehen, was dort geschähe.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Both courts hold one red knight: a tie, so nobody controls red. Put a red knight in your court to take red.</source>
+        <translation>Beide Burghöfe haben einen roten Ritter: Gleichstand, also kontrolliert niemand Rot. Setze einen roten Ritter an deinen Burghof, um Rot zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Build a castle in {0}, next to your castle in {1}.</source>
+        <translation>Baue eine Burg in {0}, neben deiner Burg in {1}.</translation>
+    </message>
+    <message>
+        <source>Dice, crowns and refills</source>
+        <translation>Würfel, Kronen und Nachschub</translation>
+    </message>
+    <message>
+        <source>Discs and turn order</source>
+        <translation>Zahlenscheiben und Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>Each round everyone picks a disc; the lowest disc plays first. The computer took 3: take 2.</source>
+        <translation>Jede Runde wählt jeder eine Zahlenscheibe; die niedrigste spielt zuerst. Der Computer nahm die 3: Nimm die 2.</translation>
+    </message>
+    <message>
+        <source>In {0} the computer has 1 red knight and 1 castle: 2, against your 2 blue. Add a blue knight there, then send the emperor.</source>
+        <translation>In {0} hat der Computer 1 roten Ritter und 1 Burg: 2, gegen deine 2 blauen. Setze dort einen blauen Ritter dazu und schick dann den Kaiser hin.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Move the emperor one step. Then one die per knight you placed refills your reserve; a crown is any colour you name.</source>
+        <translation>Zieh den Kaiser eine Region weiter. Dann füllt ein Würfel je gesetztem Ritter deine Reserve auf; eine Krone ist jede Farbe, die du nennst.</translation>
+    </message>
+    <message>
+        <source>New to the game? Learn it in {0} short steps on the board, a few minutes in all. Help → Learn to play shows them again at any time.</source>
+        <translation>Neu im Spiel? Lerne es in {0} kurzen Schritten auf dem Brett, in wenigen Minuten. Unter Hilfe → Spielen lernen findest du sie jederzeit wieder.</translation>
+    </message>
+    <message>
+        <source>Not this time: the goal was missed. Try the step again; the marks show one way.</source>
+        <translation>Diesmal nicht: Das Ziel ist verfehlt. Versuch den Schritt noch einmal; die Markierungen zeigen einen Weg.</translation>
+    </message>
+    <message>
+        <source>Placing knights</source>
+        <translation>Ritter einsetzen</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Regions merge</source>
+        <translation>Regionen verschmelzen</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Schritt {0} von {1}</translation>
+    </message>
+    <message>
+        <source>Taking a castle over</source>
+        <translation>Eine Burg übernehmen</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Next when you are ready.</source>
+        <translation>Der Computer wartet: Klicke auf Weiter, wenn du so weit bist.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Try again when you are ready.</source>
+        <translation>Der Computer wartet: Klicke auf Noch einmal, wenn du so weit bist.</translation>
+    </message>
+    <message>
+        <source>The emperor and a castle</source>
+        <translation>Der Kaiser und eine Burg</translation>
+    </message>
+    <message>
+        <source>The end: all castles</source>
+        <translation>Das Ende: alle Burgen</translation>
+    </message>
+    <message>
+        <source>The end: three regions</source>
+        <translation>Das Ende: drei Regionen</translation>
+    </message>
+    <message>
+        <source>Welcome to Carolus Magnus</source>
+        <translation>Willkommen bei Carolus Magnus</translation>
+    </message>
+    <message>
+        <source>Well done: neighbouring regions with castles of one player merge into one region.</source>
+        <translation>Gut gemacht: Benachbarte Regionen mit Burgen desselben Spielers verschmelzen zu einer Region.</translation>
+    </message>
+    <message>
+        <source>Well done: you control red. Red knights anywhere on the board now count for you.</source>
+        <translation>Gut gemacht: Du kontrollierst Rot. Rote Ritter zählen jetzt überall auf dem Brett für dich.</translation>
+    </message>
+    <message>
+        <source>Well done: you lead 3 to 2, so the computer&apos;s castle became yours.</source>
+        <translation>Gut gemacht: Du führst 3 zu 2, also gehört die Burg des Computers jetzt dir.</translation>
+    </message>
+    <message>
+        <source>Well done: you lead in {0}, 3 to 2. Two against two was a tie: then nobody leads.</source>
+        <translation>Gut gemacht: Du führst in {0}, 3 zu 2. Zwei gegen zwei war ein Gleichstand: Dann führt niemand.</translation>
+    </message>
+    <message>
+        <source>Well done: you play first this round. Each disc is used once; all five come back after five rounds.</source>
+        <translation>Gut gemacht: Du spielst diese Runde zuerst. Jede Scheibe gilt einmal; nach fünf Runden kommen alle fünf zurück.</translation>
+    </message>
+    <message>
+        <source>Well done: your first castle. It counts like a knight for you in {0}.</source>
+        <translation>Gut gemacht: deine erste Burg. Sie zählt in {0} für dich wie ein Ritter.</translation>
+    </message>
+    <message>
+        <source>Well done: your reserve is full again. Crowns rolled at the start of a game are named the same way.</source>
+        <translation>Gut gemacht: Deine Reserve ist wieder voll. Kronen, die zu Spielbeginn gewürfelt werden, bestimmst du genauso.</translation>
+    </message>
+    <message>
+        <source>When fewer than 4 regions remain, the game ends and the most castles win. Build in {0} to merge two regions.</source>
+        <translation>Bleiben weniger als 4 Regionen, endet das Spiel und die meisten Burgen gewinnen. Baue in {0}, um zwei Regionen zu verschmelzen.</translation>
+    </message>
+    <message>
+        <source>You control blue, the computer red. Place your three blue knights in {0}: with more strength there than the computer, you lead.</source>
+        <translation>Du kontrollierst Blau, der Computer Rot. Setze deine drei blauen Ritter in {0} ein: Bist du dort stärker als der Computer, führst du.</translation>
+    </message>
+    <message>
+        <source>You have 9 of your 10 castles on the board. Build the last one in {0}: that wins at once.</source>
+        <translation>Du hast 9 deiner 10 Burgen auf dem Brett. Baue die letzte in {0}: Das gewinnt sofort.</translation>
+    </message>
+    <message>
+        <source>You won with the most castles. That is the whole game: have fun with your first one!</source>
+        <translation>Gewonnen mit den meisten Burgen. Das ist schon das ganze Spiel: Viel Spaß bei deiner ersten Partie!</translation>
+    </message>
+    <message>
+        <source>You won: all your castles are on the board.</source>
+        <translation>Gewonnen: Alle deine Burgen stehen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Your court and who controls a colour</source>
+        <translation>Dein Burghof und wer eine Farbe kontrolliert</translation>
+    </message>
+    <message>
+        <source>Your disc is 3: the emperor walks 1 to 3 regions clockwise. Send him to {0}, where you lead: you build a castle there.</source>
+        <translation>Deine Scheibe ist die 3: Der Kaiser zieht 1 bis 3 Regionen im Uhrzeigersinn. Schick ihn nach {0}, wo du führst: Dort baust du eine Burg.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialGuide</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Einführung beenden</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Skip step</source>
+        <translation>Schritt überspringen</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+</context>
+<context>
     <name>VariantChoice</name>
     <message>
         <source>A crown stays a joker in your reserve; you name its colour when you place it.</source>

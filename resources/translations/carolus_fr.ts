@@ -2847,6 +2847,183 @@ s’y passerait.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Both courts hold one red knight: a tie, so nobody controls red. Put a red knight in your court to take red.</source>
+        <translation>Les deux cours ont un chevalier rouge&#xa0;: égalité, personne ne contrôle le rouge. Placez un chevalier rouge dans votre cour pour le prendre.</translation>
+    </message>
+    <message>
+        <source>Build a castle in {0}, next to your castle in {1}.</source>
+        <translation>Construisez un bourg en {0}, à côté de votre bourg en {1}.</translation>
+    </message>
+    <message>
+        <source>Dice, crowns and refills</source>
+        <translation>Dés, couronnes et réapprovisionnement</translation>
+    </message>
+    <message>
+        <source>Discs and turn order</source>
+        <translation>Jetons et ordre du tour</translation>
+    </message>
+    <message>
+        <source>Each round everyone picks a disc; the lowest disc plays first. The computer took 3: take 2.</source>
+        <translation>À chaque tour, chacun choisit un jeton&#xa0;; le plus petit joue en premier. L’ordinateur a pris le 3&#xa0;: prenez le 2.</translation>
+    </message>
+    <message>
+        <source>In {0} the computer has 1 red knight and 1 castle: 2, against your 2 blue. Add a blue knight there, then send the emperor.</source>
+        <translation>En {0}, l’ordinateur a 1 chevalier rouge et 1 bourg&#xa0;: 2, contre vos 2 bleus. Ajoutez-y un chevalier bleu, puis envoyez Charlemagne.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Move the emperor one step. Then one die per knight you placed refills your reserve; a crown is any colour you name.</source>
+        <translation>Avancez Charlemagne d’une région. Puis un dé par chevalier placé remplit votre réserve&#xa0;; une couronne vaut la couleur que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>New to the game? Learn it in {0} short steps on the board, a few minutes in all. Help → Learn to play shows them again at any time.</source>
+        <translation>Nouveau venu&#xa0;? Apprenez le jeu en {0} courtes étapes sur le plateau, en quelques minutes. Aide → Apprendre à jouer les propose à tout moment.</translation>
+    </message>
+    <message>
+        <source>Not this time: the goal was missed. Try the step again; the marks show one way.</source>
+        <translation>Pas cette fois&#xa0;: l’objectif est manqué. Réessayez l’étape&#xa0;; les marques montrent un chemin.</translation>
+    </message>
+    <message>
+        <source>Placing knights</source>
+        <translation>Placer des chevaliers</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Jouer une partie</translation>
+    </message>
+    <message>
+        <source>Regions merge</source>
+        <translation>Les régions fusionnent</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Étape {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Taking a castle over</source>
+        <translation>Prendre un bourg</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Next when you are ready.</source>
+        <translation>L’ordinateur attend&#xa0;: cliquez sur Suivant quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Try again when you are ready.</source>
+        <translation>L’ordinateur attend&#xa0;: cliquez sur Réessayer quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The emperor and a castle</source>
+        <translation>Charlemagne et un bourg</translation>
+    </message>
+    <message>
+        <source>The end: all castles</source>
+        <translation>La fin&#xa0;: tous les bourgs</translation>
+    </message>
+    <message>
+        <source>The end: three regions</source>
+        <translation>La fin&#xa0;: trois régions</translation>
+    </message>
+    <message>
+        <source>Welcome to Carolus Magnus</source>
+        <translation>Bienvenue dans Carolus Magnus</translation>
+    </message>
+    <message>
+        <source>Well done: neighbouring regions with castles of one player merge into one region.</source>
+        <translation>Bravo&#xa0;: des régions voisines avec des bourgs d’un même joueur fusionnent en une seule.</translation>
+    </message>
+    <message>
+        <source>Well done: you control red. Red knights anywhere on the board now count for you.</source>
+        <translation>Bravo&#xa0;: vous contrôlez le rouge. Partout sur le plateau, les chevaliers rouges comptent désormais pour vous.</translation>
+    </message>
+    <message>
+        <source>Well done: you lead 3 to 2, so the computer&apos;s castle became yours.</source>
+        <translation>Bravo&#xa0;: vous menez 3 contre 2, le bourg de l’ordinateur est donc à vous.</translation>
+    </message>
+    <message>
+        <source>Well done: you lead in {0}, 3 to 2. Two against two was a tie: then nobody leads.</source>
+        <translation>Bravo&#xa0;: vous menez en {0}, 3 contre 2. À deux contre deux, c’était une égalité&#xa0;: alors personne ne mène.</translation>
+    </message>
+    <message>
+        <source>Well done: you play first this round. Each disc is used once; all five come back after five rounds.</source>
+        <translation>Bravo&#xa0;: vous jouez en premier ce tour-ci. Chaque jeton sert une fois&#xa0;; les cinq reviennent après cinq tours.</translation>
+    </message>
+    <message>
+        <source>Well done: your first castle. It counts like a knight for you in {0}.</source>
+        <translation>Bravo&#xa0;: votre premier bourg. En {0}, il compte pour vous comme un chevalier.</translation>
+    </message>
+    <message>
+        <source>Well done: your reserve is full again. Crowns rolled at the start of a game are named the same way.</source>
+        <translation>Bravo&#xa0;: votre réserve est de nouveau pleine. Les couronnes tirées en début de partie se choisissent de la même façon.</translation>
+    </message>
+    <message>
+        <source>When fewer than 4 regions remain, the game ends and the most castles win. Build in {0} to merge two regions.</source>
+        <translation>Quand il reste moins de 4 régions, la partie s’arrête et le plus de bourgs l’emporte. Construisez en {0} pour fusionner deux régions.</translation>
+    </message>
+    <message>
+        <source>You control blue, the computer red. Place your three blue knights in {0}: with more strength there than the computer, you lead.</source>
+        <translation>Vous contrôlez le bleu, l’ordinateur le rouge. Placez vos trois chevaliers bleus en {0}&#xa0;: plus fort que l’ordinateur, vous y menez.</translation>
+    </message>
+    <message>
+        <source>You have 9 of your 10 castles on the board. Build the last one in {0}: that wins at once.</source>
+        <translation>Vous avez 9 de vos 10 bourgs sur le plateau. Construisez le dernier en {0}&#xa0;: c’est la victoire immédiate.</translation>
+    </message>
+    <message>
+        <source>You won with the most castles. That is the whole game: have fun with your first one!</source>
+        <translation>Gagné avec le plus de bourgs. C’est tout le jeu&#xa0;: amusez-vous bien pour votre première partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You won: all your castles are on the board.</source>
+        <translation>Gagné&#xa0;: tous vos bourgs sont sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Your court and who controls a colour</source>
+        <translation>Votre cour et qui contrôle une couleur</translation>
+    </message>
+    <message>
+        <source>Your disc is 3: the emperor walks 1 to 3 regions clockwise. Send him to {0}, where you lead: you build a castle there.</source>
+        <translation>Votre jeton est le 3&#xa0;: Charlemagne avance de 1 à 3 régions dans le sens horaire. Envoyez-le en {0}, où vous menez&#xa0;: vous y construisez un bourg.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialGuide</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Jouer une partie</translation>
+    </message>
+    <message>
+        <source>Skip step</source>
+        <translation>Passer l’étape</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
     <name>VariantChoice</name>
     <message>
         <source>A crown stays a joker in your reserve; you name its colour when you place it.</source>

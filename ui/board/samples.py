@@ -24,7 +24,7 @@ def play_until(
     for _ in range(max_actions):
         if match.is_over() or stop(match.state):
             break
-        match.apply_code(ai.choose(match.state))
+        match.apply_action(ai.choose(match.state))
     return match
 
 
@@ -52,7 +52,7 @@ def crowded(players: int = 3, seed: str = "b7") -> Match:
     rarely keeps 15 regions that full), keeping the 200-knight total.
     """
     match = opening(players, seed)
-    match.apply_code(match.state.legal_actions()[0])
+    match.apply_action(match.state.legal_actions()[0])
     s = match.state
     for r in range(s.num_regions):
         for c in range(5):

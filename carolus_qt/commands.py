@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import __version__
 from .chance import is_valid_seed
-from .cli_args import OneLineParser as _Parser
+from .command_parser import OneLineParser as _Parser
 from .errors import CarolusError
 
 if TYPE_CHECKING:

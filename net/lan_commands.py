@@ -1,7 +1,7 @@
 """``carolus host`` and ``carolus join``: LAN games, headless with ``--ai``, else in the game window.
 
 Without ``--ai`` the arguments are checked here and handed back as a
-``carolus.net.setup.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
+``carolus.net.hosting.HostSetup`` / ``JoinSetup`` (``carolus.launch`` opens the window with it: net imports no Qt).
 Headless exit status: 0 the game ended normally (with ``--out``, its record was
 written), 2 bad input, 3 the other side refused us (versions, rules,
 password, full game), 4 the game was paused because the peers' states
@@ -26,22 +26,8 @@ from carolus.engine.rules import combination_problem
 
 from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
-from .secure import fingerprint
-from .setup import (
-    HOST_AUTOSAVE,
-    HostSetup,
-    JoinSetup,
-    JoinState,
-    host_core,
-    host_node,
-    joiner_core,
-    load_host_autosave,
-    local_addresses,
-    parse_address,
-    save_dump,
-    state_dir,
-    write_dump,
-)
+from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
+from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .text import clean_name, console
 
 
@@ -132,7 +118,7 @@ def add_join_parser(sub: Any) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """``carolus host|join`` on their own: ``carolus.launch`` hands these two commands here unparsed."""
-    from carolus.engine.cli_args import OneLineParser
+    from carolus.engine.command_parser import OneLineParser
 
     parser = OneLineParser(prog="carolus", description="LAN play: host a game or join one.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -184,20 +170,7 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
         raise CarolusError(why)
     if args.resume:
         load_host_autosave(args.resume, args.password)
-    return HostSetup(
-        clean_name(args.name, "Host"),
-        args.players,
-        args.seat,
-        args.port,
-        args.password,
-        args.fill,
-        args.resume,
-        args.autosave,
-        not args.no_announce,
-        args.bind,
-        _variants(args),
-        args.grace,
-    )
+    return _host_setup(args, clean_name(args.name, "Host"))
 
 
 def _host_problem(args: argparse.Namespace) -> str | None:
@@ -294,70 +267,75 @@ def _write_out(path: str | None, core: Any) -> None:
         core.game.record().save(path)
 
 
+def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
+    """What ``carolus host`` asks for (window or headless); CarolusError for a combination the rules refuse."""
+    return HostSetup(
+        name,
+        args.players,
+        args.seat,
+        args.port,
+        args.password,
+        args.fill,
+        args.resume,
+        args.autosave,
+        not args.no_announce,
+        args.bind,
+        _variants(args),
+        args.grace,
+    )
+
+
 def cmd_host(args: argparse.Namespace) -> int:
     if (why := _host_problem(args)) is not None:
         return _fail(why)
     now = time.monotonic()
-    autosave = Path(args.autosave) if args.autosave else state_dir() / HOST_AUTOSAVE
-    try:
-        core = host_core(
-            args.players, args.name, args.seat, args.password, autosave, args.grace, args.resume, _variants(args)
-        )
-    except CarolusError as exc:
-        return _fail(str(exc))
-    if args.ai is None:
-        return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
-    ai = {s: _ai(args.ai if s in core.peers[0].seats[:1] else args.fill, 1000 + s) for s in core.peers[0].seats}
-    joiners = args.joiners if args.joiners is not None else args.players - 1
     timings = Timings(args.debug_timings)
     printer = _printer("host", args.verbose)
-    core.debug_drop_share = args.debug_drop_share
-    core.debug_ignore_share = args.debug_ignore_share
 
     def on_event(event: Event) -> None:
         printer(event)
         if event.kind == "cheated":  # test only: the cheating host's record, as it stands once it cheated
-            _write_out(args.out, core)
+            _write_out(args.out, hosted.core)
 
-    node = host_node(
-        core,
-        f"tcp://{args.bind}:{args.port}",
-        autosave,
-        _dumping(args.dump_dir, "host", timings.wrap(on_event)),
-        ai,
-        ai_factory=lambda s: _ai(args.fill, 1000 + s),
-    )
     try:
-        node.open()
+        hosted = HostedGame(
+            _host_setup(args, args.name),
+            own=args.ai,
+            on_event=_dumping(args.dump_dir, "host", timings.wrap(on_event)),
+        )
+    except CarolusError as exc:
+        return _fail(str(exc))
+    if args.ai is None:
+        hosted.close()
+        return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
+    core, node = hosted.core, hosted.node
+    joiners = args.joiners if args.joiners is not None else args.players - 1
+    core.debug_drop_share = args.debug_drop_share
+    core.debug_ignore_share = args.debug_ignore_share
+    try:
+        port = hosted.open()
     except OSError as exc:
         return _fail(f"cannot listen on port {args.port}: {exc.strerror or exc}")
-    port = node.bound_port
-    addrs = ", ".join(f"{a}:{port}" for a in local_addresses())
+    addrs = ", ".join(hosted.addresses())
     print(
         f"[host] game {core.game_id}: {core.players} players; join with: carolus join HOST:{port}  ({addrs})",
         flush=True,
     )
-    print(f"[host] autosave: {autosave}", flush=True)
-    print(f"[host] key fingerprint: {fingerprint(core.keys.public)} (joiners see the same)", flush=True)
-    zc = None
-    if not args.no_announce:
-        from .discovery import BackgroundAnnouncer
-
-        zc = BackgroundAnnouncer(port, core.players, args.name, lambda text: print(f"[host] {text}", flush=True))
+    print(f"[host] autosave: {hosted.autosave}", flush=True)
+    print(f"[host] key fingerprint: {hosted.fingerprint()} (joiners see the same)", flush=True)
+    hosted.announce(lambda text: print(f"[host] {text}", flush=True))
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
     try:
         if not core.started:
 
             def ready() -> bool:
-                waited = args.wait is not None and time.monotonic() - started_at >= args.wait
-                return core.lobby_full() or core.joiners() >= joiners or waited
+                return hosted.ready(joiners, args.wait, started_at)
 
             node.run(until=ready, timeout_s=args.timeout)
             if not ready():
                 return _fail("timed out waiting for players", EXIT_TIMEOUT)
-            node._send(core.start(now=time.monotonic()))
-            node.ai.update({s: _ai(args.fill, 1000 + s) for s in core.peers[0].seats if s not in node.ai})
+            hosted.start()
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out
@@ -372,9 +350,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"[host] finished; digest {core.game.digest()}", flush=True)
         return EXIT_OK
     finally:
-        if zc is not None:
-            zc.close()
-        node.close()
+        hosted.close()
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -387,22 +363,18 @@ def cmd_join(args: argparse.Namespace) -> int:
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
-    core, endpoint, address = joiner_core(
-        args.name, args.seat, args.password, args.address, state, app=args.debug_app_version
+    timings = Timings(args.debug_timings)
+    joined = JoinedGame(
+        JoinSetup(args.name, args.address, args.password, args.seat),
+        state,
+        app=args.debug_app_version,
+        node_type=_misbehaving() if args.debug_misbehave else Node,
     )
+    core, node = joined.core, joined.node
+    joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     core.corrupt_at = args.debug_corrupt_at
     core.withhold_at = args.debug_withhold_at
     core.lose_reveal = args.debug_lose_reveal
-    printer = _printer(core.name, args.verbose)
-
-    def on_event(event: Event) -> None:
-        printer(event)
-        if event.kind in ("joined", "over") and core.token:
-            state.remember(address, core, over=event.kind == "over")
-
-    timings = Timings(args.debug_timings)
-    on_event = _dumping(args.dump_dir, args.name, timings.wrap(on_event))
-    node = _misbehaving_node(core, endpoint, on_event, args) if args.debug_misbehave else Node(core, endpoint, on_event)
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
 
@@ -441,8 +413,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Namespace):
-    """Test-only: before each of its real actions, this joiner first tries an illegal and a stale one."""
+def _misbehaving() -> type:
+    """Test-only: a joiner that, before each of its real actions, first tries an illegal and a stale one."""
     from carolus.engine.actions import Action
 
     from .node import Node
@@ -458,4 +430,4 @@ def _misbehaving_node(core: Any, endpoint: str, on_event: Any, args: argparse.Na
             out += self.core.submit(action, now)
             return out
 
-    return Misbehaving(core, endpoint, on_event)
+    return Misbehaving

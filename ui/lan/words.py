@@ -4,18 +4,23 @@
 It reads the event's ``code`` and plain data (names, seats, reason codes) and
 builds the sentence here from a translatable template. Names came from the
 network: they are only ever put into a template's placeholders and shown in
-plain-text widgets, never interpreted.
+plain-text widgets, never interpreted. Why hosting or joining could not
+begin (``start_error_text``) is worded here too.
 """
 
 from __future__ import annotations
 
 import errno
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from carolus.engine.errors import CarolusError
 from carolus.net.core import Event
+
+from ..error_words import error_text, generic_text
 
 
 def _names(data: Mapping[str, Any]) -> str:
@@ -208,3 +213,25 @@ def os_error_words(exc: OSError) -> str:
 
 class LanStartError(OSError):
     """Hosting or joining could not begin; the text is already in the player's language."""
+
+
+def unusable_seats(kept: Path) -> str:
+    """What the window says of a joiner's state file it set aside (``JoinState.kept``)."""
+    return QCoreApplication.translate(
+        "LanSession", "A file of saved LAN seats could not be read and is kept as {path}."
+    ).format(path=kept)
+
+
+def start_error_text(exc: BaseException) -> str:
+    """Why hosting or joining could not begin, in the player's language (never an exception's English)."""
+    if isinstance(exc, LanStartError):
+        return str(exc)
+    if isinstance(exc, CarolusError):  # the host's autosave cannot be resumed
+        return error_text(exc)
+    if isinstance(exc, ValueError):  # parse_address
+        return QCoreApplication.translate("LanSession", "Type the host's address as HOST or HOST:PORT.")
+    if isinstance(exc, OSError):
+        return QCoreApplication.translate("LanSession", "The LAN game cannot begin: {why}.").format(
+            why=os_error_words(exc)
+        )
+    return generic_text()

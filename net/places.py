@@ -1,7 +1,7 @@
-"""Where LAN play keeps things and how a host or a joiner is set up: shared by ``carolus host|join`` and the window.
+"""Where LAN play keeps things and how a typed address is read: shared by ``carolus host|join`` and the window.
 
 File places (the user state folder), the host's key and autosave, a joiner's saved seats and pinned host keys,
-typed addresses, state dumps. Nothing here opens a socket.
+typed addresses, state dumps. Nothing here opens a socket; ``carolus.net.hosting`` sets up a host or a joiner.
 """
 
 from __future__ import annotations
@@ -12,51 +12,12 @@ import os
 import re
 import socket
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from carolus.engine.errors import CarolusError
 
-from .core import GRACE_S
 from .handshake import DEFAULT_PORT
-
-
-@dataclass(frozen=True)
-class HostSetup:
-    """A game to host: what ``carolus host`` (window mode) and the Host dialog both ask for."""
-
-    name: str
-    players: int = 2
-    seat: int = 0
-    """The host's own seat, from 0."""
-    port: int = DEFAULT_PORT
-    password: str = ""
-    fill: str = "greedy"
-    """The computer level for seats nobody joined."""
-    resume: str | None = None
-    """A host autosave to go on with (then players and seat come from it)."""
-    autosave: str | None = None
-    """Where to autosave (default: the user state folder)."""
-    announce: bool = True
-    bind: str = "*"
-    """The address to listen on (all by default)."""
-    variants: tuple[str, ...] = ()
-    """The optional rules, by record name (in the order of docs/rules.md §10)."""
-    grace: float = GRACE_S
-    """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
-
-
-@dataclass(frozen=True)
-class JoinSetup:
-    """A game to join: what ``carolus join`` (window mode) and the Join dialog both ask for."""
-
-    name: str
-    address: str
-    password: str = ""
-    seat: int = -1
-    """The seat wanted, from 0 (-1: the first free one)."""
-
 
 HOST_AUTOSAVE = "lan-host-autosave.json"
 """The hosted game's autosave, in the user state folder (``carolus host`` and the window share it)."""
@@ -325,58 +286,3 @@ def parse_address(text: str) -> tuple[str, int]:
 
 _HOST_CHARS = re.compile(r"[A-Za-z0-9._:%-]+")
 """A host name, an IPv4 address or an IPv6 one (with a zone): nothing ZeroMQ would choke on."""
-
-
-# -- setting up a host or a joiner (the command line and the window both call these) --------------------------
-
-
-def host_core(
-    players: int,
-    name: str,
-    seat: int,
-    password: str,
-    autosave: Path,
-    grace_s: float | None = None,
-    resume: str | None = None,
-    variant: tuple[str, ...] = (),
-) -> Any:  # -> HostCore
-    """A new hosted game (its key kept beside ``autosave``), or the one autosaved in ``resume``."""
-    from .host import HostCore
-
-    if resume:
-        core = load_host_autosave(resume, password)
-    else:
-        core = HostCore(players, name, [seat], password, keys=host_keys(autosave.parent))
-        core.variant = tuple(variant)
-    if grace_s is not None:
-        core.grace_s = grace_s
-    return core
-
-
-def host_node(
-    core: Any, endpoint: str, autosave: Path, on_event: Any = None, ai: Any = None, ai_factory: Any = None
-) -> Any:  # -> Node
-    """The host's socket thread, autosaving the game before each send (a restarted host is never behind a joiner;
-    not synced to the disk each time, so it stays cheap: a crash of the process is what it covers)."""
-    from carolus.engine.record import atomic_write
-
-    from .node import Node
-
-    def save(node: Node) -> None:
-        if core.started and core.game is not None and core.game.match is not None:
-            atomic_write(autosave, json.dumps(core.snapshot()).encode(), sync=False)
-
-    return Node(core, endpoint, on_event, ai, on_change=save, ai_factory=ai_factory)
-
-
-def joiner_core(
-    name: str, seat: int, password: str, address: str, state: JoinState, app: str | None = None
-) -> tuple[Any, str, str]:  # -> (JoinerCore, endpoint, address key)
-    """A joiner for the host at ``address`` (HOST or HOST:PORT; ValueError if malformed), with the host key pinned
-    for that address and every seat saved in ``state``."""
-    from .joiner import JoinerCore
-
-    host, port = parse_address(address)
-    key = f"{host}:{port}"
-    core = JoinerCore(name, seat, password, app=app, host_key=state.pinned(key), saved_seats=state.saved_seats())
-    return core, tcp_endpoint(host, port), key

@@ -1,4 +1,4 @@
-"""The command line's argument parser, shared by ``carolus`` and its LAN commands (``carolus.net.cli``)."""
+"""The command line's argument parser, shared by ``carolus`` and its LAN commands (``carolus.net.lan_commands``)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ that followed each one, as the shared game reports them (``SharedGame.news``,
 so the window keeps no copy of its own), which is exactly what
 ``GameController.apply_remote(action, dice)`` takes. News for the player
 reaches the window as ``net`` events (a code and plain data) and is worded in
-the player's language here, in the GUI thread (``carolus.ui.net_words``).
+the player's language here, in the GUI thread (``carolus.ui.lan.words``).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from carolus.engine.actions import Action
 from carolus.net.core import Event
 from carolus.net.node import Node
 
-from .net_words import WORDS, words
-from .seats import HUMAN, REMOTE
+from ..seats import HUMAN, REMOTE
+from .words import WORDS, words
 
 
 class LanBridge(QObject):
@@ -54,6 +54,8 @@ class LanBridge(QObject):
         super().__init__(parent)
         self.node = node
         self._from_socket.connect(self._relay, Qt.ConnectionType.QueuedConnection)
+        self._net_side = node.on_event
+        """What ``net`` listens with already (a joiner keeping its seat): it hears every event first."""
         node.on_event = self._on_event
         self._lineage: object | None = None
         """The game the window shows (``SharedGame.lineage``): a catch-up that follows on keeps it."""
@@ -115,6 +117,7 @@ class LanBridge(QObject):
 
     def _on_event(self, event: Event) -> None:
         """Worded in the GUI thread (``_relay``): events travel as they are."""
+        self._net_side(event)
         if event.kind == "status":
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
         elif event.kind == "rejected":

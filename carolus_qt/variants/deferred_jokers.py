@@ -1,0 +1,64 @@
+"""Deferred jokers (docs/rules.md §13): a crown is kept as a joker and named only when placed.
+
+Codes: place a joker named colour c on d -> a block shaped like the
+placements, ``codes.place(c, d, start)`` (``ActionCodes.joker_place``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..codes import PLACE_SHAPE, Code, Seat
+from ..constants import COLOURS, PLACE
+from ..errors import IllegalActionError
+from .base import Turn, Variant, any_supply
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+
+
+class DeferredJokers(Variant):
+    name = "deferred-jokers"
+    summary = "A crown is kept as a joker and named only when placed."
+    code_kind = PLACE
+    record_types = ("joker",)
+    """A place action's ``joker`` key; ``actions.py`` reads and writes it with the placement."""
+    needed_reason = "'joker' is only part of a place action with deferred-jokers"
+    crowns_kept = True
+
+    def block_size(self, rules: Rules) -> int:
+        return PLACE_SHAPE
+
+    def placeable(self, state: Turn, p: Seat, have: int) -> int:
+        return have + state.jokers[p] if any_supply(state) else have
+
+    def on_crown(self, state: Turn, p: Seat) -> None:
+        state.jokers[p] += 1
+        state.after_die()
+
+    def legal_jokers(self, state: Turn, dests: list[int]) -> list[Code]:
+        """The joker placements open to the player to act: any colour the supply still holds, on ``dests``."""
+        codes = state.rules.codes
+        return [codes.joker_place(c, d) for c in range(5) if state.supply[c] for d in dests]
+
+    def check(self, state: Turn, code: Code) -> None:
+        """A joker to name as the code's colour (the destination is checked as any placement's)."""
+        p = state.to_act
+        c = state.rules.codes.placement(code)[0]  # type: ignore[index]  # a code of this block is one
+        if not state.jokers[p]:
+            raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
+        if not state.supply[c]:
+            raise IllegalActionError(
+                f"a joker cannot be named {COLOURS[c]}: none is left in the supply",
+                "joker-colour-gone",
+                colour=COLOURS[c],
+            )
+
+    def apply(self, state: Turn, code: Code) -> None:
+        """Name the joker (a knight of that colour leaves the supply for the reserve), then place it."""
+        c, d, _ = state.rules.codes.placement(code)  # type: ignore[misc]
+        p = state.to_act
+        state.jokers[p] -= 1
+        state.supply[c] -= 1
+        state.reserve[5 * p + c] += 1
+        state.place(c, d)

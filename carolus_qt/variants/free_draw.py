@@ -1,0 +1,34 @@
+"""Free draw (docs/rules.md §11): no dice; every knight a player would roll for is a colour they choose."""
+
+from __future__ import annotations
+
+from ..constants import CROWN_PHASE, NUM_COLOURS
+from ..errors import SetupError
+from .base import Turn, Variant, any_supply
+
+
+class FreeDraw(Variant):
+    name = "free-draw"
+    summary = "No dice: every knight you would roll for is a colour you choose."
+    companions = frozenset()
+    alone_reason = "replaces the refill dice and allows no other variant"
+
+    def dealt_reserves(self, players: int, reserve_size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """Every reserve knight is a setup crown, named in round 0 (docs/rules.md §11)."""
+        return tuple((0,) * NUM_COLOURS for _ in range(players)), (reserve_size,) * players
+
+    def check_reserves(self, reserves: tuple[tuple[int, ...], ...], crowns: tuple[int, ...], reserve_size: int) -> None:
+        if any(sum(row) or k != reserve_size for row, k in zip(reserves, crowns)):
+            raise SetupError(f'setup reserves with free-draw must be {reserve_size} "crown" entries each')
+
+    def on_refill(self, state: Turn) -> None:
+        state.expect_dice(state.placed)
+        state.next_die()
+
+    def on_next_die(self, state: Turn) -> None:
+        if any_supply(state):  # the die is a crown the player names
+            state.expect_dice(state.dice_left - 1)
+            state.await_player(CROWN_PHASE)
+        else:  # an empty supply gives nothing
+            state.expect_dice(0)
+            state.refill_done()

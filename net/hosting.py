@@ -1,0 +1,267 @@
+"""Hosting and joining a LAN game: one way for ``carolus host|join`` (headless) and the window alike.
+
+A ``HostedGame`` is a host's core and socket thread with what both doors
+need around them: the autosave and the kept key in the user state folder, the
+computer playing every seat nobody joined (and a resumed game's seats), the
+start once the lobby is ready (or on demand), the addresses and key
+fingerprint to tell the others, the zeroconf announcement. A ``JoinedGame``
+is a joiner's core and socket thread, with the host key pinned for the typed
+address and the seat kept (``carolus.net.places.JoinState``) once welcomed and
+when the game is over, so a restarted joiner rejoins. The command line prints
+what these say; the window shows it (``carolus.ui.lan``). Nothing here knows Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import places
+from .core import GRACE_S, Event
+from .handshake import DEFAULT_PORT
+from .host import HostCore
+from .joiner import JoinerCore
+from .node import Node
+from .places import (
+    HOST_AUTOSAVE,
+    JoinState,
+    host_keys,
+    load_host_autosave,
+    local_addresses,
+    parse_address,
+    tcp_endpoint,
+)
+from .secure import fingerprint
+
+if TYPE_CHECKING:
+    from carolus.engine.ai import AIPlayer
+
+OnEvent = Callable[[Event], None]
+
+FILL_SEED = 1000
+"""A computer on the host's side plays seat ``s`` with seed ``FILL_SEED + s`` (the command line and the window)."""
+
+
+@dataclass(frozen=True)
+class HostSetup:
+    """A game to host: what ``carolus host`` (headless or in the window) and the Host dialog ask for."""
+
+    name: str
+    players: int = 2
+    seat: int = 0
+    """The host's own seat, from 0."""
+    port: int = DEFAULT_PORT
+    password: str = ""
+    fill: str = "greedy"
+    """The computer level for seats nobody joined."""
+    resume: str | None = None
+    """A host autosave to go on with (then players and seat come from it)."""
+    autosave: str | None = None
+    """Where to autosave (default: the user state folder)."""
+    announce: bool = True
+    bind: str = "*"
+    """The address to listen on (all by default)."""
+    variants: tuple[str, ...] = ()
+    """The optional rules, by record name (in the order of docs/rules.md §10)."""
+    grace: float = GRACE_S
+    """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
+
+
+@dataclass(frozen=True)
+class JoinSetup:
+    """A game to join: what ``carolus join`` (headless or in the window) and the Join dialog ask for."""
+
+    name: str
+    address: str
+    password: str = ""
+    seat: int = -1
+    """The seat wanted, from 0 (-1: the first free one)."""
+
+
+def computer(level: str, seat: int) -> AIPlayer:
+    """The computer that plays ``seat`` on the host's side (its own seat headless, or a seat nobody joined)."""
+    from carolus.engine.ai import make_player
+
+    return make_player(level, FILL_SEED + seat)
+
+
+class HostedGame:
+    """A game this process hosts: the core, its socket thread, the computers for empty seats, the announcement.
+
+    ``own``: the computer level playing the host's own seat (headless ``carolus host --ai``); None when a person
+    plays it in the window. Raises CarolusError when ``setup.resume`` cannot be resumed. Nothing is opened until
+    ``open``."""
+
+    def __init__(
+        self,
+        setup: HostSetup,
+        *,
+        own: str | None = None,
+        endpoint: str | None = None,
+        folder: Path | None = None,
+        on_event: OnEvent | None = None,
+    ) -> None:
+        self.setup = setup
+        self.autosave = Path(setup.autosave) if setup.autosave else (folder or places.state_dir()) / HOST_AUTOSAVE
+        """Where the game is autosaved; the host's key is kept beside it."""
+        if setup.resume:
+            core = load_host_autosave(setup.resume, setup.password)
+        else:
+            core = HostCore(
+                setup.players, setup.name, [setup.seat], setup.password, keys=host_keys(self.autosave.parent)
+            )
+            core.variant = tuple(setup.variants)
+        core.grace_s = setup.grace
+        self.core: HostCore = core
+        self.seat: int = core.peers[0].seats[0]
+        """The host's own seat (a resumed game's from its autosave)."""
+        self.node = Node(
+            core,
+            endpoint or f"tcp://{setup.bind}:{setup.port}",
+            on_event,
+            {self.seat: computer(own, self.seat)} if own else None,
+            on_change=self._save,
+            ai_factory=self._computer_for,
+        )
+        self.announcement: Any = None
+        """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""
+        self._lock = threading.Lock()
+        self._closed = False
+
+    def _save(self, _node: Node) -> None:
+        """Autosave before each send (a restarted host is never behind a joiner; not synced to the disk each
+        time, so it stays cheap: a crash of the process is what it covers)."""
+        from carolus.engine.record import atomic_write
+
+        core = self.core
+        if core.started and core.game is not None and core.game.match is not None:
+            atomic_write(self.autosave, json.dumps(core.snapshot()).encode(), sync=False)
+
+    def _computer_for(self, seat: int) -> AIPlayer | None:
+        """A computer for a seat of this process that has none (a joiner gone past the grace); None for the host's
+        own seat, which a person plays in the window."""
+        return None if seat == self.seat else computer(self.setup.fill, seat)
+
+    # -- opening and telling the others -------------------------------------------------
+
+    def open(self) -> int:
+        """Listen; the port bound. OSError (a taken port) closes everything again. A resumed game that had
+        started already has its empty seats filled at once (joiners reconnect by themselves)."""
+        try:
+            self.node.open()
+        except OSError:
+            self.node.close()
+            raise
+        if self.core.started:
+            self.fill_seats()
+        return self.port
+
+    @property
+    def port(self) -> int:
+        """The port the others type (the one asked for, or the one given for port 0)."""
+        return self.node.bound_port or self.setup.port
+
+    def addresses(self) -> list[str]:
+        """``ADDRESS:PORT`` for every address the others on the LAN may type."""
+        return [f"{a}:{self.port}" for a in local_addresses()]
+
+    def fingerprint(self) -> str:
+        """The host key's fingerprint: joiners see the same one."""
+        return fingerprint(self.core.keys.public)
+
+    def announce(self, report: Callable[[str], None] | None = None) -> None:
+        """Announce the game on the LAN in the background (zeroconf's probing takes a second or two), unless
+        the setup says not to; ``report`` hears why it could not."""
+        from .discovery import BackgroundAnnouncer
+
+        if not self.setup.announce:
+            return
+        with self._lock:
+            if not self._closed:
+                self.announcement = BackgroundAnnouncer(self.port, self.core.players, self.setup.name, report)
+
+    # -- starting -----------------------------------------------------------------------
+
+    def ready(self, joiners: int | None = None, wait_s: float | None = None, since: float = 0.0) -> bool:
+        """Whether to start: every seat taken, or ``joiners`` have joined, or ``wait_s`` seconds passed since
+        ``since`` (``time.monotonic``)."""
+        if self.core.lobby_full():
+            return True
+        if joiners is not None and self.core.joiners() >= joiners:
+            return True
+        return wait_s is not None and time.monotonic() - since >= wait_s
+
+    def start(self) -> None:
+        """Thread-safe: deal the game now, the computer playing every seat nobody took (nothing if it started)."""
+        self.node.call(self._start)
+
+    def _start(self) -> list:
+        if self.core.started:
+            return []
+        out = self.core.start(now=time.monotonic())
+        self.fill_seats()
+        return out
+
+    def fill_seats(self) -> None:
+        """The computer plays every seat the host holds but its own (in the socket thread, or before it runs)."""
+        for s in self.core.peers[0].seats:
+            if s != self.seat:
+                self.node.ai.setdefault(s, computer(self.setup.fill, s))
+
+    # -- ending -------------------------------------------------------------------------
+
+    def stop_announcing(self) -> None:
+        """Withdraw the announcement (and make no more)."""
+        with self._lock:
+            self._closed = True
+            if self.announcement is not None:
+                self.announcement.close()
+                self.announcement = None
+
+    def close(self) -> None:
+        """Withdraw the announcement and close the socket (the socket thread has stopped)."""
+        self.stop_announcing()
+        self.node.close()
+
+
+class JoinedGame:
+    """A seat at a game hosted elsewhere: the joiner's core, its socket thread, and the seat kept to rejoin.
+
+    The host key is pinned for the typed address, and the seat (token, game id, dice secret) is kept in
+    ``state`` once welcomed and again when the game is over. ValueError for an address that is not HOST or
+    HOST:PORT. ``node_type`` is for the test-only misbehaving joiner."""
+
+    def __init__(
+        self,
+        setup: JoinSetup,
+        state: JoinState | None = None,
+        *,
+        app: str | None = None,
+        on_event: OnEvent | None = None,
+        node_type: type[Node] = Node,
+    ) -> None:
+        self.state = state if state is not None else JoinState.for_name(setup.name)
+        host, port = parse_address(setup.address)
+        self.address = f"{host}:{port}"
+        """The address the host key is pinned for."""
+        self.core = JoinerCore(
+            setup.name,
+            setup.seat,
+            setup.password,
+            app=app,
+            host_key=self.state.pinned(self.address),
+            saved_seats=self.state.saved_seats(),
+        )
+        self.on_event: OnEvent = on_event or (lambda e: None)
+        """Hears every event, after the seat is kept."""
+        self.node = node_type(self.core, tcp_endpoint(host, port), self._seen)
+
+    def _seen(self, event: Event) -> None:
+        if event.kind in ("joined", "over") and self.core.token:
+            self.state.remember(self.address, self.core, over=event.kind == "over")
+        self.on_event(event)

@@ -1,0 +1,235 @@
+"""The LAN dialogs: Host (players, seat, port, password, the computer for empty seats), Join (an address typed or
+a game found on the LAN), the lobby (who has joined), and the plain warning that shows a peer's words as typed."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from carolus.engine.errors import CarolusError
+from carolus.net import places
+from carolus.net.handshake import DEFAULT_PORT
+from carolus.net.hosting import HostSetup, JoinSetup
+from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
+from carolus.net.text import clean_name
+
+from ..new_game_dialog import kind_label
+from ..seats import AI_LEVELS
+from ..variant_choice import VariantChoice
+
+HostOptions = HostSetup
+"""What the Host dialog asks for (the same as ``carolus host`` in window mode)."""
+JoinOptions = JoinSetup
+"""What the Join dialog asks for (the same as ``carolus join`` in window mode)."""
+
+
+class HostDialog(QDialog):
+    """Players, your seat, port, password and the AI for empty seats."""
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a LAN game"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(name or self.tr("Host"))
+        self.players = QSpinBox()
+        self.players.setRange(2, 4)
+        self.seat = QSpinBox()
+        self.seat.setRange(1, 2)
+        self.players.valueChanged.connect(lambda n: self.seat.setRange(1, n))
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(self.tr("none"))
+        self.fill = QComboBox()
+        for level in AI_LEVELS:
+            self.fill.addItem(kind_label(level), level)
+        self.fill.setCurrentIndex(self.fill.findData("intermediate"))
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Your seat"), self.seat)
+        form.addRow(self.tr("Port (TCP)"), self.port)
+        form.addRow(self.tr("Password"), self.password)
+        form.addRow(self.tr("Computer for empty seats"), self.fill)
+        self.autosave = places.state_dir() / HOST_AUTOSAVE
+        summary = saved_game_summary(self.autosave)
+        self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
+        self.resume.setVisible(bool(summary))
+        self.variants = VariantChoice()
+        """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
+        form.addRow(self.variants)
+        self.resume.toggled.connect(
+            lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on), self.variants.setDisabled(on))
+        )
+        form.addRow(self.resume)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def options(self) -> HostOptions:
+        resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
+        return HostOptions(
+            clean_name(self.name.text(), self.tr("Host")),
+            self.players.value(),
+            self.seat.value() - 1,
+            self.port.value(),
+            self.password.text(),
+            str(self.fill.currentData()),
+            resume,
+            variants=() if resume else self.variants.chosen(),
+        )
+
+
+def saved_game_summary(path: Path) -> str:
+    """ "names, round N" for an unfinished hosted game autosaved at ``path``; "" if there is none to resume."""
+    if not path.is_file():
+        return ""
+    try:
+        core = load_host_autosave(path)
+    except CarolusError:
+        set_aside(path)  # kept, not overwritten by the next hosted game
+        return ""
+    match = core.game.match if core.game is not None else None
+    if match is None or match.is_over():
+        return ""
+    return QCoreApplication.translate("HostDialog", "{names}, round {round}").format(
+        names=", ".join(match.record.names), round=match.state.round
+    )
+
+
+class JoinDialog(QDialog):
+    """An address to type, or a game found on the LAN to pick."""
+
+    found = Signal(object)
+    """list[FoundGame], from the browsing thread."""
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a LAN game"))
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        remembered = QSettings()  # the name and address typed last time
+        self.address = QLineEdit(str(remembered.value("lan/join_address", "") or ""))
+        self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
+        self.name = QLineEdit(str(remembered.value("lan/join_name", "") or "") or name or self.tr("Guest"))
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Host address"), self.address)
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.tr("Password"), self.password)
+        box.addLayout(form)
+        self.games = QListWidget()
+        self.search = QPushButton(self.tr("Search the LAN"))
+        self.search.clicked.connect(self.browse)
+        box.addWidget(QLabel(self.tr("Games on the LAN:")))
+        box.addWidget(self.games)
+        box.addWidget(self.search)
+        self.games.currentTextChanged.connect(self._picked)
+        self.found.connect(self._show_found)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def browse(self) -> None:
+        """Look for announced games for a moment, off the GUI thread."""
+        from carolus.net.discovery import browse
+
+        self.search.setEnabled(False)
+        threading.Thread(target=lambda: self.found.emit(browse(1.5)), daemon=True).start()
+
+    def _show_found(self, games: list) -> None:
+        self.search.setEnabled(True)
+        self.games.clear()
+        for g in games:
+            self.games.addItem(
+                self.tr("{address}  {name} (%n player(s))", None, g.players).format(address=g.address, name=g.name)
+            )
+        if not games:
+            self.games.addItem(self.tr("(none found: type the host's address)"))
+
+    def _picked(self, text: str) -> None:
+        if text and not text.startswith("("):
+            self.address.setText(text.split()[0])
+
+    def _accept(self) -> None:
+        try:
+            parse_address(self.address.text().strip())
+        except ValueError:
+            plain_warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
+            return
+        settings = QSettings()
+        settings.setValue("lan/join_name", self.name.text().strip())
+        settings.setValue("lan/join_address", self.address.text().strip())
+        self.accept()
+
+    def options(self) -> JoinOptions:
+        return JoinOptions(
+            clean_name(self.name.text(), self.tr("Guest")), self.address.text().strip(), self.password.text()
+        )
+
+
+class LobbyDialog(QDialog):
+    """Who has joined; the host may start before every seat is taken (computers fill the rest)."""
+
+    start_requested = Signal()
+
+    def __init__(self, title: str, can_start: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        box = QVBoxLayout(self)
+        self.where = QLabel()
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where.hide()
+        self.info = QLabel()
+        self.info.setTextFormat(Qt.TextFormat.PlainText)  # peers' names and reasons are never interpreted
+        self.info.setWordWrap(True)
+        self.people = QListWidget()
+        box.addWidget(self.where)
+        box.addWidget(self.info)
+        box.addWidget(self.people)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        if can_start:
+            start = buttons.addButton(self.tr("Start now"), QDialogButtonBox.ButtonRole.AcceptRole)
+            start.clicked.connect(self.start_requested.emit)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def show_peers(self, names: list[str], connected: list[bool]) -> None:
+        self.people.clear()
+        for name, up in zip(names, connected):
+            self.people.addItem(name if up else self.tr("{name}  (disconnected)").format(name=name))
+
+
+def plain_warning(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A warning whose text is shown as typed: it may hold a peer's name or reason, which is never interpreted.
+
+    Opened with ``open()``: the socket thread's news and the window keep going while it is read; connect to the
+    returned box's ``finished`` for what follows once it is closed."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setObjectName("lan-warning")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box

@@ -1,0 +1,202 @@
+"""The session that ties a LAN game to the main window, from the lobby until the user leaves it.
+
+A ``LanSession`` owns the game as ``carolus.net.hosting`` runs it and its
+socket thread (through a ``LanBridge``); when the game is dealt it loads it
+into the window as a networked game from the start (``load_game`` with an
+``action_sink``): its match waits for the network's dice, local intents go to
+the host and every confirmed action comes back through ``apply_remote``. While the game runs, the session shows
+who is connected in the status bar and, through the window's
+``leave_guards``, asks before anything (New game, Open record, Host/Join,
+closing the window) leaves it; the window's ``game_left`` tells it when its
+game is gone. A LAN game never touches the window's local autosave.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QMessageBox,
+)
+
+from carolus.net import places
+from carolus.net.hosting import HostedGame, JoinedGame
+from carolus.net.places import save_dump, write_dump
+
+from ..controller import GameController
+from ..main_window import MainWindow
+from ..startup import open_first_game
+from .bridge import LanBridge
+from .dialogs import LobbyDialog, plain_warning
+
+
+class LanSession(QObject):
+    """One LAN game shown in the main window, from the lobby until the user leaves it."""
+
+    def __init__(self, window: MainWindow, net_game: HostedGame | JoinedGame, lobby: LobbyDialog | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.net_game = net_game
+        """The game as ``carolus.net.hosting`` runs it for ``carolus host|join`` too: its socket, seats, files."""
+        self.bridge = LanBridge(net_game.node)
+        bridge = self.bridge
+        self.lobby = lobby
+        self.controller: GameController | None = None
+        """The window's controller for this game, once dealt."""
+        self.live = True
+        self._stopped = False
+        self._leave_box: QMessageBox | None = None
+        """The open "Leave the LAN game?" question, if any (one at a time)."""
+        self.peers_label = QLabel()
+        self.peers_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
+        self.peers_label.setObjectName("lan-peers")
+        window.statusBar().addPermanentWidget(self.peers_label)
+        window.leave_guards.append(self.leave_guard)
+        window.game_left.connect(self._game_left)
+        bridge.started.connect(self._load)
+        bridge.restarted.connect(self._load)
+        bridge.notice.connect(self._notice)
+        bridge.peers_changed.connect(self._peers)
+        bridge.paused.connect(self._paused)
+        bridge.resynced.connect(self._resynced)
+        bridge.failed.connect(self._failed)
+        bridge.finished.connect(lambda _d: self._notice(self.tr("The LAN game is over")))
+        if lobby is not None:
+            lobby.rejected.connect(self._lobby_cancelled)
+
+    def _load(self, record, kinds: list[str]) -> None:
+        if self.lobby is not None:
+            self.lobby.accept()
+        previous, self.controller = self.controller, None  # (re)dealt: the window letting go of it is no leaving
+        if previous is not None:
+            self.bridge.confirmed.disconnect(previous.apply_remote)
+        # a LAN game is saved by its host (lan-host-autosave.json) and rejoined with a token; as the window's
+        # local autosave it would come back next time as a game at one screen, so it never goes there
+        controller = self.window.load_game(record, kinds, autosave=False, action_sink=self.bridge.submit)
+        self.bridge.confirmed.connect(controller.apply_remote)  # queued from the socket thread: none is missed
+        self.controller = controller
+
+    def _game_left(self, controller: GameController) -> None:
+        """The window let go of this game (New game, Open record, the result screen's New game, closing)."""
+        if controller is self.controller:
+            self.stop()
+
+    def _notice(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 6000)
+        if self.lobby is not None and self.lobby.isVisible():
+            self.lobby.info.setText(text)
+
+    def _peers(self, names: list[str], connected: list[bool]) -> None:
+        if self.lobby is not None:
+            self.lobby.show_peers(names, connected)
+        words = [
+            f"{name}: {self.tr('connected') if up else self.tr('disconnected')}" for name, up in zip(names, connected)
+        ]
+        self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
+        self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
+
+    def _paused(self, reason: str) -> None:
+        path = write_dump(str(places.state_dir()), "gui", self.bridge.node.core, reason)
+        plain_warning(self.window, self.tr("LAN game paused"), f"{reason}\n\n{path or ''}")
+
+    def _resynced(self, reason: str, dump: dict | None) -> None:
+        if dump:
+            with contextlib.suppress(OSError):
+                save_dump(str(places.state_dir()), "gui", dump)
+        self._notice(reason)
+
+    def _failed(self, reason: str) -> None:
+        if self.lobby is not None:
+            self.lobby.reject()
+        self.stop()
+        plain_warning(self.window, self.tr("Cannot join"), reason).finished.connect(lambda _r: self._fall_back())
+
+    def _lobby_cancelled(self) -> None:
+        self.stop()
+        self._fall_back()
+
+    def _fall_back(self) -> None:
+        """With no game left in the window (it opened straight into the lobby), what plain ``carolus`` opens:
+        the unfinished local game if the user wants it back, else a new one."""
+        if self.window.controller is None and self.window.isVisible():
+            open_first_game(self.window)
+
+    # -- leaving ----------------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        """A LAN game (or its lobby) is running that leaving would abandon."""
+        if not self.live:
+            return False
+        c = self.controller
+        return c is None or (self.window.controller is c and not c.match.is_over())
+
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Ask before abandoning the running LAN game (a question opened with ``open()``): ``then`` runs at once
+        when there is none, once the user agrees, and never if the user stays."""
+        if not self.playing():
+            then()
+            return
+        if self._leave_box is not None:  # asked already (the window's close button pressed again): that one answers
+            self._leave_box.raise_()
+            self._leave_box.activateWindow()
+            return
+        hosting = self.bridge.node.is_host
+        text = (
+            self.tr(
+                "Leave the LAN game you host? The others wait until you host it again "
+                "(Host LAN game… offers to go on with it)."
+            )
+            if hosting
+            else self.tr("Leave the LAN game? The others see you as disconnected; join again to play on.")
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave the LAN game"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setObjectName("lan-leave")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.buttonClicked.connect(lambda button: QTimer.singleShot(0, then) if button is yes else None)
+        box.finished.connect(lambda _result: setattr(self, "_leave_box", None))
+        self._leave_box = box
+        box.open()
+
+    def leave_guard(self, go_on: Callable[[], None]) -> None:
+        """The window's leave guard. Leaving the lobby happens at once; a dealt game is left when the window lets
+        go of it (``game_left``), so a New game dialog cancelled after agreeing plays on."""
+
+        def agreed() -> None:
+            if self.controller is None:
+                self.stop()
+            go_on()
+
+        self.confirm_leave(agreed)
+
+    def stop(self) -> None:
+        """Leave cleanly: goodbye to the peers, socket closed, the window's commands and status bar as before."""
+        if self._stopped:
+            return
+        self._stopped = True
+        if isinstance(self.net_game, HostedGame):
+            self.net_game.stop_announcing()
+        self.live = False
+        with contextlib.suppress(ValueError):
+            self.window.leave_guards.remove(self.leave_guard)
+        self.window.game_left.disconnect(self._game_left)
+        self.window.statusBar().removeWidget(self.peers_label)
+        self.peers_label.deleteLater()
+        if self.controller is not None and self.window.controller is self.controller:
+            self.controller.action_sink = None  # the game stays on screen, no longer networked
+        if self.lobby is not None and self.lobby.isVisible():
+            self.lobby.done(QDialog.DialogCode.Accepted)
+        self.bridge.stop()
+        if self.window.lan_session is self:
+            self.window.lan_session = None

@@ -1,0 +1,141 @@
+"""Hosting or joining from the window: the socket opened, the lobby shown, a ``LanSession`` made; from the Game
+menu's dialogs or from ``carolus host|join`` without ``--ai`` (``start_from_command``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from carolus.net import places
+from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
+from carolus.net.places import JoinState
+from carolus.net.secure import fingerprint
+
+from ..main_window import MainWindow
+from .dialogs import HostOptions, JoinOptions, LobbyDialog, plain_warning
+from .session import LanSession
+from .words import LanStartError, os_error_words, start_error_text, unusable_seats
+
+
+def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
+    """Listen and show the lobby (the game starts when every seat is taken or the host presses Start),
+    or go on at once with an autosaved game (``options.resume``); joiners reconnect by themselves."""
+    hosted = HostedGame(options, endpoint=endpoint, folder=places.state_dir())
+    try:
+        port = hosted.open()
+    except OSError as exc:
+        raise LanStartError(
+            QCoreApplication.translate("LanSession", "Cannot host on port {p}: {why}.").format(
+                p=options.port, why=os_error_words(exc)
+            )
+        ) from None
+    if hosted.core.started:
+        session = LanSession(window, hosted)
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "LanSession", "Hosting again on port {p}: the others rejoin with the same command"
+            ).format(p=port),
+            8000,
+        )
+    else:
+        lobby = LobbyDialog(
+            QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=port),
+            True,
+            window,
+        )
+        lobby.where.setText(
+            QCoreApplication.translate(
+                "LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS)."
+            ).format(w=", ".join(hosted.addresses()))
+            + "\n"
+            + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=hosted.fingerprint())
+        )
+        lobby.where.show()
+        session = LanSession(window, hosted, lobby)
+        lobby.start_requested.connect(hosted.start)
+        session.bridge.peers_changed.connect(lambda *_: hosted.start() if hosted.ready() else None)
+        lobby.show()
+    hosted.announce()
+    session.bridge.start()
+    if hosted.core.started:
+        session.bridge.show_current()
+    return session
+
+
+def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
+    """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
+    works) lets a restarted window rejoin."""
+    state = JoinState.for_name(options.name, places.state_dir())
+    if state.kept is not None:
+        window.show_error(unusable_seats(state.kept))
+    joined = JoinedGame(options, state)
+    core = joined.core
+    lobby = LobbyDialog(
+        QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address),
+        False,
+        window,
+    )
+    session = LanSession(window, joined, lobby)
+
+    def show_key(_text: str) -> None:
+        if lobby.isVisible() and core.host_key:
+            lobby.where.setText(
+                QCoreApplication.translate("LanSession", "Host key fingerprint: {f}").format(
+                    f=fingerprint(core.host_key)
+                )
+            )
+            lobby.where.show()
+
+    session.bridge.notice.connect(show_key)
+    joined.node.open()
+    session.bridge.start()
+    lobby.show()
+    return session
+
+
+def leave_then_start(
+    window: MainWindow, make: Callable[[], LanSession], title: str, failed: Callable[[], None] = lambda: None
+) -> None:
+    """Leave the shown game (once the window's leave guards agree; if one declines, nothing happens), then host or
+    join; a failure is one message, never a traceback, and then ``failed`` runs."""
+
+    def begin() -> None:
+        current = window.lan_session
+        if current is not None:
+            current.stop()
+        try:
+            window.lan_session = make()
+        except (OSError, ValueError, RuntimeError) as exc:  # a taken port (zmq errors are OSErrors), a bad autosave
+            plain_warning(window, title, start_error_text(exc))
+            failed()
+
+    window.confirm_leave(begin)
+
+
+Start = Callable[[MainWindow, Callable[[], None]], None]
+"""``carolus host|join`` in the window: begins with the window and what to do if it cannot."""
+
+
+def start_from_command(start: HostSetup | JoinSetup) -> Start:
+    """What ``carolus host|join`` without ``--ai`` do once the window is up: host or join at once.
+
+    The returned callable takes the window and what to do if that fails (the window's usual first game)."""
+
+    def begin(window: MainWindow, failed: Callable[[], None]) -> None:
+        if isinstance(start, HostSetup):
+            leave_then_start(
+                window,
+                lambda: host_game(window, start),
+                QCoreApplication.translate("LanSession", "Host a LAN game"),
+                failed,
+            )
+        else:
+            leave_then_start(
+                window,
+                lambda: join_game(window, start),
+                QCoreApplication.translate("LanSession", "Join a LAN game"),
+                failed,
+            )
+
+    return begin
