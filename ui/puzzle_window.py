@@ -272,7 +272,7 @@ class PuzzleWindow(QDialog):
                 names.append(self.tr("Opponent"))
             else:
                 order = sorted(s for s in range(players) if s != mover and (players != 4 or s % 2 != mover % 2))
-                names.append(self.tr("Opponent {0}").format(order.index(seat) + 1))
+                names.append(self.tr("Opponent {0}").format("AB"[order.index(seat)]))  # no digit beside a count
         return names
 
     def _stop_game(self) -> None:
