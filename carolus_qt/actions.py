@@ -16,7 +16,6 @@ from .constants import (
     COLOUR_INDEX,
     COLOURS,
     COURT,
-    CROWN_PHASE,
     DISC,
     MOVE,
     NUM_PROVINCES,
@@ -267,15 +266,18 @@ def from_code(state: State, code: Code) -> Action:
     """The record form of a code, for the player to act in ``state``."""
     p = state.to_act
     rules = state.rules
-    kind = rules.codes.kind(code)
-    if kind == PLACE:
-        c, d, joker = rules.codes.placement(code)  # the kind says it is one
-        make = Action.place_joker if joker else Action.place
-        return make(p, COLOURS[c], "court" if d == COURT else d)
-    if kind == DISC:
-        return Action.disc(p, encode.disc_value(code))
-    if kind == MOVE:
-        return Action.move(p, encode.move_steps(code))
-    if kind == CROWN_PHASE:
-        return Action.crown(p, COLOURS[encode.crown_colour(code)])
+    if code < encode.NUM_ACTION_CODES:
+        kind = encode.KINDS[code]
+        if kind == PLACE:
+            c, d = encode.PLACES[code]
+            return Action.place(p, COLOURS[c], "court" if d == COURT else d)
+        if kind == MOVE:
+            return Action.move(p, encode.OPERANDS[code])
+        if kind == DISC:
+            return Action.disc(p, encode.OPERANDS[code])
+        return Action.crown(p, COLOURS[encode.OPERANDS[code]])
+    placement = rules.codes.placement(code)
+    if placement is not None:  # a joker
+        c, d, _ = placement
+        return Action.place_joker(p, COLOURS[c], "court" if d == COURT else d)
     return Action.from_dict(rules.owner_of_code(code).from_code(state, code))

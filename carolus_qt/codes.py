@@ -127,6 +127,24 @@ def standard_kind(code: Code) -> Phase:
     return -1
 
 
+KINDS: tuple[Phase, ...] = tuple(standard_kind(code) for code in range(NUM_ACTION_CODES))
+"""code -> phase for the standard codes: the check's look-up."""
+
+
+def _operand(code: Code) -> int:
+    kind = standard_kind(code)
+    if kind == DISC:
+        return disc_value(code)
+    if kind == MOVE:
+        return move_steps(code)
+    return crown_colour(code) if kind == CROWN_PHASE else -1
+
+
+OPERANDS: tuple[int, ...] = tuple(_operand(code) for code in range(NUM_ACTION_CODES))
+"""code -> the number it carries, for the standard codes: a disc's value, a move's steps, a crown's colour
+(-1 for a placement: ``PLACES``). The search's fast path reads it instead of computing it."""
+
+
 @dataclass(frozen=True)
 class Block:
     """The codes one variant adds: ``start .. start + size - 1``, all of phase ``kind``."""

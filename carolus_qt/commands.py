@@ -22,6 +22,7 @@ from .command_parser import OneLineParser as _Parser
 from .errors import CarolusError
 
 if TYPE_CHECKING:
+    from .ai.luck import Luck
     from .record import Record
 
 EXIT_BAD_INPUT = 2
@@ -233,6 +234,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def cmd_analyse(args: argparse.Namespace) -> int:
     from .ai.analyse import BLUNDER, MISTAKE, analyse_record, analysis_json
     from .ai.base import LEVELS
+    from .ai.luck import luck_json
     from .ai.mcts import StrongPlayer
     from .ai.settings import apply_overrides, split_spec
     from .progress import Progress
@@ -260,8 +262,9 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         progress.close()
         return fail(str(exc))
     progress.finish()  # actions no decision covers (the last, forced ones) count as done too
+    luck = _luck_of(record)
     if args.json:
-        json.dump(analysis_json(record, decisions, budget), sys.stdout)
+        json.dump({**analysis_json(record, decisions, budget), **luck_json(luck)}, sys.stdout)
         sys.stdout.write("\n")
         return 0
     names = record.names
@@ -281,17 +284,46 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if d.mark:
             line += f"  [{d.mark}]"
         print(line)
+    print(luck_line(luck, record))
     return 0
+
+
+def _luck_of(record: Record) -> Luck:
+    """The luck meter of a record that replays, with its own progress bar (a variant's dice take seconds)."""
+    from .ai.luck import game_luck
+    from .progress import Progress
+
+    progress = Progress(len(record.actions), "luck")
+    luck = game_luck(record, on_event=lambda e: progress.reach(e.index))
+    progress.finish()
+    return luck
+
+
+def luck_line(luck: Luck, record: Record) -> str:
+    """The luck per side in one English line for a terminal (``--json`` is the contract)."""
+    from .ai.luck import side_names
+
+    parts = [f"{name} {value:+.1f}" for name, value in zip(side_names(record), luck.sides)]
+    return f"luck (points of winning chance the dice gave beyond their average): {', '.join(parts)}"
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from .library import Library, default_folder
+    from .progress import Progress
     from .stats import statistics, statistics_lines
 
     folder = Path(args.library) if args.library else default_folder()
     if args.library and not folder.is_dir():
         return fail(f"{folder}: no such folder")
-    stats = statistics(Library(folder).entries())
+    library = Library(folder)
+    entries = library.entries()
+    missing = library.luck_missing(entries)
+    if missing:  # once a game: the index keeps what was measured
+        progress = Progress(len(missing), "luck")
+        library.measure_luck(missing, on_game=lambda _e: progress.advance())
+        progress.finish()
+        entries = library.entries()
+    stats = statistics(entries)
     if args.json:
         json.dump(stats.to_json(), sys.stdout)
         sys.stdout.write("\n")

@@ -32,7 +32,8 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -168,7 +169,8 @@ class GameEntry:
     figures: GameFigures | None = field(default=None, compare=False)
     """What happened (``carolus.engine.figures``); None for an unfinished game."""
     luck: tuple[float, ...] | None = None
-    """Per side, the dice's share of the swing in winning chance (issue 27's luck meter); not measured yet."""
+    """Per side, winning-chance points the dice gave beyond their average (``ai.luck``); None until
+    ``Library.measure_luck`` measured it (it takes a second or more a game, so keeping a game does not)."""
 
     def side_of(self, seat: int) -> int:
         return Rules(self.players, ()).side_of[seat]
@@ -370,6 +372,47 @@ class Library:
         """Forget the cache and read every file again."""
         (self.folder / INDEX_NAME).unlink(missing_ok=True)
         return self.entries()
+
+    # -- the luck meter (measured on demand, kept in the index) ---------------------
+
+    @staticmethod
+    def luck_missing(entries: list[GameEntry | Unreadable]) -> list[GameEntry]:
+        """The finished games whose luck has not been measured yet."""
+        return [e for e in entries if isinstance(e, GameEntry) and e.over and e.luck is None]
+
+    def measure_luck(
+        self, entries: list[GameEntry], on_game: Callable[[GameEntry], None] | None = None
+    ) -> list[GameEntry]:
+        """Measure the luck of ``entries`` (``ai.luck.game_luck``) and keep it in the index, so each game is
+        measured once; returns them with their luck (a game that no longer replays keeps None). ``on_game``
+        hears each one done; an exception it raises stops the work, and what was measured is kept."""
+        from .ai.luck import game_luck
+
+        out: list[GameEntry] = []
+        try:
+            for entry in entries:
+                try:
+                    luck = game_luck(load(self._path(entry.file))).sides
+                    out.append(replace(entry, luck=tuple(round(x, 2) for x in luck)))
+                except (CarolusError, OSError):
+                    out.append(entry)
+                if on_game is not None:
+                    on_game(out[-1])
+        finally:
+            self._note_luck(out)
+        return out
+
+    def _note_luck(self, measured: list[GameEntry]) -> None:
+        index = self._read_index()
+        changed = False
+        for entry in measured:
+            row = index.get(entry.file)
+            kept = row.get("entry") if isinstance(row, dict) else None
+            if entry.luck is not None and isinstance(kept, dict) and kept.get("digest") == entry.digest:
+                kept["luck"] = list(entry.luck)
+                changed = True
+        if changed:
+            self._write_index(index)
 
     # -- changing ------------------------------------------------------------------
 

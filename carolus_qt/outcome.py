@@ -6,12 +6,14 @@ so none of them re-derives docs/rules.md §6.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What happens if the emperor stops on a region now."""
+class Outcome(NamedTuple):
+    """What happens if the emperor stops on a region now.
+
+    A named tuple, not a frozen dataclass: the planner asks for one per plan it judges, and a tuple is made
+    several times faster."""
 
     kind: str
     """``build``, ``takeover`` or ``nothing``."""
@@ -23,10 +25,14 @@ class Outcome:
     """The side that loses its castles (takeover)."""
     wins: bool = False
     """The castles put in are the side's last: it wins at once."""
+    reason: str = ""
+    """Why nothing happens (docs/rules.md §6), for the window to word: ``tie`` (sides share the top),
+    ``uncontrolled`` (knights there, but nobody controls their colours), ``empty`` (no knights, no castles),
+    ``held`` (the leader already owns the castles there); empty for a build or a takeover."""
 
     def describe(self) -> str:
         if self.kind == "build":
             return f"side {self.side} builds a castle"
         if self.kind == "takeover":
             return f"side {self.side} takes {self.castles} castle(s) from side {self.from_side}"
-        return "nothing happens"
+        return f"nothing happens ({self.reason})" if self.reason else "nothing happens"

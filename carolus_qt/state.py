@@ -19,8 +19,11 @@ from random import Random
 
 from .codes import (
     CROWNS,
+    KINDS,
     MOVE_BASE,
     MOVES,
+    NUM_ACTION_CODES,
+    OPERANDS,
     PLACE_CODES,
     PLACES,
     Code,
@@ -33,8 +36,6 @@ from .codes import (
     Side,
     crown_colour,
     disc,
-    disc_value,
-    move_steps,
 )
 from .constants import (
     ALL_DISCS_MASK,
@@ -71,7 +72,10 @@ from .rules import Rules
 from .variants import Variant, index_of
 
 _R5 = range(5)
-_NOTHING = Outcome("nothing")
+_TIE = Outcome("nothing", reason="tie")
+_UNCONTROLLED = Outcome("nothing", reason="uncontrolled")
+_EMPTY = Outcome("nothing", reason="empty")
+_HELD = Outcome("nothing", reason="held")
 
 
 def leader_of(strengths: list[int]) -> Side:
@@ -335,26 +339,73 @@ class State:
             st[o] += self.castles[r]
         return st
 
+    def colour_sides(self) -> list[int]:
+        """Per colour, the side its knights count for: its controller's side (a partner's control counts in the
+        team game), or -1 while nobody controls it (docs/rules.md §6, *Strength*)."""
+        side_of = self.side_of
+        return [side_of[q] if q >= 0 else -1 for q in self.control]
+
+    def all_strengths(self) -> list[list[int]]:
+        """``strengths(r)`` of every region, in region order: one pass for a caller that judges the whole board
+        (the AI's evaluation)."""
+        cside = self.colour_sides()
+        sides = self.rules.sides
+        kn = self.knights
+        owner = self.owner
+        castles = self.castles
+        out = []
+        for r in range(len(owner)):
+            st = [0] * sides
+            b = 5 * r
+            for c in _R5:
+                s = cside[c]
+                if s >= 0:
+                    st[s] += kn[b + c]
+            o = owner[r]
+            if o >= 0:
+                st[o] += castles[r]
+            out.append(st)
+        return out
+
     def leader(self, r: Region) -> Side:
         """The side strictly stronger than every other in region r, or -1."""
         return leader_of(self.strengths(r))
 
     def outcome(self, r: Region, strengths: list[int] | None = None) -> Outcome:
-        """What resolving region r would do now (docs/rules.md §6; the merge is not shown).
+        """What resolving region r would do now (docs/rules.md §6; the merge is not shown), with the reason
+        when nothing happens.
 
         ``strengths``: the sides' strengths to judge by instead of the
-        region's own (e.g. with a plan's knights added).
+        region's own (e.g. with a plan's knights added); an ``uncontrolled``
+        or ``empty`` reason still looks at the knights the region holds.
         """
-        leader = leader_of(strengths if strengths is not None else self.strengths(r))
+        st = strengths if strengths is not None else self.strengths(r)
+        leader = leader_of(st)
         owner = self.owner[r]
-        if leader < 0 or leader == owner:
-            return _NOTHING
+        if leader < 0:
+            if any(st):  # someone has strength, so the top is shared
+                return _TIE
+            b = 5 * r
+            return _UNCONTROLLED if any(self.knights[b : b + 5]) else _EMPTY
+        if leader == owner:
+            return _HELD
         left = self.castles_left[leader]
         if owner < 0:
             return Outcome("build", leader, 1, -1, left <= 1)
         need = self.castles[r]
         put = need if need <= left else left
         return Outcome("takeover", leader, put, owner, put == left)
+
+    def merging_neighbours(self, r: Region, side: Side) -> tuple[Region, ...]:
+        """The neighbours of region r that join it once ``side`` puts castles in r (docs/rules.md §7): those
+        holding castles of ``side``; counter-clockwise first."""
+        owner = self.owner
+        count = len(owner)
+        lo = (r - 1) % count
+        hi = (r + 1) % count
+        if owner[lo] == side:
+            return (lo, hi) if owner[hi] == side else (lo,)
+        return (hi,) if owner[hi] == side else ()
 
     def move_targets(self) -> dict[Region, list[int]]:
         """In the move phase: region -> the step counts that stop the emperor there (else empty)."""
@@ -380,6 +431,35 @@ class State:
                 if all(court[5 * q + c] < mine for q in range(n) if q != p):
                     control[c] = p
         return tuple(control)
+
+    def control_at_risk(self, reserve: list[int] | None = None) -> list[bool]:
+        """Per colour: whether a player of another side than its controller could take control of it with one
+        turn's knights of that colour from ``reserve`` (knights per player and colour; the reserves if None).
+
+        docs/rules.md §5: control passes to a court strictly bigger than every other; the controller's court is
+        always the biggest (it took control with the most, and a tie leaves control where it is), so beating the
+        controller's is enough. The AI's evaluation asks this of every position it judges.
+        """
+        reserve = self.reserve if reserve is None else reserve
+        court = self.court
+        control = self.control
+        side_of = self.side_of
+        per_turn = self.rules.per_turn
+        n = self.n
+        out = [False] * 5
+        for c in _R5:
+            q = control[c]
+            if q < 0:
+                continue
+            mine = court[5 * q + c]
+            side_q = side_of[q]
+            for o in range(n):
+                if side_of[o] != side_q:
+                    reach = reserve[5 * o + c]
+                    if court[5 * o + c] + (reach if reach < per_turn else per_turn) > mine:
+                        out[c] = True
+                        break
+        return out
 
     def placeable_count(self, p: Seat) -> int:
         """Knights player p could place now: the reserve, and jokers while the supply has a knight."""
@@ -487,7 +567,7 @@ class State:
             raise IllegalActionError("a die must be rolled first", "roll-first")
         if type(code) is not int or not 0 <= code < self.rules.codes.size:
             raise IllegalActionError(f"unknown action code {code!r}", "unknown-action-code")
-        kind = self.rules.codes.kind(code)
+        kind = KINDS[code] if code < NUM_ACTION_CODES else self.rules.codes.kind(code)
         if kind != phase:
             raise IllegalActionError(
                 f"player {p} must {_PHASE_VERB[phase]}, not {_PHASE_VERB[kind]}",
@@ -497,22 +577,24 @@ class State:
                 got=PHASE_NAMES[kind] if kind >= 0 else "",
             )
         if phase == DISC:
-            v = disc_value(code)
+            v = OPERANDS[code]
             if not self.discs[p] >> v & 1:
                 raise IllegalActionError(f"player {p} has no disc {v} left", "no-disc-left", player=p, disc=v)
             if not self.allowed_discs(p) >> v & 1:
                 raise IllegalActionError(f"disc {v} is already chosen this round", "disc-taken", disc=v)
         elif phase == PLACE:
-            c, d, joker = self.rules.codes.placement(code)  # the phase says it is one
-            if joker:
+            if code < MOVE_BASE:
+                c, d = PLACES[code]
+                if not self.reserve[5 * p + c]:
+                    raise IllegalActionError(
+                        f"player {p} has no {COLOURS[c]} knight in reserve",
+                        "no-knight-in-reserve",
+                        player=p,
+                        colour=COLOURS[c],
+                    )
+            else:  # a variant's placement (a joker)
+                c, d, _ = self.rules.codes.placement(code)  # the phase says it is one
                 self.rules.owner_of_code(code).check(self, code)
-            elif not self.reserve[5 * p + c]:
-                raise IllegalActionError(
-                    f"player {p} has no {COLOURS[c]} knight in reserve",
-                    "no-knight-in-reserve",
-                    player=p,
-                    colour=COLOURS[c],
-                )
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
                     f"province {d} is part of a region; name it by province {self.reg_start[self.prov_region[d]]}",
@@ -521,7 +603,7 @@ class State:
                     start=self.reg_start[self.prov_region[d]],
                 )
         elif phase == MOVE:
-            steps = move_steps(code)
+            steps = OPERANDS[code]
             if steps > self.chosen[p]:
                 raise IllegalActionError(
                     f"player {p} may move the emperor at most {self.chosen[p]} steps, not {steps}",
@@ -531,7 +613,7 @@ class State:
                     steps=steps,
                 )
         elif phase == CROWN_PHASE:
-            c = crown_colour(code)
+            c = OPERANDS[code]
             if not self.supply[c]:
                 raise IllegalActionError(
                     f"no {COLOURS[c]} knight is left in the supply", "supply-empty", colour=COLOURS[c]
@@ -547,9 +629,10 @@ class State:
         if self.phase == CHANCE:
             if type(action) is not int or not 0 <= action <= CROWN:
                 raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
+            self._settle_die(action)
         else:
             self.check(action)
-        self.apply_trusted(action)
+            self.apply_trusted(action)
 
     def apply_trusted(self, code: Code | Face) -> None:
         """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
@@ -561,19 +644,22 @@ class State:
             else:  # a variant's placement (a joker)
                 self.rules.owner_of_code(code).apply(self, code)
         elif phase == MOVE:
-            self.move_emperor(move_steps(code))
+            self.move_emperor(OPERANDS[code])
         elif phase == DISC:
-            self._choose_disc(disc_value(code))
+            self._choose_disc(OPERANDS[code])
         elif phase == CROWN_PHASE:
-            self._name_crown(crown_colour(code))
+            self._name_crown(OPERANDS[code])
         elif phase == CHANCE:
-            piece = self.chance_piece
-            if piece is None:
-                self.roll(code)
-            else:
-                piece.on_chance(self, code)
+            self._settle_die(code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
+
+    def _settle_die(self, face: Face) -> None:
+        piece = self.chance_piece
+        if piece is None:
+            self.roll(face)
+        else:
+            piece.on_chance(self, face)
 
     # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
 
@@ -714,12 +800,13 @@ class State:
         owner = self.owner
         side = owner[r]
         count = len(owner)
+        joining = self.merging_neighbours(r, side)
+        if not joining:
+            return
         lo = (r - 1) % count
         hi = (r + 1) % count
-        merge_lo = owner[lo] == side
-        merge_hi = owner[hi] == side
-        if not (merge_lo or merge_hi):
-            return
+        merge_lo = lo in joining
+        merge_hi = hi in joining
         first = lo if merge_lo else r
         last = hi if merge_hi else r
         members = [first]

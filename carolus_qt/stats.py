@@ -118,7 +118,10 @@ class Statistics:
     """Finished games that are not the person's alone to count (people against each other, computers only)."""
     unreadable: int = 0
     luck: float | None = None
-    """The dice's share summed over the games (issue 27's luck meter); not measured yet."""
+    """Winning-chance points the dice gave the person's side beyond their average, summed over the counted
+    games whose luck is measured (``ai.luck``); None when none is."""
+    luck_games: int = 0
+    """Counted games whose luck is measured."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -137,7 +140,8 @@ class Statistics:
             "unfinished": self.unfinished,
             "not_counted": self.not_counted,
             "unreadable": self.unreadable,
-            "luck": self.luck,
+            "luck": None if self.luck is None else round(self.luck, 2),
+            "luck_games": self.luck_games,
         }
 
 
@@ -227,6 +231,9 @@ def statistics(entries: Iterable[GameEntry | Unreadable]) -> Statistics:
         results += game_results
         rated_games += bool(game_results)
         _add_figures(stats.figures, e)
+        if e.luck is not None and e.your_side is not None and e.your_side < len(e.luck):
+            stats.luck = (stats.luck or 0.0) + e.luck[e.your_side]
+            stats.luck_games += 1
     stats.by_players = dict(sorted(stats.by_players.items()))
     stats.by_month = dict(sorted(stats.by_month.items()))
     order = [*RATED, PEOPLE]
@@ -295,6 +302,11 @@ def statistics_lines(stats: Statistics) -> list[str]:
         lines.append(
             f"  colour control gained {p['control_gained']:.1f}, lost {p['control_lost']:.1f}; "
             f"changed hands {p['control_changes']:.1f} times in all"
+        )
+    if stats.luck is not None:
+        lines.append(
+            f"Luck: the dice gave you {stats.luck:+.1f} points of winning chance beyond their average over "
+            f"{stats.luck_games} games ({stats.luck / stats.luck_games:+.1f} a game)"
         )
     extra = []
     if stats.unfinished:

@@ -1,4 +1,4 @@
-"""Files the game window needs at run time: the application icon and the compiled translations.
+"""Files the game window needs at run time: the application icon, the compiled translations, the sound cues.
 
 A package (``carolus.resources``, not a loose folder) so that it installs with
 the wheel and the standalone app; read through ``importlib.resources``, so the
@@ -16,3 +16,5 @@ TRANSLATIONS = HERE / "translations"
 """``carolus_<lang>.qm`` (built by pyside6-lrelease from the ``.ts`` files beside them)."""
 PUZZLES = HERE / "puzzles.json"
 """The shipped puzzles (``tools/puzzles_make.py`` makes them, ``carolus.engine.puzzles`` reads them)."""
+SOUNDS = HERE / "sounds"
+"""``<cue>.wav`` for each of ``carolus.ui.sound.CUES`` (made by tools/make_sounds.py)."""

@@ -8,12 +8,20 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
 
+if TYPE_CHECKING:  # only window tests import Qt
+    from pytestqt.qtbot import QtBot
+    from window_support import WindowOptions
+
+    from carolus.ui.main_window import MainWindow
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
+os.environ["CAROLUS_SOUND"] = "off"  # tests play no sound (tests/test_ui_sound.py turns it on with a fake player)
 
 USER_HOME = Path(tempfile.mkdtemp(prefix="carolus-tests-"))
 """Every user folder of this test run (settings, saved games, keys, caches), here and in every process it starts:
@@ -60,6 +68,23 @@ def board(qtbot):
     view.show()
     qtbot.waitExposed(view)
     return scene, view
+
+
+@pytest.fixture
+def window_options() -> WindowOptions:
+    """How the ``window`` fixture opens the window (``window_support.WindowOptions``); a test file overrides this
+    fixture to change the size or the computer's pace."""
+    from window_support import WindowOptions
+
+    return WindowOptions()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path, window_options: WindowOptions) -> MainWindow:
+    """The main window, shown, no animations, the computer acting at once; settings and saves under tmp_path."""
+    from window_support import new_window
+
+    return new_window(qtbot, window_options)
 
 
 @pytest.fixture(autouse=True)

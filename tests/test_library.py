@@ -31,7 +31,7 @@ def test_a_kept_game_is_listed_with_date_players_levels_variants_result_and_leng
     assert entry.over and entry.winner == end.winner and entry.end == end.end_reason
     assert entry.rounds == end.round and entry.actions == len(record.actions)
     assert entry.your_result == ("won" if end.winner == 0 else "lost")
-    assert entry.luck is None  # the luck meter's place, not measured yet
+    assert entry.luck is None  # keeping a game is quick: its luck is measured when asked for
     kept = Library(tmp_path).load(entry.file)
     assert kept.actions == record.actions and kept.extra["library"]["id"] == entry.id
 
@@ -191,3 +191,17 @@ def test_figures_agree_with_the_record_and_the_replay_snapshot_of_a_whole_game()
     for side in range(2):  # castles in play at the end: built, plus taken over, less lost (no shortfall here)
         s = figures.sides[side]
         assert end.castles_in_play(side) == s.built + s.taken - s.lost
+
+
+def test_the_luck_of_a_game_is_measured_once_and_kept_in_the_index(tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    library.keep(played(2, "5eed31", ["human", "beginner"]), when="2026-03-04T05:06:07Z")
+    library.keep(played(2, "5eed32", ["human", "novice"], stop=30), when="2026-03-05T05:06:07Z")
+    missing = library.luck_missing(library.entries())
+    assert len(missing) == 1 and missing[0].over, "an unfinished game has no luck to measure yet"
+    heard: list[GameEntry] = []
+    [measured] = library.measure_luck(missing, on_game=heard.append)
+    assert heard == [measured] and measured.luck is not None
+    assert measured.luck[0] == pytest.approx(-measured.luck[1], abs=0.02)
+    again = Library(tmp_path).entries()
+    assert Library.luck_missing(again) == [] and [e.luck for e in again if e.over] == [measured.luck]

@@ -160,10 +160,18 @@ def test_carolus_stats_json(kept: tuple[Path, list[Record]], capsys: pytest.Capt
     assert data["rating"]["elo"] == pytest.approx(stats.rating.elo)
     assert set(data["by_players"]) == {"2", "3", "4"} and data["by_variant"]["early-roll"]["games"] == 1
     assert data["figures"]["total"]["to_court"] == stats.figures.to_court
-    assert (data["unfinished"], data["not_counted"], data["unreadable"], data["luck"]) == (1, 2, 1, None)
+    assert (data["unfinished"], data["not_counted"], data["unreadable"]) == (1, 2, 1)
+    # the luck meter: measured once a game by the command, kept in the index, summed for the person's side
+    games = [e for e in Library(folder).games() if e.over]
+    assert all(e.luck is not None and sum(e.luck) == pytest.approx(0, abs=0.02) for e in games)
+    counted = [e for e in games if e.your_result in ("won", "lost", "draw")]
+    assert data["luck_games"] == 5 == len(counted)
+    assert data["luck"] == pytest.approx(sum(e.luck[e.your_side] for e in counted), abs=0.02)
+    assert stats.luck == pytest.approx(data["luck"], abs=0.01) and stats.luck_games == 5
     assert main(["stats", "--library", str(folder)]) == 0
     text = capsys.readouterr().out
     assert text.startswith("Your games:") and "Rating:" in text and "1 unreadable" in text
+    assert "Luck: the dice gave you" in text and "over 5 games" in text
 
 
 def test_carolus_stats_of_an_empty_or_missing_library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

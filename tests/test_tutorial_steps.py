@@ -21,7 +21,7 @@ def test_each_step_starts_with_the_learner_to_act_and_its_path_reaches_the_goal(
     assert not goal_met(step.goal, match.state) and not step_failed(step.goal, match.state)
     for action in step.path:
         assert not goal_met(step.goal, match.state), "the goal is met before the path ends: a step too short"
-        match.apply(action)
+        match.apply_action(action)
     assert goal_met(step.goal, match.state)
 
 
@@ -44,7 +44,7 @@ def test_the_steps_teach_the_rules_in_the_issues_order() -> None:
 def test_a_wrong_disc_misses_the_first_step() -> None:
     step = STEPS[0]
     match = Match(step.new_record())
-    match.apply(Action.disc(YOU, 4))  # higher than the computer's 3
+    match.apply_action(Action.disc(YOU, 4))  # higher than the computer's 3
     assert step_failed(step.goal, match.state) and not goal_met(step.goal, match.state)
 
 
@@ -52,7 +52,7 @@ def test_a_placing_step_is_missed_as_soon_as_the_knights_are_placed_elsewhere() 
     step = STEPS[step_index("place")]
     match = Match(step.new_record())
     for _ in range(3):
-        match.apply(Action.place(YOU, "blue", 2))  # Thuringia, not Saxony
+        match.apply_action(Action.place(YOU, "blue", 2))  # Thuringia, not Saxony
     assert match.state.to_act == YOU and match.state.phase_name == "move"
     assert step_failed(step.goal, match.state)
 
@@ -62,8 +62,8 @@ def test_ties_control_nothing_and_lead_nowhere() -> None:
     match = Match(STEPS[1].new_record())
     assert match.state.control[3] == -1  # red
     place = Match(STEPS[2].new_record())
-    place.apply(STEPS[2].path[0])
-    place.apply(STEPS[2].path[1])
+    place.apply_action(STEPS[2].path[0])
+    place.apply_action(STEPS[2].path[1])
     assert not goal_met(STEPS[2].goal, place.state)
     assert place.state.leader(place.state.region_of(1)) == -1
 
@@ -73,8 +73,8 @@ def test_the_end_steps_end_the_game_both_ways() -> None:
         step = STEPS[step_index(key)]
         match = Match(step.new_record())
         for action in step.path:
-            match.apply(action)
-        assert match.state.is_over() and match.state.end_reason == reason and match.state.winner == YOU
+            match.apply_action(action)
+        assert match.state.is_terminal() and match.state.end_reason == reason and match.state.winner == YOU
 
 
 def test_an_unknown_goal_is_refused() -> None:
@@ -92,5 +92,5 @@ def test_any_play_ends_the_step_met_or_missed(index: int, seed: int) -> None:
         state = match.state
         if goal_met(step.goal, state) or step_failed(step.goal, state):
             return
-        match.apply(rng.choice(match.legal_actions()))
+        match.apply_action(rng.choice(match.legal_actions()))
     raise AssertionError(f"step {step.key}: neither met nor missed after 30 actions")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_support import WindowOptions
 
 from carolus import resources
 from carolus.engine.ai import make_player
@@ -93,17 +94,9 @@ EXPECTED = {
 
 
 @pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path, lang: str) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    settings.ai_seconds = 0.1
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window_options(lang: str) -> WindowOptions:
+    """The window opens in ``lang`` (installed first), quick to think."""
+    return WindowOptions(size=(1300, 850), ai_seconds=0.1)
 
 
 def english_patterns(lang: str) -> list[re.Pattern[str]]:

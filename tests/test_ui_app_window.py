@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
+from window_support import WindowOptions
 
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
@@ -22,16 +23,8 @@ from carolus.ui.startup import open_first_game
 
 
 @pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1200, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window_options() -> WindowOptions:
+    return WindowOptions(size=(1200, 850))
 
 
 def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
@@ -397,7 +390,6 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
 
 
 def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
-    from carolus.ui.preferences import AppSettings
     from carolus.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)

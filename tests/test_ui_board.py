@@ -241,6 +241,38 @@ def test_hovering_a_region_previews_strengths_and_outcome(board):
     assert not scene.preview.isVisible()
 
 
+def test_the_hover_card_says_why_nothing_happens_as_the_engine_says_it() -> None:
+    """The card words ``Outcome.reason`` (the engine decides it): every reason over seeded random games, and an
+    emptied region."""
+    from random import Random
+
+    from carolus.ui.board.preview import outcome_text
+
+    expected = {
+        "tie": "a tie for the lead",
+        "uncontrolled": "nobody controls the knights here",
+        "empty": "no knights and no castles here",
+        "held": "it stays with",
+    }
+    seen: set[str] = set()
+    rng = Random(3)
+    for game in range(4):
+        match = Match.new(2 + game % 3, f"wh{game}")
+        while not match.is_over():
+            view = game_view(match.state)
+            for region in view.regions:
+                if region.outcome.kind == "nothing":
+                    assert expected[region.outcome.reason] in outcome_text(view, NAMES, region)
+                    seen.add(region.outcome.reason)
+            match.apply_action(match.state.random_action(rng))
+    state = Match.new(2, "wh-empty").state
+    r = next(r for r in range(state.num_regions) if state.owner[r] < 0)
+    state.knights[5 * r : 5 * r + 5] = [0] * 5
+    view = game_view(state)
+    assert expected["empty"] in outcome_text(view, NAMES, view.regions[r])
+    assert seen == {"tie", "uncontrolled", "held"}
+
+
 def test_the_hover_card_lies_over_the_hint_and_last_turn_marks(board):
     """A region hovered while a hint is shown: the card is read whole, never under a hint's step badge (nor the
     marks of the others' last turns, which lie below the hint's)."""

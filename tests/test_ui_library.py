@@ -6,34 +6,17 @@ from pathlib import Path
 
 import pytest
 from library_support import played
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
+from window_support import new_window
 
 from carolus.engine.library import GameEntry, Unreadable
 from carolus.engine.stats import statistics
 from carolus.ui import persistence
 from carolus.ui.library_window import LibraryWindow, install_library_menu, open_library
 from carolus.ui.main_window import MainWindow
-from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
 from carolus.ui.startup import open_first_game
-
-
-def _window(qtbot: QtBot) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-@pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    return _window(qtbot)
 
 
 def _games() -> list[GameEntry]:
@@ -78,7 +61,7 @@ def test_a_finished_game_is_kept_after_the_result_and_survives_new_game_play_on_
     assert c.submit(c.view().legal[0])  # a person's move in the game played on: worth keeping
     c.shutdown()
 
-    again = _window(qtbot)  # the next launch; the person does not resume
+    again = new_window(qtbot)  # the next launch; the person does not resume
     open_first_game(again, lambda _parent, _record, answer: answer(False))
     assert (folder / entry.file).read_bytes() == kept
     games = {g.file: g for g in _games()}
@@ -93,7 +76,7 @@ def test_a_finished_autosave_of_an_earlier_version_is_taken_in_once(window: Main
     assert "library" not in finished.extra
     for _launch in range(2):
         assert persistence.write_autosave(finished) is None
-        w = _window(qtbot)
+        w = new_window(qtbot)
         open_first_game(w, lambda *_: pytest.fail("a finished game is not offered to resume"))
         assert [g.actions for g in _games()] == [len(finished.actions)]
         w.controller.shutdown()

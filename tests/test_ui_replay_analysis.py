@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -18,7 +16,6 @@ from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.match import Match
 from carolus.ui.hint_words import steps_text
 from carolus.ui.main_window import MainWindow
-from carolus.ui.preferences import AppSettings
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
 
@@ -85,18 +82,6 @@ def test_stopping_the_analysis_leaves_the_viewer_usable(qtbot: QtBot) -> None:
     assert viewer.analyse_button.text() == "Analyse"
     viewer.step_forward()
     assert viewer.position() == 1
-
-
-@pytest.fixture
-def window(qtbot: QtBot, user_dirs: Path) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def test_play_on_from_here_starts_a_game_from_the_shown_position(window: MainWindow, qtbot: QtBot) -> None:

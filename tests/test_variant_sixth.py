@@ -28,7 +28,12 @@ class Tithe(Variant):
     name = "tithe"
     summary = "A crown rolled at a refill gives nothing."
     companions = frozenset()
-    alone_reason = "takes the crowns and allows no other variant"
+
+    def combination_error(self, others: list[str]) -> UnsupportedVariantError | None:
+        refused = self.refused(others)
+        if not refused:
+            return None
+        return UnsupportedVariantError(f"tithe allows no other variant (not {', '.join(refused)})", "tithe-alone")
 
     def on_crown(self, state: Turn, p: int) -> None:
         state.after_die()
@@ -67,9 +72,7 @@ def test_a_made_up_variant_plays_whole_games_and_changes_what_it_says(tithe: Non
 def test_a_made_up_variant_is_checked_numbered_and_recorded_like_a_built_in_one(tithe: None) -> None:
     rules = Rules(3, ("tithe",))
     assert rules.variants == ("tithe",) and not rules.standard and rules.on_crown is variants.PIECES["tithe"]
-    assert combination_problem(["tithe", "early-roll"]) == (
-        "tithe takes the crowns and allows no other variant (not early-roll)"
-    )
+    assert combination_problem(["tithe", "early-roll"]) == ("tithe allows no other variant (not early-roll)")
     with pytest.raises(UnsupportedVariantError, match="allows no other variant"):
         Rules(2, ("early-roll", "tithe"))
     record = Record.new(2, "7e10", variant=["tithe"])

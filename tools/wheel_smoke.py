@@ -32,6 +32,7 @@ NEEDED = [
     "carolus/resources/carolus.svg",
     "carolus/engine/ai/model_weights.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
+    *(f"carolus/resources/sounds/{cue}.wav" for cue in ("turn", "castle", "win", "loss", "draw")),
 ]
 GERMAN_WINDOW = """
 from carolus.ui.app import build_window, make_application

@@ -44,6 +44,8 @@ from carolus.engine.stats import BLOCK, PEOPLE, STANDARD, Statistics, Tally, sta
 
 from . import persistence
 from .error_words import error_text
+from .luck_words import points
+from .luck_worker import LibraryLuckRunnable, weigh_library
 from .new_game_dialog import level_name
 from .trend_chart import TrendChart
 from .variant_choice import variant_title
@@ -351,6 +353,15 @@ class StatsTab(QScrollArea):
                 "held fixed; the range is the 95 % interval."
             )
         )
+        self.luck_label = QLabel()
+        self.luck_label.setWordWrap(True)
+        self.luck_label.setToolTip(
+            tr(
+                "What the dice gave your side's winning chance beyond the average of all their faces, summed over "
+                "your finished games, in points (the computer's estimate): below zero the dice favoured your "
+                "opponents, above zero you."
+            )
+        )
         self.trend = TrendChart()
         self.tables: dict[str, QTableWidget] = {}
         self.footnote = QLabel()
@@ -360,6 +371,7 @@ class StatsTab(QScrollArea):
         layout = QVBoxLayout(body)
         layout.addWidget(self.summary)
         layout.addWidget(self.rating)
+        layout.addWidget(self.luck_label)
         trend_box = QGroupBox(tr("Games won, {0} games at a time").format(BLOCK))
         QVBoxLayout(trend_box).addWidget(self.trend)
         grid = QGridLayout()
@@ -399,7 +411,8 @@ class StatsTab(QScrollArea):
         layout.addStretch(1)
         self.setWidget(body)
 
-    def show_statistics(self, stats: Statistics) -> None:
+    def show_statistics(self, stats: Statistics, weighing: int = 0) -> None:
+        """``weighing``: games whose luck is being weighed in the background (their luck is not in yet)."""
         t = stats.total
         if t.games:
             self.summary.setText(
@@ -421,6 +434,18 @@ class StatsTab(QScrollArea):
             )
         else:
             self.rating.setText(tr("No rating yet: it needs a finished game against a computer level."))
+        luck = ""
+        if stats.luck is not None and stats.luck_games:
+            luck = tr(
+                "Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.",
+                None,
+                stats.luck_games,
+            ).format(points=points(stats.luck), per=points(stats.luck / stats.luck_games))
+        elif t.games and not weighing:
+            luck = tr("Luck of the dice: not weighed yet.")
+        if weighing:
+            luck = (luck + " " if luck else "") + tr("Weighing the dice of %n game(s)…", None, weighing)
+        self.luck_label.setText(luck)
         rates = [b.win_rate for b in stats.by_block if b.win_rate is not None]
         labels, first = [], 1
         for b in stats.by_block:
@@ -499,6 +524,9 @@ class LibraryWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Game library"))
         self.library = library
+        self.weighing: LibraryLuckRunnable | None = None
+        self.weighed: set[str] = set()
+        """Files whose luck this window has had weighed (or tried to)."""
         self.games = GamesTab(library, replay, lambda record: (self.close(), resume(record)))
         self.stats = StatsTab()
         self.games.deleted.connect(self.refresh)
@@ -522,7 +550,15 @@ class LibraryWindow(QDialog):
         self.games.set_entries(entries)
         if chosen is not None:
             self.games.choose(chosen.file)
-        self.stats.show_statistics(statistics(entries))
+        missing = [e for e in Library.luck_missing(entries) if e.file not in self.weighed]
+        if missing and self.weighing is None:  # a second or so a game, once: the index keeps it
+            self.weighed.update(e.file for e in missing)  # one that cannot be weighed is not tried again and again
+            self.weighing = weigh_library(self.library, missing, self._weighed)
+        self.stats.show_statistics(statistics(entries), len(missing) if self.weighing is not None else 0)
+
+    def _weighed(self, _count: int) -> None:
+        self.weighing = None
+        self.refresh()
 
 
 def open_library(window: QWidget) -> LibraryWindow:

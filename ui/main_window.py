@@ -44,11 +44,12 @@ from .players_column import PlayersColumn
 from .preferences import AppSettings
 from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
-from .result_dialog import NEW_GAME, REPLAY, ResultDialog
+from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .seats import HUMAN, GameSetup
 from .session import GameSession, LeaveGuard
 from .settings_dialog import SettingsDialog
+from .sound import SoundCues
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         socket, lobby, status) and ``carolus.ui.lan`` sets and clears it."""
         self.setWindowTitle(self.tr("Carolus Magnus"))
 
+        self.sounds = SoundCues(self.settings.sound_volume, parent=self)
         self.scene = BoardScene(self)
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
         self.board = BoardView(self.scene)
@@ -265,6 +267,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.undo_changed.connect(self._update_actions)
         self.players_column.set_players(controller.record.players)
+        self.sounds.new_game(controller.view())
         self._redraw(controller.view())
         self._show_traces()
         self._log_changed()
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
 
     def _changed(self, old: GameView | None, new: GameView) -> None:
         assert self.controller is not None
+        self.sounds.changed(old, new, self.controller.seats)
         speed = self.settings.effective_animation_speed()
         if old is None or speed <= 0:
             self._redraw(new)
@@ -405,14 +409,18 @@ class MainWindow(QMainWindow):
         dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
         dialog.raise_()
-        if dialog.won:
-            self.scene.celebrate()
+        self.sounds.ended(c.view(), c.seats)
+        if dialog.won and self.scene.celebrate() is not None:
+            dialog.celebrate()
 
     def _result_closed(self, code: int) -> None:
         if code == NEW_GAME:
             QTimer.singleShot(0, self.ask_new_game)
         elif code == REPLAY:
             QTimer.singleShot(0, self.show_replay)
+        elif code == ANALYSE and self.result_dialog is not None:
+            at = self.result_dialog.turning_point
+            QTimer.singleShot(0, lambda: (viewer := self.show_replay()) and viewer.analyse_from(at))
 
     # -- intents and commands -----------------------------------------------------------------
 
@@ -606,13 +614,14 @@ class MainWindow(QMainWindow):
         return box
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, self.sounds)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self.apply_settings)
         dialog.open()
 
     def apply_settings(self) -> None:
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
+        self.sounds.volume = self.settings.sound_volume
         self.session.apply_settings()
 
     def _restore_geometry(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from carolus.engine.ai import APPROX_ELO
 
 from .preferences import default_computer_name, default_player_name
+from .rules_dialog import RulesDialog, variant_topic
 from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .variant_choice import VariantChoice
 
@@ -108,6 +109,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.variants = VariantChoice(last.variants)
+        self.variants.help_requested.connect(self.show_variant_help)
+        self.rules: RulesDialog | None = None
         layout.addWidget(self.variants)
 
         form = QFormLayout()
@@ -127,6 +130,16 @@ class NewGameDialog(QDialog):
         self.count_group.idToggled.connect(self._count_changed)
         self.count_group.button(last.players).setChecked(True)
         self._count_changed(last.players, True)
+
+    def show_variant_help(self, name: str) -> RulesDialog:
+        """The rules help at the page of optional rule ``name``, beside this dialog (one help window at a time)."""
+        if self.rules is None:
+            self.rules = RulesDialog(self, variant_topic(name))
+        else:
+            self.rules.show_topic(variant_topic(name))
+        self.rules.show()
+        self.rules.raise_()
+        return self.rules
 
     def players(self) -> int:
         return self.count_group.checkedId()

@@ -14,6 +14,7 @@ from .seats import AI_LEVELS, DEFAULT_OPPONENT, HUMAN, SEAT_KINDS, GameSetup, de
 DEFAULT_AI_PAUSE_MS = 600
 DEFAULT_AI_SECONDS = 1.0
 DEFAULT_ANIMATION_SPEED = 1.0
+DEFAULT_SOUND_VOLUME = 50
 
 
 DEFAULT_SPELLINGS = {"You": ("You", "Du", "Vous"), "Computer": ("Computer", "Ordinateur")}
@@ -86,6 +87,15 @@ class AppSettings:
     def effective_animation_speed(self) -> float:
         """The factor the scene takes: 0 when animations are off."""
         return self.animation_speed if self.animations_on else 0.0
+
+    @property
+    def sound_volume(self) -> int:
+        """0 (off) to 100."""
+        return min(100, max(0, int(self._get("sound/volume", DEFAULT_SOUND_VOLUME, int))))  # type: ignore[arg-type]
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self.qs.setValue("sound/volume", int(value))
 
     @property
     def ai_pause_ms(self) -> int:

@@ -3,7 +3,9 @@
 Every position is computed once when the viewer opens (a game is a few
 hundred actions), so the slider moves instantly in both directions.
 "Analyse" runs the computer's analysis in a worker and draws each side's
-winning chance under the slider, with mistakes and blunders marked.
+winning chance under the slider, with mistakes and blunders marked. The
+column beside the board is the luck meter (weighed in a worker as the viewer
+opens): every die, whom it helped and by how much; a click jumps there.
 """
 
 from __future__ import annotations
@@ -11,32 +13,40 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QFontMetrics, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QStyle,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from carolus.engine.actions import Action
 from carolus.engine.ai.analyse import Decision
+from carolus.engine.ai.luck import Luck
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
 from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from .board import BoardScene, BoardView, status_text
+from .board.palette import KNIGHT_HEX
 from .chance_graph import ChanceGraph
 from .hint_words import steps_text
 from .history import replay_views
 from .jump_slider import JumpSlider
+from .luck_words import event_gainer, face_word, luck_sentence, points, tally_table, tally_text
+from .luck_worker import start_luck
 from .narration import Narrator, you_seat
 from .new_game_dialog import kind_label
 from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
@@ -44,6 +54,9 @@ from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 PREFERRED = QSize(1200, 820)
 """The viewer's size on a large screen; a smaller one (1366x768) gets at most ``SCREEN_SHARE`` of its free area."""
 SCREEN_SHARE = 0.94
+CROWN_GOLD = "#d4a017"
+LUCK_WIDTH = 270
+"""The luck column's width in pixels: the board, landscape, has room to spare beside it even at 1366x768."""
 CAPTION_LINES = 3
 """The caption's fixed height in lines (the turn's log line, the status, a mark): the board never moves with it;
 a longer caption scrolls inside."""
@@ -144,8 +157,49 @@ class ReplayViewer(QDialog):
         play_row.addWidget(self.play_level)
         play_row.addStretch(1)
 
+        self.luck: Luck | None = None
+        self.luck_title = QLabel(self.tr("Luck of the dice"))
+        self.luck_title.setStyleSheet("font-weight: 600")
+        self.luck_title.setToolTip(
+            self.tr(
+                "What each die gave each side's winning chance beyond the average of all its faces, in points "
+                "(the computer's estimate)."
+            )
+        )
+        self.luck_table = QTableWidget(0, 3)
+        self.luck_table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Die"), self.tr("Helped")])
+        self.luck_table.verticalHeader().setVisible(False)
+        self.luck_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.luck_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.luck_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.luck_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.luck_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.luck_table.setWordWrap(False)
+        self.luck_table.cellClicked.connect(self._luck_clicked)
+        self.luck_total = QLabel(self.tr("Weighing the luck of the dice…"))
+        self.luck_total.setTextFormat(Qt.TextFormat.PlainText)
+        self.luck_total.setWordWrap(True)
+        luck_column = QVBoxLayout()
+        luck_column.setContentsMargins(0, 0, 0, 0)
+        luck_column.addWidget(self.luck_title)
+        luck_column.addWidget(self.luck_table, 1)
+        luck_column.addWidget(self.luck_total)
+        self.tally_label = QLabel()
+        self.tally_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.tally_label.setWordWrap(True)
+        luck_column.addWidget(self.tally_label)
+        self.luck_panel = QWidget()
+        self.luck_panel.setLayout(luck_column)
+        self.luck_panel.setFixedWidth(LUCK_WIDTH)
+        top = QHBoxLayout()
+        top.addWidget(self.board, 1)
+        top.addWidget(self.luck_panel)
+
         layout = QVBoxLayout(self)
-        layout.addWidget(self.board, 1)
+        layout.addLayout(top, 1)
         layout.addWidget(self.caption_area)
         layout.addLayout(controls)
         layout.addWidget(self.graph)
@@ -154,6 +208,63 @@ class ReplayViewer(QDialog):
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
         self.fit_to(screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768))
         self.show_position(0)
+        self.luck_worker = start_luck(record, self.show_luck, self._luck_failed)
+
+    def _mine(self) -> int:
+        """The side spoken to as "you" (-1: nobody)."""
+        if self.you is None:
+            return -1
+        return self.you % 2 if self.record.players == 4 else self.you
+
+    def show_luck(self, luck: Luck) -> None:
+        """Fill the luck column: one row a die that could have fallen otherwise, whom it helped, by how much."""
+        self.luck = luck
+        players, names, mine = self.record.players, self.names, self._mine()
+        rows = [e for e in luck.events if e.outcomes > 1]
+        self.luck_rows = rows
+        table = self.luck_table
+        table.setRowCount(len(rows))
+        for row, event in enumerate(rows):
+            roller = names[event.player] if 0 <= event.player < len(names) else "?"
+            if event.kind == "setup":
+                die, whose = self.tr("The setup"), self.tr("Who starts, and the knights dealt")
+            elif event.kind == "pile":
+                die, whose = face_word(event.face), self.tr("A die for the piles")
+            else:
+                die, whose = face_word(event.face), self.tr("{0}'s die").format(roller)
+            gainer = event_gainer(event)
+            if gainer < 0:
+                helped = "–"
+            else:
+                who = self.tr("you") if gainer == mine else _side_name(gainer, players, names)
+                helped = self.tr("{who} {points}").format(who=who, points=points(event.gain[gainer]))
+            cells = (str(event.round) if event.kind != "setup" else "", die, helped)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(f"{whose}: {text}" if col == 1 else text)
+                if col == 1 and event.face >= 0:
+                    item.setIcon(_face_icon(event.face))
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, col, item)
+        self.luck_total.setText(luck_sentence(luck, players, names, mine))
+        self.tally_label.setText(tally_text(luck, names, self.you))
+        self.tally_label.setToolTip(tally_table(luck, names, self.you))
+        self.show_position(self.position())
+
+    def _luck_failed(self, reason: str) -> None:
+        self.luck_total.setText(self.tr("The luck of the dice could not be weighed: {0}").format(reason))
+
+    def _luck_clicked(self, row: int, _column: int) -> None:
+        rows = getattr(self, "luck_rows", [])
+        if 0 <= row < len(rows):
+            self.slider.setValue(rows[row].index)
+
+    def analyse_from(self, position: int) -> None:
+        """Show ``position`` and start the analysis (the result panel's "Open the analysis")."""
+        self.slider.setValue(max(0, min(position, self.slider.maximum())))
+        if not self.analysing():
+            self.toggle_analysis()
 
     def fit_to(self, free: QRect) -> None:
         """1200x820 (the board is landscape: seat boxes left and right of the ring), or less on a screen whose free
@@ -305,9 +416,30 @@ class ReplayViewer(QDialog):
         extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
         self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>{extra}")
         self.graph.set_position(k)
+        rows = [r for r, e in enumerate(getattr(self, "luck_rows", [])) if e.index == k]
+        self.luck_table.blockSignals(True)
+        self.luck_table.clearSelection()
+        for r in rows:
+            self.luck_table.selectRow(r)
+        if rows:
+            self.luck_table.scrollToItem(self.luck_table.item(rows[0], 0))
+        self.luck_table.blockSignals(False)
         self.play_on_button.setEnabled(not view.over)
         if 0 <= view.to_act < self.play_seat.count():
             self.play_seat.setCurrentIndex(view.to_act)
+
+
+def _face_icon(face: int) -> QIcon:
+    """A die face as a small swatch: the knight colour, or gold for the crown."""
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor(KNIGHT_HEX[face] if face < len(KNIGHT_HEX) else CROWN_GOLD))
+    return QIcon(pixmap)
+
+
+def _side_name(side: int, players: int, names: list[str]) -> str:
+    from .narration import side_name
+
+    return side_name(side, players, names)
 
 
 def _sides(record: Record) -> int:

@@ -1,6 +1,11 @@
 """The end of a game, on the board: who won from the side of the person here ("You lost"), how it ended, and
 how the castles went (a small chart whose line ends say each side's castles); New game, Watch the replay, Close.
 
+Then the luck meter (weighed off the GUI thread, a second or so): "the dice gave Ann +3 points of winning
+chance over the game, you −3". A win is celebrated (streamers over the board, the panel's frame glowing gold,
+``win_glory``); a loss gets a kind account of what decided it (the winner's turning point, the person's
+hardest turn, the dice) and "Open the analysis", which opens the replay at the turning point and analyses.
+
 It is a panel in the ring's centre (a child widget of the board view, not a
 window of its own), kept inside the inner row of knights, so the final
 position (regions, knights, castles) stays in view all around it; it springs
@@ -9,36 +14,50 @@ up from the centre, and the board celebrates a win with pennants.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from carolus.engine.ai.luck import Luck
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
 from .castles_chart import CastlesChart
 from .history import castles_over_time
+from .luck_words import deciding_facts, luck_sentence
+from .luck_worker import start_luck
 from .narration import side_name
 from .plain import plain_label
 from .seats import HUMAN
+from .win_glory import Streamers, glow
 
 NEW_GAME = 2
 REPLAY = 3
+ANALYSE = 4
+MAX_FACTS = 2
+"""What decided a lost game, at most this many facts (the most telling first): more do not fit the panel in French
+at 1366x768."""
+"""``done`` code of "Open the analysis" (a loss): the replay at ``turning_point``, analysing."""
 FIT_RADIUS = 305.0
 """Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
 (``geometry.R_KNIGHTS_IN`` less half a token), so no knight or castle of a region is hidden."""
 TOP, BOTTOM = -158.0, 195.0
+TOP_TALL = -BOTTOM
+"""The top at a loss with what decided it: the panel grows over the centre's "Game over" (the status line says
+it too) and stays as wide, its corners on the same circle."""
 """The panel's top and bottom in scene units: under the centre's round and "Game over", which stay in view."""
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
@@ -110,6 +129,26 @@ class ResultDialog(QDialog):
         self.how_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.how_label)
 
+        self.players = view.players
+        self.names = names
+        self.mine = mine
+        self.winner = -1 if view.draw else view.winner
+        self.lost = mine >= 0 and not view.draw and not self.won
+        self.luck: Luck | None = None
+        self.turning_point = 0
+        """Record position the analysis opens at (the winner's strongest turn, once the luck is weighed)."""
+        self.luck_label = QLabel(self.tr("Weighing the luck of the dice…"))
+        self.luck_label.setTextFormat(Qt.TextFormat.PlainText)  # names inside are never interpreted
+        self.luck_label.setWordWrap(True)
+        self.luck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.luck_label.setObjectName("result-luck")
+        layout.addWidget(self.luck_label)
+        self.facts_label = QLabel()  # a loss: what decided it (names inside are escaped: rich text lists it)
+        self.facts_label.setWordWrap(True)
+        self.facts_label.setObjectName("result-facts")
+        self.facts_label.setVisible(False)
+        layout.addWidget(self.facts_label)
+
         self.chart = CastlesChart()
         labels = [side_name(s, view.players, names) for s in range(view.sides)]
         self.chart.set_series(castles_over_time(record), labels, total)
@@ -119,22 +158,84 @@ class ResultDialog(QDialog):
         buttons = QHBoxLayout()
         self.new_game_button = QPushButton(self.tr("New game"))
         self.replay_button = QPushButton(self.tr("Watch the replay"))
+        self.analysis_button = QPushButton(self.tr("Open the analysis"))
+        self.analysis_button.setToolTip(
+            self.tr("The replay at the turning point, with the computer's analysis of every turn.")
+        )
         self.new_game_button.clicked.connect(lambda: self.done(NEW_GAME))
         self.replay_button.clicked.connect(lambda: self.done(REPLAY))
+        self.analysis_button.clicked.connect(lambda: self.done(ANALYSE))
         buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.analysis_button if self.lost else self.replay_button)
+        self.analysis_button.setVisible(self.lost)
+        self.replay_button.setVisible(not self.lost)
         layout.addLayout(buttons)
         self._arrival: QPropertyAnimation | None = None
+        self._area: QGraphicsView | None = None
+        self._glow: QSequentialAnimationGroup | None = None
+        self.luck_worker = start_luck(record, self.show_luck, self._luck_failed)
+
+    def show_luck(self, luck: Luck) -> None:
+        """The luck meter in words; at a loss, what decided the game."""
+        self.luck = luck
+        self.luck_label.setText(luck_sentence(luck, self.players, self.names, self.mine))
+        if self.winner >= 0:
+            best = luck.best_turn(self.winner)
+            self.turning_point = best.index if best is not None else 0
+        if self.lost:
+            facts = deciding_facts(luck, self.winner, self.names, self.mine)[:MAX_FACTS]
+            self.facts_label.setText(
+                "<b>"
+                + html.escape(self.tr("Good game. What decided it:"))
+                + "</b><br>"
+                + "<br>".join("• " + html.escape(f) for f in facts)
+            )
+            self.facts_label.setVisible(bool(facts))
+            self.chart.setVisible(not facts)  # the castles are in the box beside the ring: the panel is small
+            if self._area is not None:
+                self.place_over(self._area)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The celebration ends with the panel (a new game, Close)."""
+        parent = self.parentWidget()
+        for rain in parent.findChildren(Streamers) if parent is not None else ():
+            rain.deleteLater()  # found afresh: one that finished has deleted itself
+        if self._glow is not None:
+            self._glow.stop()
+            self._glow = None
+        self.setGraphicsEffect(None)  # type: ignore[arg-type]  # Qt takes None: the glow goes with the panel
+        super().hideEvent(event)
+
+    def _luck_failed(self, reason: str) -> None:
+        self.luck_label.setText(self.tr("The luck of the dice could not be weighed: {0}").format(reason))
+
+    def celebrate(self) -> None:
+        """A win: streamers over the board and the panel's frame glowing gold, a few seconds (no sound)."""
+        parent = self.parentWidget()
+        if parent is not None:
+            Streamers(parent).start()
+            self.raise_()
+        self._glow = glow(self)
 
     def place_over(self, area: QGraphicsView, animate: bool = False) -> None:
         """Fit the panel in the ring's centre of ``area`` (the board view), inside the inner row of knights; type
         sized to the room. With ``animate`` it springs up from the centre."""
         scale = area.transform().m11() or 1.0
         radius = FIT_RADIUS * scale
-        final = area.mapFromScene(QRectF(-HALF_WIDTH, TOP, 2 * HALF_WIDTH, BOTTOM - TOP)).boundingRect()
+        self._area = area
+        top = TOP_TALL if self.facts_label.isVisibleTo(self) else TOP
+        final = area.mapFromScene(QRectF(-HALF_WIDTH, top, 2 * HALF_WIDTH, BOTTOM - top)).boundingRect()
         final.adjust(1, 1, -1, -1)
         body = max(BODY_PX[0], min(BODY_PX[1], int(radius * 0.07)))
-        for widget in (self.how_label, self.new_game_button, self.replay_button, self.chart):
+        for widget in (
+            self.how_label,
+            self.luck_label,
+            self.facts_label,
+            self.new_game_button,
+            self.replay_button,
+            self.analysis_button,
+            self.chart,
+        ):
             font = QFont(widget.font())
             font.setPixelSize(body)
             widget.setFont(font)

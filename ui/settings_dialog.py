@@ -1,6 +1,9 @@
-"""Settings: your name, animations (speed or off), the computer's pause and thinking time, the language."""
+"""Settings: your name, animations (speed or off), the sound's volume, the computer's pause and thinking time, the
+language."""
 
 from __future__ import annotations
+
+import sys
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -10,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSlider,
     QSpinBox,
@@ -18,12 +22,14 @@ from PySide6.QtWidgets import (
 
 from .i18n import LANGUAGES
 from .preferences import AppSettings, default_player_name
+from .sound import SoundCues
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, sounds: SoundCues | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.sounds = sounds
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
         self.name = QLineEdit(settings.player_name)
@@ -39,6 +45,25 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         self.animations.toggled.connect(self.speed.setEnabled)
         self.speed.setEnabled(settings.animations_on)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setToolTip(self.tr("Cues for your turn, a castle and the end of the game; far left is off"))
+        self.volume.sliderReleased.connect(self._try_volume)
+        form.addRow(self.tr("Sound volume:"), self.volume)
+        self.no_sound = QLabel(
+            self.tr("This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.")
+            if getattr(sys, "frozen", False)
+            else self.tr(
+                "No sound on this computer: it needs Qt's multimedia module, in the optional package PySide6-Addons "
+                '(pip install "carolus-qt[sound]").'
+            )
+        )
+        self.no_sound.setWordWrap(True)
+        self.no_sound.setVisible(sounds is not None and not sounds.available)
+        form.addRow(self.no_sound)
         self.pause = QSpinBox()
         self.pause.setRange(0, 5000)
         self.pause.setSingleStep(100)
@@ -68,7 +93,16 @@ class SettingsDialog(QDialog):
         s.player_name = " ".join(self.name.text().split()) or default_player_name()
         s.animations_on = self.animations.isChecked()
         s.animation_speed = self.speed.value() / 4
+        s.sound_volume = self.volume.value()
         s.ai_pause_ms = self.pause.value()
         s.ai_seconds = self.seconds.value()
         s.language = str(self.language.currentData())
         super().accept()
+
+    def _try_volume(self) -> None:
+        """Let the person hear the volume they just set."""
+        if self.sounds is not None:
+            kept = self.sounds.volume
+            self.sounds.volume = self.volume.value()
+            self.sounds.play("turn")
+            self.sounds.volume = kept

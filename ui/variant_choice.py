@@ -6,8 +6,8 @@ box only words it for the player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from carolus.engine.constants import VARIANTS
 from carolus.engine.rules import combination_problem
@@ -64,21 +64,37 @@ def refusal(name: str, chosen: set[str]) -> str:
 
 
 class VariantChoice(QGroupBox):
-    """Check boxes for the optional rules; ``chosen()`` gives their record names in the order of docs/rules.md §10."""
+    """Check boxes for the optional rules; ``chosen()`` gives their record names in the order of docs/rules.md §10.
+    Each has a "?" beside it: ``help_requested`` carries the rule's name, for the rules help to open at it."""
+
+    help_requested = Signal(str)
 
     def __init__(self, chosen: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("VariantChoice", "Optional rules"), parent)
         layout = QVBoxLayout(self)
         self.boxes: dict[str, QCheckBox] = {}
         self.notes: dict[str, QLabel] = {}
+        self.helps: dict[str, QToolButton] = {}
         for name in VARIANTS:
             box = QCheckBox(variant_title(name))
             box.setChecked(name in chosen and name in BOARD_READY)
             box.toggled.connect(self._refresh)
             note = QLabel(variant_line(name))
             note.setIndent(24)
-            layout.addWidget(box)
+            help_button = QToolButton()
+            help_button.setText("?")
+            help_button.setFixedSize(24, 24)
+            help_button.setToolTip(
+                QCoreApplication.translate("VariantChoice", "How {0} plays, with a picture").format(variant_title(name))
+            )
+            help_button.clicked.connect(lambda _checked=False, n=name: self.help_requested.emit(n))
+            line = QHBoxLayout()
+            line.addWidget(box)
+            line.addWidget(help_button)
+            line.addStretch(1)
+            layout.addLayout(line)
             layout.addWidget(note)
+            self.helps[name] = help_button
             self.boxes[name] = box
             self.notes[name] = note
         self._refresh()

@@ -72,8 +72,6 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """A score per side (higher is better), comparable between sides."""
     rules = state.rules
     sides = rules.sides
-    side_of = rules.side_of
-    n = state.n
     out = [0.0] * sides
     if state.is_terminal():
         if not state.draw:
@@ -85,28 +83,15 @@ def scores(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         out[s] = w.castle * (total - castles_left[s])
     knights = state.knights
     on_board = [sum(knights[c::5]) for c in _R5]
-    court = state.court
-    reserve = state.reserve
-    per_turn = rules.per_turn
-    control = state.control
-    cside = [side_of[q] if q >= 0 else -1 for q in control]
-    if not rules.standard:
-        reserve = coming_reserve(state)
+    cside = state.colour_sides()
+    at_risk = state.control_at_risk(None if rules.standard else coming_reserve(state))
     for c in _R5:
-        q = control[c]
-        if q < 0:
+        side_q = cside[c]
+        if side_q < 0:
             continue
         value = w.control_base + w.control_per_knight * on_board[c]
-        mine = court[5 * q + c]
-        side_q = cside[c]
-        for o in range(n):
-            if side_of[o] != side_q:
-                reach = reserve[5 * o + c]
-                if reach > per_turn:
-                    reach = per_turn
-                if court[5 * o + c] + reach > mine:
-                    value *= w.threat_discount
-                    break
+        if at_risk[c]:
+            value *= w.threat_discount
         out[side_q] += value
     for leader, swing, loser in region_terms(state, w):
         if leader >= 0:
@@ -159,27 +144,9 @@ def region_term(
 
 
 def region_terms(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[tuple[int, float, int]]:
-    """``region_term`` of every region under the current control."""
-    side_of = state.rules.side_of
-    cside = [side_of[q] if q >= 0 else -1 for q in state.control]
-    sides = state.rules.sides
-    knights = state.knights
-    owner = state.owner
-    castles = state.castles
+    """``region_term`` of every region under the current control (the strengths are the engine's)."""
     left = state.castles_left
-    out = []
-    for r in range(len(owner)):
-        st = [0] * sides
-        b = 5 * r
-        for c in _R5:
-            s = cside[c]
-            if s >= 0:
-                st[s] += knights[b + c]
-        o = owner[r]
-        if o >= 0:
-            st[o] += castles[r]
-        out.append(region_term(st, o, castles[r], left, w))
-    return out
+    return [region_term(st, o, k, left, w) for st, o, k in zip(state.all_strengths(), state.owner, state.castles)]
 
 
 def values(state: State, w: Weights = DEFAULT_WEIGHTS) -> list[float]:

@@ -29,7 +29,7 @@ from random import Random
 
 from ..codes import crown_colour
 from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
-from ..state import State
+from ..state import State, leader_of
 from .base import AIPlayer, Budget
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
@@ -157,13 +157,12 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
     greedy rule lists every plan of a hypothetical turn).
     """
     p = state.to_act
-    side_of = state.side_of
-    side = side_of[p]
-    control = state.control
+    side = state.side_of[p]
     castle = settings.weights.castle
     b = 5 * p
     reserve = state.reserve
-    own = sum(reserve[b + c] for c in range(5) if control[c] >= 0 and side_of[control[c]] == side)
+    cside = state.colour_sides()
+    own = sum(reserve[b + c] for c in range(5) if cside[c] == side)
     add = min(own, state.rules.per_turn)
     count = state.num_regions
     left = state.castles_left[side]
@@ -175,8 +174,7 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
         if o != side:
             st = state.strengths(r)
             st[side] += add
-            mine = st[side]
-            if all(mine > st[t] for t in range(len(st)) if t != side):
+            if leader_of(st) == side:
                 need = 1 if o < 0 else state.castles[r]
                 gain = castle * need * (1 if o < 0 else 2)
                 if left <= need:

@@ -59,23 +59,19 @@ def side_features(state: State) -> list[list[float]]:
     on_board = [sum(knights[c::5]) for c in range(5)]
     court = state.court
     reserve = state.reserve
-    control = state.control
-    per_turn = rules.per_turn
     rows = [[0.0] * len(FEATURES) for _ in range(sides)]
     for s in range(sides):
         rows[s][0] = total - left[s]
+    cside = state.colour_sides()
+    at_risk = state.control_at_risk()
     for c in range(5):
-        q = control[c]
-        if q < 0:
+        s = cside[c]
+        if s < 0:
             continue
-        s = side_of[q]
         rows[s][1] += 1
         rows[s][2] += on_board[c]
-        mine = court[5 * q + c]
-        for o in range(n):
-            if side_of[o] != s and court[5 * o + c] + min(reserve[5 * o + c], per_turn) > mine:
-                rows[s][3] += 1
-                break
+        if at_risk[c]:
+            rows[s][3] += 1
     owner = state.owner
     castles = state.castles
     for r, (leader, _swing, loser) in enumerate(region_terms(state)):

@@ -20,6 +20,7 @@ from time import perf_counter
 from .. import codes as encode
 from ..constants import COLOURS, COURT, MOVE, PILE, PLACE, SWAP
 from ..state import State
+from ..variants.deferred_jokers import joker_colours, name_joker
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
 
 
@@ -95,9 +96,9 @@ def _threatened_regions(state: State, side: int) -> list[int]:
                 finish = any(left[t] <= k for t in rivals)
                 scored.append((k + (CASTLE if finish else 0), r))
         else:
-            best = max(st)
-            if best > 0 and st.count(best) == 1 and st.index(best) != side:
-                scored.append((1 + (CASTLE if left[st.index(best)] <= 1 else 0), r))
+            result = state.outcome(r, st)
+            if result.kind == "build" and result.side != side:
+                scored.append((1 + (CASTLE if result.wins else 0), r))
     scored.sort(key=lambda item: -item[0])
     return [r for _, r in scored[:DEFEND_REGIONS]]
 
@@ -147,10 +148,7 @@ def _fast_margin(
             sc[o] -= w.castle * k
         if result.wins:
             sc[leader] += WIN
-        count = len(base.owner)
-        for nb in ((r - 1) % count, (r + 1) % count):
-            if base.owner[nb] == leader:
-                sc[leader] += MERGE_BONUS
+        sc[leader] += MERGE_BONUS * len(base.merging_neighbours(r, leader))
     else:
         lead, swing, loser = region_term(st, o, k, base.castles_left, w)
         if lead >= 0:
@@ -185,8 +183,7 @@ def _representatives(
     Parts with one effect score alike this turn; of those, the ones that
     keep contested colours back in reserve are tried.
     """
-    side_of = base.side_of
-    cside = [side_of[q] if q >= 0 else -1 for q in base.control]
+    cside = base.colour_sides()
     groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
     sides = base.rules.sides
     for v in parts:
@@ -323,13 +320,10 @@ def _joker_plans(
     as jokers."""
     p = state.to_act
     virtual = state.clone()
-    while virtual.jokers[p] and any(virtual.supply):
-        c = max((c for c in range(5) if virtual.supply[c]), key=lambda c: _court_need(virtual, c))
-        virtual.jokers[p] -= 1
-        virtual.supply[c] -= 1
-        virtual.reserve[5 * p + c] += 1
-    virtual.jokers[p] = 0
-    virtual.to_place = min(state.to_place, state.placed + virtual.reserve_total(p))
+    while virtual.jokers[p] and joker_colours(virtual):
+        name_joker(virtual, p, max(joker_colours(virtual), key=lambda c: _court_need(virtual, c)))
+    virtual.jokers[p] = 0  # the rest can no longer be named: the supply is empty
+    virtual.to_place = min(state.to_place, state.placed + virtual.placeable_count(p))
     numbering = state.rules.codes
     out = []
     for plan in turn_plans(virtual, keep, deadline, court_keep, defend_keep):
@@ -498,7 +492,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
                 facts["winner"] = st.winner
             continue
         st.apply_trusted(code)
-    controller_side = [st.side_of[st.control[c]] if st.control[c] >= 0 else None for c in range(5)]
+    controller_side = [s if s >= 0 else None for s in st.colour_sides()]
     placements = tuple(
         Placement(
             colour,
@@ -514,10 +508,11 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     if not st.is_terminal():
         for r in range(st.num_regions):
             strengths = st.strengths(r)
-            best = max(strengths)
-            leader = strengths.index(best)
-            if best == 0 or strengths.count(best) > 1 or leader == side or st.owner[r] == leader:
+            result = st.outcome(r, strengths)
+            leader = result.side
+            if result.kind == "nothing" or leader == side:
                 continue
+            best = strengths[leader]
             others = max(v for t, v in enumerate(strengths) if t != leader)
             if st.owner[r] == side or (st.owner[r] < 0 and st.castles_left[leader] <= 2):
                 risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))

@@ -165,7 +165,7 @@ def _placements_for(
                     continue
                 # every knight of a colour the leader's side controls adds to its strength there and no other knight
                 # helps it: as many of those as the turn allows go to r, the rest to the next region
-                mine = [control[c] >= 0 and state.side_of[control[c]] == leader for c in range(5)]
+                mine = [s == leader for s in probe.colour_sides()]
                 room = k - t
                 region_part = [0] * 5
                 left = rest[:]

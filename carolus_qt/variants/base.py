@@ -44,11 +44,19 @@ if TYPE_CHECKING:
 class Turn(Protocol):
     """The state as a variant sees it: data it reads or changes, and the turn transitions it calls."""
 
-    rules: Rules
-    to_act: Seat
-    to_place: int
-    placed: int
-    dice_left: int
+    # read only: the turn's machinery moves them through the transitions below
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def to_act(self) -> Seat: ...
+    @property
+    def to_place(self) -> int: ...
+    @property
+    def placed(self) -> int: ...
+    @property
+    def dice_left(self) -> int: ...
+
+    # the variants' own data on the state, and the lists a variant's action changes
     crown_seen: bool
     supply: list[int]
     reserve: list[int]
@@ -84,9 +92,7 @@ class Variant:
     record_types: ClassVar[tuple[str, ...]] = ()
     """The record's action types (or ``joker``, a place action's key) this variant reads and writes."""
     companions: ClassVar[frozenset[str] | None] = None
-    """The only variants allowed beside this one; None: any."""
-    alone_reason: ClassVar[str] = ""
-    """Why the others are refused, in one English line (``companions`` set)."""
+    """The only variants allowed beside this one; None: any (``refused`` names the others)."""
     needed_reason: ClassVar[str] = ""
     """One English line for a record action of ``record_types`` in a game without this variant."""
     crowns_kept: ClassVar[bool] = False
@@ -139,16 +145,13 @@ class Variant:
         """The ``View`` fields this variant fills (the window shows them)."""
         return {}
 
+    def refused(self, others: list[str]) -> list[str]:
+        """Those of ``others`` this variant does not allow beside it (``companions``)."""
+        return [] if self.companions is None else [n for n in others if n not in self.companions]
+
     def combination_error(self, others: list[str]) -> UnsupportedVariantError | None:
-        """Why this variant refuses ``others`` beside it (docs/rules.md §10), or None."""
-        if self.companions is None:
-            return None
-        refused = [n for n in others if n not in self.companions]
-        if not refused:
-            return None
-        return UnsupportedVariantError(
-            f"{self.name} {self.alone_reason} (not {', '.join(refused)})", f"{self.name}-alone", others=tuple(refused)
-        )
+        """Why this variant refuses ``others`` beside it (docs/rules.md §10), with a code the window words, or None."""
+        return None
 
     def __repr__(self) -> str:
         return f"<variant {self.name}>"

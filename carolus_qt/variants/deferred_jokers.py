@@ -17,6 +17,20 @@ if TYPE_CHECKING:
     from ..rules import Rules
 
 
+def joker_colours(state: Turn) -> list[int]:
+    """The colours a joker can be named now: those the supply still holds."""
+    supply = state.supply
+    return [c for c in range(5) if supply[c]]
+
+
+def name_joker(state: Turn, p: Seat, c: int) -> None:
+    """One of p's jokers becomes a knight of colour c in p's reserve, taken from the supply (``c`` one of
+    ``joker_colours``). Placing a joker does this first; the AI, planning with jokers, does it on a copy."""
+    state.jokers[p] -= 1
+    state.supply[c] -= 1
+    state.reserve[5 * p + c] += 1
+
+
 class DeferredJokers(Variant):
     name = "deferred-jokers"
     summary = "A crown is kept as a joker and named only when placed."
@@ -39,7 +53,7 @@ class DeferredJokers(Variant):
     def legal_jokers(self, state: Turn, dests: list[int]) -> list[Code]:
         """The joker placements open to the player to act: any colour the supply still holds, on ``dests``."""
         codes = state.rules.codes
-        return [codes.joker_place(c, d) for c in range(5) if state.supply[c] for d in dests]
+        return [codes.joker_place(c, d) for c in joker_colours(state) for d in dests]
 
     def check(self, state: Turn, code: Code) -> None:
         """A joker to name as the code's colour (the destination is checked as any placement's)."""
@@ -57,8 +71,5 @@ class DeferredJokers(Variant):
     def apply(self, state: Turn, code: Code) -> None:
         """Name the joker (a knight of that colour leaves the supply for the reserve), then place it."""
         c, d, _ = state.rules.codes.placement(code)  # type: ignore[misc]
-        p = state.to_act
-        state.jokers[p] -= 1
-        state.supply[c] -= 1
-        state.reserve[5 * p + c] += 1
+        name_joker(state, state.to_act, c)
         state.place(c, d)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..constants import CROWN_PHASE, NUM_COLOURS
-from ..errors import SetupError
+from ..errors import SetupError, UnsupportedVariantError
 from .base import Turn, Variant, any_supply
 
 
@@ -11,7 +11,16 @@ class FreeDraw(Variant):
     name = "free-draw"
     summary = "No dice: every knight you would roll for is a colour you choose."
     companions = frozenset()
-    alone_reason = "replaces the refill dice and allows no other variant"
+
+    def combination_error(self, others: list[str]) -> UnsupportedVariantError | None:
+        refused = self.refused(others)
+        if not refused:
+            return None
+        return UnsupportedVariantError(
+            f"free-draw replaces the refill dice and allows no other variant (not {', '.join(refused)})",
+            "free-draw-alone",
+            others=tuple(refused),
+        )
 
     def dealt_reserves(self, players: int, reserve_size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
         """Every reserve knight is a setup crown, named in round 0 (docs/rules.md §11)."""

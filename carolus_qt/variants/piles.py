@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..chance import SeedStream
 from ..codes import Code, Face
 from ..constants import COLOUR_INDEX, COLOURS, CROWN, NUM_COLOURS, NUM_PROVINCES, PILE, SIZES
-from ..errors import IllegalActionError, SetupError
+from ..errors import IllegalActionError, SetupError, UnsupportedVariantError
 from .base import Turn, Variant, any_supply
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ class Piles(Variant):
     code_kind = PILE
     record_types = ("pile",)
     companions = frozenset({"deferred-jokers"})
-    alone_reason = "replaces the refill dice and allows only deferred-jokers beside it"
     needed_reason = "taking a pile is only part of the piles variant"
 
     def __init__(self) -> None:
@@ -37,6 +36,16 @@ class Piles(Variant):
         self._vector_index: dict[int, dict[tuple[int, ...], int]] = {}
 
     setup_keys = ("piles",)
+
+    def combination_error(self, others: list[str]) -> UnsupportedVariantError | None:
+        refused = self.refused(others)
+        if not refused:
+            return None
+        return UnsupportedVariantError(
+            f"piles replaces the refill dice and allows only deferred-jokers beside it (not {', '.join(refused)})",
+            "piles-alone",
+            others=tuple(refused),
+        )
 
     def pile_count(self, players: int) -> int:
         return players + 1

@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Dort entstand eine Burg für dich und {partner}.</translation>
     </message>
@@ -226,6 +231,10 @@
     <message>
         <source>Could not delete the game: {reason}</source>
         <translation>Die Partie konnte nicht gelöscht werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Gewürfelte Kronen: {0}.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -376,6 +385,17 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Luck of the dice: not weighed yet.</source>
+        <translation>Würfelglück: noch nicht gewogen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.</source>
+        <translation>
+            <numerusform>Würfelglück: {points} Punkte Gewinnchance für dich in %n Partie, {per} je Partie.</numerusform>
+            <numerusform>Würfelglück: {points} Punkte Gewinnchance für dich in %n Partien, {per} je Partie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Benachbarte Regionen wurden zu Region {region} zusammengeführt.</translation>
     </message>
@@ -441,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>Stapel {pile} ist klein genug: Nimm ihn ganz.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Players</source>
@@ -565,6 +589,18 @@
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>Die Krone kann jetzt nicht als {colour} bestimmt werden.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, you {yours}.</source>
+        <translation>Die Würfel gaben {name} im Spiel {points} Punkte Gewinnchance, dir {yours}.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, {other} {theirs}.</source>
+        <translation>Die Würfel gaben {name} im Spiel {points} Punkte Gewinnchance, {other} {theirs}.</translation>
+    </message>
+    <message>
+        <source>The dice over the game, in points of winning chance: {0}.</source>
+        <translation>Die Würfel im Spiel, in Punkten Gewinnchance: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>The emperor cannot move %n step(s) now.</source>
@@ -776,6 +812,10 @@
         <translation>Thüringen</translation>
     </message>
     <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
+        <translation>Wendepunkt: der Zug von {name} in Runde {round}, {before} → {after}.</translation>
+    </message>
+    <message>
         <source>Unfinished</source>
         <translation>Unfertig</translation>
     </message>
@@ -794,6 +834,17 @@
     <message>
         <source>Watch the game move by move; Play on from here starts a new game from it.</source>
         <translation>Die Partie Zug um Zug ansehen; „Von hier weiterspielen“ beginnt daraus eine neue Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighing the dice of %n game(s)…</source>
+        <translation>
+            <numerusform>Die Würfel von %n Partie werden gewogen …</numerusform>
+            <numerusform>Die Würfel von %n Partien werden gewogen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the dice gave your side&apos;s winning chance beyond the average of all their faces, summed over your finished games, in points (the computer&apos;s estimate): below zero the dice favoured your opponents, above zero you.</source>
+        <translation>Was die Würfel der Gewinnchance deiner Seite über den Schnitt aller ihrer Seiten hinaus gaben, summiert über deine beendeten Partien, in Punkten (Schätzung des Computers): unter null begünstigten die Würfel deine Gegner, über null dich.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -899,6 +950,10 @@
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
     </message>
+    <message>
+        <source>Your hardest turn: round {round}, {before} → {after}.</source>
+        <translation>Dein schwerster Zug: Runde {round}, {before} → {after}.</translation>
+    </message>
     <message numerus="yes">
         <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
         <translation>
@@ -957,6 +1012,11 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>Zahlenscheibe {disc} wählen</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <comment>die face</comment>
+        <translation>Krone</translation>
     </message>
     <message>
         <source>fewer than 4 regions</source>
@@ -1064,6 +1124,18 @@
         <translation>Gelb</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>you {0}</source>
+        <translation>du {0}</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
@@ -1156,8 +1228,20 @@
         <translation>{name} nahm Stapel {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} von {dice} ({expected} erwartet)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
+        <translation>Glücklichster Wurf von {name}: {face} in Runde {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name}: {faces} (von {dice} Würfen, {expected} je Seite erwartet)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>
@@ -1275,6 +1359,10 @@
     <message>
         <source>Key</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Now name the joker&apos;s colour</source>
+        <translation>Nenne jetzt die Farbe des Jokers</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -2408,6 +2496,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A die for the piles</source>
+        <translation>Ein Würfel für die Stapel</translation>
+    </message>
+    <message>
         <source>A new game at this screen from the position shown, against the computer.</source>
         <translation>Ein neues Spiel an diesem Bildschirm ab der gezeigten Stellung, gegen den Computer.</translation>
     </message>
@@ -2428,8 +2520,20 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Helped</source>
+        <translation>Für wen</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Würfelglück</translation>
     </message>
     <message>
         <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2454,6 +2558,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2492,20 +2600,52 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>Der Platz, den du übernimmst; der Computer spielt die anderen.</translation>
+    </message>
+    <message>
+        <source>The setup</source>
+        <translation>Der Aufbau</translation>
     </message>
     <message>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Das Würfelglück wird gewogen …</translation>
+    </message>
+    <message>
+        <source>What each die gave each side&apos;s winning chance beyond the average of all its faces, in points (the computer&apos;s estimate).</source>
+        <translation>Was jeder Würfel der Gewinnchance jeder Seite über den Schnitt all seiner Seiten hinaus gab, in Punkten (Schätzung des Computers).</translation>
+    </message>
+    <message>
+        <source>Who starts, and the knights dealt</source>
+        <translation>Wer beginnt, und die zugeteilten Ritter</translation>
+    </message>
+    <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Die Gewinnchancen sind eine Schätzung des Computers ({0} Iterationen je Entscheidung). Fehler: {1}, grobe Fehler: {2}. Ein Klick in die Kurve springt dorthin.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
         <source>{0} / {1}</source>
         <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s die</source>
+        <translation>Wurf von {0}</translation>
+    </message>
+    <message>
+        <source>{who} {points}</source>
+        <translation>{who} {points}</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2667,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Nach Runde {0} sind weniger als 4 Regionen übrig: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>Good game. What decided it:</source>
+        <translation>Gut gespielt. Das hat entschieden:</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2535,12 +2679,28 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Nach Runde {0} kann kein Ritter mehr ins Spiel kommen: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>Open the analysis</source>
+        <translation>Analyse öffnen</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
+        <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
+        <translation>Die Wiederholung am Wendepunkt, mit der Analyse des Computers für jeden Zug.</translation>
+    </message>
+    <message>
         <source>Watch the replay</source>
         <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Das Würfelglück wird gewogen …</translation>
     </message>
     <message>
         <source>You lost</source>
@@ -2570,34 +2730,224 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>
-&lt;h2&gt;Carolus Magnus in brief&lt;/h2&gt;
-&lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Win by putting
-&lt;b&gt;all your castles&lt;/b&gt; on the board (10 each with 2 players, 8 each with 3, 10 per
-team with 4), or hold the &lt;b&gt;most castles&lt;/b&gt; when fewer than 4 regions remain.&lt;/p&gt;
-&lt;h3&gt;A round&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Discs.&lt;/b&gt; Each player picks an unused disc 1&amp;ndash;5, one not already picked this
-round if possible. Low discs act first; the value is how far the emperor may walk.
-After five rounds everyone takes the discs back.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Place knights.&lt;/b&gt; On your turn place 3 knights (4 with 3 players) from your
-reserve, one at a time: into your &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;. Having strictly
-more knights of a colour in your court than everyone else gives you &lt;b&gt;control&lt;/b&gt; of
-that colour.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Move the emperor&lt;/b&gt; clockwise, at least 1 region and at most your disc&apos;s value
-(a merged region counts as one step). In the region where he stops, each side&apos;s
-&lt;b&gt;strength&lt;/b&gt; is its knights of the colours it controls plus its castles there. The
-strictly strongest side builds a castle in an empty region, or &lt;b&gt;takes over&lt;/b&gt; another
-side&apos;s castles, replacing them all with its own. Neighbouring regions with castles of
-the same side &lt;b&gt;merge&lt;/b&gt; into one.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Roll one die per knight placed and take those colours into your reserve;
-a &lt;b&gt;crown&lt;/b&gt; is a colour of your choice.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;h3&gt;Four players&lt;/h3&gt;
-&lt;p&gt;Two teams: seats 1 and 3 against seats 2 and 4. Each player controls colours alone,
-but in a region the partners&apos; controlled knights and castles count together.&lt;/p&gt;
-&lt;h3&gt;Playing here&lt;/h3&gt;
+        <source>&lt;p&gt;A crown is not named when rolled: it stays in your reserve as a &lt;b&gt;joker&lt;/b&gt;. You name its colour
+only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
+counts among the knights you may place while the supply still holds knights.&lt;/p&gt;
+&lt;p&gt;[deferred-jokers]&lt;/p&gt;
+&lt;p&gt;Here: pick up the joker in the board&apos;s panel of optional rules, click where it goes (or drag it there), then
+click its colour in the panel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Krone wird beim Würfeln nicht benannt: Sie bleibt als &lt;b&gt;Joker&lt;/b&gt; in deiner Reserve. Ihre Farbe
+nennst du erst, wenn du ihn setzt, an den Burghof oder in eine Region; dann kommt ein Ritter dieser Farbe aus
+dem Vorrat. Ein Joker zählt zu den Rittern, die du setzen darfst, solange der Vorrat noch Ritter hat.&lt;/p&gt;
+&lt;p&gt;[deferred-jokers]&lt;/p&gt;
+&lt;p&gt;Hier: Nimm den Joker im Feld der Zusatzregeln auf dem Brett auf, klicke dorthin, wo er hin soll (oder ziehe
+ihn dorthin), und klicke dann im Feld seine Farbe an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a refill in which no die showed a crown, you may change &lt;b&gt;one&lt;/b&gt; knight you just took
+into another colour still in the supply, or keep them all.&lt;/p&gt;
+&lt;p&gt;[free-colour]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach einem Nachschub, bei dem kein Würfel eine Krone zeigte, darfst du &lt;b&gt;einen&lt;/b&gt; gerade genommenen Ritter
+gegen eine andere Farbe tauschen, die der Vorrat noch hat, oder alle behalten.&lt;/p&gt;
+&lt;p&gt;[free-colour]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After placing, move the emperor clockwise at least 1 and at most as many regions as your disc
+shows; a merged region is one step. In the region where he stops each side counts its &lt;b&gt;strength&lt;/b&gt;: its
+knights there of the colours it controls, plus its castles there. Knights of a colour nobody controls count
+for nobody.&lt;/p&gt;
 &lt;ul&gt;
+&lt;li&gt;If one side is strictly the strongest and the region is empty, it &lt;b&gt;builds&lt;/b&gt; a castle there.&lt;/li&gt;
+&lt;li&gt;If another side&apos;s castles stand there, the strongest side &lt;b&gt;takes over&lt;/b&gt;: all of them go back to their
+owner and are replaced by as many of its own.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;tie&lt;/b&gt; for the lead, or strength 0 everywhere, and nothing happens. Nothing happens either when the
+strongest side already owns the castles there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[takeover]&lt;/p&gt;
+&lt;p&gt;After castles went in, a neighbouring region with castles of the same side &lt;b&gt;merges&lt;/b&gt; with it: one larger
+region, one step for the emperor. Regions only ever grow and get fewer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach dem Setzen rückst du den Kaiser im Uhrzeigersinn vor, mindestens 1 und höchstens so viele Regionen,
+wie deine Zahlenscheibe zeigt; eine zusammengeführte Region ist ein Schritt. In der Region, in der er hält,
+zählt jede Seite ihre &lt;b&gt;Stärke&lt;/b&gt;: ihre Ritter dort in den Farben, die sie kontrolliert, plus ihre Burgen
+dort. Ritter einer Farbe, die niemand kontrolliert, zählen für niemanden.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Ist eine Seite eindeutig die stärkste und die Region leer, &lt;b&gt;baut&lt;/b&gt; sie dort eine Burg.&lt;/li&gt;
+&lt;li&gt;Stehen dort Burgen einer anderen Seite, &lt;b&gt;übernimmt&lt;/b&gt; die stärkste Seite: Alle gehen an ihren Besitzer
+zurück und werden durch ebenso viele eigene ersetzt.&lt;/li&gt;
+&lt;li&gt;Bei &lt;b&gt;Gleichstand&lt;/b&gt; an der Spitze oder überall Stärke 0 geschieht nichts. Ebenso, wenn die stärkste Seite
+die Burgen dort schon besitzt.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[takeover]&lt;/p&gt;
+&lt;p&gt;Sind Burgen hinzugekommen, wird eine Nachbarregion mit Burgen derselben Seite mit ihr
+&lt;b&gt;zusammengeführt&lt;/b&gt;: eine größere Region, ein Schritt für den Kaiser. Regionen werden nur größer und
+weniger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At the end of your turn roll one die for each knight you placed and take a knight of each colour
+rolled into your reserve. A &lt;b&gt;crown&lt;/b&gt; gives a knight of the colour you name, from those still in the
+supply.&lt;/p&gt;
+&lt;p&gt;[crown]&lt;/p&gt;
+&lt;p&gt;If a colour has run out, every player gives one knight of it back from their court if all of them have one
+(control does not change); otherwise the die counts as a crown for a colour still there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Am Ende deines Zugs würfelst du einen Würfel je gesetztem Ritter und nimmst je gewürfelter Farbe einen
+Ritter in deine Reserve. Eine &lt;b&gt;Krone&lt;/b&gt; bringt einen Ritter in der Farbe, die du nennst, aus den Farben, die
+der Vorrat noch hat.&lt;/p&gt;
+&lt;p&gt;[crown]&lt;/p&gt;
+&lt;p&gt;Ist eine Farbe im Vorrat aufgebraucht, gibt jeder Spieler einen Ritter dieser Farbe von seinem Burghof
+zurück, wenn alle einen haben (die Kontrolle ändert sich nicht); sonst zählt der Würfel als Krone für eine
+Farbe, die noch da ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each province starts with one knight: three of each colour, shuffled. The emperor starts on a
+random province and a random player begins. Everyone then rolls dice for a starting &lt;b&gt;reserve&lt;/b&gt; (7 knights,
+9 with 3 players) and takes one knight of each colour rolled. A &lt;b&gt;crown&lt;/b&gt; on a die means a knight of any
+colour you like: this is why your first prompt may ask you to take a knight of any colour. The start player
+names all their crowns first, then the next players in turn.&lt;/p&gt;
+&lt;p&gt;Courts start empty, nobody controls a colour, no castle stands on the board and everyone holds the five
+discs 1 to 5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf jeder Provinz liegt zu Beginn ein Ritter: drei jeder Farbe, gemischt. Der Kaiser beginnt auf einer
+zufälligen Provinz, ein zufälliger Spieler fängt an. Dann würfelt jeder seine &lt;b&gt;Reserve&lt;/b&gt; aus (7 Ritter, 9 bei
+3 Spielern) und nimmt je gewürfelter Farbe einen Ritter. Eine &lt;b&gt;Krone&lt;/b&gt; auf dem Würfel bedeutet einen Ritter in
+einer Farbe deiner Wahl: Deshalb fragt dich das Spiel am Anfang vielleicht nach einem Ritter beliebiger Farbe.
+Der Startspieler nennt zuerst alle seine Kronen, dann die übrigen Spieler der Reihe nach.&lt;/p&gt;
+&lt;p&gt;Die Burghöfe sind leer, niemand kontrolliert eine Farbe, keine Burg steht auf dem Brett, und jeder hat die
+fünf Zahlenscheiben 1 bis 5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every round each player first chooses one of their unused discs, 1 to 5. A value someone has
+already chosen this round is not allowed, unless all your remaining discs were chosen already. The discs
+decide two things: &lt;b&gt;who acts first&lt;/b&gt; (the lowest disc) and &lt;b&gt;how far&lt;/b&gt; that player may move the
+emperor.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Equal discs:&lt;/b&gt; when two players show the same value, the one who chose first acts first. After five
+rounds every disc has been used once and everyone takes all five back. From round 2 on, players choose in the
+order they acted in the round before.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zu Beginn jeder Runde wählt jeder Spieler eine seiner unbenutzten Zahlenscheiben 1 bis 5. Ein Wert, den in
+dieser Runde schon jemand gewählt hat, ist nicht erlaubt, außer alle deine übrigen Scheiben wurden schon
+gewählt. Die Scheiben entscheiden zweierlei: &lt;b&gt;wer zuerst zieht&lt;/b&gt; (die niedrigste) und &lt;b&gt;wie weit&lt;/b&gt; dieser
+Spieler den Kaiser vorrücken darf.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gleiche Scheiben:&lt;/b&gt; Zeigen zwei Spieler denselben Wert, zieht zuerst, wer zuerst gewählt hat. Nach fünf
+Runden ist jede Scheibe einmal benutzt, und alle nehmen ihre fünf zurück. Ab Runde 2 wählen die Spieler in der
+Reihenfolge, in der sie in der Runde davor gezogen haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Each turn you put knights into
+your &lt;b&gt;court&lt;/b&gt; or onto the board, then move the emperor: where he stops, the strongest side builds a
+castle or takes the castles there. Win by putting &lt;b&gt;all your castles&lt;/b&gt; on the board (10 each with 2 players,
+8 each with 3, 10 per team with 4), or hold the &lt;b&gt;most castles&lt;/b&gt; when fewer than 4 regions remain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fünfzehn Provinzen bilden einen Ring; der Kaiser zieht ihn im Uhrzeigersinn entlang. In deinem Zug
+setzt du Ritter an deinen &lt;b&gt;Burghof&lt;/b&gt; oder aufs Brett und rückst dann den Kaiser vor: Wo er hält, baut die
+stärkste Seite eine Burg oder übernimmt die Burgen dort. Es gewinnt, wer &lt;b&gt;alle eigenen Burgen&lt;/b&gt; ins Spiel
+bringt (je 10 bei 2 Spielern, je 8 bei 3, 10 je Team bei 4), oder wer die &lt;b&gt;meisten Burgen&lt;/b&gt; im Spiel hat,
+sobald weniger als 4 Regionen übrig sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Five optional rules can be switched on in the New game dialog; the standard game has none, and the
+board names those in play. Each changes only what its page says. Free draw goes with no other rule; open
+piles go only with kept jokers; kept jokers, colour change and early roll combine freely.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fünf Zusatzregeln lassen sich im Dialog „Neues Spiel“ einschalten; das Grundspiel hat keine, und das
+Brett nennt die, die gelten. Jede ändert nur, was auf ihrer Seite steht. Freie Wahl geht mit keiner anderen
+Regel zusammen, offene Stapel nur mit aufbewahrten Jokern; aufbewahrte Joker, Farbwechsel und frühes Würfeln
+lassen sich frei kombinieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of rolling, you take one of the &lt;b&gt;open piles&lt;/b&gt; into your reserve, whatever you placed.
+There is one pile more than there are players, each started with 3 knights (4 with 3 players) by dice (a crown
+is rolled again). A pile bigger than that gives you the number you choose from it; the rest goes back to the
+supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
+takes keep growing.&lt;/p&gt;
+&lt;p&gt;[piles]&lt;/p&gt;
+&lt;p&gt;The piles are in the board&apos;s panel of optional rules, in a free corner or left of the ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Statt zu würfeln, nimmst du einen der &lt;b&gt;offenen Stapel&lt;/b&gt; in deine Reserve, egal was du gesetzt hast. Es
+gibt einen Stapel mehr als Spieler, jeder zu Beginn mit 3 Rittern (4 bei 3 Spielern) ausgewürfelt (eine Krone
+wird neu gewürfelt). Aus einem größeren Stapel wählst du so viele, der Rest geht in den Vorrat zurück. Dann
+wächst jeder andere Stapel um einen Ritter, und ein neuer Stapel tritt an die Stelle deines: Stapel, die
+niemand nimmt, wachsen weiter.&lt;/p&gt;
+&lt;p&gt;[piles]&lt;/p&gt;
+&lt;p&gt;Die Stapel liegen im Feld der Zusatzregeln auf dem Brett, in einer freien Ecke oder links vom Ring.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On your turn place 3 knights from your reserve (4 with 3 players; fewer if you have fewer), one
+at a time, each into your own &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;, in any mix. A placed knight never
+moves again.&lt;/p&gt;
+&lt;p&gt;A knight at court fights for &lt;b&gt;control&lt;/b&gt; of its colour: whoever has strictly more knights of a colour at
+court than every other player controls that colour (a crown over the court colour shows it).&lt;/p&gt;
+&lt;p&gt;[control]&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ties:&lt;/b&gt; an equal number never takes control away. Control stays where it was, with its player or
+with nobody.&lt;/p&gt;
+&lt;p&gt;[control-tie]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Setze in deinem Zug 3 Ritter aus deiner Reserve (4 bei 3 Spielern; weniger, wenn du weniger hast), einen
+nach dem anderen, jeden an deinen eigenen &lt;b&gt;Burghof&lt;/b&gt; oder in eine beliebige &lt;b&gt;Region&lt;/b&gt;, ganz wie du
+willst. Ein gesetzter Ritter bewegt sich nie wieder.&lt;/p&gt;
+&lt;p&gt;Ein Ritter am Burghof kämpft um die &lt;b&gt;Kontrolle&lt;/b&gt; über seine Farbe: Wer von einer Farbe mehr Ritter am
+Burghof hat als jeder andere Spieler, kontrolliert diese Farbe (eine Krone über der Farbe am Burghof zeigt
+es).&lt;/p&gt;
+&lt;p&gt;[control]&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gleichstand:&lt;/b&gt; Gleich viele nehmen die Kontrolle nie weg. Sie bleibt, wo sie war, bei ihrem Spieler oder
+bei niemandem.&lt;/p&gt;
+&lt;p&gt;[control-tie]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game ends at once, in the middle of a turn, when:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;a side has put &lt;b&gt;all its castles&lt;/b&gt; on the board: it wins (also when a takeover needs more castles than
+it has left: it puts in the rest and wins);&lt;/li&gt;
+&lt;li&gt;fewer than &lt;b&gt;4 regions&lt;/b&gt; are left: the side with the most castles on the board wins.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Ties:&lt;/b&gt; if two sides share the most castles, the game is a &lt;b&gt;draw&lt;/b&gt;. A game in which no knight can
+come into play any more, or that reaches round 100, ends after that round, decided the same way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Spiel endet sofort, auch mitten im Zug, wenn&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;eine Seite &lt;b&gt;alle ihre Burgen&lt;/b&gt; auf dem Brett hat: Sie gewinnt (auch wenn eine Übernahme mehr Burgen
+braucht, als sie noch hat: Sie setzt die übrigen ein und gewinnt);&lt;/li&gt;
+&lt;li&gt;weniger als &lt;b&gt;4 Regionen&lt;/b&gt; übrig sind: Es gewinnt die Seite mit den meisten Burgen auf dem Brett.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Gleichstand:&lt;/b&gt; Haben zwei Seiten gleich viele und die meisten Burgen, endet das Spiel
+&lt;b&gt;unentschieden&lt;/b&gt;. Ein Spiel, in dem kein Ritter mehr ins Spiel kommen kann oder das Runde 100 erreicht, endet
+nach dieser Runde und wird ebenso entschieden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
+a crown: at setup your whole starting reserve, at every refill one knight per knight placed. Only colours
+still in the supply can be chosen. The game becomes slow and very tactical.&lt;/p&gt;
+&lt;p&gt;[free-draw]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es gibt keine Würfel. Jeder Ritter, für den du würfeln würdest, hat eine Farbe deiner Wahl, als zeigte
+jeder Würfel eine Krone: beim Aufbau deine ganze Startreserve, bei jedem Nachschub ein Ritter je gesetztem
+Ritter. Wählen lassen sich nur Farben, die der Vorrat noch hat. Das Spiel wird langsam und sehr taktisch.&lt;/p&gt;
+&lt;p&gt;[free-draw]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With four players, seats 1 and 3 play against seats 2 and 4. Partners sit apart and take their
+own turns with their own reserve, court and discs, and each controls colours alone (to take a colour from
+your partner you need more of it at court). What partners share:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;the &lt;b&gt;castles&lt;/b&gt;: 10 for the team, built and counted together;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;strength&lt;/b&gt;: in a region, the knights of the colours either partner controls count for the team.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[teams]&lt;/p&gt;
+&lt;p&gt;The team that puts all 10 castles on the board wins; the race on the board counts per team.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zu viert spielen die Plätze 1 und 3 gegen die Plätze 2 und 4. Partner sitzen getrennt und ziehen einzeln,
+mit eigener Reserve, eigenem Burghof und eigenen Zahlenscheiben, und jeder kontrolliert Farben für sich allein
+(um dem Partner eine Farbe abzunehmen, brauchst du mehr davon am Burghof). Gemeinsam haben Partner:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;die &lt;b&gt;Burgen&lt;/b&gt;: 10 für das Team, gemeinsam gebaut und gezählt;&lt;/li&gt;
+&lt;li&gt;die &lt;b&gt;Stärke&lt;/b&gt;: In einer Region zählen die Ritter der Farben, die einer der beiden kontrolliert, für das
+Team.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[teams]&lt;/p&gt;
+&lt;p&gt;Es gewinnt das Team, das alle 10 Burgen aufs Brett bringt; das Rennen auf dem Brett zählt je Team.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your refill dice are rolled at the &lt;b&gt;start&lt;/b&gt; of your turn, before you place anything, for
+everyone to see: you know what you will get while you plan. The knights are still taken only at the end of
+the turn (crowns are named then), and not at all if the game ends at your move.&lt;/p&gt;
+&lt;p&gt;[early-roll]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deine Nachschubwürfel werden zu &lt;b&gt;Beginn&lt;/b&gt; deines Zugs geworfen, bevor du etwas setzt, für alle sichtbar:
+Du weißt beim Planen, was du bekommst. Die Ritter nimmst du trotzdem erst am Ende des Zugs (Kronen werden dann
+benannt), und gar nicht, wenn das Spiel bei deinem Kaiserzug endet.&lt;/p&gt;
+&lt;p&gt;[early-roll]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
 &lt;li&gt;Click a disc (or press its number, 1&amp;ndash;5) to choose it.&lt;/li&gt;
 &lt;li&gt;Click one of your reserve knights, then a region or your court (or drag it there).
 Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
@@ -2605,36 +2955,8 @@ Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
 &lt;li&gt;At a crown, click the colour you want.&lt;/li&gt;
 &lt;li&gt;The status line always says who must do what; the log tells what happened.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Hint&lt;/b&gt; (H) shows what the strong computer would do, on the board too.&lt;/li&gt;
-&lt;/ul&gt;
-</source>
-        <translation>
-&lt;h2&gt;Carolus Magnus in Kürze&lt;/h2&gt;
-&lt;p&gt;Fünfzehn Provinzen bilden einen Ring; der Kaiser zieht ihn im Uhrzeigersinn entlang. Es gewinnt, wer
-&lt;b&gt;alle eigenen Burgen&lt;/b&gt; ins Spiel bringt (je 10 bei 2 Spielern, je 8 bei 3, 10 je Team bei 4), oder wer die
-&lt;b&gt;meisten Burgen&lt;/b&gt; im Spiel hat, sobald weniger als 4 Regionen übrig sind.&lt;/p&gt;
-&lt;h3&gt;Eine Runde&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Zahlenscheiben.&lt;/b&gt; Jeder wählt eine unbenutzte Zahlenscheibe 1&amp;ndash;5, möglichst eine, die in dieser
-Runde noch niemand gewählt hat. Die niedrigste Scheibe zieht zuerst; ihr Wert sagt, wie weit der Kaiser
-vorrücken darf. Nach fünf Runden nehmen alle ihre Scheiben zurück.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Ritter setzen.&lt;/b&gt; Setze in deinem Zug 3 Ritter (4 bei 3 Spielern) aus deiner Reserve, einen nach dem
-anderen: an deinen &lt;b&gt;Burghof&lt;/b&gt; oder in eine beliebige &lt;b&gt;Region&lt;/b&gt;. Wer von einer Farbe mehr Ritter am
-Burghof hat als jeder andere, erhält die &lt;b&gt;Kontrolle&lt;/b&gt; über diese Farbe (bei Gleichstand behält sie der
-bisherige Besitzer).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Kaiser vorrücken&lt;/b&gt; im Uhrzeigersinn, mindestens 1 Feld, höchstens so viele, wie deine Zahlenscheibe
-zeigt (eine zusammengeführte Region zählt als ein Feld). In der Region, in der er hält, ist die
-&lt;b&gt;Stärke&lt;/b&gt; jeder Seite die Zahl ihrer Ritter in den Farben, die sie kontrolliert, plus ihre Burgen dort.
-Die eindeutig stärkste Seite setzt in eine Region ohne Burg eine eigene Burg oder &lt;b&gt;übernimmt&lt;/b&gt; die Burgen
-einer anderen Seite und ersetzt sie alle durch eigene (Herrscherwechsel). Benachbarte Regionen mit Burgen
-derselben Seite werden zu einer einzigen &lt;b&gt;zusammengeführt&lt;/b&gt;.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Reserve auffüllen.&lt;/b&gt; Würfle einen Farbwürfel je gesetztem Ritter und nimm diese Farben in deine
-Reserve; die &lt;b&gt;Krone&lt;/b&gt; ist ein Joker: eine Farbe deiner Wahl.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;h3&gt;Vier Spieler&lt;/h3&gt;
-&lt;p&gt;Zwei Teams: Plätze 1 und 3 gegen Plätze 2 und 4. Jeder kontrolliert Farben für sich allein, aber in einer
-Region zählen die kontrollierten Ritter und die Burgen beider Partner zusammen.&lt;/p&gt;
-&lt;h3&gt;So wird hier gespielt&lt;/h3&gt;
-&lt;ul&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
 &lt;li&gt;Klicke eine Zahlenscheibe an (oder drücke ihre Zahl, 1&amp;ndash;5), um sie zu wählen.&lt;/li&gt;
 &lt;li&gt;Klicke einen Ritter in deiner Reserve an, dann eine Region oder deinen Burghof (oder ziehe ihn dorthin).
 Setzen lässt sich rückgängig machen (Strg+Z), bis der Kaiser vorrückt.&lt;/li&gt;
@@ -2643,12 +2965,55 @@ sehen, was dort geschähe.&lt;/li&gt;
 &lt;li&gt;Bei einer Krone klickst du die gewünschte Farbe an.&lt;/li&gt;
 &lt;li&gt;Die Statuszeile sagt immer, wer was tun muss; der Spielverlauf erzählt, was geschah.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Tipp&lt;/b&gt; (H) zeigt, was der starke Computer tun würde, auch auf dem Brett.&lt;/li&gt;
-&lt;/ul&gt;
-</translation>
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round: the discs</source>
+        <translation>Eine Runde: die Zahlenscheiben</translation>
+    </message>
+    <message>
+        <source>Four players: two teams</source>
+        <translation>Vier Spieler: zwei Teams</translation>
+    </message>
+    <message>
+        <source>Optional rule: {0}</source>
+        <translation>Zusatzregel: {0}</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Zusatzregeln</translation>
+    </message>
+    <message>
+        <source>Placing knights and control</source>
+        <translation>Ritter setzen und Kontrolle</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>So wird hier gespielt</translation>
+    </message>
+    <message>
+        <source>Refilling and crowns</source>
+        <translation>Nachschub und Kronen</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>The emperor, castles and merging</source>
+        <translation>Der Kaiser, Burgen und Zusammenführen</translation>
+    </message>
+    <message>
+        <source>The end and ties</source>
+        <translation>Spielende und Gleichstände</translation>
+    </message>
+    <message>
+        <source>The game in brief</source>
+        <translation>Das Spiel in Kürze</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +3038,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Animationstempo:</translation>
     </message>
     <message>
+        <source>Cues for your turn, a castle and the end of the game; far left is off</source>
+        <translation>Töne bei deinem Zug, einer Burg und am Spielende; ganz links ist aus</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Sprache (nach Neustart):</translation>
     </message>
@@ -2681,12 +3050,20 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Links: langsamer, rechts: schneller</translation>
     </message>
     <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
+        <translation>Kein Ton auf diesem Rechner: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+    </message>
+    <message>
         <source>Pause between computer actions:</source>
         <translation>Pause zwischen Computerzügen:</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Lautstärke:</translation>
     </message>
     <message>
         <source>Strong computer thinks for:</source>
@@ -2699,6 +3076,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Takes effect the next time the game starts</source>
         <translation>Wirkt ab dem nächsten Start des Spiels</translation>
+    </message>
+    <message>
+        <source>This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.</source>
+        <translation>Diese eigenständige App hat keinen Ton; das mit pip installierte Spiel hat ihn, mit PySide6-Addons.</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -3050,6 +3431,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Freie Wahl ersetzt die Nachschubwürfel: Sie geht mit keiner anderen Regel zusammen.</translation>
     </message>
     <message>
+        <source>How {0} plays, with a picture</source>
+        <translation>Wie „{0}“ gespielt wird, mit Bild</translation>
+    </message>
+    <message>
         <source>Kept jokers</source>
         <translation>Aufbewahrte Joker</translation>
     </message>
@@ -3115,6 +3500,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Open piles</source>
         <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>Optional rules in play:</source>
+        <translation>Zusatzregeln in diesem Spiel:</translation>
     </message>
     <message>
         <source>Pick this knight (click again to put it back)</source>

@@ -95,6 +95,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.</source>
+        <translation>
+            <numerusform>Luck of the dice: {points} points of winning chance for you over %n game, {per} a game.</numerusform>
+            <numerusform>Luck of the dice: {points} points of winning chance for you over %n games, {per} a game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pile {pile} holds more knights than a turn takes: take %n of them.</source>
         <translation>
             <numerusform>Pile {pile} holds more knights than a turn takes: take %n of them.</numerusform>
@@ -204,6 +211,13 @@
         <translation>
             <numerusform>The record&apos;s player names are not a list of %n name.</numerusform>
             <numerusform>The record&apos;s player names are not a list of %n names.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighing the dice of %n game(s)…</source>
+        <translation>
+            <numerusform>Weighing the dice of %n game…</numerusform>
+            <numerusform>Weighing the dice of %n games…</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -88,6 +88,11 @@
         </translation>
     </message>
     <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>A castle was built there for you and {partner}.</source>
         <translation>Un bourg y a été construit pour vous et {partner}.</translation>
     </message>
@@ -226,6 +231,10 @@
     <message>
         <source>Could not delete the game: {reason}</source>
         <translation>Impossible de supprimer la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Crowns rolled: {0}.</source>
+        <translation>Couronnes obtenues : {0}.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -376,6 +385,17 @@
         <translation>Perdue</translation>
     </message>
     <message>
+        <source>Luck of the dice: not weighed yet.</source>
+        <translation>Chance aux dés : pas encore mesurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Luck of the dice: {points} points of winning chance for you over %n game(s), {per} a game.</source>
+        <translation>
+            <numerusform>Chance aux dés : {points} points de chances de gagner pour vous sur %n partie, {per} par partie.</numerusform>
+            <numerusform>Chance aux dés : {points} points de chances de gagner pour vous sur %n parties, {per} par partie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Neighbouring regions merged into region {region}.</source>
         <translation>Les régions voisines forment désormais la région {region}.</translation>
     </message>
@@ -441,6 +461,10 @@
     <message>
         <source>Pile {pile} is small enough: take it whole.</source>
         <translation>La pile {pile} est assez petite&#xa0;: prenez-la entière.</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
     </message>
     <message>
         <source>Players</source>
@@ -565,6 +589,18 @@
     <message>
         <source>The crown cannot be named {colour} now.</source>
         <translation>La couronne ne peut pas valoir {colour} maintenant.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, you {yours}.</source>
+        <translation>Sur la partie, les dés ont donné {points} points de chances de gagner à {name}, {yours} à vous.</translation>
+    </message>
+    <message>
+        <source>The dice gave {name} {points} points of winning chance over the game, {other} {theirs}.</source>
+        <translation>Sur la partie, les dés ont donné {points} points de chances de gagner à {name}, {theirs} à {other}.</translation>
+    </message>
+    <message>
+        <source>The dice over the game, in points of winning chance: {0}.</source>
+        <translation>Les dés sur la partie, en points de chances de gagner : {0}.</translation>
     </message>
     <message numerus="yes">
         <source>The emperor cannot move %n step(s) now.</source>
@@ -776,6 +812,10 @@
         <translation>Thuringe</translation>
     </message>
     <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
+        <translation>Tournant : le tour de {name} à la manche {round}, {before} → {after}.</translation>
+    </message>
+    <message>
         <source>Unfinished</source>
         <translation>Inachevée</translation>
     </message>
@@ -794,6 +834,17 @@
     <message>
         <source>Watch the game move by move; Play on from here starts a new game from it.</source>
         <translation>Revoir la partie coup par coup&#xa0;; « Continuer d’ici » en fait une nouvelle partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighing the dice of %n game(s)…</source>
+        <translation>
+            <numerusform>Mesure des dés de %n partie…</numerusform>
+            <numerusform>Mesure des dés de %n parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the dice gave your side&apos;s winning chance beyond the average of all their faces, summed over your finished games, in points (the computer&apos;s estimate): below zero the dice favoured your opponents, above zero you.</source>
+        <translation>Ce que les dés ont ajouté aux chances de gagner de votre camp par rapport à la moyenne de toutes leurs faces, additionné sur vos parties terminées, en points (estimation de l&apos;ordinateur) : sous zéro les dés ont favorisé vos adversaires, au-dessus vous.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -899,6 +950,10 @@
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Vos parties terminées&#xa0;: {games}. Gagnées {won}, égalités {drawn}, perdues {lost}&#xa0;: {rate} gagnées.</translation>
     </message>
+    <message>
+        <source>Your hardest turn: round {round}, {before} → {after}.</source>
+        <translation>Votre tour le plus dur : manche {round}, {before} → {after}.</translation>
+    </message>
     <message numerus="yes">
         <source>Your rating: about {elo} Elo (95 %: {low} to {high}), on the scale of the computer levels, from %n game(s) against them.</source>
         <translation>
@@ -957,6 +1012,11 @@
     <message>
         <source>choose disc {disc}</source>
         <translation>choisir le jeton {disc}</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <comment>die face</comment>
+        <translation>couronne</translation>
     </message>
     <message>
         <source>fewer than 4 regions</source>
@@ -1064,6 +1124,18 @@
         <translation>le jaune</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>you {0}</source>
+        <translation>vous {0}</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
@@ -1156,8 +1228,20 @@
         <translation>{name} a pris la pile {pile}.</translation>
     </message>
     <message>
+        <source>{name} {crowns} of {dice} ({expected} expected)</source>
+        <translation>{name} {crowns} sur {dice} ({expected} attendues)</translation>
+    </message>
+    <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
+        <translation>Meilleur dé de {name} : {face} à la manche {round} ({points}).</translation>
+    </message>
+    <message>
+        <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
+        <translation>{name} : {faces} (sur {dice} dés, {expected} de chaque face attendues)</translation>
     </message>
     <message>
         <source>{player} has no disc {disc} left.</source>
@@ -1275,6 +1359,10 @@
     <message>
         <source>Key</source>
         <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Now name the joker&apos;s colour</source>
+        <translation>Nommez maintenant la couleur du joker</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -2408,6 +2496,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
 <context>
     <name>ReplayViewer</name>
     <message>
+        <source>A die for the piles</source>
+        <translation>Un dé pour les piles</translation>
+    </message>
+    <message>
         <source>A new game at this screen from the position shown, against the computer.</source>
         <translation>Une nouvelle partie sur cet écran à partir de la position affichée, contre l’ordinateur.</translation>
     </message>
@@ -2428,8 +2520,20 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Helped</source>
+        <translation>Pour qui</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Chance aux dés</translation>
     </message>
     <message>
         <source>Next, you make a blunder: winning chance {before} % → {after} % (computer&apos;s estimate).</source>
@@ -2454,6 +2558,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2492,20 +2600,52 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
         <source>The seat you take; the computer plays the others.</source>
         <translation>La place que vous prenez&#xa0;; l’ordinateur joue les autres.</translation>
+    </message>
+    <message>
+        <source>The setup</source>
+        <translation>La mise en place</translation>
     </message>
     <message>
         <source>The start of the game.</source>
         <translation>Le début de la partie.</translation>
     </message>
     <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Mesure de la chance aux dés…</translation>
+    </message>
+    <message>
+        <source>What each die gave each side&apos;s winning chance beyond the average of all its faces, in points (the computer&apos;s estimate).</source>
+        <translation>Ce que chaque dé a ajouté aux chances de gagner de chaque camp par rapport à la moyenne de toutes ses faces, en points (estimation de l&apos;ordinateur).</translation>
+    </message>
+    <message>
+        <source>Who starts, and the knights dealt</source>
+        <translation>Qui commence, et les chevaliers distribués</translation>
+    </message>
+    <message>
         <source>Winning chances are the computer&apos;s estimate ({0} iterations a decision). Mistakes: {1}, blunders: {2}. Click the graph to jump there.</source>
         <translation>Les chances de gagner sont une estimation de l’ordinateur ({0} itérations par décision). Erreurs&#xa0;: {1}, grosses erreurs&#xa0;: {2}. Cliquez sur la courbe pour y aller.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>{0} / {1}</source>
         <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s die</source>
+        <translation>Dé de {0}</translation>
+    </message>
+    <message>
+        <source>{who} {points}</source>
+        <translation>{who} {points}</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2667,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Il reste moins de 4 régions après le tour {0}&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>Good game. What decided it:</source>
+        <translation>Belle partie. Ce qui l&apos;a décidée :</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2535,12 +2679,28 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Après le tour {0}, plus aucun chevalier ne peut entrer en jeu&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>Open the analysis</source>
+        <translation>Ouvrir l&apos;analyse</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
     <message>
+        <source>The luck of the dice could not be weighed: {0}</source>
+        <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
+        <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
+        <translation>La rediffusion au tournant, avec l&apos;analyse de chaque tour par l&apos;ordinateur.</translation>
+    </message>
+    <message>
         <source>Watch the replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Weighing the luck of the dice…</source>
+        <translation>Mesure de la chance aux dés…</translation>
     </message>
     <message>
         <source>You lost</source>
@@ -2570,34 +2730,228 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>
-&lt;h2&gt;Carolus Magnus in brief&lt;/h2&gt;
-&lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Win by putting
-&lt;b&gt;all your castles&lt;/b&gt; on the board (10 each with 2 players, 8 each with 3, 10 per
-team with 4), or hold the &lt;b&gt;most castles&lt;/b&gt; when fewer than 4 regions remain.&lt;/p&gt;
-&lt;h3&gt;A round&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Discs.&lt;/b&gt; Each player picks an unused disc 1&amp;ndash;5, one not already picked this
-round if possible. Low discs act first; the value is how far the emperor may walk.
-After five rounds everyone takes the discs back.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Place knights.&lt;/b&gt; On your turn place 3 knights (4 with 3 players) from your
-reserve, one at a time: into your &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;. Having strictly
-more knights of a colour in your court than everyone else gives you &lt;b&gt;control&lt;/b&gt; of
-that colour.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Move the emperor&lt;/b&gt; clockwise, at least 1 region and at most your disc&apos;s value
-(a merged region counts as one step). In the region where he stops, each side&apos;s
-&lt;b&gt;strength&lt;/b&gt; is its knights of the colours it controls plus its castles there. The
-strictly strongest side builds a castle in an empty region, or &lt;b&gt;takes over&lt;/b&gt; another
-side&apos;s castles, replacing them all with its own. Neighbouring regions with castles of
-the same side &lt;b&gt;merge&lt;/b&gt; into one.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Roll one die per knight placed and take those colours into your reserve;
-a &lt;b&gt;crown&lt;/b&gt; is a colour of your choice.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;h3&gt;Four players&lt;/h3&gt;
-&lt;p&gt;Two teams: seats 1 and 3 against seats 2 and 4. Each player controls colours alone,
-but in a region the partners&apos; controlled knights and castles count together.&lt;/p&gt;
-&lt;h3&gt;Playing here&lt;/h3&gt;
+        <source>&lt;p&gt;A crown is not named when rolled: it stays in your reserve as a &lt;b&gt;joker&lt;/b&gt;. You name its colour
+only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
+counts among the knights you may place while the supply still holds knights.&lt;/p&gt;
+&lt;p&gt;[deferred-jokers]&lt;/p&gt;
+&lt;p&gt;Here: pick up the joker in the board&apos;s panel of optional rules, click where it goes (or drag it there), then
+click its colour in the panel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une couronne n’est pas nommée au lancer : elle reste dans votre réserve comme &lt;b&gt;joker&lt;/b&gt;. Vous ne
+nommez sa couleur qu’en le plaçant, à la cour ou dans une région ; un chevalier de cette couleur vient alors de
+la réserve générale. Un joker compte parmi les chevaliers que vous pouvez placer tant que la réserve générale
+a encore des chevaliers.&lt;/p&gt;
+&lt;p&gt;[deferred-jokers]&lt;/p&gt;
+&lt;p&gt;Ici : prenez le joker dans le cadre des règles optionnelles du plateau, cliquez là où il va (ou faites-le
+glisser), puis cliquez sur sa couleur dans le cadre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a refill in which no die showed a crown, you may change &lt;b&gt;one&lt;/b&gt; knight you just took
+into another colour still in the supply, or keep them all.&lt;/p&gt;
+&lt;p&gt;[free-colour]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après un réapprovisionnement où aucun dé n’a montré de couronne, vous pouvez changer &lt;b&gt;un&lt;/b&gt; chevalier
+tout juste pris contre une autre couleur que la réserve générale a encore, ou tous les garder.&lt;/p&gt;
+&lt;p&gt;[free-colour]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After placing, move the emperor clockwise at least 1 and at most as many regions as your disc
+shows; a merged region is one step. In the region where he stops each side counts its &lt;b&gt;strength&lt;/b&gt;: its
+knights there of the colours it controls, plus its castles there. Knights of a colour nobody controls count
+for nobody.&lt;/p&gt;
 &lt;ul&gt;
+&lt;li&gt;If one side is strictly the strongest and the region is empty, it &lt;b&gt;builds&lt;/b&gt; a castle there.&lt;/li&gt;
+&lt;li&gt;If another side&apos;s castles stand there, the strongest side &lt;b&gt;takes over&lt;/b&gt;: all of them go back to their
+owner and are replaced by as many of its own.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;tie&lt;/b&gt; for the lead, or strength 0 everywhere, and nothing happens. Nothing happens either when the
+strongest side already owns the castles there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[takeover]&lt;/p&gt;
+&lt;p&gt;After castles went in, a neighbouring region with castles of the same side &lt;b&gt;merges&lt;/b&gt; with it: one larger
+region, one step for the emperor. Regions only ever grow and get fewer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après avoir placé, avancez Charlemagne dans le sens des aiguilles d’une montre, d’au moins 1 et d’au plus
+autant de régions que la valeur de votre jeton ; une région réunie compte pour un pas. Dans la région où il
+s’arrête, chaque camp compte sa &lt;b&gt;force&lt;/b&gt; : ses chevaliers présents des familles qu’il contrôle, plus ses
+bourgs présents. Les chevaliers d’une famille que personne ne contrôle ne comptent pour personne.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Si un camp est strictement le plus fort et que la région est vide, il y &lt;b&gt;construit&lt;/b&gt; un bourg.&lt;/li&gt;
+&lt;li&gt;Si des bourgs d’un autre camp s’y trouvent, le camp le plus fort les &lt;b&gt;prend&lt;/b&gt; : tous retournent à leur
+propriétaire et sont remplacés par autant des siens.&lt;/li&gt;
+&lt;li&gt;En cas d’&lt;b&gt;égalité&lt;/b&gt; en tête, ou de force 0 partout, il ne se passe rien. De même si le camp le plus fort
+possède déjà les bourgs de la région.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[takeover]&lt;/p&gt;
+&lt;p&gt;Quand des bourgs y sont entrés, une région voisine dont les bourgs sont au même camp est &lt;b&gt;réunie&lt;/b&gt; avec
+elle : une seule région plus grande, un seul pas pour Charlemagne. Les régions ne font que grandir et
+diminuer en nombre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At the end of your turn roll one die for each knight you placed and take a knight of each colour
+rolled into your reserve. A &lt;b&gt;crown&lt;/b&gt; gives a knight of the colour you name, from those still in the
+supply.&lt;/p&gt;
+&lt;p&gt;[crown]&lt;/p&gt;
+&lt;p&gt;If a colour has run out, every player gives one knight of it back from their court if all of them have one
+(control does not change); otherwise the die counts as a crown for a colour still there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;À la fin de votre tour, lancez un dé par chevalier placé et prenez dans votre réserve un chevalier de
+chaque couleur obtenue. Une &lt;b&gt;couronne&lt;/b&gt; donne un chevalier de la couleur que vous nommez, parmi celles que
+la réserve générale a encore.&lt;/p&gt;
+&lt;p&gt;[crown]&lt;/p&gt;
+&lt;p&gt;Si une couleur est épuisée, chaque joueur rend un chevalier de cette couleur de sa cour si tous en ont un (le
+contrôle ne change pas) ; sinon le dé compte comme une couronne pour une couleur encore disponible.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each province starts with one knight: three of each colour, shuffled. The emperor starts on a
+random province and a random player begins. Everyone then rolls dice for a starting &lt;b&gt;reserve&lt;/b&gt; (7 knights,
+9 with 3 players) and takes one knight of each colour rolled. A &lt;b&gt;crown&lt;/b&gt; on a die means a knight of any
+colour you like: this is why your first prompt may ask you to take a knight of any colour. The start player
+names all their crowns first, then the next players in turn.&lt;/p&gt;
+&lt;p&gt;Courts start empty, nobody controls a colour, no castle stands on the board and everyone holds the five
+discs 1 to 5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque province commence avec un chevalier : trois de chaque couleur, mélangés. Charlemagne part d’une
+province tirée au sort et un joueur tiré au sort commence. Chacun lance ensuite les dés pour sa &lt;b&gt;réserve&lt;/b&gt;
+de départ (7 chevaliers, 9 à 3 joueurs) et prend un chevalier de chaque couleur obtenue. Une &lt;b&gt;couronne&lt;/b&gt; sur
+un dé donne un chevalier de la couleur de votre choix : c’est pourquoi la partie peut commencer en vous
+demandant de prendre un chevalier de la couleur de votre choix. Le premier joueur nomme d’abord toutes ses
+couronnes, puis les suivants à tour de rôle.&lt;/p&gt;
+&lt;p&gt;Les cours sont vides, personne ne contrôle de famille, aucun bourg n’est en jeu et chacun a les cinq jetons
+de 1 à 5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every round each player first chooses one of their unused discs, 1 to 5. A value someone has
+already chosen this round is not allowed, unless all your remaining discs were chosen already. The discs
+decide two things: &lt;b&gt;who acts first&lt;/b&gt; (the lowest disc) and &lt;b&gt;how far&lt;/b&gt; that player may move the
+emperor.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Equal discs:&lt;/b&gt; when two players show the same value, the one who chose first acts first. After five
+rounds every disc has been used once and everyone takes all five back. From round 2 on, players choose in the
+order they acted in the round before.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;À chaque tour, chaque joueur choisit d’abord un de ses jetons pas encore utilisés, de 1 à 5. Une valeur
+déjà choisie ce tour-ci par un autre est interdite, sauf si tous vos jetons restants ont déjà été choisis. Les
+jetons décident de deux choses : &lt;b&gt;qui joue en premier&lt;/b&gt; (le plus petit) et &lt;b&gt;de combien&lt;/b&gt; ce joueur peut
+avancer Charlemagne.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Jetons égaux :&lt;/b&gt; quand deux joueurs montrent la même valeur, celui qui a choisi le premier joue le
+premier. Après cinq tours, chaque jeton a servi une fois et chacun reprend les cinq. À partir du tour 2, les
+joueurs choisissent dans l’ordre où ils ont joué au tour précédent.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Fifteen provinces form a ring; the emperor walks it clockwise. Each turn you put knights into
+your &lt;b&gt;court&lt;/b&gt; or onto the board, then move the emperor: where he stops, the strongest side builds a
+castle or takes the castles there. Win by putting &lt;b&gt;all your castles&lt;/b&gt; on the board (10 each with 2 players,
+8 each with 3, 10 per team with 4), or hold the &lt;b&gt;most castles&lt;/b&gt; when fewer than 4 regions remain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quinze provinces forment un cercle ; Charlemagne le parcourt dans le sens des aiguilles d’une montre. À
+votre tour, vous placez des chevaliers à votre &lt;b&gt;cour&lt;/b&gt; ou sur le plateau, puis vous avancez Charlemagne :
+là où il s’arrête, le camp le plus fort construit un bourg ou prend les bourgs présents. On gagne en mettant en
+jeu &lt;b&gt;tous ses bourgs&lt;/b&gt; (10 chacun à 2 joueurs, 8 chacun à 3, 10 par équipe à 4), ou en ayant &lt;b&gt;le plus de
+bourgs&lt;/b&gt; quand il reste moins de 4 régions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Five optional rules can be switched on in the New game dialog; the standard game has none, and the
+board names those in play. Each changes only what its page says. Free draw goes with no other rule; open
+piles go only with kept jokers; kept jokers, colour change and early roll combine freely.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cinq règles optionnelles peuvent être activées dans la fenêtre « Nouvelle partie » ; le jeu de base n’en
+a aucune, et le plateau nomme celles en vigueur. Chacune ne change que ce que dit sa page. Le tirage libre ne
+se combine avec aucune autre règle, les piles ouvertes seulement avec les jokers gardés ; jokers gardés,
+changement de couleur et dés lancés d’avance se combinent librement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of rolling, you take one of the &lt;b&gt;open piles&lt;/b&gt; into your reserve, whatever you placed.
+There is one pile more than there are players, each started with 3 knights (4 with 3 players) by dice (a crown
+is rolled again). A pile bigger than that gives you the number you choose from it; the rest goes back to the
+supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
+takes keep growing.&lt;/p&gt;
+&lt;p&gt;[piles]&lt;/p&gt;
+&lt;p&gt;The piles are in the board&apos;s panel of optional rules, in a free corner or left of the ring.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Au lieu de lancer les dés, vous prenez une des &lt;b&gt;piles ouvertes&lt;/b&gt; dans votre réserve, quoi que vous
+ayez placé. Il y a une pile de plus que de joueurs, chacune formée au départ de 3 chevaliers (4 à 3 joueurs)
+tirés aux dés (une couronne est relancée). D’une pile plus grande, vous choisissez ce nombre ; le reste
+retourne à la réserve générale. Puis chaque autre pile grandit d’un chevalier et une nouvelle pile prend la
+place de la vôtre : les piles que personne ne prend continuent de grandir.&lt;/p&gt;
+&lt;p&gt;[piles]&lt;/p&gt;
+&lt;p&gt;Les piles sont dans le cadre des règles optionnelles du plateau, dans un coin libre ou à gauche du cercle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On your turn place 3 knights from your reserve (4 with 3 players; fewer if you have fewer), one
+at a time, each into your own &lt;b&gt;court&lt;/b&gt; or onto any &lt;b&gt;region&lt;/b&gt;, in any mix. A placed knight never
+moves again.&lt;/p&gt;
+&lt;p&gt;A knight at court fights for &lt;b&gt;control&lt;/b&gt; of its colour: whoever has strictly more knights of a colour at
+court than every other player controls that colour (a crown over the court colour shows it).&lt;/p&gt;
+&lt;p&gt;[control]&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ties:&lt;/b&gt; an equal number never takes control away. Control stays where it was, with its player or
+with nobody.&lt;/p&gt;
+&lt;p&gt;[control-tie]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;À votre tour, placez 3 chevaliers de votre réserve (4 à 3 joueurs ; moins si vous en avez moins), un par
+un, chacun à votre propre &lt;b&gt;cour&lt;/b&gt; ou sur n’importe quelle &lt;b&gt;région&lt;/b&gt;, comme vous voulez. Un chevalier
+placé ne bouge plus jamais.&lt;/p&gt;
+&lt;p&gt;Un chevalier à la cour lutte pour le &lt;b&gt;contrôle&lt;/b&gt; de sa famille : celui qui a à sa cour strictement plus
+de chevaliers d’une couleur que chacun des autres joueurs contrôle cette famille (une couronne au-dessus de la
+couleur, à la cour, l’indique).&lt;/p&gt;
+&lt;p&gt;[control]&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Égalité :&lt;/b&gt; un nombre égal ne retire jamais le contrôle. Il reste où il était, à son joueur ou à
+personne.&lt;/p&gt;
+&lt;p&gt;[control-tie]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game ends at once, in the middle of a turn, when:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;a side has put &lt;b&gt;all its castles&lt;/b&gt; on the board: it wins (also when a takeover needs more castles than
+it has left: it puts in the rest and wins);&lt;/li&gt;
+&lt;li&gt;fewer than &lt;b&gt;4 regions&lt;/b&gt; are left: the side with the most castles on the board wins.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Ties:&lt;/b&gt; if two sides share the most castles, the game is a &lt;b&gt;draw&lt;/b&gt;. A game in which no knight can
+come into play any more, or that reaches round 100, ends after that round, decided the same way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie s’arrête aussitôt, même au milieu d’un tour, quand :&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;un camp a mis en jeu &lt;b&gt;tous ses bourgs&lt;/b&gt; : il gagne (aussi quand une prise demande plus de bourgs qu’il
+ne lui en reste : il pose les derniers et gagne) ;&lt;/li&gt;
+&lt;li&gt;il reste moins de &lt;b&gt;4 régions&lt;/b&gt; : le camp qui a le plus de bourgs en jeu gagne.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Égalité :&lt;/b&gt; si deux camps ont autant de bourgs et le plus, la partie est &lt;b&gt;nulle&lt;/b&gt;. Une partie où
+plus aucun chevalier ne peut entrer en jeu, ou qui atteint le tour 100, s’arrête à la fin de ce tour et se
+décide de la même façon.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
+a crown: at setup your whole starting reserve, at every refill one knight per knight placed. Only colours
+still in the supply can be chosen. The game becomes slow and very tactical.&lt;/p&gt;
+&lt;p&gt;[free-draw]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il n’y a pas de dés. Chaque chevalier pour lequel vous lanceriez un dé est de la couleur de votre choix,
+comme si chaque dé montrait une couronne : à la mise en place toute votre réserve de départ, à chaque
+réapprovisionnement un chevalier par chevalier placé. Seules les couleurs que la réserve générale a encore
+peuvent être choisies. Le jeu devient lent et très tactique.&lt;/p&gt;
+&lt;p&gt;[free-draw]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With four players, seats 1 and 3 play against seats 2 and 4. Partners sit apart and take their
+own turns with their own reserve, court and discs, and each controls colours alone (to take a colour from
+your partner you need more of it at court). What partners share:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;the &lt;b&gt;castles&lt;/b&gt;: 10 for the team, built and counted together;&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;strength&lt;/b&gt;: in a region, the knights of the colours either partner controls count for the team.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[teams]&lt;/p&gt;
+&lt;p&gt;The team that puts all 10 castles on the board wins; the race on the board counts per team.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;À quatre, les places 1 et 3 jouent contre les places 2 et 4. Les partenaires ne sont pas côte à côte et
+jouent chacun leur tour, avec leur propre réserve, leur cour et leurs jetons, et chacun contrôle ses familles
+seul (pour prendre une famille à votre partenaire, il vous en faut plus à votre cour). Les partenaires
+partagent :&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;les &lt;b&gt;bourgs&lt;/b&gt; : 10 pour l’équipe, construits et comptés ensemble ;&lt;/li&gt;
+&lt;li&gt;la &lt;b&gt;force&lt;/b&gt; : dans une région, les chevaliers des familles que l’un ou l’autre contrôle comptent pour
+l’équipe.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;[teams]&lt;/p&gt;
+&lt;p&gt;L’équipe qui met ses 10 bourgs en jeu gagne ; la course sur le plateau se compte par équipe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your refill dice are rolled at the &lt;b&gt;start&lt;/b&gt; of your turn, before you place anything, for
+everyone to see: you know what you will get while you plan. The knights are still taken only at the end of
+the turn (crowns are named then), and not at all if the game ends at your move.&lt;/p&gt;
+&lt;p&gt;[early-roll]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vos dés de réapprovisionnement sont lancés au &lt;b&gt;début&lt;/b&gt; de votre tour, avant tout placement, à la vue de
+tous : vous savez ce que vous recevrez pendant que vous préparez votre coup. Les chevaliers ne sont pris qu’à la
+fin du tour (les couronnes sont nommées alors), et pas du tout si la partie s’arrête quand vous avancez
+Charlemagne.&lt;/p&gt;
+&lt;p&gt;[early-roll]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
 &lt;li&gt;Click a disc (or press its number, 1&amp;ndash;5) to choose it.&lt;/li&gt;
 &lt;li&gt;Click one of your reserve knights, then a region or your court (or drag it there).
 Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
@@ -2605,50 +2959,65 @@ Placements can be undone (Ctrl+Z) until the emperor moves.&lt;/li&gt;
 &lt;li&gt;At a crown, click the colour you want.&lt;/li&gt;
 &lt;li&gt;The status line always says who must do what; the log tells what happened.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Hint&lt;/b&gt; (H) shows what the strong computer would do, on the board too.&lt;/li&gt;
-&lt;/ul&gt;
-</source>
-        <translation>
-&lt;h2&gt;Carolus Magnus en bref&lt;/h2&gt;
-&lt;p&gt;Quinze Provinces forment un cercle&#xa0;; Charlemagne le parcourt dans le sens des aiguilles d’une montre. On
-gagne en mettant en jeu &lt;b&gt;tous ses bourgs&lt;/b&gt; (10 chacun à 2 joueurs, 8 chacun à 3, 10 par équipe à 4), ou en
-ayant &lt;b&gt;le plus de bourgs&lt;/b&gt; quand il reste moins de 4 régions.&lt;/p&gt;
-&lt;h3&gt;Un tour&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Jetons.&lt;/b&gt; Chaque joueur pose un jeton numéroté 1&amp;ndash;5 pas encore utilisé, si possible d’une valeur
-que personne n’a posée ce tour-ci. Le plus petit jeton joue en premier&#xa0;; sa valeur est le nombre de cases
-dont Charlemagne peut avancer au maximum. Quand tous les jetons ont été joués, chacun les reprend en main.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Mettre des chevaliers en jeu.&lt;/b&gt; À votre tour, placez 3 chevaliers (4 à 3 joueurs) de votre réserve,
-un par un&#xa0;: à votre &lt;b&gt;cour&lt;/b&gt; ou sur n’importe quelle &lt;b&gt;région&lt;/b&gt;. Celui qui a à sa cour plus de chevaliers
-d’une couleur que chacun des autres prend le &lt;b&gt;contrôle&lt;/b&gt; de cette famille (en cas d’égalité, celui qui la
-contrôlait la garde).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Déplacer Charlemagne&lt;/b&gt; dans le sens des aiguilles d’une montre, d’au moins une case et d’au plus la
-valeur de votre jeton (une région réunie compte pour une case). Dans la région où il s’arrête, la
-&lt;b&gt;force&lt;/b&gt; de chaque camp est le nombre de ses chevaliers des familles qu’il contrôle, plus ses bourgs.
-Le camp strictement le plus fort y construit un bourg si la région n’en a pas, ou &lt;b&gt;prend&lt;/b&gt; les bourgs d’un
-autre camp en les remplaçant tous par les siens. Les régions voisines dont les bourgs sont au même camp sont
-&lt;b&gt;réunies&lt;/b&gt; en une seule.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Compléter la réserve.&lt;/b&gt; Lancez un dé par chevalier placé et prenez ces couleurs dans votre réserve&#xa0;;
-une &lt;b&gt;couronne&lt;/b&gt; permet de choisir librement la couleur.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;h3&gt;Quatre joueurs&lt;/h3&gt;
-&lt;p&gt;Deux équipes&#xa0;: les places 1 et 3 contre les places 2 et 4. Chaque joueur contrôle seul ses familles, mais
-dans une région les chevaliers contrôlés et les bourgs des deux partenaires s’additionnent.&lt;/p&gt;
-&lt;h3&gt;Jouer ici&lt;/h3&gt;
-&lt;ul&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
 &lt;li&gt;Cliquez sur un jeton (ou tapez son chiffre, 1&amp;ndash;5) pour le choisir.&lt;/li&gt;
 &lt;li&gt;Cliquez sur un chevalier de votre réserve, puis sur une région ou votre cour (ou faites-le glisser).
 Les placements peuvent être annulés (Ctrl+Z) jusqu’à ce que Charlemagne avance.&lt;/li&gt;
 &lt;li&gt;Cliquez sur une région en surbrillance pour y avancer Charlemagne. Survolez une région pour voir ce qui
 s’y passerait.&lt;/li&gt;
 &lt;li&gt;Pour une couronne, cliquez sur la couleur voulue.&lt;/li&gt;
-&lt;li&gt;La ligne d’état dit toujours qui doit faire quoi&#xa0;; le journal raconte ce qui s’est passé.&lt;/li&gt;
+&lt;li&gt;La ligne d’état dit toujours qui doit faire quoi ; le journal raconte ce qui s’est passé.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Conseil&lt;/b&gt; (H) montre ce que ferait l’ordinateur fort, aussi sur le plateau.&lt;/li&gt;
-&lt;/ul&gt;
-</translation>
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round: the discs</source>
+        <translation>Un tour : les jetons</translation>
+    </message>
+    <message>
+        <source>Four players: two teams</source>
+        <translation>Quatre joueurs : deux équipes</translation>
+    </message>
+    <message>
+        <source>Optional rule: {0}</source>
+        <translation>Règle optionnelle : {0}</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <source>Placing knights and control</source>
+        <translation>Placer des chevaliers et contrôle</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Jouer ici</translation>
+    </message>
+    <message>
+        <source>Refilling and crowns</source>
+        <translation>Réapprovisionnement et couronnes</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>The emperor, castles and merging</source>
+        <translation>Charlemagne, les bourgs et les réunions</translation>
+    </message>
+    <message>
+        <source>The end and ties</source>
+        <translation>Fin de partie et égalités</translation>
+    </message>
+    <message>
+        <source>The game in brief</source>
+        <translation>Le jeu en bref</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +3042,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
+        <source>Cues for your turn, a castle and the end of the game; far left is off</source>
+        <translation>Sons pour votre tour, un bourg et la fin de partie ; tout à gauche : coupé</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Langue (après redémarrage)&#xa0;:</translation>
     </message>
@@ -2681,12 +3054,20 @@ s’y passerait.&lt;/li&gt;
         <translation>À gauche&#xa0;: plus lent, à droite&#xa0;: plus rapide</translation>
     </message>
     <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
+        <translation>Pas de son sur cet ordinateur : il faut le module multimédia de Qt, dans le paquet optionnel PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+    </message>
+    <message>
         <source>Pause between computer actions:</source>
         <translation>Pause entre les actions de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Sound volume:</source>
+        <translation>Volume sonore :</translation>
     </message>
     <message>
         <source>Strong computer thinks for:</source>
@@ -2699,6 +3080,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Takes effect the next time the game starts</source>
         <translation>Prend effet au prochain démarrage du jeu</translation>
+    </message>
+    <message>
+        <source>This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.</source>
+        <translation>Cette application autonome n’a pas de son ; le jeu installé avec pip en a, avec PySide6-Addons.</translation>
     </message>
     <message>
         <source>Your name:</source>
@@ -3050,6 +3435,10 @@ s’y passerait.&lt;/li&gt;
         <translation>Le tirage libre remplace les dés de réapprovisionnement&#xa0;: il ne se combine avec aucune autre règle.</translation>
     </message>
     <message>
+        <source>How {0} plays, with a picture</source>
+        <translation>Comment se joue « {0} », avec une image</translation>
+    </message>
+    <message>
         <source>Kept jokers</source>
         <translation>Jokers gardés</translation>
     </message>
@@ -3115,6 +3504,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Open piles</source>
         <translation>Piles ouvertes</translation>
+    </message>
+    <message>
+        <source>Optional rules in play:</source>
+        <translation>Règles optionnelles en jeu :</translation>
     </message>
     <message>
         <source>Pick this knight (click again to put it back)</source>

@@ -87,6 +87,22 @@ class BannerItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+def banner_point(provinces: tuple[int, ...], rect: QRectF) -> QPointF:
+    """Where a banner of ``rect`` (centred on its position) goes for the region of ``provinces``: inside the
+    ring's centre, as near the region as keeps it off the ring, so the knights that decided stay in view (over
+    the knights it hid them)."""
+    mid = geo.mid_angle(provinces)
+    room = geo.R_IN - 4
+    r = room
+    while r > 0:
+        centre = geo.polar(r, mid)
+        corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+        if all((centre.x() + c.x()) ** 2 + (centre.y() + c.y()) ** 2 <= room**2 for c in corners):
+            return centre
+        r -= 4
+    return QPointF(0, 0)
+
+
 def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
     """What the emperor just did, from the region he reached as the old view saw it."""
     target = set(new.regions[new.emperor].provinces)
@@ -293,7 +309,7 @@ class AnimationDirector:
             text = banner_text(old, new, self.scene.names)
             if text:
                 banner = BannerItem(text)
-                banner.setPos(geo.polar(geo.R_KNIGHTS_MID, geo.mid_angle(item.provinces)))
+                banner.setPos(banner_point(item.provinces, banner.boundingRect()))
                 self.scene.addItem(banner)
                 self._temporary.append(banner)
                 fade = self._prop(banner, b"opacity", 0.0, 0.0, self._ms(BANNER_MS), QEasingCurve.Type.Linear)

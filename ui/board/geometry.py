@@ -24,6 +24,10 @@ R_KNIGHTS_IN = 339.0
 R_KNIGHTS_MID = 364.0
 R_EMPEROR = 283.0
 R_LABEL = 512.0
+R_STEP = R_OUT + 20.0
+STEP_R = 20.0
+"""The step badge of a reachable region: centred just outside the ring, this radius, so that even a pill
+(``1/6``) at 3 o'clock ends before the region names begin (names_item.NAME_CLEAR)."""
 REGION_GAP_DEG = 0.7
 """Half the angular gap between two regions, so each reads as its own territory."""
 

@@ -19,7 +19,8 @@ SCALE = 1.3
 
 def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
     """What the emperor would do here, with names for sides: ``a castle for Anna`` and the like (no verb that
-    must agree with a name: the default name is ``You``)."""
+    must agree with a name: the default name is ``You``). What happens and why nothing does are the engine's
+    (``Outcome.kind`` and ``Outcome.reason``); this only words them."""
     o = region.outcome
     if o.kind == "build":
         return QCoreApplication.translate("Preview", "a castle for {side}").format(side=side_label(view, names, o.side))
@@ -27,12 +28,11 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
         return QCoreApplication.translate(
             "Preview", "%n castle(s) go from {loser} to {winner}", None, o.castles
         ).format(winner=side_label(view, names, o.side), loser=side_label(view, names, o.from_side))
-    best = max(region.strengths, default=0)
-    if best == 0 and any(region.knights):
+    if o.reason == "uncontrolled":
         return QCoreApplication.translate("Preview", "nothing happens: nobody controls the knights here")
-    if best == 0:
+    if o.reason == "empty":
         return QCoreApplication.translate("Preview", "nothing happens: no knights and no castles here")
-    if region.strengths.count(best) > 1:
+    if o.reason == "tie":
         return QCoreApplication.translate("Preview", "nothing happens: a tie for the lead")
     return QCoreApplication.translate("Preview", "nothing happens: it stays with {side}").format(
         side=side_label(view, names, region.owner)
@@ -56,7 +56,7 @@ class PreviewItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(28)  # over the hint's marks (25) and the last-turn marks (22), under animations (30)
+        self.setZValue(28)  # over the hint's marks (25) and the last-turn marks, under animations (30)
         self.setScale(SCALE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)

@@ -19,7 +19,7 @@ from . import geometry as geo
 from .heraldry import castle_path, paint_emperor
 from .hoverable import HoverableObject
 from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
-from .tokens import paint_badge, paint_token
+from .tokens import BADGE_MAX_W, badge_rect, paint_badge, paint_token
 
 TOKEN_W = 46.0
 RIM_EDGE = "#5a4a2a"
@@ -70,13 +70,14 @@ class RegionItem(HoverableObject):
         self.rim = geo.band_path(start, sweep, geo.R_OUT - 13, geo.R_OUT, gap=geo.REGION_GAP_DEG)
         self.rim_outline = geo.band_path(start, sweep, geo.R_IN - 5, geo.R_OUT + 5, gap=geo.REGION_GAP_DEG)
         """The glow goes round the band, outside it, so it covers no knight."""
-        self.label_point = geo.polar(geo.R_LABEL, geo.mid_angle(region.provinces))
+        self.label_point = geo.polar(geo.R_STEP, geo.mid_angle(region.provinces))
+        """Where the step badge goes (when the emperor can stop here)."""
         colours = [c for c in range(5) if region.knights[c]]
         self.tokens = list(zip(colours, geo.knight_slots(region.provinces, len(colours))))
         # tight: the cached picture of a long merged arc was twice this size when centred on centre()
         self._bounds = (
             self.band.boundingRect()
-            .united(QRectF(self.label_point.x() - 30, self.label_point.y() - 30, 60, 60))
+            .united(QRectF(self.label_point.x() - 36, self.label_point.y() - 24, 72, 48))
             .adjusted(-10, -10, 10, 10)
         )
         self.update()
@@ -298,11 +299,20 @@ class _StepsBadge(_MarkPart):
 
     def boundingRect(self) -> QRectF:
         point = self.item.label_point
-        return QRectF(point.x() - 60, point.y() - 28, 120, 56)
+        half = geo.STEP_R * BADGE_MAX_W / 2 + 2
+        return QRectF(point.x() - half, point.y() - geo.STEP_R - 2, 2 * half, 2 * geo.STEP_R + 4)
+
+    def badge_rect(self) -> QRectF:
+        """Where the badge is painted, in scene coordinates (empty when no badge is shown)."""
+        if not self.text:
+            return QRectF()
+        return badge_rect(self.item.label_point, geo.STEP_R, self.text)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_badge(painter, self.item.label_point, 24, self.text, fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00"))
+        paint_badge(
+            painter, self.item.label_point, geo.STEP_R, self.text, fill=QColor(HIGHLIGHT), ink=QColor("#2a1d00")
+        )
 
 
 class CastleItem(QGraphicsObject):

@@ -20,11 +20,13 @@ from carolus.engine.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
+from .band import stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
+from .joker_callout import JokerCallout
 from .land_tones import ring_tones
 from .names_item import RegionNames
 from .offers import Offers
@@ -32,12 +34,15 @@ from .palette import BOARD_BG
 from .preview import PreviewItem
 from .region_item import CastleItem, EmperorItem, RegionItem
 from .seat_item import CourtItem, ReserveToken, SeatItem
-from .status import centre_task_text, result_caption, round_label, seat_name, side_label
-from .trace_marks import TraceMarks, TraceShape
+from .status import centre_task_text, result_caption, round_label, seat_name, short_side_label, side_label
+from .team_race import TeamRace
+from .trace_marks import TraceMarks, TraceShape, castle_outline
 from .variant_item import VariantPanel
 
 DRAG_START = 8.0
 
+BAND_MIN_SCALE = 0.6
+"""Below this the band's panels are too small to read: the race shortens, then steps aside for the rules' panel."""
 TRACE_POOL = 12
 """Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -97,6 +102,16 @@ class BoardScene(QGraphicsScene):
         self.variants = VariantPanel()
         self.addItem(self.variants)
         self.variants.hide()
+        self.variants.placer = self.arrange_band
+        self.joker_callout = JokerCallout()
+        """Near a dropped joker: its colour must be named (in the panel)."""
+        self.addItem(self.joker_callout)
+        self.joker_callout.hide()
+        self.variants_corner: int | None = None
+        self.team_race = TeamRace()
+        """The castle race of the 4-player game, in the band left of the ring (no corner is free)."""
+        self.addItem(self.team_race)
+        self.team_race.hide()
         self._hovered: RegionItem | None = None
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
@@ -229,8 +244,7 @@ class BoardScene(QGraphicsScene):
             walk = (geo.mid_angle(left), geo.mid_angle(stop))
         castles = None
         if trace.event != "none" and trace.event_provinces:  # type: ignore[attr-defined]
-            start, sweep = geo.span(trace.event_provinces)  # type: ignore[attr-defined]
-            castles = geo.band_path(start, sweep, geo.R_CASTLE - 30, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+            castles = castle_outline(trace.event_provinces)  # type: ignore[attr-defined]
         return TraceShape(trace.side, view.sides, tuple(tags), walk, castles, tuple(court))  # type: ignore[attr-defined]
 
     def _court_tag_point(self, seat: int, colour: int) -> QPointF:
@@ -313,6 +327,7 @@ class BoardScene(QGraphicsScene):
         self._draw_centre(view, names)
         self._draw_info(view, names)
         self.variants.set_view(view, names, interactive)
+        self.arrange_band()
         self._refresh_targets()
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
             self._show_preview(self._hovered)
@@ -420,17 +435,90 @@ class BoardScene(QGraphicsScene):
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
+        self.variants_corner = free[0] if free and view.variants else None
+        """Where the optional rules' panel goes: the key's corner with two players, the race's with three (the race
+        then moves to the band); its chips are clicked, so it gets the roomiest place."""
+        if self.variants_corner is not None:
+            free = free[1:]
         self.info.setVisible(bool(free))
         self.key.setVisible(len(free) > 1)
+        race = [
+            (side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
+            for s in range(view.sides)
+        ]
+        self.team_race.setVisible(not free)
+        if not free:  # no corner left for the race: four seats, or three and the rules' panel
+            self.team_race.set_race(
+                [
+                    (short_side_label(view, names, s), side_label(view, names, s), in_play, total)
+                    for label, s, in_play, total in race
+                ]
+            )
         if free:
+            self.info.setScale(geo.SEAT_SCALE)
             self.info.setPos(geo.corner(free[-1]))
-            race = [
-                (side_label(view, names, s), s, view.castles_per_side - view.castles_left[s], view.castles_per_side)
-                for s in range(view.sides)
-            ]
             set_fields(self.info, race=race, sides=view.sides, show_key=len(free) == 1)
         if len(free) > 1:
             self.key.setPos(geo.corner(free[0]))
+
+    def _show_joker_callout(self) -> None:
+        """A joker put on its place waits for its colour: say so right there, pointing at the colours."""
+        to = self.variants.joker_to if self.variants.joker_selected else None
+        chips = [chip for chip in self.variants.chips if chip.kind == "joker-colour"]
+        if to is None or not chips or self.view is None:
+            self.joker_callout.hide()
+            return
+        self.preview.hide()  # the bubble stands where the preview would
+        target = chips[0].sceneBoundingRect().center()
+        if to == "court":
+            rect = self.court_item(self.view.to_act).sceneBoundingRect()
+            anchor = QPointF(rect.center().x(), rect.bottom() + 40 if rect.center().y() < 0 else rect.top() - 40)
+        else:
+            anchor = geo.polar(geo.R_IN - 50, geo.mid_angle(self.region_item(int(to)).region.provinces))
+        self.joker_callout.show_at(anchor, target)
+        box = self.joker_callout.box_rect()
+        shift_x = max(0.0, geo.SCENE_RECT.left() + 4 - box.left()) - max(0.0, box.right() - geo.SCENE_RECT.right() + 4)
+        if shift_x:
+            self.joker_callout.show_at(anchor + QPointF(shift_x, 0), target)
+
+    def band_items(self) -> list[QGraphicsItem]:
+        """What the band left of the ring holds now, top to bottom."""
+        items: list[QGraphicsItem] = [self.team_race]
+        if self.variants_corner is None:
+            items.append(self.variants)
+        return [item for item in items if item.isVisible()]
+
+    def _band_size(self, item: QGraphicsItem) -> tuple[float, float]:
+        return item.size()  # type: ignore[attr-defined]
+
+    def arrange_band(self) -> None:
+        """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
+        With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
+        names by the corners' design (the castle race's corner then shows the key too)."""
+        if self.variants_corner is not None and self.variants.isVisible():
+            width, height = self.variants.size()
+            box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
+            scale = min(box_w / width, box_h / height)
+            corner = geo.corner(self.variants_corner)
+            self.variants.setScale(scale)
+            self.variants.setPos(corner + QPointF(0, box_h - height * scale if self.variants_corner >= 2 else 0))
+        items = self.band_items()
+        if not items:
+            return
+        obstacles = [rect for _, rect in self.names_item.labels]
+        obstacles += step_badge_rects([item.region.provinces for item in self._regions])
+        self.team_race.set_compact(False)
+        scales, places = stack([self._band_size(item) for item in items], obstacles)
+        if min(scales) < BAND_MIN_SCALE and self.team_race in items and len(items) > 1:  # the race gives way
+            self.team_race.set_compact(True)
+            scales, places = stack([self._band_size(item) for item in items], obstacles)
+            if min(scales) < BAND_MIN_SCALE:
+                self.team_race.hide()  # the seat boxes still say how many castles each team has left
+                items = [item for item in items if item is not self.team_race]
+                scales, places = stack([self._band_size(item) for item in items], obstacles)
+        for item, scale, place in zip(items, scales, places):
+            item.setScale(scale)
+            item.setPos(place)
 
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
@@ -452,6 +540,7 @@ class BoardScene(QGraphicsScene):
                 item.set_highlight("target")
             else:
                 item.set_highlight("")
+        self._show_joker_callout()
         for seat in self._seats:
             set_fields(seat.court, target=seat.seat == view.to_act and "court" in targets)
             for token in seat.reserve:
@@ -635,7 +724,7 @@ class BoardScene(QGraphicsScene):
             self.preview.hide()
 
     def _show_preview(self, item: RegionItem) -> None:
-        if self.view is None:
+        if self.view is None or self.joker_callout.isVisible():
             return
         region: RegionView = item.region
         mid = geo.mid_angle(region.provinces)

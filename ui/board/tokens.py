@@ -12,7 +12,7 @@ import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from .heraldry import paint_arms
 
@@ -48,15 +48,10 @@ def fit_font(painter: QPainter, text: str, width: float, px: float, bold: bool =
         painter.setFont(font)
 
 
-def paint_badge(
-    painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None, ink: QColor | None = None
-) -> None:
-    """A round count badge (white with dark text unless told otherwise); a longer text (``1/2/3``) gets a pill
-    as wide as it needs, up to BADGE_MAX_W radii, its type made smaller only if it must."""
-    painter.save()
-    painter.setPen(QPen(QColor(30, 24, 14), max(1.0, radius * 0.14)))
-    painter.setBrush(fill or QColor("#fbf8ef"))
-    font = painter.font()
+def _badge_geometry(centre: QPointF, radius: float, text: str, base: QFont | None = None) -> tuple[QRectF, QFont]:
+    """The box a badge takes and the font of its text: a round badge, or a pill as wide as a longer text needs
+    up to BADGE_MAX_W radii, its type made smaller only if it must."""
+    font = QFont(base) if base is not None else QFont()
     font.setBold(True)
     px = max(1, int(radius * (1.35 if len(text) < 2 else 1.25)))
     font.setPixelSize(px)
@@ -67,8 +62,26 @@ def paint_badge(
         font.setPixelSize(px)
         width = QFontMetricsF(font).horizontalAdvance(text)
     half = max(radius, min(radius * BADGE_MAX_W / 2, (width + radius * 0.7) / 2))
-    box = QRectF(centre.x() - half, centre.y() - radius, 2 * half, 2 * radius)
-    if half > radius:
+    return QRectF(centre.x() - half, centre.y() - radius, 2 * half, 2 * radius), font
+
+
+def badge_rect(centre: QPointF, radius: float, text: str) -> QRectF:
+    """Where ``paint_badge`` paints (its outline included): what must stay clear of other text."""
+    box, _ = _badge_geometry(centre, radius, text)
+    pen = max(1.0, radius * 0.14)
+    return box.adjusted(-pen / 2, -pen / 2, pen / 2, pen / 2)
+
+
+def paint_badge(
+    painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor | None = None, ink: QColor | None = None
+) -> None:
+    """A round count badge (white with dark text unless told otherwise); a longer text (``1/2/3``) gets a pill
+    as wide as it needs, up to BADGE_MAX_W radii, its type made smaller only if it must."""
+    painter.save()
+    painter.setPen(QPen(QColor(30, 24, 14), max(1.0, radius * 0.14)))
+    painter.setBrush(fill or QColor("#fbf8ef"))
+    box, font = _badge_geometry(centre, radius, text, painter.font())
+    if box.width() > 2 * radius + 1e-6:
         painter.drawRoundedRect(box, radius, radius)
     else:
         painter.drawEllipse(centre, radius, radius)

@@ -17,6 +17,19 @@ from .palette import side_qcolor
 from .tokens import paint_badge
 
 R_WALK = geo.R_IN - 16.0
+RING_PEN = 9.0
+R_RING_IN = geo.R_KNIGHTS_OUT + 47.0
+"""The castles' ring starts outside the knights' count badges (the farthest, at 4:30, ends 41 units beyond its
+knight's centre): a ring at the castles' own radius cut through the counts. It runs under the castles (the
+marks are drawn just above the regions and below the castles), so their feet stay whole."""
+
+
+def castle_outline(provinces: tuple[int, ...] | list[int]) -> QPainterPath:
+    """The ring round a region's castles, for the region of ``provinces``."""
+    start, sweep = geo.span(provinces)
+    return geo.band_path(start, sweep, R_RING_IN, geo.R_OUT + 6, gap=geo.REGION_GAP_DEG)
+
+
 EDGE = QColor("#1b1b1b")
 GOLD = QColor("#ffd54a")
 
@@ -44,7 +57,7 @@ class TraceMarks(QGraphicsObject):
     def __init__(self, shape: TraceShape) -> None:
         super().__init__()
         self.shape_data = shape
-        self.setZValue(22)
+        self.setZValue(2.5)  # over the regions and their knights (1), under the castles (3)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemHasNoContents)
@@ -90,7 +103,7 @@ class _CastleRing(_Part):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(EDGE, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(QPen(EDGE, RING_PEN, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(self.outline)
         painter.setPen(QPen(GOLD, 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(self.outline)

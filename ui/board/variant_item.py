@@ -10,7 +10,7 @@ knight to change), dropped whenever the position changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -20,6 +20,7 @@ from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.view import GameView
 
+from ..variant_choice import variant_line, variant_title
 from . import geometry as geo
 from .heraldry import crown_path
 from .hoverable import HoverableObject
@@ -33,8 +34,8 @@ ROW = 52.0
 HEAD = 30.0
 PAD = 12.0
 
-PILE_VARIANTS = frozenset({"piles", "deferred-jokers", "free-colour", "early-roll"})
-"""Variants that add something to show (free-draw only offers crowns, which the centre shows)."""
+LEGEND_PX = 18
+LEGEND_ROW = 25.0
 
 
 def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim: bool = False) -> None:
@@ -124,6 +125,13 @@ def label_width(label: str) -> float:
     return QFontMetricsF(font).horizontalAdvance(label) + 12 if label else 0.0
 
 
+def legend_width(text: str) -> float:
+    font = QFont()
+    font.setPixelSize(LEGEND_PX)
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(text)
+
+
 def chip_width(faces: int, label: str = "") -> float:
     return 26 + faces * (TOKEN + 6) + label_width(label)
 
@@ -165,6 +173,10 @@ class VariantPanel(QGraphicsObject):
         """(y, text, faces, counts) painted: faces under the text, or beside it with their counts (a pile); the
         chips paint themselves."""
         self._height = 100.0
+        self._legend: list[tuple[float, str, bool]] = []
+        """(y, text, is the title) of the lines naming the optional rules in play, at the panel's top."""
+        self.placer: Callable[[], None] | None = None
+        """Called after each layout to put the panel where it fits (the scene's band); None: the left middle."""
         self._digest = ""
         self.picking: int | None = None
         """The pile whose knights the person is picking (more than k in it)."""
@@ -202,7 +214,7 @@ class VariantPanel(QGraphicsObject):
         self.view = view
         self.names = list(names)
         self.setEnabled(interactive)
-        shown = bool(PILE_VARIANTS & set(view.variants))
+        shown = bool(view.variants)  # at least the legend: which optional rules are in play
         self.setVisible(shown)
         if view.digest != self._digest:
             self._digest = view.digest
@@ -226,7 +238,7 @@ class VariantPanel(QGraphicsObject):
                 chip.scene().removeItem(chip)
         self.chips = []
         self._lines = []
-        y = PAD
+        y = self._lay_legend(view, PAD)
         if "early-roll" in view.variants:
             text = QCoreApplication.translate("Variants", "Rolled for this turn")
             self._lines.append((y, text, list(view.rolled), None))
@@ -239,11 +251,33 @@ class VariantPanel(QGraphicsObject):
             y = self._lay_swap(view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
-        free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
-        scale = min(1.0, free / self._height)  # four seats, five piles, jokers, a choice: smaller, not under a seat
-        self.setScale(scale)
-        self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
+        if self.placer is not None:
+            self.placer()
+        else:
+            free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
+            scale = min(1.0, free / self._height)
+            self.setScale(scale)
+            self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
         self.update()
+
+    def _lay_legend(self, view: GameView, y: float) -> float:
+        """The optional rules in play, by the names the New game dialog gives them, words wrapped to the width."""
+        self._legend = [(y, QCoreApplication.translate("Variants", "Optional rules in play:"), True)]
+        y += LEGEND_ROW
+        line = ""
+        for name in view.variants:
+            title = variant_title(name)
+            joined = f"{line} · {title}" if line else title
+            if line and legend_width(joined) > WIDTH - 2 * PAD - 8:
+                self._legend.append((y, line, False))
+                y += LEGEND_ROW
+                joined = title
+            line = joined
+        if line:
+            self._legend.append((y, line, False))
+            y += LEGEND_ROW
+        self.setToolTip("\n".join(f"{variant_title(n)}: {variant_line(n)}" for n in view.variants))
+        return y + 6
 
     def _chip(
         self, kind: str, data: object, faces: Sequence[tuple[int, int]], y: float, x: float = PAD, label: str = ""
@@ -354,11 +388,23 @@ class VariantPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self._height)
 
+    def size(self) -> tuple[float, float]:
+        """Width and height before scaling (for the scene's band)."""
+        return WIDTH, self._height
+
+    def legend(self) -> list[str]:
+        """The legend's lines as painted (its title first)."""
+        return [text for _, text, _ in self._legend]
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(PANEL_EDGE), 2))
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+        for y, text, title in self._legend:
+            set_font(painter, LEGEND_PX, bold=not title)
+            painter.setPen(QColor(PANEL_EDGE) if title else QColor(GOLD))
+            painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, LEGEND_ROW), Qt.AlignmentFlag.AlignVCenter, text)
         for y, text, faces, counts in self._lines:
             set_font(painter, 17, bold=True)
             painter.setPen(QColor(TEXT))

@@ -31,6 +31,7 @@ from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address,
 from carolus.net.text import clean_name
 
 from ..new_game_dialog import kind_label
+from ..rules_dialog import RulesDialog, variant_topic
 from ..seats import AI_LEVELS
 from ..variant_choice import VariantChoice
 
@@ -75,6 +76,7 @@ class HostDialog(QDialog):
         self.resume.setVisible(bool(summary))
         self.variants = VariantChoice()
         """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
+        self.variants.help_requested.connect(lambda name: RulesDialog(self, variant_topic(name)).show())
         form.addRow(self.variants)
         self.resume.toggled.connect(
             lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on), self.variants.setDisabled(on))

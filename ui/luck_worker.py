@@ -1,0 +1,89 @@
+"""The luck meter of a record off the GUI thread: a variant game's dice take seconds to weigh."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from carolus.engine.ai.luck import game_luck
+from carolus.engine.errors import CarolusError
+from carolus.engine.library import GameEntry, Library
+from carolus.engine.record import Record
+
+from .error_words import error_text
+
+_RUNNING: set[QRunnable] = set()
+"""Workers under way, held here so that one outlives the window that asked (which may close first)."""
+
+
+class LuckSignals(QObject):
+    finished = Signal(object)  # Luck
+    failed = Signal(str)
+
+
+class LibrarySignals(QObject):
+    finished = Signal(int)  # games weighed
+
+
+class LuckRunnable(QRunnable):
+    """Run ``game_luck`` on a copy of the record; the result reaches the GUI thread as a queued signal."""
+
+    def __init__(self, record: Record) -> None:
+        super().__init__()
+        self.record = record.copy()
+        self.signals = LuckSignals()
+
+    def run(self) -> None:
+        try:
+            luck = game_luck(self.record)
+        except CarolusError as exc:
+            self.signals.failed.emit(error_text(exc))
+            return
+        except Exception as exc:  # a bug here must not kill the window
+            self.signals.failed.emit(str(exc))
+            return
+        self.signals.finished.emit(luck)
+
+
+def start_luck(record: Record, done: Callable[[object], None], failed: Callable[[str], None]) -> LuckRunnable:
+    """Weigh ``record``'s luck on the thread pool; ``done(luck)`` or ``failed(reason)`` on the GUI thread."""
+    worker = LuckRunnable(record)
+    worker.setAutoDelete(False)
+    _RUNNING.add(worker)
+    worker.signals.finished.connect(done)
+    worker.signals.failed.connect(failed)
+    worker.signals.finished.connect(lambda _luck: _RUNNING.discard(worker))
+    worker.signals.failed.connect(lambda _reason: _RUNNING.discard(worker))
+    QThreadPool.globalInstance().start(worker)
+    return worker
+
+
+class LibraryLuckRunnable(QRunnable):
+    """Weigh the luck of a library's games not weighed yet (``Library.measure_luck`` keeps it in the index)."""
+
+    def __init__(self, library: Library, entries: list[GameEntry]) -> None:
+        super().__init__()
+        self.library = library
+        self.entries = list(entries)
+        self.signals = LibrarySignals()
+
+    def run(self) -> None:
+        try:
+            done = self.library.measure_luck(self.entries)
+        except Exception:  # a cache: the next look tries again
+            done = []
+        with contextlib.suppress(RuntimeError):  # the application went first (a test's end): nobody to tell
+            self.signals.finished.emit(len(done))
+
+
+def weigh_library(library: Library, entries: list[GameEntry], done: Callable[[int], None]) -> LibraryLuckRunnable:
+    """Weigh ``entries``' luck on the thread pool; ``done(count)`` on the GUI thread."""
+    worker = LibraryLuckRunnable(library, entries)
+    worker.setAutoDelete(False)
+    _RUNNING.add(worker)
+    worker.signals.finished.connect(done)
+    worker.signals.finished.connect(lambda _n: _RUNNING.discard(worker))
+    QThreadPool.globalInstance().start(worker)
+    return worker
