@@ -10,7 +10,8 @@ tenth of the chance scale, the mean chance given against the share of those
 positions the side went on to win (a draw counts a half). With ``--search``,
 the chance the search gives its preferred disc there (tuned weights, that many
 iterations, judging by the model) is judged too: that is what the analysis and the hint show, so this
-says how far to trust them (against greedy's way of playing on).
+says how far to trust them (against greedy's way of playing on). The search's chance at the hint's own budget,
+against games of many kinds of players, and its calibration: ``benchmarks/search_calibration.py``.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ Modules, from the wire inwards:
 - ``codec``: one msgpack map per frame, decoded under hard limits;
 - ``schema``: every message type and its fields (anything else is dropped);
 - ``node``: the socket thread (host ROUTER, joiner DEALER) driving a core;
-- ``host`` / ``joiner``: the protocol state machines, socket-free;
+- ``host`` / ``joiner``: the protocol state machines, socket-free (each message kind -> its method in one table);
+- ``protocol_types``: what they hand out: messages to send, events (their declared kinds and codes), timing;
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
@@ -29,16 +30,18 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
       H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
       H welcome(peer, token, game, seats, players, proof, variant, rules, grace, witness) | reject(reason)
       H lobby(names, owners) ... H start(peers, names, owners)
-    event 0 (setup):  J commit(0, c) -> H commits(0, all) -> J reveal(0, share, next)
-                      -> H dice(0, shares, next)      seed = H(game, 0, shares); setup dealt from the seed
+    event 0 (setup):  J commit(0, c, sig, vk) -> H commits(0, all, sigs, keys) -> J reveal(0, share, next, sig)
+                      -> H dice(0, shares, next, sigs)   seed = H(game, 0, shares); setup dealt from the seed
+                      (every commit signed by its author's Ed25519 key, pinned here: a reveal's sig is its next's)
     each action:      J act(token, index, action) -> H action(index, action) | refuse(index, reason)
-                      J ack(applied, digest)           H compares; desync(applied, out, reason, resync)
-    each refill k:    J reveal(k, share, next) -> H dice(k, shares, next)   (an empty share: a peer that left,
+                      J ack(applied, digest)           H compares with its own recomputation: desync(applied,
+                      out, reason, resync) and a catch-up; past 3 of them reject(removed), the computer plays
+    each refill k:    J reveal(k, share, next, sig) -> H dice(k, shares, next, sigs)   (an empty share: one that left,
                       gone past the grace or keeping its share back that long; others refuse it without that cause;
                       the roll it left at is void and event k + 1 decides it)
-    LAN witness:      J multicasts seen(game, k, peer, share, next, mac) as it reveals (and every 2 s while k
-                      waits); the others check it, J seen(k, peer, share, next) -> H (who rolls with it)
-    back in the dice: J commit(k + 1, c) while out of roll k -> H quotes c in dice(k)'s next: in again from k + 1
+    LAN witness:      J multicasts seen(game, k, peer, share, next, sig, mac) as it reveals (and every 2 s while k
+                      waits); the others check it, J seen(k, peer, share, next, sig) -> H (who rolls with it)
+    back in the dice: J commit(k + 1, c, sig, vk) while out of roll k -> H quotes c in dice(k)'s next: in from k + 1
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)
     leaving:          J bye(reason) -> H status(...)  |  H bye(reason) to every J (a user left the game)

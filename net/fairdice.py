@@ -24,12 +24,34 @@ import hashlib
 import hmac
 from typing import Any
 
+from nacl.exceptions import BadSignatureError
+from nacl.signing import SigningKey, VerifyKey
+
 from carolus.engine.chance import SeedStream, seeded_setup
 from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.record import Record
 
 DIGEST_BYTES = 32
 SEED_HEX_CHARS = 32
+MAX_GAME_EVENTS = 5_000
+"""More random events than a real game can have: the deal, at most 11 refills a round in 120 random games of 2, 3
+and 4 players, at most 100 rounds (docs/rules.md §9), so some 1,100, and one void roll each time a peer went out
+(after a grace period each). A record or catch-up with more is refused by its size before anything is replayed."""
+MAX_GAME_ACTIONS = 10_000
+"""More actions than a real game can have (at most 30 a round in those games, 100 rounds): refused by size too."""
+
+
+def size_problem(actions: Any, net: Any) -> str | None:
+    """Why a record of these ``actions`` and this ``net`` key is larger than a real game could be, or None: checked
+    on the lengths alone, before anything is parsed or replayed (issue 25, point 10)."""
+    if isinstance(actions, list) and len(actions) > MAX_GAME_ACTIONS:
+        return f"{len(actions)} actions, more than a real game can have ({MAX_GAME_ACTIONS}); not checked"
+    if isinstance(net, dict):
+        for key in ("commits", "contributions"):
+            rows = net.get(key)
+            if isinstance(rows, list) and len(rows) > MAX_GAME_EVENTS:
+                return f"{len(rows)} random events, more than a real game can have ({MAX_GAME_EVENTS}); not checked"
+    return None
 
 
 class FairnessError(ValueError):
@@ -49,6 +71,36 @@ def commitment(game: str, event: int, peer: int, share: bytes) -> bytes:
     """The commit binds game, event and peer so it cannot be replayed elsewhere."""
     data = b"carolus-net/commit\0" + _event_bytes(game, event) + str(peer).encode("ascii") + b"\0" + share
     return hashlib.sha256(data).digest()
+
+
+SIGNATURE_BYTES = 64
+KEY_BYTES = 32
+
+
+def signing_key(secret: bytes) -> SigningKey:
+    """A peer's Ed25519 key for this game, from its dice secret (kept in its state file or autosave, so a rejoin
+    signs with the same key; nobody else knows the secret). Fresh with every fresh secret: pinned at the deal."""
+    return SigningKey(hmac.new(secret, b"carolus-net/signing", hashlib.sha256).digest())
+
+
+def _commit_message(game: str, event: int, peer: int, commit: bytes) -> bytes:
+    return b"carolus-net/signed-commit\0" + _event_bytes(game, event) + str(peer).encode("ascii") + b"\0" + commit
+
+
+def sign_commit(key: SigningKey, game: str, event: int, peer: int, commit: bytes) -> bytes:
+    """The author's signature of its commit (so of the share it binds): nobody can commit in another's name."""
+    return key.sign(_commit_message(game, event, peer, commit)).signature
+
+
+def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signature: bytes) -> bool:
+    """True if ``signature`` is ``peer``'s (public key ``public``) for this commit."""
+    if len(public) != KEY_BYTES or len(signature) != SIGNATURE_BYTES:
+        return False
+    try:
+        VerifyKey(public).verify(_commit_message(game, event, peer, commit), signature)
+    except (BadSignatureError, ValueError, TypeError):
+        return False
+    return True
 
 
 def check_reveal(game: str, event: int, peer: int, share: bytes, commit: bytes) -> bool:
@@ -95,9 +147,36 @@ def dealt_setup(seed: str, players: int, variant: tuple[str, ...] = ()) -> dict[
     }
 
 
+def parse_keys(raw: Any, peers: int) -> list[bytes]:
+    """``net.keys``: every peer's Ed25519 public key, hex; FairnessError if malformed."""
+    try:
+        keys = [bytes.fromhex(k) for k in raw]
+    except (TypeError, ValueError):
+        raise FairnessError("malformed 'net' keys") from None
+    if len(keys) != peers or any(len(k) != KEY_BYTES for k in keys):
+        raise FairnessError(f"'net' keys must give one key per peer ({peers})")
+    return keys
+
+
+def check_signatures(net: dict[str, Any], game: str, peers: int, commits: list[list[bytes]]) -> None:
+    """Every commit of the record signed by its author (``net.keys``, ``net.signatures``): FairnessError naming
+    the first that is not."""
+    keys = parse_keys(net.get("keys"), peers)
+    try:
+        sigs = _hex_rows(net, "signatures", peers)
+    except (KeyError, TypeError, ValueError):
+        raise FairnessError("malformed 'net' signatures") from None
+    if len(sigs) < len(commits):
+        raise FairnessError(f"{len(commits)} events committed but {len(sigs)} signed")
+    for event, row in enumerate(commits):
+        for peer, commit in enumerate(row):
+            if commit and not signed(keys[peer], game, event, peer, commit, sigs[event][peer]):
+                raise FairnessError(f"event {event}: peer {peer}'s commit is not signed by its key")
+
+
 def _hex_rows(net: dict[str, Any], key: str, peers: int) -> list[list[bytes]]:
     rows = net[key]
-    if not isinstance(rows, list) or len(rows) > 100_000:
+    if not isinstance(rows, list) or len(rows) > MAX_GAME_EVENTS:
         raise FairnessError(f"'net' {key} must be a list of rows")
     out = []
     for event, row in enumerate(rows):
@@ -128,6 +207,8 @@ def out_at(left: dict[int, list[int]], peer: int, event: int) -> bool:
 
 
 VOID_PROTOCOL = 2
+SIGNED_PROTOCOL = 3
+"""From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
 """``net.protocol`` from which a roll at which a peer went out is void (``void_at``); records of protocol 1 rolled
 it from the shares that were left."""
 
@@ -156,6 +237,8 @@ def verify_record(record: Record) -> int:
     net: Any = record.extra.get("net")
     if not isinstance(net, dict):
         raise FairnessError("the record has no 'net' key (not a networked game)")
+    if (why := size_problem(record.actions, net)) is not None:
+        raise FairnessError(why)
     try:
         game = str(net["game"])
         peers = net["peers"]
@@ -177,8 +260,10 @@ def verify_record(record: Record) -> int:
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
     left = parse_left(net.get("left"), peers)
     protocol = net.get("protocol", 1)
-    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= VOID_PROTOCOL:
-        raise FairnessError(f"'net' protocol must be 1 to {VOID_PROTOCOL}")
+    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= SIGNED_PROTOCOL:
+        raise FairnessError(f"'net' protocol must be 1 to {SIGNED_PROTOCOL}")
+    if protocol >= SIGNED_PROTOCOL:
+        check_signatures(net, game, peers, commits)
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
             if out_at(left, peer, event):

@@ -17,10 +17,10 @@ from carolus.engine.actions import from_code
 from carolus.engine.ai import make_player
 
 from .codec import decode, encode
-from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
 from .node import Faults, Node
+from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
 
 

@@ -17,22 +17,28 @@ from __future__ import annotations
 import hmac
 import os
 import secrets
-from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
-from .core import DEAL_S, GRACE_S, HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .limits import RateLimit
 from .lockstep import SharedGame
+from .protocol_types import DEAL_S, GRACE_S, HEARTBEAT_S, MAX_DUMPS, MAX_RESYNCS, REPAIR_S, SILENT_S, Event, Out
 from .refusals import REFUSALS, refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import Keys
 from .text import clean_name, console
+
+
+def _same_token(ours: str, theirs: str) -> bool:
+    """A constant-time comparison that takes any text (``hmac.compare_digest`` refuses non-ASCII strings with a
+    TypeError: a peer's token may be any string the schema lets through)."""
+    return hmac.compare_digest(ours.encode("utf-8"), theirs.encode("utf-8", "surrogatepass"))
 
 
 @dataclass
@@ -47,6 +53,8 @@ class Peer:
     last_seen: float = 0.0
     last_ping: float = 0.0
     last_repair: float = 0.0
+    removed: bool = False
+    """Its digests kept differing from the host's recomputation: out of the game for good, its seats the computer's."""
 
 
 class HostCore:
@@ -74,9 +82,14 @@ class HostCore:
         """A seat whose peer is gone this long is played by the host's computer until the peer is back."""
         self.standing_in: set[int] = set()
         """Peers whose seats the host's computer plays now."""
+        self.open_seats: set[int] = set()
+        """Peers gone past the grace period whose seats the host's player handed over (``hand_over``): a newcomer may
+        take one; any other seat goes back to its token's holder and to nobody else."""
         self.keys = keys or Keys.fresh()
         """The host's CURVE key pair: joiners pin its public half (keep it from game to game: ``carolus.net.setup``)."""
         self.game_id = game or secrets.token_hex(8)
+        self.signing = fairdice.signing_key(self.secret)
+        """The host's Ed25519 key for this game (from its secret, so a resumed host signs alike)."""
         self.witness_key = hmac.new(
             self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
         ).digest()
@@ -94,6 +107,10 @@ class HostCore:
         self.acks: dict[int, dict[int, str]] = {}
         self.digests: dict[int, str] = {}
         self.reveals: dict[int, tuple[bytes, bytes]] = {}
+        self.resyncs: dict[int, int] = {}
+        """Peer -> catch-ups it needed because its digest differed from the host's (past ``MAX_RESYNCS``: removed)."""
+        self.dumps = 0
+        """State dumps handed out so far (at most ``MAX_DUMPS``)."""
         self.queued: list[tuple[int, dict[str, Any], int]] = []
         self.paused = ""
         self.over_sent = False
@@ -104,6 +121,10 @@ class HostCore:
         self.started_at: float | None = None
         """When the game started (the deal's commits are awaited from then on)."""
         self.fill_name = "AI"
+        self.need_joiners = 0
+        """Joiners who must commit to the deal for the game to begin (a headless host's ``--joiners``): with fewer,
+        the seats of those who did not commit go back to the lobby instead of to the computer (0: the host's player
+        started with whoever is there)."""
         self.filled: list[int] = []
         """Seats the computer took at the start."""
         self.handover_out: list[Out] = []
@@ -113,14 +134,8 @@ class HostCore:
         """Joins: a joiner says hello about once a second while it waits; strangers get no more than that."""
         self.password_limit = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
-        self.reentry: dict[int, tuple[int, bytes]] = {}
+        self.reentry: dict[int, tuple[int, bytes, bytes]] = {}
         """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
-        self.debug_drop_share = False
-        """Test only: leave out an honest joiner's share of the first refill without cause (a cheating host)."""
-        self.debug_ignore_share = False
-        """Test only: take no notice of the last joiner's share of the first refill, by any path, and so roll without
-        it once the grace period is over (a cheating host that makes an honest joiner look as if it kept it back)."""
-        self.ignoring: tuple[int, int] | None = None
         self.lan_out: list[bytes] = []
         """Datagrams for the LAN witness (only joiners send any)."""
         self.door_password = False
@@ -132,7 +147,7 @@ class HostCore:
     # -- helpers --------------------------------------------------------------------
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _send(self, peer: int, msg: dict[str, Any]) -> list[Out]:
@@ -151,6 +166,9 @@ class HostCore:
     def _own_commit(self, event: int) -> bytes:
         return fairdice.commitment(self.game_id, event, 0, self._own_share(event))
 
+    def _own_sig(self, event: int) -> bytes:
+        return fairdice.sign_commit(self.signing, self.game_id, event, 0, self._own_commit(event))
+
     @property
     def started(self) -> bool:
         return self.game is not None
@@ -163,9 +181,9 @@ class HostCore:
         return all(o >= 0 for o in self.owners)
 
     def door_closed(self) -> str:
-        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or up for handover,
-        its player gone past the grace period). The seats' holders always may (they prove their token there)."""
-        if self.standing_in or not (self.started or self.lobby_full()):
+        """Why a newcomer may not register at the door ("": it may, a seat is free in the lobby or the host's player
+        handed one over). The seats' holders always may (they prove their token there)."""
+        if self.open_seats or not (self.started or self.lobby_full()):
             return ""
         return REFUSALS["started"] if self.started else REFUSALS["full"]
 
@@ -222,13 +240,16 @@ class HostCore:
         peer_id = self.routes.get(route)
         if peer_id is None and token:
             for p, peer in enumerate(self.peers[1:], start=1):
-                if hmac.compare_digest(peer.token, token):
+                if _same_token(peer.token, token):
                     peer_id = p
             if peer_id is None and msg["game"] == self.game_id:
                 return self._reject(route, REFUSALS["token"], repr(msg["name"]))
+        if peer_id is not None and self.peers[peer_id].removed:
+            return self._reject(route, REFUSALS["removed"], repr(msg["name"]))
         rejoin = peer_id is not None
         self.handover_out = []
-        if peer_id is None and self.started:
+        handed = peer_id is None and self.started
+        if handed:
             peer_id = self._hand_over(msg)
             if peer_id is None:
                 return self._reject(route, REFUSALS["started"], repr(msg["name"]))
@@ -258,18 +279,38 @@ class HostCore:
         )
         if self.started:
             out += self.handover_out + self._sync(peer_id)
+            if handed:  # every peer's record says who took whose seat: a catch-up that only adds the handover
+                for other in range(1, len(self.peers)):
+                    out += self._sync(other) if other != peer_id else []
         else:
             out += self._broadcast({"t": "lobby", "names": self.names_by_seat, "owners": self.owners})
         out += self._status()
         return out
 
+    def hand_over(self, peer: int, now: float = 0.0) -> list[Out]:
+        """The host's player hands over the seats of ``peer``, gone past the grace period (its token maybe lost):
+        the next newcomer who asks for one of them takes its place with a new token, and the record says so. Only
+        the host's player decides this; without it a seat goes back to its token's holder and to nobody else."""
+        if peer not in self.standing_in or self.peers[peer].connected or peer in self.open_seats:
+            return []
+        self.open_seats.add(peer)
+        name = self.peers[peer].name
+        self._log(f"{name}'s seat is open to a newcomer", "standin", "seat_open", peer=peer, name=name)
+        return self._status()
+
     def _hand_over(self, msg: dict[str, Any]) -> int | None:
-        """A newcomer who asks for a seat the computer plays (its peer gone past the grace period, its token maybe
-        lost) takes that peer's place with a new token; the old token no longer works."""
+        """A newcomer who asks for a seat the host's player handed over (``hand_over``) takes that peer's place with
+        a new token; the old token no longer works, and the record notes who took whose seat after which action."""
         seat = msg["seat"]
-        for p in sorted(self.standing_in):
+        for p in sorted(self.open_seats):
             peer = self.peers[p]
             if seat in peer.seats and not peer.connected:
+                self.open_seats.discard(p)
+                game = self.game
+                if game is not None:
+                    game.handovers.append(
+                        {"applied": game.applied, "peer": p, "old": peer.name, "name": msg["name"] or peer.name}
+                    )
                 self._log(
                     f"{msg['name'] or peer.name} takes over {peer.name}'s seat",
                     "joined",
@@ -334,7 +375,8 @@ class HostCore:
         self.game = SharedGame(
             self.game_id, len(self.peers), self.players, self.names_by_seat, self.owners, self.variant
         )
-        self.game.set_commit(0, 0, self._own_commit(0))
+        self.game.keys[0] = self.signing.verify_key.encode()
+        self.game.set_commit(0, 0, self._own_commit(0), self._own_sig(0))
         self._log(
             f"the game starts: {', '.join(self.names_by_seat)}", "started", "started", names=list(self.names_by_seat)
         )
@@ -377,7 +419,7 @@ class HostCore:
             return []
         out: list[Out] = []
         for p, peer in enumerate(self.peers[1:], start=1):
-            gone = not peer.connected and now - peer.last_seen > self.grace_s
+            gone = peer.removed or (not peer.connected and now - peer.last_seen > self.grace_s)
             if gone and p not in self.standing_in:
                 self.standing_in.add(p)
                 self._log(
@@ -392,6 +434,7 @@ class HostCore:
                 out += self._status()
             elif peer.connected and p in self.standing_in:
                 self.standing_in.discard(p)
+                self.open_seats.discard(p)  # back before anyone took it: still theirs
                 self._log(f"{peer.name} is back and plays again", "standin", "standin_over", peer=p, name=peer.name)
                 out += self._status()
             event = game.pending_event()
@@ -450,11 +493,19 @@ class HostCore:
                 peer=p,
                 name=self.peers[p].name,
             )
+        return self._redeal(now)
+
+    def _redeal(self, now: float) -> list[Out]:
+        """The deal starts again (every peer commits afresh), with whoever is still here."""
         for s in self.filled:  # seats the computer filled are open again to be refilled
             self.owners[s] = -1
             self.names_by_seat[s] = ""
             self.peers[0].seats.remove(s)
         self.game = None
+        if self.joiners() < self.need_joiners:  # only joiners who committed to the deal count toward the start
+            self.started_at = None
+            self._log(f"back to the lobby: waiting for {self.need_joiners} joiners who take part in the deal")
+            return self._lobby_leave()
         return self.start(self.fill_name, now)
 
     # -- dice rounds -------------------------------------------------------------------
@@ -462,9 +513,20 @@ class HostCore:
     def _after_commit(self, event: int) -> list[Out]:
         assert self.game is not None
         if event == 0 and self.game.commits_complete(0) and self.game.pending_event() == 0:
-            commits = list(self.game.commits[0])
-            return self._broadcast({"t": "commits", "event": 0, "commits": commits}) + self._maybe_resolve()
+            return self._broadcast(self._commits_msg()) + self._maybe_resolve()
         return []
+
+    def _commits_msg(self) -> dict[str, Any]:
+        """The deal's commits, every peer's, with their signatures and keys (complete)."""
+        game = self.game
+        assert game is not None
+        return {
+            "t": "commits",
+            "event": 0,
+            "commits": list(game.commits[0]),
+            "sigs": list(game.sigs[0]),
+            "keys": list(game.keys),
+        }
 
     def _maybe_resolve(self) -> list[Out]:
         game = self.game
@@ -472,29 +534,33 @@ class HostCore:
         event = game.pending_event()
         if event is None or not game.commits_complete(event):
             return []
-        self.reveals[0] = (self._own_share(event), self._own_commit(event + 1))
+        for p, peer in enumerate(self.peers):
+            if peer.removed and event >= 1 and not game.out_at(p, event) and p not in self.reveals:
+                game.leave(p, event)  # it reveals nothing more: the others decide the dice from this roll on
+                self._log(
+                    f"the dice are rolled without {peer.name} from now on",
+                    "withheld",
+                    "rolled_without",
+                    peer=p,
+                    event=event,
+                    name=peer.name,
+                )
+        self.reveals[0] = (self._own_share(event), self._own_commit(event + 1), self._own_sig(event + 1))
         for p in range(1, len(self.peers)):
             if game.out_at(p, event):  # out of this roll; back from the next one if it sent a fresh commit for it
-                back, commit = self.reentry.get(p, (-1, b""))
-                self.reveals[p] = (b"", commit if back == event + 1 else b"")
+                back, commit, sig = self.reentry.get(p, (-1, b"", b""))
+                self.reveals[p] = (b"", commit, sig) if back == event + 1 else (b"", b"", b"")
         if len(self.reveals) < len(self.peers):
             return []
+        return self._roll(event)
+
+    def _roll(self, event: int) -> list[Out]:
+        """Every peer's share of ``event`` is here (or it is out of this roll): roll, tell everyone, go on."""
+        game = self.game
+        assert game is not None
         shares = [self.reveals[p][0] for p in range(len(self.peers))]
-        if self.debug_drop_share and event >= 1 and any(shares[1:]):  # test only: a host that re-rolls at will
-            self.debug_drop_share = False
-            victim = max(p for p in range(1, len(shares)) if shares[p])
-            shares[victim] = b""
-            game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
-            game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))])
-            del game.left[victim]
-            game.commits[event + 1][victim] = self.reveals[victim][1]
-            self.reveals = {}
-            self.digests[game.applied] = game.digest()
-            self._log(f"test: left out {self.peers[victim].name}'s share of refill {event}", "cheated")
-            return self._broadcast(
-                {"t": "dice", "event": event, "shares": shares, "next": list(game.commits[event + 1])}
-            )
         nxt = [self.reveals[p][1] for p in range(len(self.peers))]
+        sigs = [self.reveals[p][2] for p in range(len(self.peers))]
         self.reveals = {}
         for p in range(1, len(self.peers)):
             if game.out_at(p, event) and nxt[p]:
@@ -506,13 +572,13 @@ class HostCore:
                     event=event + 1,
                 )
         try:
-            game.resolve(event, shares, nxt)
-        except IllegalActionError as exc:  # cannot happen: every share was checked on arrival
+            game.resolve(event, shares, nxt, sigs)
+        except IllegalActionError as exc:  # cannot happen: every share and signature was checked on arrival
             self._log(f"event {event} failed: {exc}")
             return []
         self.digests[game.applied] = game.digest()
         self._log(f"event {event} resolved", "applied", applied=game.applied, event=event)
-        out = self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt})
+        out = self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
         return out + self._maybe_resolve()  # a void roll: the next event (maybe ours alone to reveal) decides it
 
     # -- lockstep ------------------------------------------------------------------------
@@ -586,21 +652,24 @@ class HostCore:
         return self._compare(applied)
 
     def _compare(self, applied: int) -> list[Out]:
-        got = dict(self.acks.get(applied, {}))
-        got[0] = self.digests[applied]
-        if len(set(got.values())) == 1 or self.paused:
+        """The host's engine recomputed the agreed action (every action and die is checked by the rules, so the true
+        state is the one it computes): a peer whose digest differs is named and caught up from the host's record,
+        whatever the others say; one that needed ``MAX_RESYNCS`` catch-ups already is removed and the computer
+        plays its seats (a liar cannot stop the game, with 2 players either)."""
+        got = self.acks.get(applied, {})
+        out_peers = sorted(p for p, d in got.items() if d != self.digests[applied] and not self.peers[p].removed)
+        if not out_peers:
             return []
-        waiting = [p for p in range(1, len(self.peers)) if self.peers[p].connected and p not in got]
-        if waiting:
-            return []
-        counts = Counter(got.values())
-        best, votes = counts.most_common(1)[0]
-        if votes * 2 > len(got) and got[0] == best:  # the host is with the majority: the others catch up from it
-            out_peers = sorted(p for p, d in got.items() if d != best)
-            names = ", ".join(self.peers[p].name for p in out_peers)
+        for p in out_peers:
+            self.resyncs[p] = self.resyncs.get(p, 0) + 1
+        removed = [p for p in out_peers if self.resyncs[p] > MAX_RESYNCS]
+        resynced = [p for p in out_peers if p not in removed]
+        out: list[Out] = []
+        if resynced:
+            names = ", ".join(self.peers[p].name for p in resynced)
             text = (
-                f"{names} out of step after action {applied} (majority of {votes} of {len(got)}); "
-                f"resynchronised from the majority's record"
+                f"{names} out of step after action {applied} (digest differs from the host's recomputation); "
+                f"resynchronised from the host's record"
             )
             assert self.game is not None
             self._log(
@@ -608,39 +677,45 @@ class HostCore:
                 "desync",
                 "resynced",
                 applied=applied,
-                out=out_peers,
+                out=resynced,
                 resync=True,
-                names=[self.peers[p].name for p in out_peers],
+                names=[self.peers[p].name for p in resynced],
                 mine=False,
-                dump=self.game.dump(self.peers[0].name, text),
+                dump=self._bounded_dump(text),
             )
-            out = self._broadcast(
-                {"t": "desync", "applied": applied, "out": out_peers, "reason": text[:300], "resync": True}
+            out += self._broadcast(
+                {"t": "desync", "applied": applied, "out": resynced, "reason": text[:300], "resync": True}
             )
-            for p in out_peers:
-                self.acks[applied].pop(p, None)  # the game waits for their ack after the catch-up
+            for p in resynced:
+                got.pop(p, None)  # the game waits for their ack after the catch-up
                 out += self._sync(p)
-            return out
-        if votes * 2 > len(got):
-            out_peers = sorted(p for p, d in got.items() if d != best)
-            how = f"majority of {votes} of {len(got)}"
-        else:
-            out_peers = sorted(p for p, d in got.items() if d != got[0])
-            how = f"no majority among {len(got)} peers; compared with the host"
-        names = ", ".join(f"{self.peers[p].name} (peer {p})" for p in out_peers)
-        self.paused = f"digests differ after action {applied}: out of step: {names} ({how})"
-        self._log(
-            self.paused,
-            "desync",
-            "paused",
-            applied=applied,
-            out=out_peers,
-            names=[self.peers[p].name for p in out_peers],
-            mine=0 in out_peers,
+        for p in removed:
+            got.pop(p, None)
+            out += self._remove(p, applied)
+        return out
+
+    def _bounded_dump(self, reason: str) -> dict[str, Any] | None:
+        """A state dump for the first ``MAX_DUMPS`` catch-ups of the game only (a liar cannot fill the disk)."""
+        self.dumps += 1
+        return self.game.dump(self.peers[0].name, reason) if self.game and self.dumps <= MAX_DUMPS else None
+
+    def _remove(self, p: int, applied: int) -> list[Out]:
+        """``p``'s digests kept differing from the host's recomputation: it leaves the game for good (its token no
+        longer admits it), the computer plays its seats and the dice go on without it."""
+        peer = self.peers[p]
+        text = (
+            f"{peer.name} removed after action {applied}: its game differed from the host's recomputation "
+            f"{self.resyncs[p]} times; the computer plays for them"
         )
-        return self._broadcast(
-            {"t": "desync", "applied": applied, "out": out_peers, "reason": self.paused[:300], "resync": False}
-        )
+        self._log(text, "desync", "removed", applied=applied, peer=p, name=peer.name)
+        out: list[Out] = []
+        if peer.route is not None:
+            out += self._reject(peer.route, REFUSALS["removed"], peer.name)
+            self.routes.pop(peer.route, None)
+        peer.removed, peer.connected, peer.route = True, False, None
+        self.standing_in.add(p)
+        out += self._status()
+        return out + (self._maybe_resolve() if self.game is not None else [])
 
     def _sync(self, peer: int) -> list[Out]:
         game = self.game
@@ -654,7 +729,7 @@ class HostCore:
             msg = {"t": "start", "peers": len(self.peers), "names": self.names_by_seat, "owners": self.owners}
             out = self._send(peer, msg)
             if need == "reveal":
-                out += self._send(peer, {"t": "commits", "event": 0, "commits": list(game.commits[0])})
+                out += self._send(peer, self._commits_msg())
             return out
         record = game.match.record.to_dict()
         return self._send(
@@ -671,18 +746,15 @@ class HostCore:
     # -- the door ---------------------------------------------------------------------------
 
     def handle(self, route: bytes, msg: dict[str, Any], now: float, addr: str = "") -> list[Out]:
-        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send."""
+        """One schema-checked message from ``route`` (sent from ``addr``, as the socket saw it); what to send.
+
+        ``DOOR`` takes what a stranger may send; anything else must come from a peer, and goes to its method in
+        ``HANDLERS`` (those in ``IN_GAME`` only once the game has started)."""
         kind = msg["t"]
-        if kind == "hello":
-            if not self.hello_limit.allow(addr, now):
-                self._log(f"dropped a hello from {console(addr)}: too many joins from there")
-                return []
-            return self._hello(route, msg, now)
-        if kind == "auth":
-            if not self.password_limit.allow(addr, now):
-                self.pending_hello.pop(route, None)
-                return self._reject(route, REFUSALS["attempts"], console(addr))
-            return self._auth(route, msg, now)
+        door = self.DOOR.get(kind)
+        if door is not None:
+            opener: Callable[[bytes, dict[str, Any], float, str], list[Out]] = getattr(self, door)
+            return opener(route, msg, now, addr)
         peer = self.routes.get(route)
         if peer is None:
             self._log(f"dropped {kind!r} from an unknown peer")
@@ -694,63 +766,125 @@ class HostCore:
             p.connected = True
             self._log(f"{p.name} is back", "log", "back", name=p.name)
             out += self._status()
-        if kind == "ping":
+        name = self.HANDLERS.get(kind)
+        if name is None:
+            self._log(f"dropped {kind!r} from {p.name}")
             return out
-        if kind == "bye":
-            p.connected = False
-            self._log(f"{p.name} left: {msg['reason']}", code="left", name=p.name)
-            return out + self._status() + self._lobby_leave()
-        if kind == "resync":
-            return out + (self._sync(peer) if self.started else [])
-        game = self.game
-        if game is None:
+        if kind in self.IN_GAME and self.game is None:
             self._log(f"dropped {kind!r} from {p.name}: the game has not started")
             return out
-        if kind == "act":
-            if not hmac.compare_digest(p.token, msg["token"]):
-                self._log(f"dropped act from {p.name}: wrong token")
-                return out
-            if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:
-                self.queued.append((peer, msg["action"], msg["index"]))
-                return out
-            return out + self._sequence(peer, msg["action"], msg["index"])
-        if kind == "commit" and msg["event"] > 0:
+        handler: Callable[[int, dict[str, Any], float], list[Out]] = getattr(self, name)
+        return out + handler(peer, msg, now)
+
+    DOOR: ClassVar[dict[str, str]] = {"hello": "_on_hello", "auth": "_on_auth"}
+    """What a route that is no peer yet may send -> its method, ``(route, msg, now, addr)``."""
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "ping": "_on_ping",
+        "bye": "_on_bye",
+        "resync": "_on_resync",
+        "act": "_on_act",
+        "commit": "_on_commit",
+        "reveal": "_on_reveal",
+        "seen": "_on_seen",
+        "ack": "_on_ack",
+        "illegal": "_on_illegal",
+    }
+    """Every other message a joiner may send (``schema.FROM_JOINER``) -> its method, ``(peer, msg, now)``: with
+    ``DOOR``, the whole protocol of the host in one place (a subclass may override a method, never the table)."""
+    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal"})
+    """Messages dropped before the game has started."""
+
+    def _on_hello(self, route: bytes, msg: dict[str, Any], now: float, addr: str) -> list[Out]:
+        if not self.hello_limit.allow(addr, now):
+            self._log(f"dropped a hello from {console(addr)}: too many joins from there")
+            return []
+        return self._hello(route, msg, now)
+
+    def _on_auth(self, route: bytes, msg: dict[str, Any], now: float, addr: str) -> list[Out]:
+        if not self.password_limit.allow(addr, now):
+            self.pending_hello.pop(route, None)
+            return self._reject(route, REFUSALS["attempts"], console(addr))
+        return self._auth(route, msg, now)
+
+    def _on_ping(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return []
+
+    def _on_bye(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        p = self.peers[peer]
+        p.connected = False
+        self._log(f"{p.name} left: {msg['reason']}", code="left", name=p.name)
+        return self._status() + self._lobby_leave()
+
+    def _on_resync(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return self._sync(peer) if self.started else []
+
+    def _on_act(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        if not _same_token(self.peers[peer].token, msg["token"]):
+            self._log(f"dropped act from {self.peers[peer].name}: wrong token")
+            return []
+        if not self.settled() and msg["index"] == game.applied and len(self.queued) < 8:
+            self.queued.append((peer, msg["action"], msg["index"]))
+            return []
+        return self._sequence(peer, msg["action"], msg["index"])
+
+    def _on_commit(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        name = self.peers[peer].name
+        if msg["event"] > 0:
             upcoming = len(game.shares)
             if game.match is None or msg["event"] != upcoming + 1 or not game.out_at(peer, upcoming):
-                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
-                return out
-            self.reentry[peer] = (msg["event"], msg["commit"])  # back in the dice from that event
-            return out
-        if kind == "commit":
-            if msg["event"] != 0 or game.match is not None:
-                self._log(f"dropped commit from {p.name}: event {msg['event']} is not open for commits")
-                return out
-            if not game.set_commit(0, peer, msg["commit"]):
-                self._log(f"dropped commit from {p.name}: it contradicts its earlier commit")
-                return out
-            return out + self._after_commit(0)
-        if kind == "reveal":
-            event = msg["event"]
-            if event != game.pending_event() or not game.commits_complete(event):
-                self._log(f"dropped reveal from {p.name}: event {event} is not awaited")
-                return out
-            if not game.check_share(event, peer, msg["share"]):
-                self._log(f"dropped reveal from {p.name}: it does not match its commit for event {event}")
-                return out
-            if self._ignores(event, peer):
-                return out
-            self.reveals[peer] = (msg["share"], msg["next"])
-            return out + self._maybe_resolve()
-        if kind == "seen":
-            seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"])
-            return out + self.witnessed(seen, now, f"from {p.name}")
-        if kind == "ack":
-            return out + self._ack(peer, msg["applied"], msg["digest"])
-        if kind == "illegal":
-            self._log(f"{p.name} says action {msg['index']} is illegal for its engine: {msg['reason']}")
-            return out
-        self._log(f"dropped {kind!r} from {p.name}")
-        return out
+                self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
+                return []
+            if msg["vk"] != game.keys[peer] or not game.signed(msg["event"], peer, msg["commit"], msg["sig"]):
+                # (a newcomer in a handed-over seat has another key: it plays, the others decide the dice)
+                self._log(f"dropped commit from {name}: not signed by the key of its seat")
+                return []
+            self.reentry[peer] = (msg["event"], msg["commit"], msg["sig"])  # back in the dice from that event
+            return []
+        if game.match is not None:
+            self._log(f"dropped commit from {name}: event {msg['event']} is not open for commits")
+            return []
+        old, old_key = game.commits[0][peer], game.keys[peer]
+        if old is not None and old != msg["commit"] and game.commits_complete(0):
+            # a fresh secret after its share was seen (a deal cut short): deal again
+            self._log(f"{name} committed afresh to the deal; dealing again")
+            return self._redeal(now)
+        game.keys[peer], game.commits[0][peer] = msg["vk"], None  # its key for this game: pinned with the deal
+        if not game.set_commit(0, peer, msg["commit"], msg["sig"]):
+            game.keys[peer], game.commits[0][peer] = old_key, old
+            self._log(f"dropped commit from {name}: not signed by the key it gave")
+            return []
+        return self._after_commit(0)
+
+    def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        assert game is not None
+        event, name = msg["event"], self.peers[peer].name
+        if event != game.pending_event() or not game.commits_complete(event):
+            self._log(f"dropped reveal from {name}: event {event} is not awaited")
+            return []
+        if not game.check_share(event, peer, msg["share"]):
+            self._log(f"dropped reveal from {name}: it does not match its commit for event {event}")
+            return []
+        if not game.signed(event + 1, peer, msg["next"], msg["sig"]):
+            self._log(f"dropped reveal from {name}: its next commit is not signed by its key")
+            return []
+        self.reveals[peer] = (msg["share"], msg["next"], msg["sig"])
+        return self._maybe_resolve()
+
+    def _on_seen(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        seen = witness.Seen(self.game_id, msg["event"], msg["peer"], msg["share"], msg["next"], msg["sig"])
+        return self.witnessed(seen, now, f"from {self.peers[peer].name}")
+
+    def _on_ack(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        return self._ack(peer, msg["applied"], msg["digest"])
+
+    def _on_illegal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        self._log(f"{self.peers[peer].name} says action {msg['index']} is illegal for its engine: {msg['reason']}")
+        return []
 
     def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
         """A joiner's share that reached us around its own link (a LAN datagram, or another joiner's forward): if the
@@ -770,19 +904,12 @@ class HostCore:
             or peer in self.reveals
             or not game.commits_complete(event)
             or not game.check_share(event, peer, seen.share)
-            or self._ignores(event, peer)
+            or not game.signed(event + 1, peer, seen.next, seen.sig)  # nobody else can commit in its name
         ):
             return []
-        self.reveals[peer] = (seen.share, seen.next)
+        self.reveals[peer] = (seen.share, seen.next, seen.sig)
         self._log(f"{self.peers[peer].name}'s share of refill {event} reached us {via}, not on their own link")
         return self._maybe_resolve()
-
-    def _ignores(self, event: int, peer: int) -> bool:
-        """Test only (``debug_ignore_share``): the share this cheating host takes no notice of."""
-        if self.debug_ignore_share and self.ignoring is None and event >= 1 and peer == len(self.peers) - 1:
-            self.ignoring = (event, peer)
-            self._log(f"test: ignoring {self.peers[peer].name}'s share of refill {event}", "cheated")
-        return self.ignoring == (event, peer)
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeats and silence detection; then anything that became possible."""
@@ -880,7 +1007,7 @@ class HostCore:
             "curve_secret": self.keys.secret.decode("ascii"),
             "owners": self.owners,
             "names_by_seat": self.names_by_seat,
-            "peers": [{"name": p.name, "token": p.token, "seats": p.seats} for p in self.peers],
+            "peers": [{"name": p.name, "token": p.token, "seats": p.seats, "removed": p.removed} for p in self.peers],
             "record": game.match.record.to_dict() if game and game.match else None,
             "net": game.net_dict() if game else None,
         }
@@ -903,7 +1030,11 @@ class HostCore:
             )
             core.owners = [int(o) for o in snap["owners"]]
             core.names_by_seat = [str(n) for n in snap["names_by_seat"]]
-            core.peers = [Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]]) for p in snap["peers"]]
+            core.peers = [
+                Peer(str(p["name"]), str(p["token"]), [int(s) for s in p["seats"]], removed=p.get("removed") is True)
+                for p in snap["peers"]
+            ]
+            core.standing_in = {n for n, p in enumerate(core.peers) if p.removed}
             core.peers[0].connected = True
             if snap["record"] is None:
                 raise CarolusError("the autosave was taken before the game was dealt; start a new game")

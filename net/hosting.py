@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import places
-from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
 from .host import HostCore
 from .joiner import JoinerCore
@@ -36,6 +35,7 @@ from .places import (
     parse_address,
     tcp_endpoint,
 )
+from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
 
 if TYPE_CHECKING:
@@ -262,6 +262,6 @@ class JoinedGame:
         self.node = node_type(self.core, tcp_endpoint(host, port), self._seen)
 
     def _seen(self, event: Event) -> None:
-        if event.kind in ("joined", "over") and self.core.token:
+        if event.kind in ("joined", "started", "over") and self.core.token:  # (a deal may bring a fresh secret)
             self.state.remember(self.address, self.core, over=event.kind == "over")
         self.on_event(event)

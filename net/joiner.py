@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import hmac
 import os
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
-from .core import HEARTBEAT_S, REPAIR_S, SILENT_S, Event, Out
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
+from .protocol_types import HEARTBEAT_S, MAX_DUMPS, REPAIR_S, SILENT_S, Event, Out
 from .refusals import refusal_code
 from .schema import PROTOCOL_VERSION
 from .secure import fingerprint
@@ -46,6 +47,15 @@ class JoinerCore:
         self.token = token
         self.game_id = game
         self.secret = secret or os.urandom(32)
+        self.secret_used = secret is not None
+        """Shares of this secret may be known to someone (a refill's revealed, or it came from the state file, history
+        unknown): the next deal we commit to gets a fresh one, so nobody who picks the game id or deals again knows
+        our shares in advance (issue 25, point 2). A catch-up of a dealt game keeps it: we reveal what we committed
+        to."""
+        self.deal_revealed: list[Any] | None = None
+        """The deal's commits we revealed our share against: revealed again only against the very same (a repair),
+        never against others (a host that changed its own commit to choose among deals), which bring a fresh secret."""
+        self._signing_for: tuple[bytes, Any] = (b"", None)
         self.app = app or app_version()
         self.host_key = host_key
         """The host's CURVE public key: pinned at the first join, any other key is refused."""
@@ -75,13 +85,6 @@ class JoinerCore:
         that did: this network does not carry the witness, and the player is told)."""
         self.witness_works = False
         self.reentry_sent = -1
-        self.withhold_at: int | None = None
-        """Test only: keep our share of the first refill from this event on back (a peer that withholds)."""
-        self.withheld: int | None = None
-        self.lose_reveal = False
-        """Test only: every message revealing our share of the first refill is lost on the way to the host (the LAN
-        witness still carries it)."""
-        self.lost_event: int | None = None
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
         self.peer = -1
@@ -103,6 +106,8 @@ class JoinerCore:
         """Peers whose seats the host's computer plays (gone past the grace period)."""
         """Every peer's name, host first (from the last status)."""
         self.events: list[Event] = []
+        self.dumps = 0
+        """State dumps handed out so far (at most ``MAX_DUMPS``)."""
         self.repair_s = REPAIR_S
         """How long a missing message is waited for before it is taken as lost."""
         self.last_heard = 0.0
@@ -111,11 +116,9 @@ class JoinerCore:
         self.host_lost = False
         self.act_msg: dict[str, Any] = {}
         self.act_at = 0.0
-        self.corrupt_at: int | None = None
-        """Test-only: corrupt this peer's state after that many actions (to prove desyncs are caught)."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
-        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.core.Event``)."""
+        """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
         self.events.append(Event(kind, text, data, code=code))
 
     def _names_of(self, peers: list[int]) -> list[str]:
@@ -131,6 +134,21 @@ class JoinerCore:
 
     def _commit(self, event: int) -> bytes:
         return fairdice.commitment(self.game_id, event, self.peer, self._share(event))
+
+    def _signing(self) -> Any:
+        """Our Ed25519 key for this game (from our secret: fresh with it, the same after a rejoin)."""
+        if self._signing_for[0] != self.secret:
+            self._signing_for = (self.secret, fairdice.signing_key(self.secret))
+        return self._signing_for[1]
+
+    def _sig(self, event: int) -> bytes:
+        return fairdice.sign_commit(self._signing(), self.game_id, event, self.peer, self._commit(event))
+
+    def _commit_msg(self, event: int, now: float) -> list[Out]:
+        vk = self._signing().verify_key.encode()
+        return self._out(
+            {"t": "commit", "event": event, "commit": self._commit(event), "sig": self._sig(event), "vk": vk}, now
+        )
 
     @property
     def applied(self) -> int:
@@ -170,36 +188,31 @@ class JoinerCore:
             # our share was left out (we were gone, or kept it back): in the dice again from the next roll on,
             # with a fresh commit (the host quotes it with this roll's dice, so every peer agrees from when)
             self.reentry_sent = upcoming + 1
-            back = self._out({"t": "commit", "event": upcoming + 1, "commit": self._commit(upcoming + 1)}, now)
+            back = self._commit_msg(upcoming + 1, now)
         if event is not None and game.out_at(self.peer, event):
             return back
         if event is not None:
             if event == 0 and not game.commits_complete(0):
-                return self._out({"t": "commit", "event": 0, "commit": self._commit(0)}, now)
-            if self.withhold_at is not None and event >= self.withhold_at:
-                self.withhold_at = None
-                self.withheld = event
-            if event == self.withheld:
-                return back  # test only: this share is kept back
+                return self._commit_msg(0, now)
             if game.commits_complete(event):
-                self.revealed.add(event)
-                self.revealed_at = {event: self.revealed_at.get(event, now)}
-                self._witness_tick(now)
-                if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
-                    self.lost_event = event
-                    return back  # test only: lost on the way
-                return back + self._out(
-                    {"t": "reveal", "event": event, "share": self._share(event), "next": self._commit(event + 1)}, now
-                )
+                return back + self._reveal(event, now)
             return back
-        if self.corrupt_at is not None and game.applied >= self.corrupt_at and game.match is not None:
-            self.corrupt_at = None
-            state = game.match.state
-            state.castles_left[0] -= 1  # test-only desync
-            self._log("test: state corrupted on purpose")
         if self.pending_act is not None and self.pending_act < game.applied:
             self.pending_act = None
         return back + self._out({"t": "ack", "applied": game.applied, "digest": game.digest()}, now)
+
+    def _reveal(self, event: int, now: float) -> list[Out]:
+        """Our share of ``event`` (every commit is in): to the host, and to the LAN witness for a refill."""
+        if event == 0:
+            assert self.game is not None
+            self.deal_revealed = list(self.game.commits[0])
+        else:
+            self.secret_used = True
+        self.revealed.add(event)
+        self.revealed_at = {event: self.revealed_at.get(event, now)}
+        self._witness_tick(now)
+        share, nxt, sig = self._share(event), self._commit(event + 1), self._sig(event + 1)
+        return self._out({"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig}, now)
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -233,11 +246,32 @@ class JoinerCore:
             self._log("host is back", "log", "host_back")
             self._host_state(True)
         kind = msg["t"]
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is None:
+        name = self.HANDLERS.get(kind)
+        if name is None:
             self._log(f"dropped {kind!r} from the host")
             return []
+        handler: Callable[[dict[str, Any], float], list[Out]] = getattr(self, name)
         return handler(msg, now)
+
+    HANDLERS: ClassVar[dict[str, str]] = {
+        "reject": "_on_reject",
+        "challenge": "_on_challenge",
+        "welcome": "_on_welcome",
+        "lobby": "_on_lobby",
+        "start": "_on_start",
+        "status": "_on_status",
+        "commits": "_on_commits",
+        "dice": "_on_dice",
+        "action": "_on_action",
+        "refuse": "_on_refuse",
+        "sync": "_on_sync",
+        "desync": "_on_desync",
+        "over": "_on_over",
+        "ping": "_on_ping",
+        "bye": "_on_bye",
+    }
+    """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
+    protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []
@@ -272,6 +306,7 @@ class JoinerCore:
         if not self.token and key in self.saved_seats:
             self.token, self.game_id, secret = self.saved_seats[key]
             self.secret = secret or self.secret
+            self.secret_used = self.secret_used or secret is not None
 
     def refuse_key(self, key: bytes) -> None:
         """The host's door shows a key other than the one pinned at our first join: never talk to it."""
@@ -359,7 +394,7 @@ class JoinerCore:
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self.game = None
-            self.secret = os.urandom(32)
+            self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
         self.seats, self.players = list(msg["seats"]), msg["players"]
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
@@ -407,9 +442,16 @@ class JoinerCore:
         if self.game is not None and self.game.match is not None:
             return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
+        if self.secret_used:  # a deal: never with a secret whose shares someone may know (the game id is the host's)
+            self._fresh_secret()
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
         self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)
+
+    def _fresh_secret(self) -> None:
+        self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
+        self.revealed, self.revealed_at = set(), {}
+        self._log("a fresh dice secret for this deal")
 
     def _on_commits(self, msg: dict[str, Any], now: float) -> list[Out]:
         game = self.game
@@ -419,9 +461,21 @@ class JoinerCore:
         if msg["commits"][self.peer] != self._commit(0):
             self._log("dropped commits: the host misquotes our commit")
             return []
+        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != self._signing().verify_key.encode():
+            self._log("dropped commits: the host misquotes our key")
+            return []
+        if len(msg["sigs"]) != game.peers:
+            self._log("dropped commits: not one signature per peer")
+            return []
+        if self.deal_revealed is not None and list(msg["commits"]) != self.deal_revealed:
+            # the deal again with other commits than the ones we revealed against: never the same share twice
+            self._fresh_secret()
+            game.commits[0] = [None] * game.peers
+            return self._commit_msg(0, now)
+        game.keys = list(msg["keys"])
         for p, c in enumerate(msg["commits"]):
-            if not game.set_commit(0, p, c):
-                self._log("dropped commits: they contradict earlier ones")
+            if not game.set_commit(0, p, c, msg["sigs"][p]):
+                self._log("dropped commits: they contradict earlier ones or are not signed by their peers' keys")
                 return []
         return self._after_apply(now)
 
@@ -482,7 +536,7 @@ class JoinerCore:
                     name=self._names_of([p])[0],
                 )
         try:
-            game.resolve(msg["event"], msg["shares"], msg["next"])
+            game.resolve(msg["event"], msg["shares"], msg["next"], msg["sigs"])
         except IllegalActionError as exc:
             self._log(f"dropped dice: {exc}")
             return []
@@ -572,9 +626,10 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _on_desync(self, msg: dict[str, Any], now: float) -> list[Out]:
-        if msg["resync"]:  # the majority's record follows (a catch-up); play goes on
+        if msg["resync"]:  # the host's record follows (a catch-up); play goes on
             mine = self.peer in msg["out"] and self.game is not None and self.game.match is not None
-            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game is not None else None
+            self.dumps += mine
+            dump = self.game.dump(self.name, msg["reason"]) if mine and self.game and self.dumps <= MAX_DUMPS else None
             self._log(
                 msg["reason"],
                 "desync",
@@ -625,7 +680,9 @@ class JoinerCore:
         if self.lan_sent[0] == event and now - self.lan_sent[1] < witness.WITNESS_S:
             return
         self.lan_sent = (event, now)
-        seen = witness.Seen(self.game_id, event, self.peer, self._share(event), self._commit(event + 1))
+        seen = witness.Seen(
+            self.game_id, event, self.peer, self._share(event), self._commit(event + 1), self._sig(event + 1)
+        )
         self.lan_out.append(witness.pack(self.witness_key, seen))
 
     def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
@@ -642,6 +699,7 @@ class JoinerCore:
             or (event, peer) in self.seen
             or event >= len(game.commits)
             or not game.check_share(event, peer, seen.share)
+            or not game.signed(event + 1, peer, seen.next, seen.sig)  # its author's, nobody else's
         ):
             return []
         pending = game.pending_event()
@@ -651,7 +709,9 @@ class JoinerCore:
         self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
         if pending != event:
             return []
-        return self._out({"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next}, now)
+        return self._out(
+            {"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next, "sig": seen.sig}, now
+        )
 
     def tick(self, now: float) -> list[Out]:
         """Heartbeat; after the host's silence, say hello again (a restarted host needs it)."""

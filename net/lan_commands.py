@@ -24,10 +24,10 @@ from carolus.engine.constants import VARIANTS
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
 
-from .core import GRACE_S, Event
 from .handshake import DEFAULT_PORT
 from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
+from .protocol_types import GRACE_S, Event
 from .text import clean_name, console
 
 
@@ -78,6 +78,14 @@ def add_host_parser(sub: Any) -> None:
         help=f"a seat whose player is gone this long is played by the computer until they are back "
         f"(default {GRACE_S:g})",
     )
+    p.add_argument(
+        "--hand-over",
+        action="store_const",
+        const=True,
+        default=None,
+        help="a seat whose player is gone past the grace period may go to a newcomer who asks for it (recorded); "
+        "without this it waits for its own player",
+    )
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--autosave", help="autosave file (default: in the user data folder)")
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
@@ -86,8 +94,6 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-drop-share", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-ignore-share", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_host)
 
 
@@ -107,11 +113,6 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
-    p.add_argument("--debug-corrupt-at", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-misbehave", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-withhold-at", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--debug-lose-reveal", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--debug-app-version", default=None, help=argparse.SUPPRESS)
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
 
@@ -154,7 +155,7 @@ def game_password(ask: bool) -> str:
         raise CarolusError("no password given") from None
 
 
-HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout"), "join": ("out", "timeout")}
+HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over"), "join": ("out", "timeout")}
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -294,8 +295,8 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     def on_event(event: Event) -> None:
         printer(event)
-        if event.kind == "cheated":  # test only: the cheating host's record, as it stands once it cheated
-            _write_out(args.out, hosted.core)
+        if args.hand_over and event.code == "standin":  # the host's player said so in advance
+            hosted.node.call(lambda p=event.data["peer"]: hosted.core.hand_over(p, time.monotonic()))
 
     try:
         hosted = HostedGame(
@@ -310,8 +311,6 @@ def cmd_host(args: argparse.Namespace) -> int:
         return _fail("headless hosting needs --ai LEVEL; to play in the window: carolus, then Game > Host LAN game")
     core, node = hosted.core, hosted.node
     joiners = args.joiners if args.joiners is not None else args.players - 1
-    core.debug_drop_share = args.debug_drop_share
-    core.debug_ignore_share = args.debug_ignore_share
     try:
         port = hosted.open()
     except OSError as exc:
@@ -327,15 +326,21 @@ def cmd_host(args: argparse.Namespace) -> int:
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
     try:
-        if not core.started:
+        if not core.started and args.wait is None:
+            core.need_joiners = min(joiners, args.players - 1)  # the deal decides who counts (issue 25, point 8)
 
-            def ready() -> bool:
-                return hosted.ready(joiners, args.wait, started_at)
+        def ready() -> bool:
+            return hosted.ready(joiners, args.wait, started_at)
 
-            node.run(until=ready, timeout_s=args.timeout)
+        while not core.started:  # (back here when too few joiners committed to the deal)
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            node.run(until=ready, timeout_s=left)
             if not ready():
                 return _fail("timed out waiting for players", EXIT_TIMEOUT)
             hosted.start()
+            node.run(until=lambda: core.started, timeout_s=1.0)  # the socket thread deals at its next turn
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            node.run(until=lambda: not core.started or core.game.match is not None, timeout_s=left)
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out
@@ -364,17 +369,9 @@ def cmd_join(args: argparse.Namespace) -> int:
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
     timings = Timings(args.debug_timings)
-    joined = JoinedGame(
-        JoinSetup(args.name, args.address, args.password, args.seat),
-        state,
-        app=args.debug_app_version,
-        node_type=_misbehaving() if args.debug_misbehave else Node,
-    )
+    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=Node)
     core, node = joined.core, joined.node
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
-    core.corrupt_at = args.debug_corrupt_at
-    core.withhold_at = args.debug_withhold_at
-    core.lose_reveal = args.debug_lose_reveal
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
 
@@ -411,23 +408,3 @@ def cmd_join(args: argparse.Namespace) -> int:
     timings.write(node)
     print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
     return EXIT_OK
-
-
-def _misbehaving() -> type:
-    """Test-only: a joiner that, before each of its real actions, first tries an illegal and a stale one."""
-    from carolus.engine.actions import Action
-
-    from .node import Node
-
-    class Misbehaving(Node):
-        def _joiner_submit(self, action: Action) -> list:
-            now = time.monotonic()
-            bad = Action.move(action.player, 99) if action.type != "move" else Action.disc(action.player, 9)
-            out = self.core.submit(bad, now)
-            out += self.core.submit(action, now, index=max(0, self.core.applied - 1))
-            other = (action.player + 1) % self.core.players
-            out += self.core.submit(Action.disc(other, 1), now)
-            out += self.core.submit(action, now)
-            return out
-
-    return Misbehaving

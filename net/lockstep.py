@@ -52,12 +52,20 @@ class SharedGame:
         """Actions handed out as confirmed (``news``)."""
         self.lineage = object()
         """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
-        self.protocol = fairdice.VOID_PROTOCOL
-        """The fairness log's protocol (``net.protocol``): from 2, a roll at which a peer went out is void."""
+        self.protocol = fairdice.SIGNED_PROTOCOL
+        """The fairness log's protocol (``net.protocol``): from 2, a roll at which a peer went out is void; from 3,
+        every commit is signed by its author."""
+        self.keys: list[bytes] = [b""] * peers
+        """Every peer's Ed25519 public key (pinned at the deal: each signs its commits with it)."""
+        self.sigs: list[list[bytes]] = [[b""] * peers]
+        """Per event, per peer: the author's signature of its commit (``commits``' shape)."""
         self.left: dict[int, list[int]] = {}
         """Peer -> the events at which it went out of the dice (gone past the grace period, or keeping its share
         back) and came back in (fresh commits), alternately: while out its shares and commits are empty and the
         others decide the dice (``net.left``)."""
+        self.handovers: list[dict[str, Any]] = []
+        """Seats the host's player handed to a newcomer (``net.handovers``): ``{"applied", "peer", "old", "name"}``,
+        in order; a seat goes to nobody but its token's holder otherwise."""
 
     # -- questions ----------------------------------------------------------------
 
@@ -79,15 +87,26 @@ class SharedGame:
 
     # -- changes ------------------------------------------------------------------
 
-    def set_commit(self, event: int, peer: int, commit: bytes) -> bool:
-        """Store a commit; False if it contradicts one already stored (a replay or a cheat)."""
+    def set_commit(self, event: int, peer: int, commit: bytes, sig: bytes = b"") -> bool:
+        """Store a commit with its author's signature; False if it contradicts one already stored (a replay or a
+        cheat) or, from protocol 3, is not signed by its author's key."""
         while len(self.commits) <= event:
             self.commits.append([None] * self.peers)
+            self.sigs.append([b""] * self.peers)
         old = self.commits[event][peer]
         if old is not None and old != commit:
             return False
+        if commit and not self.signed(event, peer, commit, sig):
+            return False
         self.commits[event][peer] = commit
+        self.sigs[event][peer] = sig if commit else b""
         return True
+
+    def signed(self, event: int, peer: int, commit: bytes, sig: bytes) -> bool:
+        """``sig`` is ``peer``'s signature of this commit (always, before protocol 3)."""
+        if self.protocol < fairdice.SIGNED_PROTOCOL:
+            return True
+        return fairdice.signed(self.keys[peer], self.game, event, peer, commit, sig)
 
     def out_at(self, peer: int, event: int) -> bool:
         """True if ``peer`` takes no part in ``event``."""
@@ -107,11 +126,20 @@ class SharedGame:
         for row in self.commits[event + 1 :]:
             row[peer] = b""
 
-    def resolve(self, event: int, shares: list[bytes], next_commits: list[bytes]) -> None:
+    def resolve(
+        self, event: int, shares: list[bytes], next_commits: list[bytes], sigs: list[bytes] | None = None
+    ) -> None:
         """Apply event ``event`` (the setup or a refill) from every peer's checked contribution.
 
-        ``next_commits`` (every peer's commit for the next event, revealed with its share) are stored once it applied.
-        """
+        ``next_commits`` (every peer's commit for the next event, revealed with its share, signed by it: ``sigs``)
+        are stored once it applied."""
+        sigs = sigs if sigs is not None else [b""] * self.peers
+        if len(sigs) != self.peers or any(
+            c and not self.out_at(p, event + 1) and not self.signed(event + 1, p, c, sigs[p])
+            for p, c in enumerate(next_commits)
+            if not (self.out_at(p, event) and not c)
+        ):
+            raise IllegalActionError(f"event {event}: a next commit is not signed by its peer's key")
         if event != self.pending_event():
             raise IllegalActionError(f"event {event} is not the one awaited ({self.pending_event()})")
         if len(shares) != self.peers:
@@ -136,7 +164,7 @@ class SharedGame:
         for peer, commit in enumerate(next_commits):
             if self.out_at(peer, event) and commit:  # back: in the dice again from the next event, everyone agrees
                 self.left[peer].append(event + 1)
-            self.set_commit(event + 1, peer, commit if not self.out_at(peer, event + 1) else b"")
+            self.set_commit(event + 1, peer, commit if not self.out_at(peer, event + 1) else b"", sigs[peer])
 
     def _deal(self, seed: str) -> None:
         record = Record.new(self.players, seed, self.names, list(self.variant))
@@ -187,6 +215,10 @@ class SharedGame:
             for a, b in zip(mine, theirs):
                 if a is not None and a != b:
                     return "it changes a commit we hold"
+        if self.match is not None and other.keys != self.keys:
+            return "its players' keys differ from ours"
+        if other.handovers[: len(self.handovers)] != self.handovers:
+            return "it changes who was handed a seat"
         if self.match is None:
             return None
         if other.match is None:
@@ -212,6 +244,15 @@ class SharedGame:
             "rolls": list(self.rolls),
             "owners": list(self.owners) or None,
             "left": fairdice.left_json(self.left),
+            **(
+                {
+                    "keys": [k.hex() for k in self.keys],
+                    "signatures": [[s.hex() for s in row] for row in self.sigs[: len(commits)]],
+                }
+                if self.protocol >= fairdice.SIGNED_PROTOCOL
+                else {}
+            ),
+            **({"handovers": [dict(h) for h in self.handovers]} if self.handovers else {}),
         }
 
     def dump(self, who: str, reason: str) -> dict[str, Any]:
@@ -238,7 +279,10 @@ class SharedGame:
 
     @classmethod
     def from_record(cls, record_dict: Any, net: Any) -> SharedGame:
-        """Rebuild from a catch-up (or an autosave); every die and the seed are re-derived and checked."""
+        """Rebuild from a catch-up (or an autosave); every die and the seed are re-derived and checked (nothing
+        of one larger than a real game could be: ``fairdice.size_problem``)."""
+        if why := fairdice.size_problem(record_dict.get("actions") if isinstance(record_dict, dict) else None, net):
+            raise CarolusError(why)
         record = Record.from_dict(record_dict)
         record.extra.pop(NET_KEY, None)
         try:
@@ -265,10 +309,28 @@ class SharedGame:
             "contributions": [[s.hex() for s in row] for row in shares],
             "rolls": rolls,
         }
+        signed = protocol >= fairdice.SIGNED_PROTOCOL
+        if signed:
+            try:
+                keys = fairdice.parse_keys(net.get("keys"), peers)
+                sigs = [[bytes.fromhex(s) for s in row] for row in net["signatures"]]
+            except (KeyError, TypeError, ValueError, fairdice.FairnessError) as exc:
+                raise CarolusError(f"malformed fairness log ({exc.__class__.__name__})") from None
+            if len(sigs) != len(commits) or any(len(row) != peers for row in sigs):
+                raise CarolusError("malformed fairness log (signatures)")
+            check.extra[NET_KEY]["keys"] = net["keys"]
+            check.extra[NET_KEY]["signatures"] = net["signatures"][: len(shares)]
         fairdice.verify_record(check)
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
         game.protocol = protocol
+        if signed:
+            game.keys, game.sigs = keys, sigs
+            pending = commits[len(shares)] if len(commits) > len(shares) else []
+            if any(c and not game.signed(len(shares), p, c, sigs[len(shares)][p]) for p, c in enumerate(pending)):
+                raise CarolusError("a pending commit is not signed by its peer's key")
+        else:
+            game.sigs = [[b""] * peers for _ in commits]
         game.left = fairdice.parse_left(left, peers)
         for event, row in enumerate(game.commits):
             for p in game.left:
@@ -276,9 +338,31 @@ class SharedGame:
                     row[p] = b""
         game.shares = shares
         game.rolls = rolls
+        game.handovers = parse_handovers(net.get("handovers", []) if isinstance(net, dict) else [], peers)
         game.match = Match(record, external_dice=True)
         game.dice_after = _dice_after(record)
         return game
+
+
+def parse_handovers(raw: Any, peers: int) -> list[dict[str, Any]]:
+    """``net.handovers`` checked: a list of ``{"applied": int, "peer": 1..peers-1, "old": name, "name": name}``."""
+    from .text import is_name
+
+    if not isinstance(raw, list) or len(raw) > 64:
+        raise CarolusError("malformed fairness log (handovers)")
+    out = []
+    for h in raw:
+        if (
+            not isinstance(h, dict)
+            or set(h) != {"applied", "peer", "old", "name"}
+            or not isinstance(h["applied"], int)
+            or not isinstance(h["peer"], int)
+            or not 0 < h["peer"] < peers
+            or not (is_name(h["old"]) and is_name(h["name"]))
+        ):
+            raise CarolusError("malformed fairness log (handovers)")
+        out.append(dict(h))
+    return out
 
 
 def _dice_after(record: Record) -> list[list[int]]:

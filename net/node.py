@@ -33,9 +33,9 @@ from carolus.engine.ai import AIPlayer
 
 from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
-from .core import Event, Out
 from .host import HostCore
 from .joiner import JoinerCore
+from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
 from .secure import Door, DoorRefused, Keys, door_register
 from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept
@@ -110,6 +110,10 @@ class Node:
         """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
         self._auth: ThreadAuthenticator | None = None
         self._watch: ConnectionWatch | None = None
+        self._route_conn: dict[bytes, tuple[bytes, int]] = {}
+        """Host: route -> (its CURVE key in Z85, the connection's descriptor), from its last message."""
+        self._withdrawn = False
+        """Host: the keys and connections that hold no seat were withdrawn at this start."""
         """The host's watch over bytes received per game connection (``carolus.net.watch``)."""
         self.client_keys = Keys.fresh()
         """A joiner's CURVE key pair, registered at the host's door before every connection."""
@@ -442,6 +446,11 @@ class Node:
         with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError):
             addr = first.get("Peer-Address") or ""
         frames = [first.bytes]
+        if self.is_host:
+            with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError, ValueError):
+                self._route_conn[frames[0]] = (str(first.get("User-Id")).encode("ascii"), int(first.get(zmq.SRCFD)))
+                if len(self._route_conn) > 256:
+                    self._route_conn.pop(next(iter(self._route_conn)))
         extra = 0
         while self.sock.getsockopt(zmq.RCVMORE):
             part = self.sock.recv(copy=False)
@@ -509,6 +518,22 @@ class Node:
         hears of it, and on every tick."""
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
+            if self.core.started != self._withdrawn:
+                self._withdrawn = self.core.started
+                if self._withdrawn:
+                    self._withdraw_unseated()
+
+    def _withdraw_unseated(self) -> None:
+        """The game started: a key registered at the door that holds no seat is withdrawn (it passes CURVE no
+        more) and its connections are cut, so it can neither stay nor come back (issue 25, point 4). A seat's
+        holder who comes back registers again at the door with its seat's proof."""
+        assert self.door is not None
+        seated = [self._route_conn[p.route] for p in self.core.peers[1:] if p.route in self._route_conn]
+        withdrawn = self.door.keys.keep_only({key for key, _fd in seated})
+        if self._watch is not None:
+            self._watch.keep_only({fd for _key, fd in seated})
+        if withdrawn:
+            self.core.events.append(Event("log", f"withdrew {withdrawn} keys that hold no seat"))
 
     def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
         if self.sock is None:  # a joiner before the host's door answered: its hello goes once connected
@@ -583,7 +608,7 @@ class Node:
         return self._joiner_submit(action)
 
     def _joiner_submit(self, action: Action) -> list[Out]:
-        """Hook for the test-only misbehaviour flags (net.cli wraps it)."""
+        """One of our actions to the host (the tests' misbehaving joiner overrides this)."""
         return self.core.submit(action, time.monotonic())
 
     def _drain_events(self) -> None:

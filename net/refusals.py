@@ -17,6 +17,7 @@ REFUSALS = {
     "attempts": "too many password attempts; wait a minute and try again",
     "needs_password": "the game needs a password",
     "malformed": "malformed",
+    "removed": "removed from the game: its game kept differing from the host's recomputation",
 }
 """Code -> the sentence the host sends (its door may add words after it, e.g. "wrong game password (or ...)")."""
 

@@ -12,11 +12,12 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
 4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
-seen."""
+seen. 5: every commit is signed by its author (Ed25519, ``sig``; the key, ``vk``, comes with the deal's commit and
+every peer's in ``commits``' ``keys``), reveals, dice and witness datagrams carry the next commit's signature."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
@@ -60,6 +61,8 @@ INDEX = _int(0, MAX_INDEX)
 EVENT = _int(0, MAX_INDEX)
 PEER = _int(0, MAX_PEERS - 1)
 HASH = _bin(32)
+SIG = _bin(64)
+KEY = _bin(32)
 
 
 def _share(v: Any) -> bool:
@@ -88,9 +91,9 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     },
     "auth": {"pake": _bin(PAKE), "mac": HASH},
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
-    "commit": {"event": EVENT, "commit": HASH},
-    "reveal": {"event": EVENT, "share": HASH, "next": HASH},
-    "seen": {"event": EVENT, "peer": PEER, "share": HASH, "next": HASH},
+    "commit": {"event": EVENT, "commit": HASH, "sig": SIG, "vk": KEY},
+    "reveal": {"event": EVENT, "share": HASH, "next": HASH, "sig": SIG},
+    "seen": {"event": EVENT, "peer": PEER, "share": HASH, "next": HASH, "sig": SIG},
     "ack": {"applied": INDEX, "digest": DIGEST},
     "illegal": {"index": INDEX, "reason": REASON},
     "resync": {},
@@ -111,8 +114,18 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     },
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
     "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
-    "commits": {"event": EVENT, "commits": _list(HASH, MAX_PEERS)},
-    "dice": {"event": EVENT, "shares": _list(SHARE, MAX_PEERS), "next": _list(SHARE, MAX_PEERS)},
+    "commits": {
+        "event": EVENT,
+        "commits": _list(HASH, MAX_PEERS),
+        "sigs": _list(SIG, MAX_PEERS),
+        "keys": _list(KEY, MAX_PEERS),
+    },
+    "dice": {
+        "event": EVENT,
+        "shares": _list(SHARE, MAX_PEERS),
+        "next": _list(SHARE, MAX_PEERS),
+        "sigs": _list(lambda v: isinstance(v, bytes) and len(v) in (0, 64), MAX_PEERS),
+    },
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},
     "sync": {"record": _map(16), "net": _map(16), "need": _str(8), "event": EVENT},

@@ -263,6 +263,15 @@ class KeyRing:
         with self._lock:
             return key in self._keys
 
+    def keep_only(self, keys: set[bytes]) -> int:
+        """Withdraw every key but ``keys`` (the game started: a key that holds no seat passes no more); returns how
+        many were withdrawn."""
+        with self._lock:
+            gone = [k for k in self._keys if k not in keys]
+            for k in gone:
+                del self._keys[k]
+            return len(gone)
+
     def callback(self, domain: str, key: bytes) -> bool:
         """pyzmq's CURVE callback: ``key`` is the client's public key in Z85."""
         allowed = key in self

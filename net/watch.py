@@ -226,6 +226,11 @@ class ConnectionWatch:
         self._unreported: dict[str, int] = {}
         self._reported_at = 0.0
         self.per_connection, self.total = CONNECTION_BYTES_MAX, TOTAL_BYTES_MAX
+        self._keep_only: set[int] | None = None
+
+    def keep_only(self, fds: set[int]) -> None:
+        """Cut every game connection but ``fds`` (the seated peers' ones), in the watch's thread at its next turn."""
+        self._keep_only = set(fds)
 
     def start(self) -> None:
         self._bytes = available()
@@ -249,6 +254,11 @@ class ConnectionWatch:
             now = time.monotonic()
             if ready:
                 self._events(now)
+            keep, self._keep_only = self._keep_only, None
+            if keep is not None:
+                for fd, conn in list(self._conns.items()):
+                    if fd not in keep:
+                        _cut(fd, conn.peer)
             if self._conns and self._bytes:
                 self._check(now)
             if self._unreported and now - self._reported_at >= GATE_REPORT_S:

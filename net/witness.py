@@ -55,11 +55,13 @@ class Seen:
     peer: int
     share: bytes
     next: bytes
+    sig: bytes = b""
+    """The author's signature of ``next`` (its commit for the following event): nobody else can make one."""
 
 
 def _mac(key: bytes, seen: Seen) -> bytes:
     data = b"carolus-net/seen\0" + seen.game.encode("utf-8") + b"\0" + f"{seen.event}\0{seen.peer}\0".encode("ascii")
-    return hmac.new(key, data + seen.share + seen.next, hashlib.sha256).digest()
+    return hmac.new(key, data + seen.share + seen.next + seen.sig, hashlib.sha256).digest()
 
 
 def pack(key: bytes, seen: Seen) -> bytes:
@@ -72,6 +74,7 @@ def pack(key: bytes, seen: Seen) -> bytes:
             "peer": seen.peer,
             "share": seen.share,
             "next": seen.next,
+            "sig": seen.sig,
             "mac": _mac(key, seen),
         }
     )
@@ -85,16 +88,18 @@ def unpack(key: bytes, data: bytes) -> Seen | None:
         msg = decode(data)
     except DecodeError:
         return None
-    if set(msg) != {"t", "game", "event", "peer", "share", "next", "mac"} or msg["t"] != "seen":
+    if set(msg) != {"t", "game", "event", "peer", "share", "next", "sig", "mac"} or msg["t"] != "seen":
         return None
-    game, event, peer, share, nxt, mac = (msg[k] for k in ("game", "event", "peer", "share", "next", "mac"))
+    game, event, peer, share, nxt, sig, mac = (msg[k] for k in ("game", "event", "peer", "share", "next", "sig", "mac"))
     if not isinstance(game, str) or len(game) > 64:
         return None
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100_000 for v in (event, peer)):
         return None
     if not all(isinstance(v, bytes) and len(v) == 32 for v in (share, nxt, mac)):
         return None
-    seen = Seen(game, event, peer, share, nxt)
+    if not isinstance(sig, bytes) or len(sig) != 64:
+        return None
+    seen = Seen(game, event, peer, share, nxt, sig)
     return seen if hmac.compare_digest(_mac(key, seen), mac) else None
 
 

@@ -19,6 +19,8 @@ from carolus.net.handshake import app_version, engine_digest, pake_joiner
 from carolus.net.schema import PROTOCOL_VERSION
 from carolus.net.secure import Keys, door_register, fetch_door
 
+MIB = 1024 * 1024
+
 
 def hello(name: str, **extra: Any) -> dict[str, Any]:
     """A hello with the right versions (the attack is in what follows)."""
@@ -51,6 +53,7 @@ class RawPeer:
             key, game_port = answer.key, answer.port
         else:
             key, game_port = fetch_door("127.0.0.1", port)
+        self.mine, self.server_key, self.game_port, self.curve = mine, key, game_port, curve
         self.sock = zmq.Context.instance().socket(zmq.DEALER)
         self.sock.setsockopt(zmq.LINGER, 0)
         self.sock.setsockopt(zmq.SNDTIMEO, 5000)  # a refused connection takes nothing: send raises zmq.Again
@@ -88,6 +91,18 @@ class RawPeer:
     def close(self) -> None:
         self.sock.close(0)
 
+    def again(self) -> RawPeer:
+        """The same key on a new connection, without asking the door again."""
+        other = RawPeer.__new__(RawPeer)
+        other.mine, other.server_key, other.game_port, other.curve = self.mine, self.server_key, self.game_port, True
+        other.sock = zmq.Context.instance().socket(zmq.DEALER)
+        other.sock.setsockopt(zmq.LINGER, 0)
+        other.sock.setsockopt(zmq.SNDTIMEO, 2000)
+        other.sock.curve_serverkey, other.sock.curve_publickey = self.server_key, self.mine.public
+        other.sock.curve_secretkey = self.mine.secret
+        other.sock.connect(f"tcp://127.0.0.1:{self.game_port}")
+        return other
+
 
 def stream_registered(port: int, until: float) -> int:
     """A stranger who registered its key at the door (a game without a password lets anyone do that while a seat
@@ -107,7 +122,7 @@ def stream_registered(port: int, until: float) -> int:
         with contextlib.suppress(zmq.Again):
             for n in range(40_000):
                 sock.send(part, (zmq.SNDMORE if n < 39_999 else 0) | zmq.NOBLOCK, copy=False)
-        time.sleep(1.0)
+        _await_refusal(sock, 1000)
         sock.close(0)
     ctx.destroy(0)
     return tries
@@ -118,7 +133,7 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
     junk, an oversized datagram and well-formed ``seen`` datagrams signed with a key nobody in the game holds, in bursts
     of 66 at up to ``rate`` a second (0: as fast as it can). Returns the datagrams sent."""
     forged = [
-        witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32))
+        witness.pack(bytes([k]) * 32, witness.Seen("x" * 16, k % 40, 1 + k % 2, b"s" * 32, b"n" * 32, b"g" * 64))
         for k in range(64)
     ]
     junk = [b"\xff" * 9000, b"\x81\xa1t\xa4seen", *forged]
@@ -217,3 +232,104 @@ def hold_idle(
         key.fileobj.close()  # type: ignore[union-attr]
     selector.close()
     return opened
+
+
+REFUSED_EVENTS = (
+    zmq.EVENT_HANDSHAKE_FAILED_AUTH
+    | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
+    | zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL
+    | zmq.EVENT_DISCONNECTED
+    | zmq.EVENT_CLOSED
+)
+"""What a stranger's own socket reports once the host refused or dropped its connection."""
+
+
+def _await_refusal(sock: zmq.Socket, timeout_ms: int) -> None:
+    """Until the host refused or dropped this connection (at most ``timeout_ms``: the attack goes on then too)."""
+    monitor = sock.get_monitor_socket(REFUSED_EVENTS)
+    try:
+        monitor.poll(timeout_ms)
+    finally:
+        sock.disable_monitor()
+        monitor.close(0)
+
+
+def stream_unregistered(port: int, until: float) -> int:
+    """A stranger with a fresh key it never registered: connects to the game port again and again, each time
+    sending one message of 4 MiB parts or one of 40,000 parts of 16,000 bytes (each under the host's part limit:
+    640 MB in all), and dials again once the host refused it. The same buffer each time, so the stranger itself
+    stays small; libzmq hands a message on only once its last part is written. Returns the parts sent."""
+    key, game_port = fetch_door("127.0.0.1", port)
+    shapes = [(b"\0" * (4 * MIB), 150), (b"\0" * 16_000, 40_000)]
+    ctx = zmq.Context()
+    sent = tries = 0
+    while time.monotonic() < until:
+        tries += 1
+        sock = ctx.socket(zmq.DEALER)
+        sock.setsockopt(zmq.LINGER, 0)
+        mine = Keys.fresh()
+        sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = key, mine.public, mine.secret
+        sock.connect(f"tcp://127.0.0.1:{game_port}")
+        part, count = shapes[tries % 2]
+        try:
+            for n in range(count):
+                sock.send(part, (zmq.SNDMORE if n < count - 1 else 0) | zmq.NOBLOCK, copy=False)
+                sent += 1
+        except zmq.Again:
+            pass
+        _await_refusal(sock, 1000)
+        sock.close(0)
+    ctx.destroy(0)
+    return sent
+
+
+def raw_junk(port: int, limit: int) -> int:
+    """Bytes a plain TCP client pours into the game port before the host hangs up (at most ``limit``)."""
+    _, game_port = fetch_door("127.0.0.1", port)
+    written = 0
+    with socket.create_connection(("127.0.0.1", game_port)) as conn:
+        conn.settimeout(5)
+        chunk = b"\xff" + b"\0" * (MIB - 1)
+        try:
+            while written < limit:
+                written += conn.send(chunk)
+        except OSError:
+            pass
+    return written
+
+
+def door_junk(port: int, stop: threading.Event, answers: list[bytes], refused: threading.Event) -> None:
+    """From 127.0.0.2, a line without end to the door, again and again until ``stop``: what the door answered each
+    time goes to ``answers``, and ``refused`` is set once it said "no line too long"."""
+    while not stop.is_set():
+        data = b""
+        with (
+            contextlib.suppress(OSError),
+            socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.2", 0)) as c,
+        ):
+            c.settimeout(5)
+            with contextlib.suppress(OSError):
+                c.sendall(b"x" * MIB)
+            while chunk := c.recv(4096):
+                data += chunk
+        answers.append(data)
+        if data.endswith(b"no line too long\n"):
+            refused.set()
+        stop.wait(0.3)
+
+
+def door_flood(port: int, stop: threading.Event, held_many: threading.Event) -> None:
+    """From 127.0.0.3, connections to the door as fast as they go, held open and silent (the oldest of 200
+    closed), until ``stop``; ``held_many`` is set once 200 were held."""
+    held = []
+    while not stop.is_set():
+        try:
+            c = socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.3", 0))
+        except OSError:
+            continue
+        held.append(c)
+        if len(held) > 200:
+            held_many.set()
+            held.pop(0).close()
+    for c in held:
+        c.close()

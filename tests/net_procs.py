@@ -4,7 +4,6 @@ CPU; play a window's turns."""
 from __future__ import annotations
 
 import os
-import queue
 import re
 import resource
 import signal
@@ -27,6 +26,8 @@ WITHOUT_WATCH = [
     "sys.argv[0] = 'carolus'; runpy.run_module('carolus', run_name='__main__')",
 ]
 """``CAROLUS`` for a host without its connection watch (what the flood benchmarks measure against)."""
+CHEATS = [sys.executable, str(Path(__file__).with_name("cheats.py"))]
+"""``CAROLUS`` with the test-only cheats of ``tests/cheats.py`` (``--drop-share``, ``--corrupt-at N``...)."""
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
@@ -34,11 +35,16 @@ class Proc:
     """A running ``carolus`` command whose output lines are collected by a thread."""
 
     def __init__(
-        self, args: list[str], cwd: Path, env: dict[str, str] | None = None, open_files: int | None = None
+        self,
+        args: list[str],
+        cwd: Path,
+        env: dict[str, str] | None = None,
+        open_files: int | None = None,
+        command: list[str] | None = None,
     ) -> None:
         self.args = args
         self.p = subprocess.Popen(
-            CAROLUS + args,
+            (command or CAROLUS) + args,
             cwd=cwd,
             env=env or ENV,
             stdout=subprocess.PIPE,
@@ -47,27 +53,37 @@ class Proc:
             preexec_fn=None if open_files is None else lambda: limit_open_files(open_files),
         )
         self.lines: list[str] = []
-        self._q: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self._more = threading.Condition()
+        self._ended = False
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
 
     def _read(self) -> None:
         assert self.p.stdout is not None
         for line in self.p.stdout:
-            self.lines.append(line.rstrip("\n"))
-            self._q.put(line)
+            with self._more:
+                self.lines.append(line.rstrip("\n"))
+                self._more.notify_all()
+        with self._more:
+            self._ended = True
+            self._more.notify_all()
 
     def wait_for(self, pattern: str, timeout: float = 20.0) -> re.Match[str]:
-        """The first output line (already seen or coming) that matches ``pattern``."""
+        """The first output line (already seen or coming) that matches ``pattern``: woken by each new line."""
         rx = re.compile(pattern)
         deadline = time.monotonic() + timeout
         seen = 0
-        while time.monotonic() < deadline:
-            while seen < len(self.lines):
-                m = rx.search(self.lines[seen])
-                seen += 1
-                if m:
-                    return m
-            time.sleep(0.02)
+        with self._more:
+            while True:
+                while seen < len(self.lines):
+                    m = rx.search(self.lines[seen])
+                    seen += 1
+                    if m:
+                        return m
+                left = deadline - time.monotonic()
+                if self._ended or left <= 0:
+                    break
+                self._more.wait(left)
         raise AssertionError(f"no line matching {pattern!r} within {timeout}s; output:\n" + self.output())
 
     def wait(self, timeout: float = 60.0) -> int:
@@ -83,8 +99,11 @@ class Proc:
             self.p.wait(5)
 
     def output(self) -> str:
-        time.sleep(0.05)
-        return "\n".join(self.lines)
+        """Everything said so far (all of it once the process has ended: its last lines are read first)."""
+        if self.p.poll() is not None:
+            self._reader.join(5)
+        with self._more:
+            return "\n".join(self.lines)
 
 
 def cpu_s(pid: int) -> float:
@@ -159,8 +178,11 @@ def descriptors(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
-def host(cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None) -> tuple[Proc, int]:
-    """A headless host (at most ``open_files`` descriptors if given); returns it and the port it listens on."""
+def host(
+    cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None, cheat: bool = False
+) -> tuple[Proc, int]:
+    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/cheats.py`` takes its
+    options among ``extra``); returns it and the port it listens on."""
     proc = Proc(
         [
             "host",
@@ -178,12 +200,14 @@ def host(cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: 
         cwd,
         password_env(password) if password else None,
         open_files,
+        CHEATS if cheat else CAROLUS,
     )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))
 
 
-def join(cwd: Path, port: int, name: str, *extra: str, password: str = "") -> Proc:
+def join(cwd: Path, port: int, name: str, *extra: str, password: str = "", cheat: bool = False) -> Proc:
+    """A headless joiner (with ``cheat``, ``tests/cheats.py`` takes its options among ``extra``)."""
     return Proc(
         [
             "join",
@@ -200,6 +224,7 @@ def join(cwd: Path, port: int, name: str, *extra: str, password: str = "") -> Pr
         ],
         cwd,
         password_env(password) if password else None,
+        command=CHEATS if cheat else CAROLUS,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -33,17 +34,30 @@ def test_a_peer_that_says_hello_and_bye_gives_its_seat_back_to_the_next_real_pla
     assert sorted(load(tmp_path / "h.json").names) == ["Ann", "Bob", "Host"]  # not started early without Bob
 
 
-def test_a_stranger_that_says_hello_and_falls_silent_is_not_waited_for(tmp_path: Path) -> None:
+@pytest.mark.parametrize("pings", [False, True], ids=["silent", "pinging"])
+def test_a_stranger_that_never_commits_to_the_deal_does_not_count_toward_the_start(tmp_path: Path, pings: bool) -> None:
+    """Issue 25, point 8: a registered stranger that only says hello (and keeps pinging) fills the lobby and the
+    deal begins, but without its commit the seat goes back to the lobby, not to the computer: the next real
+    player gets in and the game is theirs."""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "h.json"))
-    mute = RawPeer(port)
+    mute = RawPeer(port, source="127.0.0.2")
     mute.send(hello("Mute"))
-    assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the game starts with Mute in it
+    assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the deal begins with Mute in it
+    stop = threading.Event()
+    pinger = threading.Thread(target=lambda: [mute.try_send({"t": "ping"}) for _ in iter(lambda: stop.wait(0.5), True)])
+    if pings:
+        pinger.start()
     try:
         h.wait_for(r"Mute did not take part in the deal; dealing again without them", timeout=30)
+        real = join(tmp_path, port, "Real", "--ai", "random")
+        assert real.wait() == 0, real.output()
         assert h.wait() == 0, h.output()
     finally:
+        stop.set()
+        if pings:
+            pinger.join(5)
         mute.close()
-    assert "Mute" not in load(tmp_path / "h.json").names
+    assert load(tmp_path / "h.json").names[1] == "Real"
 
 
 def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and_the_game_ends(tmp_path: Path) -> None:
@@ -71,7 +85,7 @@ def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and
     assert done.returncode == 0, done.stderr
 
 
-def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_it() -> None:
+def test_the_seat_of_a_peer_gone_for_good_goes_to_a_newcomer_only_once_the_hosts_player_handed_it_over() -> None:
     host = HostCore(3, "Host", [0], grace_s=5.0)
     stays, gone = JoinerCore("Stays"), JoinerCore("Gone")
     wire = ScriptedWire(host, [stays, gone])
@@ -85,11 +99,20 @@ def test_the_seat_of_a_peer_gone_for_good_is_handed_to_a_newcomer_who_asks_for_i
         host.peers[1].last_seen = now
         host.tick(now)
     assert host.standing_in == {2}
+    assert host.door_closed()  # the seat is Gone's: a stranger may not even register at the door
+    mallory = JoinerCore("Mallory", seat=seat)
+    out = host.handle(b"m", mallory.hello(106.0)[0].msg, 106.0)
+    assert out[0].msg["t"] == "reject" and "already started" in out[0].msg["reason"]
+    host.hand_over(2, 106.0)  # the host's player hands it over
+    assert not host.door_closed()
     carl = JoinerCore("Carl", seat=seat)
     wire.routes[b"j2"] = carl
     wire.to_host(b"j2", carl.hello(106.0))
     wire.run()
     assert any(e.text == "Carl takes over Gone's seat" for e in host.events)
+    assert host.door_closed()
+    (handover,) = host.game.record().extra["net"]["handovers"]
+    assert handover == {"applied": 12, "peer": 2, "old": "Gone", "name": "Carl"}
     assert carl.seats == [seat] and carl.token != old_token
     assert host.game.match.is_over()
     assert carl.game.record().to_dict() == stays.game.record().to_dict() == host.game.record().to_dict()
@@ -111,7 +134,16 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
     honest = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))
     keeps = join(
-        tmp_path, port, "Keeps", "--ai", "random", "--out", str(tmp_path / "keeps.json"), "--debug-withhold-at", "2"
+        tmp_path,
+        port,
+        "Keeps",
+        "--ai",
+        "random",
+        "--out",
+        str(tmp_path / "keeps.json"),
+        "--withhold-at",
+        "2",
+        cheat=True,
     )
     h.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
     honest.wait_for(r"the dice are rolled without Keeps from now on", timeout=30)
@@ -135,7 +167,7 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
 
 def test_a_host_that_leaves_out_an_honest_share_to_roll_again_is_refused(tmp_path: Path) -> None:
     h, port = host(
-        tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--debug-drop-share"
+        tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--drop-share", cheat=True
     )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 
 import msgpack
@@ -124,7 +123,17 @@ def live_host() -> Iterator[tuple[Node, Node]]:
     host = HostCore(2, "Host", [0])
     host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
     host.door_closed = lambda: ""  # ... into a game whose seats are taken (the door would turn strangers away)
-    host_node = Node(host, "tcp://127.0.0.1:0")
+    joined, settled = threading.Event(), threading.Event()
+    acked = host._ack
+
+    def ack(*args: object) -> list:  # the host heard the joiner's digest: settled once the deal is acknowledged
+        out = acked(*args)  # type: ignore[arg-type]
+        if host.settled():
+            settled.set()
+        return out
+
+    host._ack = ack  # type: ignore[method-assign]
+    host_node = Node(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
     host_node.open()
     assert host_node.door is not None
     host_node.door.calls = RateLimit(1e6, 1e6, 1e6, 1e6)  # ... and registers a key at the door first
@@ -134,13 +143,9 @@ def live_host() -> Iterator[tuple[Node, Node]]:
     threads = [threading.Thread(target=n.run, daemon=True) for n in (host_node, joiner_node)]
     for t in threads:
         t.start()
-    deadline = time.monotonic() + 10
-    while host.joiners() < 1 and time.monotonic() < deadline:
-        time.sleep(0.01)
+    assert joined.wait(10)
     host_node.call(host.start)
-    while not host.settled() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert host.settled()
+    assert settled.wait(10) and host.settled()
     yield host_node, joiner_node
     for n, t in zip((host_node, joiner_node), threads):
         n.stop()

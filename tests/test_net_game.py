@@ -102,7 +102,7 @@ def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the
 
 def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "host.json"))
-    j = join(tmp_path, port, "Cheat", "--ai", "random", "--debug-misbehave", "--out", str(tmp_path / "j.json"))
+    j = join(tmp_path, port, "Cheat", "--ai", "random", "--misbehave", "--out", str(tmp_path / "j.json"), cheat=True)
     assert j.wait() == 0, j.output()
     assert h.wait() == 0, h.output()
     h.wait_for(r"refused action from Cheat: .*(steps|disc|not)")
@@ -112,13 +112,15 @@ def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_pa
     _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
-def test_desynced_peer_is_resynchronised_from_the_majority_and_the_records_end_identical(tmp_path: Path) -> None:
+def test_desynced_peer_is_resynchronised_from_the_host_and_the_records_end_identical(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "host.json"))
     good = join(tmp_path, port, "Good", "--ai", "random", "--out", str(tmp_path / "good.json"))
-    bad = join(tmp_path, port, "Bad", "--ai", "random", "--debug-corrupt-at", "12", "--out", str(tmp_path / "bad.json"))
+    bad = join(
+        tmp_path, port, "Bad", "--ai", "random", "--corrupt-at", "12", "--out", str(tmp_path / "bad.json"), cheat=True
+    )
     for p in (h, good, bad):
         assert p.wait() == 0, p.output()
-    h.wait_for(r"Bad out of step after action 12 \(majority of 2 of 3\); resynchronised from the majority's record")
+    h.wait_for(r"Bad out of step after action 12 \(digest differs from the host's recomputation\); resynchronised")
     dumps = {json.loads(d.read_text())["peer"]: json.loads(d.read_text()) for d in tmp_path.glob("carolus-desync-*")}
     assert set(dumps) == {"Host", "Bad"} and {d["applied"] for d in dumps.values()} == {12}
     assert dumps["Host"]["digest"] != dumps["Bad"]["digest"]
@@ -130,7 +132,7 @@ def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path:
     h, port = host(
         tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "host.json"), password="s3cret"
     )
-    old = join(tmp_path, port, "Old", "--ai", "random", "--debug-app-version", "0.0.1", password="s3cret")
+    old = join(tmp_path, port, "Old", "--ai", "random", "--app-version", "0.0.1", password="s3cret", cheat=True)
     assert old.wait(30) == 3
     old.wait_for(r"cannot join: application version 0.0.1 does not match the host's")
     h.wait_for(r"refused 'Old': application version 0.0.1")

@@ -10,12 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cheats import CheatingJoiner
 
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
+from carolus.net.codec import decode
 from carolus.net.handshake import rules_digest
 from carolus.net.harness import ScriptedWire
-from carolus.net.host import HostCore
+from carolus.net.host import HostCore, Peer
 from carolus.net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
@@ -200,8 +202,8 @@ def test_replay_verify_refuses_every_kind_of_tampering_with_one_line(
 def test_verify_record_in_process_names_what_differs(honest: dict[str, Any]) -> None:
     from carolus.engine.record import Record
 
-    with pytest.raises(fairdice.FairnessError, match="does not match its commit"):
-        fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))
+    with pytest.raises(fairdice.FairnessError, match="peer 1's commit is not signed by its key"):
+        fairdice.verify_record(Record.from_dict(_tamper(honest, "commit")))  # a commit nobody signed
     with pytest.raises(fairdice.FairnessError, match=r"setup \w+ is not what the seed deals"):
         fairdice.verify_record(Record.from_dict(_tamper(honest, "setup")))
     assert fairdice.verify_record(Record.from_dict(honest)) == len(honest["net"]["contributions"])
@@ -247,7 +249,7 @@ def test_a_peer_that_withholds_its_reveal_is_named_and_nothing_is_rolled_without
 
 def test_a_peer_rolled_without_comes_back_into_the_dice_with_fresh_commits_and_every_peer_agrees() -> None:
     host = HostCore(3, "Host", [0], grace_s=5.0)
-    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory, stays = CheatingJoiner("Mallory"), JoinerCore("Stays")
     mallory.withhold_at = 1  # keeps its share of the first refill back, then plays fair
     wire = ScriptedWire(host, [mallory, stays])
     wire.connect()
@@ -302,7 +304,7 @@ def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_i
     """Whoever left the share out (a host that cut its peer off, or the peer) may know how the others' shares of that
     roll fall; from protocol 2 they decide nothing. Records of protocol 1 keep verifying as they were rolled."""
     host = HostCore(3, "Host", [0], grace_s=5.0)
-    mallory, stays = JoinerCore("Mallory"), JoinerCore("Stays")
+    mallory, stays = CheatingJoiner("Mallory"), JoinerCore("Stays")
     mallory.withhold_at = 1
     wire = ScriptedWire(host, [mallory, stays])
     wire.connect()
@@ -330,3 +332,115 @@ def test_the_roll_a_peer_went_out_at_is_void_and_the_next_events_shares_decide_i
     other["net"]["protocol"] = 3 - protocol  # read by the other rule, the same shares give other dice
     with pytest.raises(fairdice.FairnessError, match=r"the dice do not follow from the contributions|action \d+: "):
         fairdice.verify_record(Record.from_dict(other))
+
+
+# -- sizes no real game reaches (issue 25, point 10) -------------------------------------------------------------
+
+
+def _padded(net: dict[str, Any], events: int) -> None:
+    """``events`` more random events of well-formed rows (whether they verify is never asked: the size refuses)."""
+    for key in ("commits", "contributions"):
+        row = net[key][-1]
+        net[key] += [list(row) for _ in range(events)]
+
+
+def test_a_catch_up_larger_than_a_real_game_is_refused_by_its_size_before_any_replay() -> None:
+    host, (j,) = _game(2, 1, max_actions=20)
+    sync = host._sync(1)[0].msg
+    _padded(sync["net"], fairdice.MAX_GAME_EVENTS)
+    _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_EVENTS})")
+    sync = host._sync(1)[0].msg
+    sync["record"]["actions"] = sync["record"]["actions"] * (fairdice.MAX_GAME_ACTIONS // 20 + 1)
+    _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_ACTIONS})")
+
+
+def test_replay_verify_refuses_a_record_larger_than_a_real_game_by_its_size(
+    tmp_path: Path, honest: dict[str, Any]
+) -> None:
+    rec = copy.deepcopy(honest)
+    _padded(rec["net"], 2 * fairdice.MAX_GAME_EVENTS)  # 10,000 events more: some 5 MB, as an attacker's valid one
+    done = _verify(tmp_path, rec)
+    assert done.returncode == 2
+    assert f"random events, more than a real game can have ({fairdice.MAX_GAME_EVENTS}); not checked" in done.stderr
+
+
+# -- fresh randomness for every deal (issue 25, point 2) -----------------------------------------------------------
+
+
+class ReusingHost(HostCore):
+    """A modified host: it deals a new game under an old game id and admits its returning player's old token, to
+    know that player's shares in advance."""
+
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list:
+        if msg["token"] and not self.started and all(p.token != msg["token"] for p in self.peers[1:]):
+            self.peers.append(Peer(msg["name"], msg["token"], [1]))
+            self.owners[1], self.names_by_seat[1] = 1, msg["name"]
+        return super()._admit(route, msg, now, proof)
+
+
+def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> None:
+    first = HostCore(2, "Host", [0], game="a" * 16)
+    j = JoinerCore("J")
+    wire = ScriptedWire(first, [j])
+    wire.connect()
+    wire.run()
+    seen = {row[1] for row in first.game.shares}  # every share J revealed in the first game
+    assert len(seen) > 5
+    again = ReusingHost(2, "Host", [0], game=first.game_id)
+    back = JoinerCore("J", token=j.token, game=j.game_id, secret=j.secret)  # as restarted from its state file
+    wire = ScriptedWire(again, [back])
+    wire.connect()
+    wire.run()
+    assert again.game.match.is_over() and again.peers[1].token == j.token  # the trap worked: same id, same seat
+    assert not seen & {row[1] for row in again.game.shares}  # yet not one share was known in advance
+
+
+class PeekingHost(HostCore):
+    """A modified host: it takes everyone's share of the deal, rolls nothing and deals again (to choose among
+    deals, as the issue's host did in 27 tries)."""
+
+    shown: bytes | None = None
+
+    def _roll(self, event: int) -> list:
+        if event == 0 and self.shown is None:
+            self.shown = self.reveals[1][0]
+            self.reveals = {}
+            self.game = None
+            self.secret = bytes(32)  # another share of its own: another deal to choose
+            self.signing = fairdice.signing_key(self.secret)
+            return self.start(self.fill_name)
+        return super()._roll(event)
+
+
+def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share() -> None:
+    host = PeekingHost(2, "Host", [0])  # (dealt again with the same commits, the same share would do no harm)
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.shown is not None and host.game.match.is_over()
+    assert host.game.shares[0][1] != host.shown
+
+
+def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_nothing() -> None:
+    """The host repeats start and commits to a joiner whose reveal it has not heard yet (a repair): the same deal,
+    so the joiner keeps its secret and reveals the same share again; the game goes on."""
+    host = HostCore(2, "Host", [0])
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    for route, joiner in wire.routes.items():
+        wire.to_host(route, joiner.hello(0.0))
+    wire.run()
+    wire.to_joiners(host.start())
+    while 0 not in j.revealed:  # up to our reveal, still on its way to the host
+        side, route, frame = wire.queue.pop(0)
+        if side == "h":
+            wire.to_joiners(host.handle(route, decode(frame), 0.0))
+        else:
+            wire.to_host(route or b"", j.handle(decode(frame), 0.0))
+    share = j._share(0)
+    for out in host._sync(1):  # the repair: start, then the deal's commits again
+        wire.to_host(b"j0", j.handle(out.msg, 0.0))
+    wire.run()
+    assert host.game.match.is_over() and host.game.shares[0][1] == share
+    assert j.game.record().to_dict() == host.game.record().to_dict()

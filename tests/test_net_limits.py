@@ -3,32 +3,36 @@ many-part messages are dropped part by part, joins and guesses are rate-limited.
 
 from __future__ import annotations
 
-import contextlib
 import re
-import socket
 import threading
 import time
 from pathlib import Path
 
 import pytest
-import zmq
-from hostile import RawPeer, guess_passwords, hello, hold_idle, stream_registered
-from net_procs import Sampler, cpu_s, host, join, rss_mib
+from hostile import (
+    MIB,
+    RawPeer,
+    door_flood,
+    door_junk,
+    guess_passwords,
+    hello,
+    hold_idle,
+    raw_junk,
+    stream_registered,
+    stream_unregistered,
+)
+from net_procs import host, join
 
-from carolus.net.secure import DOOR_MAGIC, Keys, fetch_door
+from carolus.net.secure import DOOR_MAGIC, fetch_door
 from carolus.net.watch import available as watch_works
 
 pytestmark = pytest.mark.timeout(90)
 
-MIB = 1024 * 1024
 
-
-@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
-def test_many_part_messages_before_the_handshake_do_not_grow_the_host(tmp_path: Path) -> None:
+def test_many_part_messages_before_the_handshake_are_dropped_and_the_host_goes_on(tmp_path: Path) -> None:
+    """(What they cost the host in memory: ``python3 benchmarks/net_strangers.py``.)"""
     h, port = host(tmp_path, "--players", "3", "--ai", "random")
     try:
-        idle = rss_mib(h.p.pid)
-        peaks = []
         for n, (parts, size) in enumerate(((150, 4 * MIB), (2000, 16_000), (200_000, 0))):
             source = f"127.0.0.{n + 2}"
             peer = RawPeer(port, source=source)
@@ -40,8 +44,6 @@ def test_many_part_messages_before_the_handshake_do_not_grow_the_host(tmp_path: 
             else:  # or cut off under libzmq, its address refused from then on (net.watch)
                 h.wait_for(rf"cut off a connection from (::ffff:)?{re.escape(source)} ")
             peer.close()
-            peaks.append(rss_mib(h.p.pid))
-        assert max(peaks) - idle < 64, (idle, peaks)
         h.wait_for(r"dropped a message: 200001 frames instead of 2")
         assert "Traceback" not in h.output()
     finally:
@@ -62,71 +64,22 @@ def test_password_guesses_at_the_door_are_rate_limited(tmp_path: Path) -> None:
         h.kill()
 
 
-def _stream_unregistered(port: int, until: float) -> int:
-    """A stranger with a fresh key it never registered: connects to the game port again and again, each time
-    sending one message of 4 MiB parts or one of 40,000 parts of 16,000 bytes (each under the host's part limit:
-    640 MB in all). The same buffer each time, so the stranger itself stays small; libzmq hands a message on only
-    once its last part is written. Returns the parts sent."""
-    key, game_port = fetch_door("127.0.0.1", port)
-    shapes = [(b"\0" * (4 * MIB), 150), (b"\0" * 16_000, 40_000)]
-    ctx = zmq.Context()
-    sent = tries = 0
-    while time.monotonic() < until:
-        tries += 1
-        sock = ctx.socket(zmq.DEALER)
-        sock.setsockopt(zmq.LINGER, 0)
-        mine = Keys.fresh()
-        sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = key, mine.public, mine.secret
-        sock.connect(f"tcp://127.0.0.1:{game_port}")
-        part, count = shapes[tries % 2]
-        try:
-            for n in range(count):
-                sock.send(part, (zmq.SNDMORE if n < count - 1 else 0) | zmq.NOBLOCK, copy=False)
-                sent += 1
-        except zmq.Again:
-            pass
-        time.sleep(0.5)
-        sock.close(0)
-    ctx.destroy(0)
-    return sent
-
-
-def _raw_junk(port: int, limit: int) -> int:
-    """Bytes a plain TCP client pours into the game port before the host hangs up (at most ``limit``)."""
-    _, game_port = fetch_door("127.0.0.1", port)
-    written = 0
-    with socket.create_connection(("127.0.0.1", game_port)) as conn:
-        conn.settimeout(5)
-        chunk = b"\xff" + b"\0" * (MIB - 1)
-        try:
-            while written < limit:
-                written += conn.send(chunk)
-        except OSError:
-            pass
-    return written
-
-
-@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
 def test_an_unregistered_stranger_streaming_one_endless_message_gets_nothing_in(tmp_path: Path) -> None:
+    """(What it costs the host in memory and CPU: ``python3 benchmarks/net_strangers.py``.)"""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
     try:
-        time.sleep(0.5)  # the host settles into its idle size
-        idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
-        sampler = Sampler(h.p.pid)
         results: dict[str, int] = {}
+        until = time.monotonic() + 4
         attacks = [
-            threading.Thread(target=lambda: results.update(parts=_stream_unregistered(port, t0 + 4))),
-            threading.Thread(target=lambda: results.update(junk=_raw_junk(port, 256 * MIB))),
+            threading.Thread(target=lambda: results.update(parts=stream_unregistered(port, until))),
+            threading.Thread(target=lambda: results.update(junk=raw_junk(port, 256 * MIB))),
         ]
         for t in attacks:
             t.start()
         for t in attacks:
             t.join(60)
-        peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
         assert results["parts"] > 10  # the stranger did pour parts into its side of the connection
         assert results["junk"] < 64 * MIB  # plain junk is cut off at the greeting
-        assert peak - idle < 64, (idle, peak)
-        assert used < 0.3, used  # a small share of one core
         j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"))
         assert j.wait() == 0, j.output()
         assert h.wait() == 0, h.output()
@@ -137,17 +90,12 @@ def test_an_unregistered_stranger_streaming_one_endless_message_gets_nothing_in(
 
 @pytest.mark.skipif(not watch_works(), reason="reads bytes per connection from Linux's TCP_INFO")
 def test_a_registered_stranger_streaming_one_endless_message_is_cut_off(tmp_path: Path) -> None:
+    """(What it costs the host in memory and CPU: ``python3 benchmarks/net_flood.py``.)"""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
     try:
-        time.sleep(0.5)
-        idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
-        sampler = Sampler(h.p.pid)
-        tries = stream_registered(port, t0 + 5)
-        peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
-        assert tries >= 3
+        tries = stream_registered(port, time.monotonic() + 5)
+        assert tries >= 2  # cut off, it came again
         h.wait_for(r"cut off a connection from (::ffff:)?127\.0\.0\.2 after \d+ MiB; .* refused from now on")
-        assert peak - idle < 64, (idle, peak)
-        assert used < 0.3, used  # once refused at the handshake, its further tries cost the host little
         j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"))
         assert j.wait() == 0, j.output()
         assert h.wait() == 0, h.output()
@@ -157,49 +105,19 @@ def test_a_registered_stranger_streaming_one_endless_message_is_cut_off(tmp_path
         h.kill()
 
 
-@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
-def test_strangers_at_the_door_cost_the_host_little_and_a_joiner_still_gets_in(tmp_path: Path) -> None:
+def test_strangers_at_the_door_are_refused_and_a_joiner_still_gets_in(tmp_path: Path) -> None:
+    """(What they cost the host in memory and CPU: ``python3 benchmarks/net_strangers.py``.)"""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1")
+    stop, refused, held_many = threading.Event(), threading.Event(), threading.Event()
+    answers: list[bytes] = []
+    attackers = [
+        threading.Thread(target=door_junk, args=(port, stop, answers, refused)),
+        threading.Thread(target=door_flood, args=(port, stop, held_many)),
+    ]
     try:
-        time.sleep(0.5)
-        idle, cpu0, t0 = rss_mib(h.p.pid), cpu_s(h.p.pid), time.monotonic()
-        sampler = Sampler(h.p.pid)
-        stop = threading.Event()
-        seen: dict[str, list[bytes]] = {"junk": [], "flood": []}
-
-        def junk() -> None:  # a line without end: hung up on after a short line's length
-            while not stop.is_set():
-                data = b""
-                with (
-                    contextlib.suppress(OSError),
-                    socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.2", 0)) as c,
-                ):
-                    c.settimeout(5)
-                    with contextlib.suppress(OSError):
-                        c.sendall(b"x" * MIB)
-                    while chunk := c.recv(4096):
-                        data += chunk
-                seen["junk"].append(data)
-                stop.wait(0.3)
-
-        def flood() -> None:  # connections as fast as they go, held open and silent
-            held = []
-            while not stop.is_set():
-                try:
-                    c = socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.3", 0))
-                except OSError:
-                    continue
-                held.append(c)
-                if len(held) > 200:
-                    held.pop(0).close()
-            for c in held:
-                c.close()
-
-        attackers = [threading.Thread(target=junk), threading.Thread(target=flood)]
         for t in attackers:
             t.start()
-        time.sleep(3)
-        peak, used = sampler.done(), (cpu_s(h.p.pid) - cpu0) / (time.monotonic() - t0)
+        assert refused.wait(30) and held_many.wait(30)  # the attack is on: junk refused, 200 callers held
         j = join(tmp_path, port, "Real", "--ai", "random")  # joins while the door is under attack
         j.wait_for("joined", timeout=30)
         stop.set()
@@ -207,16 +125,14 @@ def test_strangers_at_the_door_cost_the_host_little_and_a_joiner_still_gets_in(t
             t.join(30)
         assert j.wait() == 0, j.output()
         assert h.wait() == 0, h.output()
-        assert any(d.endswith(b"no line too long\n") for d in seen["junk"])
         # each answer: nothing, or the door's line and then the refusal, or the door's line alone when the junk
         # caller was hung up on to make room for the flood's callers or as the finished game closed the door
-        for d in seen["junk"]:
+        for d in answers:
             first, _, rest = d.partition(b"\n")
             door = first.startswith(DOOR_MAGIC.encode() + b" ")
             assert d == b"" or (door and rest in (b"", b"no line too long\n")), d
-        assert peak - idle < 64, (idle, peak)
-        assert used < 0.25, used
     finally:
+        stop.set()
         h.kill()
 
 
@@ -268,4 +184,30 @@ def test_idle_connections_from_strangers_do_not_take_a_hosts_descriptors(tmp_pat
     finally:
         stop.set()
         attack.join(30)
+        h.kill()
+
+
+def test_a_registered_key_that_holds_no_seat_is_withdrawn_at_the_start(tmp_path: Path) -> None:
+    """Issue 25, point 4: a stranger who registered its key at the door while a seat was free (no password) but
+    took none is cut off when the game starts and its key passes CURVE no more: nothing it sends reaches the game,
+    on any system (no byte counter needed)."""
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
+    lurker = RawPeer(port, source="127.0.0.2")  # registered and connected, says nothing yet
+    assert lurker.try_send({"t": "ping"})  # (an unknown peer's ping: answered 'hello first')
+    assert lurker.recv_kind("bye")["reason"].startswith("hello first")
+    try:
+        j = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "j.json"), "--verbose")
+        j.wait_for(r"action 3:")
+        lurker.try_send(hello("Lurker"))
+        assert not lurker.sock.poll(3000)  # cut off: no answer (before, the host answered that the game had started)
+        h.wait_for(r"withdrew 1 keys that hold no seat")
+        again = lurker.again()  # the same key on a new connection, without the door: refused at CURVE
+        again.try_send(hello("Lurker"))
+        assert not again.sock.poll(3000)
+        again.close()
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+        assert "Lurker" not in h.output()
+    finally:
+        lurker.close()
         h.kill()

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from test_net_ui_window import joiner_thread, open_window
 
-from carolus.net.core import Event
 from carolus.net.joiner import JoinerCore
+from carolus.net.protocol_types import Code, Event
 from carolus.net.refusals import MISMATCHES, REFUSALS, refusal_code
 from carolus.ui import i18n
 from carolus.ui.lan import HostOptions, host_game
@@ -89,6 +89,7 @@ def test_every_code_net_emits_has_a_sentence_and_no_sentence_is_orphaned() -> No
         "illegal_order",
     } <= codes
     assert codes - set(WORDS) - SILENT == set()
+    assert set(WORDS) | SILENT == set(Code) and not set(WORDS) & SILENT  # the window words every declared event
     unused = set(WORDS) - codes
     assert unused <= {"rolled_without_you"} or unused == set(), unused
 

@@ -7,17 +7,22 @@ import threading
 from pathlib import Path
 
 import pytest
+from cheats import CheatingHost
 from hostile import flood_witness
 from net_procs import host, join
 
-from carolus.engine.record import load
+from carolus.engine.record import Record, load
 from carolus.net import fairdice, witness
-from carolus.net.core import Out
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
+from carolus.net.protocol_types import Out
 
 pytestmark = pytest.mark.timeout(120)
+
+
+class IgnoringHost(CheatingHost):
+    ignore_share = True
 
 
 class LostReveal(JoinerCore):
@@ -59,21 +64,20 @@ def _deliver_ticks(wire: ScriptedWire, host: HostCore, now: float) -> None:
 
 def test_a_datagram_is_bound_to_the_games_key_and_every_field_of_it() -> None:
     key = b"k" * 32
-    seen = witness.Seen("game-1", 3, 2, b"s" * 32, b"n" * 32)
+    seen = witness.Seen("game-1", 3, 2, b"s" * 32, b"n" * 32, b"g" * 64)
     data = witness.pack(key, seen)
     assert len(data) < witness.MAX_DATAGRAM
     assert witness.unpack(key, data) == seen
     assert witness.unpack(b"x" * 32, data) is None  # a stranger's key (or no key at all)
     assert witness.unpack(b"", data) is None
-    forged = witness.pack(b"x" * 32, witness.Seen("game-1", 3, 2, b"s" * 32, b"N" * 32))
+    forged = witness.pack(b"x" * 32, witness.Seen("game-1", 3, 2, b"s" * 32, b"N" * 32, b"g" * 64))
     assert witness.unpack(key, forged) is None  # someone who copied the share cannot put another next commit to it
     for junk in (b"", b"\xc1", data[:-1], data + b"\0", b"\x80", data * 3, b"\xa4seen"):
         assert witness.unpack(key, junk) is None
 
 
 def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_by_the_joiner_who_saw_it() -> None:
-    host = HostCore(3, "Host", [0], grace_s=10.0)
-    host.debug_ignore_share = True
+    host = IgnoringHost(3, "Host", [0], grace_s=10.0)
     other, victim = JoinerCore("Other"), JoinerCore("Victim")
     wire, event = _to_refill(host, [other, victim])
     assert host.ignoring == (event, 2)
@@ -95,8 +99,7 @@ def test_a_host_that_keeps_an_honest_share_back_for_the_grace_period_is_refused_
 
 
 def test_without_the_witness_the_other_joiner_could_not_tell_the_same_cheat_from_a_drop() -> None:
-    host = HostCore(3, "Host", [0], grace_s=10.0)
-    host.debug_ignore_share = True
+    host = IgnoringHost(3, "Host", [0], grace_s=10.0)
     other, victim = JoinerCore("Other"), JoinerCore("Victim")
     wire, event = _to_refill(host, [other, victim])
     _datagrams(victim)  # lost: this LAN carries no multicast
@@ -169,7 +172,8 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         "6",
         "--out",
         str(tmp_path / "h.json"),
-        "--debug-ignore-share",
+        "--ignore-share",
+        cheat=True,
     )
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:
@@ -212,7 +216,9 @@ def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing
 
 def test_real_processes_an_honest_host_rolls_with_a_share_only_the_lan_brought(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
-    cut = join(tmp_path, port, "Cut", "--ai", "random", "--out", str(tmp_path / "cut.json"), "--debug-lose-reveal")
+    cut = join(
+        tmp_path, port, "Cut", "--ai", "random", "--out", str(tmp_path / "cut.json"), "--lose-reveal", cheat=True
+    )
     other = join(tmp_path, port, "Other", "--ai", "random", "--out", str(tmp_path / "other.json"))
     try:
         h.wait_for(r"Cut's share of refill \d+ reached us (on the LAN|from Other), not on their own link", timeout=60)
@@ -258,3 +264,49 @@ def test_a_joiner_says_once_when_the_lan_does_not_carry_the_witness(lan_carries_
     wire.connect()
     wire.run()
     assert not [e for e in alone.events if e.code == "witness_silent"]
+
+
+# -- every commit signed by its author (issue 25, point 5) ----------------------------------------------------------
+
+
+def test_another_player_cannot_put_its_own_next_commit_to_a_victims_share() -> None:
+    """The issue's attack: a late victim's share, copied from the LAN by another player who forwards it with a next
+    commit of its own choosing (to steer the victim's later shares). Its signature is not the victim's: refused by
+    the host and by the joiners, whatever path it takes."""
+    host = HostCore(3, "Host", [0], grace_s=10.0)
+    mallory, victim = JoinerCore("Mallory"), LostReveal("Victim")
+    _wire, event = _to_refill(host, [mallory, victim])
+    real = witness.unpack(victim.witness_key, _datagrams(victim)[0])
+    assert real is not None and real.sig
+    chosen = fairdice.commitment(host.game_id, event + 1, 2, b"\x05" * 32)  # a share Mallory knows
+    own_sig = fairdice.sign_commit(mallory._signing(), host.game_id, event + 1, 2, chosen)
+    for sig in (own_sig, real.sig):  # signed by Mallory, or the victim's signature of another commit
+        forged = witness.Seen(host.game_id, event, 2, real.share, chosen, sig)
+        host.tick(0.1)
+        assert host.witnessed(forged, 5.0) == [] and 2 not in host.reveals
+        msg = {"t": "seen", "event": event, "peer": 2, "share": real.share, "next": chosen, "sig": sig}
+        assert host.handle(host.peers[1].route, msg, 5.0) == [] and 2 not in host.reveals
+        other = JoinerCore("Other")  # a joiner that would take the datagram: it checks the signature too
+        other.game, other.game_id, other.peer = mallory.game, mallory.game_id, 3
+        assert other.witnessed(forged, 5.0) == [] and (event, 2) not in other.seen
+    host.witnessed(real, 5.0)  # the victim's own, as signed, is taken
+    assert len(host.game.shares) == event + 1 and host.game.commits[event + 1][2] == real.next
+
+
+def test_replay_verify_refuses_a_contribution_swapped_with_its_commit_recomputed(tmp_path: Path) -> None:
+    """``replay --verify`` checked consistency only: a share swapped in with its commit recomputed to match passed.
+    Now every commit must carry its author's signature, which nobody else can make."""
+    host = HostCore(2, "Host", [0])
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    record = host.game.record().to_dict()
+    net = record["net"]
+    last = len(net["contributions"]) - 1
+    share = b"\x09" * 32
+    net["contributions"][last][1] = share.hex()
+    net["commits"][last][1] = fairdice.commitment(net["game"], last, 1, share).hex()
+    with pytest.raises(fairdice.FairnessError, match=f"event {last}: peer 1's commit is not signed by its key"):
+        fairdice.verify_record(Record.from_dict(record))
+    assert fairdice.verify_record(host.game.record()) == len(net["contributions"])  # the honest one verifies

@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person, window  # noqa: F401
+from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person
 
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, VARIANTS
@@ -85,7 +85,7 @@ def test_every_rule_is_offered_in_the_new_game_dialog() -> None:
     ],
 )
 def test_a_person_plays_a_rule_to_the_end_by_real_clicks(
-    window: MainWindow,  # noqa: F811  (the fixture imported above)
+    window: MainWindow,
     qtbot: QtBot,
     variants: tuple[str, ...],
     seed: str,

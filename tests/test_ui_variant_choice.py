@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_window import _play_clicks, window  # noqa: F401  (the window fixture)
+from test_ui_app_window import _play_clicks
 
 from carolus.engine.match import Match
 from carolus.ui.main_window import MainWindow
@@ -44,7 +44,7 @@ def test_a_setup_without_rules_is_the_standard_game() -> None:
 
 @pytest.mark.parametrize("variant", ["early-roll", "free-draw"])
 def test_a_person_plays_a_crown_rule_to_the_end_by_real_clicks(
-    window: MainWindow,  # noqa: F811  (the fixture imported above)
+    window: MainWindow,
     qtbot: QtBot,
     variant: str,
 ) -> None:

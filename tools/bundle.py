@@ -56,6 +56,7 @@ def expected_files() -> list[str]:
         "carolus/resources/carolus.svg",
         "carolus/resources/puzzles.json",
         "carolus/engine/ai/model_weights.json",
+        "carolus/engine/ai/search_calibration.json",
         *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in languages),
     ]
 

@@ -31,6 +31,7 @@ NEEDED = [
     "carolus/ui/app.py",
     "carolus/resources/carolus.svg",
     "carolus/engine/ai/model_weights.json",
+    "carolus/engine/ai/search_calibration.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
     *(f"carolus/resources/sounds/{cue}.wav" for cue in ("turn", "castle", "win", "loss", "draw")),
 ]

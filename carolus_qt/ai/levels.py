@@ -68,20 +68,24 @@ LEVELS.update(
 
 APPROX_ELO: dict[str, int] = {
     "beginner": 1000,
-    "novice": 1040,
-    "intermediate": 1170,
-    "advanced": 1300,
-    "expert": 1430,
+    "novice": 1010,
+    "intermediate": 1140,
+    "advanced": 1480,
+    "expert": 1630,
 }
-"""Approximate Elo of each level, beginner anchored at 1000 (the README's measured figures, rounded).
+"""Approximate Elo of each level, beginner anchored at 1000 (the README's *Measured strength*, rounded to tens).
 
-The greedy levels from ``carolus tournament --elo beginner novice intermediate --games 40 --seed 6``;
-the searching ones add their distance above intermediate in ``carolus tournament --elo --games 10
---iterations 200 --seed 9`` (with the tuned weights: advanced +130, expert +256, master +271; before them +113,
-+265 and +265). Intervals are about ±150 there, so a difference under 150 is not a measured difference; the
-window shows them as approximate. Master at its own 3 s a move against expert at 1 s (``carolus tournament master
-expert --games 40 --budget 1 --seed 13d8``): 16/40 with the hand-set weights, 20/40 (35-65 %) with the tuned ones,
-so they stay level."""
+Measured again with the learned model (2026-11-26), iteration budgets (load-invariant): ``carolus tournament
+--elo --games 8 --iterations 1000 --seed 2605`` (80 games) gave advanced and expert every one of their 48 games
+against the three greedy levels (1455 each there, held finite by the fit's prior; intervals about ±245) and
+split their own 8; ``carolus tournament expert advanced --games 12 --iterations 1000 --seed 2606``: expert 10/12,
+so 14/20 in all between them (+147). The greedy levels did not change: their 40-game run (``carolus tournament
+--elo beginner novice intermediate --games 40 --seed 6``: novice +39, intermediate +168) pooled with this run's
+8 games a pair (novice -145, intermediate +0) weighted by games gives novice +10 and intermediate +140: novice
+is barely distinguishable from beginner. The searching levels sit at this run's distance above the greedy
+levels' mean (+500 over the pooled mean 1050), split by their head-to-head: advanced 1480, expert 1630. With
+intervals of ±150 and more, only the gaps between the greedy group and the searching group, and expert over
+advanced (70 %), are measured; the window shows the figures as approximate."""
 
 LEGACY_NAMES: dict[str, str] = {
     "random": "beginner",

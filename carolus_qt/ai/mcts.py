@@ -31,6 +31,7 @@ from ..codes import crown_colour
 from ..constants import CHANCE, CROWN_PHASE, DISC, MOVE, OVER, PILE, PLACE, SWAP
 from ..state import State, leader_of
 from .base import AIPlayer, Budget
+from .calibration import shown
 from .evaluate import WIN, values
 from .greedy import crown_reason, disc_values
 from .model import shipped
@@ -71,13 +72,18 @@ class SearchResult:
     moves: tuple[tuple[int, ...], ...]
     visits: tuple[int, ...]
     means: tuple[float, ...]
-    """Per root move, the mover's side's mean value (its winning chance by the search's estimate)."""
+    """Per root move, the mover's side's winning chance by the search, calibrated (``calibration.shown``): what
+    the hint shows."""
     iterations: int
     seconds: float
     chances: tuple[tuple[float, ...], ...] = ()
-    """Per root move, every side's mean value (for analysis); empty for a forced or won move."""
+    """Per root move, every side's chance, calibrated like ``means`` (for analysis); empty for a move not
+    searched (a forced one without ``estimate``)."""
     won: bool = False
     """The best move wins the game now (found directly, no search needed)."""
+    raw: tuple[tuple[float, ...], ...] = ()
+    """``chances`` as the tree backed them up, before ``calibration.shown`` tempered them (what
+    ``benchmarks/search_calibration.py`` fits the temperature to)."""
 
     @property
     def best(self) -> int:
@@ -330,7 +336,7 @@ class StrongPlayer(AIPlayer):
             if after.is_terminal() and not after.draw and after.winner == state.side_of[state.to_act]:
                 chances = tuple(values(after))
                 return SearchResult(
-                    tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), won=True
+                    tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), True, (chances,)
                 )
         if k > 1 or (estimate and k == 1):
             limit = self.budget.iterations
@@ -349,9 +355,13 @@ class StrongPlayer(AIPlayer):
                 before, now = now, clock()
                 if now - before > slowest:
                     slowest = now - before
-        means = tuple(root.w[i] / root.n[i] if root.n[i] else 0.0 for i in range(k))
-        chances = tuple(tuple(x / root.n[i] for x in sums[i]) if root.n[i] else () for i in range(k))
-        return SearchResult(tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances)
+        raw = tuple(tuple(x / root.n[i] for x in sums[i]) if root.n[i] else () for i in range(k))
+        chances = tuple(shown(row, state.rules.players) if row else () for row in raw)
+        mover = state.side_of[state.to_act]
+        means = tuple(row[mover] if row else 0.0 for row in chances)
+        return SearchResult(
+            tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances, raw=raw
+        )
 
     def _iterate(
         self,

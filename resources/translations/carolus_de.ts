@@ -2062,6 +2062,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>dort antwortet niemand</translation>
     </message>
     <message>
+        <source>removed from the game: what it computed kept differing from the host&apos;s</source>
+        <translation>aus dem Spiel genommen: Was es berechnete, wich immer wieder von dem des Gastgebers ab</translation>
+    </message>
+    <message>
         <source>that computer cannot be reached</source>
         <translation>dieser Rechner ist nicht erreichbar</translation>
     </message>
@@ -2176,6 +2180,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>{name} takes part in the dice again</source>
         <translation>{name} würfelt wieder mit</translation>
+    </message>
+    <message>
+        <source>{name} was removed: their game kept differing from the host&apos;s; the computer plays for them</source>
+        <translation>{name} wurde aus dem Spiel genommen: Das Spiel wich immer wieder von dem des Gastgebers ab; der Computer spielt für sie</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
+        <translation>Der Platz von {name} ist frei: Wer ihn als Nächstes verlangt, bekommt ihn</translation>
     </message>
 </context>
 <context>

@@ -2062,6 +2062,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>personne ne répond à cette adresse</translation>
     </message>
     <message>
+        <source>removed from the game: what it computed kept differing from the host&apos;s</source>
+        <translation>retiré de la partie&#xa0;: ce qu’il calculait différait sans cesse de ce que calculait l’hôte</translation>
+    </message>
+    <message>
         <source>that computer cannot be reached</source>
         <translation>cet ordinateur est injoignable</translation>
     </message>
@@ -2176,6 +2180,14 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>{name} takes part in the dice again</source>
         <translation>{name} participe de nouveau aux dés</translation>
+    </message>
+    <message>
+        <source>{name} was removed: their game kept differing from the host&apos;s; the computer plays for them</source>
+        <translation>{name} a été retiré de la partie&#xa0;: sa partie différait sans cesse de celle de l’hôte&#xa0;; l’ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
+        <translation>La place de {name} est libre&#xa0;: le prochain joueur qui la demande la prend</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from carolus.engine.actions import Action
-from carolus.net.core import Event
 from carolus.net.node import Node
+from carolus.net.protocol_types import Event
 
 from ..seats import HUMAN, REMOTE
 from .words import WORDS, words

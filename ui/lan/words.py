@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.errors import CarolusError
-from carolus.net.core import Event
+from carolus.net.protocol_types import Code, Event
 
 from ..error_words import error_text, generic_text
 
@@ -49,6 +49,9 @@ def refusal(code: str, text: str = "") -> str:
         "flood": QCoreApplication.translate("NetWords", "it sent far more than a player ever does and was cut off"),
         "unproved": QCoreApplication.translate(
             "NetWords", "its connections proved no game key in time and were closed"
+        ),
+        "removed": QCoreApplication.translate(
+            "NetWords", "removed from the game: what it computed kept differing from the host's"
         ),
     }
     return words.get(code, text)
@@ -96,95 +99,103 @@ def _standin(d: Mapping[str, Any]) -> str:
     )
 
 
-WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     # the lobby
-    "joined": lambda d: QCoreApplication.translate("NetWords", "{name} joined").format(name=d.get("name", "")),
-    "back": lambda d: QCoreApplication.translate("NetWords", "{name} is back").format(name=d.get("name", "")),
-    "left": lambda d: QCoreApplication.translate("NetWords", "{name} left").format(name=d.get("name", "")),
-    "left_lobby": lambda d: QCoreApplication.translate(
+    Code.JOINED: lambda d: QCoreApplication.translate("NetWords", "{name} joined").format(name=d.get("name", "")),
+    Code.BACK: lambda d: QCoreApplication.translate("NetWords", "{name} is back").format(name=d.get("name", "")),
+    Code.LEFT: lambda d: QCoreApplication.translate("NetWords", "{name} left").format(name=d.get("name", "")),
+    Code.LEFT_LOBBY: lambda d: QCoreApplication.translate(
         "NetWords", "{name} left the lobby; a computer takes their seat"
     ).format(name=d.get("name", "")),
-    "took_over": lambda d: QCoreApplication.translate("NetWords", "{name} takes over {old}'s seat").format(
+    Code.TOOK_OVER: lambda d: QCoreApplication.translate("NetWords", "{name} takes over {old}'s seat").format(
         name=d.get("name", ""), old=d.get("old", "")
     ),
-    "refused_peer": lambda d: QCoreApplication.translate("NetWords", "{name} could not join: {why}").format(
+    Code.REFUSED_PEER: lambda d: QCoreApplication.translate("NetWords", "{name} could not join: {why}").format(
         name=d.get("name", ""), why=refusal(str(d.get("reason", "")))
     ),
-    "welcome": lambda d: QCoreApplication.translate(
+    Code.WELCOME: lambda d: QCoreApplication.translate(
         "NetWords", "You joined and play seat {seats}; waiting for the host to start"
     ).format(seats=_seats(d)),
-    "lobby": lambda d: QCoreApplication.translate("NetWords", "Players so far: {names}").format(names=_names(d)),
-    "not_dealt": lambda d: QCoreApplication.translate("NetWords", "{name} does not answer and is not dealt in").format(
-        name=d.get("name", "")
-    ),
-    "redeal": lambda d: QCoreApplication.translate(
+    Code.LOBBY: lambda d: QCoreApplication.translate("NetWords", "Players so far: {names}").format(names=_names(d)),
+    Code.NOT_DEALT: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} does not answer and is not dealt in"
+    ).format(name=d.get("name", "")),
+    Code.REDEAL: lambda d: QCoreApplication.translate(
         "NetWords", "{name} did not take part in the deal; dealing again without them"
     ).format(name=d.get("name", "")),
-    "started": lambda d: QCoreApplication.translate("NetWords", "The game starts: {names}").format(names=_names(d)),
+    Code.STARTED: lambda d: QCoreApplication.translate("NetWords", "The game starts: {names}").format(names=_names(d)),
     # during the game
-    "silent": lambda d: QCoreApplication.translate("NetWords", "{name} does not answer (disconnected)").format(
+    Code.SILENT: lambda d: QCoreApplication.translate("NetWords", "{name} does not answer (disconnected)").format(
         name=d.get("name", "")
     ),
-    "waiting": lambda d: QCoreApplication.translate("NetWords", "Waiting for {name}").format(name=d.get("name", "")),
-    "waiting_dice": lambda d: QCoreApplication.translate("NetWords", "Waiting for {name}'s share of the dice").format(
+    Code.WAITING: lambda d: QCoreApplication.translate("NetWords", "Waiting for {name}").format(name=d.get("name", "")),
+    Code.WAITING_DICE: lambda d: QCoreApplication.translate(
+        "NetWords", "Waiting for {name}'s share of the dice"
+    ).format(name=d.get("name", "")),
+    Code.STANDIN: _standin,
+    Code.STANDIN_OVER: lambda d: QCoreApplication.translate("NetWords", "{name} is back and plays again").format(
         name=d.get("name", "")
     ),
-    "standin": _standin,
-    "standin_over": lambda d: QCoreApplication.translate("NetWords", "{name} is back and plays again").format(
-        name=d.get("name", "")
-    ),
-    "rolled_without": lambda d: QCoreApplication.translate(
+    Code.SEAT_OPEN: lambda d: QCoreApplication.translate(
+        "NetWords", "{name}'s seat is open: the next player who asks for it takes it"
+    ).format(name=d.get("name", "")),
+    Code.ROLLED_WITHOUT: lambda d: QCoreApplication.translate(
         "NetWords", "The dice are rolled without {name} from now on"
     ).format(name=d.get("name", "")),
-    "rolled_without_you": lambda d: QCoreApplication.translate(
+    Code.ROLLED_WITHOUT_YOU: lambda d: QCoreApplication.translate(
         "NetWords", "The dice are rolled without your share from now on"
     ),
-    "action_refused": lambda d: QCoreApplication.translate("NetWords", "A move from {name} was refused").format(
+    Code.ACTION_REFUSED: lambda d: QCoreApplication.translate("NetWords", "A move from {name} was refused").format(
         name=d.get("name", "")
     ),
-    "my_action_refused": lambda d: QCoreApplication.translate("NetWords", "The host refused your move"),
-    "dice_back": lambda d: QCoreApplication.translate("NetWords", "{name} takes part in the dice again").format(
+    Code.MY_ACTION_REFUSED: lambda d: QCoreApplication.translate("NetWords", "The host refused your move"),
+    Code.DICE_BACK: lambda d: QCoreApplication.translate("NetWords", "{name} takes part in the dice again").format(
         name=d.get("name", "")
     ),
-    "dice_back_you": lambda d: QCoreApplication.translate("NetWords", "Your share counts in the dice again"),
-    "dice_dropped": _dice_dropped,
-    "witness_silent": lambda d: QCoreApplication.translate(
+    Code.DICE_BACK_YOU: lambda d: QCoreApplication.translate("NetWords", "Your share counts in the dice again"),
+    Code.DICE_DROPPED: _dice_dropped,
+    Code.WITNESS_SILENT: lambda d: QCoreApplication.translate(
         "NetWords",
         "This network does not pass the other players' dice shares around the host: if the host kept "
         "one back, only that player could tell",
     ),
-    "illegal_order": lambda d: QCoreApplication.translate(
+    Code.ILLEGAL_ORDER: lambda d: QCoreApplication.translate(
         "NetWords", "The host sent a move that the rules do not allow: the game is paused"
     ),
-    "ai_failed": lambda d: QCoreApplication.translate(
+    Code.AI_FAILED: lambda d: QCoreApplication.translate(
         "NetWords", "The computer player stopped because of an error ({reason})"
     ).format(reason=d.get("reason", "")),
-    "resynced": _resynced,
-    "paused": _paused,
-    "autosave_failed": lambda d: QCoreApplication.translate(
+    Code.RESYNCED: _resynced,
+    Code.PAUSED: _paused,
+    Code.REMOVED: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} was removed: their game kept differing from the host's; the computer plays for them"
+    ).format(name=d.get("name", "")),
+    Code.AUTOSAVE_FAILED: lambda d: QCoreApplication.translate(
         "NetWords", "Could not autosave the LAN game ({reason})"
     ).format(reason=d.get("reason", "")),
     # the host, seen from a joiner
-    "host_back": lambda d: QCoreApplication.translate("NetWords", "The host is back"),
-    "host_left": lambda d: QCoreApplication.translate("NetWords", "The host left"),
-    "host_lost": lambda d: QCoreApplication.translate("NetWords", "The host does not answer; trying to reconnect"),
+    Code.HOST_BACK: lambda d: QCoreApplication.translate("NetWords", "The host is back"),
+    Code.HOST_LEFT: lambda d: QCoreApplication.translate("NetWords", "The host left"),
+    Code.HOST_LOST: lambda d: QCoreApplication.translate("NetWords", "The host does not answer; trying to reconnect"),
     # refused by the host (shown in a message box)
-    "refused": lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
+    Code.REFUSED: lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
         why=refusal(str(d.get("reason", "")), str(d.get("said", "")))
     ),
-    "key_changed": lambda d: QCoreApplication.translate(
+    Code.KEY_CHANGED: lambda d: QCoreApplication.translate(
         "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
     ).format(key=d.get("key", ""), pinned=d.get("pinned", "")),
-    "needs_password": lambda d: QCoreApplication.translate("NetWords", "The game needs a password"),
-    "bad_exchange": lambda d: QCoreApplication.translate("NetWords", "The host's password exchange is malformed"),
-    "host_unproven": lambda d: QCoreApplication.translate("NetWords", "The host did not prove it knows the password"),
-    "rules_differ": lambda d: QCoreApplication.translate(
+    Code.NEEDS_PASSWORD: lambda d: QCoreApplication.translate("NetWords", "The game needs a password"),
+    Code.BAD_EXCHANGE: lambda d: QCoreApplication.translate("NetWords", "The host's password exchange is malformed"),
+    Code.HOST_UNPROVEN: lambda d: QCoreApplication.translate(
+        "NetWords", "The host did not prove it knows the password"
+    ),
+    Code.RULES_DIFFER: lambda d: QCoreApplication.translate(
         "NetWords", "The host plays rules or optional rules that differ from this game's"
     ),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
-SILENT = frozenset({"over"})
+SILENT = frozenset({Code.OVER})
 """Codes the window says in its own way (the result screen, the session's 'LAN game over')."""
 
 

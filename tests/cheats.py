@@ -1,0 +1,188 @@
+"""Cheating peers for the tests, kept out of the production classes: subclasses of the protocol cores and of the
+socket thread, and a command that runs ``carolus host`` / ``carolus join`` with them.
+
+Run as ``python tests/cheats.py host|join [cheat options] [carolus options]``: the cheat options below are taken
+off, the production classes are swapped for these subclasses in this process only, and the rest of the command line
+goes to ``carolus`` unchanged (``net_procs.host``/``join`` with ``cheat=True`` do this).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+from carolus.engine.actions import Action
+from carolus.net import host as host_module
+from carolus.net import hosting as hosting_module
+from carolus.net import joiner as joiner_module
+from carolus.net import node as node_module
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.node import Node
+from carolus.net.protocol_types import Out
+from carolus.net.witness import Seen
+
+
+class CheatingHost(HostCore):
+    """A modified host: it may leave an honest joiner's share out, or take no notice of it."""
+
+    drop_share = False
+    """Leave out an honest joiner's share of the first refill without cause (a host that re-rolls at will)."""
+    ignore_share = False
+    """Take no notice of the last joiner's share of the first refill, by any path, and so roll without it once the
+    grace period is over (a cheating host that makes an honest joiner look as if it kept it back)."""
+    out_path: str | None = None
+    """Where the record goes as it stands once this host cheated (the test compares it with the honest peers')."""
+    ignoring: tuple[int, int] | None = None
+
+    def _cheated(self, text: str) -> None:
+        self._log(f"test: {text}")
+        if self.out_path and self.game is not None and self.game.match is not None:
+            self.game.record().save(self.out_path)
+
+    def _ignores(self, event: int, peer: int) -> bool:
+        if self.ignore_share and self.ignoring is None and event >= 1 and peer == len(self.peers) - 1:
+            self.ignoring = (event, peer)
+            self._log(f"test: ignoring {self.peers[peer].name}'s share of refill {event}")
+        return self.ignoring == (event, peer)
+
+    def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.game
+        event = msg["event"]
+        if game is not None and event == game.pending_event() and self._ignores(event, peer):
+            return []
+        return super()._on_reveal(peer, msg, now)
+
+    def witnessed(self, seen: Seen, now: float, via: str = "on the LAN") -> list[Out]:
+        if self.game is not None and seen.event == self.game.pending_event() and self._ignores(seen.event, seen.peer):
+            return []
+        return super().witnessed(seen, now, via)
+
+    def _roll(self, event: int) -> list[Out]:
+        game = self.game
+        assert game is not None
+        shares = [self.reveals[p][0] for p in range(len(self.peers))]
+        if not (self.drop_share and event >= 1 and any(shares[1:])):
+            return super()._roll(event)
+        self.drop_share = False
+        victim = max(p for p in range(1, len(shares)) if shares[p])
+        shares[victim] = b""
+        game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
+        sigs = [self.reveals[p][2] for p in range(len(self.peers))]
+        game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))], sigs)
+        del game.left[victim]
+        game.commits[event + 1][victim] = self.reveals[victim][1]
+        game.sigs[event + 1][victim] = sigs[victim]
+        self.reveals = {}
+        self.digests[game.applied] = game.digest()
+        self._cheated(f"left out {self.peers[victim].name}'s share of refill {event}")
+        nxt = list(game.commits[event + 1])
+        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
+
+
+class CheatingJoiner(JoinerCore):
+    """A modified joiner: its state parts from the others', it keeps a share back, or its reveal is lost."""
+
+    corrupt_at: int | None = None
+    """Corrupt this peer's state after that many actions (to prove desyncs are caught)."""
+    withhold_at: int | None = None
+    """Keep our share of the first refill from this event on back (a peer that withholds), then play fair."""
+    lose_reveal = False
+    """Every message revealing our share of the first refill is lost on the way to the host (the LAN witness still
+    carries it)."""
+    app_version: str | None = None
+    """Say this program version in the hello (an old program)."""
+    lie = False
+    """Every digest we send is false (a joiner that says the game parted, to stall it with catch-ups)."""
+    withheld: int | None = None
+    lost_event: int | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.app_version:
+            self.app = self.app_version
+
+    def _reveal(self, event: int, now: float) -> list[Out]:
+        if self.withhold_at is not None and event >= self.withhold_at:
+            self.withhold_at = None
+            self.withheld = event
+        if event == self.withheld:
+            return []  # this share is kept back
+        out = super()._reveal(event, now)
+        if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
+            self.lost_event = event
+            return []  # lost on the way (the LAN witness has it)
+        return out
+
+    def _after_apply(self, now: float) -> list[Out]:
+        game = self.game
+        if (
+            self.corrupt_at is not None
+            and game is not None
+            and game.match is not None
+            and game.pending_event() is None
+            and game.applied >= self.corrupt_at
+        ):
+            self.corrupt_at = None
+            game.match.state.castles_left[0] -= 1  # our state parts from the others'
+            self._log("test: state corrupted on purpose")
+        out = super()._after_apply(now)
+        if self.lie:
+            for o in out:
+                if o.msg["t"] == "ack":
+                    o.msg = {**o.msg, "digest": "0" * 64}
+        return out
+
+
+class MisbehavingNode(Node):
+    """Before each of its real actions, this joiner first tries an illegal, a stale and another seat's one."""
+
+    def _joiner_submit(self, action: Action) -> list:
+        now = time.monotonic()
+        bad = Action.move(action.player, 99) if action.type != "move" else Action.disc(action.player, 9)
+        out = self.core.submit(bad, now)
+        out += self.core.submit(action, now, index=max(0, self.core.applied - 1))
+        other = (action.player + 1) % self.core.players
+        out += self.core.submit(Action.disc(other, 1), now)
+        out += self.core.submit(action, now)
+        return out
+
+
+def _cheats() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(add_help=False)
+    p.add_argument("--drop-share", action="store_true")
+    p.add_argument("--ignore-share", action="store_true")
+    p.add_argument("--corrupt-at", type=int, default=None)
+    p.add_argument("--withhold-at", type=int, default=None)
+    p.add_argument("--lose-reveal", action="store_true")
+    p.add_argument("--misbehave", action="store_true")
+    p.add_argument("--app-version", default=None)
+    p.add_argument("--lie", action="store_true")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """``carolus`` with the cheats asked for; the production code is used as it is for everything else."""
+    cheats, rest = _cheats().parse_known_args(argv)
+    out = rest[rest.index("--out") + 1] if "--out" in rest else None
+
+    class Host(CheatingHost):
+        drop_share, ignore_share, out_path = cheats.drop_share, cheats.ignore_share, out
+
+    class Joiner(CheatingJoiner):
+        corrupt_at, withhold_at, lose_reveal = cheats.corrupt_at, cheats.withhold_at, cheats.lose_reveal
+        app_version, lie = cheats.app_version, cheats.lie
+
+    host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
+    joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
+    if cheats.misbehave:
+        node_module.Node = MisbehavingNode  # type: ignore[misc]
+    from carolus.launch import run_lan
+
+    return run_lan(rest)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,68 @@
+"""Issue 25, point 6: a seat belongs to its token. Played by the computer while its player is gone, it goes back to
+that player and to nobody else, unless the host's player hands it over (and the record says so)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from net_procs import host, join
+
+from carolus.engine.record import load
+
+pytestmark = pytest.mark.timeout(150)
+
+REFUSED = 3
+"""``carolus join``'s exit status when the host refused it."""
+
+
+def _owner_gone(tmp_path: Path, *extra: str):
+    """A 2-player game whose joiner is killed after action 10 and played by the host's (slow, strong) computer."""
+    h, port = host(
+        tmp_path, "--ai", "random", "--fill", "strong", "--grace", "1", "--out", str(tmp_path / "h.json"), *extra
+    )
+    owner = join(tmp_path, port, "Owner", "--ai", "random", "--verbose")
+    seat = int(owner.wait_for(r"joined: you play seat (\d)").group(1)) - 1
+    owner.wait_for(r"action 10:")
+    owner.kill()  # its state file stays: it can come back
+    h.wait_for(r"Owner has been gone for 1 s: the computer plays for them until they are back", timeout=20)
+    return h, port, seat
+
+
+def test_a_stranger_asking_for_a_seat_the_computer_plays_is_refused_and_its_owner_gets_it_back(tmp_path: Path) -> None:
+    h, port, seat = _owner_gone(tmp_path)
+    try:
+        thief = join(tmp_path, port, "Thief", "--ai", "random", "--seat", str(seat))
+        assert thief.wait() == REFUSED, thief.output()
+        assert "takes over" not in h.output()
+        owner = join(tmp_path, port, "Owner", "--ai", "random", "--out", str(tmp_path / "owner.json"))
+        assert owner.wait() == 0, owner.output()
+        assert h.wait() == 0, h.output()
+    finally:
+        h.kill()
+    record = load(tmp_path / "h.json")
+    assert record.names[seat] == "Owner" and "handovers" not in record.extra["net"]
+    assert (tmp_path / "h.json").read_bytes() == (tmp_path / "owner.json").read_bytes()
+
+
+def test_a_seat_the_hosts_player_handed_over_goes_to_the_newcomer_and_the_record_says_so(tmp_path: Path) -> None:
+    h, port, seat = _owner_gone(tmp_path, "--hand-over")
+    try:
+        h.wait_for(r"Owner's seat is open to a newcomer")
+        carl = join(tmp_path, port, "Carl", "--ai", "random", "--seat", str(seat), "--out", str(tmp_path / "c.json"))
+        assert carl.wait() == 0, carl.output()
+        assert h.wait() == 0, h.output()
+        h.wait_for(r"Carl takes over Owner's seat")
+    finally:
+        h.kill()
+    (handover,) = load(tmp_path / "h.json").extra["net"]["handovers"]
+    assert handover["old"] == "Owner" and handover["name"] == "Carl" and handover["applied"] >= 10
+    done = subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--verify", str(tmp_path / "h.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
