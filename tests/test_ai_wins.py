@@ -1,9 +1,10 @@
 """Every win in the rest of a turn is found: ``wins.winning_plan`` against an exhaustive enumeration of turns.
 
-The oracle knows nothing of how a game ends: from a position inside a turn
-it plays every legal action of the engine, breadth first (states seen once
-by digest), until the turn passes to another player, a die must be rolled or
-the game is over; a win exists iff some continuation ends the game with the
+The oracle is the engine's enumeration of a turn (``turns.turn_ends``) with
+its shortcuts off, which knows nothing of how a game ends: from a position
+inside a turn it plays every legal action of the engine, breadth first
+(states seen once), until the turn passes to another player, a die must be
+rolled or the game is over; a win exists iff some continuation ends the game with the
 mover's side the winner, and its depth is the shortest win. ``winning_plan``
 must find a win exactly then, its plan must win when played through the
 checked door, and it must be no longer.
@@ -26,12 +27,13 @@ from random import Random
 import pytest
 
 from carolus.engine.ai import Budget, make_player
-from carolus.engine.ai.wins import in_turn, winning_plan
+from carolus.engine.ai.wins import winning_plan
 from carolus.engine.constants import CHANCE, COLOURS, NUM_PROVINCES, OVER, SIZES
 from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position, load
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
+from carolus.engine.turns import in_turn, turn_ends
 
 RECORDS = Path(__file__).parent / "records"
 CONFIGS: tuple[tuple[str, ...], ...] = (
@@ -52,33 +54,13 @@ more)."""
 
 def shortest_win(state: State, cap: int = NODE_CAP) -> int | None:
     """The fewest actions after which the mover's side has won, over every continuation of the turn; None if
-    none wins (or the enumeration passed ``cap`` states: then -1)."""
-    p = state.to_act
-    side = state.side_of[p]
-    frontier = [state]
-    seen = {state.digest()}
-    depth = 0
-    while frontier:
-        depth += 1
-        nxt = []
-        for st in frontier:
-            for code in st.legal_actions():
-                after = st.clone()
-                after.apply_trusted(code)  # a code the engine listed as legal
-                if after.phase == OVER:
-                    if not after.draw and after.winner == side:
-                        return depth
-                    continue
-                if after.to_act != p or not in_turn(after):
-                    continue
-                key = after.digest()
-                if key not in seen:
-                    seen.add(key)
-                    nxt.append(after)
-                    if len(seen) > cap:
-                        return -1
-        frontier = nxt
-    return None
+    none wins (or the enumeration passed ``cap`` states: then -1). The engine's enumeration with its shortcuts
+    off: every legal action in every order, until the turn passes, a die is due or the game is over."""
+    turns = turn_ends(state, cap, every_order=True, cut=False)
+    if not turns.complete:
+        return -1
+    wins = turns.wins()
+    return len(wins[0].codes) if wins else None
 
 
 def _play_on(state: State, rng: Random, take: list[State], chance: float, limit: int) -> None:

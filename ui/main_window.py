@@ -42,6 +42,7 @@ from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
 from .preferences import AppSettings
+from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
 from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, S.HelpContents)
         self.settings_action = self._action(self.tr("&Settings…"), self.show_settings, S.Preferences)
         self.about_action = self._action(self.tr("&About Carolus Magnus"), self.show_about)
+        self.puzzles_action = self._action(self.tr("&Puzzles…"), self.show_puzzles)
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
         for value in range(1, 6):  # keys 1-5 choose a disc, as clicking it does
             text = self.tr("Choose disc {0}").format(value)
@@ -187,6 +189,7 @@ class MainWindow(QMainWindow):
         """Where commands about whole games go (others, such as Host/Join LAN game, add theirs here)."""
         for a in (self.new_action, self.open_action, self.save_action, self.replay_action, self.replay_file_action):
             game.addAction(a)
+        game.addAction(self.puzzles_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -564,6 +567,22 @@ class MainWindow(QMainWindow):
             self.show_error(error or self.tr("cannot open {0}").format(path))
             return None
         return self.show_replay(record)
+
+    def show_puzzles(self) -> PuzzleWindow | None:
+        """Game → Puzzles…: a window of its own beside the game (which waits meanwhile); a broken puzzle file is
+        one clear line."""
+        puzzles, error = shipped_puzzles()
+        if not puzzles:
+            self.show_error(error)
+            return None
+        progress = progress_here()
+        window = PuzzleWindow(puzzles, progress, self, self.settings.effective_animation_speed())
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if progress.note:
+            self._message(progress.note)
+        self.puzzle_window = window
+        window.show()
+        return window
 
     def show_rules(self) -> None:
         RulesDialog(self).open()

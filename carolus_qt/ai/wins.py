@@ -30,8 +30,9 @@ to play). So:
   engine's legal actions. Rare, and never in the middle of a round.
 
 Every plan found is played on a copy through the engine's legality check
-before it is returned. ``tests/test_ai_wins.py`` compares this against an
-exhaustive enumeration of turns on thousands of random positions.
+before it is returned. ``tests/test_ai_wins.py`` compares this against the engine's
+exhaustive enumeration of turns (``turns.py``, every shortcut off) on
+thousands of random positions.
 """
 
 from __future__ import annotations
@@ -40,18 +41,13 @@ from collections.abc import Iterator
 
 from .. import codes as encode
 from ..codes import ActionCodes
-from ..constants import COURT, CROWN_PHASE, MAX_ROUNDS, MOVE, OVER, PILE, PLACE, SWAP
+from ..constants import COURT, MOVE, OVER, PLACE
 from ..state import State, leader_of
+from ..turns import in_turn, round_may_end
 from .plans import sub_multisets
 
 FORCED = 10**6
 """Knights put on a probe's region so that the side made to lead there surely does."""
-
-
-def in_turn(state: State) -> bool:
-    """Whether the player to act is inside a turn (placements, the move, the refill's own choices)."""
-    phase = state.phase
-    return phase in (PLACE, MOVE, PILE, SWAP) or (phase == CROWN_PHASE and state.in_refill())
 
 
 def winning_plan(state: State) -> tuple[int, ...] | None:
@@ -65,9 +61,9 @@ def winning_plan(state: State) -> tuple[int, ...] | None:
         return None
     side = state.side_of[state.to_act]
     if state.phase not in (PLACE, MOVE):  # a refill choice: only the round's end is still to come
-        return _win_at_round_end(state, side) if _round_may_end(state) else None
+        return _win_at_round_end(state, side) if round_may_end(state) else None
     plan = _win_at_stop(state, side, False)
-    if plan is None and _round_may_end(state):
+    if plan is None and round_may_end(state):
         plan = _win_at_stop(state, side, True)
     return plan
 
@@ -296,17 +292,6 @@ def _winning(state: State, codes: tuple[int, ...], side: int, to_round_end: bool
 
 
 # -- the end of the round ----------------------------------------------------------------
-
-
-def _round_may_end(state: State) -> bool:
-    """Could the engine end the game when this turn is over (``State._end_turn``)? Only after a round's last turn,
-    in round 100 or when nothing may be left to play (the other players' reserves do not change in this turn)."""
-    if state.turn_idx != state.n - 1 or state.action_order[state.turn_idx] != state.to_act:
-        return False
-    if state.round >= MAX_ROUNDS:
-        return True
-    p = state.to_act
-    return not any(state.reserve[5 * q + c] for q in range(state.n) if q != p for c in range(5))
 
 
 def _win_at_round_end(state: State, side: int) -> tuple[int, ...] | None:

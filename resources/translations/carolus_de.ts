@@ -1779,6 +1779,10 @@
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Rätsel…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2372,6 +2376,133 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>nothing happens: nobody controls the knights here</source>
         <translation>nichts geschieht: Niemand kontrolliert die Ritter hier</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message numerus="yes">
+        <source>%n different turn(s) in all</source>
+        <translation>
+            <numerusform>%n mögliche Zug</numerusform>
+            <numerusform>%n mögliche Züge insgesamt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winning turn(s)</source>
+        <translation>
+            <numerusform>%n gewinnender Zug</numerusform>
+            <numerusform>%n gewinnende Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A winning turn, step by step…</source>
+        <translation>Ein gewinnender Zug, Schritt für Schritt …</translation>
+    </message>
+    <message>
+        <source>A winning turn:</source>
+        <translation>Ein gewinnender Zug:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Not this time: that turn does not win. Try again, or see a winning turn.</source>
+        <translation>Diesmal nicht: Dieser Zug gewinnt nicht. Versuche es noch einmal oder sieh dir einen gewinnenden Zug an.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>Gegner {0}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Plays a winning turn step by step (the streak ends if unsolved).</source>
+        <translation>Spielt einen gewinnenden Zug Schritt für Schritt vor (ungelöst endet die Serie).</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Solved! This turn wins the game.</source>
+        <translation>Gelöst! Dieser Zug gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Gelöst: {solved} von {count}</translation>
+    </message>
+    <message>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Serie: {streak} (beste {best})</translation>
+    </message>
+    <message>
+        <source>The puzzle progress could not be saved: {0}</source>
+        <translation>Der Rätselfortschritt konnte nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be opened: {0}</source>
+        <translation>Die Rätsel lassen sich nicht öffnen: {0}</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be set up: {0}</source>
+        <translation>Dieses Rätsel lässt sich nicht aufbauen: {0}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Undo placement</source>
+        <translation>Setzen rückgängig</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: win the game with it. Place your %n knight(s), then move the emperor.</source>
+        <translation>
+            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deinen %n Ritter ein und rücke dann den Kaiser vor.</numerusform>
+            <numerusform>Du bist am Zug: Gewinne mit ihm das Spiel. Setze deine %n Ritter ein und rücke dann den Kaiser vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>standard rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <source>{wins} of the {turns} different turns win.</source>
+        <translation>{wins} der {turns} möglichen Züge gewinnen.</translation>
     </message>
 </context>
 <context>

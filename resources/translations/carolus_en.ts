@@ -388,6 +388,37 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message numerus="yes">
+        <source>%n different turn(s) in all</source>
+        <translation>
+            <numerusform>%n different turn in all</numerusform>
+            <numerusform>%n different turns in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winning turn(s)</source>
+        <translation>
+            <numerusform>%n winning turn</numerusform>
+            <numerusform>%n winning turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: win the game with it. Place your %n knight(s), then move the emperor.</source>
+        <translation>
+            <numerusform>Your turn: win the game with it. Place your %n knight, then move the emperor.</numerusform>
+            <numerusform>Your turn: win the game with it. Place your %n knights, then move the emperor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message numerus="yes">
         <source>Game over: you won with %n castle(s).</source>

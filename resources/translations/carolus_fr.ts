@@ -1779,6 +1779,10 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problèmes…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2372,6 +2376,133 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>nothing happens: nobody controls the knights here</source>
         <translation>rien ne se passe&#xa0;: personne ne contrôle les chevaliers ici</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message numerus="yes">
+        <source>%n different turn(s) in all</source>
+        <translation>
+            <numerusform>%n tour possible en tout</numerusform>
+            <numerusform>%n tours possibles en tout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winning turn(s)</source>
+        <translation>
+            <numerusform>%n tour gagnant</numerusform>
+            <numerusform>%n tours gagnants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A winning turn, step by step…</source>
+        <translation>Un tour gagnant, pas à pas…</translation>
+    </message>
+    <message>
+        <source>A winning turn:</source>
+        <translation>Un tour gagnant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <source>Not this time: that turn does not win. Try again, or see a winning turn.</source>
+        <translation>Pas cette fois&#xa0;: ce tour ne gagne pas. Réessayez, ou regardez un tour gagnant.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>Adversaire {0}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Plays a winning turn step by step (the streak ends if unsolved).</source>
+        <translation>Joue un tour gagnant pas à pas (non résolu, la série s&apos;arrête).</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Solved! This turn wins the game.</source>
+        <translation>Résolu&#xa0;! Ce tour gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Résolus&#xa0;: {solved} sur {count}</translation>
+    </message>
+    <message>
+        <source>Streak: {streak} (best {best})</source>
+        <translation>Série&#xa0;: {streak} (meilleure {best})</translation>
+    </message>
+    <message>
+        <source>The puzzle progress could not be saved: {0}</source>
+        <translation>La progression des problèmes n&apos;a pas pu être enregistrée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be opened: {0}</source>
+        <translation>Impossible d&apos;ouvrir les problèmes&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be set up: {0}</source>
+        <translation>Impossible de mettre en place ce problème&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Undo placement</source>
+        <translation>Annuler le placement</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: win the game with it. Place your %n knight(s), then move the emperor.</source>
+        <translation>
+            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez votre %n chevalier, puis avancez Charlemagne.</numerusform>
+            <numerusform>À vous de jouer&#xa0;: gagnez la partie avec ce tour. Placez vos %n chevaliers, puis avancez Charlemagne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>standard rules</source>
+        <translation>règles de base</translation>
+    </message>
+    <message>
+        <source>{wins} of the {turns} different turns win.</source>
+        <translation>{wins} des {turns} tours possibles gagnent.</translation>
     </message>
 </context>
 <context>
