@@ -16,6 +16,7 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
 from carolus.ui.board import BoardScene
+from carolus.ui.seats import HUMAN, REMOTE
 
 NAMES = ["Anna", "Bertrand", "Clothilde", "Dagobert"]
 GAMES = [
@@ -97,3 +98,24 @@ def test_panels_and_step_badges_never_cover_a_region_name_in_whole_games(
                     checked += _check(scene, where + " (joker's colour)")
                 match.apply_action(rng.choice(match.legal_actions()))
     assert checked > 3000
+
+
+def test_the_status_line_asks_for_a_dropped_jokers_colour_until_it_is_named(qtbot: QtBot, user_dirs: Path) -> None:
+    """Issue 26, point 7: with a joker on its place the line over the board no longer says 'place N more knights'."""
+    w = open_window(qtbot, (1366, 768))
+    match = Match(Record.new(2, "a0", NAMES[:2], ("deferred-jokers",)))
+    rng = Random("joker")
+    while not (match.state.to_act == 0 and match.state.jokers[0] and match.state.phase_name == "place"):
+        match.apply_action(rng.choice(match.legal_actions()))
+    w.load_game(match.record, [HUMAN, REMOTE], autosave=False)
+    placing = w.status_label.text()
+    assert not w.scene.joker_waiting
+    panel = w.scene.variants
+    panel.chip_clicked(panel.chip("joker"))
+    w.scene.region_clicked(w.scene.region_item(int(sorted(panel.joker_targets(), key=str)[0])))
+    assert w.scene.joker_waiting and w.scene.joker_callout.isVisible()
+    assert w.status_label.text() != placing and "joker" in w.status_label.text()
+    colour = next(chip for chip in panel.chips if chip.kind == "joker-colour")
+    panel.chip_clicked(colour)
+    qtbot.waitUntil(lambda: not w.scene.joker_waiting)
+    assert "joker" not in w.status_label.text()

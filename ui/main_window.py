@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.scene.action_requested.connect(lambda action: self._to_game(lambda c: c.submit(action)))
         self.scene.animations_finished.connect(self._animations_finished)
         self.scene.notice.connect(self._message)
+        self.scene.joker_waiting_changed.connect(self._update_status)
         self.board.resized.connect(self._board_resized)
 
         self.status_label = StatusLine()
@@ -373,7 +374,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        self.status_label.show_game(c.view(), c.names, c.seats)
+        if self.scene.joker_waiting:
+            self.status_label.setText(self.tr("Name the joker's colour: click one of the colours offered beside it."))
+        else:
+            self.status_label.show_game(c.view(), c.names, c.seats)
         self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
 
     def _update_actions(self, *_: object) -> None:

@@ -1875,6 +1875,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
+        <source>Name the joker&apos;s colour: click one of the colours offered beside it.</source>
+        <translation>Nenne die Farbe des Jokers: klicke eine der Farben daneben an.</translation>
+    </message>
+    <message>
         <source>Open a game record</source>
         <translation>Partie öffnen</translation>
     </message>

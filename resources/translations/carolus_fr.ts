@@ -1875,6 +1875,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
+        <source>Name the joker&apos;s colour: click one of the colours offered beside it.</source>
+        <translation>Choisissez la couleur du joker : cliquez sur l’une des couleurs proposées à côté.</translation>
+    </message>
+    <message>
         <source>Open a game record</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>

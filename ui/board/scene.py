@@ -68,6 +68,8 @@ class BoardScene(QGraphicsScene):
     """An ``Action`` an optional rule's panel offers (a pile, a joker, a swap); the controller checks it."""
     animations_finished = Signal()
     notice = Signal(str)
+    joker_waiting_changed = Signal()
+    """A dropped joker started or stopped waiting for its colour (the status line says so meanwhile)."""
     """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -107,6 +109,8 @@ class BoardScene(QGraphicsScene):
         """Near a dropped joker: its colour must be named (in the panel)."""
         self.addItem(self.joker_callout)
         self.joker_callout.hide()
+        self.joker_waiting = False
+        """A joker is on its place and its colour is still to be named (the callout shows)."""
         self.variants_corner: int | None = None
         self.team_race = TeamRace()
         """The castle race of the 4-player game, in the band left of the ring (no corner is free)."""
@@ -465,7 +469,11 @@ class BoardScene(QGraphicsScene):
         """A joker put on its place waits for its colour: say so right there, pointing at the colours."""
         to = self.variants.joker_to if self.variants.joker_selected else None
         chips = [chip for chip in self.variants.chips if chip.kind == "joker-colour"]
-        if to is None or not chips or self.view is None:
+        waiting = to is not None and bool(chips) and self.view is not None
+        if waiting != self.joker_waiting:
+            self.joker_waiting = waiting
+            self.joker_waiting_changed.emit()
+        if not waiting:
             self.joker_callout.hide()
             return
         self.preview.hide()  # the bubble stands where the preview would
