@@ -105,9 +105,8 @@ class LanSession(QObject):
     def _peers(self, names: list[str], connected: list[bool]) -> None:
         if self.lobby is not None:
             self.lobby.show_peers(names, connected)
-        words = [
-            f"{name}: {self.tr('connected') if up else self.tr('disconnected')}" for name, up in zip(names, connected)
-        ]
+        here, gone = self.tr("connected"), self.tr("disconnected")  # (lupdate reads no tr() inside an f-string)
+        words = [f"{name}: {here if up else gone}" for name, up in zip(names, connected)]
         self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
 
