@@ -22,7 +22,11 @@ and a peer gone past the grace period revealed nothing anyone could look at. The
 can lose: a share that reaches a joiner on the LAN between the host's decision to roll without it and the dice
 (a LAN's transit time) makes that joiner refuse and name the
 host; the host hears the same datagram and other joiners' forwards, so only a share that arrives in that
-millisecond is at stake.
+millisecond is at stake. A cheating joiner can aim at it on purpose (keep its share from the host for the grace
+period, then send the datagram to one joiner alone just as the grace runs out, so that only a forward would bring it
+to the host): it must land within a LAN transit time of an instant it knows only to within the host's loop turn
+(``node.TICK_S``, 50 ms), and every try stalls the game a whole grace period and puts it out of the dice. That
+residue is the lesser harm: the 0.5 s rule handed a host a look at every roll it could hold a victim back from.
 
 A datagram is one msgpack map (``seen``): game, event, peer, share, the peer's next commit, and an HMAC under the
 game's witness key (handed to every peer in its welcome, over CURVE), so a stranger on the LAN cannot put a forged
