@@ -120,6 +120,11 @@ class CheatingJoiner(JoinerCore):
     forge_others = False
     """Every share of another peer seen on the LAN goes on, forwarded to the host and multicast, with a next commit
     of ours in that peer's name (signed with our key: the only one we have)."""
+    reveal_late: float | None = None
+    """Reveal our share of the first refill only this many seconds after it was due (as when a host holds the action
+    before it back from us until the grace period nearly ran out), then play fair."""
+    late: tuple[int, float] | None = None
+    late_done = False
     withheld: int | None = None
     lost_event: int | None = None
 
@@ -129,6 +134,13 @@ class CheatingJoiner(JoinerCore):
             self.app = self.app_version
 
     def _reveal(self, event: int, now: float) -> list[Out]:
+        if self.reveal_late is not None and event >= 1 and not self.late_done:
+            if self.late is None:
+                self.late = (event, now)
+                self._log(f"test: revealing our share of refill {event} in {self.reveal_late:g} s")
+            if now - self.late[1] < self.reveal_late:
+                return []
+            self.late_done = True
         if self.withhold_at is not None and event >= self.withhold_at:
             self.withhold_at = None
             self.withheld = event
@@ -138,6 +150,14 @@ class CheatingJoiner(JoinerCore):
         if self.lose_reveal and self.lost_event in (None, event) and event >= 1:
             self.lost_event = event
             return []  # lost on the way (the LAN witness has it)
+        return out
+
+    def tick(self, now: float) -> list[Out]:
+        out = super().tick(now)
+        game, late, after = self.game, self.late, self.reveal_late
+        due = late is not None and after is not None and now - late[1] >= after and not self.late_done
+        if due and late is not None and game is not None and game.pending_event() == late[0]:
+            out += self._reveal(late[0], now)
         return out
 
     def witnessed(self, seen: Seen, now: float) -> list[Out]:
@@ -199,6 +219,7 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--lie", action="store_true")
     p.add_argument("--reuse-game", default=None)
     p.add_argument("--forge-others", action="store_true")
+    p.add_argument("--reveal-late", type=float, default=None)
     return p
 
 
@@ -214,6 +235,7 @@ def main(argv: list[str]) -> int:
     class Joiner(CheatingJoiner):
         corrupt_at, withhold_at, lose_reveal = cheats.corrupt_at, cheats.withhold_at, cheats.lose_reveal
         app_version, lie, forge_others = cheats.app_version, cheats.lie, cheats.forge_others
+        reveal_late = cheats.reveal_late
 
     host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]

@@ -207,6 +207,42 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         h.kill()
 
 
+def test_real_processes_a_share_revealed_just_before_the_grace_runs_out_cannot_be_left_out(tmp_path: Path) -> None:
+    """Issue 25: the victim's share reaches the host and the LAN 0.3 s before the grace period ends (a host that
+    held the action back from it); the host, which knows how the roll falls with it, leaves it out. Under the old
+    0.5 s race rule the other joiner went on with those dice; now it refuses them and names the host."""
+    h, port = host(
+        tmp_path,
+        "--players",
+        "3",
+        "--ai",
+        "random",
+        "--grace",
+        "6",
+        "--out",
+        str(tmp_path / "h.json"),
+        "--ignore-share",
+        cheat=True,
+    )
+    other = join(tmp_path, port, "Other", "--ai", "random")
+    other.wait_for(r"joined: you play seat")
+    victim = join(tmp_path, port, "Victim", "--ai", "random", "--verbose", "--reveal-late", "5.7", cheat=True)
+    try:
+        h.wait_for(r"test: ignoring Victim's share of refill (\d+)", timeout=60)
+        victim.wait_for(r"test: revealing our share of refill \d+ in 5.7 s")
+        assert other.wait(timeout=60) == 4, other.output() + h.output()
+        said = other.wait_for(
+            r"game paused: the host left out Victim's share, which Victim sent to every peer on the LAN "
+            r"([\d.]+) s before"
+        )
+        assert float(said.group(1)) < 0.5  # the race the old rule forgave
+        assert victim.wait(timeout=60) == 4
+    finally:
+        h.kill()
+        other.kill()
+        victim.kill()
+
+
 def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
     js = [
