@@ -69,7 +69,8 @@ class CurveStream:
             short_secret,
         )
         self.conn.sendall(_command(b"\x08INITIATE" + cookie + self._short(1) + initiate))
-        _read_frame(self.conn)  # READY (a refused key gets an ERROR or a closed connection)
+        if not _read_frame(self.conn).startswith(b"\x05READY"):  # a refused key gets an ERROR
+            raise ConnectionError("the host refused the handshake")
         self.key = crypto_box_beforenm(server_short, short_secret)
         self.nonce = 3
 
