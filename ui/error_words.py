@@ -121,6 +121,13 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("This game is no longer in the game library.")
     if code == "library-write":
         return tr("The game library cannot save the game in {path}.").format(path=p.get("path", ""))
+    # the puzzles (carolus_qt/puzzles.py)
+    if code in ("bad-puzzle", "duplicate-id", "no-puzzles", "not-json", "not-puzzles", "version"):
+        return tr("The puzzle file is damaged or was written by another version of the game.")
+    if code == "bad-replay":
+        return tr("Puzzle {puzzle} cannot be set up with this version of the game.").format(puzzle=p.get("puzzle", ""))
+    if code in ("not-turn-start", "round-may-end"):
+        return tr("This position cannot be a puzzle: a puzzle starts with a turn that cannot end the round.")
     if code == "too-large":
         return tr("The file is far too large for a game record (%n byte(s)).", None, num("size"))
     if code == "empty-file":
