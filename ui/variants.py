@@ -1,0 +1,189 @@
+"""What the window does differently for each optional rule: one class per variant, one registry by name.
+
+The engine's variants (``carolus.engine.variants``) and the AI's
+(``carolus.engine.ai.variant_hooks``) have hooks of their own; this is the
+window's. A variant's class here holds its words (its title and one line in
+the New game dialog, the legend and the rules help; its refusal beside the
+others; its wording of a task on the status line) and its section of the
+board's variant panel. The window asks ``window_variant(name)`` and never
+names a variant itself, so a new rule is one class here plus one
+registration line (``register`` from outside: a test's made-up variant).
+
+The words keep their translation context (``VariantChoice``, ``Status``,
+``Variants``) so the .ts files keep their translations.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+
+from carolus.engine import variants as engine_variants
+
+if TYPE_CHECKING:
+    from carolus.engine.view import GameView
+
+    from .board.variant_item import VariantPanel
+
+
+class WindowVariant:
+    """A variant as the window shows it; the defaults show nothing of it but its record name."""
+
+    name: ClassVar[str] = ""
+    panel_rank: ClassVar[int] = 100
+    """Where its section sits in the board's variant panel, top to bottom (lower first)."""
+
+    def title(self) -> str:
+        """Its name as the New game dialog, the legend and the rules help give it."""
+        return self.name
+
+    def line(self) -> str:
+        """One line on what the rule changes."""
+        return ""
+
+    def refusal(self) -> str:
+        """Why a refused combination that includes this rule is refused, or empty to let another rule say it."""
+        return ""
+
+    def crown_task(self) -> str | None:
+        """The status line's task while a crown's colour is chosen, or None for the standard words."""
+        return None
+
+    def centre_crown_task(self) -> str | None:
+        """The same task in the ring's centre, in fewer words, or None for the standard words."""
+        return None
+
+    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
+        """Lay out its section of the variant panel from ``y``; returns the y under it (nothing: ``y``)."""
+        return y
+
+
+class FreeDrawWindow(WindowVariant):
+    name = "free-draw"
+
+    def title(self) -> str:
+        return QCoreApplication.translate("VariantChoice", "Free draw")
+
+    def line(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "No dice: you choose the colour of every knight you would roll for."
+        )
+
+    def refusal(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "Free draw replaces the refill dice: it goes with no other rule."
+        )
+
+    def crown_task(self) -> str | None:
+        return QCoreApplication.translate("Status", "choose the colour of a knight to take (free draw)")
+
+    def centre_crown_task(self) -> str | None:
+        return QCoreApplication.translate("Status", "Choose a knight’s colour")
+
+
+class PilesWindow(WindowVariant):
+    name = "piles"
+    panel_rank = 1
+
+    def title(self) -> str:
+        return QCoreApplication.translate("VariantChoice", "Open piles")
+
+    def line(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "Open piles of knights replace the refill dice: you take one pile."
+        )
+
+    def refusal(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "Open piles replace the refill dice: only kept jokers go with them."
+        )
+
+    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
+        return panel.lay_piles(view, y) if view.piles else y
+
+
+class DeferredJokersWindow(WindowVariant):
+    name = "deferred-jokers"
+    panel_rank = 2
+
+    def title(self) -> str:
+        return QCoreApplication.translate("VariantChoice", "Kept jokers")
+
+    def line(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "A crown stays a joker in your reserve; you name its colour when you place it."
+        )
+
+    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
+        return panel.lay_jokers(view, y)
+
+
+class FreeColourWindow(WindowVariant):
+    name = "free-colour"
+    panel_rank = 3
+
+    def title(self) -> str:
+        return QCoreApplication.translate("VariantChoice", "Colour change")
+
+    def line(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "After a refill without a crown you may change one knight just taken."
+        )
+
+    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
+        return panel.lay_swap(view, y) if view.phase == "swap" else y
+
+
+class EarlyRollWindow(WindowVariant):
+    name = "early-roll"
+    panel_rank = 0
+
+    def title(self) -> str:
+        return QCoreApplication.translate("VariantChoice", "Early roll")
+
+    def line(self) -> str:
+        return QCoreApplication.translate(
+            "VariantChoice", "The refill dice are rolled when your turn starts, for all to see."
+        )
+
+    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
+        return panel.lay_faces(QCoreApplication.translate("Variants", "Rolled for this turn"), list(view.rolled), y)
+
+
+_BUILT_IN: tuple[WindowVariant, ...] = (
+    FreeDrawWindow(),
+    PilesWindow(),
+    DeferredJokersWindow(),
+    FreeColourWindow(),
+    EarlyRollWindow(),
+)
+
+WINDOW_VARIANTS: dict[str, WindowVariant] = {hook.name: hook for hook in _BUILT_IN}
+"""The window's hook of every variant it can show, by record name."""
+
+_UNKNOWN = WindowVariant()
+
+
+def register(hook: WindowVariant) -> None:
+    """Add the window's hook of a variant registered in the engine (its name must be new here)."""
+    if hook.name in WINDOW_VARIANTS:
+        raise ValueError(f"window hook {hook.name!r} is already registered")
+    WINDOW_VARIANTS[hook.name] = hook
+
+
+def unregister(name: str) -> None:
+    """Remove a hook added by ``register`` (a test cleans up after itself)."""
+    if any(hook.name == name for hook in _BUILT_IN):
+        raise ValueError(f"window hook {name!r} is built in")
+    WINDOW_VARIANTS.pop(name, None)
+
+
+def window_variant(name: str) -> WindowVariant:
+    """The window's hook of ``name``; an unknown name gets the default (its record name as its title)."""
+    return WINDOW_VARIANTS.get(name, _UNKNOWN)
+
+
+def board_ready() -> tuple[str, ...]:
+    """The variants a person can choose and play on the board: the engine's, in its order, with a window hook."""
+    return tuple(name for name in engine_variants.PIECES if name in WINDOW_VARIANTS)
