@@ -162,7 +162,15 @@ _BUILT_IN: tuple[WindowVariant, ...] = (
 WINDOW_VARIANTS: dict[str, WindowVariant] = {hook.name: hook for hook in _BUILT_IN}
 """The window's hook of every variant it can show, by record name."""
 
-_UNKNOWN = WindowVariant()
+
+class _Unknown(WindowVariant):
+    """A name with no window hook (a record's, a puzzle's): shown by its record name, with nothing else."""
+
+    def __init__(self, name: str) -> None:
+        self.record_name = name
+
+    def title(self) -> str:
+        return self.record_name
 
 
 def register(hook: WindowVariant) -> None:
@@ -181,7 +189,7 @@ def unregister(name: str) -> None:
 
 def window_variant(name: str) -> WindowVariant:
     """The window's hook of ``name``; an unknown name gets the default (its record name as its title)."""
-    return WINDOW_VARIANTS.get(name, _UNKNOWN)
+    return WINDOW_VARIANTS.get(name) or _Unknown(name)
 
 
 def board_ready() -> tuple[str, ...]:
