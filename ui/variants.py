@@ -32,6 +32,8 @@ class WindowVariant:
 
     name: ClassVar[str] = ""
     panel_rank: ClassVar[int] = 100
+    phase: ClassVar[str] = ""
+    """The turn's phase of its own (the engine's ``Variant.phase``), whose task ``task``/``activity``/``duty`` word."""
     """Where its section sits in the board's variant panel, top to bottom (lower first)."""
 
     def title(self) -> str:
@@ -53,6 +55,18 @@ class WindowVariant:
     def centre_crown_task(self) -> str | None:
         """The same task in the ring's centre, in fewer words, or None for the standard words."""
         return None
+
+    def task(self) -> str:
+        """Its phase's task as advice to whoever acts (status line), lower case, an aside in brackets."""
+        return self.phase
+
+    def activity(self) -> str:
+        """What someone not at this screen does in its phase, with ``{round}`` and ``{name}`` to fill."""
+        return "{round} — {name}: " + self.phase
+
+    def duty(self) -> str:
+        """The refusal's sentence when its phase is due and another action came, with ``{player}`` to fill."""
+        return QCoreApplication.translate("", "It is not the moment for that action.")
 
     def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
         """Lay out its section of the variant panel from ``y``; returns the y under it (nothing: ``y``)."""
@@ -85,6 +99,16 @@ class FreeDrawWindow(WindowVariant):
 class PilesWindow(WindowVariant):
     name = "piles"
     panel_rank = 1
+    phase = "pile"
+
+    def task(self) -> str:
+        return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
+
+    def activity(self) -> str:
+        return QCoreApplication.translate("Status", "{round} — {name} is taking a pile…")
+
+    def duty(self) -> str:
+        return QCoreApplication.translate("", "{player} must take a pile now.")
 
     def title(self) -> str:
         return QCoreApplication.translate("VariantChoice", "Open piles")
@@ -122,6 +146,16 @@ class DeferredJokersWindow(WindowVariant):
 class FreeColourWindow(WindowVariant):
     name = "free-colour"
     panel_rank = 3
+    phase = "swap"
+
+    def task(self) -> str:
+        return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
+
+    def activity(self) -> str:
+        return QCoreApplication.translate("Status", "{round} — {name} is choosing whether to change a knight…")
+
+    def duty(self) -> str:
+        return QCoreApplication.translate("", "{player} must change a knight just taken, or keep them, now.")
 
     def title(self) -> str:
         return QCoreApplication.translate("VariantChoice", "Colour change")
@@ -190,6 +224,11 @@ def unregister(name: str) -> None:
 def window_variant(name: str) -> WindowVariant:
     """The window's hook of ``name``; an unknown name gets the default (its record name as its title)."""
     return WINDOW_VARIANTS.get(name) or _Unknown(name)
+
+
+def phase_owner(phase: str) -> WindowVariant | None:
+    """The hook of the variant whose own phase ``phase`` is, or None (a standard phase)."""
+    return next((hook for hook in WINDOW_VARIANTS.values() if hook.phase and hook.phase == phase), None)
 
 
 def board_ready() -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.view import GameView
 
-from ..variants import WindowVariant, window_variant
+from ..variants import WindowVariant, phase_owner, window_variant
 from .palette import side_name
 
 
@@ -70,11 +70,8 @@ def task_text(view: GameView) -> str:
         return _variant_words(view, lambda hook: hook.crown_task()) or QCoreApplication.translate(
             "Status", "take a knight of any colour (crown rolled)"
         )
-    if view.phase == "pile":
-        return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
-    if view.phase == "swap":
-        return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
-    return view.phase
+    owner = phase_owner(view.phase)
+    return owner.task() if owner is not None else view.phase
 
 
 def centre_task_text(view: GameView) -> str:
@@ -99,10 +96,8 @@ def activity_text(view: GameView, name: str) -> str:
         )
     elif view.phase == "move":
         text = QCoreApplication.translate("Status", "{round} — {name} is moving the emperor…")
-    elif view.phase == "pile":
-        text = QCoreApplication.translate("Status", "{round} — {name} is taking a pile…")
-    elif view.phase == "swap":
-        text = QCoreApplication.translate("Status", "{round} — {name} is choosing whether to change a knight…")
+    elif (owner := phase_owner(view.phase)) is not None:
+        text = owner.activity()
     else:
         text = QCoreApplication.translate("Status", "{round} — {name} is naming the crown’s colour…")
     return text.format(round=round_text, name=name)
