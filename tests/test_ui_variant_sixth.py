@@ -21,6 +21,8 @@ from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
 from carolus.ui import variants as window_variants
 from carolus.ui.board import BoardScene
+from carolus.ui.rules_dialog import RulesDialog, variant_anchors
+from carolus.ui.rules_pictures import picture
 from carolus.ui.variant_choice import VariantChoice, variant_title
 from carolus.ui.variants import WindowVariant
 
@@ -32,6 +34,8 @@ class TitheWindow(WindowVariant):
     """Made up: the window's words for tithe, and a panel line with the knights the church counts."""
 
     name = "tithe"
+    help_page = "<p>A crown rolled at a refill goes to the church.</p>\n<p>[tithe]</p>"
+    picture = (("crown",), ("arrow",), ("sym", "0"))
 
     def title(self) -> str:
         return "Church tithe"
@@ -89,3 +93,16 @@ def test_without_its_window_hook_a_variant_is_not_offered_and_shows_its_record_n
         assert variant_title("tithe") == "tithe"
     finally:
         variants.unregister("tithe")
+
+
+def test_the_rules_help_has_the_made_up_variants_page_and_picture(tithe: None, qtbot: QtBot) -> None:
+    assert variant_anchors()[-1] == "variant-tithe"
+    rules = RulesDialog(topic="variant-tithe")
+    qtbot.addWidget(rules)
+    assert rules.current == "variant-tithe"
+    lines = rules.text.toPlainText().splitlines()
+    assert lines[0].endswith("Church tithe")
+    assert "A crown rolled at a refill goes to the church." in lines
+    assert "carolus-picture:tithe" in rules.text.toHtml()
+    assert not picture("tithe").isNull()
+    assert rules.topic_anchors()[-1] == "here"  # the page sits with the other rules', before playing here
