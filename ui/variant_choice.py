@@ -9,12 +9,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from carolus.engine.constants import VARIANTS
 from carolus.engine.rules import combination_problem
 
 from .variants import board_ready, window_variant
 
-BOARD_READY: frozenset[str] = frozenset(VARIANTS)
+BOARD_READY: frozenset[str] = frozenset(board_ready())
 """The built-in variants a person can play on the board (piles, jokers, rolled dice and the swap:
 ``carolus.ui.board.variant_item``); ``variants.board_ready()`` adds registered ones."""
 
