@@ -3490,6 +3490,10 @@ sehen, was dort geschähe.&lt;/li&gt;
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Die Nachschubwürfel werden zu Beginn deines Zugs für alle sichtbar geworfen.</translation>
     </message>
+    <message>
+        <source>This rule does not go with the others chosen.</source>
+        <translation>Diese Regel passt nicht zu den anderen gewählten.</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>

@@ -3494,6 +3494,10 @@ s’y passerait.&lt;/li&gt;
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Les dés de réapprovisionnement sont lancés au début de votre tour, à la vue de tous.</translation>
     </message>
+    <message>
+        <source>This rule does not go with the others chosen.</source>
+        <translation>Cette règle ne va pas avec les autres choisies.</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>
