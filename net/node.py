@@ -15,7 +15,6 @@ messages to show the protocol recovers.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import queue
 import random
@@ -38,7 +37,7 @@ from .joiner import JoinerCore
 from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
 from .secure import Door, DoorRefused, Keys, door_register
-from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept
+from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept, give_back_memory
 
 TICK_S = 0.05
 ZAP_DOMAIN = "carolus"
@@ -67,12 +66,6 @@ def _socket(ctx: zmq.Context, kind: int) -> zmq.Socket:
     sock.setsockopt(zmq.RCVHWM, 1000)
     sock.setsockopt(zmq.SNDHWM, 1000)
     return sock
-
-
-def _give_back_memory() -> None:
-    """After a stranger's many-part message was dropped, hand the freed heap back to the system (glibc keeps it)."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 class Node:
@@ -112,6 +105,8 @@ class Node:
         self._watch: ConnectionWatch | None = None
         self._route_conn: dict[bytes, tuple[bytes, int]] = {}
         """Host: route -> (its CURVE key in Z85, the connection's descriptor), from its last message."""
+        self._seated_fds: frozenset[int] = frozenset()
+        """Host: the seated players' connections, as last told to the watch."""
         self._withdrawn = False
         """Host: the keys and connections that hold no seat were withdrawn at this start."""
         """The host's watch over bytes received per game connection (``carolus.net.watch``)."""
@@ -232,7 +227,7 @@ class Node:
         self.bound_port = self.door.port
         defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
-        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated)
+        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated, self._swelled)
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
@@ -286,7 +281,21 @@ class Node:
 
         def tell() -> list[Out]:
             self.core.events.append(event)
-            _give_back_memory()  # libzmq has dropped the unfinished message by now, or does so in a moment
+            give_back_memory()  # libzmq has dropped the unfinished message by now, or does so in a moment
+            return []
+
+        self.call(tell)
+
+    def _swelled(self, address: str, mib: float) -> None:
+        """The watch's memory guard cut a connection that holds no seat (handed to the socket thread)."""
+        who = address or "an unknown address"
+        tail = f"; {address} is refused from now on" if address else ""
+        text = f"cut off a connection from {who} that holds no seat after {mib:.0f} MiB of the host's memory{tail}"
+        event = Event("log", text, {"name": address, "reason": "flood"}, code="refused_peer")
+
+        def tell() -> list[Out]:
+            self.core.events.append(event)
+            give_back_memory()
             return []
 
         self.call(tell)
@@ -399,7 +408,7 @@ class Node:
                         if extra:
                             self._drop(f"{len(frames) + extra} frames instead of {len(frames)}")
                             if extra >= 64:
-                                _give_back_memory()
+                                give_back_memory()
                             continue
                         self._receive(frames, addr)
                 now = time.monotonic()
@@ -518,10 +527,20 @@ class Node:
         hears of it, and on every tick."""
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
+            self._tell_seated()
             if self.core.started != self._withdrawn:
                 self._withdrawn = self.core.started
                 if self._withdrawn:
                     self._withdraw_unseated()
+
+    def _tell_seated(self) -> None:
+        """Tell the watch which connections hold a seat, when that changed (its memory guard spares them)."""
+        if self._watch is None:
+            return
+        seated = frozenset(self._route_conn[p.route][1] for p in self.core.peers[1:] if p.route in self._route_conn)
+        if seated != self._seated_fds:
+            self._seated_fds = seated
+            self._watch.seated(seated)
 
     def _withdraw_unseated(self) -> None:
         """The game started: a key registered at the door that holds no seat is withdrawn (it passes CURVE no

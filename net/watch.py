@@ -27,12 +27,21 @@ after connecting is refused at the CURVE handshake from then on (pyzmq's ZAP
 ``deny``), so it cannot start again at once. An honest joiner sends a few
 hundred bytes a second: it would take it about a day to reach the bound.
 
-On systems without ``TCP_INFO`` only the gate works (``available`` False).
+On systems without ``TCP_INFO`` (``available`` False: macOS, Windows) the
+bytes of one connection cannot be told, so the watch's *memory guard* bounds
+what connections that hold no seat can make libzmq hold: while any such
+connection is open, it reads the host's own memory (psutil, on every system)
+and once it grew ``SEATLESS_MEMORY_MAX`` above what it was when they came, it
+cuts all of them and refuses their addresses. The node says which connections
+belong to seated players (``seated``); those are never cut by the guard. An
+honest joiner holds no seat only for the milliseconds between its handshake
+and its hello. The guard works on Linux too, beside the byte counts.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import socket
 import struct
@@ -41,6 +50,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import psutil
 import zmq
 from zmq.utils.monitor import recv_monitor_message
 
@@ -67,6 +77,11 @@ CONNECTIONS_MAX = 256
 PROVED_BYTES = 64 + 170 + 40
 """Bytes of ours a peer has acknowledged once our CURVE ``READY`` went out (greeting 64, ``WELCOME`` 170, then
 ``READY``, some 50): a stranger whose key the ZAP handler refused never gets past the greeting and ``WELCOME``."""
+SEATLESS_MEMORY_MAX = 32 * MIB
+"""Growth of the host's memory while connections that hold no seat are open, past which they are all cut (the
+issue's goal: < 64 MiB above idle; libzmq keeps about 64 bytes for each empty part)."""
+TRIM_AFTER_S = 0.1
+"""How long after the guard's cut the freed memory is handed back to the system."""
 GATE_REPORT_S = 10.0
 """The host's log says how many connections the gate cut at most this often."""
 _TCP_INFO_BYTES = 232
@@ -170,6 +185,12 @@ def defer_accept(port: int, seconds: float = HANDSHAKE_S) -> bool:
     return done
 
 
+def give_back_memory() -> None:
+    """After a stranger's many-part message was dropped, hand the freed heap back to the system (glibc keeps it)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
 def available() -> bool:
     """True if this system can tell bytes received per connection (the watch works)."""
     probe = socket.socket()
@@ -207,11 +228,20 @@ class ConnectionWatch:
         deny: Callable[[str], None],
         report: Callable[[str, float, bool], None],
         gated: Callable[[int, str], None] = lambda count, address: None,
+        swelled: Callable[[str, float], None] = lambda address, mib: None,
     ) -> None:
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
-        self._deny, self._report, self._gated = deny, report, gated
+        self._deny, self._report, self._gated, self._swelled = deny, report, gated, swelled
+        self._process = psutil.Process()
+        self._seated: frozenset[int] = frozenset()
+        """The connections of seated players (the node says, ``seated``): the memory guard spares them."""
+        self._floor: int | None = None
+        """The host's memory when the connections that hold no seat now open came (lowest seen since)."""
+        self.seatless_max = SEATLESS_MEMORY_MAX
+        self._trim_at: float | None = None
+        """When to give freed memory back after the guard cut (libzmq drops the message a moment after)."""
         self._conns: dict[int, _Conn] = {}
         self._waiting: dict[str, dict[int, None]] = {}
         """Per address, its connections that have not proved a key yet, oldest first."""
@@ -231,6 +261,10 @@ class ConnectionWatch:
     def keep_only(self, fds: set[int]) -> None:
         """Cut every game connection but ``fds`` (the seated peers' ones), in the watch's thread at its next turn."""
         self._keep_only = set(fds)
+
+    def seated(self, fds: frozenset[int]) -> None:
+        """The descriptors of the seated players' connections now (from the socket thread)."""
+        self._seated = fds
 
     def start(self) -> None:
         self._bytes = available()
@@ -261,6 +295,7 @@ class ConnectionWatch:
                         _cut(fd, conn.peer)
             if self._conns and self._bytes:
                 self._check(now)
+            self._guard(now)
             if self._unreported and now - self._reported_at >= GATE_REPORT_S:
                 self._reported_at = now
                 most = max(self._unreported, key=self._unreported.__getitem__)
@@ -280,6 +315,8 @@ class ConnectionWatch:
                 continue
             fd = int(event["value"])
             self._forget(fd)
+            if fd in self._seated:  # a new connection took a closed seated one's number: it holds no seat
+                self._seated = self._seated - {fd}
             if kind == zmq.EVENT_ACCEPTED:
                 conn = self._conns[fd] = _Conn(now, _peer(fd))
                 self._gate(fd, conn, now)
@@ -366,3 +403,42 @@ class ConnectionWatch:
                 self._deny(address)
             self.cuts += 1
             self._report(address, live[fd] / MIB, bool(address and young))
+
+    def _guard(self, now: float) -> None:
+        """The memory guard (see the module's text): cut every connection that holds no seat once the host's
+        memory grew past ``seatless_max`` while they were open."""
+        if self._trim_at is not None and now >= self._trim_at:
+            self._trim_at = None
+            give_back_memory()
+        seatless = [fd for fd in self._conns if fd not in self._seated]
+        if not seatless:
+            if self._floor is not None and self._rss() - self._floor > MIB:  # one left with its message unfinished
+                self._trim_at = now + TRIM_AFTER_S
+            self._floor = None
+            return
+        rss = self._rss()
+        if not rss:
+            return
+        if self._floor is None or rss < self._floor:
+            self._floor = rss
+            return
+        grown = rss - self._floor
+        if grown <= self.seatless_max:
+            return
+        for fd in seatless:
+            conn = self._conns[fd]
+            self._forget(fd)
+            address = _cut(fd, conn.peer)
+            if address:
+                self._deny(address)
+            self.cuts += 1
+            self._swelled(address, grown / MIB)
+        self._floor = None
+        self._trim_at = now + TRIM_AFTER_S
+
+    def _rss(self) -> int:
+        """The host's memory in use now (bytes; 0 if the system will not say)."""
+        try:
+            return int(self._process.memory_info().rss)
+        except psutil.Error:
+            return 0

@@ -11,7 +11,9 @@ import threading
 import time
 from typing import Any
 
+import nacl.exceptions
 import zmq
+from zmtp_curve import CurveStream
 
 from carolus.net import witness
 from carolus.net.codec import decode, encode
@@ -281,6 +283,30 @@ def stream_unregistered(port: int, until: float) -> int:
         sock.close(0)
     ctx.destroy(0)
     return sent
+
+
+def endless_empty_parts(port: int, until: float, source: str = "127.0.0.2") -> tuple[int, bool]:
+    """A stranger who registered its key at the door (no password: anyone may while a seat is free) and holds no
+    seat sends one endless message of empty parts from ``source`` (35 bytes a part on the wire, far under any part
+    size limit; the host's libzmq holds them all until the last one, which never comes) until ``until`` or until the
+    host drops the connection. It speaks ZMTP by hand (``zmtp_curve``): libzmq would not send an unfinished message.
+    Returns (parts sent, whether the host dropped or refused it)."""
+    mine = Keys.fresh()
+    answer = door_register("127.0.0.1", port, mine.public)
+    sent = 0
+    try:
+        stream = CurveStream(("127.0.0.1", answer.port), answer.key, mine.public, mine.secret, source)
+    except (OSError, ConnectionError, ValueError, nacl.exceptions.CryptoError):
+        return sent, True  # refused at the handshake
+    try:
+        while time.monotonic() < until:
+            stream.send_parts(2000)
+            sent += 2000
+    except OSError:
+        return sent, True
+    finally:
+        stream.close()
+    return sent, False
 
 
 def raw_junk(port: int, limit: int) -> int:

@@ -179,10 +179,17 @@ def descriptors(pid: int) -> int:
 
 
 def host(
-    cwd: Path, *extra: str, port: int = 0, password: str = "", open_files: int | None = None, cheat: bool = False
+    cwd: Path,
+    *extra: str,
+    port: int = 0,
+    password: str = "",
+    open_files: int | None = None,
+    cheat: bool = False,
+    no_bytes: bool = False,
 ) -> tuple[Proc, int]:
     """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/cheats.py`` takes its
-    options among ``extra``); returns it and the port it listens on."""
+    options among ``extra``; with ``no_bytes``, without Linux's byte counter, as on macOS and Windows); returns it and
+    the port it listens on."""
     proc = Proc(
         [
             "host",
@@ -200,7 +207,7 @@ def host(
         cwd,
         password_env(password) if password else None,
         open_files,
-        CHEATS if cheat else CAROLUS,
+        CHEATS if cheat else WITHOUT_WATCH if no_bytes else CAROLUS,
     )
     m = proc.wait_for(r"join with: carolus join HOST:(\d+)")
     return proc, int(m.group(1))

@@ -14,6 +14,7 @@ from hostile import (
     RawPeer,
     door_flood,
     door_junk,
+    endless_empty_parts,
     guess_passwords,
     hello,
     hold_idle,
@@ -210,4 +211,32 @@ def test_a_registered_key_that_holds_no_seat_is_withdrawn_at_the_start(tmp_path:
         assert "Lurker" not in h.output()
     finally:
         lurker.close()
+        h.kill()
+
+
+def test_an_unseated_key_sending_an_endless_message_of_empty_parts_is_cut_off_without_a_byte_counter(
+    tmp_path: Path,
+) -> None:
+    """Issue 25, point 4, off Linux: libzmq holds every part of a message until its last one (no option bounds the
+    parts) and macOS and Windows have no ``TCP_INFO`` byte counter; the host watches what its own memory grew by
+    while a connection that holds no seat is open, and cuts those connections past the bound, refusing their
+    address from then on, never a seated player's. (What it costs the host: ``python3 benchmarks/net_strangers.py``.)"""
+    h, port = host(
+        tmp_path, "--players", "3", "--ai", "random", "--joiners", "2", "--out", str(tmp_path / "h.json"), no_bytes=True
+    )
+    try:
+        first = join(tmp_path, port, "First", "--ai", "random", "--out", str(tmp_path / "j1.json"))
+        first.wait_for(r"joined: you play seat")  # seated in the lobby before the attack, from 127.0.0.1
+        sent, dropped = endless_empty_parts(port, time.monotonic() + 20)
+        assert dropped, f"{sent} parts sent and the connection still open"
+        h.wait_for(r"cut off a connection from (::ffff:)?127\.0\.0\.2 that holds no seat after \d+ MiB of the host's")
+        again, more = endless_empty_parts(port, time.monotonic() + 10)  # a fresh key from the same address
+        assert more and again == 0, again  # refused at the handshake: not one part taken
+        second = join(tmp_path, port, "Second", "--ai", "random", "--out", str(tmp_path / "j2.json"))
+        assert second.wait() == 0, second.output()  # 127.0.0.1 was not refused: the seated player was not cut
+        assert first.wait() == 0, first.output()
+        assert h.wait() == 0, h.output()
+        assert h.output().count("that holds no seat after") == 1, h.output()
+        assert "Traceback" not in h.output()
+    finally:
         h.kill()

@@ -22,6 +22,7 @@ from carolus.engine.errors import CarolusError
 from .narration import colour_noun, colour_word
 from .provinces import province_names
 from .variant_choice import variant_title
+from .variants import phase_owner
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -89,10 +90,10 @@ def phase_duty(phase: str, player: str) -> str:
         "place": tr("{player} must place a knight now."),
         "move": tr("{player} must move the emperor now."),
         "crown": tr("{player} must name a crown now."),
-        "pile": tr("{player} must take a pile now."),
-        "swap": tr("{player} must change a knight just taken, or keep them, now."),
     }
-    return duties.get(phase, tr("It is not the moment for that action.")).format(player=player)
+    owner = phase_owner(phase)
+    duty = duties.get(phase) or (owner.duty() if owner else tr("It is not the moment for that action."))
+    return duty.format(player=player)
 
 
 def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
@@ -121,6 +122,13 @@ def _sentence(error: CarolusError, names: Sequence[str] | None) -> str:
         return tr("This game is no longer in the game library.")
     if code == "library-write":
         return tr("The game library cannot save the game in {path}.").format(path=p.get("path", ""))
+    # the puzzles (carolus_qt/puzzles.py)
+    if code in ("bad-puzzle", "duplicate-id", "no-puzzles", "not-json", "not-puzzles", "version"):
+        return tr("The puzzle file is damaged or was written by another version of the game.")
+    if code == "bad-replay":
+        return tr("Puzzle {puzzle} cannot be set up with this version of the game.").format(puzzle=p.get("puzzle", ""))
+    if code in ("not-turn-start", "round-may-end"):
+        return tr("This position cannot be a puzzle: a puzzle starts with a turn that cannot end the round.")
     if code == "too-large":
         return tr("The file is far too large for a game record (%n byte(s)).", None, num("size"))
     if code == "empty-file":

@@ -21,7 +21,7 @@ calls under the empty context, which is the context the controller uses
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from carolus.engine.actions import Action
@@ -30,36 +30,17 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, RegionView, game_view
 
+from .log_words import (  # noqa: F401  (the log's words, imported from here by the rest of the window)
+    NARRATION_CONTEXT,
+    Translator,
+    colour_noun,
+    colour_word,
+    english,
+    set_translator,
+    tr,
+)
+from .narration_variants import narration_of
 from .provinces import province_names
-
-Translator = Callable[[str, "str | None", int], str]
-
-
-def english(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The source text with ``%n`` filled in and ``(s)`` resolved: English without a translator."""
-    if n >= 0:
-        text = text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
-    return text
-
-
-_translator: Translator = english
-
-
-def set_translator(translate: Translator) -> Translator:
-    """Route every template of the log through ``translate(text, disambiguation, n)``
-    (e.g. QCoreApplication.translate with the context filled in); returns the one it replaces."""
-    global _translator
-    previous, _translator = _translator, translate
-    return previous
-
-
-NARRATION_CONTEXT = ""
-"""The translation context of the log's phrases (where pyside6-lupdate puts module-level ``tr`` calls)."""
-
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the reader's language; with ``n`` >= 0 its plural form for ``n``, ``%n`` replaced."""
-    return _translator(text, disambiguation, n)
 
 
 def you_seat(kinds: Sequence[str]) -> int | None:
@@ -94,24 +75,6 @@ def partner_if_you(side: int, players: int, names: Sequence[str], you: int | Non
     if you % 2 != side:
         return None
     return names[(you + 2) % 4]
-
-
-def colour_word(colour: str | None) -> str:
-    """A knight colour as an adjective in the reader's language (advice: ``place red in region 7``)."""
-    words = {"blue": tr("blue"), "green": tr("green"), "pink": tr("pink"), "red": tr("red"), "yellow": tr("yellow")}
-    return words.get(str(colour), str(colour))
-
-
-def colour_noun(colour: str | None) -> str:
-    """A knight colour as a noun (``took control of red``): German capitalises it, French takes an article."""
-    words = {
-        "blue": tr("blue", "colour as a noun"),
-        "green": tr("green", "colour as a noun"),
-        "pink": tr("pink", "colour as a noun"),
-        "red": tr("red", "colour as a noun"),
-        "yellow": tr("yellow", "colour as a noun"),
-    }
-    return words.get(str(colour), str(colour))
 
 
 def knights_word(colour: str | None, n: int) -> str:
@@ -289,14 +252,8 @@ class Narrator:
                 turn.move = self._move_text(before, action, after)
                 turn.reserve_at_move = before.seats[p].reserve
                 turn.drawn = _gained(turn.reserve_at_move, after, p)
-            elif action.type == "pile":
-                pile = int(action.pile or 0) + 1
-                if turn.you:
-                    turn.refill.append(tr("You took pile {pile}.").format(pile=pile))
-                else:
-                    turn.refill.append(tr("{name} took pile {pile}.").format(name=name, pile=pile))
-            elif action.type == "swap":
-                turn.refill.append(self._swap_text(turn.you, name, action))
+            elif (hook := narration_of(action.type)) is not None:
+                turn.refill.append(hook.refill_sentence(action, turn.you, name))
             else:
                 turn.crowns.append(str(action.colour))
                 if turn.reserve_at_move:
@@ -305,16 +262,6 @@ class Narrator:
         if after.over:
             self._turn = None
             self.lines.append(result_text(after, self.names, self.you))
-
-    @staticmethod
-    def _swap_text(you: bool, name: str, action: Action) -> str:
-        """free-colour's choice after a refill: a knight changed, or all kept."""
-        if action.source is None:
-            return tr("You kept the knights taken.") if you else tr("{name} kept the knights taken.").format(name=name)
-        old, new = colour_noun(action.source), colour_noun(str(action.to))
-        if you:
-            return tr("You changed a knight just taken: {old} became {new}.").format(old=old, new=new)
-        return tr("{name} changed a knight just taken: {old} became {new}.").format(name=name, old=old, new=new)
 
     def _side(self, side: int) -> str:
         return side_name(side, self.players, self.names)

@@ -37,6 +37,7 @@ from carolus.engine.view import GameView
 from . import persistence
 from .board import BoardScene, BoardView
 from .controller import GameController
+from .error_words import error_text
 from .seats import HUMAN
 from .variant_choice import variant_title
 
@@ -54,7 +55,9 @@ def shipped_puzzles() -> tuple[list[Puzzle], str]:
     try:
         return loads(resources.PUZZLES.read_bytes()), ""
     except (OSError, PuzzleError) as exc:
-        return [], QCoreApplication.translate("PuzzleWindow", "The puzzles cannot be opened: {0}").format(exc)
+        return [], QCoreApplication.translate("PuzzleWindow", "The puzzles cannot be opened: {0}").format(
+            error_text(exc)
+        )
 
 
 def progress_here() -> PuzzleProgress:
@@ -234,7 +237,7 @@ class PuzzleWindow(QDialog):
         try:
             match = puzzle.match()
         except PuzzleError as exc:
-            self.task_label.setText(self.tr("This puzzle cannot be set up: {0}").format(exc))
+            self.task_label.setText(self.tr("This puzzle cannot be set up: {0}").format(error_text(exc)))
             self.result_label.setText("")
             self._update_buttons()
             return False

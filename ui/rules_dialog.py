@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carolus.engine.constants import VARIANTS
-
-from .rules_pictures import PICTURES, picture
+from .rules_pictures import picture, picture_names
 from .variant_choice import variant_line, variant_title
+from .variants import board_ready, window_variant
 
 PICTURE_SCHEME = "carolus-picture"
 
-TOPICS: tuple[tuple[str, str, str], ...] = (
+_GAME_TOPICS: tuple[tuple[str, str, str], ...] = (
     (
         "brief",
         QT_TRANSLATE_NOOP("RulesDialog", "The game in brief"),
@@ -155,65 +154,10 @@ board names those in play. Each changes only what its page says. Free draw goes 
 piles go only with kept jokers; kept jokers, colour change and early roll combine freely.</p>""",
         ),
     ),
-    (
-        "variant-free-draw",
-        "",
-        QT_TRANSLATE_NOOP(
-            "RulesDialog",
-            """<p>There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
-a crown: at setup your whole starting reserve, at every refill one knight per knight placed. Only colours
-still in the supply can be chosen. The game becomes slow and very tactical.</p>
-<p>[free-draw]</p>""",
-        ),
-    ),
-    (
-        "variant-piles",
-        "",
-        QT_TRANSLATE_NOOP(
-            "RulesDialog",
-            """<p>Instead of rolling, you take one of the <b>open piles</b> into your reserve, whatever you placed.
-There is one pile more than there are players, each started with 3 knights (4 with 3 players) by dice (a crown
-is rolled again). A pile bigger than that gives you the number you choose from it; the rest goes back to the
-supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
-takes keep growing.</p>
-<p>[piles]</p>
-<p>The piles are in the board's panel of optional rules, in a free corner or left of the ring.</p>""",
-        ),
-    ),
-    (
-        "variant-deferred-jokers",
-        "",
-        QT_TRANSLATE_NOOP(
-            "RulesDialog",
-            """<p>A crown is not named when rolled: it stays in your reserve as a <b>joker</b>. You name its colour
-only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
-counts among the knights you may place while the supply still holds knights.</p>
-<p>[deferred-jokers]</p>
-<p>Here: pick up the joker in the board's panel of optional rules, click where it goes (or drag it there), then
-click its colour in the panel.</p>""",
-        ),
-    ),
-    (
-        "variant-free-colour",
-        "",
-        QT_TRANSLATE_NOOP(
-            "RulesDialog",
-            """<p>After a refill in which no die showed a crown, you may change <b>one</b> knight you just took
-into another colour still in the supply, or keep them all.</p>
-<p>[free-colour]</p>""",
-        ),
-    ),
-    (
-        "variant-early-roll",
-        "",
-        QT_TRANSLATE_NOOP(
-            "RulesDialog",
-            """<p>Your refill dice are rolled at the <b>start</b> of your turn, before you place anything, for
-everyone to see: you know what you will get while you plan. The knights are still taken only at the end of
-the turn (crowns are named then), and not at all if the game ends at your move.</p>
-<p>[early-roll]</p>""",
-        ),
-    ),
+)
+"""The standard game's topics, then the optional rules' overview (each rule's page is its window hook's)."""
+
+_LAST_TOPICS: tuple[tuple[str, str, str], ...] = (
     (
         "here",
         QT_TRANSLATE_NOOP("RulesDialog", "Playing here"),
@@ -231,9 +175,16 @@ Placements can be undone (Ctrl+Z) until the emperor moves.</li>
         ),
     ),
 )
-"""(anchor, title, text) of each topic, in reading order, a page each; a variant's title is its name in the New game
-dialog.
-``[name]`` in a text stands for the picture of that name (``carolus.ui.rules_pictures``)."""
+"""Playing at this screen, after the optional rules' pages."""
+
+
+def topics() -> tuple[tuple[str, str, str], ...]:
+    """(anchor, title, text) of each topic, in reading order, a page each: a variant's page is its window hook's
+    ``help_page`` and its title its name in the New game dialog. ``[name]`` in a text stands for the picture of
+    that name (``carolus.ui.rules_pictures``)."""
+    pages = [window_variant(name) for name in board_ready()]
+    own = tuple((variant_topic(hook.name), "", hook.help_page) for hook in pages if hook.help_page)
+    return _GAME_TOPICS + own + _LAST_TOPICS
 
 
 def topic_title(anchor: str, title: str) -> str:
@@ -246,9 +197,9 @@ def topic_title(anchor: str, title: str) -> str:
 
 def topic_html(anchor: str) -> str:
     """One topic's page: its heading, a variant's one-line summary, the text with its pictures."""
-    title, text = next((t, x) for a, t, x in TOPICS if a == anchor)
+    title, text = next((t, x) for a, t, x in topics() if a == anchor)
     body = QCoreApplication.translate("RulesDialog", text)
-    for name in PICTURES:
+    for name in picture_names():
         body = body.replace(f"<p>[{name}]</p>", f'<p><img src="{PICTURE_SCHEME}:{name}"></p>')
     if anchor.startswith("variant-"):
         body = f"<p><i>{variant_line(anchor.removeprefix('variant-'))}</i></p>{body}"
@@ -260,6 +211,10 @@ def variant_topic(name: str) -> str:
     return f"variant-{name}"
 
 
+TOPICS = topics()
+"""The topics of the built-in rules (``topics()`` adds a registered variant's page)."""
+
+
 class HelpText(QTextBrowser):
     """The page: its pictures are painted when the page asks for them."""
 
@@ -267,7 +222,7 @@ class HelpText(QTextBrowser):
         url = QUrl(url)
         if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == PICTURE_SCHEME:
             name = url.path()
-            if name in PICTURES:
+            if name in picture_names():
                 return picture(name, self.devicePixelRatioF() or 1.0)
         return super().loadResource(kind, url)
 
@@ -281,7 +236,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.topics = QListWidget()
-        for anchor, title, _ in TOPICS:
+        for anchor, title, _ in topics():
             item = QListWidgetItem(topic_title(anchor, title))
             item.setData(Qt.ItemDataRole.UserRole, anchor)
             self.topics.addItem(item)
@@ -301,7 +256,7 @@ class RulesDialog(QDialog):
         self.show_topic(topic)
 
     def topic_anchors(self) -> list[str]:
-        return [anchor for anchor, _, _ in TOPICS]
+        return [anchor for anchor, _, _ in topics()]
 
     def show_topic(self, anchor: str) -> None:
         """Show ``anchor``'s page and mark it in the list (an unknown topic: the first)."""
@@ -317,4 +272,4 @@ class RulesDialog(QDialog):
 
 
 def variant_anchors() -> list[str]:
-    return [variant_topic(name) for name in VARIANTS]
+    return [anchor for anchor, _, _ in topics() if anchor.startswith("variant-")]

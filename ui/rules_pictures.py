@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from .board.heraldry import castle_path, crown_path, paint_disc
 from .board.palette import BOARD_BG, GOLD, PANEL_EDGE, TEXT, side_ink, side_qcolor
 from .board.tokens import draw_token
+from .variants import WINDOW_VARIANTS, window_variant
 
 HEIGHT = 64.0
 TOKEN = 34.0
@@ -18,9 +19,9 @@ Glyph = tuple
 """("token", colour, count or 0, crowned), ("crown",), ("arrow",), ("sym", text), ("castle", side, sides),
 ("disc", value), ("seat", number, side), ("gap",), ("bar",), ("pile", label, ((colour, count), ...))."""
 
-B, G, P, R, Y = range(5)
+B, G, P, R, Y = range(5)  # the knight colours' indices (``COLOURS``); a variant's pictures use the same
 
-PICTURES: dict[str, tuple[Glyph, ...]] = {
+_GAME_PICTURES: dict[str, tuple[Glyph, ...]] = {
     "control": (("token", Y, 3, True), ("sym", ">"), ("token", Y, 2, False)),
     "control-tie": (("token", Y, 2, True), ("sym", "="), ("token", Y, 2, False)),
     "takeover": (
@@ -40,17 +41,21 @@ PICTURES: dict[str, tuple[Glyph, ...]] = {
         ("seat", 4, 1),
         ("castle", 1, 2),
     ),
-    "free-draw": (("crown",), ("crown",), ("crown",), ("arrow",), ("token", R, 0, False), ("token", R, 0, False)),
-    "piles": (
-        ("pile", "1", ((B, 2), (R, 1))),
-        ("pile", "2", ((G, 3),)),
-        ("pile", "3", ((Y, 1), (P, 2))),
-    ),
-    "deferred-jokers": (("crown",), ("arrow",), ("sym", "?"), ("arrow",), ("token", P, 0, False)),
-    "free-colour": (("token", R, 0, False), ("arrow",), ("token", B, 0, False)),
-    "early-roll": (("token", G, 0, False), ("token", Y, 0, False), ("crown",), ("arrow",), ("disc", 3)),
 }
-"""Each picture of the help, by the name the help's text asks for it with (``carolus-picture:<name>``)."""
+
+
+def picture_names() -> tuple[str, ...]:
+    """Each picture the help's text may ask for (``carolus-picture:<name>``): the game's, then each variant's."""
+    return (*_GAME_PICTURES, *(name for name, hook in WINDOW_VARIANTS.items() if hook.picture))
+
+
+def glyphs(name: str) -> tuple[Glyph, ...]:
+    """The picture ``name`` as glyphs: the game's own, or a variant's from its window hook."""
+    return _GAME_PICTURES.get(name) or window_variant(name).picture
+
+
+PICTURES: dict[str, tuple[Glyph, ...]] = {name: glyphs(name) for name in picture_names()}
+"""Each picture of the built-in rules' help by name (``picture_names`` adds a registered variant's)."""
 
 
 def _width(glyph: Glyph) -> float:
@@ -66,8 +71,8 @@ def _width(glyph: Glyph) -> float:
 
 def picture(name: str, ratio: float = 2.0) -> QImage:
     """The picture ``name`` as an image drawn at ``ratio`` device pixels a point (crisp on a HiDPI screen)."""
-    glyphs = PICTURES[name]
-    width = 20 + sum(_width(g) for g in glyphs)
+    drawn = glyphs(name)
+    width = 20 + sum(_width(g) for g in drawn)
     image = QImage(round(width * ratio), round(HEIGHT * ratio), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
     image.fill(Qt.GlobalColor.transparent)
@@ -77,7 +82,7 @@ def picture(name: str, ratio: float = 2.0) -> QImage:
     painter.setBrush(QColor(BOARD_BG))
     painter.drawRoundedRect(QRectF(1, 1, width - 2, HEIGHT - 2), 10, 10)
     x = 10.0
-    for glyph in glyphs:
+    for glyph in drawn:
         _paint(painter, glyph, x)
         x += _width(glyph)
     painter.end()

@@ -9,57 +9,34 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from carolus.engine.constants import VARIANTS
 from carolus.engine.rules import combination_problem
 
-BOARD_READY: frozenset[str] = frozenset(VARIANTS)
-"""Variants a person can play on the board (piles, jokers, rolled dice and the swap:
-``carolus.ui.board.variant_item``)."""
+from .variants import board_ready, window_variant
+
+BOARD_READY: frozenset[str] = frozenset(board_ready())
+"""The built-in variants a person can play on the board (piles, jokers, rolled dice and the swap:
+``carolus.ui.board.variant_item``); ``variants.board_ready()`` adds registered ones."""
 
 
 def variant_title(name: str) -> str:
-    titles = {
-        "free-draw": QCoreApplication.translate("VariantChoice", "Free draw"),
-        "piles": QCoreApplication.translate("VariantChoice", "Open piles"),
-        "deferred-jokers": QCoreApplication.translate("VariantChoice", "Kept jokers"),
-        "free-colour": QCoreApplication.translate("VariantChoice", "Colour change"),
-        "early-roll": QCoreApplication.translate("VariantChoice", "Early roll"),
-    }
-    return titles.get(name, name)
+    return window_variant(name).title()
 
 
 def variant_line(name: str) -> str:
     """One line on what the rule changes."""
-    lines = {
-        "free-draw": QCoreApplication.translate(
-            "VariantChoice", "No dice: you choose the colour of every knight you would roll for."
-        ),
-        "piles": QCoreApplication.translate(
-            "VariantChoice", "Open piles of knights replace the refill dice: you take one pile."
-        ),
-        "deferred-jokers": QCoreApplication.translate(
-            "VariantChoice", "A crown stays a joker in your reserve; you name its colour when you place it."
-        ),
-        "free-colour": QCoreApplication.translate(
-            "VariantChoice", "After a refill without a crown you may change one knight just taken."
-        ),
-        "early-roll": QCoreApplication.translate(
-            "VariantChoice", "The refill dice are rolled when your turn starts, for all to see."
-        ),
-    }
-    return lines.get(name, "")
+    return window_variant(name).line()
 
 
 def refusal(name: str, chosen: set[str]) -> str:
-    """Why ``name`` cannot join the rules already ``chosen``, or empty if it can."""
-    if combination_problem([n for n in VARIANTS if n in chosen | {name}]) is None:
+    """Why ``name`` cannot join the rules already ``chosen``, or empty if it can (the first rule, in the
+    engine's order, that words its refusal says it)."""
+    names = [n for n in board_ready() if n in chosen | {name}]
+    if combination_problem(names) is None:
         return ""
-    if "free-draw" in chosen | {name}:
-        return QCoreApplication.translate(
-            "VariantChoice", "Free draw replaces the refill dice: it goes with no other rule."
-        )
-    return QCoreApplication.translate(
-        "VariantChoice", "Open piles replace the refill dice: only kept jokers go with them."
+    said = (window_variant(n).refusal() for n in names)
+    return next(
+        (text for text in said if text),
+        QCoreApplication.translate("VariantChoice", "This rule does not go with the others chosen."),
     )
 
 
@@ -75,9 +52,9 @@ class VariantChoice(QGroupBox):
         self.boxes: dict[str, QCheckBox] = {}
         self.notes: dict[str, QLabel] = {}
         self.helps: dict[str, QToolButton] = {}
-        for name in VARIANTS:
+        for name in board_ready():
             box = QCheckBox(variant_title(name))
-            box.setChecked(name in chosen and name in BOARD_READY)
+            box.setChecked(name in chosen)
             box.toggled.connect(self._refresh)
             note = QLabel(variant_line(name))
             note.setIndent(24)
@@ -100,7 +77,7 @@ class VariantChoice(QGroupBox):
         self._refresh()
 
     def chosen(self) -> tuple[str, ...]:
-        return tuple(name for name in VARIANTS if self.boxes[name].isChecked())
+        return tuple(name for name in board_ready() if name in self.boxes and self.boxes[name].isChecked())
 
     def _refresh(self) -> None:
         chosen = set(self.chosen())

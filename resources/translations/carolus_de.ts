@@ -474,6 +474,10 @@
         <source>Provence</source>
         <translation>Provence</translation>
     </message>
+    <message>
+        <source>Puzzle {puzzle} cannot be set up with this version of the game.</source>
+        <translation>Rätsel {puzzle} lässt sich mit dieser Version des Spiels nicht aufbauen.</translation>
+    </message>
     <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
         <translation>
@@ -681,6 +685,10 @@
         <translation>Die Partiensammlung kann die Partie nicht in {path} speichern.</translation>
     </message>
     <message>
+        <source>The puzzle file is damaged or was written by another version of the game.</source>
+        <translation>Die Rätseldatei ist beschädigt oder stammt von einer anderen Version des Spiels.</translation>
+    </message>
+    <message>
         <source>The record asks for an optional rule this game does not know: {variant}.</source>
         <translation>Die Partie verlangt eine Zusatzregel, die dieses Spiel nicht kennt: {variant}.</translation>
     </message>
@@ -806,6 +814,10 @@
     <message>
         <source>This is not a game record: the file is neither JSON nor msgpack.</source>
         <translation>Das ist keine Partiedatei: Die Datei ist weder JSON noch msgpack.</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: a puzzle starts with a turn that cannot end the round.</source>
+        <translation>Diese Stellung kann kein Rätsel sein: Ein Rätsel beginnt mit einem Zug, der die Runde nicht beenden kann.</translation>
     </message>
     <message>
         <source>Thuringia</source>
@@ -3497,6 +3509,10 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Die Nachschubwürfel werden zu Beginn deines Zugs für alle sichtbar geworfen.</translation>
+    </message>
+    <message>
+        <source>This rule does not go with the others chosen.</source>
+        <translation>Diese Regel passt nicht zu den anderen gewählten.</translation>
     </message>
 </context>
 <context>

@@ -474,6 +474,10 @@
         <source>Provence</source>
         <translation>Provence</translation>
     </message>
+    <message>
+        <source>Puzzle {puzzle} cannot be set up with this version of the game.</source>
+        <translation>Le problème {puzzle} ne peut pas être mis en place avec cette version du jeu.</translation>
+    </message>
     <message numerus="yes">
         <source>Region {region} passed from you and {partner} to {winner} (%n castle(s)).</source>
         <translation>
@@ -681,6 +685,10 @@
         <translation>Les parties jouées ne peuvent pas enregistrer la partie dans {path}.</translation>
     </message>
     <message>
+        <source>The puzzle file is damaged or was written by another version of the game.</source>
+        <translation>Le fichier des problèmes est abîmé ou vient d’une autre version du jeu.</translation>
+    </message>
+    <message>
         <source>The record asks for an optional rule this game does not know: {variant}.</source>
         <translation>La partie demande une règle optionnelle que ce jeu ne connaît pas&#xa0;: {variant}.</translation>
     </message>
@@ -806,6 +814,10 @@
     <message>
         <source>This is not a game record: the file is neither JSON nor msgpack.</source>
         <translation>Ce n’est pas une partie enregistrée&#xa0;: le fichier n’est ni du JSON ni du msgpack.</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: a puzzle starts with a turn that cannot end the round.</source>
+        <translation>Cette position ne peut pas être un problème : un problème commence par un tour qui ne peut pas finir la manche.</translation>
     </message>
     <message>
         <source>Thuringia</source>
@@ -1800,7 +1812,7 @@
     </message>
     <message>
         <source>&amp;Puzzles…</source>
-        <translation>&amp;Problèmes…</translation>
+        <translation>Pro&amp;blèmes…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3501,6 +3513,10 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>The refill dice are rolled when your turn starts, for all to see.</source>
         <translation>Les dés de réapprovisionnement sont lancés au début de votre tour, à la vue de tous.</translation>
+    </message>
+    <message>
+        <source>This rule does not go with the others chosen.</source>
+        <translation>Cette règle ne va pas avec les autres choisies.</translation>
     </message>
 </context>
 <context>

@@ -7,12 +7,13 @@ literal calls.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.view import GameView
 
+from ..variants import WindowVariant, phase_owner, window_variant
 from .palette import side_name
 
 
@@ -44,6 +45,11 @@ def round_label(view: GameView) -> str:
     return QCoreApplication.translate("Status", "Round {0}").format(view.round)
 
 
+def _variant_words(view: GameView, hook: Callable[[WindowVariant], str | None]) -> str | None:
+    """The first words a variant in play gives for a task (its hook ``hook``), or None for the standard ones."""
+    return next((text for name in view.variants if (text := hook(window_variant(name)))), None)
+
+
 def task_text(view: GameView) -> str:
     """The task alone, as advice to whoever acts: ``choose a disc (1, 2)``, ``place 2 more knights``..."""
     if view.over:
@@ -60,24 +66,21 @@ def task_text(view: GameView) -> str:
         )
     if view.phase == "move":
         return QCoreApplication.translate("Status", "move the emperor 1 to %n region(s)", None, seat.disc_played)
-    if view.phase == "crown" and "free-draw" in view.variants:
-        return QCoreApplication.translate("Status", "choose the colour of a knight to take (free draw)")
     if view.phase == "crown":
-        return QCoreApplication.translate("Status", "take a knight of any colour (crown rolled)")
-    if view.phase == "pile":
-        return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
-    if view.phase == "swap":
-        return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
-    return view.phase
+        return _variant_words(view, lambda hook: hook.crown_task()) or QCoreApplication.translate(
+            "Status", "take a knight of any colour (crown rolled)"
+        )
+    owner = phase_owner(view.phase)
+    return owner.task() if owner is not None else view.phase
 
 
 def centre_task_text(view: GameView) -> str:
     """The task in the ring's centre, capitalised, without the status line's aside in brackets; the crown's task
     in fewer words (the status line's "take a knight of any colour" ran past the centre's edges in French)."""
     if view.phase == "crown" and not view.over and view.to_act >= 0:
-        if "free-draw" in view.variants:
-            return QCoreApplication.translate("Status", "Choose a knight’s colour")
-        return QCoreApplication.translate("Status", "Take a knight of your choice")
+        return _variant_words(view, lambda hook: hook.centre_crown_task()) or QCoreApplication.translate(
+            "Status", "Take a knight of your choice"
+        )
     text = task_text(view).split(" (")[0]
     return text[:1].upper() + text[1:]
 
@@ -93,10 +96,8 @@ def activity_text(view: GameView, name: str) -> str:
         )
     elif view.phase == "move":
         text = QCoreApplication.translate("Status", "{round} — {name} is moving the emperor…")
-    elif view.phase == "pile":
-        text = QCoreApplication.translate("Status", "{round} — {name} is taking a pile…")
-    elif view.phase == "swap":
-        text = QCoreApplication.translate("Status", "{round} — {name} is choosing whether to change a knight…")
+    elif (owner := phase_owner(view.phase)) is not None:
+        text = owner.activity()
     else:
         text = QCoreApplication.translate("Status", "{round} — {name} is naming the crown’s colour…")
     return text.format(round=round_text, name=name)

@@ -21,6 +21,7 @@ from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.view import GameView
 
 from ..variant_choice import variant_line, variant_title
+from ..variants import window_variant
 from . import geometry as geo
 from .heraldry import crown_path
 from .hoverable import HoverableObject
@@ -239,16 +240,8 @@ class VariantPanel(QGraphicsObject):
         self.chips = []
         self._lines = []
         y = self._lay_legend(view, PAD)
-        if "early-roll" in view.variants:
-            text = QCoreApplication.translate("Variants", "Rolled for this turn")
-            self._lines.append((y, text, list(view.rolled), None))
-            y += HEAD + (ROW if view.rolled else 0)
-        if view.piles:
-            y = self._lay_piles(view, y)
-        if "deferred-jokers" in view.variants:
-            y = self._lay_jokers(view, y)
-        if view.phase == "swap":
-            y = self._lay_swap(view, y)
+        for hook in sorted((window_variant(name) for name in view.variants), key=lambda hook: hook.panel_rank):
+            y = hook.lay_section(self, view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
         if self.placer is not None:
@@ -299,7 +292,12 @@ class VariantPanel(QGraphicsObject):
             x += width + 4
         return y + ROW
 
-    def _lay_piles(self, view: GameView, y: float) -> float:
+    def lay_faces(self, text: str, faces: list[int], y: float) -> float:
+        """A heading with faces under it (none: the heading alone, with a row kept for them)."""
+        self._lines.append((y, text, faces, None))
+        return y + HEAD + (ROW if faces else 0)
+
+    def lay_piles(self, view: GameView, y: float) -> float:
         takes = self._legal("pile")
         offered = {a.pile for a in takes}
         head = (
@@ -331,7 +329,7 @@ class VariantPanel(QGraphicsObject):
                     chip.picked = chip.data in self.picked
         return y
 
-    def _lay_jokers(self, view: GameView, y: float) -> float:
+    def lay_jokers(self, view: GameView, y: float) -> float:
         places = self.joker_places()
         if any(seat.jokers for seat in view.seats):
             self._lines.append((y, QCoreApplication.translate("Variants", "Jokers"), [], None))
@@ -365,7 +363,7 @@ class VariantPanel(QGraphicsObject):
             y = self._wrap("joker-colour", [(COLOURS[c], c) for c in colours], y)
         return y
 
-    def _lay_swap(self, view: GameView, y: float) -> float:
+    def lay_swap(self, view: GameView, y: float) -> float:
         swaps = self._legal("swap")
         self._lines.append((y, QCoreApplication.translate("Variants", "Change one knight just taken?"), [], None))
         y += HEAD
