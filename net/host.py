@@ -350,7 +350,8 @@ class HostCore:
         connected = [p.connected for p in self.peers]
         names = [p.name for p in self.peers]
         standin = sorted(self.standing_in)
-        self._log("", "status", connected=connected, names=names, standin=standin)
+        # (the host's window offers to hand over the seats the computer plays and nobody took yet: ``open``)
+        self._log("", "status", connected=connected, names=names, standin=standin, open=sorted(self.open_seats))
         return self._broadcast({"t": "status", "connected": connected, "names": names, "standin": standin})
 
     def start(self, fill_name: str = "AI", now: float | None = None) -> list[Out]:

@@ -322,8 +322,7 @@ class JoinerCore:
         """Why the host may not leave ``peer``'s share of ``event`` out ("" if it may): the host is one peer among
         others, so it leaves a share out only for a peer it said was gone past the grace period (its seat played
         by the computer), or one that kept its share back for the grace period while the roll was awaited; never
-        for a share we saw on the LAN (``carolus.net.witness``), but in the race of one revealed just as a long wait
-        ran out."""
+        for a share we saw on the LAN (``carolus.net.witness``), however late before the dice."""
         name = self.peer_names[peer] if peer < len(self.peer_names) else f"peer {peer}"
         if peer == 0:
             return "its own share"
@@ -332,9 +331,7 @@ class JoinerCore:
         awaited, since = self.pending_since
         waited = now - since if awaited == event else 0.0
         seen_at = self.seen.get((event, peer))
-        if seen_at is not None and not (
-            now - seen_at < witness.WITNESS_MARGIN_S and waited >= max(self.grace_s - 1.0, witness.LONG_WAIT_S)
-        ):
+        if seen_at is not None:  # however late: a host that had it could look before leaving it out (witness.py)
             return f"{name}'s share, which {name} sent to every peer on the LAN {now - seen_at:.1f} s before"
         if peer in self.standin:
             return ""

@@ -9,6 +9,25 @@ and named (``JoinerCore._no_cause``). The host listens too and takes a share tha
 only this way (as it does when another joiner forwards one), so an honest host whose link to that joiner broke
 rolls with it instead of being accused.
 
+No race is allowed for (issue 25): a joiner refuses dice that leave out a share it saw, however shortly before
+they came. An earlier rule let a share seen less than 0.5 s before the dice be left out after a long wait (a share
+revealed just as the grace ran out, which an honest host may not have heard yet). That gave a look to the one peer
+who can drop a share it already holds, the host: every other share reaches it before it rolls, so holding an
+action back from a victim until the grace was nearly over, it received the victim's share, knew the roll with it,
+and could still leave it out within the 0.5 s. The void rule (``fairdice.void_at``: a roll at which a peer goes out
+is decided by the next event's shares, which nobody has seen) keeps it from choosing the dice, but not from vetoing
+a roll it has seen and taking fresh dice instead; any window, however short, gives that veto to a host that
+decides in less time. Nobody else gains from a dropped share: a joiner never sees the host's share before the dice,
+and a peer gone past the grace period revealed nothing anyone could look at. The price is a race an honest host
+can lose: a share that reaches a joiner on the LAN between the host's decision to roll without it and the dice
+(a LAN's transit time) makes that joiner refuse and name the
+host; the host hears the same datagram and other joiners' forwards, so only a share that arrives in that
+millisecond is at stake. A cheating joiner can aim at it on purpose (keep its share from the host for the grace
+period, then send the datagram to one joiner alone just as the grace runs out, so that only a forward would bring it
+to the host): it must land within a LAN transit time of an instant it knows only to within the host's loop turn
+(``node.TICK_S``, 50 ms), and every try stalls the game a whole grace period and puts it out of the dice. That
+residue is the lesser harm: the 0.5 s rule handed a host a look at every roll it could hold a victim back from.
+
 A datagram is one msgpack map (``seen``): game, event, peer, share, the peer's next commit, and an HMAC under the
 game's witness key (handed to every peer in its welcome, over CURVE), so a stranger on the LAN cannot put a forged
 next commit in a peer's name. The share itself is no secret once revealed, and without the host's share nobody
@@ -33,13 +52,6 @@ MAX_DATAGRAM = 512
 """A ``seen`` datagram is about 200 bytes; anything bigger is dropped unread."""
 WITNESS_S = 2.0
 """A share goes to the LAN when it is revealed and again every ``WITNESS_S`` while its roll waits (UDP may lose one)."""
-WITNESS_MARGIN_S = 0.5
-"""An honest host hears a share's datagram, or another joiner's forward of it, within a LAN round trip and rolls with
-it; so the host may roll without a share seen on the LAN only if it was seen less than this before the dice came,
-and only at the end of a long wait (``LONG_WAIT_S`` and the grace period): a share revealed just as the grace ran
-out. A host with a short grace cannot use that race to see a share and then roll without it."""
-LONG_WAIT_S = 5.0
-"""The shortest wait after which that race is believed (``--grace`` may be shorter; the race may not)."""
 SILENT_AFTER = 3
 """Refills after which a joiner that has seen none of the others' datagrams says the LAN does not carry them."""
 READ_AT_ONCE = 64

@@ -9,11 +9,14 @@ goes to ``carolus`` unchanged (``net_procs.host``/``join`` with ``cheat=True`` d
 from __future__ import annotations
 
 import argparse
+import hmac
+import os
 import sys
 import time
 from typing import Any
 
 from carolus.engine.actions import Action
+from carolus.net import fairdice, witness
 from carolus.net import host as host_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
@@ -36,6 +39,24 @@ class CheatingHost(HostCore):
     out_path: str | None = None
     """Where the record goes as it stands once this host cheated (the test compares it with the honest peers')."""
     ignoring: tuple[int, int] | None = None
+    reuse_game: str | None = None
+    """Host this game id again (an old game's, whose joiners' shares this host saw) and let a returning joiner in
+    with its old seat's token, as if it were the same game: a host that hopes to know the joiner's shares."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.reuse_game:
+            self.game_id = self.reuse_game
+            self.witness_key = hmac.new(
+                self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
+            ).digest()
+
+    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
+        known = any(p.token == msg["token"] for p in self.peers[1:])
+        if self.reuse_game and msg["token"] and not known and not self.started:
+            self._log(f"test: {msg['name']} comes back to game {self.game_id} as a newcomer")
+            msg = {**msg, "token": ""}
+        return super()._admit(route, msg, now, proof)
 
     def _cheated(self, text: str) -> None:
         self._log(f"test: {text}")
@@ -96,6 +117,14 @@ class CheatingJoiner(JoinerCore):
     """Say this program version in the hello (an old program)."""
     lie = False
     """Every digest we send is false (a joiner that says the game parted, to stall it with catch-ups)."""
+    forge_others = False
+    """Every share of another peer seen on the LAN goes on, forwarded to the host and multicast, with a next commit
+    of ours in that peer's name (signed with our key: the only one we have)."""
+    reveal_late: float | None = None
+    """Reveal our share of the first refill only this many seconds after it was due (as when a host holds the action
+    before it back from us until the grace period nearly ran out), then play fair."""
+    late: tuple[int, float] | None = None
+    late_done = False
     withheld: int | None = None
     lost_event: int | None = None
 
@@ -105,6 +134,13 @@ class CheatingJoiner(JoinerCore):
             self.app = self.app_version
 
     def _reveal(self, event: int, now: float) -> list[Out]:
+        if self.reveal_late is not None and event >= 1 and not self.late_done:
+            if self.late is None:
+                self.late = (event, now)
+                self._log(f"test: revealing our share of refill {event} in {self.reveal_late:g} s")
+            if now - self.late[1] < self.reveal_late:
+                return []
+            self.late_done = True
         if self.withhold_at is not None and event >= self.withhold_at:
             self.withhold_at = None
             self.withheld = event
@@ -115,6 +151,27 @@ class CheatingJoiner(JoinerCore):
             self.lost_event = event
             return []  # lost on the way (the LAN witness has it)
         return out
+
+    def tick(self, now: float) -> list[Out]:
+        out = super().tick(now)
+        game, late, after = self.game, self.late, self.reveal_late
+        due = late is not None and after is not None and now - late[1] >= after and not self.late_done
+        if due and late is not None and game is not None and game.pending_event() == late[0]:
+            out += self._reveal(late[0], now)
+        return out
+
+    def witnessed(self, seen: Seen, now: float) -> list[Out]:
+        out = super().witnessed(seen, now)
+        game = self.game
+        if not self.forge_others or game is None or seen.peer in (0, self.peer) or seen.event != game.pending_event():
+            return out
+        forged = fairdice.commitment(self.game_id, seen.event + 1, seen.peer, os.urandom(32))
+        sig = fairdice.sign_commit(self._signing(), self.game_id, seen.event + 1, seen.peer, forged)
+        fake = Seen(seen.game, seen.event, seen.peer, seen.share, forged, sig)
+        self.lan_out.append(witness.pack(self.witness_key, fake))
+        self._log(f"test: forged {self._names_of([seen.peer])[0]}'s next commit after refill {seen.event}")
+        msg = {"t": "seen", "event": seen.event, "peer": seen.peer, "share": seen.share, "next": forged, "sig": sig}
+        return [o for o in out if o.msg.get("t") != "seen"] + self._out(msg, now)
 
     def _after_apply(self, now: float) -> list[Out]:
         game = self.game
@@ -160,6 +217,9 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--misbehave", action="store_true")
     p.add_argument("--app-version", default=None)
     p.add_argument("--lie", action="store_true")
+    p.add_argument("--reuse-game", default=None)
+    p.add_argument("--forge-others", action="store_true")
+    p.add_argument("--reveal-late", type=float, default=None)
     return p
 
 
@@ -170,10 +230,12 @@ def main(argv: list[str]) -> int:
 
     class Host(CheatingHost):
         drop_share, ignore_share, out_path = cheats.drop_share, cheats.ignore_share, out
+        reuse_game = cheats.reuse_game
 
     class Joiner(CheatingJoiner):
         corrupt_at, withhold_at, lose_reveal = cheats.corrupt_at, cheats.withhold_at, cheats.lose_reveal
-        app_version, lie = cheats.app_version, cheats.lie
+        app_version, lie, forge_others = cheats.app_version, cheats.lie, cheats.forge_others
+        reveal_late = cheats.reveal_late
 
     host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]

@@ -135,19 +135,36 @@ def test_an_honest_host_rolls_with_a_share_that_reached_it_only_around_the_joine
     assert fairdice.verify_record(record) == len(host.game.shares)
 
 
-def test_a_share_seen_on_the_lan_may_be_left_out_only_in_the_race_at_the_end_of_a_long_wait() -> None:
+def test_a_share_seen_on_the_lan_is_never_left_out_not_even_just_before_the_dice_after_a_long_wait() -> None:
+    """Issue 25, point 2: a race rule (a share seen < 0.5 s before the dice, after a long wait, could be left out)
+    let a host that had the share decide, after looking at how the roll falls with it, to void that roll instead."""
     host = HostCore(3, "Host", [0], grace_s=60.0)
     other, victim = JoinerCore("Other"), LostReveal("Victim")
     _to_refill(host, [other, victim])
     event = other.game.pending_event()
     other.peer_names = ["Host", "Other", "Victim"]
-    other.seen[(event, 2)] = 59.8  # revealed as the wait ran out: the host rolled before it heard
-    assert other._no_cause(2, event, 60.0) == ""
-    other.seen[(event, 2)] = 1.0
-    assert "sent to every peer on the LAN" in other._no_cause(2, event, 60.0)
-    other.grace_s = 1.0  # a host with a short grace cannot use the race
-    other.seen[(event, 2)] = 1.8
-    assert "sent to every peer on the LAN" in other._no_cause(2, event, 2.0)
+    other.pending_since = (event, 0.0)
+    for seen_at in (59.99, 59.8, 1.0):
+        other.seen[(event, 2)] = seen_at
+        assert "sent to every peer on the LAN" in other._no_cause(2, event, 60.0)
+    del other.seen[(event, 2)]
+    assert other._no_cause(2, event, 60.0) == ""  # not seen: kept back for the grace period, left out
+
+
+def test_a_host_that_sees_a_late_share_just_before_the_grace_runs_out_cannot_roll_without_it() -> None:
+    """The share reaches the host (and the LAN) just before the grace runs out; the host knows how the roll falls
+    with it and leaves it out, hoping for the void roll's fresh dice: the joiner who saw it refuses."""
+    host = IgnoringHost(3, "Host", [0], grace_s=10.0)
+    other, victim = JoinerCore("Other"), JoinerCore("Victim")
+    wire, event = _to_refill(host, [other, victim])
+    (datagram,) = _datagrams(victim)
+    for now in (0.1, 5.0):
+        _deliver_ticks(wire, host, now)
+    assert other.witnessed(witness.unpack(other.witness_key, datagram), 11.45)  # seen 0.05 s before the dice
+    _deliver_ticks(wire, host, 11.5)
+    assert host.game.left == {2: [event]}  # the host rolled without it
+    assert other.paused.startswith("the host left out Victim's share, which Victim sent to every peer on the LAN")
+    assert len(other.game.shares) == event  # not applied
 
 
 def test_a_stranger_cannot_make_a_joiner_note_a_share() -> None:
@@ -188,6 +205,42 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         )
     finally:
         h.kill()
+
+
+def test_real_processes_a_share_revealed_just_before_the_grace_runs_out_cannot_be_left_out(tmp_path: Path) -> None:
+    """Issue 25: the victim's share reaches the host and the LAN 0.3 s before the grace period ends (a host that
+    held the action back from it); the host, which knows how the roll falls with it, leaves it out. Under the old
+    0.5 s race rule the other joiner went on with those dice; now it refuses them and names the host."""
+    h, port = host(
+        tmp_path,
+        "--players",
+        "3",
+        "--ai",
+        "random",
+        "--grace",
+        "6",
+        "--out",
+        str(tmp_path / "h.json"),
+        "--ignore-share",
+        cheat=True,
+    )
+    other = join(tmp_path, port, "Other", "--ai", "random")
+    other.wait_for(r"joined: you play seat")
+    victim = join(tmp_path, port, "Victim", "--ai", "random", "--verbose", "--reveal-late", "5.7", cheat=True)
+    try:
+        h.wait_for(r"test: ignoring Victim's share of refill (\d+)", timeout=60)
+        victim.wait_for(r"test: revealing our share of refill \d+ in 5.7 s")
+        assert other.wait(timeout=60) == 4, other.output() + h.output()
+        said = other.wait_for(
+            r"game paused: the host left out Victim's share, which Victim sent to every peer on the LAN "
+            r"([\d.]+) s before"
+        )
+        assert float(said.group(1)) < 0.5  # the race the old rule forgave
+        assert victim.wait(timeout=60) == 4
+    finally:
+        h.kill()
+        other.kill()
+        victim.kill()
 
 
 def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing(tmp_path: Path) -> None:

@@ -1666,6 +1666,14 @@
         <translation>Teilnahme nicht möglich</translation>
     </message>
     <message>
+        <source>Hand over a seat</source>
+        <translation>Platz übergeben</translation>
+    </message>
+    <message>
+        <source>Hand over a seat…</source>
+        <translation>Platz übergeben…</translation>
+    </message>
+    <message>
         <source>Host a LAN game</source>
         <translation>LAN-Partie eröffnen</translation>
     </message>
@@ -1740,6 +1748,18 @@
     <message>
         <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
         <translation>Du hast eine LAN-Partie bei {a} als {n} gespielt. Wieder beitreten?</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
+        <translation>{0} ist seit einer Weile fort; der Computer spielt für {0}. Den Platz dem nächsten Spieler übergeben, der beitritt und danach fragt? {0} könnte dann nicht mehr an diesen Platz zurück.</translation>
     </message>
 </context>
 <context>

@@ -1666,6 +1666,14 @@
         <translation>Impossible de rejoindre</translation>
     </message>
     <message>
+        <source>Hand over a seat</source>
+        <translation>Céder une place</translation>
+    </message>
+    <message>
+        <source>Hand over a seat…</source>
+        <translation>Céder une place…</translation>
+    </message>
+    <message>
         <source>Host a LAN game</source>
         <translation>Héberger une partie en réseau local</translation>
     </message>
@@ -1740,6 +1748,18 @@
     <message>
         <source>You were playing a LAN game at {a} as {n}. Rejoin it?</source>
         <translation>Vous jouiez une partie en réseau chez {a} sous le nom {n}. Y revenir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
+        <translation>{0} est absent depuis un moment et l’ordinateur joue à sa place. Céder sa place au prochain joueur qui rejoint la partie et la demande&#xa0;? {0} ne pourrait alors plus la reprendre.</translation>
     </message>
 </context>
 <context>

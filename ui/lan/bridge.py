@@ -41,6 +41,9 @@ class LanBridge(QObject):
     resynced = Signal(str, object)
     """(reason, dump or None): a peer out of step was caught up from the majority's record; play goes on. The dump
     (this peer's state before its catch-up, or the host's) is for the state folder."""
+    handable = Signal(object)
+    """(list of (peer, name)), the host's only: seats the computer plays for a player gone past the grace period
+    that the host's player may hand over to a newcomer (``HostCore.hand_over``), on every status change."""
     finished = Signal(str)
     """The game ended; the final digest."""
     failed = Signal(str)
@@ -120,6 +123,8 @@ class LanBridge(QObject):
         self._net_side(event)
         if event.kind == "status":
             self._emit("peers_changed", event.data.get("names", []), event.data.get("connected", []))
+            if self.node.is_host:
+                self._emit("handable", self._handable(event.data))
         elif event.kind == "rejected":
             self._emit("failed", event)
         elif event.kind == "desync" and event.data.get("resync"):
@@ -133,6 +138,16 @@ class LanBridge(QObject):
             self._deliver(caught_up=bool(event.data.get("caught_up")))
         elif event.code in WORDS:
             self._emit("notice", event)
+
+    @staticmethod
+    def _handable(data: dict) -> list[tuple[int, str]]:
+        """From a host's status: the peers the computer plays for, still gone, whose seats are not open yet."""
+        names, connected, opened = data.get("names", []), data.get("connected", []), set(data.get("open", []))
+        return [
+            (p, names[p])
+            for p in data.get("standin", [])
+            if p < len(names) and p < len(connected) and not connected[p] and p not in opened
+        ]
 
     def _deliver(self, caught_up: bool = False) -> None:
         try:

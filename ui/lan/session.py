@@ -14,6 +14,7 @@ game is gone. A LAN game never touches the window's local autosave.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QMessageBox,
+    QToolButton,
 )
 
 from carolus.net import places
@@ -55,6 +57,16 @@ class LanSession(QObject):
         self.peers_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
         self.peers_label.setObjectName("lan-peers")
         window.statusBar().addPermanentWidget(self.peers_label)
+        self._handable: list[tuple[int, str]] = []
+        """The host's only: (peer, name) of seats the computer plays that the host's player may hand over."""
+        self._hand_box: QMessageBox | None = None
+        self.hand_button = QToolButton()
+        self.hand_button.setObjectName("lan-hand-over")
+        self.hand_button.setText(self.tr("Hand over a seat…"))
+        self.hand_button.clicked.connect(lambda _c=False: self.ask_hand_over())
+        self.hand_button.hide()
+        window.statusBar().addPermanentWidget(self.hand_button)
+        bridge.handable.connect(self._show_handable)
         window.leave_guards.append(self.leave_guard)
         window.game_left.connect(self._game_left)
         bridge.started.connect(self._load)
@@ -93,11 +105,49 @@ class LanSession(QObject):
     def _peers(self, names: list[str], connected: list[bool]) -> None:
         if self.lobby is not None:
             self.lobby.show_peers(names, connected)
-        words = [
-            f"{name}: {self.tr('connected') if up else self.tr('disconnected')}" for name, up in zip(names, connected)
-        ]
+        here, gone = self.tr("connected"), self.tr("disconnected")  # (lupdate reads no tr() inside an f-string)
+        words = [f"{name}: {here if up else gone}" for name, up in zip(names, connected)]
         self.peers_label.setText(self.tr("LAN: {0}").format(", ".join(words)))
         self.peers_label.setStyleSheet("" if all(connected) else "color: #a02020; font-weight: 600;")
+
+    # -- handing a seat over (the host's player only) ------------------------------------------
+
+    def _show_handable(self, handable: list[tuple[int, str]]) -> None:
+        self._handable = list(handable)
+        self.hand_button.setVisible(bool(handable) and self.live)
+
+    def ask_hand_over(self) -> None:
+        """Ask before handing the first seat the computer plays for a player who is gone to the next newcomer who
+        asks for it: afterwards that player's token is refused for good (``HostCore.hand_over``; the record says
+        who took whose seat). Without a yes the seat waits for its own player."""
+        if not self._handable or self._hand_box is not None:
+            return
+        peer, name = self._handable[0]
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Hand over a seat"),
+            self.tr(
+                "{0} has been gone for a while and the computer plays for them. Hand their seat over to the next "
+                "player who joins and asks for it? {0} could not come back to it then."
+            ).format(name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setObjectName("lan-hand-over-question")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name comes from the network
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.buttonClicked.connect(lambda button: self._hand_over(peer) if button is yes else None)
+        box.finished.connect(lambda _result: setattr(self, "_hand_box", None))
+        self._hand_box = box
+        box.open()
+
+    def _hand_over(self, peer: int) -> None:
+        if not self.live:
+            return
+        core = self.bridge.node.core
+        self.bridge.node.call(lambda: core.hand_over(peer, time.monotonic()))
 
     def _paused(self, reason: str) -> None:
         path = write_dump(str(places.state_dir()), "gui", self.bridge.node.core, reason)
@@ -193,6 +243,10 @@ class LanSession(QObject):
         self.window.game_left.disconnect(self._game_left)
         self.window.statusBar().removeWidget(self.peers_label)
         self.peers_label.deleteLater()
+        self.window.statusBar().removeWidget(self.hand_button)
+        self.hand_button.deleteLater()
+        if self._hand_box is not None:
+            self._hand_box.close()
         if self.controller is not None and self.window.controller is self.controller:
             self.controller.action_sink = None  # the game stays on screen, no longer networked
         if self.lobby is not None and self.lobby.isVisible():
