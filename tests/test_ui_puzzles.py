@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
+from test_ui_app_window import _click_point
 from window_support import open_window
 
 from carolus import resources
@@ -21,34 +22,11 @@ from carolus.ui.main_window import MainWindow
 from carolus.ui.puzzle_window import PuzzleWindow
 
 
-def _clicked_item(w: PuzzleWindow, pixel: QPoint) -> QGraphicsItem | None:
-    for top in w.scene.items(
-        w.board.mapToScene(pixel),
-        Qt.ItemSelectionMode.IntersectsItemShape,
-        Qt.SortOrder.DescendingOrder,
-        w.board.transform(),
-    ):
-        if top.acceptedMouseButtons() != Qt.MouseButton.NoButton and top.isVisible():
-            return top
-    return None
-
-
 def _click(w: PuzzleWindow, item: QGraphicsItem) -> None:
-    """Click where ``item`` itself is the topmost item (merged arcs are not convex)."""
-    view = w.board
-    rect = item.sceneBoundingRect()
-    QTest.mouseMove(view.viewport(), view.mapFromScene(rect.center()))
-    points = [rect.center()] + [
-        QPointF(rect.left() + rect.width() * (i + 0.5) / 9, rect.top() + rect.height() * (j + 0.5) / 9)
-        for i in range(9)
-        for j in range(9)
-    ]
-    for p in points:
-        pixel = view.mapFromScene(p)
-        if _clicked_item(w, pixel) is item and view.viewport().rect().contains(pixel):
-            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel)
-            return
-    raise AssertionError(f"no clickable point on {item}")
+    """Click where ``item`` itself is the topmost item, found as the window tests find it (same board and scene)."""
+    pixel = _click_point(w, item)  # type: ignore[arg-type]
+    QTest.mouseMove(w.board.viewport(), pixel)
+    QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel)
 
 
 def _play(w: PuzzleWindow, action: Action) -> None:
