@@ -178,8 +178,9 @@ def test_a_stranger_cannot_make_a_joiner_note_a_share() -> None:
     assert other.witnessed(wrong_game, 0.1) == [] and other.seen == {}
 
 
-def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_back(tmp_path: Path) -> None:
-    h, port = host(
+def _host_ignoring_a_share(tmp_path: Path):
+    """A 3-player host that takes no notice of one joiner's share and rolls without it after a 6 s grace."""
+    return host(
         tmp_path,
         "--players",
         "3",
@@ -192,6 +193,10 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         "--ignore-share",
         cheat=True,
     )
+
+
+def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_back(tmp_path: Path) -> None:
+    h, port = _host_ignoring_a_share(tmp_path)
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
     try:
         victim = h.wait_for(r"test: ignoring (\w+)'s share of refill (\d+)", timeout=60).group(1)
@@ -211,19 +216,7 @@ def test_real_processes_a_share_revealed_just_before_the_grace_runs_out_cannot_b
     """Issue 25: the victim's share reaches the host and the LAN 0.3 s before the grace period ends (a host that
     held the action back from it); the host, which knows how the roll falls with it, leaves it out. Under the old
     0.5 s race rule the other joiner went on with those dice; now it refuses them and names the host."""
-    h, port = host(
-        tmp_path,
-        "--players",
-        "3",
-        "--ai",
-        "random",
-        "--grace",
-        "6",
-        "--out",
-        str(tmp_path / "h.json"),
-        "--ignore-share",
-        cheat=True,
-    )
+    h, port = _host_ignoring_a_share(tmp_path)
     other = join(tmp_path, port, "Other", "--ai", "random")
     other.wait_for(r"joined: you play seat")
     victim = join(tmp_path, port, "Victim", "--ai", "random", "--verbose", "--reveal-late", "5.7", cheat=True)
