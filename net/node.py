@@ -105,6 +105,9 @@ class Node:
         self._watch: ConnectionWatch | None = None
         self._route_conn: dict[bytes, tuple[bytes, int]] = {}
         """Host: route -> (its CURVE key in Z85, the connection's descriptor), from its last message."""
+        self._fd_route: dict[int, bytes] = {}
+        """Host: descriptor -> the route whose message came in on it last (a route's entry in ``_route_conn`` may name
+        a descriptor its closed connection had and another's has now)."""
         self._seated_fds: frozenset[int] = frozenset()
         """Host: the seated players' connections, as last told to the watch."""
         self._withdrawn = False
@@ -227,7 +230,7 @@ class Node:
         self.bound_port = self.door.port
         defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
-        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated, self._swelled)
+        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated, self._swelled, self._silenced)
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
@@ -295,6 +298,25 @@ class Node:
 
         def tell() -> list[Out]:
             self.core.events.append(event)
+            give_back_memory()
+            return []
+
+        self.call(tell)
+
+    def _silenced(self, fd: int, address: str, mib: float, seconds: float) -> None:
+        """The watch's memory guard cut a seated player's connection that stayed silent while the host's memory grew
+        (an endless message); the seat stays theirs (handed to the socket thread, which knows whose it was)."""
+
+        def tell() -> list[Out]:
+            routes = {conn[1]: route for route, conn in self._route_conn.items()}
+            names = [p.name for p in self.core.peers[1:] if p.route is not None and routes.get(fd) == p.route]
+            who = f"{names[0]}'s connection" if names else "a seated player's connection"
+            where = f" from {address}" if address else ""
+            text = (
+                f"cut off {who}{where}: silent for {seconds:.1f} s while the host's memory grew {mib:.0f} MiB "
+                f"(an unfinished message); the seat stays theirs"
+            )
+            self.core.events.append(Event("log", text))
             give_back_memory()
             return []
 
@@ -457,7 +479,11 @@ class Node:
         frames = [first.bytes]
         if self.is_host:
             with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError, ValueError):
-                self._route_conn[frames[0]] = (str(first.get("User-Id")).encode("ascii"), int(first.get(zmq.SRCFD)))
+                fd = int(first.get(zmq.SRCFD))
+                if self._watch is not None:  # it was not in the middle of a message: the watch's memory guard
+                    self._watch.heard(fd, time.monotonic())
+                self._route_conn[frames[0]] = (str(first.get("User-Id")).encode("ascii"), fd)
+                self._fd_route[fd] = frames[0]
                 if len(self._route_conn) > 256:
                     self._route_conn.pop(next(iter(self._route_conn)))
         extra = 0
@@ -537,17 +563,27 @@ class Node:
         """Tell the watch which connections hold a seat, when that changed (its memory guard spares them)."""
         if self._watch is None:
             return
-        seated = frozenset(self._route_conn[p.route][1] for p in self.core.peers[1:] if p.route in self._route_conn)
+        seated = frozenset(fd for _key, fd in self._seated_conns())
         if seated != self._seated_fds:
             self._seated_fds = seated
             self._watch.seated(seated)
+
+    def _seated_conns(self) -> list[tuple[bytes, int]]:
+        """(CURVE key, descriptor) of each seated player's connection: the one its route last spoke on, if no other
+        route spoke there since."""
+        out = []
+        for p in self.core.peers[1:]:
+            conn = self._route_conn.get(p.route) if p.route is not None else None
+            if conn is not None and self._fd_route.get(conn[1]) == p.route:
+                out.append(conn)
+        return out
 
     def _withdraw_unseated(self) -> None:
         """The game started: a key registered at the door that holds no seat is withdrawn (it passes CURVE no
         more) and its connections are cut, so it can neither stay nor come back (issue 25, point 4). A seat's
         holder who comes back registers again at the door with its seat's proof."""
         assert self.door is not None
-        seated = [self._route_conn[p.route] for p in self.core.peers[1:] if p.route in self._route_conn]
+        seated = self._seated_conns()
         withdrawn = self.door.keys.keep_only({key for key, _fd in seated})
         if self._watch is not None:
             self._watch.keep_only({fd for _key, fd in seated})

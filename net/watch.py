@@ -29,13 +29,36 @@ hundred bytes a second: it would take it about a day to reach the bound.
 
 On systems without ``TCP_INFO`` (``available`` False: macOS, Windows) the
 bytes of one connection cannot be told, so the watch's *memory guard* bounds
-what connections that hold no seat can make libzmq hold: while any such
-connection is open, it reads the host's own memory (psutil, on every system)
-and once it grew ``SEATLESS_MEMORY_MAX`` above what it was when they came, it
-cuts all of them and refuses their addresses. The node says which connections
-belong to seated players (``seated``); those are never cut by the guard. An
-honest joiner holds no seat only for the milliseconds between its handshake
-and its hello. The guard works on Linux too, beside the byte counts.
+what an unfinished message can make libzmq hold, reading the host's own memory
+(psutil, on every system). What it leans on: ZMTP is ordered per connection,
+so a connection in the middle of a message delivers nothing else until that
+message ends; whatever its unfinished message holds was taken after the last
+message it delivered. The node tells the watch when each connection last
+delivered one (``heard``), and the watch keeps, per connection, the lowest the
+host's memory was since then: what the memory grew above that is the most
+that connection can be holding, and all it can be blamed for.
+
+A connection that holds no seat (the node says which do: ``seated``) is cut,
+all of them with it, once the memory grew ``SEATLESS_MEMORY_MAX`` since the
+earliest such floor, and their addresses refused: an honest joiner holds no
+seat only for the milliseconds between its handshake and its hello.
+
+A seated player's connection (in a game without a password, anyone who took a
+free seat) is bounded too, but never at an honest player's cost, and so on two
+counts together. It must have been silent past ``SEATED_SILENT_S``: an honest
+joiner says something every ``HEARTBEAT_S``, so one that keeps delivering is
+never cut, whatever the host's memory does meanwhile (another's attack, the
+host's own AI). And the memory must have grown ``SEATED_MEMORY_MAX`` since it
+last delivered: a link that merely stalls (a laptop lid closed, a slow Wi-Fi)
+is silent too, and the growth, measured only over its silence, is what tells
+an endless message from a quiet line. If both hold, its link is either
+carrying an endless message or no longer carrying anything: cutting it costs an
+honest player a reconnect at most. Its address is not refused: the seat
+belongs to its token, and its holder comes back through the door with it (the
+grace period and the computer's stand-in apply as to any player gone). Each
+cut hands the freed heap back to the system a moment later.
+
+The guard works on Linux too, beside the byte counts.
 """
 
 from __future__ import annotations
@@ -55,6 +78,7 @@ import zmq
 from zmq.utils.monitor import recv_monitor_message
 
 from .limits import address_key
+from .protocol_types import HEARTBEAT_S
 
 MIB = 1024 * 1024
 CONNECTION_BYTES_MAX = 16 * MIB
@@ -80,6 +104,15 @@ PROVED_BYTES = 64 + 170 + 40
 SEATLESS_MEMORY_MAX = 32 * MIB
 """Growth of the host's memory while connections that hold no seat are open, past which they are all cut (the
 issue's goal: < 64 MiB above idle; libzmq keeps about 64 bytes for each empty part)."""
+SEATED_MEMORY_MAX = 48 * MIB
+"""Growth of the host's memory since a seated player's connection last delivered a message, past which it is cut if it
+has also been silent past ``SEATED_SILENT_S``. Above ``SEATLESS_MEMORY_MAX`` (an unseated stranger's flood alone
+never reaches it, so a seated player silent meanwhile is not blamed for it) and 16 MiB under the issue's goal of
+< 64 MiB above idle: room for what the memory grows between two looks of the watch (``CHECK_S``: about 1 MiB at
+loopback speed) and for the host's own work meanwhile."""
+SEATED_SILENT_S = 2 * HEARTBEAT_S
+"""A seated player's connection silent this long may be cut (an honest joiner says something every heartbeat; two
+leave room for a late one; the host shows a player silent after ``protocol_types.SILENT_S``)."""
 TRIM_AFTER_S = 0.1
 """How long after the guard's cut the freed memory is handed back to the system."""
 GATE_REPORT_S = 10.0
@@ -208,6 +241,10 @@ class _Conn:
     proved: bool = False
     """It finished the CURVE handshake: its key is one the door registered."""
     checked_at: float = -1.0
+    heard: float = 0.0
+    """When it last delivered a whole message, as far as the watch knows (its acceptance until it did)."""
+    low: int = 0
+    """The lowest the host's memory was since ``heard`` (0: not looked at yet)."""
 
     @property
     def address(self) -> str:
@@ -219,8 +256,9 @@ class ConnectionWatch:
     """Follows ``sock``'s connections in a thread of its own (the monitor socket is read only there), gates the
     ones that prove no key and cuts the ones past the byte bounds; ``deny(address)`` refuses an address from then
     on, ``report(address, mib, denied)`` tells the host of a cut flood and ``gated(count, address)`` of connections
-    the gate cut (at most every ``GATE_REPORT_S``; ``address`` the one most were from); called in the watch's
-    thread."""
+    the gate cut (at most every ``GATE_REPORT_S``; ``address`` the one most were from), ``swelled(address, mib)``
+    of a connection without a seat the memory guard cut, ``silenced(fd, address, mib, seconds)`` of a seated one it
+    cut; called in the watch's thread."""
 
     def __init__(
         self,
@@ -229,17 +267,22 @@ class ConnectionWatch:
         report: Callable[[str, float, bool], None],
         gated: Callable[[int, str], None] = lambda count, address: None,
         swelled: Callable[[str, float], None] = lambda address, mib: None,
+        silenced: Callable[[int, str, float, float], None] = lambda fd, address, mib, seconds: None,
     ) -> None:
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
         self._deny, self._report, self._gated, self._swelled = deny, report, gated, swelled
+        self._silenced = silenced
         self._process = psutil.Process()
         self._seated: frozenset[int] = frozenset()
         """The connections of seated players (the node says, ``seated``): the memory guard spares them."""
-        self._floor: int | None = None
-        """The host's memory when the connections that hold no seat now open came (lowest seen since)."""
+        self._heard: dict[int, float] = {}
+        """Descriptor -> when a whole message last came in on it (written by the socket thread, ``heard``; at most
+        one entry per descriptor number, so bounded by the process's descriptors)."""
+        self._heard_lock = threading.Lock()
         self.seatless_max = SEATLESS_MEMORY_MAX
+        self.seated_max = SEATED_MEMORY_MAX
         self._trim_at: float | None = None
         """When to give freed memory back after the guard cut (libzmq drops the message a moment after)."""
         self._conns: dict[int, _Conn] = {}
@@ -263,8 +306,16 @@ class ConnectionWatch:
         self._keep_only = set(fds)
 
     def seated(self, fds: frozenset[int]) -> None:
-        """The descriptors of the seated players' connections now (from the socket thread)."""
+        """The descriptors on which a seated player's route last spoke (from the socket thread): a connection there
+        counts as seated once a message came in on it (``heard``) since it was accepted, so a newcomer who took a
+        closed seated connection's number does not."""
         self._seated = fds
+
+    def heard(self, fd: int, at: float) -> None:
+        """A whole message came in on connection ``fd`` at ``at`` (``time.monotonic``; from the socket thread, for
+        every message: a dictionary entry under a lock, nothing more)."""
+        with self._heard_lock:
+            self._heard[fd] = at
 
     def start(self) -> None:
         self._bytes = available()
@@ -314,9 +365,10 @@ class ConnectionWatch:
                     self._keep(address, 0, now)
                 continue
             fd = int(event["value"])
+            gone = self._conns.get(fd)
+            if gone is not None and gone.low and self._rss() - gone.low > MIB:  # it left a message unfinished
+                self._trim_at = now + TRIM_AFTER_S
             self._forget(fd)
-            if fd in self._seated:  # a new connection took a closed seated one's number: it holds no seat
-                self._seated = self._seated - {fd}
             if kind == zmq.EVENT_ACCEPTED:
                 conn = self._conns[fd] = _Conn(now, _peer(fd))
                 self._gate(fd, conn, now)
@@ -405,36 +457,52 @@ class ConnectionWatch:
             self._report(address, live[fd] / MIB, bool(address and young))
 
     def _guard(self, now: float) -> None:
-        """The memory guard (see the module's text): cut every connection that holds no seat once the host's
-        memory grew past ``seatless_max`` while they were open."""
+        """The memory guard (see the module's text): per connection, the lowest the host's memory was since it last
+        delivered a message; connections without a seat are cut once it grew ``seatless_max`` above the lowest of
+        theirs, a seated one once it grew ``seated_max`` above its own and it has been silent past
+        ``SEATED_SILENT_S``."""
         if self._trim_at is not None and now >= self._trim_at:
             self._trim_at = None
             give_back_memory()
-        seatless = [fd for fd in self._conns if fd not in self._seated]
-        if not seatless:
-            if self._floor is not None and self._rss() - self._floor > MIB:  # one left with its message unfinished
-                self._trim_at = now + TRIM_AFTER_S
-            self._floor = None
+        if not self._conns:
             return
         rss = self._rss()
         if not rss:
             return
-        if self._floor is None or rss < self._floor:
-            self._floor = rss
-            return
-        grown = rss - self._floor
-        if grown <= self.seatless_max:
-            return
-        for fd in seatless:
-            conn = self._conns[fd]
-            self._forget(fd)
-            address = _cut(fd, conn.peer)
-            if address:
-                self._deny(address)
-            self.cuts += 1
-            self._swelled(address, grown / MIB)
-        self._floor = None
-        self._trim_at = now + TRIM_AFTER_S
+        with self._heard_lock:
+            heard = {fd: self._heard.get(fd, 0.0) for fd in self._conns}
+        seated: list[int] = []
+        for fd, conn in self._conns.items():
+            at = max(heard[fd], conn.since)  # a message heard on this number before it was accepted was another's
+            if at > conn.heard or not conn.low:
+                conn.heard, conn.low = at, rss
+            else:
+                conn.low = min(conn.low, rss)
+            if fd in self._seated and heard[fd] >= conn.since:  # the seat's holder spoke on this very connection
+                seated.append(fd)
+        seatless = [fd for fd in self._conns if fd not in seated]
+        grown = rss - min((self._conns[fd].low for fd in seatless), default=rss)
+        if grown > self.seatless_max:
+            for fd in seatless:
+                conn = self._conns[fd]
+                self._forget(fd)
+                address = _cut(fd, conn.peer)
+                if address:
+                    self._deny(address)
+                self.cuts += 1
+                self._swelled(address, grown / MIB)
+            self._trim_at = now + TRIM_AFTER_S
+        for fd in seated:
+            conn = self._conns.get(fd)
+            if conn is None:  # (cut above: cannot happen, it held a seat)
+                continue
+            grown, silent = rss - conn.low, now - conn.heard
+            if silent > SEATED_SILENT_S and grown > self.seated_max:
+                self._forget(fd)
+                address = _cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
+                self.cuts += 1
+                self._silenced(fd, address, grown / MIB, silent)
+                self._trim_at = now + TRIM_AFTER_S
 
     def _rss(self) -> int:
         """The host's memory in use now (bytes; 0 if the system will not say)."""

@@ -21,10 +21,12 @@ from carolus.net import host as host_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import node as node_module
+from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.net.protocol_types import Out
+from carolus.net.watch import ConnectionWatch
 from carolus.net.witness import Seen
 
 
@@ -207,6 +209,17 @@ class MisbehavingNode(Node):
         return out
 
 
+class StrictWatch(ConnectionWatch):
+    """A host's connection watch whose memory guard blames a seated player's connection for any growth at all (the
+    bound set by ``--seated-max``, in MiB): only its rule on silence spares an honest player then."""
+
+    seated_mib = 0.0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seated_max = int(self.seated_mib * 1024 * 1024)
+
+
 def _cheats() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(add_help=False)
     p.add_argument("--drop-share", action="store_true")
@@ -220,6 +233,8 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--reuse-game", default=None)
     p.add_argument("--forge-others", action="store_true")
     p.add_argument("--reveal-late", type=float, default=None)
+    p.add_argument("--no-bytes", action="store_true")
+    p.add_argument("--seated-max", type=float, default=None)
     return p
 
 
@@ -241,6 +256,14 @@ def main(argv: list[str]) -> int:
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
     if cheats.misbehave:
         node_module.Node = MisbehavingNode  # type: ignore[misc]
+    if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
+        watch_module.available = lambda: False
+    if cheats.seated_max is not None:
+
+        class Watch(StrictWatch):
+            seated_mib = cheats.seated_max
+
+        node_module.ConnectionWatch = Watch  # type: ignore[misc]
     from carolus.launch import run_lan
 
     return run_lan(rest)

@@ -309,6 +309,39 @@ def endless_empty_parts(port: int, until: float, source: str = "127.0.0.2") -> t
     return sent, False
 
 
+def seated_endless_parts(
+    port: int, token: str, game: str, name: str, until: float, parts_max: int | None = None
+) -> tuple[int, bool]:
+    """A seated player turned hostile (or whoever holds its seat's token): it registers a fresh key at the door with
+    its seat's proof, takes the seat back with a proper hello on a connection of its own (ZMTP by hand,
+    ``zmtp_curve``: libzmq would not send an unfinished message) and then sends one endless message of empty parts,
+    until ``until`` or ``parts_max`` parts, then stays silent; all until the host drops the connection (at most
+    until ``until``). Returns (parts sent, whether the host dropped or refused it)."""
+    mine = Keys.fresh()
+    sent = 0
+    try:
+        answer = door_register("127.0.0.1", port, mine.public, token_for=lambda key: token)
+        stream = CurveStream(("127.0.0.1", answer.port), answer.key, mine.public, mine.secret, "")
+    except (OSError, ConnectionError, ValueError, nacl.exceptions.CryptoError):
+        return sent, True  # refused at the door or the handshake
+    try:
+        stream.send_message(encode(hello(name, token=token, game=game)))
+        while time.monotonic() < until and (parts_max is None or sent < parts_max):
+            stream.send_parts(2000)
+            sent += 2000
+        while (left := until - time.monotonic()) > 0:  # silent now: what the host sends is read and thrown away
+            stream.conn.settimeout(left)
+            if not stream.conn.recv(65536):
+                return sent, True
+    except TimeoutError:
+        return sent, False
+    except OSError:
+        return sent, True
+    finally:
+        stream.close()
+    return sent, False
+
+
 def raw_junk(port: int, limit: int) -> int:
     """Bytes a plain TCP client pours into the game port before the host hangs up (at most ``limit``)."""
     _, game_port = fetch_door("127.0.0.1", port)

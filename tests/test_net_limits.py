@@ -19,11 +19,13 @@ from hostile import (
     hello,
     hold_idle,
     raw_junk,
+    seated_endless_parts,
     stream_registered,
     stream_unregistered,
 )
 from net_procs import host, join
 
+from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, fetch_door
 from carolus.net.watch import available as watch_works
 
@@ -238,5 +240,64 @@ def test_an_unseated_key_sending_an_endless_message_of_empty_parts_is_cut_off_wi
         assert h.wait() == 0, h.output()
         assert h.output().count("that holds no seat after") == 1, h.output()
         assert "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
+def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_counter(tmp_path: Path) -> None:
+    """Issue 25, a peer's message bounded whatever the platform: a seated player (here whoever holds the seat's
+    token, on a connection of its own after a proper hello) sends one endless message of empty parts to a host
+    without Linux's byte counter. Its connection delivers nothing more while the host's memory grows, so the watch
+    cuts it; its address is not refused, the seat stays its token's, and its player comes back and plays the game
+    to its end. (What it costs the host: ``python3 benchmarks/net_strangers.py --only seated``.)"""
+    h, port = host(
+        tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"), no_bytes=True
+    )
+    try:
+        j = join(tmp_path, port, "Honest", "--ai", "random", "--verbose")
+        j.wait_for(r"action 3:")
+        j.kill()  # (no goodbye: as if its machine went away)
+        ((token, game, _secret),) = JoinState(tmp_path / "Honest.state").saved_seats().values()
+        sent, dropped = seated_endless_parts(port, token, game, "Honest", time.monotonic() + 40, parts_max=4_000_000)
+        assert dropped, f"{sent} parts sent and the connection still open"
+        h.wait_for(r"Honest is back")  # the hello took the seat: the connection was a seated one
+        cut = h.wait_for(
+            r"cut off Honest's connection from (::ffff:)?127\.0\.0\.1: silent for [\d.]+ s while the host's memory "
+            r"grew (\d+) MiB \(an unfinished message\); the seat stays theirs"
+        )
+        assert int(cut.group(2)) > 48  # past the bound (SEATED_MEMORY_MAX), never before
+        again = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "j.json"))
+        assert again.wait() == 0, again.output()  # from the same address, with its token: back in its seat
+        assert h.wait() == 0, h.output()
+        assert h.output().count("cut off") == 1, h.output()
+        assert "refused from now on" not in h.output() and "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
+def test_an_honest_seated_joiner_is_never_cut_by_the_memory_guard(tmp_path: Path) -> None:
+    """The other side of the guard: a host without the byte counter whose guard blames a seated connection for any
+    growth of its memory at all (bound 0, ``tests/cheats.py --seated-max 0``) plays a whole game with an honest
+    joiner: the joiner says something every heartbeat, so it is never silent long enough to be cut."""
+    h, port = host(
+        tmp_path,
+        "--no-bytes",
+        "--seated-max",
+        "0",
+        "--players",
+        "2",
+        "--ai",
+        "random",
+        "--joiners",
+        "1",
+        "--out",
+        str(tmp_path / "h.json"),
+        cheat=True,
+    )
+    try:
+        j = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "j.json"))
+        assert j.wait() == 0, j.output()
+        assert h.wait() == 0, h.output()
+        assert "cut off" not in h.output() and "is back" not in h.output(), h.output()
     finally:
         h.kill()

@@ -39,7 +39,8 @@ def _read_frame(conn: socket.socket) -> bytes:
 
 
 class CurveStream:
-    """One CURVE connection, handshake done: ``send_parts(n)`` writes ``n`` empty parts of a never-ending message."""
+    """One CURVE connection, handshake done: ``send_message`` writes a whole message, ``send_parts(n)`` ``n`` empty
+    parts of a never-ending one."""
 
     def __init__(self, address: tuple[str, int], server_key: bytes, public: bytes, secret: bytes, source: str) -> None:
         server = zmq.utils.z85.decode(server_key)
@@ -88,6 +89,14 @@ class CurveStream:
             body = b"\x07MESSAGE" + short + box
             frames.append(b"\x00" + bytes([len(body)]) + body)
         self.conn.sendall(b"".join(frames))
+
+    def send_message(self, payload: bytes) -> None:
+        """One whole single-part message (a DEALER's: the host's ROUTER puts our route before it)."""
+        short = self._short(1)
+        box = crypto_box_afternm(b"\x00" + payload, b"CurveZMQMESSAGEC" + short, self.key)
+        body = b"\x07MESSAGE" + short + box
+        size = bytes([len(body)]) if len(body) < 256 else struct.pack(">Q", len(body))
+        self.conn.sendall((b"\x00" if len(body) < 256 else b"\x02") + size + body)
 
     def close(self) -> None:
         self.conn.close()
