@@ -9,6 +9,7 @@ import selectors
 import socket
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import nacl.exceptions
@@ -310,13 +311,20 @@ def endless_empty_parts(port: int, until: float, source: str = "127.0.0.2") -> t
 
 
 def seated_endless_parts(
-    port: int, token: str, game: str, name: str, until: float, parts_max: int | None = None
+    port: int,
+    token: str,
+    game: str,
+    name: str,
+    until: float,
+    parts_max: int | None = None,
+    connected: Callable[[], None] = lambda: None,
 ) -> tuple[int, bool]:
     """A seated player turned hostile (or whoever holds its seat's token): it registers a fresh key at the door with
     its seat's proof, takes the seat back with a proper hello on a connection of its own (ZMTP by hand,
     ``zmtp_curve``: libzmq would not send an unfinished message) and then sends one endless message of empty parts,
     until ``until`` or ``parts_max`` parts, then stays silent; all until the host drops the connection (at most
-    until ``until``). Returns (parts sent, whether the host dropped or refused it)."""
+    until ``until``). ``connected`` is called once its connection is up, before the hello. Returns (parts sent,
+    whether the host dropped or refused it)."""
     mine = Keys.fresh()
     sent = 0
     try:
@@ -325,6 +333,7 @@ def seated_endless_parts(
     except (OSError, ConnectionError, ValueError, nacl.exceptions.CryptoError):
         return sent, True  # refused at the door or the handshake
     try:
+        connected()
         stream.send_message(encode(hello(name, token=token, game=game)))
         while time.monotonic() < until and (parts_max is None or sent < parts_max):
             stream.send_parts(2000)
