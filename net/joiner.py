@@ -268,6 +268,7 @@ class JoinerCore:
         "desync": "_on_desync",
         "over": "_on_over",
         "ping": "_on_ping",
+        "probe": "_on_probe",
         "bye": "_on_bye",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
@@ -275,6 +276,11 @@ class JoinerCore:
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []
+
+    def _on_probe(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """The host asks whether we are there (its memory grew while we were quiet): a ping at once says so (a
+        connection stuck in an endless message could not answer; ``carolus.net.watch``)."""
+        return self._out({"t": "ping"}, now)
 
     def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
         if msg["reason"].startswith("hello first"):

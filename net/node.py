@@ -230,7 +230,9 @@ class Node:
         self.bound_port = self.door.port
         defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
-        self._watch = ConnectionWatch(self.sock, self._deny, self._cut_off, self._gated, self._swelled, self._silenced)
+        self._watch = ConnectionWatch(
+            self.sock, self._deny, self._cut_off, self._gated, self._swelled, self._silenced, self._probe
+        )
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
@@ -321,6 +323,19 @@ class Node:
             return []
 
         self.call(tell)
+
+    def _probe(self, fd: int) -> None:
+        """The watch asks whether the seated player on connection ``fd`` is there (handed to the socket thread): a
+        ``probe`` to its route, noted as sent before it goes, so that any answer comes after."""
+
+        def ask() -> list[Out]:
+            route = self._fd_route.get(fd)
+            if route is None or self._watch is None or all(p.route != route for p in self.core.peers[1:]):
+                return []
+            self._watch.probed(fd, time.monotonic())
+            return [Out(route, {"t": "probe"})]
+
+        self.call(ask)
 
     def _gated(self, count: int, address: str) -> None:
         """The watch's gate closed connections that proved no registered key in time (handed to the socket
@@ -537,7 +552,7 @@ class Node:
             frame = frames.get(id(out.msg))
             if frame is None:
                 frame = frames[id(out.msg)] = encode(out.msg)
-            if self.faults and out.msg.get("t") not in ("hello",):
+            if self.faults and out.msg.get("t") not in ("hello", "probe"):
                 if self._rng.random() < self.faults.drop:
                     self.dropped += 1
                     continue

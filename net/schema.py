@@ -12,12 +12,14 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
 4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
 seen. 5: every commit is signed by its author (Ed25519, ``sig``; the key, ``vk``, comes with the deal's commit and
-every peer's in ``commits``' ``keys``), reveals, dice and witness datagrams carry the next commit's signature."""
+every peer's in ``commits``' ``keys``), reveals, dice and witness datagrams carry the next commit's signature.
+6: the host may ask a seated joiner whether it is there (``probe``); the joiner answers at once with a ``ping``
+(``carolus.net.watch``: a connection in the middle of an endless message cannot)."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
@@ -136,6 +138,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     },
     "desync": {"applied": INDEX, "out": _list(PEER, MAX_PEERS), "reason": REASON, "resync": _bool},
     "over": {"digest": DIGEST},
+    "probe": {},
     # both ways
     "ping": {},
     "bye": {"reason": REASON},

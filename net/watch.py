@@ -44,19 +44,26 @@ earliest such floor, and their addresses refused: an honest joiner holds no
 seat only for the milliseconds between its handshake and its hello.
 
 A seated player's connection (in a game without a password, anyone who took a
-free seat) is bounded too, but never at an honest player's cost, and so on two
-counts together. It must have been silent past ``SEATED_SILENT_S``: an honest
-joiner says something every ``HEARTBEAT_S``, so one that keeps delivering is
-never cut, whatever the host's memory does meanwhile (another's attack, the
-host's own AI). And the memory must have grown ``SEATED_MEMORY_MAX`` since it
-last delivered: a link that merely stalls (a laptop lid closed, a slow Wi-Fi)
-is silent too, and the growth, measured only over its silence, is what tells
-an endless message from a quiet line. If both hold, its link is either
-carrying an endless message or no longer carrying anything: cutting it costs an
-honest player a reconnect at most. Its address is not refused: the seat
-belongs to its token, and its holder comes back through the door with it (the
-grace period and the computer's stand-in apply as to any player gone). Each
-cut hands the freed heap back to the system a moment later.
+free seat) is bounded too, never at the cost of an honest player who keeps
+talking. Silence alone cannot tell: an honest joiner says something every
+``HEARTBEAT_S``, so an attacker would have to be silent for a second or two
+before it stood out, and at a LAN's speed that is a hundred MiB or more.
+Growth alone cannot either: the host's memory may grow for any reason (an
+unseated stranger's flood, the host's own AI) while an honest joiner's next
+heartbeat is still due, and an honest joiner whose last heartbeat came before
+an attack began looks as guilty as the attacker by the growth since then. So
+once the memory grew ``SEATED_MEMORY_MAX`` since a seated connection last
+delivered a message, the host asks that joiner whether it is there (``probe``,
+at most once a heartbeat); a joiner answers at once with a ping, which a
+connection in the middle of a message cannot deliver. Unanswered after
+``PROBE_S``, or silent past ``SEATED_SILENT_S`` with the memory grown as much,
+the connection is cut: it is carrying an endless message, or nothing at all,
+and cutting it costs an honest player a reconnect at most. Its address is not
+refused: the seat belongs to its token, and its holder comes back through the
+door with it (the grace period and the computer's stand-in apply as to any
+player gone). Each cut hands the freed heap back to the system a moment later.
+What a seated attacker can make the host hold is then the bound plus what it
+sends while the probe is on its way and unanswered.
 
 The guard works on Linux too, beside the byte counts.
 """
@@ -104,15 +111,19 @@ PROVED_BYTES = 64 + 170 + 40
 SEATLESS_MEMORY_MAX = 32 * MIB
 """Growth of the host's memory while connections that hold no seat are open, past which they are all cut (the
 issue's goal: < 64 MiB above idle; libzmq keeps about 64 bytes for each empty part)."""
-SEATED_MEMORY_MAX = 48 * MIB
-"""Growth of the host's memory since a seated player's connection last delivered a message, past which it is cut if it
-has also been silent past ``SEATED_SILENT_S``. Above ``SEATLESS_MEMORY_MAX`` (an unseated stranger's flood alone
-never reaches it, so a seated player silent meanwhile is not blamed for it) and 16 MiB under the issue's goal of
-< 64 MiB above idle: room for what the memory grows between two looks of the watch (``CHECK_S``: about 1 MiB at
-loopback speed) and for the host's own work meanwhile."""
+SEATED_MEMORY_MAX = 32 * MIB
+"""Growth of the host's memory since a seated player's connection last delivered a message, past which the host
+asks that player whether it is there (and cuts it unanswered after ``PROBE_S``). The issue's goal is < 64 MiB above
+idle; the cut comes ``PROBE_S`` after this bound at the earliest, and an attacker on loopback makes the host's memory
+grow some 30 MiB a second (libzmq keeps about 64 bytes for each empty part of 35 on the wire): 32 + 15 MiB leaves
+room under the goal, where 48 would not. Asking costs an honest player one ping."""
+PROBE_S = 0.5
+"""How long a seated player has to answer the host's probe: a joiner answers within milliseconds on a LAN (its
+socket thread wakes for the message); half a second leaves a loaded machine a wide margin."""
 SEATED_SILENT_S = 2 * HEARTBEAT_S
-"""A seated player's connection silent this long may be cut (an honest joiner says something every heartbeat; two
-leave room for a late one; the host shows a player silent after ``protocol_types.SILENT_S``)."""
+"""A seated player's connection silent this long while the memory grew ``SEATED_MEMORY_MAX`` is cut without waiting
+for a probe's answer (an honest joiner says something every heartbeat; two leave room for a late one; the host shows
+a player silent after ``protocol_types.SILENT_S``)."""
 TRIM_AFTER_S = 0.1
 """How long after the guard's cut the freed memory is handed back to the system."""
 GATE_REPORT_S = 10.0
@@ -245,6 +256,8 @@ class _Conn:
     """When it last delivered a whole message, as far as the watch knows (its acceptance until it did)."""
     low: int = 0
     """The lowest the host's memory was since ``heard`` (0: not looked at yet)."""
+    asked: float = -1e9
+    """When the watch last asked the node to probe it."""
 
     @property
     def address(self) -> str:
@@ -258,7 +271,8 @@ class ConnectionWatch:
     on, ``report(address, mib, denied)`` tells the host of a cut flood and ``gated(count, address)`` of connections
     the gate cut (at most every ``GATE_REPORT_S``; ``address`` the one most were from), ``swelled(address, mib)``
     of a connection without a seat the memory guard cut, ``silenced(fd, address, mib, seconds)`` of a seated one it
-    cut; called in the watch's thread."""
+    cut, ``probe(fd)`` asks the node to ask that seated player whether it is there; called in the watch's
+    thread."""
 
     def __init__(
         self,
@@ -268,18 +282,21 @@ class ConnectionWatch:
         gated: Callable[[int, str], None] = lambda count, address: None,
         swelled: Callable[[str, float], None] = lambda address, mib: None,
         silenced: Callable[[int, str, float, float], None] = lambda fd, address, mib, seconds: None,
+        probe: Callable[[int], None] = lambda fd: None,
     ) -> None:
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
         self._deny, self._report, self._gated, self._swelled = deny, report, gated, swelled
-        self._silenced = silenced
+        self._silenced, self._probe = silenced, probe
         self._process = psutil.Process()
         self._seated: frozenset[int] = frozenset()
         """The connections of seated players (the node says, ``seated``): the memory guard spares them."""
         self._heard: dict[int, float] = {}
         """Descriptor -> when a whole message last came in on it (written by the socket thread, ``heard``; at most
         one entry per descriptor number, so bounded by the process's descriptors)."""
+        self._probed: dict[int, float] = {}
+        """Descriptor -> when the node last sent a probe on it (``probed``; bounded as ``_heard``)."""
         self._heard_lock = threading.Lock()
         self.seatless_max = SEATLESS_MEMORY_MAX
         self.seated_max = SEATED_MEMORY_MAX
@@ -316,6 +333,11 @@ class ConnectionWatch:
         every message: a dictionary entry under a lock, nothing more)."""
         with self._heard_lock:
             self._heard[fd] = at
+
+    def probed(self, fd: int, at: float) -> None:
+        """The node sent a probe on connection ``fd`` at ``at`` (from the socket thread)."""
+        with self._heard_lock:
+            self._probed[fd] = at
 
     def start(self) -> None:
         self._bytes = available()
@@ -459,8 +481,8 @@ class ConnectionWatch:
     def _guard(self, now: float) -> None:
         """The memory guard (see the module's text): per connection, the lowest the host's memory was since it last
         delivered a message; connections without a seat are cut once it grew ``seatless_max`` above the lowest of
-        theirs, a seated one once it grew ``seated_max`` above its own and it has been silent past
-        ``SEATED_SILENT_S``."""
+        theirs; past ``seated_max`` above a seated one's, that player is asked whether it is there, and its
+        connection cut if it did not answer within ``PROBE_S`` or has been silent past ``SEATED_SILENT_S``."""
         if self._trim_at is not None and now >= self._trim_at:
             self._trim_at = None
             give_back_memory()
@@ -471,6 +493,7 @@ class ConnectionWatch:
             return
         with self._heard_lock:
             heard = {fd: self._heard.get(fd, 0.0) for fd in self._conns}
+            probed = {fd: self._probed.get(fd, 0.0) for fd in self._conns}
         seated: list[int] = []
         for fd, conn in self._conns.items():
             at = max(heard[fd], conn.since)  # a message heard on this number before it was accepted was another's
@@ -497,12 +520,19 @@ class ConnectionWatch:
             if conn is None:  # (cut above: cannot happen, it held a seat)
                 continue
             grown, silent = rss - conn.low, now - conn.heard
-            if silent > SEATED_SILENT_S and grown > self.seated_max:
-                self._forget(fd)
-                address = _cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
-                self.cuts += 1
-                self._silenced(fd, address, grown / MIB, silent)
-                self._trim_at = now + TRIM_AFTER_S
+            if grown <= self.seated_max:
+                continue
+            asking = probed[fd] > conn.heard  # a probe went out since it last spoke: unanswered so far
+            if not (silent > SEATED_SILENT_S or (asking and now - probed[fd] > PROBE_S)):
+                if not asking and now - conn.asked >= HEARTBEAT_S:
+                    conn.asked = now
+                    self._probe(fd)
+                continue
+            self._forget(fd)
+            address = _cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
+            self.cuts += 1
+            self._silenced(fd, address, grown / MIB, silent)
+            self._trim_at = now + TRIM_AFTER_S
 
     def _rss(self) -> int:
         """The host's memory in use now (bytes; 0 if the system will not say)."""

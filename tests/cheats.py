@@ -210,8 +210,9 @@ class MisbehavingNode(Node):
 
 
 class StrictWatch(ConnectionWatch):
-    """A host's connection watch whose memory guard blames a seated player's connection for any growth at all (the
-    bound set by ``--seated-max``, in MiB): only its rule on silence spares an honest player then."""
+    """A host's connection watch whose memory guard suspects a seated player's connection at any growth of the host's
+    memory, or none (the bound set by ``--seated-max``, in MiB; below 0: always): only the player's answers to its
+    probes and its heartbeats spare it then."""
 
     seated_mib = 0.0
 

@@ -27,6 +27,7 @@ from net_procs import host, join
 
 from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, fetch_door
+from carolus.net.watch import SEATED_MEMORY_MAX
 from carolus.net.watch import available as watch_works
 
 pytestmark = pytest.mark.timeout(90)
@@ -250,11 +251,12 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
 ) -> None:
     """Issue 25, a peer's message bounded whatever the platform: a seated player (here whoever holds the seat's
     token, on a connection of its own after a proper hello) sends one endless message of empty parts to a host
-    without Linux's byte counter. Its connection delivers nothing more while the host's memory grows, so the watch
-    cuts it; its address is not refused, the seat stays its token's, and its player comes back and plays the game
-    to its end. ``reused``: its connection came after the seat's old one closed, so the host's system gave it the
-    same descriptor number (it must count as seated all the same); else it came first, on a number of its own.
-    (What it costs the host: ``python3 benchmarks/net_strangers.py --only seated``.)"""
+    without Linux's byte counter. Its connection delivers nothing more while the host's memory grows, so it cannot
+    answer the host's probe and the watch cuts it; its address is not refused, the seat stays its token's, and its
+    player comes back and plays the game to its end. ``reused``: its connection came after the seat's old one
+    closed, so the host's system gave it the same descriptor number (it must count as seated all the same); else it
+    came first, on a number of its own. (What it costs the host: ``python3 benchmarks/net_strangers.py --only
+    "seated,"``.)"""
     h, port = host(
         tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"), no_bytes=True
     )
@@ -273,7 +275,7 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
             r"cut off Honest's connection from (::ffff:)?127\.0\.0\.1: silent for [\d.]+ s while the host's memory "
             r"grew (\d+) MiB \(an unfinished message\); the seat stays theirs"
         )
-        assert int(cut.group(2)) >= 48  # past the bound (SEATED_MEMORY_MAX), never before
+        assert int(cut.group(2)) >= SEATED_MEMORY_MAX // MIB  # past the bound, never before
         again = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "j.json"))
         assert again.wait() == 0, again.output()  # from the same address, with its token: back in its seat
         assert h.wait() == 0, h.output()
@@ -284,20 +286,23 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
 
 
 def test_an_honest_seated_joiner_is_never_cut_by_the_memory_guard(tmp_path: Path) -> None:
-    """The other side of the guard: a host without the byte counter whose guard blames a seated connection for any
-    growth of its memory at all (bound 0, ``tests/cheats.py --seated-max 0``) plays a whole game with an honest
-    joiner: the joiner says something every heartbeat, so it is never silent long enough to be cut."""
+    """The other side of the guard: a host without the byte counter whose guard suspects a seated connection at any
+    growth of its memory or none (bound -1 MiB, ``tests/cheats.py --seated-max -1``: it probes the joiner every
+    heartbeat) plays a whole game with an honest joiner, after 6 s in the lobby where it says little but its
+    heartbeats: it answers every probe at once, and is never cut."""
     h, port = host(
         tmp_path,
         "--no-bytes",
         "--seated-max",
-        "0",
+        "-1",
         "--players",
-        "2",
+        "3",
         "--ai",
         "random",
         "--joiners",
-        "1",
+        "2",
+        "--wait",
+        "6",
         "--out",
         str(tmp_path / "h.json"),
         cheat=True,
