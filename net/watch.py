@@ -38,10 +38,15 @@ delivered one (``heard``), and the watch keeps, per connection, the lowest the
 host's memory was since then: what the memory grew above that is the most
 that connection can be holding, and all it can be blamed for.
 
-A connection that holds no seat (the node says which do: ``seated``) is cut,
-all of them with it, once the memory grew ``SEATLESS_MEMORY_MAX`` since the
-earliest such floor, and their addresses refused: an honest joiner holds no
-seat only for the milliseconds between its handshake and its hello.
+Connections that hold no seat (the node says which do: ``seated``) are all
+cut, their addresses refused, once the memory grew ``SEATLESS_MEMORY_MAX``
+above the lowest it was while such connections were open without a break (or
+since one of them last delivered a message, if earlier: a seated player's
+connection whose seat went keeps its floor): strangers dialling one after
+another from many addresses are bounded together, not each from where the
+last one left the memory (the floor outlives a cut until its memory went
+back). An honest joiner holds no seat only for the milliseconds between its
+handshake and its hello.
 
 A seated player's connection (in a game without a password, anyone who took a
 free seat) is bounded too, never at the cost of an honest player who keeps
@@ -298,6 +303,12 @@ class ConnectionWatch:
         self._probed: dict[int, float] = {}
         """Descriptor -> when the node last sent a probe on it (``probed``; bounded as ``_heard``)."""
         self._heard_lock = threading.Lock()
+        self._floor: int | None = None
+        """The lowest the host's memory was since connections that hold no seat have been open without a break
+        (strangers dialling one after another do not raise it), or since one of theirs last spoke if earlier."""
+        self._floor_kept_until = 0.0
+        """After the guard cut, the floor is kept a moment even with none open: those who dial next are measured
+        from it, not from the memory the cut ones held until it went back."""
         self.seatless_max = SEATLESS_MEMORY_MAX
         self.seated_max = SEATED_MEMORY_MAX
         self._trim_at: float | None = None
@@ -504,8 +515,12 @@ class ConnectionWatch:
             if fd in self._seated and heard[fd] >= conn.since:  # the seat's holder spoke on this very connection
                 seated.append(fd)
         seatless = [fd for fd in self._conns if fd not in seated]
-        grown = rss - min((self._conns[fd].low for fd in seatless), default=rss)
-        if grown > self.seatless_max:
+        if seatless:  # the lowest since connections without a seat have been open, or since theirs last spoke
+            self._floor = min(self._floor or rss, rss, *(self._conns[fd].low for fd in seatless))
+        elif now >= self._floor_kept_until:
+            self._floor = None
+        grown = rss - (self._floor or rss)
+        if grown > self.seatless_max and self._trim_at is None:  # (judged once a cut's memory went back)
             for fd in seatless:
                 conn = self._conns[fd]
                 self._forget(fd)
@@ -515,6 +530,7 @@ class ConnectionWatch:
                 self.cuts += 1
                 self._swelled(address, grown / MIB)
             self._trim_at = now + TRIM_AFTER_S
+            self._floor_kept_until = now + 2 * TRIM_AFTER_S
         for fd in seated:
             conn = self._conns.get(fd)
             if conn is None:  # (cut above: cannot happen, it held a seat)
