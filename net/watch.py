@@ -399,8 +399,8 @@ class ConnectionWatch:
                 continue
             fd = int(event["value"])
             gone = self._conns.get(fd)
-            if gone is not None and gone.low and self._rss() - gone.low > MIB:  # it left a message unfinished
-                self._trim_at = now + TRIM_AFTER_S
+            if gone is not None and gone.low and self._trim_at is None and self._rss() - gone.low > MIB:
+                self._trim_soon(now)  # it left a message unfinished
             self._forget(fd)
             if kind == zmq.EVENT_ACCEPTED:
                 conn = self._conns[fd] = _Conn(now, _peer(fd))
@@ -491,17 +491,11 @@ class ConnectionWatch:
 
     def _guard(self, now: float) -> None:
         """The memory guard (see the module's text): per connection, the lowest the host's memory was since it last
-        delivered a message; connections without a seat are cut once it grew ``seatless_max`` above the lowest of
-        theirs; past ``seated_max`` above a seated one's, that player is asked whether it is there, and its
-        connection cut if it did not answer within ``PROBE_S`` or has been silent past ``SEATED_SILENT_S``."""
+        delivered a message; then the bounds for connections without a seat and for seated ones."""
         if self._trim_at is not None and now >= self._trim_at:
             self._trim_at = None
             give_back_memory()
-        if not self._conns:
-            return
-        rss = self._rss()
-        if not rss:
-            return
+        rss = self._rss() if self._conns else 0
         with self._heard_lock:
             heard = {fd: self._heard.get(fd, 0.0) for fd in self._conns}
             probed = {fd: self._probed.get(fd, 0.0) for fd in self._conns}
@@ -515,26 +509,37 @@ class ConnectionWatch:
             if fd in self._seated and heard[fd] >= conn.since:  # the seat's holder spoke on this very connection
                 seated.append(fd)
         seatless = [fd for fd in self._conns if fd not in seated]
-        if seatless:  # the lowest since connections without a seat have been open, or since theirs last spoke
+        if seatless and rss:  # the lowest since connections without a seat have been open, or since theirs spoke
             self._floor = min(self._floor or rss, rss, *(self._conns[fd].low for fd in seatless))
         elif now >= self._floor_kept_until:
             self._floor = None
+        if not rss:
+            return
+        self._guard_seatless(now, rss, seatless)
+        self._guard_seated(now, rss, seated, probed)
+
+    def _guard_seatless(self, now: float, rss: int, seatless: list[int]) -> None:
+        """Cut every connection that holds no seat once the memory grew ``seatless_max`` above their floor (judged
+        again only once the memory of the last such cut went back)."""
         grown = rss - (self._floor or rss)
-        if grown > self.seatless_max and self._trim_at is None:  # (judged once a cut's memory went back)
-            for fd in seatless:
-                conn = self._conns[fd]
-                self._forget(fd)
-                address = _cut(fd, conn.peer)
-                if address:
-                    self._deny(address)
-                self.cuts += 1
-                self._swelled(address, grown / MIB)
-            self._trim_at = now + TRIM_AFTER_S
-            self._floor_kept_until = now + 2 * TRIM_AFTER_S
+        if grown <= self.seatless_max or now < self._floor_kept_until:
+            return
+        for fd in seatless:
+            conn = self._conns[fd]
+            self._forget(fd)
+            address = _cut(fd, conn.peer)
+            if address:
+                self._deny(address)
+            self.cuts += 1
+            self._swelled(address, grown / MIB)
+        self._trim_soon(now)
+        self._floor_kept_until = now + 2 * TRIM_AFTER_S
+
+    def _guard_seated(self, now: float, rss: int, seated: list[int], probed: dict[int, float]) -> None:
+        """Past ``seated_max`` above a seated connection's floor, ask its player whether it is there (at most once a
+        heartbeat); cut it if it did not answer within ``PROBE_S`` or has been silent past ``SEATED_SILENT_S``."""
         for fd in seated:
-            conn = self._conns.get(fd)
-            if conn is None:  # (cut above: cannot happen, it held a seat)
-                continue
+            conn = self._conns[fd]
             grown, silent = rss - conn.low, now - conn.heard
             if grown <= self.seated_max:
                 continue
@@ -548,6 +553,12 @@ class ConnectionWatch:
             address = _cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
             self.cuts += 1
             self._silenced(fd, address, grown / MIB, silent)
+            self._trim_soon(now)
+
+    def _trim_soon(self, now: float) -> None:
+        """Give freed memory back in a moment (libzmq drops a cut connection's message a moment after), unless that
+        is already due: a stream of closing connections cannot put it off."""
+        if self._trim_at is None:
             self._trim_at = now + TRIM_AFTER_S
 
     def _rss(self) -> int:
