@@ -448,9 +448,9 @@ class Node:
                                 give_back_memory()
                             continue
                         self._receive(frames, addr)
+                self._witness_io()  # before the tick: the host reads every share that came before it rolls
                 now = time.monotonic()
                 self._send(self.core.tick(now))
-                self._witness_io()
                 self._door_state()
                 self._play_ai()
                 self._flush_delayed(now)

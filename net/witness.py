@@ -22,11 +22,17 @@ and a peer gone past the grace period revealed nothing anyone could look at. The
 can lose: a share that reaches a joiner on the LAN between the host's decision to roll without it and the dice
 (a LAN's transit time) makes that joiner refuse and name the
 host; the host hears the same datagram and other joiners' forwards, so only a share that arrives in that
-millisecond is at stake. A cheating joiner can aim at it on purpose (keep its share from the host for the grace
-period, then send the datagram to one joiner alone just as the grace runs out, so that only a forward would bring it
-to the host): it must land within a LAN transit time of an instant it knows only to within the host's loop turn
-(``node.TICK_S``, 50 ms), and every try stalls the game a whole grace period and puts it out of the dice. That
-residue is the lesser harm: the 0.5 s rule handed a host a look at every roll it could hold a victim back from.
+millisecond is at stake. A cheating joiner could aim at it on purpose: keep its share from the host for the grace
+period, then send the datagram just as the grace runs out. Two things keep that aim from paying. A joiner counts
+only datagrams sent to the group (the system tells each one's destination: ``WitnessSocket.receive``), so the
+cheat cannot send its share to one joiner alone and leave the host to learn of it a loop turn later through that
+joiner's forward; and the host reads the witness socket just before its timers decide (``node.Node.run``), so
+whatever reached it before it rolls is in the roll. What is left is a datagram that lands at the host just after
+its decision and at a joiner before the dice: a LAN transit time and the host's own handling, against an instant
+the cheat knows only to within the host's loop turn (``node.TICK_S``, 50 ms), at the price of stalling the game a
+whole grace period and going out of the dice at every try. That residue is the lesser harm: the 0.5 s rule handed
+a host a look at every roll it could hold a victim back from. (On Windows Python cannot read a datagram's
+destination, so there a datagram sent to one joiner alone still counts.)
 
 A datagram is one msgpack map (``seen``): game, event, peer, share, the peer's next commit, and an HMAC under the
 game's witness key (handed to every peer in its welcome, over CURVE), so a stranger on the LAN cannot put a forged
@@ -42,6 +48,7 @@ import hashlib
 import hmac
 import socket
 import struct
+import sys
 from dataclasses import dataclass
 
 from .codec import DecodeError, decode, encode
@@ -56,6 +63,10 @@ SILENT_AFTER = 3
 """Refills after which a joiner that has seen none of the others' datagrams says the LAN does not carry them."""
 READ_AT_ONCE = 64
 """Datagrams read per wake-up: a stranger's flood costs the socket thread a bounded slice."""
+_DESTINATION_OPTIONS = {"linux": (8, 12, 8), "darwin": (7, 4, 0), "freebsd": (7, 4, 0)}
+"""Per system: the socket option that hands each datagram's destination address over (Linux ``IP_PKTINFO``, whose
+``struct in_pktinfo`` holds it at byte 8; the BSDs' ``IP_RECVDSTADDR``, a bare ``struct in_addr``), the size of
+that ancillary data and the address's offset in it. Python names neither option; the numbers are the systems'."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +157,24 @@ class WitnessSocket:
             self.sock.close()
             raise
         self.sends = send_from is not None
+        self._destination = self._ask_for_destinations()
+
+    def _ask_for_destinations(self) -> tuple[int, int, int] | None:
+        """Have the system tell each datagram's destination, where it can (not on Windows: Python has no
+        ``recvmsg`` there); see ``receive``."""
+        option = next((v for name, v in _DESTINATION_OPTIONS.items() if sys.platform.startswith(name)), None)
+        if option is None or not hasattr(self.sock, "recvmsg"):
+            return None
+        try:
+            self.sock.setsockopt(socket.IPPROTO_IP, option[0], 1)
+        except OSError:
+            return None
+        return option
+
+    @property
+    def tells_destination(self) -> bool:
+        """Whether datagrams sent to this peer alone, not to the group, are told apart (and dropped)."""
+        return self._destination is not None
 
     def _join_everywhere(self) -> None:
         """Join the group on each interface (the peers' datagrams arrive on whichever faces them); at least one."""
@@ -173,16 +202,35 @@ class WitnessSocket:
                 self.sock.sendto(datagram, (GROUP, self.port))
 
     def receive(self) -> list[bytes]:
-        """The datagrams waiting (at most ``READ_AT_ONCE``); an oversized one is cut and then dropped by ``unpack``."""
+        """The datagrams waiting (at most ``READ_AT_ONCE``) that were sent to the group; an oversized one is cut
+        and then dropped by ``unpack``.
+
+        A datagram sent to this peer's own address is dropped where the system tells destinations: a witness
+        counts only what every peer, the host included, was sent at the same moment. Otherwise a cheating joiner
+        could send its late share to one joiner alone, so that the host learns of it only when that joiner passes
+        it on, a whole loop turn later, and the joiner would refuse an honest host's dice (module text)."""
         out: list[bytes] = []
         for _ in range(READ_AT_ONCE):
             try:
-                out.append(self.sock.recv(MAX_DATAGRAM + 1))
+                if self._destination is None:
+                    out.append(self.sock.recv(MAX_DATAGRAM + 1))
+                    continue
+                data, ancillary, _flags, _sender = self.sock.recvmsg(MAX_DATAGRAM + 1, socket.CMSG_SPACE(16))
             except (BlockingIOError, InterruptedError):
                 break
             except OSError:
                 break
+            if self._to_group(ancillary):
+                out.append(data)
         return out
+
+    def _to_group(self, ancillary: list[tuple[int, int, bytes]]) -> bool:
+        assert self._destination is not None
+        option, size, at = self._destination
+        for level, kind, data in ancillary:
+            if level == socket.IPPROTO_IP and kind == option and len(data) >= size:
+                return data[at : at + 4] == socket.inet_aton(GROUP)
+        return False  # the system said nothing: not a datagram we can vouch for
 
     def close(self) -> None:
         self.sock.close()

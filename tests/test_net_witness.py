@@ -3,13 +3,15 @@ rolls without it is refused by everyone who saw it, and an honest host whose lin
 
 from __future__ import annotations
 
+import select
+import socket
 import threading
 from pathlib import Path
 
 import pytest
 from cheats import CheatingHost
 from hostile import flood_witness
-from net_procs import host, join
+from net_procs import free_port, host, join
 
 from carolus.engine.record import Record, load
 from carolus.net import fairdice, witness
@@ -356,3 +358,27 @@ def test_replay_verify_refuses_a_contribution_swapped_with_its_commit_recomputed
     with pytest.raises(fairdice.FairnessError, match=f"event {last}: peer 1's commit is not signed by its key"):
         fairdice.verify_record(Record.from_dict(record))
     assert fairdice.verify_record(host.game.record()) == len(net["contributions"])  # the honest one verifies
+
+
+def test_a_datagram_sent_to_one_peer_alone_is_not_a_witness_only_one_sent_to_the_group() -> None:
+    """A cheat that sends its late share to one joiner alone would leave the host to learn of it a loop turn later;
+    the witness socket keeps only what went to the group, i.e. to the host at the same moment."""
+    port = free_port()
+    listener = witness.WitnessSocket(port, "127.0.0.1")
+    if not listener.tells_destination:
+        listener.close()
+        pytest.skip("this system does not tell a datagram's destination (Windows)")
+    sender = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        sender.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+        sender.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+        sender.sendto(b"to this peer alone", ("127.0.0.1", port))
+        sender.sendto(b"to the group", (witness.GROUP, port))
+        got: list[bytes] = []
+        while b"to the group" not in got:  # both are queued in order: the first is read (and dropped) before
+            assert select.select([listener.fileno()], [], [], 10)[0], "the group's datagram never came"
+            got += listener.receive()
+        assert got == [b"to the group"]
+    finally:
+        sender.close()
+        listener.close()
