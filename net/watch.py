@@ -68,7 +68,10 @@ refused: the seat belongs to its token, and its holder comes back through the
 door with it (the grace period and the computer's stand-in apply as to any
 player gone). Each cut hands the freed heap back to the system a moment later.
 What a seated attacker can make the host hold is then the bound plus what it
-sends while the probe is on its way and unanswered.
+sends while the probe is on its way and unanswered, and never more than
+``SEATED_HARD_MAX``: past that the connection is cut without waiting for the
+answer (a fast attacker on a fast LAN; an honest joiner would have to stay
+silent through 24 MiB of growth after the probe to be cut there).
 
 The guard works on Linux too, beside the byte counts.
 """
@@ -122,6 +125,11 @@ asks that player whether it is there (and cuts it unanswered after ``PROBE_S``).
 idle; the cut comes ``PROBE_S`` after this bound at the earliest, and an attacker on loopback makes the host's memory
 grow some 30 MiB a second (libzmq keeps about 64 bytes for each empty part of 35 on the wire): 32 + 15 MiB leaves
 room under the goal, where 48 would not. Asking costs an honest player one ping."""
+SEATED_HARD_MAX = 56 * MIB
+"""Growth since a seated player's connection last delivered a message past which it is cut at once, probe or no
+probe: the bound that holds whatever the attacker's speed (the probe's half second lets a fast one send more). An
+honest joiner speaks every heartbeat and answers a probe at once, so the memory must grow 24 MiB between the probe
+and its answer for it to be cut here, and then it costs that player a reconnect."""
 PROBE_S = 0.5
 """How long a seated player has to answer the host's probe: a joiner answers within milliseconds on a LAN (its
 socket thread wakes for the message); half a second leaves a loaded machine a wide margin."""
@@ -311,6 +319,7 @@ class ConnectionWatch:
         from it, not from the memory the cut ones held until it went back."""
         self.seatless_max = SEATLESS_MEMORY_MAX
         self.seated_max = SEATED_MEMORY_MAX
+        self.seated_hard = SEATED_HARD_MAX
         self._trim_at: float | None = None
         """When to give freed memory back after the guard cut (libzmq drops the message a moment after)."""
         self._conns: dict[int, _Conn] = {}
@@ -537,14 +546,16 @@ class ConnectionWatch:
 
     def _guard_seated(self, now: float, rss: int, seated: list[int], probed: dict[int, float]) -> None:
         """Past ``seated_max`` above a seated connection's floor, ask its player whether it is there (at most once a
-        heartbeat); cut it if it did not answer within ``PROBE_S`` or has been silent past ``SEATED_SILENT_S``."""
+        heartbeat); cut it if it did not answer within ``PROBE_S``, has been silent past ``SEATED_SILENT_S``, or
+        the memory grew past ``seated_hard`` since it last spoke."""
         for fd in seated:
             conn = self._conns[fd]
             grown, silent = rss - conn.low, now - conn.heard
-            if grown <= self.seated_max:
+            if grown <= min(self.seated_max, self.seated_hard):
                 continue
             asking = probed[fd] > conn.heard  # a probe went out since it last spoke: unanswered so far
-            if not (silent > SEATED_SILENT_S or (asking and now - probed[fd] > PROBE_S)):
+            hard = grown > self.seated_hard
+            if not (hard or silent > SEATED_SILENT_S or (asking and now - probed[fd] > PROBE_S)):
                 if not asking and now - conn.asked >= HEARTBEAT_S:
                     conn.asked = now
                     self._probe(fd)

@@ -215,10 +215,14 @@ class StrictWatch(ConnectionWatch):
     probes and its heartbeats spare it then."""
 
     seated_mib = 0.0
+    hard_mib: float | None = None
+    """The bound past which a seated connection is cut without a probe (``--seated-hard``; None: the real one)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seated_max = int(self.seated_mib * 1024 * 1024)
+        if self.hard_mib is not None:
+            self.seated_hard = int(self.hard_mib * 1024 * 1024)
 
 
 def _cheats() -> argparse.ArgumentParser:
@@ -236,6 +240,7 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--reveal-late", type=float, default=None)
     p.add_argument("--no-bytes", action="store_true")
     p.add_argument("--seated-max", type=float, default=None)
+    p.add_argument("--seated-hard", type=float, default=None)
     return p
 
 
@@ -262,7 +267,7 @@ def main(argv: list[str]) -> int:
     if cheats.seated_max is not None:
 
         class Watch(StrictWatch):
-            seated_mib = cheats.seated_max
+            seated_mib, hard_mib = cheats.seated_max, cheats.seated_hard
 
         node_module.ConnectionWatch = Watch  # type: ignore[misc]
     from carolus.launch import run_lan

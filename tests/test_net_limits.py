@@ -285,6 +285,45 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
         h.kill()
 
 
+def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound(tmp_path: Path) -> None:
+    """The probe gives a seated connection half a second to answer, in which a fast attacker on a fast LAN could
+    send much: past ``watch.SEATED_HARD_MAX`` of growth since it last spoke it is cut without waiting. Here the
+    probe's bound is out of reach (``tests/cheats.py --seated-max 100000``) and the hard one 8 MiB
+    (``--seated-hard 8``): only the hard bound can cut, and it does, before 16 MiB; the seat stays its token's."""
+    h, port = host(
+        tmp_path,
+        "--no-bytes",
+        "--seated-max",
+        "100000",
+        "--seated-hard",
+        "8",
+        "--players",
+        "2",
+        "--ai",
+        "random",
+        "--joiners",
+        "1",
+        "--out",
+        str(tmp_path / "h.json"),
+        cheat=True,
+    )
+    try:
+        j = join(tmp_path, port, "Honest", "--ai", "random", "--verbose")
+        j.wait_for(r"action 3:")
+        ((token, game, _secret),) = JoinState(tmp_path / "Honest.state").saved_seats().values()
+        sent, dropped = seated_endless_parts(
+            port, token, game, "Honest", time.monotonic() + 40, parts_max=4_000_000, connected=j.kill
+        )
+        assert dropped, f"{sent} parts sent and the connection still open"
+        cut = h.wait_for(
+            r"cut off Honest's connection from \S+: silent for [\d.]+ s while the host's memory grew (\d+) MiB"
+        )
+        assert 8 <= int(cut.group(1)) < 16
+        assert "refused from now on" not in h.output() and "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
 def test_an_honest_seated_joiner_is_never_cut_by_the_memory_guard(tmp_path: Path) -> None:
     """The other side of the guard: a host without the byte counter whose guard suspects a seated connection at any
     growth of its memory or none (bound -1 MiB, ``tests/cheats.py --seated-max -1``: it probes the joiner every
