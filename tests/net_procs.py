@@ -236,9 +236,20 @@ def join(cwd: Path, port: int, name: str, *extra: str, password: str = "", cheat
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port for a host that must come back on the same one, and the next (its game port), below the
+    system's ephemeral range: a joiner reconnecting to a host that is gone would otherwise, once in many thousand
+    tries, get that very number as its own end (a TCP self-connect) and hold the port the host comes back on."""
+    rng = Random()
+    for _ in range(200):
+        port = rng.randrange(20000, 32000)
+        try:
+            with socket.socket() as a, socket.socket() as b:
+                a.bind(("", port))
+                b.bind(("", port + 1))
+        except OSError:
+            continue
+        return port
+    raise OSError("no free port below the ephemeral range")
 
 
 def window_env(home: Path) -> dict[str, str]:
