@@ -107,6 +107,18 @@ def test_a_puzzle_missed_then_one_solved_by_clicks_and_the_streak_survives_a_rel
     assert again.current != solve  # it opens on an unsolved puzzle
 
 
+def test_asking_for_puzzles_again_brings_the_open_window_forward(qtbot: QtBot, user_dirs: Path) -> None:
+    """Two puzzle windows would each keep their own streak, and the last closed would overwrite the other's."""
+    w, pw = _open_puzzles(qtbot)
+    w.puzzles_action.trigger()
+    assert w.puzzle_window is pw and pw.isVisible()
+    assert len([t for t in w.findChildren(PuzzleWindow) if t.isVisible()]) == 1
+    pw.close()
+    w.puzzles_action.trigger()
+    assert w.puzzle_window is not pw and w.puzzle_window.isVisible()
+    qtbot.addWidget(w.puzzle_window)
+
+
 def test_show_solution_plays_a_winning_turn_and_ends_the_streak(qtbot: QtBot, user_dirs: Path) -> None:
     _, pw = _open_puzzles(qtbot)
     pw.progress.streak = 3

@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.session.left.connect(self._game_dropped)
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
+        self.puzzle_window: PuzzleWindow | None = None
         self.last_error = ""
         self.leave_guards: list[LeaveGuard] = self.session.leave_guards
         """Asked in turn before a command abandons the shown game (New game, Open record, Host/Join LAN game,
@@ -574,7 +576,13 @@ class MainWindow(QMainWindow):
 
     def show_puzzles(self) -> PuzzleWindow | None:
         """Game → Puzzles…: a window of its own beside the game (which waits meanwhile); a broken puzzle file is
-        one clear line."""
+        one clear line. Asked again while it is open, the open one comes to the front: two would each keep their
+        own streak and the last to close would overwrite the other's."""
+        open_now = self.puzzle_window
+        if open_now is not None and shiboken6.isValid(open_now) and open_now.isVisible():
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
         puzzles, error = shipped_puzzles()
         if not puzzles:
             self.show_error(error)
