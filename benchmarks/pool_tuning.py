@@ -26,7 +26,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from carolus.engine.ai.base import Budget, check_spec
-from carolus.engine.ai.tournament import play_game, wilson
+from carolus.engine.ai.tournament import play_game, rotated, wilson
 from carolus.engine.selfplay import game_seed
 
 W = (
@@ -42,10 +42,8 @@ def _game(task: tuple[int, str, str, int, str, int, int, tuple[str, ...]]) -> tu
     cand_index, cand, partner, players, seed, g, iterations, variant = task
     sides = 3 if players == 3 else 2
     lineup = [cand] + [partner] * (sides - 1)
-    shift = g % sides
-    rotated = tuple(lineup[(i - shift) % sides] for i in range(sides))
-    mine = shift % sides  # where the candidate sits after the rotation
-    result = play_game(players, rotated, game_seed(seed, g), Budget(iterations=iterations), g, variant)
+    mine = g % sides  # where the candidate sits after the rotation
+    result = play_game(players, rotated(lineup, g), game_seed(seed, g), Budget(iterations=iterations), g, variant)
     others = max(c for s, c in enumerate(result.castles) if s != mine)
     won = not result.draw and result.winner == mine
     return cand_index, partner, g, float(result.castles[mine] - others), won

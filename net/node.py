@@ -310,8 +310,8 @@ class Node:
         (an endless message); the seat stays theirs (handed to the socket thread, which knows whose it was)."""
 
         def tell() -> list[Out]:
-            routes = {conn[1]: route for route, conn in self._route_conn.items()}
-            names = [p.name for p in self.core.peers[1:] if p.route is not None and routes.get(fd) == p.route]
+            route = self._fd_route.get(fd)
+            names = [p.name for p in self.core.peers[1:] if route is not None and p.route == route]
             who = f"{names[0]}'s connection" if names else "a seated player's connection"
             where = f" from {address}" if address else ""
             text = (

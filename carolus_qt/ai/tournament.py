@@ -96,6 +96,13 @@ def _task(args: tuple[int, tuple[str, ...], str, Budget, int, tuple[str, ...]]) 
     return play_game(*args)
 
 
+def rotated(lineup: list[str] | tuple[str, ...], g: int) -> tuple[str, ...]:
+    """The line-up of game ``g``: shifted by ``g`` seats, so every AI sits in every seat equally often (the first
+    entry sits at seat ``g % len(lineup)``)."""
+    sides = len(lineup)
+    return tuple(lineup[(i - g) % sides] for i in range(sides))
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """95 % Wilson score interval of a proportion."""
     if n == 0:
@@ -164,11 +171,7 @@ def run_tournament(
     report = TournamentReport(players, 0)
     for name in lineup:
         report.standings.setdefault(name, Standing(name, 0)).entries += 1
-    tasks = []
-    for g in range(games):
-        shift = g % sides
-        rotated = tuple(lineup[(i - shift) % sides] for i in range(sides))
-        tasks.append((players, rotated, game_seed(seed, g), budget, g, tuple(variant)))
+    tasks = [(players, rotated(lineup, g), game_seed(seed, g), budget, g, tuple(variant)) for g in range(games)]
 
     def record(result: GameResult) -> None:
         report.games += 1
