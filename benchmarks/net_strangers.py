@@ -97,7 +97,11 @@ def empty_parts(port: int, tmp: Path) -> Callable[[float], int]:
         for n in range(2, 256):  # cut off and refused, it comes again from the next address
             if time.monotonic() >= until:
                 break
-            parts += endless_empty_parts(port, until, source=f"127.0.0.{n}")[0]
+            try:
+                parts += endless_empty_parts(port, until, source=f"127.0.0.{n}")[0]
+            except OSError as exc:  # the door hung up (too often from here, or from everywhere): in a moment
+                print(f"  {time.monotonic() - until:+.1f} s: {exc}", file=sys.stderr)
+                time.sleep(0.5)
         return parts
 
     return attack

@@ -26,6 +26,7 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
       J "<its CURVE key> [s=<HMAC(token, nonce, key)>]" -> "ok": the key may pass CURVE (ZAP allow-list), closed
                                                   (the seat proof is needed once the seats are taken)
       with a password: J "<key> <pake>" -> H "<pake> <proof>" -> J "<confirm>" -> "ok" (SPAKE2 bound to both keys)
+      "no <reason>": refused; "wait <s> <reason>": a flood was cut lately, J knocks again in <s> seconds
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
       H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
       H welcome(peer, token, game, seats, players, proof, variant, rules, grace, witness) | reject(reason)

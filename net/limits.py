@@ -13,7 +13,9 @@ network counts as one address per /64. The table of addresses is bounded too.
 from __future__ import annotations
 
 import ipaddress
+import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -80,3 +82,57 @@ class RateLimit:
             self.keys.popitem(last=False)
         quiet = bucket.full(now)
         return bucket.take(now) and (quiet or self.total.take(now))
+
+
+class Backoff:
+    """A wait that doubles each time trouble comes back soon after the last wait ended, and starts again from
+    ``first`` after ``quiet`` seconds without trouble: what a flood that keeps coming back from fresh addresses (or
+    with a seat's token) must sit out before the host lets it in again. Called from several threads."""
+
+    def __init__(self, first: float, most: float, quiet: float) -> None:
+        self.first, self.most, self.quiet = first, most, quiet
+        self.until = 0.0
+        self.step = 0.0
+        self._lock = threading.Lock()
+
+    def trouble(self, now: float) -> float:
+        """Trouble came at ``now``: start the next wait (once per wait: more trouble during one changes nothing);
+        returns the seconds left to wait."""
+        with self._lock:
+            if now >= self.until:
+                quiet = now - self.until > self.quiet or not self.step
+                self.step = self.first if quiet else min(self.step * 2, self.most)
+                self.until = now + self.step
+            return self.until - now
+
+    def left(self, now: float) -> float:
+        """Seconds left to wait at ``now`` (0: none)."""
+        return max(0.0, self.until - now)
+
+
+class AddressSet(set):
+    """Addresses refused at the CURVE handshake, compared as the door's budgets compare them (``address_key``: an
+    IPv6 address by its /64, an IPv4 one also when mapped into IPv6) and bounded (the oldest forgotten first). It
+    stands in for the set pyzmq's authenticator keeps (``_denied``: it only calls ``update``, ``in`` and ``bool``)."""
+
+    def __init__(self, limit: int = 4096) -> None:
+        super().__init__()
+        self.limit = limit
+        self._order: OrderedDict[str, None] = OrderedDict()
+
+    def update(self, *groups: Iterable[str]) -> None:  # type: ignore[override]
+        for group in groups:
+            for address in group:
+                key = address_key(address)
+                self._order.pop(key, None)
+                self._order[key] = None
+                super().add(key)
+        while len(self._order) > self.limit:
+            old, _ = self._order.popitem(last=False)
+            super().discard(old)
+
+    def add(self, address: str) -> None:
+        self.update((address,))
+
+    def __contains__(self, address: object) -> bool:
+        return isinstance(address, str) and super().__contains__(address_key(address))

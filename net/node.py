@@ -34,9 +34,10 @@ from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from .host import HostCore
 from .joiner import JoinerCore
+from .limits import AddressSet
 from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
-from .secure import Door, DoorRefused, Keys, door_register
+from .secure import Door, DoorBusy, DoorRefused, Keys, door_register
 from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept, give_back_memory
 
 TICK_S = 0.05
@@ -196,6 +197,7 @@ class Node:
         self.door.on_log = self._door_log
         self._auth = ThreadAuthenticator(self._ctx)
         self._auth.start()  # before the socket binds: no CURVE handshake is ever judged without it
+        self._auth._denied = AddressSet()  # refusals by the door's measure: an IPv6 /64 as one address; bounded
         self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = _socket(self._ctx, zmq.ROUTER)
         self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_S * 1000))  # a stranger's silence is cut short
@@ -231,7 +233,14 @@ class Node:
         defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
         self._watch = ConnectionWatch(
-            self.sock, self._deny, self._cut_off, self._gated, self._swelled, self._silenced, self._probe
+            self.sock,
+            self._deny,
+            self._cut_off,
+            self._gated,
+            self._swelled,
+            self._silenced,
+            self._probe,
+            flooded=self._flooded,
         )
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
@@ -305,18 +314,34 @@ class Node:
 
         self.call(tell)
 
+    def _flooded(self) -> None:
+        """The watch cut a connection that held no seat for flooding the host (from its thread): newcomers wait at
+        the door a while, longer each time the flood comes back soon (``secure.NEWCOMER_WAIT_S``)."""
+        if self.door is None:
+            return
+        wait = self.door.keys.newcomers.trouble(time.monotonic())
+        event = Event("log", f"newcomers wait {wait:.0f} s at the door: a flood from one of them came in")
+        self.call(lambda: self.core.events.append(event) or [])
+
     def _silenced(self, fd: int, address: str, mib: float, seconds: float) -> None:
         """The watch's memory guard cut a seated player's connection that stayed silent while the host's memory grew
-        (an endless message); the seat stays theirs (handed to the socket thread, which knows whose it was)."""
+        (an endless message); the seat stays theirs (handed to the socket thread, which knows whose it was), but its
+        key is withdrawn and its holder waits at the door a while before it comes back (``Door.hold_seat``)."""
 
         def tell() -> list[Out]:
             route = self._fd_route.get(fd)
-            names = [p.name for p in self.core.peers[1:] if route is not None and p.route == route]
-            who = f"{names[0]}'s connection" if names else "a seated player's connection"
+            peers = [p for p in self.core.peers[1:] if route is not None and p.route == route]
+            who = f"{peers[0].name}'s connection" if peers else "a seated player's connection"
             where = f" from {address}" if address else ""
+            wait = ""
+            if peers and self.door is not None:
+                conn = self._route_conn.get(route) if route is not None else None
+                if conn is not None and conn[1] == fd:
+                    self.door.keys.discard(conn[0])
+                wait = f"; it waits {self.door.hold_seat(peers[0].token, time.monotonic()):.0f} s at the door"
             text = (
                 f"cut off {who}{where}: silent for {seconds:.1f} s while the host's memory grew {mib:.0f} MiB "
-                f"(an unfinished message); the seat stays theirs"
+                f"(an unfinished message); the seat stays theirs{wait}"
             )
             self.core.events.append(Event("log", text))
             give_back_memory()
@@ -368,6 +393,10 @@ class Node:
             )
         except DoorRefused as exc:
             core.door_refused(exc.strerror or str(exc))
+            return
+        except DoorBusy as exc:  # it turns a flood away: knock again when it says
+            self._door_at = time.monotonic() + exc.seconds - DOOR_RETRY_S
+            core.events.append(Event("log", f"the host's door asks us to wait {exc.seconds} s: {exc.strerror}"))
             return
         except OSError:
             return  # not there (yet): asked again in a moment
@@ -578,10 +607,13 @@ class Node:
         """Tell the watch which connections hold a seat, when that changed (its memory guard spares them)."""
         if self._watch is None:
             return
-        seated = frozenset(fd for _key, fd in self._seated_conns())
+        conns = self._seated_conns()
+        seated = frozenset(fd for _key, fd in conns)
         if seated != self._seated_fds:
             self._seated_fds = seated
             self._watch.seated(seated)
+            if self.door is not None:
+                self.door.keys.vouch({key for key, _fd in conns})
 
     def _seated_conns(self) -> list[tuple[bytes, int]]:
         """(CURVE key, descriptor) of each seated player's connection: the one its route last spoke on, if no other

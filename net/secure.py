@@ -15,6 +15,12 @@ conversations at a time, a deadline and a short line each, connections and
 password attempts rate-limited per address and in all. The joiner pins the
 host's key on its first join (a short fingerprint is shown on both sides) and
 refuses another key when it rejoins, before it says anything.
+
+A flood the host cut (``watch``) costs it a core while it lasts, and a stranger
+could come back at once from the next of its addresses: after each such cut the
+door answers newcomers ``wait <seconds>`` (1 s, doubling while the flood keeps
+coming back) and the allow-list lets only keys vouched for (a seat's) through
+meanwhile; a seated player cut for flooding waits likewise with its token.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import contextlib
 import errno
 import hashlib
 import hmac
+import math
 import os
 import selectors
 import socket
@@ -36,7 +43,7 @@ import zmq
 import zmq.utils.z85
 
 from .handshake import pake_host, pake_joiner, pake_key
-from .limits import Bucket, RateLimit
+from .limits import Backoff, Bucket, RateLimit
 
 DOOR_MAGIC = "CAROLUS/3"
 DOOR_LINE_MAX = 192
@@ -54,6 +61,16 @@ DOOR_DEADLINE_S = 5.0
 """A caller that has not finished by then is hung up on."""
 ALLOWED_KEYS_MAX = 64
 """Joiner keys the host remembers (the oldest registration is forgotten first; its joiner registers again)."""
+NEWCOMER_WAIT_S = 1.0
+"""After the host cut a connection that held no seat for flooding it, newcomers wait this long at the door; if the
+flood comes back (from a fresh address) soon after, twice as long each time, up to ``NEWCOMER_WAIT_MAX_S``. An
+unseated stranger's flood then costs the host a core only for the moments between waits: without the wait it came
+back from the next address at once, and the host decrypted its parts nearly all the time."""
+NEWCOMER_WAIT_MAX_S = 8.0
+"""The longest wait at the door: an honest joiner who knocks during a flood gets in at most this much later (it
+tries again by itself)."""
+NEWCOMER_QUIET_S = 30.0
+"""After this long without a flood, the next wait starts again from ``NEWCOMER_WAIT_S``."""
 
 
 class DoorError(OSError):
@@ -148,6 +165,18 @@ class DoorRefused(OSError):
     """The host's door answered and said no (wrong password, too many attempts): a reason to show the player."""
 
 
+class DoorBusy(OSError):
+    """The host's door asked us to come back in ``seconds`` (it is turning away a flood): knock again then."""
+
+    def __init__(self, seconds: int, reason: str) -> None:
+        super().__init__(0, reason)
+        self.seconds = seconds
+
+
+WAIT_MAX_S = 60
+"""The longest wait a joiner accepts from a door's ``wait`` line (a longer one is read as this)."""
+
+
 @dataclass
 class DoorAnswer:
     key: bytes
@@ -172,13 +201,19 @@ def _read_line(conn: socket.socket, buf: bytearray) -> bytes:
 
 
 def _answer(line: bytes) -> None:
-    """``ok``, or DoorRefused with the host's reason (plain text, printable, bounded)."""
+    """``ok``, or DoorRefused with the host's reason, or DoorBusy with the seconds to wait (plain text, printable,
+    bounded)."""
     text = line.decode("ascii", "replace")
     if text == "ok":
         return
     if text.startswith("no "):
         reason = "".join(ch for ch in text[3:] if ch.isprintable())[:120]
         raise DoorRefused(0, reason or "refused")
+    if text.startswith("wait "):
+        seconds, _, reason = text[5:].partition(" ")
+        if seconds.isdigit():
+            reason = "".join(ch for ch in reason if ch.isprintable())[:120]
+            raise DoorBusy(max(1, min(int(seconds), WAIT_MAX_S)), reason or "the host asks us to wait")
     raise DoorError("the host's door gave a malformed answer")
 
 
@@ -204,7 +239,8 @@ def door_register(
     one: once the seats are taken only their holders get in). Blocks at most about ``timeout`` per step.
 
     A key other than ``pinned`` is answered with nothing (``registered`` False): a fake host learns not even our
-    SPAKE2 message. DoorRefused: the host said no; DoorError/OSError: no Carolus host there."""
+    SPAKE2 message. DoorRefused: the host said no; DoorBusy: it asks us to come back later; DoorError/OSError: no
+    Carolus host there."""
     with socket.create_connection((host, port), timeout=timeout) as conn:
         conn.settimeout(timeout)
         buf = bytearray()
@@ -223,7 +259,7 @@ def door_register(
         side, mine = pake_joiner(password)
         conn.sendall(client + b" " + mine.hex().encode("ascii") + seat + b"\n")
         line = _read_line(conn, buf)
-        if line.startswith(b"no "):
+        if line.startswith((b"no ", b"wait ")):
             _answer(line)
         parts = line.split(b" ")
         try:
@@ -243,21 +279,43 @@ def door_register(
 
 class KeyRing:
     """The joiner keys that may pass CURVE authentication on the game port (the ZAP handler's credentials
-    provider: ``callback`` runs in pyzmq's authenticator thread, ``add`` in the door's)."""
+    provider: ``callback`` runs in pyzmq's authenticator thread, ``add`` in the door's).
+
+    While newcomers are held back (``newcomers``: the watch cut a connection that held no seat for flooding the
+    host), only keys *vouched* for pass: registered with a seat's proof, or seen holding a seat (the node says,
+    ``vouch``). So a stranger who registered keys from many addresses beforehand cannot use them one after another
+    while the door makes newcomers wait."""
 
     def __init__(self, limit: int = ALLOWED_KEYS_MAX) -> None:
         self.limit = limit
         self._keys: OrderedDict[bytes, None] = OrderedDict()
+        self._vouched: set[bytes] = set()
         self._lock = threading.Lock()
         self.denied = 0
-        """CURVE handshakes refused (keys that never passed the door)."""
+        """CURVE handshakes refused (keys that never passed the door, or newcomers' while they are held back)."""
+        self.newcomers = Backoff(NEWCOMER_WAIT_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_QUIET_S)
+        """How long newcomers wait at the door (and their keys at the handshake) after a flood from one of them."""
 
-    def add(self, key: bytes) -> None:
+    def add(self, key: bytes, vouched: bool = False) -> None:
         with self._lock:
             self._keys.pop(key, None)
             self._keys[key] = None
+            if vouched:
+                self._vouched.add(key)
             while len(self._keys) > self.limit:
-                self._keys.popitem(last=False)
+                old, _ = self._keys.popitem(last=False)
+                self._vouched.discard(old)
+
+    def vouch(self, keys: set[bytes]) -> None:
+        """These registered keys hold seats: they pass even while newcomers are held back."""
+        with self._lock:
+            self._vouched.update(k for k in keys if k in self._keys)
+
+    def discard(self, key: bytes) -> None:
+        """Withdraw one key (its connection was cut: it comes back through the door, where it may have to wait)."""
+        with self._lock:
+            self._keys.pop(key, None)
+            self._vouched.discard(key)
 
     def __contains__(self, key: bytes) -> bool:
         with self._lock:
@@ -270,11 +328,13 @@ class KeyRing:
             gone = [k for k in self._keys if k not in keys]
             for k in gone:
                 del self._keys[k]
+                self._vouched.discard(k)
             return len(gone)
 
     def callback(self, domain: str, key: bytes) -> bool:
         """pyzmq's CURVE callback: ``key`` is the client's public key in Z85."""
-        allowed = key in self
+        with self._lock:
+            allowed = key in self._keys and (key in self._vouched or not self.newcomers.left(time.monotonic()))
         if not allowed:
             self.denied += 1
         return allowed
@@ -290,6 +350,8 @@ class _Caller:
     confirm: bytes = b""
     """With a password: the joiner's expected key confirmation (set once the host sent its half)."""
     nonce: bytes = b""
+    token: str = ""
+    """The seat's token it proved it holds ("" for a newcomer)."""
 
 
 class Door:
@@ -329,6 +391,10 @@ class Door:
         token gets in."""
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
+        self._seat_waits: dict[str, Backoff] = {}
+        """Per seat's token: how long its holder waits at the door after the host cut its connection for flooding
+        (a seated attacker comes back with the token at once after each cut; an honest player cut by mistake waits
+        a second). Bounded: only the seats' current tokens are kept."""
         self.on_log: Callable[[str, str, str], None] = lambda text, who, reason: None
         """(console line, caller's address, ``carolus.net.refusals`` code) for each caller refused."""
         """Called (in the door's thread) with a line for the host's log."""
@@ -339,6 +405,17 @@ class Door:
 
     def fileno(self) -> int:
         return self.sock.fileno()
+
+    def hold_seat(self, token: str, now: float) -> float:
+        """The host cut the connection of the seat whose token is ``token`` for flooding it: its holder waits at the
+        door before it comes in again (doubling if it keeps coming back); returns the seconds (from any thread)."""
+        waits = self._seat_waits
+        for old in [t for t in waits if t not in self.tokens]:
+            waits.pop(old, None)
+        wait = waits.get(token)
+        if wait is None:
+            wait = waits[token] = Backoff(NEWCOMER_WAIT_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_QUIET_S)
+        return wait.trouble(now)
 
     def start(self, public: bytes, game_port: int, password: str = "") -> None:
         """Open the door: from now on callers get ``public`` and ``game_port`` and may register."""
@@ -465,9 +542,16 @@ class Door:
         caller.client = client
         seat = [x for x in parts[1:] if x.startswith(b"s=")]
         parts = [client] + [x for x in parts[1:] if not x.startswith(b"s=")]  # a Z85 key may itself begin "s="
+        caller.token = self._seat_of(caller, seat[0][2:]) if len(seat) == 1 else ""
         closed = self.closed
-        if closed and not self._holds_seat(caller, seat[0][2:] if len(seat) == 1 else b""):
+        if closed and not caller.token:
             return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")
+        now = time.monotonic()
+        held = self._seat_waits.get(caller.token) if caller.token else self.keys.newcomers
+        wait = held.left(now) if held is not None else 0.0
+        if wait:  # a flood was cut lately: this caller comes back later (before any password work)
+            line = b"wait %d the host is turning away a flood; try again then\n" % math.ceil(wait)
+            return self._hang_up(caller, line)
         if not self.password:
             return self._register(caller) if len(parts) == 1 else self._hang_up(caller, b"no malformed key\n")
         if len(parts) != 2:
@@ -488,17 +572,19 @@ class Door:
         self._say(caller, mine.hex().encode("ascii") + b" " + proof.hex().encode("ascii") + b"\n")
         return None
 
-    def _holds_seat(self, caller: _Caller, proof_hex: bytes) -> bool:
+    def _seat_of(self, caller: _Caller, proof_hex: bytes) -> str:
+        """The token of the seat ``proof_hex`` proves the caller holds ("": none)."""
         try:
             proof = bytes.fromhex(proof_hex.decode("ascii"))
         except (ValueError, UnicodeDecodeError):
-            return False
-        return any(
-            hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof) for token in self.tokens if token
-        )
+            return ""
+        for token in self.tokens:
+            if token and hmac.compare_digest(seat_proof(token, caller.nonce, caller.client), proof):
+                return token
+        return ""
 
     def _register(self, caller: _Caller) -> None:
-        self.keys.add(caller.client)
+        self.keys.add(caller.client, vouched=bool(caller.token))
         self._hang_up(caller, b"ok\n")
 
     def close(self) -> None:

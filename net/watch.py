@@ -74,6 +74,11 @@ answer (a fast attacker on a fast LAN; an honest joiner would have to stay
 silent through 24 MiB of growth after the probe to be cut there).
 
 The guard works on Linux too, beside the byte counts.
+
+Whenever the watch cuts a connection that holds no seat (either way), it says
+so (``flooded``): the door then makes newcomers wait before they come in
+(``secure.NEWCOMER_WAIT_S``), so a stranger with many addresses cannot start
+the next flood the moment the last one was cut.
 """
 
 from __future__ import annotations
@@ -284,7 +289,8 @@ class ConnectionWatch:
     on, ``report(address, mib, denied)`` tells the host of a cut flood and ``gated(count, address)`` of connections
     the gate cut (at most every ``GATE_REPORT_S``; ``address`` the one most were from), ``swelled(address, mib)``
     of a connection without a seat the memory guard cut, ``silenced(fd, address, mib, seconds)`` of a seated one it
-    cut, ``probe(fd)`` asks the node to ask that seated player whether it is there; called in the watch's
+    cut, ``probe(fd)`` asks the node to ask that seated player whether it is there, ``flooded()`` says it cut a
+    connection that held no seat for flooding the host (the door then makes newcomers wait); called in the watch's
     thread."""
 
     def __init__(
@@ -296,12 +302,13 @@ class ConnectionWatch:
         swelled: Callable[[str, float], None] = lambda address, mib: None,
         silenced: Callable[[int, str, float, float], None] = lambda fd, address, mib, seconds: None,
         probe: Callable[[int], None] = lambda fd: None,
+        flooded: Callable[[], None] = lambda: None,
     ) -> None:
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
         self._deny, self._report, self._gated, self._swelled = deny, report, gated, swelled
-        self._silenced, self._probe = silenced, probe
+        self._silenced, self._probe, self._flooded = silenced, probe, flooded
         self._process = psutil.Process()
         self._seated: frozenset[int] = frozenset()
         """The connections of seated players (the node says, ``seated``): the memory guard spares them."""
@@ -488,6 +495,9 @@ class ConnectionWatch:
             if fd not in over:
                 over.append(fd)
             total -= live[fd]
+        if over:
+            with self._heard_lock:
+                spoke = {fd: self._heard.get(fd, 0.0) for fd in over}
         for fd in over:
             conn = self._conns[fd]
             self._forget(fd)
@@ -497,6 +507,8 @@ class ConnectionWatch:
                 self._deny(address)
             self.cuts += 1
             self._report(address, live[fd] / MIB, bool(address and young))
+            if not (fd in self._seated and spoke[fd] >= conn.since):
+                self._flooded()
 
     def _guard(self, now: float) -> None:
         """The memory guard (see the module's text): per connection, the lowest the host's memory was since it last
@@ -541,6 +553,8 @@ class ConnectionWatch:
                 self._deny(address)
             self.cuts += 1
             self._swelled(address, grown / MIB)
+        if seatless:
+            self._flooded()
         self._trim_soon(now)
         self._floor_kept_until = now + 2 * TRIM_AFTER_S
 

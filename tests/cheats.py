@@ -21,6 +21,7 @@ from carolus.net import host as host_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import node as node_module
+from carolus.net import secure as secure_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
@@ -241,6 +242,7 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--no-bytes", action="store_true")
     p.add_argument("--seated-max", type=float, default=None)
     p.add_argument("--seated-hard", type=float, default=None)
+    p.add_argument("--newcomer-wait", type=float, default=None)
     return p
 
 
@@ -264,6 +266,8 @@ def main(argv: list[str]) -> int:
         node_module.Node = MisbehavingNode  # type: ignore[misc]
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
+    if cheats.newcomer_wait is not None:  # every wait at the door this long (first and longest alike)
+        secure_module.NEWCOMER_WAIT_S = secure_module.NEWCOMER_WAIT_MAX_S = cheats.newcomer_wait
     if cheats.seated_max is not None:
 
         class Watch(StrictWatch):

@@ -20,7 +20,7 @@ from carolus.net import witness
 from carolus.net.codec import decode, encode
 from carolus.net.handshake import app_version, engine_digest, pake_joiner
 from carolus.net.schema import PROTOCOL_VERSION
-from carolus.net.secure import Keys, door_register, fetch_door
+from carolus.net.secure import DoorAnswer, DoorBusy, Keys, door_register, fetch_door
 
 MIB = 1024 * 1024
 
@@ -291,9 +291,22 @@ def endless_empty_parts(port: int, until: float, source: str = "127.0.0.2") -> t
     seat sends one endless message of empty parts from ``source`` (35 bytes a part on the wire, far under any part
     size limit; the host's libzmq holds them all until the last one, which never comes) until ``until`` or until the
     host drops the connection. It speaks ZMTP by hand (``zmtp_curve``): libzmq would not send an unfinished message.
-    Returns (parts sent, whether the host dropped or refused it)."""
+    Asked to wait at the door (the host cut a flood lately), it waits as told and knocks again: no attacker gets in
+    sooner. Returns (parts sent, whether the host dropped or refused it)."""
     mine = Keys.fresh()
-    answer = door_register("127.0.0.1", port, mine.public)
+    while True:
+        try:
+            answer = door_register("127.0.0.1", port, mine.public)
+            break
+        except DoorBusy as busy:
+            if time.monotonic() + busy.seconds >= until:
+                return 0, True
+            time.sleep(busy.seconds)
+    return stream_empty_parts(answer, mine, until, source)
+
+
+def stream_empty_parts(answer: DoorAnswer, mine: Keys, until: float, source: str) -> tuple[int, bool]:
+    """``endless_empty_parts`` once the door registered ``mine``: the endless message from ``source``."""
     sent = 0
     try:
         stream = CurveStream(("127.0.0.1", answer.port), answer.key, mine.public, mine.secret, source)
@@ -310,6 +323,15 @@ def endless_empty_parts(port: int, until: float, source: str = "127.0.0.2") -> t
     return sent, False
 
 
+def stocked_empty_parts(port: int, until: float, sources: list[str]) -> list[tuple[int, bool]]:
+    """A stranger who registers a key for each of ``sources`` at the door first, while it lets newcomers in, then
+    sends an endless message of empty parts from each address in turn, the next at once after each cut (so that
+    the door's wait for newcomers after a flood cannot slow it). Returns (parts sent, dropped or refused) each."""
+    stock = [(Keys.fresh(), source) for source in sources]
+    answers = [door_register("127.0.0.1", port, keys.public) for keys, _source in stock]
+    return [stream_empty_parts(answer, keys, until, source) for answer, (keys, source) in zip(answers, stock)]
+
+
 def seated_endless_parts(
     port: int,
     token: str,
@@ -318,14 +340,15 @@ def seated_endless_parts(
     until: float,
     parts_max: int | None = None,
     connected: Callable[[], None] = lambda: None,
+    mine: Keys | None = None,
 ) -> tuple[int, bool]:
     """A seated player turned hostile (or whoever holds its seat's token): it registers a fresh key at the door with
     its seat's proof, takes the seat back with a proper hello on a connection of its own (ZMTP by hand,
     ``zmtp_curve``: libzmq would not send an unfinished message) and then sends one endless message of empty parts,
     until ``until`` or ``parts_max`` parts, then stays silent; all until the host drops the connection (at most
     until ``until``). ``connected`` is called once its connection is up, before the hello. Returns (parts sent,
-    whether the host dropped or refused it)."""
-    mine = Keys.fresh()
+    whether the host dropped or refused it). ``mine``: its key (a fresh one if not given)."""
+    mine = mine or Keys.fresh()
     sent = 0
     try:
         answer = door_register("127.0.0.1", port, mine.public, token_for=lambda key: token)

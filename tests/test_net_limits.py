@@ -20,13 +20,15 @@ from hostile import (
     hold_idle,
     raw_junk,
     seated_endless_parts,
+    stream_empty_parts,
     stream_registered,
     stream_unregistered,
 )
 from net_procs import host, join
+from zmtp_curve import CurveStream
 
 from carolus.net.places import JoinState
-from carolus.net.secure import DOOR_MAGIC, fetch_door
+from carolus.net.secure import DOOR_MAGIC, DoorBusy, Keys, door_register, fetch_door
 from carolus.net.watch import SEATED_MEMORY_MAX
 from carolus.net.watch import available as watch_works
 
@@ -285,11 +287,16 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
         h.kill()
 
 
-def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound(tmp_path: Path) -> None:
+def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_waits_to_come_back(
+    tmp_path: Path,
+) -> None:
     """The probe gives a seated connection half a second to answer, in which a fast attacker on a fast LAN could
     send much: past ``watch.SEATED_HARD_MAX`` of growth since it last spoke it is cut without waiting. Here the
     probe's bound is out of reach (``tests/cheats.py --seated-max 100000``) and the hard one 8 MiB
-    (``--seated-hard 8``): only the hard bound can cut, and it does, before 16 MiB; the seat stays its token's."""
+    (``--seated-hard 8``): only the hard bound can cut, and it does, before 16 MiB; the seat stays its token's.
+    Coming back at once with the token would start the flood again (before, the host decrypted such a player's parts
+    a third of the time): the key it flooded with passes the handshake no more, and the door makes the seat's token
+    wait (``--newcomer-wait 30`` here, 1 s doubling up to 8 s for real)."""
     h, port = host(
         tmp_path,
         "--no-bytes",
@@ -297,6 +304,8 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound(tmp_pat
         "100000",
         "--seated-hard",
         "8",
+        "--newcomer-wait",
+        "30",
         "--players",
         "2",
         "--ai",
@@ -311,15 +320,70 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound(tmp_pat
         j = join(tmp_path, port, "Honest", "--ai", "random", "--verbose")
         j.wait_for(r"action 3:")
         ((token, game, _secret),) = JoinState(tmp_path / "Honest.state").saved_seats().values()
+        host_key, game_port = fetch_door("127.0.0.1", port)
+        mine = Keys.fresh()
         sent, dropped = seated_endless_parts(
-            port, token, game, "Honest", time.monotonic() + 40, parts_max=4_000_000, connected=j.kill
+            port, token, game, "Honest", time.monotonic() + 40, parts_max=4_000_000, connected=j.kill, mine=mine
         )
         assert dropped, f"{sent} parts sent and the connection still open"
         cut = h.wait_for(
             r"cut off Honest's connection from \S+: silent for [\d.]+ s while the host's memory grew (\d+) MiB"
+            r".*; it waits 30 s at the door"
         )
         assert 8 <= int(cut.group(1)) < 16
+        with pytest.raises(DoorBusy) as busy:  # the token, with a fresh key: not yet
+            door_register("127.0.0.1", port, Keys.fresh().public, token_for=lambda key: token)
+        assert 20 <= busy.value.seconds <= 30, busy.value.seconds
+        assert seated_endless_parts(port, token, game, "Honest", time.monotonic() + 5, mine=mine) == (0, True)
+        with pytest.raises(ConnectionError, match="refused the handshake"):  # its old key, skipping the door
+            CurveStream(("127.0.0.1", game_port), host_key, mine.public, mine.secret, "").close()
         assert "refused from now on" not in h.output() and "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
+def test_a_flood_that_comes_back_from_fresh_addresses_makes_newcomers_wait(tmp_path: Path) -> None:
+    """Issue 25, a stranger's CPU: an unseated stranger cut for flooding the host (without a byte counter, as on
+    macOS and Windows) used to come back at once from the next of its addresses, so the host decrypted its parts
+    nearly all the time. Now newcomers wait at the door after such a cut (``--newcomer-wait 10`` here; 1 s doubling
+    up to 8 s for real), and keys it registered beforehand from other addresses are held back at the handshake
+    meanwhile; the seated player plays on and an honest newcomer told to wait knocks again by itself and gets in.
+    (What it costs the host: ``python3 benchmarks/net_strangers.py --only "empty parts"``.)"""
+    h, port = host(
+        tmp_path,
+        "--no-bytes",
+        "--newcomer-wait",
+        "10",
+        "--players",
+        "3",
+        "--ai",
+        "random",
+        "--joiners",
+        "2",
+        "--out",
+        str(tmp_path / "h.json"),
+        cheat=True,
+    )
+    try:
+        first = join(tmp_path, port, "First", "--ai", "random", "--out", str(tmp_path / "j1.json"))
+        first.wait_for(r"joined: you play seat")
+        stock = [Keys.fresh() for _ in range(3)]
+        answers = [door_register("127.0.0.1", port, keys.public) for keys in stock]  # all before the flood
+        sent, dropped = stream_empty_parts(answers[0], stock[0], time.monotonic() + 20, "127.0.0.2")
+        assert dropped and sent, sent
+        h.wait_for(r"newcomers wait 10 s at the door: a flood from one of them came in")
+        for n in (1, 2):  # from addresses never refused, with keys registered before: held back at the handshake
+            assert stream_empty_parts(answers[n], stock[n], time.monotonic() + 5, f"127.0.0.{n + 2}") == (0, True)
+        with pytest.raises(DoorBusy) as busy:
+            door_register("127.0.0.1", port, Keys.fresh().public)
+        assert 1 <= busy.value.seconds <= 10
+        second = join(tmp_path, port, "Second", "--ai", "random", "--out", str(tmp_path / "j2.json"), "--verbose")
+        second.wait_for(r"the host's door asks us to wait \d+ s")
+        assert second.wait() == 0, second.output()  # it knocked again once the wait was over
+        assert first.wait() == 0, first.output()
+        assert h.wait() == 0, h.output()
+        assert h.output().count("that holds no seat after") == 1, h.output()
+        assert "Traceback" not in h.output()
     finally:
         h.kill()
 
