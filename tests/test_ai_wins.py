@@ -227,8 +227,10 @@ def compare(players: int, from_games: int, from_boards: int, cap: int = NODE_CAP
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_winning_plan_finds_exactly_the_wins_the_enumeration_finds(players: int) -> None:
-    tally = compare(players, 8, 32)
-    assert tally.wins >= 40
+    """160 positions per player count (27 to 45 of them wins; the slow test below checks thousands): every variant
+    configuration, from random games and late boards."""
+    tally = compare(players, 4, 16)
+    assert tally.wins >= 20
     assert tally.kinds["region handed to another side"] >= 1
 
 
