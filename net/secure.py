@@ -73,6 +73,11 @@ NEWCOMER_QUIET_S = 30.0
 """After this long without a flood, the next wait starts again from ``NEWCOMER_WAIT_S``."""
 
 
+def flood_wait() -> Backoff:
+    """The wait at the door after a flood was cut: for newcomers, and for a seat's token whose connection flooded."""
+    return Backoff(NEWCOMER_WAIT_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_QUIET_S)
+
+
 class DoorError(OSError):
     """The address answered, but not as a Carolus host (or not at all)."""
 
@@ -293,7 +298,7 @@ class KeyRing:
         self._lock = threading.Lock()
         self.denied = 0
         """CURVE handshakes refused (keys that never passed the door, or newcomers' while they are held back)."""
-        self.newcomers = Backoff(NEWCOMER_WAIT_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_QUIET_S)
+        self.newcomers = flood_wait()
         """How long newcomers wait at the door (and their keys at the handshake) after a flood from one of them."""
 
     def add(self, key: bytes, vouched: bool = False) -> None:
@@ -316,10 +321,6 @@ class KeyRing:
         with self._lock:
             self._keys.pop(key, None)
             self._vouched.discard(key)
-
-    def __contains__(self, key: bytes) -> bool:
-        with self._lock:
-            return key in self._keys
 
     def keep_only(self, keys: set[bytes]) -> int:
         """Withdraw every key but ``keys`` (the game started: a key that holds no seat passes no more); returns how
@@ -396,8 +397,8 @@ class Door:
         (a seated attacker comes back with the token at once after each cut; an honest player cut by mistake waits
         a second). Bounded: only the seats' current tokens are kept."""
         self.on_log: Callable[[str, str, str], None] = lambda text, who, reason: None
-        """(console line, caller's address, ``carolus.net.refusals`` code) for each caller refused."""
-        """Called (in the door's thread) with a line for the host's log."""
+        """(console line, caller's address, ``carolus.net.refusals`` code) for each caller refused (called in the
+        door's thread)."""
         self._callers: dict[int, _Caller] = {}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -414,7 +415,7 @@ class Door:
             waits.pop(old, None)
         wait = waits.get(token)
         if wait is None:
-            wait = waits[token] = Backoff(NEWCOMER_WAIT_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_QUIET_S)
+            wait = waits[token] = flood_wait()
         return wait.trouble(now)
 
     def start(self, public: bytes, game_port: int, password: str = "") -> None:
