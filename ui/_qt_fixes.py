@@ -1,44 +1,67 @@
 """Work-arounds for bugs in the Qt binding, applied once when ``ui`` is imported.
 
-PySide6 6.12 on CPython before 3.12 returns ``True`` from ``Signal.emit()``
-and ``None`` from void methods (``painter.save()``, ``item.setPos()``)
-without taking a new reference, so every such call from Python drops one
-reference to ``True`` or ``None``; after some thousands of calls (a long
-game) the interpreter aborts with "bool_dealloc" or "none_dealloc". CPython
-3.12 made both immortal, which hides the bug. Here, only where a probe shows
-the leak, they are given so many spare references that no session can use
-them up (both are static objects that are never freed).
+PySide6 6.12 on CPython before 3.12 returns ``True`` or ``False`` from
+``Signal.emit()`` and ``Signal.disconnect()``, and ``None`` from void methods
+(``painter.save()``, ``item.setPos()``), without taking a new reference, so
+every such call from Python drops one reference to ``True``, ``False`` or
+``None``; after some thousands of calls (a long game, the test suite) the
+interpreter aborts with "bool_dealloc" or "none_dealloc", or crashes later
+where the freed object is used. ``False`` comes from a disconnect that finds
+nothing to disconnect, which pytest-qt's signal waits do after every wait.
+CPython 3.12 made all three immortal, which hides the bug. Here, only where a
+probe shows the leak, they are given so many spare references that no session
+can use them up (all three are static objects that are never freed).
 """
 
 from __future__ import annotations
 
 import ctypes
 import sys
+import warnings
+from collections.abc import Callable
 
 SPARE_REFERENCES = 1 << 40
+PROBE_CALLS = 8
 
 
-def _emit_drops_true() -> bool:
-    from PySide6.QtCore import QObject, Signal
+def _drops(constant: object, call: Callable[[], object]) -> bool:
+    """Whether ``call`` loses a reference to ``constant`` each time (a few spare for the interpreter's own)."""
+    before = sys.getrefcount(constant)
+    for _ in range(PROBE_CALLS):
+        call()
+    return sys.getrefcount(constant) < before - PROBE_CALLS // 2
+
+
+def leaking_constants() -> list[object]:
+    """Which of ``True``, ``False`` and ``None`` the binding loses references to (see the module docstring)."""
+    from PySide6.QtCore import QObject, QPointF, Signal
 
     class _Probe(QObject):
         ping = Signal()
 
     probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        probe.ping.emit()
-    return sys.getrefcount(True) < before - 4
-
-
-def _void_call_drops_none() -> bool:
-    from PySide6.QtCore import QPointF
-
     point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        point.setX(1.0)
-    return sys.getrefcount(None) < before - 4
+
+    def nothing() -> None:
+        pass
+
+    def connect_disconnect() -> None:
+        probe.ping.connect(nothing)
+        probe.ping.disconnect(nothing)
+
+    def disconnect_unconnected() -> None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # "Failed to disconnect": the point of the probe
+            probe.ping.disconnect(nothing)
+
+    leaks: list[object] = []
+    if _drops(True, probe.ping.emit) or _drops(True, connect_disconnect):
+        leaks.append(True)
+    if _drops(False, disconnect_unconnected):
+        leaks.append(False)
+    if _drops(None, lambda: point.setX(1.0)):
+        leaks.append(None)
+    return leaks
 
 
 def _add_references(obj: object) -> None:
@@ -46,11 +69,10 @@ def _add_references(obj: object) -> None:
     refcount.value += SPARE_REFERENCES
 
 
-def protect_true() -> None:
-    """Give ``True`` and ``None`` spare references if the binding loses them (see the module docstring)."""
+def protect_constants() -> None:
+    """Give ``True``, ``False`` and ``None`` spare references if the binding loses them (see the module
+    docstring)."""
     if sys.version_info >= (3, 12):
         return
-    if _emit_drops_true():
-        _add_references(True)
-    if _void_call_drops_none():
-        _add_references(None)
+    for constant in leaking_constants():
+        _add_references(constant)
