@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import faulthandler
 import os
 import shutil
 import tempfile
@@ -38,6 +39,21 @@ for _var, _sub in (
 os.environ.pop("CAROLUS_DATA_DIR", None)  # the data folder follows XDG_DATA_HOME unless a test points it elsewhere
 os.environ.pop("CAROLUS_PASSWORD", None)
 atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """A crash in native code (Qt, libzmq) prints the crashing thread's Python stack alone: a CI log shows only
+    its head and tail, and with every thread printed the crashing one fell in the cut middle."""
+    try:
+        from _pytest.faulthandler import fault_handler_stderr_fd_key  # where pytest keeps its copy of stderr
+
+        fd = config.stash[fault_handler_stderr_fd_key]
+    except (ImportError, KeyError):
+        return
+    faulthandler.enable(file=fd, all_threads=False)
+
+
 settings.register_profile("carolus", database=None)  # no example database in the checkout
 settings.load_profile("carolus")
 
