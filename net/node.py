@@ -465,6 +465,8 @@ class Node:
                         except queue.Empty:
                             break
                         self._send(fn())
+                    if self.stop_flag.is_set():
+                        break  # a goodbye is the last word: a move, ack or ping after it would mark us back
                 if self.sock is not None and self.sock in events:
                     for _ in range(100):
                         try:
