@@ -4,13 +4,12 @@ PySide6 6.12 on CPython before 3.12 returns ``True`` or ``False`` from
 ``Signal.emit()`` and ``Signal.disconnect()``, and ``None`` from void methods
 (``painter.save()``, ``item.setPos()``), without taking a new reference, so
 every such call from Python drops one reference to ``True``, ``False`` or
-``None``; after some thousands of calls (a long game, the test suite) the
-interpreter aborts with "bool_dealloc" or "none_dealloc", or crashes later
-where the freed object is used. ``False`` comes from a disconnect that finds
-nothing to disconnect, which pytest-qt's signal waits do after every wait.
-CPython 3.12 made all three immortal, which hides the bug. Here, only where a
-probe shows the leak, they are given so many spare references that no session
-can use them up (all three are static objects that are never freed).
+``None`` (``False`` from a disconnect that finds nothing to disconnect); after
+some thousands of calls (a long game, the test suite) the interpreter aborts
+with "bool_dealloc" or "none_dealloc", or crashes later where the freed object
+is used. CPython 3.12 made all three immortal, which hides the bug. Here, only
+where a probe shows the leak, they are given so many spare references that no
+session can use them up (all three are static objects that are never freed).
 """
 
 from __future__ import annotations
