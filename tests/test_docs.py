@@ -1,17 +1,22 @@
-"""The rules and the record format live in ``docs/``, and the code points there.
+"""The rules and the record format live in ``docs/``, and the code points there; the docs stay true to the code.
 
 Every ``docs/rules.md §N`` or ``docs/record-format.md §N`` the repository cites
 must be a numbered section of that page; nothing may cite the old, unshipped
 pages again; the example record of ``docs/record-format.md`` must load, replay
 (through ``carolus replay`` too) to the output printed beside it; and the seed
-derivation that page spells out must give what ``chance.py`` gives.
+derivation that page spells out must give what ``chance.py`` gives. Every dotted
+``carolus.*`` name, every repository path and every link in the README and
+``docs/*.md`` must resolve (read from the source, so nothing is imported and no
+Qt is loaded), so a renamed module or a moved file cannot leave a page behind.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -142,3 +147,259 @@ def test_the_seed_derivation_as_the_page_spells_it(seed: str, players: int) -> N
     assert dealt.reserves == tuple(reserves[p] for p in range(players))
     dice = DiceStream(seed)
     assert [dice.face(k) for k in range(40)] == [_word(seed, "dice", k) % 6 for k in range(40)]
+
+
+# -- every name and path the docs mention resolves -----------------------------------------------------------------
+
+DOTTED = re.compile(r"(?<![\w/.-])carolus(?:\.[A-Za-z_]\w*)+")
+"""A dotted ``carolus.*`` name (module, or module attribute); not the tail of a path or of a longer name."""
+FILE_SUFFIXES = {"py", "svg", "spec", "json", "md", "ts", "qm", "wav", "msgpack", "png", "txt", "toml"}
+"""``carolus.svg`` or ``carolus.spec`` is a file's name, not a module's."""
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+CODE_SPAN = re.compile(r"`([^`]+)`")
+BARE_MODULE = re.compile(r"^[A-Za-z_]\w*\.py$")
+
+
+def docs_pages() -> list[Path]:
+    """The README and every page of ``docs/``: what a reader follows."""
+    return [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]
+
+
+@cache
+def package_dirs() -> dict[str, Path]:
+    """``pyproject.toml``'s ``package-dir``: each installed package's folder in the checkout."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    table = text.split("[tool.setuptools.package-dir]", 1)[1].split("\n[", 1)[0]
+    found = {name: ROOT / folder for name, folder in re.findall(r'^"([\w.]+)"\s*=\s*"([^"]+)"', table, re.MULTILINE)}
+    assert found.get("carolus.engine") == ROOT / "carolus_qt", found  # the table was read
+    return found
+
+
+def module_file(module: str) -> Path | None:
+    """The source of an importable ``carolus.*`` module (a package's ``__init__.py``), or None."""
+    bases = [name for name in package_dirs() if module == name or module.startswith(name + ".")]
+    if not bases:
+        return None
+    base = max(bases, key=len)
+    path = package_dirs()[base].joinpath(*module[len(base) :].split(".")[1:])
+    for candidate in (path / "__init__.py", path.with_suffix(".py")):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+@cache
+def module_tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def _absolute(module: str, node: ast.ImportFrom, path: Path) -> str:
+    """The absolute name an ``ImportFrom`` in ``module`` (its source at ``path``) imports from."""
+    if not node.level:
+        return node.module or ""
+    package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+    package = package[: len(package) - (node.level - 1)]
+    return ".".join(package + ([node.module] if node.module else []))
+
+
+def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A scope's statements, those under ``if``/``try``/``with`` at its top level included."""
+    out: list[ast.stmt] = []
+    for node in body:
+        out.append(node)
+        if isinstance(node, (ast.If, ast.Try, ast.With)):
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                for child in getattr(node, field, []):
+                    out += _statements(child.body) if isinstance(child, ast.ExceptHandler) else _statements([child])
+    return out
+
+
+def _names_bound(node: ast.stmt) -> set[str]:
+    targets: list[ast.expr] = []
+    if isinstance(node, ast.Assign):
+        targets = node.targets
+    elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+        targets = [node.target]
+    names: set[str] = set()
+    for target in targets:
+        names |= {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+    return names
+
+
+def _attribute_in_class(cls: ast.ClassDef, name: str) -> bool:
+    """A class defines ``name``: in its body, or as ``self.name = ...`` in one of its methods."""
+    for node in _statements(cls.body):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            return True
+        if name in _names_bound(node):
+            return True
+    return any(
+        isinstance(n, ast.Attribute)
+        and isinstance(n.ctx, ast.Store)
+        and n.attr == name
+        and isinstance(n.value, ast.Name)
+        and n.value.id == "self"
+        for n in ast.walk(cls)
+    )
+
+
+def resolves(name: str, depth: int = 0) -> bool:
+    """``name`` is a ``carolus.*`` module, or an attribute its source defines (a function, a class and its members, a
+    constant, or a name it imports from another module that defines it)."""
+    parts = name.split(".")
+    for cut in range(len(parts), 1, -1):
+        module = ".".join(parts[:cut])
+        path = module_file(module)
+        if path is None:
+            continue
+        rest = parts[cut:]
+        if not rest:
+            return True
+        scope = _statements(module_tree(path).body)
+        first, more = rest[0], rest[1:]
+        for node in scope:
+            if isinstance(node, ast.ClassDef) and node.name == first:
+                return not more or (len(more) == 1 and _attribute_in_class(node, more[0]))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == first:
+                return not more
+            if first in _names_bound(node):
+                return not more
+            if isinstance(node, ast.ImportFrom) and depth < 8:
+                for alias in node.names:
+                    if (alias.asname or alias.name) == first:
+                        source = _absolute(module, node, path)
+                        return resolves(".".join([source, alias.name, *more]), depth + 1)
+        return False
+    return False
+
+
+def unresolved_names(text: str) -> list[str]:
+    """The dotted ``carolus.*`` names in ``text`` that name no module or attribute of the code."""
+    out = []
+    for name in DOTTED.findall(text):
+        if name.rsplit(".", 1)[-1] in FILE_SUFFIXES:
+            continue
+        if not resolves(name):
+            out.append(name)
+    return out
+
+
+@cache
+def top_level() -> frozenset[str]:
+    """The repository's top-level folders and files a page may name (``net/``, ``pyproject.toml``)."""
+    return frozenset(p.name for p in ROOT.iterdir() if not p.name.startswith(".") or p.name == ".ci") - {".git"}
+
+
+@cache
+def inner_folders() -> dict[str, tuple[Path, ...]]:
+    """A package's own folder names (``ai``, ``board``, ``translations``, ``records``) and where they are: a page
+    may name ``ai/levels.py`` inside ``carolus_qt/``."""
+    out: dict[str, list[Path]] = {}
+    for base in [*package_dirs().values(), ROOT / "tests", ROOT / "docs"]:
+        for folder in base.rglob("*"):
+            if folder.is_dir() and folder.name != "__pycache__" and not folder.name.startswith("."):
+                out.setdefault(folder.name, []).append(folder.parent)
+    return {name: tuple(parents) for name, parents in out.items()}
+
+
+def _expand(path: str) -> list[str]:
+    """``carolus_{de,fr}.ts`` -> both names."""
+    match = re.search(r"\{([^{}]*)\}", path)
+    if not match:
+        return [path]
+    head, tail = path[: match.start()], path[match.end() :]
+    return [x for part in match.group(1).split(",") for x in _expand(head + part + tail)]
+
+
+def _exists(base: Path, path: str) -> bool:
+    return all(any(base.glob(p.rstrip("/"))) if "*" in p else (base / p).exists() for p in _expand(path))
+
+
+PATH = re.compile(r"(?<![\w/.:-])(\.?[\w-]+(?:/(?:[\w.*-]|\{[\w.,*-]*\})*)+)")
+"""A slash-separated word (``net/host.py``, ``carolus_qt/ai/``, ``tests/records/rules_*.json``)."""
+
+
+def unresolved_paths(text: str, page: Path) -> list[str]:
+    """The repository paths, bare module file names and links in ``text`` (a page at ``page``) that do not exist."""
+    out: list[str] = []
+    for found in PATH.findall(text):
+        path = found.rstrip(".")
+        first = path.split("/", 1)[0]
+        if first in top_level():
+            if not _exists(ROOT, path):
+                out.append(path)
+        elif first in inner_folders() and not any(_exists(base, path) for base in inner_folders()[first]):
+            out.append(path)
+    packages = [*package_dirs().values(), ROOT / "tools", ROOT / "benchmarks", ROOT / "scripts", ROOT / "tests"]
+    for span in CODE_SPAN.findall(text):
+        if BARE_MODULE.match(span) and not any(next(base.rglob(span), None) for base in packages):
+            out.append(span)
+    for target in LINK.findall(text):
+        if re.match(r"^[a-z]+:", target):
+            continue
+        file, _, anchor = target.partition("#")
+        linked = (page.parent / file).resolve() if file else page
+        if not linked.exists() or (anchor and linked.suffix == ".md" and anchor not in anchors(linked)):
+            out.append(target)
+    return out
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives a page's headings."""
+    heads = re.findall(r"^#+ (.+)$", page.read_text(encoding="utf-8"), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in heads}
+
+
+@pytest.mark.parametrize("page", docs_pages(), ids=lambda p: p.name)
+def test_every_carolus_name_in_the_docs_resolves(page: Path) -> None:
+    assert unresolved_names(page.read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize("page", docs_pages(), ids=lambda p: p.name)
+def test_every_path_and_link_in_the_docs_exists(page: Path) -> None:
+    assert unresolved_paths(page.read_text(encoding="utf-8"), page) == []
+
+
+def test_the_checks_catch_a_made_up_name_and_path() -> None:
+    real = (
+        "`carolus.engine.state.State`, `carolus.engine.match.Match.apply_action`, `carolus.engine.ai.make_player`, "
+        "`carolus.engine.ai.hint.advise`, `carolus.net.fairdice.verify_record`, "
+        "carolus.engine, carolus.svg, `net/host.py`, `carolus_qt/ai/`, `tests/records/`, `ai/levels.py`, "
+        "`translations/carolus_{de,fr}.ts`, `tests/records/rules_*.json`, `state.py`, [rules](rules.md#1-words)"
+    )
+    assert unresolved_names(real) == []
+    assert unresolved_paths(real, DOCS / "page.md") == []
+    made_up = (
+        "`carolus.engine.no_such_module`, carolus.engine.state.NoSuchThing, `carolus.engine.match.Match.no_method`, "
+        "`carolus.engine.ai.no_player`, `carolus.net.fairdice.verify_record.x`, "
+        "`net/no_such_file.py`, `carolus_qt/nowhere/`, `ai/no_level.py`, `translations/carolus_xx.ts`, "
+        "`tests/records/none_*.json`, `no_such_module.py`, [gone](gone.md), [rules](rules.md#no-such-heading)"
+    )
+    assert unresolved_names(made_up) == [
+        "carolus.engine.no_such_module",
+        "carolus.engine.state.NoSuchThing",
+        "carolus.engine.match.Match.no_method",
+        "carolus.engine.ai.no_player",
+        "carolus.net.fairdice.verify_record.x",
+    ]
+    assert unresolved_paths(made_up, DOCS / "page.md") == [
+        "net/no_such_file.py",
+        "carolus_qt/nowhere/",
+        "ai/no_level.py",
+        "translations/carolus_xx.ts",
+        "tests/records/none_*.json",
+        "no_such_module.py",
+        "gone.md",
+        "rules.md#no-such-heading",
+    ]
+
+
+def test_the_readme_is_a_page_for_players() -> None:
+    """A few hundred lines at most, a picture of the window, and every page of ``docs/`` one link away."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 300
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert images and all((ROOT / image).is_file() for image in images)
+    assert all((ROOT / image).stat().st_size < 300_000 for image in images)
+    for page in sorted(DOCS.glob("*.md")):
+        assert f"(docs/{page.name})" in readme, page.name
