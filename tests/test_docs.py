@@ -344,6 +344,16 @@ def unresolved_paths(text: str, page: Path) -> list[str]:
     return out
 
 
+README_SECTION = re.compile(r"README(?:'s|,) \*([^*]+)\*")
+"""``the README's *Standalone app*``: a section of the README cited by its title."""
+
+
+def unresolved_readme_sections(text: str) -> list[str]:
+    """README sections ``text`` cites by title that the README does not have (the page was split once)."""
+    heads = set(re.findall(r"^#+ (.+)$", (ROOT / "README.md").read_text(encoding="utf-8"), re.MULTILINE))
+    return [title for title in README_SECTION.findall(text) if title not in heads]
+
+
 def anchors(page: Path) -> set[str]:
     """The anchors GitHub gives a page's headings."""
     heads = re.findall(r"^#+ (.+)$", page.read_text(encoding="utf-8"), re.MULTILINE)
@@ -358,6 +368,11 @@ def test_every_carolus_name_in_the_docs_resolves(page: Path) -> None:
 @pytest.mark.parametrize("page", docs_pages(), ids=lambda p: p.name)
 def test_every_path_and_link_in_the_docs_exists(page: Path) -> None:
     assert unresolved_paths(page.read_text(encoding="utf-8"), page) == []
+
+
+@pytest.mark.parametrize("page", docs_pages(), ids=lambda p: p.name)
+def test_every_readme_section_the_docs_cite_exists(page: Path) -> None:
+    assert unresolved_readme_sections(page.read_text(encoding="utf-8")) == []
 
 
 def test_the_checks_catch_a_made_up_name_and_path() -> None:
@@ -392,6 +407,8 @@ def test_the_checks_catch_a_made_up_name_and_path() -> None:
         "gone.md",
         "rules.md#no-such-heading",
     ]
+    cites = "the README's *Standalone app* and (README, *Measured strength*)"
+    assert unresolved_readme_sections(cites) == ["Measured strength"]
 
 
 def test_the_readme_is_a_page_for_players() -> None:
