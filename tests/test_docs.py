@@ -286,8 +286,13 @@ def unresolved_names(text: str) -> list[str]:
 
 @cache
 def top_level() -> frozenset[str]:
-    """The repository's top-level folders and files a page may name (``net/``, ``pyproject.toml``)."""
-    return frozenset(p.name for p in ROOT.iterdir() if not p.name.startswith(".") or p.name == ".ci") - {".git"}
+    """The repository's top-level folders and files a page may name (``net/``, ``pyproject.toml``); not what git
+    ignores, such as the ``screenshots/`` a tool writes (a page names its output, which may not be there)."""
+    ignore = ROOT / ".gitignore"
+    lines = ignore.read_text(encoding="utf-8").splitlines() if ignore.is_file() else []
+    ignored = {line.strip("/") for line in lines if line and "*" not in line and not line.startswith("#")}
+    names = {p.name for p in ROOT.iterdir() if not p.name.startswith(".") or p.name == ".ci"}
+    return frozenset(names - ignored - {".git"})
 
 
 @cache
