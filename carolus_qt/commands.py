@@ -468,13 +468,13 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
 
 
 def _variant_option(p: argparse.ArgumentParser) -> None:
-    from .constants import VARIANTS
+    from .variants import PIECES
 
     p.add_argument(
         "--variant",
         action="append",
         metavar="NAME",
-        help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}",
+        help=f"play an optional rule (repeatable): {', '.join(PIECES)}",
     )
 
 

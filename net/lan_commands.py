@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from carolus.engine.constants import VARIANTS
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
+from carolus.engine.variants import PIECES, in_order
 
 from .handshake import DEFAULT_PORT
 from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
@@ -37,7 +37,7 @@ def _variants(args: argparse.Namespace) -> tuple[str, ...]:
     problem = combination_problem(names)
     if problem:
         raise CarolusError(f"--variant: {problem}")
-    return tuple(sorted(names, key=VARIANTS.index))
+    return in_order(names)  # the registry's order (docs/rules.md §10)
 
 
 PASSWORD_ENV = "CAROLUS_PASSWORD"
@@ -68,7 +68,7 @@ def add_host_parser(sub: Any) -> None:
         help=f"ask for a game password at a prompt (or set {PASSWORD_ENV}); checked by SPAKE2, never sent",
     )
     p.add_argument(
-        "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}"
+        "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(PIECES)}"
     )
     p.add_argument(
         "--grace",
