@@ -371,7 +371,7 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         prog="carolus",
         description="Carolus Magnus: with no command, opens the game window.",
     )
-    parser.add_argument("--version", action="version", version=f"carolus {__version__}")
+    parser.add_argument("-V", "--version", action="version", version=f"carolus {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")

@@ -286,6 +286,20 @@ def test_selfplay_out_to_an_unwritable_place_is_one_line(capsys: pytest.CaptureF
     assert err.count("\n") == 1 and "cannot write records to" in err
 
 
+def test_short_version_and_the_help_command_exit_0_like_their_long_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    from carolus.launch import main
+
+    said = []
+    for argv in (["--version"], ["-V"], ["--help"], ["help"], ["host", "--help"], ["help", "host"], ["help", "help"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 0, argv
+        said.append(capsys.readouterr().out)
+    assert said[0] == said[1] and said[0].startswith("carolus ")
+    assert said[2] == said[3] == said[6] and "carolus help COMMAND" in said[2]
+    assert said[4] == said[5] and said[4].startswith("usage: carolus host")
+
+
 # -- selfplay and bench ---------------------------------------------------------------------------
 
 
