@@ -44,6 +44,23 @@ PASSWORD_ENV = "CAROLUS_PASSWORD"
 """Where a script gives the game password (a prompt asks for it otherwise)."""
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
+EXIT_MEANINGS = {
+    EXIT_OK: "the game ended normally (with --out, its record was written)",
+    EXIT_BAD: "bad input, or no connection could be opened (one line on stderr says what)",
+    EXIT_REFUSED: "the host refused us: other program or rules versions, a wrong password, a full game",
+    EXIT_DESYNC: "the game was paused because the peers' states parted (a state dump was written to --dump-dir)",
+    EXIT_TIMEOUT: "time ran out (--timeout) before the game could start or end",
+    130: "interrupted (Ctrl+C)",
+}
+
+
+def _exit_help(*codes: int) -> dict[str, Any]:
+    """The ``--help`` epilog listing a headless command's exit statuses (scripts and CI branch on them)."""
+    lines = "\n".join(f"  {code:<3} {EXIT_MEANINGS[code]}" for code in codes)
+    return {
+        "epilog": f"exit status (headless, with --ai):\n{lines}",
+        "formatter_class": argparse.RawDescriptionHelpFormatter,
+    }
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
@@ -52,7 +69,11 @@ def _fail(message: str, code: int = EXIT_BAD) -> int:
 
 
 def add_host_parser(sub: Any) -> None:
-    p = sub.add_parser("host", help="host a LAN game (others join with 'carolus join')")
+    p = sub.add_parser(
+        "host",
+        help="host a LAN game (others join with 'carolus join')",
+        **_exit_help(EXIT_OK, EXIT_BAD, EXIT_DESYNC, EXIT_TIMEOUT, 130),  # a host is never refused: no 3
+    )
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--bind", default="*", help="address to listen on (default: all)")
     p.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
@@ -98,7 +119,11 @@ def add_host_parser(sub: Any) -> None:
 
 
 def add_join_parser(sub: Any) -> None:
-    p = sub.add_parser("join", help="join a LAN game: carolus join HOST[:PORT]")
+    p = sub.add_parser(
+        "join",
+        help="join a LAN game: carolus join HOST[:PORT]",
+        **_exit_help(EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT, 130),
+    )
     p.add_argument("address", help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT})")
     p.add_argument("--name", default="Guest", help="your name")
     p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")

@@ -83,6 +83,17 @@ def test_host_help_is_net_s_full_help(capsys) -> None:
     assert "usage: carolus host" in out and "--resume FILE" in out and "--fill LEVEL" in out
 
 
+@pytest.mark.parametrize(("command", "statuses"), [("host", [0, 2, 4, 5, 130]), ("join", [0, 2, 3, 4, 5, 130])])
+def test_host_and_join_help_say_what_each_exit_status_means(command: str, statuses: list[int], capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main([command, "--help"])
+    assert stop.value.code == 0
+    listed = capsys.readouterr().out.split("exit status (headless, with --ai):\n")[1]
+    assert [int(line.split()[0]) for line in listed.splitlines()] == statuses
+    assert "3   the host refused us" in listed or command == "host"
+    assert "4   the game was paused" in listed and "5   time ran out" in listed
+
+
 def test_top_level_help_lists_host_and_join() -> None:
     from carolus.launch import build_parser
 
