@@ -24,13 +24,15 @@ LAN_COMMANDS = {
     "join": "join a LAN game: carolus join HOST[:PORT] (headless with --ai LEVEL); see carolus join --help",
 }
 """Listed in ``carolus --help``; parsed by ``carolus.net.lan_commands`` (before the core's parser sees them)."""
+HELP = {"help": "show this help, or a command's: carolus help COMMAND"}
+"""Listed in ``carolus --help``; ``main`` turns ``carolus help [COMMAND]`` into ``carolus [COMMAND] --help``."""
 
 NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
 
 
 def build_parser():  # -> argparse.ArgumentParser
     """The whole ``carolus`` command line as ``--help`` shows it: the core's commands and the LAN ones."""
-    return commands.build_parser(LAN_COMMANDS)
+    return commands.build_parser({**LAN_COMMANDS, **HELP})
 
 
 def verify_net(record: Record) -> str | None:
@@ -89,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if not argv:
             return run_window()
+        if argv[0] in HELP:  # what people type after other programs' "help" commands (git help, go help)
+            argv = [*(name for name in argv[1:2] if name not in HELP), "--help"]
         if argv[0] in LAN_COMMANDS:
             return run_lan(argv)
         return commands.main(argv, verifier=verify_net, parser=build_parser())

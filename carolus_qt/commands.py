@@ -371,7 +371,7 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         prog="carolus",
         description="Carolus Magnus: with no command, opens the game window.",
     )
-    parser.add_argument("--version", action="version", version=f"carolus {__version__}")
+    parser.add_argument("-V", "--version", action="version", version=f"carolus {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
@@ -386,8 +386,8 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("selfplay", help="play random legal games to the end")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, default=2, help="players per game: 2, 3 or 4 (default 2)")
+    p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", default="1", help="hex seed of the whole run (default 1)")
     p.add_argument("--out", help="write each game's record into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -412,8 +412,8 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         help="one AI per side: a level (random, beginner, novice, intermediate = greedy, advanced, expert = strong; "
         "master = expert), optionally with settings: 'strong:c=1.2,castle=12'",
     )
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=100, help="games (with --elo: per pair)")
+    p.add_argument("--players", type=int, default=2, help="players per game: 2, 3 or 4 (default 2)")
+    p.add_argument("--games", type=int, default=100, help="games (with --elo: per pair; default 100)")
     p.add_argument(
         "--elo", action="store_true", help="round robin of the AIs named (default: every level) with Elo ratings"
     )
@@ -449,7 +449,13 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
 
     p = sub.add_parser("bench", help="print engine throughput on one core")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
-    p.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
+    p.add_argument(
+        "--players",
+        type=int,
+        action="append",
+        choices=(2, 3, 4),
+        help="a table size to measure (repeatable; default 2 and 3)",
+    )
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     _variant_option(p)
     p.set_defaults(func=cmd_bench)
@@ -468,13 +474,13 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
 
 
 def _variant_option(p: argparse.ArgumentParser) -> None:
-    from .constants import VARIANTS
+    from .variants import PIECES
 
     p.add_argument(
         "--variant",
         action="append",
         metavar="NAME",
-        help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}",
+        help=f"play an optional rule (repeatable): {', '.join(PIECES)}",
     )
 
 

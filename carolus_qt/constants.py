@@ -51,6 +51,3 @@ NOT_OVER, END_ALL_CASTLES, END_REGIONS, END_STALLED, END_ROUND_100 = range(5)
 COURT = 15
 """A placement's destination beside the provinces 0..14: the player's court.
 The action codes are in ``codes.py``."""
-
-VARIANTS: tuple[str, ...] = ("free-draw", "piles", "deferred-jokers", "free-colour", "early-roll")
-"""Record names of the optional rules, in the order of docs/rules.md §10."""

@@ -434,7 +434,7 @@ class Library:
             raise LibraryError(f"the game record is too large to keep ({len(data)} bytes)", "too-large", size=len(data))
         path = self.folder / f"{ident}.json"
         try:
-            atomic_write(path, data, sync=True)
+            atomic_write(path, data, sync=True, shared=True)  # a record, as Record.save writes it
         except OSError as exc:
             raise LibraryError(f"cannot write {path}: {exc.strerror or exc}", "library-write", path=str(path)) from None
         entry = entry_of(stored, path.name, when)

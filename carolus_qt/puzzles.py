@@ -30,13 +30,14 @@ from typing import Any
 
 from .actions import Action, from_code
 from .chance import is_valid_seed
-from .constants import MOVE, OVER, PLACE, VARIANTS
+from .constants import MOVE, OVER, PLACE
 from .errors import CarolusError
 from .match import Match
 from .record import Record
 from .rules import Rules, combination_error
 from .state import State
 from .turns import in_turn, round_may_end, turn_ends
+from .variants import PIECES
 
 FORMAT = "carolus-puzzles"
 VERSION = 1
@@ -205,7 +206,7 @@ def _puzzle(item: object, i: int) -> Puzzle:
     if players not in (2, 3, 4) or isinstance(players, bool):
         raise PuzzleError(f"{where}: 'players' must be 2, 3 or 4", "bad-puzzle")
     variant = item.get("variant")
-    if not isinstance(variant, list) or not all(isinstance(v, str) and v in VARIANTS for v in variant):
+    if not isinstance(variant, list) or not all(isinstance(v, str) and v in PIECES for v in variant):
         raise PuzzleError(f"{where}: 'variant' must list known variants", "bad-puzzle")
     problem = combination_error(tuple(variant))
     if problem:

@@ -266,14 +266,19 @@ class Record:
         if fmt is None:
             fmt = "msgpack" if target.suffix in (".msgpack", ".mp") else "json"
         data = self.to_msgpack() if fmt == "msgpack" else self.to_json().encode("utf-8")
-        atomic_write(target, data, sync)
+        atomic_write(target, data, sync, shared=True)  # a record holds no secret: the umask says who reads it
 
 
-def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:
+def atomic_write(target: Path, data: bytes, sync: bool = True, shared: bool = False) -> None:
     """Write to a temporary file beside ``target`` and rename it into place (``sync``: on the disk before the
-    rename; without it the file still survives a crash of the process, only not of the machine)."""
+    rename; without it the file still survives a crash of the process, only not of the machine).
+
+    ``shared``: the file gets the mode any program's new file gets, 0666 less the umask (0644 under the usual
+    022), as a user who shares records or sets a stricter umask expects. Without it the file is 0600 whatever
+    the umask, from its first byte: a file that holds secrets (the LAN host's keys and autosave, a seat's token)
+    must never be readable by others, not even between the rename and a later chmod."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    fd, tmp = _shared_temp(target) if shared else tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -284,6 +289,19 @@ def atomic_write(target: Path, data: bytes, sync: bool = True) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _shared_temp(target: Path) -> tuple[int, str]:
+    """A new temporary file beside ``target`` created with mode 0666, which the system lessens by the umask
+    (reading the umask itself would mean setting it, for every thread at once)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for _ in range(100):
+        tmp = str(target.parent / f".{target.name}.{os.urandom(6).hex()}")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {target}")
 
 
 def loads(data: bytes) -> Record:

@@ -3,7 +3,9 @@
 The rules digest hashes the table sizes, the variant list and the final digest
 of a probe game played by a fixed hash-driven policy: two engines that would
 part ways on any rule in that game get different digests at the handshake,
-not a desync an hour later.
+not a desync an hour later. The variant list is the engine's registry
+(``carolus.engine.variants``): a variant registered there is known here too, and
+an engine without it is told apart at the door.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from functools import lru_cache
 
 from spake2 import SPAKE2_A, SPAKE2_B
 
-from carolus.engine.constants import SIZES, VARIANTS
+from carolus.engine import variants as engine_variants
+from carolus.engine.constants import SIZES
 from carolus.engine.match import Match
 
 from ..engine import __version__
@@ -31,9 +34,14 @@ def app_version() -> str:
     return __version__
 
 
-@lru_cache(maxsize=16)
 def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
     """A digest of the rules this engine plays for ``players`` and ``variant``."""
+    return _rules_digest(players, tuple(variant), engine_variants.generation())
+
+
+@lru_cache(maxsize=16)
+def _rules_digest(players: int, variant: tuple[str, ...], generation: int) -> str:
+    """``rules_digest``, worked out afresh once the registry changes (``generation``)."""
     match = Match.new(players, "c0ffee", variant=list(variant))
     step = 0
     while not match.is_over() and step < 2000:
@@ -49,7 +57,7 @@ def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
             "players": players,
             "variant": list(variant),
             "sizes": SIZES[players],
-            "variants": VARIANTS,
+            "variants": list(engine_variants.PIECES),
             "probe": match.digest(),
             "steps": step,
         },
@@ -58,9 +66,13 @@ def rules_digest(players: int, variant: tuple[str, ...] = ()) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-@lru_cache(maxsize=1)
 def engine_digest() -> str:
     """What a joiner sends before it knows the table size: the rules digest of every size."""
+    return _engine_digest(engine_variants.generation())
+
+
+@lru_cache(maxsize=1)
+def _engine_digest(generation: int) -> str:
     return hashlib.sha256("".join(rules_digest(p) for p in (2, 3, 4)).encode()).hexdigest()
 
 

@@ -13,6 +13,7 @@ what these say; the window shows it (``carolus.ui.lan``). Nothing here knows Qt.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import threading
 import time
@@ -167,8 +168,16 @@ class HostedGame:
         return self.node.bound_port or self.setup.port
 
     def addresses(self) -> list[str]:
-        """``ADDRESS:PORT`` for every address the others on the LAN may type."""
-        return [f"{a}:{self.port}" for a in local_addresses()]
+        """``ADDRESS:PORT`` for every address the others on the LAN may type: those of this machine, or only the
+        one address of ``--bind`` (the others would reach no one; an interface name keeps the machine's)."""
+        bind = self.setup.bind.strip("[]")
+        try:
+            chosen = ipaddress.ip_address(bind)
+        except ValueError:  # "*" or an interface name
+            chosen = None
+        if chosen is None or chosen.is_unspecified:
+            return [f"{a}:{self.port}" for a in local_addresses()]
+        return [f"[{chosen}]:{self.port}" if chosen.version == 6 else f"{chosen}:{self.port}"]
 
     def fingerprint(self) -> str:
         """The host key's fingerprint: joiners see the same one."""

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from carolus.engine.constants import VARIANTS
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
+from carolus.engine.variants import PIECES, in_order
 
 from .handshake import DEFAULT_PORT
 from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
@@ -37,13 +37,30 @@ def _variants(args: argparse.Namespace) -> tuple[str, ...]:
     problem = combination_problem(names)
     if problem:
         raise CarolusError(f"--variant: {problem}")
-    return tuple(sorted(names, key=VARIANTS.index))
+    return in_order(names)  # the registry's order (docs/rules.md §10)
 
 
 PASSWORD_ENV = "CAROLUS_PASSWORD"
 """Where a script gives the game password (a prompt asks for it otherwise)."""
 EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT = 0, 2, 3, 4, 5
 QUIET_KINDS = frozenset({"applied", "status"})
+EXIT_MEANINGS = {
+    EXIT_OK: "the game ended normally (with --out, its record was written)",
+    EXIT_BAD: "bad input, or no connection could be opened (one line on stderr says what)",
+    EXIT_REFUSED: "the host refused us: other program or rules versions, a wrong password, a full game",
+    EXIT_DESYNC: "the game was paused because the peers' states parted (a state dump was written to --dump-dir)",
+    EXIT_TIMEOUT: "time ran out (--timeout) before the game could start or end",
+    130: "interrupted (Ctrl+C)",
+}
+
+
+def _exit_help(*codes: int) -> dict[str, Any]:
+    """The ``--help`` epilog listing a headless command's exit statuses (scripts and CI branch on them)."""
+    lines = "\n".join(f"  {code:<3} {EXIT_MEANINGS[code]}" for code in codes)
+    return {
+        "epilog": f"exit status (headless, with --ai):\n{lines}",
+        "formatter_class": argparse.RawDescriptionHelpFormatter,
+    }
 
 
 def _fail(message: str, code: int = EXIT_BAD) -> int:
@@ -52,7 +69,11 @@ def _fail(message: str, code: int = EXIT_BAD) -> int:
 
 
 def add_host_parser(sub: Any) -> None:
-    p = sub.add_parser("host", help="host a LAN game (others join with 'carolus join')")
+    p = sub.add_parser(
+        "host",
+        help="host a LAN game (others join with 'carolus join')",
+        **_exit_help(EXIT_OK, EXIT_BAD, EXIT_DESYNC, EXIT_TIMEOUT, 130),  # a host is never refused: no 3
+    )
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--bind", default="*", help="address to listen on (default: all)")
     p.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
@@ -68,7 +89,7 @@ def add_host_parser(sub: Any) -> None:
         help=f"ask for a game password at a prompt (or set {PASSWORD_ENV}); checked by SPAKE2, never sent",
     )
     p.add_argument(
-        "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(VARIANTS)}"
+        "--variant", action="append", metavar="NAME", help=f"play an optional rule (repeatable): {', '.join(PIECES)}"
     )
     p.add_argument(
         "--grace",
@@ -98,7 +119,11 @@ def add_host_parser(sub: Any) -> None:
 
 
 def add_join_parser(sub: Any) -> None:
-    p = sub.add_parser("join", help="join a LAN game: carolus join HOST[:PORT]")
+    p = sub.add_parser(
+        "join",
+        help="join a LAN game: carolus join HOST[:PORT]",
+        **_exit_help(EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT, 130),
+    )
     p.add_argument("address", help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT})")
     p.add_argument("--name", default="Guest", help="your name")
     p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")

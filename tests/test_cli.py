@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -284,6 +285,35 @@ def test_selfplay_out_to_an_unwritable_place_is_one_line(capsys: pytest.CaptureF
     code, _out, err = run_main(capsys, "selfplay", "--games", "1", "--quiet", "--out", str(blocker / "sub"))
     assert code == 2
     assert err.count("\n") == 1 and "cannot write records to" in err
+
+
+def test_short_version_and_the_help_command_exit_0_like_their_long_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    from carolus.launch import main
+
+    said = []
+    for argv in (["--version"], ["-V"], ["--help"], ["help"], ["host", "--help"], ["help", "host"], ["help", "help"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 0, argv
+        said.append(capsys.readouterr().out)
+    assert said[0] == said[1] and said[0].startswith("carolus ")
+    assert said[2] == said[3] == said[6] and "carolus help COMMAND" in said[2]
+    assert said[4] == said[5] and said[4].startswith("usage: carolus host")
+
+
+@pytest.mark.parametrize("command", ["selfplay", "tournament", "bench"])
+def test_every_option_of_a_command_says_what_it_is_for(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    code, out, _ = run_main(capsys, command, "--help")
+    assert code == 0
+    lines = [*out.splitlines(), ""]
+    options = [i for i, line in enumerate(lines) if line.startswith("  -")]
+    assert len(options) > 2
+    silent = [  # no text after the option on its line, and none below it (argparse's column for a long option)
+        lines[i].strip()
+        for i in options
+        if not re.match(r"  \S.*? {2,}\S", lines[i]) and not re.match(r" {6,}\S", lines[i + 1])
+    ]
+    assert silent == []
 
 
 # -- selfplay and bench ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -81,6 +82,28 @@ def test_host_help_is_net_s_full_help(capsys) -> None:
     assert stop.value.code == 0
     out = capsys.readouterr().out
     assert "usage: carolus host" in out and "--resume FILE" in out and "--fill LEVEL" in out
+
+
+@pytest.mark.parametrize(("command", "statuses"), [("host", [0, 2, 4, 5, 130]), ("join", [0, 2, 3, 4, 5, 130])])
+def test_host_and_join_help_say_what_each_exit_status_means(command: str, statuses: list[int], capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main([command, "--help"])
+    assert stop.value.code == 0
+    listed = capsys.readouterr().out.split("exit status (headless, with --ai):\n")[1]
+    assert [int(line.split()[0]) for line in listed.splitlines()] == statuses
+    assert "3   the host refused us" in listed or command == "host"
+    assert "4   the game was paused" in listed and "5   time ran out" in listed
+
+
+@pytest.mark.parametrize(("bind", "listed"), [("127.0.0.1", ["127.0.0.1"]), ("*", ["198.51.100.7", "127.0.0.1"])])
+def test_host_names_only_the_addresses_it_listens_on(
+    bind: str, listed: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setattr("carolus.net.hosting.local_addresses", lambda: ["198.51.100.7", "127.0.0.1"])  # a LAN too
+    argv = ["host", "--ai", "random", "--port", "0", "--bind", bind, "--no-announce", "--timeout", "0.2"]
+    assert main([*argv, "--autosave", str(tmp_path / "a.json")]) == 5  # nobody joins
+    said = re.search(r"join with: carolus join HOST:(\d+)  \((.*)\)", capsys.readouterr().out)
+    assert said is not None and said.group(2) == ", ".join(f"{a}:{said.group(1)}" for a in listed)
 
 
 def test_top_level_help_lists_host_and_join() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import msgpack
@@ -14,7 +16,7 @@ from rules_support import disc, place, play, region, ring, scenario
 from carolus.engine.chance import DiceStream, SeedStream, seeded_setup
 from carolus.engine.errors import RecordError
 from carolus.engine.match import Match
-from carolus.engine.record import MAX_ARRAY_LEN, Record, initial_position, load, loads
+from carolus.engine.record import MAX_ARRAY_LEN, Record, atomic_write, initial_position, load, loads
 from carolus.engine.selfplay import random_game
 
 BASE = {"format": "carolus-record", "version": 1, "players": 2, "seed": "1", "actions": []}
@@ -47,6 +49,26 @@ def test_msgpack_file_is_msgpack_and_json_file_is_json(tmp_path: Path) -> None:
     record.save(tmp_path / "g.json")
     assert msgpack.unpackb((tmp_path / "g.msgpack").read_bytes())["format"] == "carolus-record"
     assert json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))["format"] == "carolus-record"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no POSIX file modes")
+@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
+def test_a_record_is_written_with_the_umasks_mode_and_a_secret_never(tmp_path: Path, umask: int) -> None:
+    record = Record.new(2, "5eed")
+    old = os.umask(umask)
+    try:
+        record.save(tmp_path / "game.json")
+        record.save(tmp_path / "game.msgpack")
+        (tmp_path / "over.json").write_text("{}")
+        (tmp_path / "over.json").chmod(0o600)
+        record.save(tmp_path / "over.json")  # written anew: the mode of a new file, not the old one's
+        atomic_write(tmp_path / "secret.json", b"{}")
+    finally:
+        os.umask(old)
+    for name in ("game.json", "game.msgpack", "over.json"):
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o666 & ~umask, name
+    assert (tmp_path / "secret.json").stat().st_mode & 0o777 == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.msgpack", "over.json", "secret.json"]
 
 
 def test_unknown_keys_are_kept_when_written_back() -> None:

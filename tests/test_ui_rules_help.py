@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_ui_app_languages import english_left
 
-from carolus.engine.constants import VARIANTS
+from carolus.engine.variants import PIECES
 from carolus.ui.main_window import MainWindow
 from carolus.ui.new_game_dialog import NewGameDialog
 from carolus.ui.preferences import AppSettings
@@ -34,7 +34,7 @@ def test_every_part_of_the_game_has_a_page_and_every_picture_is_used(qtbot: QtBo
     anchors = [anchor for anchor, _, _ in TOPICS]
     for needed in ("setup", "round", "place", "emperor", "refill", "end", "teams", "variants", "here"):
         assert needed in anchors
-    assert [a for a in anchors if a.startswith("variant-")] == [f"variant-{v}" for v in VARIANTS]
+    assert [a for a in anchors if a.startswith("variant-")] == [f"variant-{v}" for v in PIECES]
     text = " ".join(QTextDocument(topic_html(a)).toPlainText() for a in anchors)
     assert text.count("Ties") + text.count("Equal discs") >= 3, "the ties of discs, control, strength and the end"
     used = set(re.findall(r"\[([\w-]+)\]", " ".join(t for _, _, t in TOPICS)))
@@ -76,7 +76,7 @@ def test_each_optional_rule_in_the_new_game_dialog_opens_its_page(qtbot: QtBot, 
     dialog = NewGameDialog(settings.last_setup())
     qtbot.addWidget(dialog)
     dialog.show()
-    for name in VARIANTS:
+    for name in PIECES:
         dialog.variants.helps[name].click()
         rules = dialog.rules
         assert rules is not None and rules.isVisible() and rules.current == f"variant-{name}"

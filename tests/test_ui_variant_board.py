@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person
 
 from carolus.engine.actions import Action
-from carolus.engine.constants import COLOURS, VARIANTS
+from carolus.engine.constants import COLOURS
+from carolus.engine.variants import PIECES
 from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
 from carolus.ui.variant_choice import BOARD_READY
@@ -71,7 +72,7 @@ def play_by_clicks(w: MainWindow, qtbot: QtBot, rng: Random) -> set[str]:
 
 
 def test_every_rule_is_offered_in_the_new_game_dialog() -> None:
-    assert frozenset(VARIANTS) == BOARD_READY
+    assert frozenset(PIECES) == BOARD_READY
 
 
 @pytest.mark.parametrize(

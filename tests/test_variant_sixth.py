@@ -3,12 +3,14 @@
 The issue-28 promise: adding a variant touches the engine in one new module
 plus one registration line. ``Tithe`` below is such a module's content, and
 the fixture registers it the way ``carolus_qt/variants/__init__.py`` lists the
-built-in ones.
+built-in ones. The registry is the one list of variants (issue 38): the command
+line, the LAN handshake and the puzzles know a registered variant too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from random import Random
 from typing import ClassVar
 
@@ -17,15 +19,23 @@ import pytest
 from carolus.engine import variants
 from carolus.engine.ai import GreedyPlayer, variant_hooks
 from carolus.engine.ai.variant_hooks import VariantAI
-from carolus.engine.constants import CROWN_PHASE
+from carolus.engine.constants import CROWN_PHASE, PLACE
 from carolus.engine.errors import RecordError, UnsupportedVariantError
 from carolus.engine.match import Match
+from carolus.engine.puzzles import Puzzle, dumps, loads
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
+from carolus.engine.turns import in_turn
 from carolus.engine.variants import Turn, Variant
 from carolus.engine.view import game_view
+from carolus.launch import main
+from carolus.net.handshake import engine_digest
+from carolus.net.harness import ScriptedWire
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
+from carolus.net.lan_commands import parse, window_start
 
 
 class Tithe(Variant):
@@ -53,11 +63,19 @@ class Tithe(Variant):
         state.after_die()
 
 
+@contextmanager
+def registered() -> Iterator[None]:
+    variants.register(Tithe())  # the one registration line
+    try:
+        yield
+    finally:
+        variants.unregister("tithe")
+
+
 @pytest.fixture
 def tithe() -> Iterator[None]:
-    variants.register(Tithe())  # the one registration line
-    yield
-    variants.unregister("tithe")
+    with registered():
+        yield
 
 
 def crowns_named_in_refills(variant: list[str], seed: str) -> tuple[int, bool]:
@@ -156,3 +174,47 @@ def test_a_refused_variant_is_not_a_record_error_but_a_record_naming_one_is() ->
     with pytest.raises(RecordError) as bad_record:
         Record.from_dict({**data, "variant": ["free-draw", "piles"]})
     assert bad_record.value.code == "free-draw-alone" and bad_record.value.inner is not None
+
+
+def test_the_command_line_names_and_accepts_a_made_up_variant(tithe: None, capsys: pytest.CaptureFixture[str]) -> None:
+    for command in (["host"], ["selfplay"]):
+        with pytest.raises(SystemExit) as stop:
+            main([*command, "--help"])
+        assert stop.value.code == 0
+        assert "early-roll, tithe" in " ".join(capsys.readouterr().out.split())  # the help lists it, wrapped or not
+    setup = window_start(parse(["host", "--variant", "tithe"]))
+    assert setup.variants == ("tithe",)
+
+
+def test_the_lan_handshake_knows_a_made_up_variant_and_plays_a_game_of_it() -> None:
+    without = engine_digest()
+    old_hello = JoinerCore("Old").hello(0.0)[0].msg  # an engine that does not know tithe
+    with registered():
+        assert engine_digest() != without  # the registry's variants are part of the engine's rules
+        host = HostCore(2, "Host", [0])
+        host.variant = ("tithe",)  # as ``carolus host --variant tithe`` sets it
+        refused = host.handle(b"old", old_hello, 0.0)
+        assert refused[0].msg["t"] == "reject" and "rules digest" in refused[0].msg["reason"]
+        joiner = JoinerCore("J0")
+        wire = ScriptedWire(host, [joiner])
+        wire.connect()
+        assert not joiner.rejected and joiner.variant == ("tithe",)
+        wire.run()
+        assert host.game.match.is_over()
+        record = host.game.record()
+        assert record.variant == ["tithe"] and joiner.game.record().to_dict() == record.to_dict()
+    assert engine_digest() == without
+
+
+def test_puzzle_validation_knows_a_made_up_variant(tithe: None) -> None:
+    match = Match.new(2, "7e14", variant=["tithe"])
+    rng = Random(7)
+    codes: list[int] = []
+    while not (match.state.round > 0 and in_turn(match.state) and match.state.phase == PLACE):
+        legal = match.state.legal_actions()
+        codes.append(legal[int(rng.random() * len(legal))])
+        match.apply_action(codes[-1])
+    first = match.state.legal_actions()[0]
+    puzzle = loads(dumps([Puzzle("tithe-1", 2, ("tithe",), "7e14", tuple(codes), 1, ((first,),))]))[0]
+    assert puzzle.variant == ("tithe",)
+    assert puzzle.match().digest() == match.digest()

@@ -12,16 +12,17 @@ from hypothesis import strategies as st
 from rules_support import crown, disc, move, place, play, scenario
 from test_properties_engine import SETTINGS, check_invariants
 
-from carolus.engine.constants import NUM_PROVINCES, VARIANTS
+from carolus.engine.constants import NUM_PROVINCES
 from carolus.engine.errors import IllegalActionError, RecordError, UnsupportedVariantError
 from carolus.engine.game import Game
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
+from carolus.engine.variants import PIECES
 
-ALLOWED = [c for k in range(1, 4) for c in combinations(VARIANTS, k) if combination_problem(c) is None]
-REFUSED = [c for k in range(2, 6) for c in combinations(VARIANTS, k) if combination_problem(c) is not None]
+ALLOWED = [c for k in range(1, 4) for c in combinations(PIECES, k) if combination_problem(c) is None]
+REFUSED = [c for k in range(2, 6) for c in combinations(PIECES, k) if combination_problem(c) is not None]
 
 
 def with_variant(record: dict[str, Any], *names: str) -> dict[str, Any]:

@@ -18,9 +18,9 @@ from concurrent.futures import ProcessPoolExecutor
 from random import Random
 
 from carolus.engine.ai import Budget, make_player
-from carolus.engine.constants import VARIANTS
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
+from carolus.engine.variants import PIECES
 
 POOL: tuple[tuple[str, int | None], ...] = (
     ("beginner", None),
@@ -42,7 +42,7 @@ def play(index: int, seed: str) -> dict:
     """Game ``index`` of the run: its record, with the seats' players in ``seats`` (level/iterations)."""
     rng = Random(f"{seed}/{index}")
     players = rng.choice(PLAYERS)
-    variant = [rng.choice(VARIANTS)] if rng.random() < VARIANT_SHARE else []
+    variant = [rng.choice(tuple(PIECES))] if rng.random() < VARIANT_SHARE else []
     match = Match.new(players, game_seed(seed, index), [f"P{p}" for p in range(players)], variant=variant)
     seats = [rng.choice(POOL) for _ in range(players)]
     ais = [
