@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from random import Random
+from typing import Literal, TypeAlias
 
 from .codes import (
     CROWNS,
@@ -78,6 +79,16 @@ _EMPTY = Outcome("nothing", reason="empty")
 _HELD = Outcome("nothing", reason="held")
 
 
+CastleEvent: TypeAlias = (
+    tuple[Literal["build"], Side, Region]
+    | tuple[Literal["build"], Side, Region, Literal["merged"], int]
+    | tuple[Literal["takeover"], Side, Region, Side, int]
+    | tuple[Literal["takeover"], Side, Region, Side, int, Literal["merged"], int]
+)
+"""What the emperor's stop did (``State.last_event``): ``("build", side, region)`` or ``("takeover", side, region,
+from_side, castles)``, followed by ``"merged", regions`` when neighbours joined (regions: how many became one)."""
+
+
 def leader_of(strengths: list[int]) -> Side:
     """docs/rules.md §6: the side strictly stronger than every other, or -1 (a tie at the top, or all 0)."""
     best = max(strengths)
@@ -130,6 +141,102 @@ class State:
         "turn_idx",
         "winner",
     )
+
+    # Every field, with what it holds (bare annotations: no class attribute, no cost, ``__slots__`` stays).
+    # Per-seat lists are indexed by seat, per-side lists by side (``side_of``), per-region ones by region.
+
+    # -- the game's configuration (shared by every clone) --
+    rules: Rules
+    """Player count and variants: the sizes, the action numbering and the variant hooks."""
+    n: int
+    """Players at the table (``rules.players``), read on every hot path."""
+    side_of: tuple[Side, ...]
+    """Seat -> side (``rules.side_of``): the seat itself, or its team with four players."""
+
+    # -- where the game is --
+    round: int
+    """The round being played, 1..MAX_ROUNDS; 0 while the setup crowns are named."""
+    phase: Phase
+    """What happens next: DISC, PLACE, MOVE, CROWN_PHASE, CHANCE, OVER or a variant's PILE, SWAP."""
+    to_act: Seat
+    """The seat that decides next; -1 at a chance node and once the game is over."""
+    end: int
+    """Why the game ended: an index into ``END_NAMES`` (NOT_OVER while it runs, END_ALL_CASTLES, ...)."""
+    winner: Side
+    """The winning side once over; -1 while running and on a draw."""
+    draw: bool
+    """The game ended with the top castle count shared."""
+
+    # -- the board --
+    reg_start: list[Province]
+    """Per region, the province it starts with (clockwise); a placement names a region by it."""
+    reg_len: list[int]
+    """Per region, how many provinces it holds."""
+    prov_region: list[Region]
+    """Per province 0..14, the region holding it (rebuilt when regions merge)."""
+    knights: list[int]
+    """Knights on the board: ``knights[5 * region + colour]``."""
+    owner: list[Side]
+    """Per region, the side whose castles stand there, -1 for none."""
+    castles: list[int]
+    """Per region, the castles standing there (0 where ``owner`` is -1)."""
+    emperor: Region
+    """The region the emperor stands on."""
+    last_event: CastleEvent | None
+    """What the emperor's last stop did (a build or a takeover, and any merge), None if nothing; the
+    figures and the AI's plan facts read it."""
+
+    # -- knights and castles off the board --
+    court: list[int]
+    """Knights in the courts: ``court[5 * seat + colour]``."""
+    reserve: list[int]
+    """Knights in the reserves (jokers apart): ``reserve[5 * seat + colour]``."""
+    supply: list[int]
+    """Per colour, knights left in the supply (the refill draws from it)."""
+    control: list[Seat]
+    """Per colour, the seat controlling it (the strictly biggest court), -1 for nobody."""
+    castles_left: list[int]
+    """Per side, castles not yet on the board; a side whose count reaches 0 wins."""
+
+    # -- the round and the turn --
+    discs: list[int]
+    """Per seat, a bit mask of its unused discs (bit v set: disc v unused; refilled when all are used)."""
+    chosen: list[int]
+    """Per seat, the disc value (1..5) chosen this round, 0 until chosen: the emperor's reach and the turn order."""
+    choose_order: list[Seat]
+    """The order the seats choose their discs in this round (the last round's turn order)."""
+    choose_idx: int
+    """How many seats have chosen a disc this round (an index into ``choose_order``)."""
+    action_order: list[Seat]
+    """The round's turn order: seats by the disc value they chose, lowest first."""
+    turn_idx: int
+    """Whose turn it is, as an index into ``action_order`` (``turn_player``)."""
+    to_place: int
+    """Knights the turn's player places this turn: what they can place, at most ``rules.per_turn``."""
+    placed: int
+    """Knights placed so far this turn (the refill rolls as many dice)."""
+    dice_left: int
+    """Dice still to be rolled (or chosen) in this turn's refill."""
+    pending_crowns: list[Seat]
+    """Setup crowns still to be named in round 0: the seat naming each, in order."""
+    chance_piece: Variant | None
+    """The variant whose own die waits at a chance node (piles, early-roll); None for a refill die."""
+
+    # -- the variants' data (never changed in the standard game, so clones share it there) --
+    crown_seen: bool
+    """free-colour: a crown was rolled in the refill being settled (then there is no swap)."""
+    jokers: list[int]
+    """deferred-jokers: per seat, jokers kept in reserve; all 0 without the variant."""
+    piles: list[int]
+    """piles: the open piles' knights, ``piles[5 * pile + colour]``; empty without the variant."""
+    pile_queue: list[int]
+    """piles: the piles the next pile dice each add a knight to, in order (the pile just taken last, once per
+    knight of a turn); empty when no pile die waits."""
+    rolled: list[Face]
+    """early-roll: faces rolled at the turn's start, not yet settled, in the order rolled; empty otherwise."""
+    taken: list[Colour] | None
+    """free-colour: colours taken by the refill being settled (the swap may change one); None without a
+    variant that reads it (the state then records nothing)."""
 
     # -- construction -----------------------------------------------------
 
