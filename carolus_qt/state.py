@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from random import Random
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias, cast
 
 from .codes import (
     CROWNS,
@@ -71,6 +71,9 @@ from .outcome import Outcome
 from .position import Position
 from .rules import Rules
 from .variants import Variant, index_of
+
+if TYPE_CHECKING:
+    from .variants.deferred_jokers import DeferredJokers
 
 _R5 = range(5)
 _TIE = Outcome("nothing", reason="tie")
@@ -632,7 +635,7 @@ class State:
         if phase == PLACE:
             dests = sorted(self.reg_start)
             dests.append(COURT)
-            out = []
+            out: list[Code] = []
             b = 5 * p
             res = self.reserve
             for c in _R5:
@@ -640,7 +643,8 @@ class State:
                     row = PLACE_CODES[c]
                     out.extend(row[d] for d in dests)
             if self.jokers[p]:
-                out.extend(self.rules.owner_of_code(self.rules.codes.joker).legal_jokers(self, dests))
+                jokers = cast("DeferredJokers", self.rules.owner_of_code(self.rules.codes.joker))  # the joker block's
+                out.extend(jokers.legal_jokers(self, dests))
             return out
         if phase == MOVE:
             return list(MOVES[: self.chosen[p]])
@@ -702,7 +706,9 @@ class State:
                         colour=COLOURS[c],
                     )
             else:  # a variant's placement (a joker)
-                c, d, _ = self.rules.codes.placement(code)  # the phase says it is one
+                placement = self.rules.codes.placement(code)
+                assert placement is not None, "a code of the place phase is a placement"
+                c, d, _ = placement
                 self.rules.owner_of_code(code).check(self, code)
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
@@ -857,8 +863,11 @@ class State:
         self.placed += 1
         if self.placed == self.to_place:
             self.phase = MOVE
-        elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
-            self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
+        elif self.jokers[p]:  # only a joker holder can run short: only jokers left, and the supply is empty
+            piece = self.rules.placeable
+            assert piece is not None, "jokers come with the variant that counts them"
+            if not piece.placeable(self, p, self.reserve_total(p)):
+                self.phase = MOVE
 
     def move_emperor(self, steps: int) -> None:
         """The emperor walks ``steps`` regions: the region he stops on is resolved, then the refill begins."""
