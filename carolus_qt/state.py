@@ -15,6 +15,7 @@ reserves ``court[5 * player + colour]``.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from random import Random
 from typing import TYPE_CHECKING, Literal, TypeAlias, cast
 
@@ -432,7 +433,7 @@ class State:
         """Region r's knights per colour."""
         return self.knights[5 * r : 5 * r + 5]
 
-    def strengths(self, r: Region, added: list[int] | None = None) -> list[int]:
+    def strengths(self, r: Region, added: Sequence[int] | None = None) -> list[int]:
         """Each side's strength in region r: controlled knights plus own castles.
 
         ``added``: knights per colour to count as if placed there too (a plan's preview).
@@ -528,7 +529,7 @@ class State:
                 out.setdefault((self.emperor + steps) % count, []).append(steps)
         return out
 
-    def control_after(self, p: Seat, court_part: list[int]) -> tuple[Seat, ...]:
+    def control_after(self, p: Seat, court_part: Sequence[int]) -> tuple[Seat, ...]:
         """Control of each colour once ``court_part`` (knights per colour) joins p's court.
 
         docs/rules.md §5: strictly more than every other player's court takes control.

@@ -12,7 +12,7 @@ generated at all. Each plan is played out on a clone and judged by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
@@ -67,7 +67,7 @@ def score_margin(sc: list[float], side: int) -> float:
     return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
 
 
-def _codes(vector: list[int], dest: int) -> list[int]:
+def _codes(vector: Sequence[int], dest: int) -> list[int]:
     return [encode.place(c, dest) for c in range(5) for _ in range(vector[c])]
 
 
@@ -113,7 +113,7 @@ def _fast_margin(
     terms: list[tuple[int, float, int]],
     side: int,
     dest: int,
-    added: list[int],
+    added: Sequence[int],
     r: int,
     w: Weights = DEFAULT_WEIGHTS,
 ) -> float:
@@ -176,15 +176,15 @@ def _contested(state: State, p: int) -> list[float]:
 
 
 def _representatives(
-    base: State, parts: Iterator[list[int]], contested: list[float]
-) -> list[tuple[list[int], list[list[int]]]]:
+    base: State, parts: Iterable[Sequence[int]], contested: list[float]
+) -> list[tuple[Sequence[int], list[Sequence[int]]]]:
     """Region parts grouped by their effect on the sides' strengths: (one of them, the few worth trying).
 
     Parts with one effect score alike this turn; of those, the ones that
     keep contested colours back in reserve are tried.
     """
     cside = base.colour_sides()
-    groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
+    groups: dict[tuple[int, ...], list[tuple[float, Sequence[int]]]] = {}
     sides = base.rules.sides
     for v in parts:
         effect = [0] * (sides + 1)
@@ -204,7 +204,7 @@ COURT_TIEBREAK = 0.3
 """Cheap mode: worth of a court knight in a contested colour, to order court parts of equal control."""
 
 
-def _with_court(state: State, court_part: list[int]) -> State:
+def _with_court(state: State, court_part: Sequence[int]) -> State:
     base = state.clone()
     for code in _codes(court_part, COURT):
         base.apply_trusted(code)
@@ -245,11 +245,11 @@ def turn_plans(
     disc = state.chosen[p]
     count = state.num_regions
     moves = range(1, disc + 1)
-    rough: list[tuple[float, list[int], list[int], int, int]] = []
+    rough: list[tuple[float, tuple[int, ...], Sequence[int], int, int]] = []
     defend = _threatened_regions(state, side)[:defend_keep] if k else []
     zero = [0] * 5
     contested = _contested(state, p)
-    courts: list[tuple[float, list[int], State, list[float], list[tuple[int, float, int]]]] = []
+    courts: list[tuple[float, tuple[int, ...], State, list[float], list[tuple[int, float, int]]]] = []
     by_control: dict[tuple[int, ...], tuple[float, State, list[float], list[tuple[int, float, int]]]] = {}
     for total in range(k, -1, -1):
         of_size = []
