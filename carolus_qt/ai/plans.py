@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
+from typing import TypedDict
 
 from .. import codes as encode
 from ..constants import COLOURS, COURT, MOVE, PLACE
@@ -393,6 +394,19 @@ class PlanFacts:
     risks: tuple[Risk, ...] = ()
 
 
+class _MoveFacts(TypedDict, total=False):
+    """The ``PlanFacts`` fields the plan's move fills (the others keep their defaults)."""
+
+    steps: int
+    target: tuple[int, ...]
+    event: str
+    event_side: int
+    from_side: int
+    castles: int
+    merged: tuple[int, ...]
+    winner: int
+
+
 def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     """What ``codes`` (the rest of the acting player's turn) achieve and leave open, played out on a clone."""
     st = state.clone()
@@ -401,7 +415,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     before_control = st.control[:]
     counts: dict[tuple[str, int | None], int] = {}
     jokers: dict[tuple[str, int | None], int] = {}
-    facts: dict[str, object] = {}
+    facts: _MoveFacts = {}
     numbering = st.rules.codes
     for code in codes:
         placement = numbering.placement(code)
@@ -419,9 +433,9 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             st.apply_trusted(code)
             event = st.last_event
             if event and event[0] == "build":
-                facts.update(event="build", event_side=event[1], castles=1)
+                facts.update({"event": "build", "event_side": event[1], "castles": 1})
             elif event and event[0] == "takeover":
-                facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
+                facts.update({"event": "takeover", "event_side": event[1], "from_side": event[3], "castles": event[4]})
             if event and "merged" in event:
                 facts["merged"] = tuple(st.region_provinces(st.emperor))
             if st.is_terminal():
@@ -453,7 +467,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             if st.owner[r] == side or (st.owner[r] < 0 and st.castles_left[leader] <= 2):
                 risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))
         risks.sort(key=lambda risk: (-risk.castles, -risk.lead))
-    return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)  # type: ignore[arg-type]
+    return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)
 
 
 def _knights(pl: Placement) -> str:
