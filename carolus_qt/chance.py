@@ -11,13 +11,14 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from .constants import CROWN, NUM_COLOURS, NUM_PROVINCES, SIZES
 
 _HEX = re.compile(r"^[0-9a-fA-F]+$")
 
 
-def is_valid_seed(seed: object) -> bool:
+def is_valid_seed(seed: object) -> TypeGuard[str]:
     """A record's seed is a non-empty hex string."""
     return isinstance(seed, str) and bool(_HEX.match(seed))
 

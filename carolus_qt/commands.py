@@ -22,6 +22,7 @@ from .command_parser import OneLineParser as _Parser
 from .errors import CarolusError
 
 if TYPE_CHECKING:
+    from .ai import Budget
     from .ai.luck import Luck
     from .record import Record
 
@@ -123,7 +124,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _budget(seconds: float | None, iterations: int | None):  # -> Budget
+def _budget(seconds: float | None, iterations: int | None) -> Budget:
     from .ai import Budget
 
     if seconds is not None and seconds <= 0:
@@ -133,7 +134,7 @@ def _budget(seconds: float | None, iterations: int | None):  # -> Budget
     return Budget(iterations=iterations, seconds=seconds if iterations is None or seconds is not None else None)
 
 
-def _judge_budget(seconds: float | None, iterations: int | None):  # -> Budget
+def _judge_budget(seconds: float | None, iterations: int | None) -> Budget:
     """A hint's or an analysis's budget: by default the hint's own iterations (``JUDGE``), so both ask the same
     search the same question and every run gives the same answer."""
     from .ai.hint import JUDGE

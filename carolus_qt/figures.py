@@ -15,6 +15,7 @@ from typing import Any
 
 from .match import Match
 from .record import Record
+from .state import CastleEvent
 
 
 @dataclass
@@ -95,13 +96,13 @@ def game_figures(record: Record) -> GameFigures:
     return figures
 
 
-def _castle_event(figures: GameFigures, event: tuple[Any, ...]) -> None:
+def _castle_event(figures: GameFigures, event: CastleEvent) -> None:
     """``("build", side, region[, "merged", n])`` or ``("takeover", side, region, from_side, castles[, ...])``."""
-    kind, side = event[0], event[1]
-    if kind == "build":
+    side = event[1]
+    if event[0] == "build":
         figures.sides[side].built += 1
-    elif kind == "takeover":
-        castles = int(event[4])
+    elif event[0] == "takeover":
+        castles = event[4]
         figures.sides[side].taken += castles
         figures.sides[event[3]].lost += castles
     if "merged" in event:

@@ -6,7 +6,7 @@ so none of them re-derives docs/rules.md §6.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 
 class Outcome(NamedTuple):
@@ -15,8 +15,8 @@ class Outcome(NamedTuple):
     A named tuple, not a frozen dataclass: the planner asks for one per plan it judges, and a tuple is made
     several times faster."""
 
-    kind: str
-    """``build``, ``takeover`` or ``nothing``."""
+    kind: Literal["build", "takeover", "nothing"]
+    """What the emperor does there."""
     side: int = -1
     """The side that builds or takes over."""
     castles: int = 0
@@ -25,7 +25,7 @@ class Outcome(NamedTuple):
     """The side that loses its castles (takeover)."""
     wins: bool = False
     """The castles put in are the side's last: it wins at once."""
-    reason: str = ""
+    reason: Literal["", "tie", "uncontrolled", "empty", "held"] = ""
     """Why nothing happens (docs/rules.md §6), for the window to word: ``tie`` (sides share the top),
     ``uncontrolled`` (knights there, but nobody controls their colours), ``empty`` (no knights, no castles),
     ``held`` (the leader already owns the castles there); empty for a build or a takeover."""

@@ -16,6 +16,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeGuard
 
 from .record import atomic_write
 
@@ -59,7 +60,7 @@ class PuzzleProgress:
             solved, streak, best = doc.get("solved"), doc.get("streak"), doc.get("best")
             if not isinstance(solved, list) or not all(isinstance(s, str) for s in solved):
                 raise ValueError("'solved' is not a list of ids")
-            if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (streak, best)):
+            if not (_is_count(streak) and _is_count(best)):
                 raise ValueError("'streak' and 'best' must be counts")
         except ValueError as exc:
             aside = target.with_name(target.name + ".broken")
@@ -93,3 +94,8 @@ class PuzzleProgress:
         doc = {"format": FORMAT, "version": VERSION, "solved": sorted(self.solved), "streak": self.streak}
         doc["best"] = self.best
         atomic_write(self.path, json.dumps(doc, indent=1).encode("utf-8"))
+
+
+def _is_count(value: object) -> TypeGuard[int]:
+    """A JSON count: a non-negative integer, not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

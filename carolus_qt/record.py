@@ -29,7 +29,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import msgpack
 
@@ -408,7 +408,7 @@ def load(path: str | os.PathLike[str]) -> Record:
 _ONE_HOT = tuple(tuple(1 if c == k else 0 for c in range(5)) for k in range(5))
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     """A JSON/msgpack integer: not a bool, not a float that happens to be whole."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -416,7 +416,7 @@ def _is_int(value: object) -> bool:
 def _colour_of(value: object, where: str) -> int:
     if not isinstance(value, str) or value not in COLOUR_INDEX:
         raise SetupError(f"{where}: unknown colour {value!r}")
-    return COLOUR_INDEX[value]  # type: ignore[index]
+    return COLOUR_INDEX[value]
 
 
 def _int_in(value: object, lo: int, hi: int, where: str) -> int:

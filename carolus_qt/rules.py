@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from .codes import ActionCodes, Code, Seat, Side, number
 from .constants import SIZES
 from .variants import PIECES, Variant, check_names, combination_error, combination_problem, generation, in_order
+from .variants.base import OnCrown, OnNextDie, OnRefill, OnRefillDone, OnTurnStart, Placeable
 
 _DERIVED: dict[tuple[int, tuple[str, ...], int], dict[str, object]] = {}
 """Per (players, variants as asked), the fields ``Rules`` works out; only valid configurations are kept."""
@@ -44,12 +45,12 @@ class Rules:
     standard: bool = field(init=False)
     """No variant: the state may take its fast paths."""
     # the piece consulted at each decision point (None: the standard rule)
-    on_turn_start: Variant | None = field(init=False)
-    on_refill: Variant | None = field(init=False)
-    on_next_die: Variant | None = field(init=False)
-    on_crown: Variant | None = field(init=False)
-    on_refill_done: Variant | None = field(init=False)
-    placeable: Variant | None = field(init=False)
+    on_turn_start: OnTurnStart | None = field(init=False)
+    on_refill: OnRefill | None = field(init=False)
+    on_next_die: OnNextDie | None = field(init=False)
+    on_crown: OnCrown | None = field(init=False)
+    on_refill_done: OnRefillDone | None = field(init=False)
+    placeable: Placeable | None = field(init=False)
     """The piece that says how many knights a player can place (jokers), or None."""
     record_owner: dict[str, Variant] = field(init=False)
     """The variant in play that reads a record action type (``pile``, ``swap``)."""

@@ -15,7 +15,9 @@ reserves ``court[5 * player + colour]``.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from random import Random
+from typing import TYPE_CHECKING, Literal, TypeAlias, cast
 
 from .codes import (
     CROWNS,
@@ -71,11 +73,24 @@ from .position import Position
 from .rules import Rules
 from .variants import Variant, index_of
 
+if TYPE_CHECKING:
+    from .variants.deferred_jokers import DeferredJokers
+
 _R5 = range(5)
 _TIE = Outcome("nothing", reason="tie")
 _UNCONTROLLED = Outcome("nothing", reason="uncontrolled")
 _EMPTY = Outcome("nothing", reason="empty")
 _HELD = Outcome("nothing", reason="held")
+
+
+CastleEvent: TypeAlias = (
+    tuple[Literal["build"], Side, Region]
+    | tuple[Literal["build"], Side, Region, Literal["merged"], int]
+    | tuple[Literal["takeover"], Side, Region, Side, int]
+    | tuple[Literal["takeover"], Side, Region, Side, int, Literal["merged"], int]
+)
+"""What the emperor's stop did (``State.last_event``): ``("build", side, region)`` or ``("takeover", side, region,
+from_side, castles)``, followed by ``"merged", regions`` when neighbours joined (regions: how many became one)."""
 
 
 def leader_of(strengths: list[int]) -> Side:
@@ -130,6 +145,102 @@ class State:
         "turn_idx",
         "winner",
     )
+
+    # Every field, with what it holds (bare annotations: no class attribute, no cost, ``__slots__`` stays).
+    # Per-seat lists are indexed by seat, per-side lists by side (``side_of``), per-region ones by region.
+
+    # -- the game's configuration (shared by every clone) --
+    rules: Rules
+    """Player count and variants: the sizes, the action numbering and the variant hooks."""
+    n: int
+    """Players at the table (``rules.players``), read on every hot path."""
+    side_of: tuple[Side, ...]
+    """Seat -> side (``rules.side_of``): the seat itself, or its team with four players."""
+
+    # -- where the game is --
+    round: int
+    """The round being played, 1..MAX_ROUNDS; 0 while the setup crowns are named."""
+    phase: Phase
+    """What happens next: DISC, PLACE, MOVE, CROWN_PHASE, CHANCE, OVER or a variant's PILE, SWAP."""
+    to_act: Seat
+    """The seat that decides next; -1 at a chance node and once the game is over."""
+    end: int
+    """Why the game ended: an index into ``END_NAMES`` (NOT_OVER while it runs, END_ALL_CASTLES, ...)."""
+    winner: Side
+    """The winning side once over; -1 while running and on a draw."""
+    draw: bool
+    """The game ended with the top castle count shared."""
+
+    # -- the board --
+    reg_start: list[Province]
+    """Per region, the province it starts with (clockwise); a placement names a region by it."""
+    reg_len: list[int]
+    """Per region, how many provinces it holds."""
+    prov_region: list[Region]
+    """Per province 0..14, the region holding it (rebuilt when regions merge)."""
+    knights: list[int]
+    """Knights on the board: ``knights[5 * region + colour]``."""
+    owner: list[Side]
+    """Per region, the side whose castles stand there, -1 for none."""
+    castles: list[int]
+    """Per region, the castles standing there (0 where ``owner`` is -1)."""
+    emperor: Region
+    """The region the emperor stands on."""
+    last_event: CastleEvent | None
+    """What the emperor's last stop did (a build or a takeover, and any merge), None if nothing; the
+    figures and the AI's plan facts read it."""
+
+    # -- knights and castles off the board --
+    court: list[int]
+    """Knights in the courts: ``court[5 * seat + colour]``."""
+    reserve: list[int]
+    """Knights in the reserves (jokers apart): ``reserve[5 * seat + colour]``."""
+    supply: list[int]
+    """Per colour, knights left in the supply (the refill draws from it)."""
+    control: list[Seat]
+    """Per colour, the seat controlling it (the strictly biggest court), -1 for nobody."""
+    castles_left: list[int]
+    """Per side, castles not yet on the board; a side whose count reaches 0 wins."""
+
+    # -- the round and the turn --
+    discs: list[int]
+    """Per seat, a bit mask of its unused discs (bit v set: disc v unused; refilled when all are used)."""
+    chosen: list[int]
+    """Per seat, the disc value (1..5) chosen this round, 0 until chosen: the emperor's reach and the turn order."""
+    choose_order: list[Seat]
+    """The order the seats choose their discs in this round (the last round's turn order)."""
+    choose_idx: int
+    """How many seats have chosen a disc this round (an index into ``choose_order``)."""
+    action_order: list[Seat]
+    """The round's turn order: seats by the disc value they chose, lowest first."""
+    turn_idx: int
+    """Whose turn it is, as an index into ``action_order`` (``turn_player``)."""
+    to_place: int
+    """Knights the turn's player places this turn: what they can place, at most ``rules.per_turn``."""
+    placed: int
+    """Knights placed so far this turn (the refill rolls as many dice)."""
+    dice_left: int
+    """Dice still to be rolled (or chosen) in this turn's refill."""
+    pending_crowns: list[Seat]
+    """Setup crowns still to be named in round 0: the seat naming each, in order."""
+    chance_piece: Variant | None
+    """The variant whose own die waits at a chance node (piles, early-roll); None for a refill die."""
+
+    # -- the variants' data (never changed in the standard game, so clones share it there) --
+    crown_seen: bool
+    """free-colour: a crown was rolled in the refill being settled (then there is no swap)."""
+    jokers: list[int]
+    """deferred-jokers: per seat, jokers kept in reserve; all 0 without the variant."""
+    piles: list[int]
+    """piles: the open piles' knights, ``piles[5 * pile + colour]``; empty without the variant."""
+    pile_queue: list[int]
+    """piles: the piles the next pile dice each add a knight to, in order (the pile just taken last, once per
+    knight of a turn); empty when no pile die waits."""
+    rolled: list[Face]
+    """early-roll: faces rolled at the turn's start, not yet settled, in the order rolled; empty otherwise."""
+    taken: list[Colour] | None
+    """free-colour: colours taken by the refill being settled (the swap may change one); None without a
+    variant that reads it (the state then records nothing)."""
 
     # -- construction -----------------------------------------------------
 
@@ -322,7 +433,7 @@ class State:
         """Region r's knights per colour."""
         return self.knights[5 * r : 5 * r + 5]
 
-    def strengths(self, r: Region, added: list[int] | None = None) -> list[int]:
+    def strengths(self, r: Region, added: Sequence[int] | None = None) -> list[int]:
         """Each side's strength in region r: controlled knights plus own castles.
 
         ``added``: knights per colour to count as if placed there too (a plan's preview).
@@ -418,7 +529,7 @@ class State:
                 out.setdefault((self.emperor + steps) % count, []).append(steps)
         return out
 
-    def control_after(self, p: Seat, court_part: list[int]) -> tuple[Seat, ...]:
+    def control_after(self, p: Seat, court_part: Sequence[int]) -> tuple[Seat, ...]:
         """Control of each colour once ``court_part`` (knights per colour) joins p's court.
 
         docs/rules.md §5: strictly more than every other player's court takes control.
@@ -525,7 +636,7 @@ class State:
         if phase == PLACE:
             dests = sorted(self.reg_start)
             dests.append(COURT)
-            out = []
+            out: list[Code] = []
             b = 5 * p
             res = self.reserve
             for c in _R5:
@@ -533,7 +644,8 @@ class State:
                     row = PLACE_CODES[c]
                     out.extend(row[d] for d in dests)
             if self.jokers[p]:
-                out.extend(self.rules.owner_of_code(self.rules.codes.joker).legal_jokers(self, dests))
+                jokers = cast("DeferredJokers", self.rules.owner_of_code(self.rules.codes.joker))  # the joker block's
+                out.extend(jokers.legal_jokers(self, dests))
             return out
         if phase == MOVE:
             return list(MOVES[: self.chosen[p]])
@@ -595,7 +707,9 @@ class State:
                         colour=COLOURS[c],
                     )
             else:  # a variant's placement (a joker)
-                c, d, _ = self.rules.codes.placement(code)  # the phase says it is one
+                placement = self.rules.codes.placement(code)
+                assert placement is not None, "a code of the place phase is a placement"
+                c, d, _ = placement
                 self.rules.owner_of_code(code).check(self, code)
             if d != COURT and self.reg_start[self.prov_region[d]] != d:
                 raise IllegalActionError(
@@ -750,8 +864,11 @@ class State:
         self.placed += 1
         if self.placed == self.to_place:
             self.phase = MOVE
-        elif self.jokers[p] and not self.rules.placeable.placeable(self, p, self.reserve_total(p)):
-            self.phase = MOVE  # only jokers left, and the supply is empty (only a joker holder can run short)
+        elif self.jokers[p]:  # only a joker holder can run short: only jokers left, and the supply is empty
+            piece = self.rules.placeable
+            assert piece is not None, "jokers come with the variant that counts them"
+            if not piece.placeable(self, p, self.reserve_total(p)):
+                self.phase = MOVE
 
     def move_emperor(self, steps: int) -> None:
         """The emperor walks ``steps`` regions: the region he stops on is resolved, then the refill begins."""

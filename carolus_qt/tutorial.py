@@ -127,7 +127,7 @@ def _regions(
     castles = castles or {}
     starts = {run[0]: run for run in runs}
     inside = {p for run in runs for p in run[1:]}
-    out = []
+    out: list[dict[str, Any]] = []
     for p in range(NUM_PROVINCES):
         if p in inside:
             continue

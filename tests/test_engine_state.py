@@ -7,6 +7,8 @@ change to the rules or the action encoding shows up here at once.
 
 from __future__ import annotations
 
+import ast
+import inspect
 from random import Random
 
 import pytest
@@ -216,3 +218,19 @@ def test_the_bench_perft_with_bulk_counting_agrees_with_the_plain_one() -> None:
     state = play(record).state
     assert bulk_perft(state, 3) == 94471
     assert bulk_perft(after_setup(2), 5) == 1556480  # checked once against the plain perft (9 s)
+
+
+def test_every_state_field_is_declared_with_a_type_and_a_docstring() -> None:
+    """``State``'s fields are ``__slots__`` filled through ``__new__``: the class-level annotations are the one
+    place that says what each holds (and mypy checks them), so a slot must not go without one, nor a line saying
+    what it is."""
+    assert sorted(State.__annotations__) == sorted(State.__slots__)
+    tree = ast.parse(inspect.getsource(State))
+    body = next(node for node in tree.body if isinstance(node, ast.ClassDef)).body
+    undocumented = [
+        stmt.target.id
+        for stmt, after in zip(body, [*body[1:], None])
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+        if not (isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant) and after.value.value)
+    ]
+    assert undocumented == []

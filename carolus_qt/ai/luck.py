@@ -317,10 +317,10 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
     """The luck of every chance event of ``record`` (it must replay: CarolusError otherwise), in order;
     ``on_event`` hears each as it is judged (progress; an exception it raises stops the work)."""
     judge = _Judge(model or shipped())
-    start = record.copy()
-    start.actions = []
-    start.dice = []
-    match = Match(start, external_dice=True)
+    bare = record.copy()
+    bare.actions = []
+    bare.dice = []
+    match = Match(bare, external_dice=True)
     sides = match.rules.sides
     seeded = DiceStream(record.seed)
     listed = [FACE_INDEX[f] for f in record.dice]

@@ -191,13 +191,14 @@ def reach_disc_values(state: State, settings: Settings) -> dict[int, float]:
     return {code: reach[code + 1] - cost * (code + 1) for code in state.legal_actions()}
 
 
-def _expand(node: Node, moves: Moves) -> None:
-    """Give a node its moves, none visited yet."""
+def _expand(node: Node, moves: Moves) -> Moves:
+    """Give a node its moves, none visited yet; returns them (``node.moves`` now)."""
     node.moves = moves
     k = len(moves)
     node.n = [0] * k
     node.w = [0.0] * k
     node.kids = [{} for _ in range(k)]
+    return moves
 
 
 def _roll(state: State, rng: Random) -> None:
@@ -323,18 +324,18 @@ class StrongPlayer(AIPlayer):
         if include is not None and not any(same_outcome(state, move, include) for move in moves):
             moves.insert(0, include)
         _expand(root, moves)
-        k = len(root.moves)
+        k = len(moves)
         iterations = 0
         sides = state.rules.sides
         sums = [[0.0] * sides for _ in range(k)]
-        if k == 1 and state.phase in (PLACE, MOVE) and len(root.moves[0]) > 0:
+        if k == 1 and state.phase in (PLACE, MOVE) and len(moves[0]) > 0:
             after = state.clone()
-            for code in root.moves[0]:
+            for code in moves[0]:
                 after.apply_trusted(code)
             if after.is_terminal() and not after.draw and after.winner == state.side_of[state.to_act]:
-                chances = tuple(values(after))
+                final = tuple(values(after))
                 return SearchResult(
-                    tuple(root.moves), (0,), (1.0,), 0, time.perf_counter() - started, (chances,), True, (chances,)
+                    tuple(moves), (0,), (1.0,), 0, time.perf_counter() - started, (final,), True, (final,)
                 )
         if k > 1 or (estimate and k == 1):
             limit = self.budget.iterations
@@ -358,7 +359,7 @@ class StrongPlayer(AIPlayer):
         mover = state.side_of[state.to_act]
         means = tuple(row[mover] if row else 0.0 for row in chances)
         return SearchResult(
-            tuple(root.moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances, raw=raw
+            tuple(moves), tuple(root.n), means, iterations, time.perf_counter() - started, chances, raw=raw
         )
 
     def _iterate(
@@ -381,7 +382,8 @@ class StrongPlayer(AIPlayer):
             if s.phase == OVER:
                 v = leaf_values(s, settings)
                 break
-            if node.moves is None:
+            expanded = node.moves
+            if expanded is None:
                 if node.visits == 0:
                     node.visits = 1
                     v = leaf_values(s, settings)
@@ -394,7 +396,7 @@ class StrongPlayer(AIPlayer):
                     moves = plan_cache.get(key)
                     if moves is None:
                         moves = plan_cache[key] = _macro_moves(s, settings, deadline, RIVAL if rival else INNER)
-                    _expand(node, moves)
+                    expanded = _expand(node, moves)
                 elif s.phase == DISC and rival:
                     if settings.rival_disc:
                         by_disc = reach_disc_values(s, settings)
@@ -402,12 +404,12 @@ class StrongPlayer(AIPlayer):
                         by_disc = disc_values(
                             s, settings.disc_cost, settings.weights, settings.rival_courts, 0, RIVAL_DISC_PLANS
                         )
-                    _expand(node, [(max(by_disc, key=lambda c: (by_disc[c], -c)),)])
+                    expanded = _expand(node, [(max(by_disc, key=lambda c: (by_disc[c], -c)),)])
                 else:
-                    _expand(node, _macro_moves(s, settings, deadline, INNER))
+                    expanded = _expand(node, _macro_moves(s, settings, deadline, INNER))
             side = side_of[s.to_act]
             i = self._select(node, s.phase == DISC)
-            for code in node.moves[i]:
+            for code in expanded[i]:
                 s.apply_trusted(code)
             kids = node.kids[i]
             path.append((node, i, side))

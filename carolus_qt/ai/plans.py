@@ -12,10 +12,11 @@ generated at all. Each plan is played out on a clone and judged by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from time import perf_counter
+from typing import TypedDict
 
 from .. import codes as encode
 from ..constants import COLOURS, COURT, MOVE, PLACE
@@ -67,7 +68,7 @@ def score_margin(sc: list[float], side: int) -> float:
     return sc[side] - max(sc[t] for t in range(len(sc)) if t != side)
 
 
-def _codes(vector: list[int], dest: int) -> list[int]:
+def _codes(vector: Sequence[int], dest: int) -> list[int]:
     return [encode.place(c, dest) for c in range(5) for _ in range(vector[c])]
 
 
@@ -113,7 +114,7 @@ def _fast_margin(
     terms: list[tuple[int, float, int]],
     side: int,
     dest: int,
-    added: list[int],
+    added: Sequence[int],
     r: int,
     w: Weights = DEFAULT_WEIGHTS,
 ) -> float:
@@ -176,15 +177,15 @@ def _contested(state: State, p: int) -> list[float]:
 
 
 def _representatives(
-    base: State, parts: Iterator[list[int]], contested: list[float]
-) -> list[tuple[list[int], list[list[int]]]]:
+    base: State, parts: Iterable[Sequence[int]], contested: list[float]
+) -> list[tuple[Sequence[int], list[Sequence[int]]]]:
     """Region parts grouped by their effect on the sides' strengths: (one of them, the few worth trying).
 
     Parts with one effect score alike this turn; of those, the ones that
     keep contested colours back in reserve are tried.
     """
     cside = base.colour_sides()
-    groups: dict[tuple[int, ...], list[tuple[float, list[int]]]] = {}
+    groups: dict[tuple[int, ...], list[tuple[float, Sequence[int]]]] = {}
     sides = base.rules.sides
     for v in parts:
         effect = [0] * (sides + 1)
@@ -204,7 +205,7 @@ COURT_TIEBREAK = 0.3
 """Cheap mode: worth of a court knight in a contested colour, to order court parts of equal control."""
 
 
-def _with_court(state: State, court_part: list[int]) -> State:
+def _with_court(state: State, court_part: Sequence[int]) -> State:
     base = state.clone()
     for code in _codes(court_part, COURT):
         base.apply_trusted(code)
@@ -245,11 +246,11 @@ def turn_plans(
     disc = state.chosen[p]
     count = state.num_regions
     moves = range(1, disc + 1)
-    rough: list[tuple[float, list[int], list[int], int, int]] = []
+    rough: list[tuple[float, tuple[int, ...], Sequence[int], int, int]] = []
     defend = _threatened_regions(state, side)[:defend_keep] if k else []
     zero = [0] * 5
     contested = _contested(state, p)
-    courts: list[tuple[float, list[int], State, list[float], list[tuple[int, float, int]]]] = []
+    courts: list[tuple[float, tuple[int, ...], State, list[float], list[tuple[int, float, int]]]] = []
     by_control: dict[tuple[int, ...], tuple[float, State, list[float], list[tuple[int, float, int]]]] = {}
     for total in range(k, -1, -1):
         of_size = []
@@ -393,6 +394,19 @@ class PlanFacts:
     risks: tuple[Risk, ...] = ()
 
 
+class _MoveFacts(TypedDict, total=False):
+    """The ``PlanFacts`` fields the plan's move fills (the others keep their defaults)."""
+
+    steps: int
+    target: tuple[int, ...]
+    event: str
+    event_side: int
+    from_side: int
+    castles: int
+    merged: tuple[int, ...]
+    winner: int
+
+
 def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     """What ``codes`` (the rest of the acting player's turn) achieve and leave open, played out on a clone."""
     st = state.clone()
@@ -401,7 +415,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
     before_control = st.control[:]
     counts: dict[tuple[str, int | None], int] = {}
     jokers: dict[tuple[str, int | None], int] = {}
-    facts: dict[str, object] = {}
+    facts: _MoveFacts = {}
     numbering = st.rules.codes
     for code in codes:
         placement = numbering.placement(code)
@@ -419,9 +433,9 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             st.apply_trusted(code)
             event = st.last_event
             if event and event[0] == "build":
-                facts.update(event="build", event_side=event[1], castles=1)
+                facts.update({"event": "build", "event_side": event[1], "castles": 1})
             elif event and event[0] == "takeover":
-                facts.update(event="takeover", event_side=event[1], from_side=event[3], castles=event[4])
+                facts.update({"event": "takeover", "event_side": event[1], "from_side": event[3], "castles": event[4]})
             if event and "merged" in event:
                 facts["merged"] = tuple(st.region_provinces(st.emperor))
             if st.is_terminal():
@@ -453,7 +467,7 @@ def explain_plan(state: State, codes: tuple[int, ...]) -> PlanFacts:
             if st.owner[r] == side or (st.owner[r] < 0 and st.castles_left[leader] <= 2):
                 risks.append(Risk(leader, tuple(st.region_provinces(r)), st.castles[r], best - others))
         risks.sort(key=lambda risk: (-risk.castles, -risk.lead))
-    return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)  # type: ignore[arg-type]
+    return PlanFacts(p, side, placements, gained, risks=tuple(risks[:2]), **facts)
 
 
 def _knights(pl: Placement) -> str:

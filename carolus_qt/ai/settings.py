@@ -118,7 +118,8 @@ def apply_overrides(base: Settings, pairs: dict[str, str]) -> Settings:
         raise ValueError("setting discount must be above 0 and at most 1")
     if weights:
         base = replace(base, weights=replace(base.weights, **weights))
-    return replace(base, **plain) if plain else base
+    # each value is the type of the field its key names (``_number`` reads it so); mypy sees only the union
+    return replace(base, **plain) if plain else base  # type: ignore[arg-type]
 
 
 def split_spec(spec: str) -> tuple[str, dict[str, str]]:

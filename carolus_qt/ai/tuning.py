@@ -24,6 +24,7 @@ import sys
 import time
 from dataclasses import replace
 from random import Random
+from typing import TextIO
 
 from ..selfplay import game_seed
 from .base import Budget
@@ -67,7 +68,7 @@ def spsa(
     players: int = 2,
     start: Weights | None = None,
     report: int = 50,
-    out=sys.stdout,
+    out: TextIO = sys.stdout,
 ) -> tuple[Weights, int]:
     """Tune from ``start`` (the level's own weights unless given) for ``steps`` steps of two games; returns the
     weights and the games played."""

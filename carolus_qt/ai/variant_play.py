@@ -6,11 +6,15 @@ this module so the hooks are in place before any player asks for them.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..actions import from_code
 from ..codes import Code
 from ..constants import PLACE
 from ..state import State
 from ..variants.deferred_jokers import joker_colours, name_joker
+from ..variants.free_colour import FreeColour
+from ..variants.piles import Piles
 from .plans import Plan, _court_need, turn_plans
 from .variant_hooks import VariantAI, register
 
@@ -23,7 +27,7 @@ class PilesAI(VariantAI):
 
     def ranked(self, state: State) -> list[Code]:
         """Pile choices, best first: the knights gained, each weighted by how much it helps the taker's court fight."""
-        piece = state.rules.phase_piece[state.phase]
+        piece = cast(Piles, state.rules.phase_piece[state.phase])  # this hook's variant owns the phase
         scored = []
         for code in state.legal_actions():
             i, vector = piece.decode(state, code)
@@ -101,7 +105,7 @@ class FreeColourAI(VariantAI):
     def ranked(self, state: State) -> list[Code]:
         """Swap choices, best first: keeping them all, or changing the colour that helps least into one that helps
         more."""
-        piece = state.rules.phase_piece[state.phase]
+        piece = cast(FreeColour, state.rules.phase_piece[state.phase])  # this hook's variant owns the phase
         keep = piece.keep(state.rules)
         scored = [(0.0, 1, keep)]
         for code in state.legal_actions():

@@ -120,7 +120,9 @@ def _placed_elsewhere(state: State, steps: int) -> State:
     dump = state.reg_start[(r + 1) % state.num_regions]
     numbering = state.rules.codes
     while state.phase == PLACE:
-        state.apply_trusted(min(code for code in state.legal_actions() if numbering.placement(code)[1] == dump))
+        state.apply_trusted(
+            min(code for code in state.legal_actions() if (at := numbering.placement(code)) and at[1] == dump)
+        )
     return state
 
 

@@ -35,7 +35,7 @@ the phase or the player to act itself, so the state keeps its own rules.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeAlias
 
 from ..codes import Code, Colour, Face, Phase, Seat
 from ..errors import UnsupportedVariantError
@@ -84,6 +84,46 @@ class Turn(Protocol):
     def reserve_total(self, p: Seat) -> int: ...
 
 
+DealtReserves: TypeAlias = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+"""(knights per colour, crowns) per seat: the reserves a variant deals instead of the seed's rolls."""
+
+
+class Placeable(Protocol):
+    """The variant that says how many knights a player can place (``Rules.placeable``)."""
+
+    def placeable(self, state: Turn, p: Seat, have: int) -> int: ...
+
+
+class OnTurnStart(Protocol):
+    """The variant that acts once a turn's knights to place are counted (``Rules.on_turn_start``)."""
+
+    def on_turn_start(self, state: Turn) -> None: ...
+
+
+class OnRefill(Protocol):
+    """The variant that runs the refill after the emperor's region is resolved (``Rules.on_refill``)."""
+
+    def on_refill(self, state: Turn) -> None: ...
+
+
+class OnNextDie(Protocol):
+    """The variant that settles the next die of a refill (``Rules.on_next_die``)."""
+
+    def on_next_die(self, state: Turn) -> None: ...
+
+
+class OnCrown(Protocol):
+    """The variant that takes over a rolled crown (``Rules.on_crown``)."""
+
+    def on_crown(self, state: Turn, p: Seat) -> None: ...
+
+
+class OnRefillDone(Protocol):
+    """The variant that follows the end of a refill (``Rules.on_refill_done``)."""
+
+    def on_refill_done(self, state: Turn) -> None: ...
+
+
 class Variant:
     """One optional rule: its record name, one line on what it changes, and its hooks."""
 
@@ -103,18 +143,20 @@ class Variant:
     """Setup crowns stay in the reserve as jokers instead of being named in round 0."""
     setup_keys: ClassVar[tuple[str, ...]] = ()
     """Keys of a record's ``setup`` that only this variant reads (``piles``)."""
-    placeable = None
-    on_turn_start = None
-    on_refill = None
-    on_next_die = None
-    on_crown = None
-    on_refill_done = None
+    # The decision-point hooks: None here; a variant that changes a point defines the method (``Rules`` finds it
+    # by the class attribute, and types it by the protocols below).
+    placeable: Callable[[Turn, Seat, int], int] | None = None
+    on_turn_start: Callable[[Turn], None] | None = None
+    on_refill: Callable[[Turn], None] | None = None
+    on_next_die: Callable[[Turn], None] | None = None
+    on_crown: Callable[[Turn, Seat], None] | None = None
+    on_refill_done: Callable[[Turn], None] | None = None
 
     def block_size(self, rules: Rules) -> int:
         """How many action codes this variant adds to a game of ``rules`` (0: none)."""
         return 0
 
-    def dealt_reserves(self, players: int, reserve_size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    def dealt_reserves(self, players: int, reserve_size: int) -> DealtReserves | tuple[()]:
         """(knights per colour, crowns) per seat this variant deals instead of the seed's rolls; () for the seed's."""
         return ()
 
@@ -156,6 +198,22 @@ class Variant:
         block = rules.codes.block(self.name)
         assert block is not None, f"{self.name} adds no actions"
         return block.start
+
+    def legal(self, state: Turn) -> list[Code]:
+        """The legal codes of this variant's own ``phase``, ascending (a variant with a phase defines it)."""
+        raise NotImplementedError
+
+    def check(self, state: Turn, code: Code) -> None:
+        """Raise IllegalActionError unless ``code``, of this variant's block, is legal now."""
+        raise NotImplementedError
+
+    def apply(self, state: Turn, code: Code) -> None:
+        """Play ``code``, of this variant's block (checked, or known legal)."""
+        raise NotImplementedError
+
+    def on_chance(self, state: Turn, face: Face) -> None:
+        """Settle a die this variant asked for (``Turn.await_die``)."""
+        raise NotImplementedError
 
     def to_code(self, state: Turn, action: Action) -> Code:
         """The code of a record action of one of ``record_types`` (raises IllegalActionError)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from ..codes import PLACE_SHAPE, Code, Seat
+from ..codes import PLACE_SHAPE, Code, Seat, place_parts
 from ..constants import COLOURS, PLACE
 from ..errors import IllegalActionError
 from .base import Turn, Variant, any_supply
@@ -74,7 +74,7 @@ class DeferredJokers(Variant):
     def check(self, state: Turn, code: Code) -> None:
         """A joker to name as the code's colour (the destination is checked as any placement's)."""
         p = state.to_act
-        c = state.rules.codes.placement(code)[0]  # type: ignore[index]  # a code of this block is one
+        c = place_parts(code, state.rules.codes.joker)[0]
         if not state.jokers[p]:
             raise IllegalActionError(f"player {p} has no joker in reserve", "no-joker", player=p)
         if not state.supply[c]:
@@ -86,6 +86,6 @@ class DeferredJokers(Variant):
 
     def apply(self, state: Turn, code: Code) -> None:
         """Name the joker (a knight of that colour leaves the supply for the reserve), then place it."""
-        c, d, _ = state.rules.codes.placement(code)  # type: ignore[misc]
+        c, d = place_parts(code, state.rules.codes.joker)
         name_joker(state, state.to_act, c)
         state.place(c, d)

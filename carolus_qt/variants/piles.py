@@ -242,7 +242,7 @@ def _bounded(pile: list[int], total: int, start: int) -> list[tuple[int, ...]]:
     """Every way to take ``total`` knights from ``pile[start:]`` (counts per colour)."""
     if start == 4:
         return [(total,)] if total <= pile[4] else []
-    out = []
+    out: list[tuple[int, ...]] = []
     for k in range(min(total, pile[start]), -1, -1):
         out.extend((k, *tail) for tail in _bounded(pile, total - k, start + 1))
     return out
