@@ -44,9 +44,10 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, game_view
 
-from .ai_worker import ChooseRunnable, HintRunnable
-from .error_words import error_text
-from .narration import (
+from .seats import HUMAN, is_ai, seat_seed
+from .turn_trace import TurnTrace, follow
+from .words.error_words import error_text
+from .words.narration import (
     NARRATION_CONTEXT,
     Narrator,
     describe_action,
@@ -55,8 +56,7 @@ from .narration import (
     set_translator,
     you_seat,
 )
-from .seats import HUMAN, is_ai, seat_seed
-from .turn_trace import TurnTrace, follow
+from .workers.ai_worker import ChooseRunnable, HintRunnable
 
 
 def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -42,7 +42,8 @@ class WindowVariant:
     help_page: ClassVar[str] = ""
     """Its page of the rules help (HTML source, context ``RulesDialog``; ``<p>[name]</p>`` shows a picture)."""
     picture: ClassVar[tuple[tuple[object, ...], ...]] = ()
-    """The rules help's picture of it, as ``carolus.ui.rules_pictures`` glyphs (where its page says ``[name]``)."""
+    """The rules help's picture of it, as ``carolus.ui.windows.rules_pictures`` glyphs (where its page says
+    ``[name]``)."""
 
     def title(self) -> str:
         """Its name as the New game dialog, the legend and the rules help give it."""

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from carolus.engine.view import GameView, RegionView
 
-from ..narration import region_name
+from ..words.narration import region_name
 from .palette import side_qcolor
 from .status import short_side_label as side_label
 

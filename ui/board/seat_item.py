@@ -8,13 +8,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from carolus.engine.view import PlayerView
 
-from ..plain import plain_tip
 from . import geometry as geo
 from .changes import set_fields
 from .heraldry import castle_path, crown_path
 from .hoverable import HoverableObject
 from .info_item import charge_word, colour_noun, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
+from .plain import plain_tip
 from .tokens import paint_token, set_font
 
 COL_W = 56.0

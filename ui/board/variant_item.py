@@ -20,8 +20,8 @@ from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.view import GameView
 
-from ..variant_choice import variant_line, variant_title
 from ..variants import window_variant
+from ..windows.variant_choice import variant_line, variant_title
 from . import geometry as geo
 from .heraldry import crown_path
 from .hoverable import HoverableObject

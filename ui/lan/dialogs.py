@@ -30,10 +30,10 @@ from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
 from carolus.net.text import clean_name
 
-from ..new_game_dialog import kind_label
-from ..rules_dialog import RulesDialog, variant_topic
 from ..seats import AI_LEVELS
-from ..variant_choice import VariantChoice
+from ..windows.new_game_dialog import kind_label
+from ..windows.rules_dialog import RulesDialog, variant_topic
+from ..windows.variant_choice import VariantChoice
 
 HostOptions = HostSetup
 """What the Host dialog asks for (the same as ``carolus host`` in window mode)."""

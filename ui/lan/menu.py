@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 
-from ..main_window import MainWindow
+from ..windows.main_window import MainWindow
 from .dialogs import HostDialog, HostOptions, JoinDialog, JoinOptions
 from .session import LanSession
 from .starting import host_game, join_game, leave_then_start

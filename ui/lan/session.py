@@ -30,8 +30,8 @@ from carolus.net.hosting import HostedGame, JoinedGame
 from carolus.net.places import save_dump, write_dump
 
 from ..controller import GameController
-from ..main_window import MainWindow
 from ..startup import open_first_game
+from ..windows.main_window import MainWindow
 from .bridge import LanBridge
 from .dialogs import LobbyDialog, plain_warning
 

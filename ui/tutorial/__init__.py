@@ -15,7 +15,7 @@ from .guide import TutorialGuide, guide_for
 from .offer import ask_learn, offer_at_first_start
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..windows.main_window import MainWindow
 
 __all__ = ["TutorialGuide", "ask_learn", "guide_for", "install_tutorial", "offer_at_first_start"]
 

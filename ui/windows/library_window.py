@@ -42,10 +42,10 @@ from carolus.engine.library import GameEntry, Library, Unreadable
 from carolus.engine.record import Record
 from carolus.engine.stats import BLOCK, PEOPLE, STANDARD, Statistics, Tally, statistics
 
-from . import persistence
-from .error_words import error_text
-from .luck_words import points
-from .luck_worker import LibraryLuckRunnable, weigh_library
+from .. import persistence
+from ..words.error_words import error_text
+from ..words.luck_words import points
+from ..workers.luck_worker import LibraryLuckRunnable, weigh_library
 from .new_game_dialog import level_name
 from .trend_chart import TrendChart
 from .variant_choice import variant_title

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-from .board import geometry as geo
+from ..board import geometry as geo
 
 _HINT = (
     "QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"

@@ -34,11 +34,11 @@ from carolus.engine.puzzles import EASY, HARD, SOLVED, Puzzle, PuzzleError, load
 from carolus.engine.state import State
 from carolus.engine.view import GameView
 
-from . import persistence
-from .board import BoardScene, BoardView
-from .controller import GameController
-from .error_words import error_text
-from .seats import HUMAN
+from .. import persistence
+from ..board import BoardScene, BoardView
+from ..controller import GameController
+from ..seats import HUMAN
+from ..words.error_words import error_text
 from .variant_choice import variant_title
 
 PUZZLE_SEAT = "puzzle"

@@ -30,6 +30,7 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, RegionView, game_view
 
+from ..board.provinces import province_names
 from .log_words import (  # noqa: F401  (the log's words, imported from here by the rest of the window)
     NARRATION_CONTEXT,
     Translator,
@@ -40,7 +41,6 @@ from .log_words import (  # noqa: F401  (the log's words, imported from here by 
     tr,
 )
 from .narration_variants import narration_of
-from .provinces import province_names
 
 
 def you_seat(kinds: Sequence[str]) -> int | None:

@@ -34,27 +34,27 @@ from carolus.engine.actions import Action
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
-from . import i18n, persistence
-from .board import BoardScene, BoardView, PlayerPanel
-from .controller import ActionSink, GameController
+from .. import i18n, persistence
+from ..board import BoardScene, BoardView, PlayerPanel
+from ..controller import ActionSink, GameController
+from ..hint_keeper import HintKeeper
+from ..preferences import AppSettings
+from ..seats import HUMAN, GameSetup
+from ..session import GameSession, LeaveGuard
+from ..sound import SoundCues
 from .hint_bar import HintBar
-from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
-from .preferences import AppSettings
 from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
 from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
-from .seats import HUMAN, GameSetup
-from .session import GameSession, LeaveGuard
 from .settings_dialog import SettingsDialog
-from .sound import SoundCues
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
-    from .lan.session import LanSession
+    from ..lan.session import LanSession
 
 LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150

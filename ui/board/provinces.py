@@ -1,7 +1,7 @@
 """The names of the 15 provinces of the ring: provinces of Charlemagne's empire, clockwise from the top.
 
 Province ``i`` of the engine is ``province_names()[i]``. The names go through
-the log's translator (empty context, as ``carolus.ui.narration``), so German comes
+the log's translator (empty context, as ``carolus.ui.words.narration``), so German comes
 from carolus_de.ts. French, for the French translation (carolus_fr.ts, same
 empty context), in the same order:
 

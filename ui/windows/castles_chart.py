@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .board.palette import LAND, TEXT_DARK, side_ink, side_qcolor
+from ..board.palette import LAND, TEXT_DARK, side_ink, side_qcolor
 
 CAPTION_MIN_H = 120
 """Shorter than this, the chart leaves out its x-axis caption (its tooltip says what it shows)."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from carolus.engine.view import GameView
 
-from .board import status_text
+from ..board import status_text
 
 LARGEST_PT = 15.0
 SMALLEST_PT = 9.0

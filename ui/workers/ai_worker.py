@@ -15,7 +15,7 @@ from carolus.engine.ai.hint import advise
 from carolus.engine.errors import CarolusError
 from carolus.engine.state import State
 
-from .error_words import error_text
+from ..words.error_words import error_text
 
 
 class WorkerSignals(QObject):

@@ -12,7 +12,7 @@ from carolus.engine.errors import CarolusError
 from carolus.engine.library import GameEntry, Library
 from carolus.engine.record import Record
 
-from .error_words import error_text
+from ..words.error_words import error_text
 
 _RUNNING: set[QRunnable] = set()
 """Workers under way, held here so that one outlives the window that asked (which may close first)."""

@@ -19,10 +19,10 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.errors import CarolusError
 
+from ..board.provinces import province_names
+from ..variants import phase_owner
+from ..windows.variant_choice import variant_title
 from .narration import colour_noun, colour_word
-from .provinces import province_names
-from .variant_choice import variant_title
-from .variants import phase_owner
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..variants import board_ready, window_variant
 from .rules_pictures import picture, picture_names
 from .variant_choice import variant_line, variant_title
-from .variants import board_ready, window_variant
 
 PICTURE_SCHEME = "carolus-picture"
 
@@ -181,7 +181,7 @@ Placements can be undone (Ctrl+Z) until the emperor moves.</li>
 def topics() -> tuple[tuple[str, str, str], ...]:
     """(anchor, title, text) of each topic, in reading order, a page each: a variant's page is its window hook's
     ``help_page`` and its title its name in the New game dialog. ``[name]`` in a text stands for the picture of
-    that name (``carolus.ui.rules_pictures``)."""
+    that name (``carolus.ui.windows.rules_pictures``)."""
     pages = [window_variant(name) for name in board_ready()]
     own = tuple((variant_topic(hook.name), "", hook.help_page) for hook in pages if hook.help_page)
     return _GAME_TOPICS + own + _LAST_TOPICS
