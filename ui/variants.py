@@ -21,6 +21,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from carolus.engine import variants as engine_variants
 
+from .board.hooks import BoardVariant
+
 if TYPE_CHECKING:
     from carolus.engine.view import GameView
 
@@ -31,55 +33,23 @@ B, G, P, R, Y = range(5)
 """The knight colours' indices (``COLOURS``), as the help's pictures use them."""
 
 
-class WindowVariant:
-    """A variant as the window shows it; the defaults show nothing of it but its record name."""
+class WindowVariant(BoardVariant):
+    """A variant as the window shows it: its part of the board (``BoardVariant``) and the window's own words; the
+    defaults show nothing of it but its record name."""
 
-    name: ClassVar[str] = ""
-    panel_rank: ClassVar[int] = 100
-    """Where its section sits in the board's variant panel, top to bottom (lower first)."""
-    phase: ClassVar[str] = ""
-    """The turn's phase of its own (the engine's ``Variant.phase``), whose task ``task``/``activity``/``duty`` word."""
     help_page: ClassVar[str] = ""
     """Its page of the rules help (HTML source, context ``RulesDialog``; ``<p>[name]</p>`` shows a picture)."""
     picture: ClassVar[tuple[tuple[object, ...], ...]] = ()
     """The rules help's picture of it, as ``carolus.ui.windows.rules_pictures`` glyphs (where its page says
     ``[name]``)."""
 
-    def title(self) -> str:
-        """Its name as the New game dialog, the legend and the rules help give it."""
-        return self.name
-
-    def line(self) -> str:
-        """One line on what the rule changes."""
-        return ""
-
     def refusal(self) -> str:
         """Why a refused combination that includes this rule is refused, or empty to let another rule say it."""
         return ""
 
-    def crown_task(self) -> str | None:
-        """The status line's task while a crown's colour is chosen, or None for the standard words."""
-        return None
-
-    def centre_crown_task(self) -> str | None:
-        """The same task in the ring's centre, in fewer words, or None for the standard words."""
-        return None
-
-    def task(self) -> str:
-        """Its phase's task as advice to whoever acts (status line), lower case, an aside in brackets."""
-        return self.phase
-
-    def activity(self) -> str:
-        """What someone not at this screen does in its phase, with ``{round}`` and ``{name}`` to fill."""
-        return "{round} — {name}: " + self.phase
-
     def duty(self) -> str:
         """The refusal's sentence when its phase is due and another action came, with ``{player}`` to fill."""
         return QCoreApplication.translate("", "It is not the moment for that action.")
-
-    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
-        """Lay out its section of the variant panel from ``y``; returns the y under it (nothing: ``y``)."""
-        return y
 
 
 class FreeDrawWindow(WindowVariant):

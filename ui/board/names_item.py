@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..words.narration import region_name
 from . import geometry as geo
 from .palette import TEXT
+from .provinces import board_tr, region_name
 
 NAME_PX = 24
 """Scene pixels: about 12 screen pixels on a 1366x768 window."""
@@ -48,7 +48,7 @@ class RegionNames(QGraphicsObject):
         metrics = QFontMetricsF(self.font)
         self.labels = []
         for provinces in shape:
-            text = region_name(provinces)
+            text = region_name(provinces, board_tr)
             w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
             self.labels.append((text, QRectF(*_free_place(provinces, w, h))))
         kept = {(item.text, item.rect.getRect()): item for item in self._items}

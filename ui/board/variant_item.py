@@ -20,10 +20,9 @@ from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.view import GameView
 
-from ..variants import window_variant
-from ..windows.variant_choice import variant_line, variant_title
 from . import geometry as geo
 from .heraldry import crown_path
+from .hooks import variant_of
 from .hoverable import HoverableObject
 from .info_item import colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
@@ -240,7 +239,7 @@ class VariantPanel(QGraphicsObject):
         self.chips = []
         self._lines = []
         y = self._lay_legend(view, PAD)
-        for hook in sorted((window_variant(name) for name in view.variants), key=lambda hook: hook.panel_rank):
+        for hook in sorted((variant_of(name) for name in view.variants), key=lambda hook: hook.panel_rank):
             y = hook.lay_section(self, view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
@@ -259,7 +258,7 @@ class VariantPanel(QGraphicsObject):
         y += LEGEND_ROW
         line = ""
         for name in view.variants:
-            title = variant_title(name)
+            title = variant_of(name).title()
             joined = f"{line} · {title}" if line else title
             if line and legend_width(joined) > WIDTH - 2 * PAD - 8:
                 self._legend.append((y, line, False))
@@ -269,7 +268,7 @@ class VariantPanel(QGraphicsObject):
         if line:
             self._legend.append((y, line, False))
             y += LEGEND_ROW
-        self.setToolTip("\n".join(f"{variant_title(n)}: {variant_line(n)}" for n in view.variants))
+        self.setToolTip("\n".join(f"{variant_of(n).title()}: {variant_of(n).line()}" for n in view.variants))
         return y + 6
 
     def _chip(

@@ -30,7 +30,7 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, RegionView, game_view
 
-from ..board.provinces import province_names
+from ..board.provinces import region_name as provinces_region_name
 from .log_words import (  # noqa: F401  (the log's words, imported from here by the rest of the window)
     NARRATION_CONTEXT,
     Translator,
@@ -50,12 +50,8 @@ def you_seat(kinds: Sequence[str]) -> int | None:
 
 
 def region_name(provinces: Sequence[int]) -> str:
-    """A region by the name the board shows: its province's (``Bavaria``); a merged region by the province
-    with the lowest number and how many more it holds (``Frisia +3``), so the name stays put as it grows."""
-    lead = province_names(tr)[min(provinces)]
-    if len(provinces) == 1:
-        return lead
-    return tr("{0} +{1}").format(lead, len(provinces) - 1)
+    """A region by the name the board shows (``Bavaria``, a merged one ``Frisia +3``), in the log's words."""
+    return provinces_region_name(provinces, tr)
 
 
 def side_name(side: int, players: int, names: Sequence[str]) -> str:
