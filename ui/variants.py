@@ -2,15 +2,19 @@
 
 The engine's variants (``carolus.engine.variants``) and the AI's
 (``carolus.engine.ai.variant_hooks``) have hooks of their own; this is the
-window's. A variant's class here holds its words (its title and one line in
-the New game dialog, the legend and the rules help; its refusal beside the
-others; its wording of a task on the status line) and its section of the
-board's variant panel. The window asks ``window_variant(name)`` and never
-names a variant itself, so a new rule is one class here plus one
+window's, its only one. A variant's class here holds its words (its title and
+one line in the New game dialog, the legend and the rules help; its refusal
+beside the others; its wording of a task on the status line), its sentences
+in the game log for the actions of its own, and its section of the board's
+variant panel (the board is lent this registry: ``carolus.ui.board.hooks``).
+The window asks ``window_variant(name)`` (the log ``action_owner(type)``) and
+never names a variant itself, so a new rule is one class here plus one
 registration line (``register`` from outside: a test's made-up variant).
 
 The words keep their translation context (``VariantChoice``, ``Status``,
-``Variants``) so the .ts files keep their translations.
+``Variants``) so the .ts files keep their translations. The log's sentences
+are literal module-level ``tr("...")`` calls through the log's translator
+(``words.log_words``), filed by pyside6-lupdate under the empty context.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from carolus.engine import variants as engine_variants
+from carolus.engine.actions import Action
 
 from .board.hooks import BoardVariant
+from .words.log_words import colour_noun, tr
 
 if TYPE_CHECKING:
     from carolus.engine.view import GameView
@@ -43,13 +49,38 @@ class WindowVariant(BoardVariant):
     """The rules help's picture of it, as ``carolus.ui.windows.rules_pictures`` glyphs (where its page says
     ``[name]``)."""
 
+    action_types: ClassVar[frozenset[str]] = frozenset()
+    """The action types of its own (the engine's), whose lines in the game log ``refill_sentence`` words."""
+
     def refusal(self) -> str:
         """Why a refused combination that includes this rule is refused, or empty to let another rule say it."""
+        return ""
+
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        """The log's sentence for ``action`` of the refill, one of its ``action_types`` (``you``: the person at
+        this screen acted; ``name``: the actor's)."""
         return ""
 
     def duty(self) -> str:
         """The refusal's sentence when its phase is due and another action came, with ``{player}`` to fill."""
         return QCoreApplication.translate("", "It is not the moment for that action.")
+
+
+def _pile_text(action: Action, you: bool, name: str) -> str:
+    pile = int(action.pile or 0) + 1
+    if you:
+        return tr("You took pile {pile}.").format(pile=pile)
+    return tr("{name} took pile {pile}.").format(name=name, pile=pile)
+
+
+def _swap_text(action: Action, you: bool, name: str) -> str:
+    """free-colour's choice after a refill: a knight changed, or all kept."""
+    if action.source is None:
+        return tr("You kept the knights taken.") if you else tr("{name} kept the knights taken.").format(name=name)
+    old, new = colour_noun(action.source), colour_noun(str(action.to))
+    if you:
+        return tr("You changed a knight just taken: {old} became {new}.").format(old=old, new=new)
+    return tr("{name} changed a knight just taken: {old} became {new}.").format(name=name, old=old, new=new)
 
 
 class FreeDrawWindow(WindowVariant):
@@ -102,6 +133,10 @@ takes keep growing.</p>
     )
     panel_rank = 1
     phase = "pile"
+    action_types = frozenset({"pile"})
+
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        return _pile_text(action, you, name)
 
     def task(self) -> str:
         return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
@@ -166,6 +201,10 @@ into another colour still in the supply, or keep them all.</p>
     picture = (("token", R, 0, False), ("arrow",), ("token", B, 0, False))
     panel_rank = 3
     phase = "swap"
+    action_types = frozenset({"swap"})
+
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        return _swap_text(action, you, name)
 
     def task(self) -> str:
         return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
@@ -256,6 +295,11 @@ def window_variant(name: str) -> WindowVariant:
 def phase_owner(phase: str) -> WindowVariant | None:
     """The hook of the variant whose own phase ``phase`` is, or None (a standard phase)."""
     return next((hook for hook in WINDOW_VARIANTS.values() if hook.phase and hook.phase == phase), None)
+
+
+def action_owner(action_type: str) -> WindowVariant | None:
+    """The hook of the variant whose own actions are of ``action_type``, or None (a standard action)."""
+    return next((hook for hook in WINDOW_VARIANTS.values() if action_type in hook.action_types), None)
 
 
 def board_ready() -> tuple[str, ...]:

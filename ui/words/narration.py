@@ -31,6 +31,7 @@ from carolus.engine.record import Record
 from carolus.engine.view import GameView, RegionView, game_view
 
 from ..board.provinces import region_name as provinces_region_name
+from ..variants import action_owner
 from .log_words import (  # noqa: F401  (the log's words, imported from here by the rest of the window)
     NARRATION_CONTEXT,
     Translator,
@@ -40,7 +41,6 @@ from .log_words import (  # noqa: F401  (the log's words, imported from here by 
     set_translator,
     tr,
 )
-from .narration_variants import narration_of
 
 
 def you_seat(kinds: Sequence[str]) -> int | None:
@@ -248,7 +248,7 @@ class Narrator:
                 turn.move = self._move_text(before, action, after)
                 turn.reserve_at_move = before.seats[p].reserve
                 turn.drawn = _gained(turn.reserve_at_move, after, p)
-            elif (hook := narration_of(action.type)) is not None:
+            elif (hook := action_owner(action.type)) is not None:
                 turn.refill.append(hook.refill_sentence(action, turn.you, name))
             else:
                 turn.crowns.append(str(action.colour))
