@@ -28,9 +28,9 @@ question opened with ``open()``), or never, to keep the game."""
 class GameSession(QObject):
     """Starts, replaces and ends games; keeps the autosave in step with the game it holds."""
 
-    started = Signal(object)
+    started = Signal(GameController)
     """A new controller (before its computer players start)."""
-    left = Signal(object)
+    left = Signal(GameController)
     """The controller of a game just let go of (replaced, or the window closed)."""
 
     def __init__(self, settings: AppSettings, parent: QObject | None = None) -> None:

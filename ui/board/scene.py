@@ -61,10 +61,10 @@ class BoardScene(QGraphicsScene):
     """The ring, the seats and the centre, drawn from the latest GameView."""
 
     disc_requested = Signal(int)
-    place_requested = Signal(str, object)
+    place_requested = Signal(str, object)  # colour, a region's index or "court" (a union: a Python object)
     move_requested = Signal(int)
     crown_requested = Signal(str)
-    action_requested = Signal(object)
+    action_requested = Signal(Action)
     """An ``Action`` an optional rule's panel offers (a pile, a joker, a swap); the controller checks it."""
     animations_finished = Signal()
     notice = Signal(str)

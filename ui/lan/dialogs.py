@@ -122,7 +122,7 @@ class JoinDialog(QDialog):
     """An address to type, or a game found on the LAN to pick."""
 
     found = Signal(object)
-    """list[FoundGame], from the browsing thread."""
+    """list[FoundGame], from the browsing thread (``object``: a list signal would be copied through QVariantList)."""
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)

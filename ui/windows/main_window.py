@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
     asked before any command abandons the shown game, and ``game_left`` says when the window has let go of one.
     """
 
-    game_left = Signal(object)
+    game_left = Signal(GameController)
     """The controller of a game the window has just let go of (another game replaced it, or the window closed);
     it no longer drives the window."""
 

@@ -65,7 +65,7 @@ a longer caption scrolls inside."""
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
 
-    play_on_requested = Signal(object, object)
+    play_on_requested = Signal(Record, object)
     """(record prefix, seat kinds): play on from the shown position; the window asks before replacing a game."""
 
     def __init__(

@@ -29,8 +29,8 @@ class _Cancelled(Exception):
 
 
 class AnalysisSignals(QObject):
-    decision = Signal(object, int)  # Decision, record actions covered so far
-    finished = Signal(object)  # list[Decision]
+    decision = Signal(Decision, int)  # the decision, record actions covered so far
+    finished = Signal(object)  # list[Decision] (a list signal would be copied through QVariantList)
     cancelled = Signal()
     failed = Signal(str)
 

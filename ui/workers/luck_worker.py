@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from carolus.engine.ai.luck import game_luck
+from carolus.engine.ai.luck import Luck, game_luck
 from carolus.engine.errors import CarolusError
 from carolus.engine.library import GameEntry, Library
 from carolus.engine.record import Record
@@ -19,7 +19,7 @@ _RUNNING: set[QRunnable] = set()
 
 
 class LuckSignals(QObject):
-    finished = Signal(object)  # Luck
+    finished = Signal(Luck)
     failed = Signal(str)
 
 
