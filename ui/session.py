@@ -94,7 +94,7 @@ class GameSession(QObject):
         self.controller = None
         self.left.emit(dropped)
 
-    def confirm_leave(self, then: Callable[[], None]) -> None:
+    def confirm_leave(self, then: Callable[[], object]) -> None:
         """Run ``then`` once every leave guard agrees to abandon the shown game, in turn (with none, at once; a
         guard that asks the user goes on when answered); never if one declines, and later guards are not asked."""
         guards = tuple(self.leave_guards)

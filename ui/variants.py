@@ -85,12 +85,14 @@ def _swap_text(action: Action, you: bool, name: str) -> str:
 
 class FreeDrawWindow(WindowVariant):
     name = "free-draw"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
 a crown: at setup your whole starting reserve, at every refill one knight per knight placed. Only colours
 still in the supply can be chosen. The game becomes slow and very tactical.</p>
 <p>[free-draw]</p>""",
+        )
     )
     picture = (("crown",), ("crown",), ("crown",), ("arrow",), ("token", R, 0, False), ("token", R, 0, False))
 
@@ -116,15 +118,17 @@ still in the supply can be chosen. The game becomes slow and very tactical.</p>
 
 class PilesWindow(WindowVariant):
     name = "piles"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>Instead of rolling, you take one of the <b>open piles</b> into your reserve, whatever you placed.
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>Instead of rolling, you take one of the <b>open piles</b> into your reserve, whatever you placed.
 There is one pile more than there are players, each started with 3 knights (4 with 3 players) by dice (a crown
 is rolled again). A pile bigger than that gives you the number you choose from it; the rest goes back to the
 supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
 takes keep growing.</p>
 <p>[piles]</p>
 <p>The piles are in the board's panel of optional rules, in a free corner or left of the ring.</p>""",
+        )
     )
     picture = (
         ("pile", "1", ((B, 2), (R, 1))),
@@ -166,14 +170,16 @@ takes keep growing.</p>
 
 class DeferredJokersWindow(WindowVariant):
     name = "deferred-jokers"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>A crown is not named when rolled: it stays in your reserve as a <b>joker</b>. You name its colour
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>A crown is not named when rolled: it stays in your reserve as a <b>joker</b>. You name its colour
 only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
 counts among the knights you may place while the supply still holds knights.</p>
 <p>[deferred-jokers]</p>
 <p>Here: pick up the joker in the board's panel of optional rules, click where it goes (or drag it there), then
 click its colour in the panel.</p>""",
+        )
     )
     picture = (("crown",), ("arrow",), ("sym", "?"), ("arrow",), ("token", P, 0, False))
     panel_rank = 2
@@ -192,11 +198,13 @@ click its colour in the panel.</p>""",
 
 class FreeColourWindow(WindowVariant):
     name = "free-colour"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>After a refill in which no die showed a crown, you may change <b>one</b> knight you just took
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>After a refill in which no die showed a crown, you may change <b>one</b> knight you just took
 into another colour still in the supply, or keep them all.</p>
 <p>[free-colour]</p>""",
+        )
     )
     picture = (("token", R, 0, False), ("arrow",), ("token", B, 0, False))
     panel_rank = 3
@@ -229,12 +237,14 @@ into another colour still in the supply, or keep them all.</p>
 
 class EarlyRollWindow(WindowVariant):
     name = "early-roll"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>Your refill dice are rolled at the <b>start</b> of your turn, before you place anything, for
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>Your refill dice are rolled at the <b>start</b> of your turn, before you place anything, for
 everyone to see: you know what you will get while you plan. The knights are still taken only at the end of
 the turn (crowns are named then), and not at all if the game ends at your move.</p>
 <p>[early-roll]</p>""",
+        )
     )
     picture = (("token", G, 0, False), ("token", Y, 0, False), ("crown",), ("arrow",), ("disc", 3))
     panel_rank = 0

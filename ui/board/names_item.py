@@ -60,7 +60,7 @@ class RegionNames(QGraphicsObject):
         for item in kept.values():
             if scene is not None:
                 scene.removeItem(item)
-            item.setParentItem(None)
+            item.setParentItem(None)  # type: ignore[arg-type]  # None: no parent (the stub wants an item)
         self._items = items
         self.prepareGeometryChange()
         r = R_NAME + 80
@@ -133,9 +133,9 @@ def _free_place(provinces: tuple[int, ...], w: float, h: float) -> tuple[float, 
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
-                return rect.getRect()
+                return (rect.x(), rect.y(), rect.width(), rect.height())
     assert fallback is not None
-    return fallback.getRect()
+    return (fallback.x(), fallback.y(), fallback.width(), fallback.height())
 
 
 def _outside(r: float, deg: float, w: float, h: float) -> QRectF:

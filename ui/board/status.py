@@ -58,7 +58,7 @@ def task_text(view: GameView) -> str:
         return QCoreApplication.translate("Status", "rolling dice")
     seat = view.seats[view.to_act]
     if view.phase == "disc":
-        values = sorted({a.value for a in view.legal if a.type == "disc"} or seat.discs_left)
+        values = sorted({a.value for a in view.legal if a.type == "disc" and a.value is not None} or seat.discs_left)
         return QCoreApplication.translate("Status", "choose a disc ({0})").format(", ".join(str(v) for v in values))
     if view.phase == "place":
         return QCoreApplication.translate(

@@ -11,6 +11,7 @@ knight to change), dropped whenever the position changes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -23,7 +24,7 @@ from carolus.engine.view import GameView
 from . import geometry as geo
 from .heraldry import crown_path
 from .hooks import variant_of
-from .hoverable import HoverableObject
+from .hoverable import HoverableObject, board_scene
 from .info_item import colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
 from .tokens import paint_token, set_font
@@ -53,6 +54,8 @@ def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim:
 
 class Chip(HoverableObject):
     """One clickable choice of the panel: a pile, a knight of a pile, a joker, a colour, or a word button."""
+
+    data: Any  # the choice (a pile's index, a colour...), over QGraphicsItem.data()
 
     def __init__(
         self, kind: str, data: object, faces: Sequence[tuple[int, int]], width: float, label: str, parent: VariantPanel
@@ -106,12 +109,12 @@ class Chip(HoverableObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         if self._press is not None and scene is not None:
             scene.joker_dragged(event.scenePos(), (event.scenePos() - self._press).manhattanLength())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         if self._press is not None and scene is not None:
             self._press = None
             scene.joker_released(event.scenePos())
@@ -233,7 +236,7 @@ class VariantPanel(QGraphicsObject):
         view = self.view
         assert view is not None
         for chip in self.chips:
-            chip.setParentItem(None)
+            chip.setParentItem(None)  # type: ignore[arg-type]  # None: no parent (the stub wants an item)
             if chip.scene() is not None:
                 chip.scene().removeItem(chip)
         self.chips = []
@@ -420,20 +423,20 @@ class VariantPanel(QGraphicsObject):
     # -- clicks ----------------------------------------------------------------------------
 
     def chip_clicked(self, chip: Chip) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         view = self.view
         if view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
             return
         p = view.to_act
         if chip.kind == "pile":
-            pile = int(chip.data)  # type: ignore[arg-type]
+            pile = int(chip.data)
             whole = Action.take_pile(p, pile)
             if whole in view.legal:
                 scene.action_requested.emit(whole)
                 return
             self.picking, self.picked = pile, []
         elif chip.kind == "knight" and self.picking is not None:
-            i = int(chip.data)  # type: ignore[arg-type]
+            i = int(chip.data)
             self.picked = [j for j in self.picked if j != i] if i in self.picked else [*self.picked, i]
             knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
             take = sorted(COLOURS[knights[j]] for j in self.picked)
@@ -461,7 +464,7 @@ class VariantPanel(QGraphicsObject):
     def joker_pressed(self, chip: Chip) -> None:
         """A press on the joker: picked up at once (its targets light up) so that it can be dragged; the chips
         are not laid out again while the button is down (that would take the pressed chip away)."""
-        scene = self.scene()
+        scene = board_scene(self)
         self._joker_was_selected = self.joker_selected
         if self.view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
             return
@@ -474,7 +477,7 @@ class VariantPanel(QGraphicsObject):
         """The press on the joker ended without a drop: a click on a joker already up puts it down."""
         if not dragged and self._joker_was_selected and self.joker_to is None:
             self.joker_selected = False
-            scene = self.scene()
+            scene = board_scene(self)
             if scene is not None:
                 scene.joker_toggled()
         if self.view is not None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from carolus.engine.actions import Action
 from carolus.engine.record import Record
+from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.net.protocol_types import Event
 
@@ -117,7 +118,7 @@ class LanBridge(QObject):
 
     def _kinds(self) -> list[str]:
         core = self.node.core
-        me = 0 if self.node.is_host else core.peer
+        me = core.peer if isinstance(core, JoinerCore) else 0  # the host is seat 0
         owners = core.owners
         ai = self.node.ai
         return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]

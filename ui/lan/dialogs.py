@@ -78,14 +78,18 @@ class HostDialog(QDialog):
         """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
         self.variants.help_requested.connect(lambda name: RulesDialog(self, variant_topic(name)).show())
         form.addRow(self.variants)
-        self.resume.toggled.connect(
-            lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on), self.variants.setDisabled(on))
-        )
+        self.resume.toggled.connect(self._resume_toggled)
         form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _resume_toggled(self, on: bool) -> None:
+        """A resumed game keeps its own players, seat and rules."""
+        self.players.setDisabled(on)
+        self.seat.setDisabled(on)
+        self.variants.setDisabled(on)
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None

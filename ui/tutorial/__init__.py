@@ -26,6 +26,6 @@ def install_tutorial(window: MainWindow) -> QAction:
     action.triggered.connect(lambda _checked=False: guide_for(window).start())
     menu = window.help_menu
     first = next(iter(menu.actions()), None)
-    menu.insertAction(first, action)
+    menu.insertAction(first, action)  # type: ignore[arg-type]  # None (an empty menu): at the end
     window.learn_action = action
     return action

@@ -100,7 +100,7 @@ class CastlesChart(QWidget):
             painter.setPen(QPen(side_qcolor(side, sides), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawPolyline(poly)
             if side < len(self.labels):
-                ends.append((poly[poly.size() - 1].y(), side))
+                ends.append((poly.last().y(), side))
         painter.setPen(ink)
         for (_y, side), centre in zip(sorted(ends), _spread([y for y, _ in sorted(ends)], line_h, self.height())):
             painter.drawText(

@@ -104,7 +104,7 @@ class PuzzleWindow(QDialog):
         self.current = -1
         self.start: State | None = None
         """The puzzle's position (the verdict compares the game with it)."""
-        self.result: str | None = None
+        self.result: str | None = None  # type: ignore[assignment]  # shadows QDialog.result(), never called here
         """The verdict of the attempt shown (None while the turn is being played)."""
         self.showing = False
         """A solution is being played (the board takes no clicks)."""

@@ -421,8 +421,8 @@ class ReplayViewer(QDialog):
         self.luck_table.clearSelection()
         for r in rows:
             self.luck_table.selectRow(r)
-        if rows:
-            self.luck_table.scrollToItem(self.luck_table.item(rows[0], 0))
+        if rows and (first := self.luck_table.item(rows[0], 0)) is not None:
+            self.luck_table.scrollToItem(first)
         self.luck_table.blockSignals(False)
         self.play_on_button.setEnabled(not view.over)
         if 0 <= view.to_act < self.play_seat.count():

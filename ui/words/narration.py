@@ -153,12 +153,12 @@ class _Turn:
         sentences.extend(self.move)
         colours = join_words([colour_word(c) for c in self.crowns])
         if any(self.drawn) and self.crowns:  # one sentence: the crowns' knights are among those drawn
-            n, knights = len(self.crowns), _count_colours(self.drawn)
+            n, drawn = len(self.crowns), _count_colours(self.drawn)
             if self.you:
                 line = tr("You drew {knights}, with %n crown(s) named {colours}.", None, n)
             else:
                 line = tr("{name} drew {knights}, with %n crown(s) named {colours}.", None, n)
-            sentences.append(line.format(name=name, knights=knights, colours=colours))
+            sentences.append(line.format(name=name, knights=drawn, colours=colours))
         elif any(self.drawn):
             if self.you:
                 sentences.append(tr("You drew {knights}.").format(knights=_count_colours(self.drawn)))
@@ -332,10 +332,10 @@ def describe_action(action: Action) -> str:
     if action.type == "disc":
         return tr("choose disc {disc}").format(disc=action.value)
     if action.type == "place":
-        if action.to == "court":
+        if not isinstance(action.to, int):  # the court
             return tr("place {colour} in your court").format(colour=colour_word(action.colour))
         return tr("place {colour} in region {region}").format(
-            colour=colour_word(action.colour), region=region_name((int(action.to),))
+            colour=colour_word(action.colour), region=region_name((action.to,))
         )
     if action.type == "move":
         return tr("move the emperor %n step(s)", None, int(action.steps or 0))

@@ -47,7 +47,7 @@ class LuckRunnable(QRunnable):
         self.signals.finished.emit(luck)
 
 
-def start_luck(record: Record, done: Callable[[object], None], failed: Callable[[str], None]) -> LuckRunnable:
+def start_luck(record: Record, done: Callable[[Luck], None], failed: Callable[[str], None]) -> LuckRunnable:
     """Weigh ``record``'s luck on the thread pool; ``done(luck)`` or ``failed(reason)`` on the GUI thread."""
     worker = LuckRunnable(record)
     worker.setAutoDelete(False)
