@@ -23,7 +23,7 @@ import os, sys
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from carolus.ui.app import make_application
 from carolus.ui.startup import open_first_game
-from carolus.ui.main_window import MainWindow
+from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 
 app = make_application([])

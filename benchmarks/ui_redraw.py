@@ -69,9 +69,9 @@ from carolus.ui import persistence  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
 from carolus.ui.board.samples import NAMES, crowded, play_until  # noqa: E402
 from carolus.ui.controller import GameController  # noqa: E402
-from carolus.ui.main_window import MainWindow  # noqa: E402
 from carolus.ui.preferences import AppSettings  # noqa: E402
 from carolus.ui.seats import HUMAN  # noqa: E402
+from carolus.ui.windows.main_window import MainWindow  # noqa: E402
 
 
 class Timer:

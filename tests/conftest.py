@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # only window tests import Qt
     from pytestqt.qtbot import QtBot
     from window_support import WindowOptions
 
-    from carolus.ui.main_window import MainWindow
+    from carolus.ui.windows.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale

@@ -1,4 +1,5 @@
-"""Dependencies point one way: carolus (the launcher) -> carolus.ui -> carolus.net -> carolus.engine, no cycles.
+"""Dependencies point one way: carolus (the launcher) -> carolus.ui -> carolus.net -> carolus.engine, no cycles;
+within the window, the board is a leaf.
 
 The scan reads every module's imports (lazy ones inside functions too; only
 ``if TYPE_CHECKING:`` blocks are left out, they never run) and fails on an
@@ -36,6 +37,9 @@ FORBIDDEN = {
     "carolus.net": {"PySide6", "shiboken6"},
 }
 """Third-party packages a layer must not import."""
+LEAVES = {"carolus.ui.board"}
+"""Packages that import nothing else of their layer: the board draws a GameView and is lent the rest
+(``carolus.ui.board.hooks``), so no window module is ever below it."""
 PROGRAMS = {"carolus.__main__"}
 """``python -m carolus`` is a program that runs the launcher; nothing imports it."""
 
@@ -47,6 +51,10 @@ def layer_of(name: str) -> str | None:
         if (name == layer or name.startswith(layer + ".")) and (best is None or len(layer) > len(best)):
             best = layer
     return best
+
+
+def _within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
 
 
 def modules(root: Path) -> dict[str, Path]:
@@ -118,6 +126,8 @@ def problems(root: Path) -> list[str]:
                 found.append(f"{name} imports {dep} (a higher layer)")
             elif top in FORBIDDEN.get(layer, ()) or top in OLD_NAMES:
                 found.append(f"{name} imports {dep}")
+            elif any(_within(name, leaf) and _within(dep, layer) and not _within(dep, leaf) for leaf in LEAVES):
+                found.append(f"{name} imports {dep} (out of its leaf package)")
     ours = {name: {dep for dep in deps if dep in graph} for name, deps in graph.items()}
     found += [f"cycle: {' -> '.join(cycle)}" for cycle in _cycles(ours)]
     return found
@@ -169,7 +179,7 @@ def test_imports_follow_the_layers_without_cycles() -> None:
     assert problems(ROOT) == []
 
 
-def test_the_scan_finds_a_wrong_way_import_a_forbidden_package_and_a_cycle(tmp_path: Path) -> None:
+def test_the_scan_finds_a_wrong_way_import_a_forbidden_package_a_leaf_reaching_out_and_a_cycle(tmp_path: Path) -> None:
     files = {
         "carolus_qt/__init__.py": "",
         "carolus_qt/rules.py": "def f():\n    from carolus.net import host  # lazy, still against the layers\n",
@@ -180,6 +190,10 @@ def test_the_scan_finds_a_wrong_way_import_a_forbidden_package_and_a_cycle(tmp_p
         "net/node.py": "from .host import x\nfrom carolus.engine import view\n",
         "ui/__init__.py": "",
         "ui/app.py": "from carolus.net.host import y\nfrom carolus.launch import main\n",
+        "ui/narration.py": "",
+        "ui/board/__init__.py": "from .scene import Scene\n",
+        "ui/board/scene.py": "from . import tokens\ndef f():\n    from ..narration import x\n",
+        "ui/board/tokens.py": "from carolus.ui import narration\n",
         "carolus/__init__.py": "",
         "carolus/launch.py": "import carolus.ui.app\n",
     }
@@ -191,6 +205,8 @@ def test_the_scan_finds_a_wrong_way_import_a_forbidden_package_and_a_cycle(tmp_p
         "carolus.engine.state imports resources",
         "carolus.net.host imports PySide6",
         "carolus.ui.app imports carolus.launch (a higher layer)",
+        "carolus.ui.board.scene imports carolus.ui.narration (out of its leaf package)",
+        "carolus.ui.board.tokens imports carolus.ui.narration (out of its leaf package)",
         "cycle: carolus.net.host -> carolus.net.node",
         "cycle: carolus.launch -> carolus.ui.app",
     ]

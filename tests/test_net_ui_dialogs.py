@@ -27,9 +27,9 @@ from carolus.ui.lan import (
     install_lan_menu,
     join_game,
 )
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE
+from carolus.ui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(90)
 

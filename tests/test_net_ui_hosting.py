@@ -21,9 +21,9 @@ from carolus.net.node import Node
 from carolus.net.places import JoinState
 from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
+from carolus.ui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from carolus.engine.ai import make_player
 from carolus.ui.lan import HostOptions, host_game
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
+from carolus.ui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(150)
 

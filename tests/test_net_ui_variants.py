@@ -14,7 +14,7 @@ from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.ui.lan import HostDialog, HostOptions, host_game
-from carolus.ui.main_window import MainWindow
+from carolus.ui.windows.main_window import MainWindow
 
 
 def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -> None:

@@ -23,9 +23,9 @@ from carolus.net.places import HOST_AUTOSAVE
 from carolus.ui import persistence
 from carolus.ui.app import build_window
 from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start_from_command
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
+from carolus.ui.windows.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from carolus import resources
 from carolus.ui import i18n
-from carolus.ui.main_window import SCREEN_SHARE, MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
+from carolus.ui.windows.main_window import SCREEN_SHARE, MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -69,7 +69,7 @@ def test_english_is_the_source_language_and_carolus_lang_wins_over_the_setting(
 
 
 def test_the_settings_dialog_remembers_the_language(qtbot: QtBot, user_dirs: Path) -> None:
-    from carolus.ui.settings_dialog import SettingsDialog
+    from carolus.ui.windows.settings_dialog import SettingsDialog
 
     w = _window(qtbot)
     dialog = SettingsDialog(w.settings, w)

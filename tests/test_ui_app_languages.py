@@ -35,9 +35,9 @@ from carolus import resources
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.ui import i18n
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
+from carolus.ui.windows.main_window import MainWindow
 
 ENGLISH_WORDS = (
     "the",
@@ -159,10 +159,10 @@ def shown_texts(widget: QWidget) -> list[str]:
 
 def test_menus_status_board_and_dialogs_speak_the_language(window: MainWindow, lang: str) -> None:
     from carolus.ui.lan import HostDialog, JoinDialog
-    from carolus.ui.new_game_dialog import NewGameDialog
-    from carolus.ui.replay_viewer import ReplayViewer
-    from carolus.ui.rules_dialog import RulesDialog
-    from carolus.ui.settings_dialog import SettingsDialog
+    from carolus.ui.windows.new_game_dialog import NewGameDialog
+    from carolus.ui.windows.replay_viewer import ReplayViewer
+    from carolus.ui.windows.rules_dialog import RulesDialog
+    from carolus.ui.windows.settings_dialog import SettingsDialog
 
     w = window
     expected = EXPECTED[lang]

@@ -10,8 +10,8 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
 from carolus.ui.history import castles_over_time, replay_views
-from carolus.ui.narration import Narrator, narrate_record, region_name
 from carolus.ui.persistence import autosave_path, open_record, unfinished_autosave, write_autosave
+from carolus.ui.words.narration import Narrator, narrate_record, region_name
 
 
 def _played(players: int, seed: str, level: str = "greedy") -> Match:
@@ -128,7 +128,7 @@ def test_opening_a_record_with_an_illegal_action_is_refused(tmp_path: Path) -> N
 
 
 def test_every_log_phrase_goes_through_the_translator() -> None:
-    from carolus.ui import narration
+    from carolus.ui.words import narration
 
     record = _played(2, "abc").record
     previous = narration.set_translator(
@@ -149,7 +149,7 @@ def test_starting_crowns_of_one_player_share_one_line() -> None:
     while match.state.round == 0:
         match.apply_action(match.legal_actions()[0])
     assert [a.player for a in match.record.actions if a.type == "crown"] == [1, 1, 1, 1, 0]
-    from carolus.ui import narration
+    from carolus.ui.words import narration
 
     previous = narration.set_translator(narration.english)  # the source text (no Qt plural table)
     try:
@@ -176,7 +176,7 @@ def test_the_person_at_this_screen_is_told_in_the_second_person_and_others_by_na
 
 
 def test_counts_take_their_plural_form_through_the_translator() -> None:
-    from carolus.ui import narration
+    from carolus.ui.words import narration
 
     seen: list[tuple[str, int]] = []
 
@@ -207,7 +207,7 @@ def test_the_log_words_a_refill_with_crowns_once_all_its_dice_are_rolled() -> No
     """'You drew 1 red knight. You named the crown yellow' while yellow rose by 2: the draw was worded at the
     move, before the dice that follow a crown were rolled. Now each turn's line says what the whole refill
     brought, the crowns' knights among them."""
-    from carolus.ui.narration import _count_colours
+    from carolus.ui.words.narration import _count_colours
 
     checked = 0
     for seed in ("c0", "c1", "c2", "c3"):

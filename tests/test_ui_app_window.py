@@ -15,11 +15,11 @@ from window_support import WindowOptions
 
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
-from carolus.ui.main_window import MainWindow
 from carolus.ui.persistence import autosave_path, unfinished_autosave
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
 from carolus.ui.startup import open_first_game
+from carolus.ui.windows.main_window import MainWindow
 
 
 @pytest.fixture
@@ -343,7 +343,7 @@ def _hint_shown(w: MainWindow, qtbot: QtBot) -> list[Action]:
 def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_their_side(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    from carolus.ui.narration import region_name
+    from carolus.ui.words.narration import region_name
 
     w = window
     _two_people_placing(w, qtbot, "41", 0)
@@ -372,7 +372,7 @@ def test_a_hint_goes_away_when_the_person_does_something_else(window: MainWindow
 
 
 def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: MainWindow) -> None:
-    from carolus.ui.new_game_dialog import NewGameDialog
+    from carolus.ui.windows.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window.settings.last_setup(), window)
     dialog.set_players(4)
@@ -390,7 +390,7 @@ def test_new_game_dialog_offers_teams_for_four_and_remembers_choices(window: Mai
 
 
 def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) -> None:
-    from carolus.ui.settings_dialog import SettingsDialog
+    from carolus.ui.windows.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
     dialog.name.setText("Ann")
@@ -409,8 +409,8 @@ def test_settings_dialog_choices_are_remembered_and_applied(window: MainWindow) 
 def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    from carolus.ui.new_game_dialog import NewGameDialog
-    from carolus.ui.settings_dialog import SettingsDialog
+    from carolus.ui.windows.new_game_dialog import NewGameDialog
+    from carolus.ui.windows.settings_dialog import SettingsDialog
 
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
@@ -742,7 +742,7 @@ def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_b
 ) -> None:
     import re
 
-    from carolus.ui.provinces import province_names
+    from carolus.ui.board.provinces import province_names
 
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "b0a7d"))

@@ -398,7 +398,7 @@ def test_free_corners_hold_the_castle_race_and_the_key(board, players, race_with
 
 
 def test_every_region_shows_its_name_on_the_board_and_a_merged_one_reads_as_one(board):
-    from carolus.ui.narration import region_name
+    from carolus.ui.words.narration import region_name
 
     scene, _ = board
     view = game_view(midgame(3).state, 0)

@@ -12,7 +12,7 @@ from carolus.engine import errors
 from carolus.engine.errors import CarolusError, IllegalActionError
 from carolus.engine.match import ReplayError
 from carolus.ui import i18n
-from carolus.ui.error_words import error_text, generic_text
+from carolus.ui.words.error_words import error_text, generic_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RAISED_CODE = re.compile(r'Error\(\s*f?"(?:[^"\\]|\\.)*",\s*"([a-z0-9-]+)"', re.DOTALL)

@@ -20,8 +20,8 @@ from carolus.engine.ai.plans import Placement, PlanFacts, Risk
 from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
 from carolus.ui import i18n
-from carolus.ui.hint_words import hint_text
-from carolus.ui.provinces import province_names
+from carolus.ui.board.provinces import province_names
+from carolus.ui.words.hint_words import hint_text
 
 NAMES = ["Ann", "Bob"]
 
@@ -163,7 +163,7 @@ def test_a_joker_a_disc_and_a_move_alone_are_worded_whole(lang: str) -> None:
 
 def test_the_chance_is_the_computers_look_ahead_not_games_it_played_out(lang: str) -> None:
     """The strong search plays no game out: it judges positions by its evaluation. The words said otherwise."""
-    from carolus.ui.hint_words import chance_text
+    from carolus.ui.words.hint_words import chance_text
 
     for teams in (False, True):
         text = chance_text(0.55, teams)

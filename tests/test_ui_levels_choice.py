@@ -6,8 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from carolus.engine.ai import APPROX_ELO, LADDER, make_player, searches
 from carolus.engine.record import Record
-from carolus.ui.new_game_dialog import NewGameDialog, kind_label
 from carolus.ui.seats import SEATS_KEY, GameSetup, is_ai, seats_of
+from carolus.ui.windows.new_game_dialog import NewGameDialog, kind_label
 
 
 def test_dialog_offers_every_ladder_level_with_its_elo(qtbot: QtBot) -> None:

@@ -13,10 +13,10 @@ from window_support import new_window
 from carolus.engine.library import GameEntry, Unreadable
 from carolus.engine.stats import statistics
 from carolus.ui import persistence
-from carolus.ui.library_window import LibraryWindow, install_library_menu, open_library
-from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
 from carolus.ui.startup import open_first_game
+from carolus.ui.windows.library_window import LibraryWindow, install_library_menu, open_library
+from carolus.ui.windows.main_window import MainWindow
 
 
 def _games() -> list[GameEntry]:

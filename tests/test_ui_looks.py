@@ -15,11 +15,11 @@ from carolus.engine.ai.hint import advise
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
-from carolus.ui import hint_words
 from carolus.ui.board import geometry as geo
-from carolus.ui.main_window import MainWindow
-from carolus.ui.narration import region_name
 from carolus.ui.seats import GameSetup
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.words import hint_words
+from carolus.ui.words.narration import region_name
 
 
 def played(seed: str, players: int = 2, until_round: int | None = None, phase: str = "place") -> Record:

@@ -15,11 +15,11 @@ from carolus.engine.ai.luck import game_luck
 from carolus.engine.library import Library
 from carolus.engine.match import Match
 from carolus.engine.record import Record
-from carolus.ui.library_window import LibraryWindow
-from carolus.ui.luck_words import points
-from carolus.ui.main_window import MainWindow
-from carolus.ui.replay_viewer import ReplayViewer
-from carolus.ui.win_glory import Streamers
+from carolus.ui.windows.library_window import LibraryWindow
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.replay_viewer import ReplayViewer
+from carolus.ui.windows.win_glory import Streamers
+from carolus.ui.words.luck_words import points
 
 
 def finished(players: int, human_wins: bool) -> Record:

@@ -17,9 +17,9 @@ from carolus.engine.actions import Action, from_code
 from carolus.engine.puzzle_progress import FILE_NAME, PuzzleProgress
 from carolus.engine.puzzles import MISSED, SOLVED
 from carolus.engine.turns import turn_ends
-from carolus.ui import puzzle_window
-from carolus.ui.main_window import MainWindow
-from carolus.ui.puzzle_window import PuzzleWindow
+from carolus.ui.windows import puzzle_window
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.puzzle_window import PuzzleWindow
 
 
 def _click(w: PuzzleWindow, item: QGraphicsItem) -> None:

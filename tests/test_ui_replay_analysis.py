@@ -14,10 +14,10 @@ from carolus.engine.actions import Action
 from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.match import Match
-from carolus.ui.hint_words import steps_text
-from carolus.ui.main_window import MainWindow
-from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.seats import GameSetup
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.replay_viewer import ReplayViewer
+from carolus.ui.words.hint_words import steps_text
 
 
 def _short_game(actions: int = 40) -> Match:

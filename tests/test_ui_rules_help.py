@@ -14,12 +14,12 @@ from pytestqt.qtbot import QtBot
 from test_ui_app_languages import english_left
 
 from carolus.engine.variants import PIECES
-from carolus.ui.main_window import MainWindow
-from carolus.ui.new_game_dialog import NewGameDialog
 from carolus.ui.preferences import AppSettings
-from carolus.ui.rules_dialog import PICTURE_SCHEME, TOPICS, RulesDialog, topic_html
-from carolus.ui.rules_pictures import PICTURES, picture
-from carolus.ui.variant_choice import variant_title
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.new_game_dialog import NewGameDialog
+from carolus.ui.windows.rules_dialog import PICTURE_SCHEME, TOPICS, RulesDialog, topic_html
+from carolus.ui.windows.rules_pictures import PICTURES, picture
+from carolus.ui.windows.variant_choice import variant_title
 
 
 def _pictures_on(dialog: RulesDialog) -> list[QImage]:

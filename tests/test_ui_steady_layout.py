@@ -112,7 +112,7 @@ def test_the_replay_viewer_fits_a_1366x768_screen_with_its_buttons_and_graph(
 
     from carolus.engine.ai.analyse import Decision
     from carolus.ui import i18n
-    from carolus.ui.replay_viewer import ReplayViewer
+    from carolus.ui.windows.replay_viewer import ReplayViewer
 
     monkeypatch.setenv("CAROLUS_LANG", lang)
     assert i18n.install() == lang

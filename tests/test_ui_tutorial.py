@@ -16,10 +16,10 @@ from carolus.engine.actions import Action
 from carolus.engine.tutorial import STEPS, goal_met
 from carolus.ui import i18n, persistence
 from carolus.ui.app import build_window
-from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
 from carolus.ui.tutorial import guide_for, install_tutorial, words
 from carolus.ui.tutorial.guide import TutorialGuide
+from carolus.ui.windows.main_window import MainWindow
 
 
 @pytest.fixture(params=["en", "de", "fr"])

@@ -11,9 +11,9 @@ from test_ui_app_window import _click, _click_action, _person_action, _wait_for_
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS
 from carolus.engine.variants import PIECES
-from carolus.ui.main_window import MainWindow
 from carolus.ui.seats import GameSetup
-from carolus.ui.variant_choice import BOARD_READY
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.variant_choice import BOARD_READY
 
 
 def click_variant_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 from test_ui_app_window import _play_clicks
 
 from carolus.engine.match import Match
-from carolus.ui.main_window import MainWindow
-from carolus.ui.new_game_dialog import NewGameDialog
 from carolus.ui.seats import GameSetup, default_setup
+from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.new_game_dialog import NewGameDialog
 
 
 def test_the_rules_a_person_can_play_are_offered_and_a_refused_combination_is_greyed_with_why(qtbot: QtBot) -> None:

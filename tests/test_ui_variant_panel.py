@@ -17,7 +17,7 @@ from carolus.engine.state import State
 from carolus.engine.view import game_view
 from carolus.ui.board import BoardScene, BoardView
 from carolus.ui.board.status import status_text
-from carolus.ui.hint_words import hint_text
+from carolus.ui.words.hint_words import hint_text
 
 
 def _first_state(variants: list[str], wanted: object) -> State:

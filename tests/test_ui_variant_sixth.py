@@ -21,10 +21,10 @@ from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
 from carolus.ui import variants as window_variants
 from carolus.ui.board import BoardScene
-from carolus.ui.rules_dialog import RulesDialog, variant_anchors
-from carolus.ui.rules_pictures import picture
-from carolus.ui.variant_choice import VariantChoice, variant_title
 from carolus.ui.variants import WindowVariant
+from carolus.ui.windows.rules_dialog import RulesDialog, variant_anchors
+from carolus.ui.windows.rules_pictures import picture
+from carolus.ui.windows.variant_choice import VariantChoice, variant_title
 
 if TYPE_CHECKING:
     from carolus.ui.board.variant_item import VariantPanel

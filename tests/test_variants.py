@@ -385,7 +385,7 @@ def test_every_ai_level_plays_every_allowed_combination_legally_to_the_end(
 
 @pytest.mark.parametrize("combo", [("piles",), ("deferred-jokers", "free-colour", "early-roll"), ("free-draw",)])
 def test_the_game_log_narrates_a_whole_variant_game(combo: tuple[str, ...]) -> None:
-    from carolus.ui.narration import narrate_record
+    from carolus.ui.words.narration import narrate_record
 
     rng = Random(7)
     match = Match.new(2, "10f", variant=list(combo))

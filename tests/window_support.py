@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
+from carolus.ui.windows.main_window import MainWindow
 
 SIZES = [(1366, 768), (1920, 1080)]
 """The screens every word must fit: a small laptop and a common desktop."""

@@ -27,9 +27,9 @@ from carolus.engine.ai.hint import advise  # noqa: E402
 from carolus.engine.match import Match  # noqa: E402
 from carolus.engine.record import Record  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
-from carolus.ui.main_window import MainWindow  # noqa: E402
 from carolus.ui.preferences import AppSettings  # noqa: E402
 from carolus.ui.seats import GameSetup  # noqa: E402
+from carolus.ui.windows.main_window import MainWindow  # noqa: E402
 
 NAMES = ["You", "Computer"]
 

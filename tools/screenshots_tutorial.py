@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer  # no
 
 from carolus.engine.tutorial import STEPS  # noqa: E402
 from carolus.ui.app import make_application  # noqa: E402
-from carolus.ui.main_window import MainWindow  # noqa: E402
 from carolus.ui.tutorial import guide_for, install_tutorial  # noqa: E402
+from carolus.ui.windows.main_window import MainWindow  # noqa: E402
 
 
 def settle(ms: int = 250) -> None:

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QApplication
 from .lan.menu import install_lan_menu
 from .lan.rejoin import offer_unfinished_lan
 from .lan.starting import Start
-from .library_window import install_library_menu
-from .main_window import MainWindow
 from .preferences import AppSettings
 from .startup import Ask, ask_resume, open_first_game
 from .tutorial import install_tutorial, offer_at_first_start
+from .windows.library_window import install_library_menu
+from .windows.main_window import MainWindow
 
 ORGANISATION = "carolus-qt"
 APPLICATION = "Carolus Magnus"

@@ -37,16 +37,17 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from carolus.engine.actions import Action, from_code, to_code
 from carolus.engine.ai import AIPlayer, Budget, make_player, searches
-from carolus.engine.ai.hint import JUDGE
+from carolus.engine.ai.hint import JUDGE, Hint
 from carolus.engine.constants import FACE_INDEX
 from carolus.engine.errors import CarolusError
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, game_view
 
-from .ai_worker import ChooseRunnable, HintRunnable
-from .error_words import error_text
-from .narration import (
+from .seats import HUMAN, is_ai, seat_seed
+from .turn_trace import TurnTrace, follow
+from .words.error_words import error_text
+from .words.narration import (
     NARRATION_CONTEXT,
     Narrator,
     describe_action,
@@ -55,8 +56,7 @@ from .narration import (
     set_translator,
     you_seat,
 )
-from .seats import HUMAN, is_ai, seat_seed
-from .turn_trace import TurnTrace, follow
+from .workers.ai_worker import ChooseRunnable, HintRunnable
 
 
 def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -102,14 +102,14 @@ class PlaceCommand(QUndoCommand):
 class GameController(QObject):
     """The match, the seats and everything that may change them."""
 
-    changed = Signal(object, object)
+    changed = Signal(GameView, GameView)
     """(old GameView or None for a full redraw, new GameView)."""
     log_changed = Signal()
     message = Signal(str)
     """A one-line notice for the status bar (an illegal intent, an autosave failure)."""
     thinking = Signal(bool)
     """A computer player or the hint is working."""
-    hint_ready = Signal(object)
+    hint_ready = Signal(Hint)
     """A ``carolus.engine.ai.hint.Hint``: the suggested actions and their facts."""
     game_over = Signal()
     undo_changed = Signal()

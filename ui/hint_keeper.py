@@ -18,9 +18,9 @@ from carolus.engine.actions import Action
 from carolus.engine.ai.hint import Hint
 
 from .board import BoardScene
-from .hint_bar import HintBar
-from .hint_words import hint_text
 from .session import GameSession
+from .windows.hint_bar import HintBar
+from .words.hint_words import hint_text
 
 
 class HintKeeper:

@@ -31,7 +31,7 @@ from carolus.engine.library import Library, LibraryError, continues, worth_keepi
 from carolus.engine.match import Match
 from carolus.engine.record import Record, load
 
-from .error_words import error_text
+from .words.error_words import error_text
 
 APP_DIR_NAME = game_library.APP_DIR_NAME
 DATA_DIR_ENV = game_library.DATA_DIR_ENV

@@ -91,7 +91,7 @@ class AppSettings:
     @property
     def sound_volume(self) -> int:
         """0 (off) to 100."""
-        return min(100, max(0, int(self._get("sound/volume", DEFAULT_SOUND_VOLUME, int))))  # type: ignore[arg-type]
+        return min(100, max(0, int(self._get("sound/volume", DEFAULT_SOUND_VOLUME, int))))  # type: ignore[call-overload]
 
     @sound_volume.setter
     def sound_volume(self, value: int) -> None:
@@ -99,7 +99,7 @@ class AppSettings:
 
     @property
     def ai_pause_ms(self) -> int:
-        return max(0, int(self._get("ai/pause_ms", DEFAULT_AI_PAUSE_MS, int)))  # type: ignore[arg-type]
+        return max(0, int(self._get("ai/pause_ms", DEFAULT_AI_PAUSE_MS, int)))  # type: ignore[call-overload]
 
     @ai_pause_ms.setter
     def ai_pause_ms(self, value: int) -> None:
@@ -144,7 +144,7 @@ class AppSettings:
     def last_setup(self) -> GameSetup:
         """The new-game dialog's last choices, or the first-launch default."""
         default = default_setup(self.player_name, default_computer_name())
-        players = int(self._get("newgame/players", default.players, int))  # type: ignore[arg-type]
+        players = int(self._get("newgame/players", default.players, int))  # type: ignore[call-overload]
         names = self.qs.value("newgame/names", list(default.names))
         seats = self.qs.value("newgame/seats", list(default.seats))
         if (

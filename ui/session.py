@@ -28,9 +28,9 @@ question opened with ``open()``), or never, to keep the game."""
 class GameSession(QObject):
     """Starts, replaces and ends games; keeps the autosave in step with the game it holds."""
 
-    started = Signal(object)
+    started = Signal(GameController)
     """A new controller (before its computer players start)."""
-    left = Signal(object)
+    left = Signal(GameController)
     """The controller of a game just let go of (replaced, or the window closed)."""
 
     def __init__(self, settings: AppSettings, parent: QObject | None = None) -> None:
@@ -94,7 +94,7 @@ class GameSession(QObject):
         self.controller = None
         self.left.emit(dropped)
 
-    def confirm_leave(self, then: Callable[[], None]) -> None:
+    def confirm_leave(self, then: Callable[[], object]) -> None:
         """Run ``then`` once every leave guard agrees to abandon the shown game, in turn (with none, at once; a
         guard that asks the user goes on when answered); never if one declines, and later guards are not asked."""
         guards = tuple(self.leave_guards)

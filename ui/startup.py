@@ -17,8 +17,8 @@ from carolus.engine.view import game_view
 
 from . import persistence
 from .board.status import round_label
-from .main_window import MainWindow
-from .narration import join_words
+from .windows.main_window import MainWindow
+from .words.narration import join_words
 
 Answer = Callable[[bool], None]
 Ask = Callable[[QWidget, Record, Answer], None]

@@ -54,7 +54,7 @@ def follow(
     trace.last_action = index
     trace.words = words
     if action.type == "place":
-        where = None if action.to == "court" else before.region_of_province(int(action.to)).provinces[0]
+        where = before.region_of_province(action.to).provinces[0] if isinstance(action.to, int) else None
         key = (where, str(action.colour))
         trace.placed[key] = trace.placed.get(key, 0) + 1
     elif action.type == "move":

@@ -2,15 +2,19 @@
 
 The engine's variants (``carolus.engine.variants``) and the AI's
 (``carolus.engine.ai.variant_hooks``) have hooks of their own; this is the
-window's. A variant's class here holds its words (its title and one line in
-the New game dialog, the legend and the rules help; its refusal beside the
-others; its wording of a task on the status line) and its section of the
-board's variant panel. The window asks ``window_variant(name)`` and never
-names a variant itself, so a new rule is one class here plus one
+window's, its only one. A variant's class here holds its words (its title and
+one line in the New game dialog, the legend and the rules help; its refusal
+beside the others; its wording of a task on the status line), its sentences
+in the game log for the actions of its own, and its section of the board's
+variant panel (the board is lent this registry: ``carolus.ui.board.hooks``).
+The window asks ``window_variant(name)`` (the log ``action_owner(type)``) and
+never names a variant itself, so a new rule is one class here plus one
 registration line (``register`` from outside: a test's made-up variant).
 
 The words keep their translation context (``VariantChoice``, ``Status``,
-``Variants``) so the .ts files keep their translations.
+``Variants``) so the .ts files keep their translations. The log's sentences
+are literal module-level ``tr("...")`` calls through the log's translator
+(``words.log_words``), filed by pyside6-lupdate under the empty context.
 """
 
 from __future__ import annotations
@@ -20,6 +24,10 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from carolus.engine import variants as engine_variants
+from carolus.engine.actions import Action
+
+from .board.hooks import BoardVariant
+from .words.log_words import colour_noun, tr
 
 if TYPE_CHECKING:
     from carolus.engine.view import GameView
@@ -31,64 +39,60 @@ B, G, P, R, Y = range(5)
 """The knight colours' indices (``COLOURS``), as the help's pictures use them."""
 
 
-class WindowVariant:
-    """A variant as the window shows it; the defaults show nothing of it but its record name."""
+class WindowVariant(BoardVariant):
+    """A variant as the window shows it: its part of the board (``BoardVariant``) and the window's own words; the
+    defaults show nothing of it but its record name."""
 
-    name: ClassVar[str] = ""
-    panel_rank: ClassVar[int] = 100
-    """Where its section sits in the board's variant panel, top to bottom (lower first)."""
-    phase: ClassVar[str] = ""
-    """The turn's phase of its own (the engine's ``Variant.phase``), whose task ``task``/``activity``/``duty`` word."""
     help_page: ClassVar[str] = ""
     """Its page of the rules help (HTML source, context ``RulesDialog``; ``<p>[name]</p>`` shows a picture)."""
     picture: ClassVar[tuple[tuple[object, ...], ...]] = ()
-    """The rules help's picture of it, as ``carolus.ui.rules_pictures`` glyphs (where its page says ``[name]``)."""
+    """The rules help's picture of it, as ``carolus.ui.windows.rules_pictures`` glyphs (where its page says
+    ``[name]``)."""
 
-    def title(self) -> str:
-        """Its name as the New game dialog, the legend and the rules help give it."""
-        return self.name
-
-    def line(self) -> str:
-        """One line on what the rule changes."""
-        return ""
+    action_types: ClassVar[frozenset[str]] = frozenset()
+    """The action types of its own (the engine's), whose lines in the game log ``refill_sentence`` words."""
 
     def refusal(self) -> str:
         """Why a refused combination that includes this rule is refused, or empty to let another rule say it."""
         return ""
 
-    def crown_task(self) -> str | None:
-        """The status line's task while a crown's colour is chosen, or None for the standard words."""
-        return None
-
-    def centre_crown_task(self) -> str | None:
-        """The same task in the ring's centre, in fewer words, or None for the standard words."""
-        return None
-
-    def task(self) -> str:
-        """Its phase's task as advice to whoever acts (status line), lower case, an aside in brackets."""
-        return self.phase
-
-    def activity(self) -> str:
-        """What someone not at this screen does in its phase, with ``{round}`` and ``{name}`` to fill."""
-        return "{round} — {name}: " + self.phase
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        """The log's sentence for ``action`` of the refill, one of its ``action_types`` (``you``: the person at
+        this screen acted; ``name``: the actor's)."""
+        return ""
 
     def duty(self) -> str:
         """The refusal's sentence when its phase is due and another action came, with ``{player}`` to fill."""
         return QCoreApplication.translate("", "It is not the moment for that action.")
 
-    def lay_section(self, panel: VariantPanel, view: GameView, y: float) -> float:
-        """Lay out its section of the variant panel from ``y``; returns the y under it (nothing: ``y``)."""
-        return y
+
+def _pile_text(action: Action, you: bool, name: str) -> str:
+    pile = int(action.pile or 0) + 1
+    if you:
+        return tr("You took pile {pile}.").format(pile=pile)
+    return tr("{name} took pile {pile}.").format(name=name, pile=pile)
+
+
+def _swap_text(action: Action, you: bool, name: str) -> str:
+    """free-colour's choice after a refill: a knight changed, or all kept."""
+    if action.source is None:
+        return tr("You kept the knights taken.") if you else tr("{name} kept the knights taken.").format(name=name)
+    old, new = colour_noun(action.source), colour_noun(str(action.to))
+    if you:
+        return tr("You changed a knight just taken: {old} became {new}.").format(old=old, new=new)
+    return tr("{name} changed a knight just taken: {old} became {new}.").format(name=name, old=old, new=new)
 
 
 class FreeDrawWindow(WindowVariant):
     name = "free-draw"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>There are no dice. Every knight you would roll for is a colour you choose, as if every die showed
 a crown: at setup your whole starting reserve, at every refill one knight per knight placed. Only colours
 still in the supply can be chosen. The game becomes slow and very tactical.</p>
 <p>[free-draw]</p>""",
+        )
     )
     picture = (("crown",), ("crown",), ("crown",), ("arrow",), ("token", R, 0, False), ("token", R, 0, False))
 
@@ -114,15 +118,17 @@ still in the supply can be chosen. The game becomes slow and very tactical.</p>
 
 class PilesWindow(WindowVariant):
     name = "piles"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>Instead of rolling, you take one of the <b>open piles</b> into your reserve, whatever you placed.
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>Instead of rolling, you take one of the <b>open piles</b> into your reserve, whatever you placed.
 There is one pile more than there are players, each started with 3 knights (4 with 3 players) by dice (a crown
 is rolled again). A pile bigger than that gives you the number you choose from it; the rest goes back to the
 supply. Then every other pile grows by one knight and a fresh pile takes the place of yours: piles nobody
 takes keep growing.</p>
 <p>[piles]</p>
 <p>The piles are in the board's panel of optional rules, in a free corner or left of the ring.</p>""",
+        )
     )
     picture = (
         ("pile", "1", ((B, 2), (R, 1))),
@@ -131,6 +137,10 @@ takes keep growing.</p>
     )
     panel_rank = 1
     phase = "pile"
+    action_types = frozenset({"pile"})
+
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        return _pile_text(action, you, name)
 
     def task(self) -> str:
         return QCoreApplication.translate("Status", "take one of the open piles (left of the board)")
@@ -160,14 +170,16 @@ takes keep growing.</p>
 
 class DeferredJokersWindow(WindowVariant):
     name = "deferred-jokers"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>A crown is not named when rolled: it stays in your reserve as a <b>joker</b>. You name its colour
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>A crown is not named when rolled: it stays in your reserve as a <b>joker</b>. You name its colour
 only when you place it, at court or in a region; a knight of that colour then comes from the supply. A joker
 counts among the knights you may place while the supply still holds knights.</p>
 <p>[deferred-jokers]</p>
 <p>Here: pick up the joker in the board's panel of optional rules, click where it goes (or drag it there), then
 click its colour in the panel.</p>""",
+        )
     )
     picture = (("crown",), ("arrow",), ("sym", "?"), ("arrow",), ("token", P, 0, False))
     panel_rank = 2
@@ -186,15 +198,21 @@ click its colour in the panel.</p>""",
 
 class FreeColourWindow(WindowVariant):
     name = "free-colour"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>After a refill in which no die showed a crown, you may change <b>one</b> knight you just took
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>After a refill in which no die showed a crown, you may change <b>one</b> knight you just took
 into another colour still in the supply, or keep them all.</p>
 <p>[free-colour]</p>""",
+        )
     )
     picture = (("token", R, 0, False), ("arrow",), ("token", B, 0, False))
     panel_rank = 3
     phase = "swap"
+    action_types = frozenset({"swap"})
+
+    def refill_sentence(self, action: Action, you: bool, name: str) -> str:
+        return _swap_text(action, you, name)
 
     def task(self) -> str:
         return QCoreApplication.translate("Status", "change a knight or keep all (left of the board)")
@@ -219,12 +237,14 @@ into another colour still in the supply, or keep them all.</p>
 
 class EarlyRollWindow(WindowVariant):
     name = "early-roll"
-    help_page = QT_TRANSLATE_NOOP(
-        "RulesDialog",
-        """<p>Your refill dice are rolled at the <b>start</b> of your turn, before you place anything, for
+    help_page = str(
+        QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            """<p>Your refill dice are rolled at the <b>start</b> of your turn, before you place anything, for
 everyone to see: you know what you will get while you plan. The knights are still taken only at the end of
 the turn (crowns are named then), and not at all if the game ends at your move.</p>
 <p>[early-roll]</p>""",
+        )
     )
     picture = (("token", G, 0, False), ("token", Y, 0, False), ("crown",), ("arrow",), ("disc", 3))
     panel_rank = 0
@@ -285,6 +305,11 @@ def window_variant(name: str) -> WindowVariant:
 def phase_owner(phase: str) -> WindowVariant | None:
     """The hook of the variant whose own phase ``phase`` is, or None (a standard phase)."""
     return next((hook for hook in WINDOW_VARIANTS.values() if hook.phase and hook.phase == phase), None)
+
+
+def action_owner(action_type: str) -> WindowVariant | None:
+    """The hook of the variant whose own actions are of ``action_type``, or None (a standard action)."""
+    return next((hook for hook in WINDOW_VARIANTS.values() if action_type in hook.action_types), None)
 
 
 def board_ready() -> tuple[str, ...]:

@@ -12,7 +12,11 @@ between two views), ``offers`` (what view.legal allows to click), ``status``
 (status_text), ``player_panel`` (PlayerPanel), ``palette`` and ``heraldry``
 (colours and coats of arms, shared), ``tokens`` (cached token painting),
 ``geometry`` (where things are), ``samples`` (seeded positions for screenshots,
-tests and the benchmark).
+tests and the benchmark), ``provinces`` (the ring's names), ``plain`` (a player's
+name shown as written), ``hooks`` (what the board asks of an optional rule).
+
+The board is a leaf of the window: it imports no other window module
+(tests/test_layers.py); the window's variants are lent to it (``hooks.lend``).
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ nothing changed, and also when a newer redraw interrupts it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -25,7 +27,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from carolus.engine.view import GameView
 
@@ -34,6 +36,9 @@ from .palette import GOLD, TEXT
 from .region_item import CastleItem
 from .status import short_side_label
 from .variant_item import paint_face
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
 
 STEP_MS = 360
 FLY_MS = 420
@@ -121,7 +126,7 @@ def banner_text(old: GameView, new: GameView, names: list[str]) -> str:
 class AnimationDirector:
     """Builds and runs one animation group at a time for a BoardScene."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
+    def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self.speed = 1.0
         self.group: QSequentialAnimationGroup | None = None

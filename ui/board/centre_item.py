@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 
 from . import geometry as geo
 from .heraldry import paint_disc
-from .hoverable import HoverableObject
+from .hoverable import HoverableObject, board_scene
 from .info_item import charge_word, colour_noun, colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import fit_font, paint_token, set_font
@@ -74,8 +74,8 @@ class _Choice(HoverableObject):
         raise NotImplementedError
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
-            self.scene().choice_clicked(self)
+        if event.button() == Qt.MouseButton.LeftButton and (scene := board_scene(self)) is not None:
+            scene.choice_clicked(self)
             event.accept()
         else:
             event.ignore()
@@ -211,8 +211,8 @@ class CentreItem(QGraphicsObject):
         self.crowns = [CrownChoice(c, self) for c in range(5)]
         for i, item in enumerate(self.discs):
             item.setPos(-128 + 64 * i, CHOOSER_Y)
-        for i, item in enumerate(self.crowns):
-            item.setPos(-128 + 64 * i, CHOOSER_Y)
+        for i, crown in enumerate(self.crowns):
+            crown.setPos(-128 + 64 * i, CHOOSER_Y)
 
     @property
     def supply(self) -> tuple[int, ...]:

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+def board_scene(item: QGraphicsItem) -> BoardScene | None:
+    """The board an item is drawn on, or None before it is added (Qt types ``scene()`` as a plain scene)."""
+    return cast("BoardScene | None", item.scene())
 
 
 class HoverableObject(QGraphicsObject):

@@ -12,19 +12,19 @@ from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
 from .tokens import paint_token, set_font
 
 COLOUR_WORDS = (
-    QT_TRANSLATE_NOOP("Board", "blue"),
-    QT_TRANSLATE_NOOP("Board", "green"),
-    QT_TRANSLATE_NOOP("Board", "pink"),
-    QT_TRANSLATE_NOOP("Board", "red"),
-    QT_TRANSLATE_NOOP("Board", "yellow"),
+    str(QT_TRANSLATE_NOOP("Board", "blue")),
+    str(QT_TRANSLATE_NOOP("Board", "green")),
+    str(QT_TRANSLATE_NOOP("Board", "pink")),
+    str(QT_TRANSLATE_NOOP("Board", "red")),
+    str(QT_TRANSLATE_NOOP("Board", "yellow")),
 )
 """The knight colours in canonical order, for the key (translated when drawn)."""
 CHARGE_WORDS = (
-    QT_TRANSLATE_NOOP("Board", "cross"),
-    QT_TRANSLATE_NOOP("Board", "tower"),
-    QT_TRANSLATE_NOOP("Board", "star"),
-    QT_TRANSLATE_NOOP("Board", "chevron"),
-    QT_TRANSLATE_NOOP("Board", "crescent"),
+    str(QT_TRANSLATE_NOOP("Board", "cross")),
+    str(QT_TRANSLATE_NOOP("Board", "tower")),
+    str(QT_TRANSLATE_NOOP("Board", "star")),
+    str(QT_TRANSLATE_NOOP("Board", "chevron")),
+    str(QT_TRANSLATE_NOOP("Board", "crescent")),
 )
 
 

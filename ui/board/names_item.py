@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..narration import region_name
 from . import geometry as geo
 from .palette import TEXT
+from .provinces import board_tr, region_name
 
 NAME_PX = 24
 """Scene pixels: about 12 screen pixels on a 1366x768 window."""
@@ -48,7 +48,7 @@ class RegionNames(QGraphicsObject):
         metrics = QFontMetricsF(self.font)
         self.labels = []
         for provinces in shape:
-            text = region_name(provinces)
+            text = region_name(provinces, board_tr)
             w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
             self.labels.append((text, QRectF(*_free_place(provinces, w, h))))
         kept = {(item.text, item.rect.getRect()): item for item in self._items}
@@ -60,7 +60,7 @@ class RegionNames(QGraphicsObject):
         for item in kept.values():
             if scene is not None:
                 scene.removeItem(item)
-            item.setParentItem(None)
+            item.setParentItem(None)  # type: ignore[arg-type]  # None: no parent (the stub wants an item)
         self._items = items
         self.prepareGeometryChange()
         r = R_NAME + 80
@@ -133,9 +133,9 @@ def _free_place(provinces: tuple[int, ...], w: float, h: float) -> tuple[float, 
             if fallback is None:
                 fallback = rect
             if not any(rect.intersects(box) for box in boxes) and geo.SCENE_RECT.contains(rect):
-                return rect.getRect()
+                return (rect.x(), rect.y(), rect.width(), rect.height())
     assert fallback is not None
-    return fallback.getRect()
+    return (fallback.x(), fallback.y(), fallback.width(), fallback.height())
 
 
 def _outside(r: float, deg: float, w: float, h: float) -> QRectF:

@@ -21,9 +21,9 @@ SIDE_HEX: tuple[str, ...] = ("#f6f1e4", "#24262b", "#8d949c")
 """White, black, grey: castles and teams."""
 SIDE_INK_HEX: tuple[str, ...] = ("#24262b", "#f6f1e4", "#101215")
 SIDE_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("Palette", "White"),
-    QT_TRANSLATE_NOOP("Palette", "Black"),
-    QT_TRANSLATE_NOOP("Palette", "Grey"),
+    str(QT_TRANSLATE_NOOP("Palette", "White")),
+    str(QT_TRANSLATE_NOOP("Palette", "Black")),
+    str(QT_TRANSLATE_NOOP("Palette", "Grey")),
 )
 
 BOARD_BG = "#1f3b33"

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carolus.engine.view import GameView
 
-from ..plain import plain_tip
 from .heraldry import castle_path, crown_path, paint_disc
 from .info_item import colour_word
 from .palette import ACTIVE, GOLD, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
+from .plain import plain_tip
 from .status import seat_name
 from .tokens import paint_token
 

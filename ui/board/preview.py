@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from carolus.engine.view import GameView, RegionView
 
-from ..narration import region_name
 from .palette import side_qcolor
+from .provinces import board_tr, region_name
 from .status import short_side_label as side_label
 
 WIDTH = 360.0
@@ -41,7 +41,7 @@ def outcome_text(view: GameView, names: list[str], region: RegionView) -> str:
 
 def preview_lines(view: GameView, names: list[str], region: RegionView) -> tuple[str, list[tuple[int, str, int]], str]:
     """Title, per side (side, label, strength) strongest first, and the outcome line."""
-    title = region_name(region.provinces)
+    title = region_name(region.provinces, board_tr)
     if region.castles:
         title += " · " + QCoreApplication.translate("Preview", "%n castle(s)", None, region.castles)
     rows = sorted(

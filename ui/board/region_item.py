@@ -17,7 +17,7 @@ from carolus.engine.view import RegionView
 
 from . import geometry as geo
 from .heraldry import castle_path, paint_emperor
-from .hoverable import HoverableObject
+from .hoverable import HoverableObject, board_scene
 from .palette import HIGHLIGHT, HOVER, LAND, LAND_EDGE, SEAM, side_qcolor
 from .tokens import BADGE_MAX_W, badge_rect, paint_badge, paint_token
 
@@ -46,6 +46,9 @@ class RegionItem(HoverableObject):
         self.set_region(region, sides, parity)
 
     # -- data -------------------------------------------------------------
+
+    sides: int
+    parity: int
 
     def set_region(self, region: RegionView, sides: int, parity: int) -> None:
         old = getattr(self, "region", None)
@@ -154,14 +157,14 @@ class RegionItem(HoverableObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverEnterEvent(event)
         self.marks.hover_changed()
-        scene = self.scene()
+        scene = board_scene(self)
         if scene is not None:
             scene.region_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         super().hoverLeaveEvent(event)
         self.marks.hover_changed()
-        scene = self.scene()
+        scene = board_scene(self)
         if scene is not None:
             scene.region_hovered(self, False)
 
@@ -176,8 +179,8 @@ class RegionItem(HoverableObject):
         return super().itemChange(change, value)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
-            self.scene().region_clicked(self)
+        if event.button() == Qt.MouseButton.LeftButton and (scene := board_scene(self)) is not None:
+            scene.region_clicked(self)
             event.accept()
         else:
             event.ignore()

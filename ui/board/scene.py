@@ -61,10 +61,10 @@ class BoardScene(QGraphicsScene):
     """The ring, the seats and the centre, drawn from the latest GameView."""
 
     disc_requested = Signal(int)
-    place_requested = Signal(str, object)
+    place_requested = Signal(str, object)  # colour, a region's index or "court" (a union: a Python object)
     move_requested = Signal(int)
     crown_requested = Signal(str)
-    action_requested = Signal(object)
+    action_requested = Signal(Action)
     """An ``Action`` an optional rule's panel offers (a pile, a joker, a swap); the controller checks it."""
     animations_finished = Signal()
     notice = Signal(str)
@@ -179,7 +179,7 @@ class BoardScene(QGraphicsScene):
                     picked.add(key)
                     token = self.reserve_item(*key)
                     marks.append(HintMark(token, rounded_outline(token, 0, 8)))
-                item = self.court_item(action.player) if action.to == "court" else self.region_item(int(action.to))
+                item = self.region_item(action.to) if isinstance(action.to, int) else self.court_item(action.player)
                 targets.setdefault(id(item), (item, []))[1].append(str(step))
             elif action.type == "move":
                 region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
@@ -433,9 +433,9 @@ class BoardScene(QGraphicsScene):
             item.set_shown(disc_phase)
             item.set_offered(item.value in self.offers.discs)
         crown_phase = view.phase == "crown" and view.to_act >= 0
-        for item in c.crowns:
-            item.set_shown(crown_phase)
-            item.set_offered(COLOURS[item.colour] in self.offers.crowns)
+        for crown in c.crowns:
+            crown.set_shown(crown_phase)
+            crown.set_offered(COLOURS[crown.colour] in self.offers.crowns)
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
@@ -478,11 +478,11 @@ class BoardScene(QGraphicsScene):
             return
         self.preview.hide()  # the bubble stands where the preview would
         target = chips[0].sceneBoundingRect().center()
-        if to == "court":
-            rect = self.court_item(self.view.to_act).sceneBoundingRect()
+        if isinstance(to, int):
+            anchor = geo.polar(geo.R_IN - 50, geo.mid_angle(self.region_item(to).region.provinces))
+        else:  # the court ("waiting" above: a view is shown)
+            rect = self.court_item(self.view.to_act if self.view is not None else 0).sceneBoundingRect()
             anchor = QPointF(rect.center().x(), rect.bottom() + 40 if rect.center().y() < 0 else rect.top() - 40)
-        else:
-            anchor = geo.polar(geo.R_IN - 50, geo.mid_angle(self.region_item(int(to)).region.provinces))
         self.joker_callout.show_at(anchor, target)
         box = self.joker_callout.box_rect()
         shift_x = max(0.0, geo.SCENE_RECT.left() + 4 - box.left()) - max(0.0, box.right() - geo.SCENE_RECT.right() + 4)
@@ -619,7 +619,7 @@ class BoardScene(QGraphicsScene):
             return
         legal = self.offers.places.get(colour, frozenset())
         if isinstance(target, RegionItem):
-            to: int | str = target.region.provinces[0]
+            to = target.region.provinces[0]
         elif isinstance(target, CourtItem) and self.view is not None and target.seat == self.view.to_act:
             to = "court"
         else:

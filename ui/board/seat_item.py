@@ -8,13 +8,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from carolus.engine.view import PlayerView
 
-from ..plain import plain_tip
 from . import geometry as geo
 from .changes import set_fields
 from .heraldry import castle_path, crown_path
-from .hoverable import HoverableObject
+from .hoverable import HoverableObject, board_scene
 from .info_item import charge_word, colour_noun, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
+from .plain import plain_tip
 from .tokens import paint_token, set_font
 
 COL_W = 56.0
@@ -64,21 +64,22 @@ class ReserveToken(HoverableObject):
         super().hoverEnterEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.scene() is None:
+        scene = board_scene(self)
+        if event.button() != Qt.MouseButton.LeftButton or scene is None:
             event.ignore()
             return
         self._press = event.scenePos()
-        self.scene().reserve_pressed(self)
+        scene.reserve_pressed(self)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is not None and self.scene() is not None:
-            self.scene().reserve_dragged(self, event.scenePos(), (event.scenePos() - self._press).manhattanLength())
+        if self._press is not None and (scene := board_scene(self)) is not None:
+            scene.reserve_dragged(self, event.scenePos(), (event.scenePos() - self._press).manhattanLength())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is not None and self.scene() is not None:
+        if self._press is not None and (scene := board_scene(self)) is not None:
             self._press = None
-            self.scene().reserve_released(self, event.scenePos())
+            scene.reserve_released(self, event.scenePos())
 
 
 class CourtItem(HoverableObject):
@@ -122,8 +123,8 @@ class CourtItem(HoverableObject):
         return QPointF(8 + COL_W * (colour + 0.5), 52)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
-            self.scene().court_clicked(self)
+        if event.button() == Qt.MouseButton.LeftButton and (scene := board_scene(self)) is not None:
+            scene.court_clicked(self)
             event.accept()
         else:
             event.ignore()

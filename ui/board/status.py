@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.view import GameView
 
-from ..variants import WindowVariant, phase_owner, window_variant
+from .hooks import BoardVariant, phase_owner, variant_of
 from .palette import side_name
 
 
@@ -45,9 +45,9 @@ def round_label(view: GameView) -> str:
     return QCoreApplication.translate("Status", "Round {0}").format(view.round)
 
 
-def _variant_words(view: GameView, hook: Callable[[WindowVariant], str | None]) -> str | None:
+def _variant_words(view: GameView, hook: Callable[[BoardVariant], str | None]) -> str | None:
     """The first words a variant in play gives for a task (its hook ``hook``), or None for the standard ones."""
-    return next((text for name in view.variants if (text := hook(window_variant(name)))), None)
+    return next((text for name in view.variants if (text := hook(variant_of(name)))), None)
 
 
 def task_text(view: GameView) -> str:
@@ -58,7 +58,7 @@ def task_text(view: GameView) -> str:
         return QCoreApplication.translate("Status", "rolling dice")
     seat = view.seats[view.to_act]
     if view.phase == "disc":
-        values = sorted({a.value for a in view.legal if a.type == "disc"} or seat.discs_left)
+        values = sorted({a.value for a in view.legal if a.type == "disc" and a.value is not None} or seat.discs_left)
         return QCoreApplication.translate("Status", "choose a disc ({0})").format(", ".join(str(v) for v in values))
     if view.phase == "place":
         return QCoreApplication.translate(

@@ -11,6 +11,7 @@ knight to change), dropped whenever the position changes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -20,11 +21,10 @@ from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS, CROWN
 from carolus.engine.view import GameView
 
-from ..variant_choice import variant_line, variant_title
-from ..variants import window_variant
 from . import geometry as geo
 from .heraldry import crown_path
-from .hoverable import HoverableObject
+from .hooks import variant_of
+from .hoverable import HoverableObject, board_scene
 from .info_item import colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
 from .tokens import paint_token, set_font
@@ -54,6 +54,8 @@ def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim:
 
 class Chip(HoverableObject):
     """One clickable choice of the panel: a pile, a knight of a pile, a joker, a colour, or a word button."""
+
+    data: Any  # the choice (a pile's index, a colour...), over QGraphicsItem.data()
 
     def __init__(
         self, kind: str, data: object, faces: Sequence[tuple[int, int]], width: float, label: str, parent: VariantPanel
@@ -107,12 +109,12 @@ class Chip(HoverableObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         if self._press is not None and scene is not None:
             scene.joker_dragged(event.scenePos(), (event.scenePos() - self._press).manhattanLength())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         if self._press is not None and scene is not None:
             self._press = None
             scene.joker_released(event.scenePos())
@@ -234,13 +236,13 @@ class VariantPanel(QGraphicsObject):
         view = self.view
         assert view is not None
         for chip in self.chips:
-            chip.setParentItem(None)
+            chip.setParentItem(None)  # type: ignore[arg-type]  # None: no parent (the stub wants an item)
             if chip.scene() is not None:
                 chip.scene().removeItem(chip)
         self.chips = []
         self._lines = []
         y = self._lay_legend(view, PAD)
-        for hook in sorted((window_variant(name) for name in view.variants), key=lambda hook: hook.panel_rank):
+        for hook in sorted((variant_of(name) for name in view.variants), key=lambda hook: hook.panel_rank):
             y = hook.lay_section(self, view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
@@ -259,7 +261,7 @@ class VariantPanel(QGraphicsObject):
         y += LEGEND_ROW
         line = ""
         for name in view.variants:
-            title = variant_title(name)
+            title = variant_of(name).title()
             joined = f"{line} · {title}" if line else title
             if line and legend_width(joined) > WIDTH - 2 * PAD - 8:
                 self._legend.append((y, line, False))
@@ -269,7 +271,7 @@ class VariantPanel(QGraphicsObject):
         if line:
             self._legend.append((y, line, False))
             y += LEGEND_ROW
-        self.setToolTip("\n".join(f"{variant_title(n)}: {variant_line(n)}" for n in view.variants))
+        self.setToolTip("\n".join(f"{variant_of(n).title()}: {variant_of(n).line()}" for n in view.variants))
         return y + 6
 
     def _chip(
@@ -421,20 +423,20 @@ class VariantPanel(QGraphicsObject):
     # -- clicks ----------------------------------------------------------------------------
 
     def chip_clicked(self, chip: Chip) -> None:
-        scene = self.scene()
+        scene = board_scene(self)
         view = self.view
         if view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
             return
         p = view.to_act
         if chip.kind == "pile":
-            pile = int(chip.data)  # type: ignore[arg-type]
+            pile = int(chip.data)
             whole = Action.take_pile(p, pile)
             if whole in view.legal:
                 scene.action_requested.emit(whole)
                 return
             self.picking, self.picked = pile, []
         elif chip.kind == "knight" and self.picking is not None:
-            i = int(chip.data)  # type: ignore[arg-type]
+            i = int(chip.data)
             self.picked = [j for j in self.picked if j != i] if i in self.picked else [*self.picked, i]
             knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
             take = sorted(COLOURS[knights[j]] for j in self.picked)
@@ -462,7 +464,7 @@ class VariantPanel(QGraphicsObject):
     def joker_pressed(self, chip: Chip) -> None:
         """A press on the joker: picked up at once (its targets light up) so that it can be dragged; the chips
         are not laid out again while the button is down (that would take the pressed chip away)."""
-        scene = self.scene()
+        scene = board_scene(self)
         self._joker_was_selected = self.joker_selected
         if self.view is None or scene is None or not getattr(scene, "_can_act", lambda: False)():
             return
@@ -475,7 +477,7 @@ class VariantPanel(QGraphicsObject):
         """The press on the joker ended without a drop: a click on a joker already up puts it down."""
         if not dragged and self._joker_was_selected and self.joker_to is None:
             self.joker_selected = False
-            scene = self.scene()
+            scene = board_scene(self)
             if scene is not None:
                 scene.joker_toggled()
         if self.view is not None:

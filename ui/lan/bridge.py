@@ -16,6 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from carolus.engine.actions import Action
+from carolus.engine.record import Record
+from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.net.protocol_types import Event
 
@@ -24,13 +26,16 @@ from .words import WORDS, words
 
 
 class LanBridge(QObject):
-    """Signals fed by one ``Node``'s socket thread; ``submit`` sends a local intent."""
+    """Signals fed by one ``Node``'s socket thread; ``submit`` sends a local intent.
 
-    started = Signal(object, object)
+    A record or an action travels typed (a Python class crosses threads as itself); a list stays ``object``, since
+    PySide6 would copy a ``list`` signal's argument through QVariantList (and cannot convert a dict with int keys)."""
+
+    started = Signal(Record, object)
     """(Record, seat kinds): the game was dealt (or caught up from scratch); build a controller for it."""
-    confirmed = Signal(object, object)
+    confirmed = Signal(Action, object)
     """(Action, list[int] dice): the next action everyone applied, with the refill dice after it."""
-    restarted = Signal(object, object)
+    restarted = Signal(Record, object)
     """(Record, seat kinds): a catch-up that does not follow on from what was shown; rebuild from it."""
     notice = Signal(str)
     """A line for the status bar or the lobby (joins, refusals, disconnections), in the player's language."""
@@ -49,7 +54,7 @@ class LanBridge(QObject):
     failed = Signal(str)
     """The host refused us (versions, password, full game), worded."""
 
-    _from_socket = Signal(str, object)
+    _from_socket = Signal(str, tuple)
     """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
     so the GUI sees them in order and a slot connected in reaction to ``started`` misses no ``confirmed``."""
 
@@ -113,7 +118,7 @@ class LanBridge(QObject):
 
     def _kinds(self) -> list[str]:
         core = self.node.core
-        me = 0 if self.node.is_host else core.peer
+        me = core.peer if isinstance(core, JoinerCore) else 0  # the host is seat 0
         owners = core.owners
         ai = self.node.ai
         return [HUMAN if owners[s] == me and s not in ai else REMOTE for s in range(len(owners))]

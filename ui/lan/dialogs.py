@@ -30,10 +30,10 @@ from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
 from carolus.net.text import clean_name
 
-from ..new_game_dialog import kind_label
-from ..rules_dialog import RulesDialog, variant_topic
 from ..seats import AI_LEVELS
-from ..variant_choice import VariantChoice
+from ..windows.new_game_dialog import kind_label
+from ..windows.rules_dialog import RulesDialog, variant_topic
+from ..windows.variant_choice import VariantChoice
 
 HostOptions = HostSetup
 """What the Host dialog asks for (the same as ``carolus host`` in window mode)."""
@@ -78,14 +78,18 @@ class HostDialog(QDialog):
         """The optional rules: every joiner plays them (the handshake's rules digest covers them)."""
         self.variants.help_requested.connect(lambda name: RulesDialog(self, variant_topic(name)).show())
         form.addRow(self.variants)
-        self.resume.toggled.connect(
-            lambda on: (self.players.setDisabled(on), self.seat.setDisabled(on), self.variants.setDisabled(on))
-        )
+        self.resume.toggled.connect(self._resume_toggled)
         form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _resume_toggled(self, on: bool) -> None:
+        """A resumed game keeps its own players, seat and rules."""
+        self.players.setDisabled(on)
+        self.seat.setDisabled(on)
+        self.variants.setDisabled(on)
 
     def options(self) -> HostOptions:
         resume = str(self.autosave) if not self.resume.isHidden() and self.resume.isChecked() else None
@@ -122,7 +126,7 @@ class JoinDialog(QDialog):
     """An address to type, or a game found on the LAN to pick."""
 
     found = Signal(object)
-    """list[FoundGame], from the browsing thread."""
+    """list[FoundGame], from the browsing thread (``object``: a list signal would be copied through QVariantList)."""
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)

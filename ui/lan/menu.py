@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 
-from ..main_window import MainWindow
-from .dialogs import HostDialog, HostOptions, JoinDialog, JoinOptions
+from ..windows.main_window import MainWindow
+from .dialogs import HostDialog, JoinDialog
 from .session import LanSession
 from .starting import host_game, join_game, leave_then_start
 
@@ -16,10 +17,9 @@ from .starting import host_game, join_game, leave_then_start
 def install_lan_menu(window: MainWindow) -> list[QAction]:
     """Add Host/Join LAN game to the window's Game menu, above its first separator."""
 
-    def ask(
-        dialog: HostDialog | JoinDialog, begin: Callable[[MainWindow, HostOptions | JoinOptions], LanSession]
-    ) -> None:
-        """Open ``dialog`` (``open()``: the window keeps running); once accepted, host or join with its options."""
+    def ask(dialog: HostDialog | JoinDialog, begin: Callable[[MainWindow, Any], LanSession]) -> None:
+        """Open ``dialog`` (``open()``: the window keeps running); once accepted, host or join with its options
+        (``begin`` takes the dialog's own: HostOptions from a HostDialog, JoinOptions from a JoinDialog)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setObjectName("lan-setup")
 
@@ -43,5 +43,5 @@ def install_lan_menu(window: MainWindow) -> list[QAction]:
     menu = window.game_menu
     first = menu.actions()[0] if menu.actions() else None
     anchor = next((a for a in menu.actions() if a.isSeparator()), first)
-    menu.insertActions(anchor, [host_action, join_action])
+    menu.insertActions(anchor, [host_action, join_action])  # type: ignore[arg-type]  # None: at the end
     return [host_action, join_action]

@@ -16,7 +16,7 @@ from carolus.net import places
 from carolus.net.places import JoinState
 from carolus.net.text import clean_name
 
-from ..main_window import MainWindow
+from ..windows.main_window import MainWindow
 from .dialogs import JoinOptions
 from .starting import join_game, leave_then_start
 from .words import unusable_seats

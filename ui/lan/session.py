@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from carolus.net import places
+from carolus.net.host import HostCore
 from carolus.net.hosting import HostedGame, JoinedGame
 from carolus.net.places import save_dump, write_dump
 
 from ..controller import GameController
-from ..main_window import MainWindow
 from ..startup import open_first_game
+from ..windows.main_window import MainWindow
 from .bridge import LanBridge
 from .dialogs import LobbyDialog, plain_warning
 
@@ -147,7 +148,8 @@ class LanSession(QObject):
         if not self.live:
             return
         core = self.bridge.node.core
-        self.bridge.node.call(lambda: core.hand_over(peer, time.monotonic()))
+        if isinstance(core, HostCore):  # only the host hands seats over (``handable`` is the host's only)
+            self.bridge.node.call(lambda: core.hand_over(peer, time.monotonic()))
 
     def _paused(self, reason: str) -> None:
         path = write_dump(str(places.state_dir()), "gui", self.bridge.node.core, reason)

@@ -12,7 +12,7 @@ from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
 from carolus.net.places import JoinState
 from carolus.net.secure import fingerprint
 
-from ..main_window import MainWindow
+from ..windows.main_window import MainWindow
 from .dialogs import HostOptions, JoinOptions, LobbyDialog, plain_warning
 from .session import LanSession
 from .words import LanStartError, os_error_words, start_error_text, unusable_seats

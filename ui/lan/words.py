@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from carolus.engine.errors import CarolusError
 from carolus.net.protocol_types import Code, Event
 
-from ..error_words import error_text, generic_text
+from ..words.error_words import error_text, generic_text
 
 
 def _names(data: Mapping[str, Any]) -> str:

@@ -15,7 +15,7 @@ from .guide import TutorialGuide, guide_for
 from .offer import ask_learn, offer_at_first_start
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..windows.main_window import MainWindow
 
 __all__ = ["TutorialGuide", "ask_learn", "guide_for", "install_tutorial", "offer_at_first_start"]
 
@@ -26,6 +26,6 @@ def install_tutorial(window: MainWindow) -> QAction:
     action.triggered.connect(lambda _checked=False: guide_for(window).start())
     menu = window.help_menu
     first = next(iter(menu.actions()), None)
-    menu.insertAction(first, action)
+    menu.insertAction(first, action)  # type: ignore[arg-type]  # None (an empty menu): at the end
     window.learn_action = action
     return action

@@ -26,7 +26,7 @@ from .panel import TutorialPanel
 from .progress import TutorialProgress
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..windows.main_window import MainWindow
 
 PLAYING, DONE, MISSED = "playing", "done", "missed"
 TUTORIAL_KEY = "tutorial"

@@ -19,7 +19,7 @@ from .guide import guide_for
 from .progress import TutorialProgress
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..windows.main_window import MainWindow
 
 
 def offer_at_first_start(window: MainWindow, open_game: Callable[[], None]) -> QMessageBox | None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from carolus.engine.match import Match
 from carolus.engine.tutorial import Step
 
-from ..narration import region_name
+from ..words.narration import region_name
 
 
 def _texts(key: str) -> tuple[str, str, str]:

@@ -30,6 +30,8 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import GameView, RegionView, game_view
 
+from ..board.provinces import region_name as provinces_region_name
+from ..variants import action_owner
 from .log_words import (  # noqa: F401  (the log's words, imported from here by the rest of the window)
     NARRATION_CONTEXT,
     Translator,
@@ -39,8 +41,6 @@ from .log_words import (  # noqa: F401  (the log's words, imported from here by 
     set_translator,
     tr,
 )
-from .narration_variants import narration_of
-from .provinces import province_names
 
 
 def you_seat(kinds: Sequence[str]) -> int | None:
@@ -50,12 +50,8 @@ def you_seat(kinds: Sequence[str]) -> int | None:
 
 
 def region_name(provinces: Sequence[int]) -> str:
-    """A region by the name the board shows: its province's (``Bavaria``); a merged region by the province
-    with the lowest number and how many more it holds (``Frisia +3``), so the name stays put as it grows."""
-    lead = province_names(tr)[min(provinces)]
-    if len(provinces) == 1:
-        return lead
-    return tr("{0} +{1}").format(lead, len(provinces) - 1)
+    """A region by the name the board shows (``Bavaria``, a merged one ``Frisia +3``), in the log's words."""
+    return provinces_region_name(provinces, tr)
 
 
 def side_name(side: int, players: int, names: Sequence[str]) -> str:
@@ -157,12 +153,12 @@ class _Turn:
         sentences.extend(self.move)
         colours = join_words([colour_word(c) for c in self.crowns])
         if any(self.drawn) and self.crowns:  # one sentence: the crowns' knights are among those drawn
-            n, knights = len(self.crowns), _count_colours(self.drawn)
+            n, drawn = len(self.crowns), _count_colours(self.drawn)
             if self.you:
                 line = tr("You drew {knights}, with %n crown(s) named {colours}.", None, n)
             else:
                 line = tr("{name} drew {knights}, with %n crown(s) named {colours}.", None, n)
-            sentences.append(line.format(name=name, knights=knights, colours=colours))
+            sentences.append(line.format(name=name, knights=drawn, colours=colours))
         elif any(self.drawn):
             if self.you:
                 sentences.append(tr("You drew {knights}.").format(knights=_count_colours(self.drawn)))
@@ -252,7 +248,7 @@ class Narrator:
                 turn.move = self._move_text(before, action, after)
                 turn.reserve_at_move = before.seats[p].reserve
                 turn.drawn = _gained(turn.reserve_at_move, after, p)
-            elif (hook := narration_of(action.type)) is not None:
+            elif (hook := action_owner(action.type)) is not None:
                 turn.refill.append(hook.refill_sentence(action, turn.you, name))
             else:
                 turn.crowns.append(str(action.colour))
@@ -336,10 +332,10 @@ def describe_action(action: Action) -> str:
     if action.type == "disc":
         return tr("choose disc {disc}").format(disc=action.value)
     if action.type == "place":
-        if action.to == "court":
+        if not isinstance(action.to, int):  # the court
             return tr("place {colour} in your court").format(colour=colour_word(action.colour))
         return tr("place {colour} in region {region}").format(
-            colour=colour_word(action.colour), region=region_name((int(action.to),))
+            colour=colour_word(action.colour), region=region_name((action.to,))
         )
     if action.type == "move":
         return tr("move the emperor %n step(s)", None, int(action.steps or 0))

@@ -1,5 +1,5 @@
-"""The game log's translation plumbing and colour words (no Qt here): ``narration`` and the variants' log
-hooks (``narration_variants``) word their sentences through ``tr``.
+"""The game log's translation plumbing and colour words (no Qt here): ``narration`` and the window's variants
+(``carolus.ui.variants``, their log sentences) word their sentences through ``tr``.
 
 Every template goes through ``tr(text, disambiguation, n)`` (English here); the Qt side installs
 ``QCoreApplication.translate`` with ``set_translator``, so the log is translated without importing Qt.

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carolus.engine.ai.analyse import Decision
 
-from .board.palette import side_ink, side_qcolor
+from ..board.palette import side_ink, side_qcolor
 
 MARK_HEX = {"mistake": "#e0a020", "blunder": "#d03020"}
 

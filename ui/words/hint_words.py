@@ -22,7 +22,7 @@ from carolus.engine.ai.hint import Hint
 from carolus.engine.ai.plans import PlanFacts
 from carolus.engine.view import GameView
 
-from .board.status import short_side_label
+from ..board.status import short_side_label
 from .narration import NARRATION_CONTEXT, colour_noun, colour_word, join_words, knights_word, region_name
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QToolBu
 
 from carolus.engine.rules import combination_problem
 
-from .variants import board_ready, window_variant
+from ..variants import board_ready, window_variant
 
 BOARD_READY: frozenset[str] = frozenset(board_ready())
 """The built-in variants a person can play on the board (piles, jokers, rolled dice and the swap:

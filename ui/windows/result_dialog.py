@@ -35,13 +35,13 @@ from carolus.engine.ai.luck import Luck
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
+from ..board.plain import plain_label
+from ..history import castles_over_time
+from ..seats import HUMAN
+from ..words.luck_words import deciding_facts, luck_sentence
+from ..words.narration import side_name
+from ..workers.luck_worker import start_luck
 from .castles_chart import CastlesChart
-from .history import castles_over_time
-from .luck_words import deciding_facts, luck_sentence
-from .luck_worker import start_luck
-from .narration import side_name
-from .plain import plain_label
-from .seats import HUMAN
 from .win_glory import Streamers, glow
 
 NEW_GAME = 2

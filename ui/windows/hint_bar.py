@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-from .board import geometry as geo
+from ..board import geometry as geo
 
 _HINT = (
     "QLabel#hint { padding: 6px 8px; color: #06283a; background: #d6f4ff; border: 2px solid #5fd7ff;"
@@ -80,8 +80,8 @@ def whole_strip(view: QGraphicsView) -> QRect:
     left = max(geo.R_OUT + 2, min([geo.CLEAR_R] + [x - 4 for x in covered]))  # a name covered whole, not its tail
     a = view.mapFromScene(QPointF(left, y0))
     b = view.mapFromScene(QPointF(geo.HALF_W, y1))
-    right = view.viewport().width() - 8
-    return QRect(a.x(), a.y(), max(0, right - a.x()), max(0, b.y() - a.y()))
+    right_x = view.viewport().width() - 8
+    return QRect(a.x(), a.y(), max(0, right_x - a.x()), max(0, b.y() - a.y()))
 
 
 def free_band(view: QGraphicsView) -> QRect:
@@ -109,7 +109,7 @@ class HintBar(QLabel):
         self.full_text = ""
         self.show_quiet("")
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The whole hint, also when the card shows it cut short."""
         return self.full_text
 

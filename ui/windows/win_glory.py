@@ -12,7 +12,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSequentia
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QGraphicsDropShadowEffect, QWidget
 
-from .board.palette import KNIGHT_HEX
+from ..board.palette import KNIGHT_HEX
 
 RAIN_MS = 3200
 STREAMERS = 90

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from carolus.engine.ai import APPROX_ELO
 
-from .preferences import default_computer_name, default_player_name
+from ..preferences import default_computer_name, default_player_name
+from ..seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .rules_dialog import RulesDialog, variant_topic
-from .seats import AI_LEVELS, HUMAN, GameSetup, offered_kind, team_label
 from .variant_choice import VariantChoice
 
 

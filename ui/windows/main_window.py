@@ -11,6 +11,7 @@ live here.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -34,27 +35,29 @@ from carolus.engine.actions import Action
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
-from . import i18n, persistence
-from .board import BoardScene, BoardView, PlayerPanel
-from .controller import ActionSink, GameController
+from .. import i18n, persistence
+from ..board import BoardScene, BoardView, PlayerPanel
+from ..controller import ActionSink, GameController
+from ..hint_keeper import HintKeeper
+from ..preferences import AppSettings
+from ..seats import HUMAN, GameSetup
+from ..session import GameSession, LeaveGuard
+from ..sound import SoundCues
 from .hint_bar import HintBar
-from .hint_keeper import HintKeeper
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
-from .preferences import AppSettings
 from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
 from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
-from .seats import HUMAN, GameSetup
-from .session import GameSession, LeaveGuard
 from .settings_dialog import SettingsDialog
-from .sound import SoundCues
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
-    from .lan.session import LanSession
+    from ..lan.session import LanSession
+    from ..tutorial.guide import TutorialGuide
+    from .library_window import LibraryWindow
 
 LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
@@ -73,9 +76,18 @@ class MainWindow(QMainWindow):
     asked before any command abandons the shown game, and ``game_left`` says when the window has let go of one.
     """
 
-    game_left = Signal(object)
+    game_left = Signal(GameController)
     """The controller of a game the window has just let go of (another game replaced it, or the window closed);
     it no longer drives the window."""
+
+    library_action: QAction
+    """Game ▸ Game library… (``library_window.install_library_menu`` adds it)."""
+    library_window: LibraryWindow
+    """The library last opened over the window (``library_window.open_library``)."""
+    learn_action: QAction
+    """Help ▸ Learn to play (``carolus.ui.tutorial.install_tutorial`` adds it)."""
+    tutorial_guide: TutorialGuide
+    """The window's tutorial, made when first asked for (``carolus.ui.tutorial.guide_for``)."""
 
     def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,7 +172,12 @@ class MainWindow(QMainWindow):
 
     # -- menus and toolbar ---------------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(text, self)
         action.triggered.connect(lambda _checked=False: slot())
         if shortcut is not None:
@@ -185,7 +202,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
         for value in range(1, 6):  # keys 1-5 choose a disc, as clicking it does
             text = self.tr("Choose disc {0}").format(value)
-            self.addAction(self._action(text, lambda v=value: self.choose_disc(v), str(value)))
+            self.addAction(self._action(text, functools.partial(self.choose_disc, value), str(value)))
 
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.game_menu = game
@@ -214,7 +231,7 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("toolbar")
         toolbar.setIconSize(QSize(18, 18))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (
+        for tool in (
             self.new_action,
             self.open_action,
             self.save_action,
@@ -226,10 +243,10 @@ class MainWindow(QMainWindow):
             self.replay_action,
             self.rules_action,
         ):
-            if a is None:
+            if tool is None:
                 toolbar.addSeparator()
             else:
-                toolbar.addAction(a)
+                toolbar.addAction(tool)
         self.addToolBar(toolbar)
 
     # -- starting games ------------------------------------------------------------------
@@ -287,7 +304,7 @@ class MainWindow(QMainWindow):
         self.hints.drop()  # its marks and words too
         self.busy.hide()  # a dropped game's worker "done" is blocked with the rest
 
-    def confirm_leave(self, then: Callable[[], None]) -> None:
+    def confirm_leave(self, then: Callable[[], object]) -> None:
         """Run ``then`` once every leave guard agrees to abandon the shown game (with none, at once)."""
         self.session.confirm_leave(then)
 
@@ -426,7 +443,13 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.show_replay)
         elif code == ANALYSE and self.result_dialog is not None:
             at = self.result_dialog.turning_point
-            QTimer.singleShot(0, lambda: (viewer := self.show_replay()) and viewer.analyse_from(at))
+
+            def analyse() -> None:
+                viewer = self.show_replay()
+                if viewer is not None:
+                    viewer.analyse_from(at)
+
+            QTimer.singleShot(0, analyse)
 
     # -- intents and commands -----------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .board.palette import EMPEROR, LAND, LAND_EDGE, TEXT_DARK
+from ..board.palette import EMPEROR, LAND, LAND_EDGE, TEXT_DARK
 
 
 class TrendChart(QWidget):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from carolus.engine.view import GameView
 
-from .board import status_text
+from ..board import status_text
 
 LARGEST_PT = 15.0
 SMALLEST_PT = 9.0
@@ -45,14 +45,14 @@ class FittedLine(QLabel):
         self.largest_pt = LARGEST_PT
         self._fit()
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         return self.full_text
 
     def shown_text(self) -> str:
         """What the line shows: the whole text, or its beginning and an ellipsis when even small type is too wide."""
         return super().text()
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         self.full_text = text
         self._fit()
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
-from .board.heraldry import castle_path, crown_path, paint_disc
-from .board.palette import BOARD_BG, GOLD, PANEL_EDGE, TEXT, side_ink, side_qcolor
-from .board.tokens import draw_token
-from .variants import WINDOW_VARIANTS, window_variant
+from ..board.heraldry import castle_path, crown_path, paint_disc
+from ..board.palette import BOARD_BG, GOLD, PANEL_EDGE, TEXT, side_ink, side_qcolor
+from ..board.tokens import draw_token
+from ..variants import WINDOW_VARIANTS, window_variant
 
 HEIGHT = 64.0
 TOKEN = 34.0

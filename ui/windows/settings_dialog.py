@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import LANGUAGES
-from .preferences import AppSettings, default_player_name
-from .sound import SoundCues
+from ..i18n import LANGUAGES
+from ..preferences import AppSettings, default_player_name
+from ..sound import SoundCues
 
 
 class SettingsDialog(QDialog):

@@ -19,10 +19,9 @@ from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.errors import CarolusError
 
+from ..board.provinces import province_names
+from ..variants import phase_owner, window_variant
 from .narration import colour_noun, colour_word
-from .provinces import province_names
-from .variant_choice import variant_title
-from .variants import phase_owner
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -60,7 +59,7 @@ def _variants(value: object) -> str:
     from .narration import join_words
 
     items = value if isinstance(value, (list, tuple)) else [value]
-    return join_words([variant_title(str(name)) for name in items])
+    return join_words([window_variant(str(name)).title() for name in items])
 
 
 def error_text(error: BaseException, names: Sequence[str] | None = None) -> str:

@@ -1,7 +1,7 @@
 """The names of the 15 provinces of the ring: provinces of Charlemagne's empire, clockwise from the top.
 
 Province ``i`` of the engine is ``province_names()[i]``. The names go through
-the log's translator (empty context, as ``carolus.ui.narration``), so German comes
+the log's translator (empty context, as ``carolus.ui.words.narration``), so German comes
 from carolus_de.ts. French, for the French translation (carolus_fr.ts, same
 empty context), in the same order:
 
@@ -11,7 +11,9 @@ empty context), in the same order:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 FRENCH = (
     "Frise",
@@ -52,3 +54,17 @@ def province_names(tr: Callable[[str], str]) -> list[str]:
         tr("Alemannia"),
         tr("Burgundy"),
     ]
+
+
+def region_name(provinces: Sequence[int], tr: Callable[[str], str]) -> str:
+    """A region by the name the board shows: its province's (``Bavaria``); a merged region by the province
+    with the lowest number and how many more it holds (``Frisia +3``), so the name stays put as it grows."""
+    lead = province_names(tr)[min(provinces)]
+    if len(provinces) == 1:
+        return lead
+    return tr("{0} +{1}").format(lead, len(provinces) - 1)
+
+
+def board_tr(text: str) -> str:
+    """The board's translator of these names: Qt's, in the log's empty context (where the .ts files hold them)."""
+    return QCoreApplication.translate("", text)

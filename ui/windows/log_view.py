@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from .narration import is_round_heading
+from ..words.narration import is_round_heading
 
 
 class GameLog(QListWidget):

@@ -11,6 +11,7 @@ reason, and left alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QColor
@@ -42,13 +43,16 @@ from carolus.engine.library import GameEntry, Library, Unreadable
 from carolus.engine.record import Record
 from carolus.engine.stats import BLOCK, PEOPLE, STANDARD, Statistics, Tally, statistics
 
-from . import persistence
-from .error_words import error_text
-from .luck_words import points
-from .luck_worker import LibraryLuckRunnable, weigh_library
+from .. import persistence
+from ..words.error_words import error_text
+from ..words.luck_words import points
+from ..workers.luck_worker import LibraryLuckRunnable, weigh_library
 from .new_game_dialog import level_name
 from .trend_chart import TrendChart
 from .variant_choice import variant_title
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 Entry = GameEntry | Unreadable
 RESULTS = ("won", "lost", "draw", "unfinished", "others", "unreadable")
@@ -279,7 +283,7 @@ class GamesTab(QWidget):
         entry = self.chosen()
         game = isinstance(entry, GameEntry)
         self.replay_button.setEnabled(game)
-        self.resume_button.setEnabled(game and not entry.over)
+        self.resume_button.setEnabled(isinstance(entry, GameEntry) and not entry.over)
         self.delete_button.setEnabled(entry is not None)
 
     # -- what can be done ---------------------------------------------------------------
@@ -561,7 +565,7 @@ class LibraryWindow(QDialog):
         self.refresh()
 
 
-def open_library(window: QWidget) -> LibraryWindow:
+def open_library(window: MainWindow) -> LibraryWindow:
     """The library of the player's data folder over ``window`` (a ``MainWindow``): its replays open in the window's
     viewer, a resumed game replaces the window's game once every leave guard agrees."""
     dialog = LibraryWindow(
@@ -576,12 +580,12 @@ def open_library(window: QWidget) -> LibraryWindow:
     return dialog
 
 
-def install_library_menu(window: QWidget) -> QAction:
+def install_library_menu(window: MainWindow) -> QAction:
     """Game → Game library…, after the replay commands."""
     action = QAction(QCoreApplication.translate("LibraryWindow", "Game &library…"), window)
     action.triggered.connect(lambda _checked=False: open_library(window))
     menu = window.game_menu
     anchor = next((a for a in menu.actions() if a.isSeparator()), None)
-    menu.insertAction(anchor, action)
+    menu.insertAction(anchor, action)  # type: ignore[arg-type]  # None (no separator): at the end
     window.library_action = action
     return action

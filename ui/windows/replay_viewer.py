@@ -38,18 +38,18 @@ from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
-from .analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
-from .board import BoardScene, BoardView, status_text
-from .board.palette import KNIGHT_HEX
+from ..board import BoardScene, BoardView, status_text
+from ..board.palette import KNIGHT_HEX
+from ..history import replay_views
+from ..seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
+from ..words.hint_words import steps_text
+from ..words.luck_words import event_gainer, face_word, luck_sentence, points, tally_table, tally_text
+from ..words.narration import Narrator, you_seat
+from ..workers.analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
+from ..workers.luck_worker import start_luck
 from .chance_graph import ChanceGraph
-from .hint_words import steps_text
-from .history import replay_views
 from .jump_slider import JumpSlider
-from .luck_words import event_gainer, face_word, luck_sentence, points, tally_table, tally_text
-from .luck_worker import start_luck
-from .narration import Narrator, you_seat
 from .new_game_dialog import kind_label
-from .seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
 
 PREFERRED = QSize(1200, 820)
 """The viewer's size on a large screen; a smaller one (1366x768) gets at most ``SCREEN_SHARE`` of its free area."""
@@ -65,7 +65,7 @@ a longer caption scrolls inside."""
 class ReplayViewer(QDialog):
     """Position 0 is the start; position k is after the record's k-th action."""
 
-    play_on_requested = Signal(object, object)
+    play_on_requested = Signal(Record, object)
     """(record prefix, seat kinds): play on from the shown position; the window asks before replacing a game."""
 
     def __init__(
@@ -421,8 +421,8 @@ class ReplayViewer(QDialog):
         self.luck_table.clearSelection()
         for r in rows:
             self.luck_table.selectRow(r)
-        if rows:
-            self.luck_table.scrollToItem(self.luck_table.item(rows[0], 0))
+        if rows and (first := self.luck_table.item(rows[0], 0)) is not None:
+            self.luck_table.scrollToItem(first)
         self.luck_table.blockSignals(False)
         self.play_on_button.setEnabled(not view.over)
         if 0 <= view.to_act < self.play_seat.count():
@@ -437,7 +437,7 @@ def _face_icon(face: int) -> QIcon:
 
 
 def _side_name(side: int, players: int, names: list[str]) -> str:
-    from .narration import side_name
+    from ..words.narration import side_name
 
     return side_name(side, players, names)
 

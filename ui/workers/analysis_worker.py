@@ -17,7 +17,7 @@ from carolus.engine.ai.hint import JUDGE
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
 
-from .error_words import error_text
+from ..words.error_words import error_text
 
 DEFAULT_ITERATIONS = JUDGE
 """Iterations per decision: the hint's own search, so the analysis agrees with the hint and is reproducible (no
@@ -29,8 +29,8 @@ class _Cancelled(Exception):
 
 
 class AnalysisSignals(QObject):
-    decision = Signal(object, int)  # Decision, record actions covered so far
-    finished = Signal(object)  # list[Decision]
+    decision = Signal(Decision, int)  # the decision, record actions covered so far
+    finished = Signal(object)  # list[Decision] (a list signal would be copied through QVariantList)
     cancelled = Signal()
     failed = Signal(str)
 

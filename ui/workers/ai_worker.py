@@ -11,18 +11,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from carolus.engine.ai import AIPlayer, Budget
-from carolus.engine.ai.hint import advise
+from carolus.engine.ai.hint import Hint, advise
 from carolus.engine.errors import CarolusError
 from carolus.engine.state import State
 
-from .error_words import error_text
+from ..words.error_words import error_text
 
 
 class WorkerSignals(QObject):
     """Signals live on a QObject; the runnable itself cannot carry them."""
 
     chosen = Signal(int, int)  # token, action code
-    hint = Signal(int, object)  # token, carolus.engine.ai.hint.Hint
+    hint = Signal(int, Hint)  # token, the hint
     failed = Signal(int, str)  # token, one-line reason
 
 

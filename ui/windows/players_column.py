@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from carolus.engine.view import GameView
 
-from .board import PlayerPanel
+from ..board import PlayerPanel
 
 
 class PlayersColumn(QWidget):

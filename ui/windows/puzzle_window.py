@@ -34,11 +34,11 @@ from carolus.engine.puzzles import EASY, HARD, SOLVED, Puzzle, PuzzleError, load
 from carolus.engine.state import State
 from carolus.engine.view import GameView
 
-from . import persistence
-from .board import BoardScene, BoardView
-from .controller import GameController
-from .error_words import error_text
-from .seats import HUMAN
+from .. import persistence
+from ..board import BoardScene, BoardView
+from ..controller import GameController
+from ..seats import HUMAN
+from ..words.error_words import error_text
 from .variant_choice import variant_title
 
 PUZZLE_SEAT = "puzzle"
@@ -104,7 +104,7 @@ class PuzzleWindow(QDialog):
         self.current = -1
         self.start: State | None = None
         """The puzzle's position (the verdict compares the game with it)."""
-        self.result: str | None = None
+        self.result: str | None = None  # type: ignore[assignment]  # shadows QDialog.result(), never called here
         """The verdict of the attempt shown (None while the turn is being played)."""
         self.showing = False
         """A solution is being played (the board takes no clicks)."""

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .board.palette import LAND, TEXT_DARK, side_ink, side_qcolor
+from ..board.palette import LAND, TEXT_DARK, side_ink, side_qcolor
 
 CAPTION_MIN_H = 120
 """Shorter than this, the chart leaves out its x-axis caption (its tooltip says what it shows)."""
@@ -100,7 +100,7 @@ class CastlesChart(QWidget):
             painter.setPen(QPen(side_qcolor(side, sides), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawPolyline(poly)
             if side < len(self.labels):
-                ends.append((poly[poly.size() - 1].y(), side))
+                ends.append((poly.last().y(), side))
         painter.setPen(ink)
         for (_y, side), centre in zip(sorted(ends), _spread([y for y, _ in sorted(ends)], line_h, self.height())):
             painter.drawText(

@@ -7,19 +7,19 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from carolus.engine.ai.luck import game_luck
+from carolus.engine.ai.luck import Luck, game_luck
 from carolus.engine.errors import CarolusError
 from carolus.engine.library import GameEntry, Library
 from carolus.engine.record import Record
 
-from .error_words import error_text
+from ..words.error_words import error_text
 
 _RUNNING: set[QRunnable] = set()
 """Workers under way, held here so that one outlives the window that asked (which may close first)."""
 
 
 class LuckSignals(QObject):
-    finished = Signal(object)  # Luck
+    finished = Signal(Luck)
     failed = Signal(str)
 
 
@@ -47,7 +47,7 @@ class LuckRunnable(QRunnable):
         self.signals.finished.emit(luck)
 
 
-def start_luck(record: Record, done: Callable[[object], None], failed: Callable[[str], None]) -> LuckRunnable:
+def start_luck(record: Record, done: Callable[[Luck], None], failed: Callable[[str], None]) -> LuckRunnable:
     """Weigh ``record``'s luck on the thread pool; ``done(luck)`` or ``failed(reason)`` on the GUI thread."""
     worker = LuckRunnable(record)
     worker.setAutoDelete(False)
