@@ -27,8 +27,18 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "carolus.spec"
 NAME = "carolus"
 MAC_APP = "Carolus Magnus.app"
-NOT_SOURCE = (".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "screenshots")
-"""Left out of the copy of the checkout the game is installed from (builds, caches, git)."""
+NOT_SOURCE = (
+    ".git",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    ".*_cache",
+    ".hypothesis",
+    "screenshots",
+    ".venv*",
+)
+"""Left out of the copy of the checkout the game is installed from (builds, caches, virtual environments, git)."""
 
 
 class BuildError(Exception):
