@@ -135,3 +135,15 @@ def test_the_glibc_floor_of_a_folder_is_what_its_neediest_elf_file_needs(tmp_pat
     (tmp_path / "notes.txt").write_text("GLIBC_9.99 in a text file counts for nothing\n")
     floor, needing = release.glibc_floor(tmp_path)
     assert needing == ["lib/python"] and (2, 2) <= floor < (3, 0)
+
+
+def test_the_wheel_smoke_test_of_a_given_wheel_says_when_it_is_missing(tmp_path: Path) -> None:
+    """CI hands it the release's wheel (.ci/run): a wrong path is one line and exit 1, not a wheel built instead."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "wheel_smoke.py"), "--wheel", str(tmp_path / "none.whl")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stderr.strip()) == (1, f"wheel smoke test failed: no wheel at {tmp_path}/none.whl")
+    assert not list(tmp_path.iterdir())
