@@ -32,6 +32,7 @@ NEEDED = [
     "carolus/net/host.py",
     "carolus/ui/app.py",
     "carolus/resources/carolus.svg",
+    "carolus/resources/carolus-record.xml",
     "carolus/engine/ai/model_weights.json",
     "carolus/engine/ai/search_calibration.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
