@@ -226,8 +226,9 @@ def glibc_floor(app: Path) -> tuple[tuple[int, ...], list[str]]:
     return floor, needing
 
 
-def build_app(out: Path, tmp: Path, version: str) -> tuple[Path, Path, str]:
-    """The standalone app as a tarball of its folder ``carolus/``, and the file that says its glibc floor."""
+def build_app(out: Path, tmp: Path, version: str) -> tuple[Path, Path | None, str]:
+    """The standalone app as a tarball of its folder ``carolus/``, and (on Linux) the file that says its glibc
+    floor."""
     built = tmp / "app"
     try:
         bundle.build(built)
@@ -237,6 +238,8 @@ def build_app(out: Path, tmp: Path, version: str) -> tuple[Path, Path, str]:
     archive = out / f"{name}.tar.gz"
     with tarfile.open(archive, "w:gz") as tar:
         tar.add(bundle.app_folder(built), arcname=bundle.app_folder(built).name)
+    if not sys.platform.startswith("linux"):
+        return archive, None, ""
     floor, needing = glibc_floor(bundle.app_folder(built))
     said = f"glibc {'.'.join(map(str, floor))}"
     note = out / f"{name}.glibc.txt"
@@ -279,10 +282,12 @@ def release(out: Path, tag: bool, app: bool) -> None:
         if app:
             started = time.perf_counter()
             archive, note, said = build_app(out, tmp, version)
-            written += [archive, note]
+            written.append(archive)
             took = time.perf_counter() - started
             print(f"release: {archive.name}: {archive.stat().st_size / 1e6:.0f} MB, built in {took:.0f} s")
-            print(f"release: the app needs {said} or newer ({note.name})")
+            if note is not None:
+                written.append(note)
+                print(f"release: the app needs {said} or newer ({note.name})")
     sums = write_sums(out, written)
     print(f"release: {sums}")
 
