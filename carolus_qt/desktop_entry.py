@@ -1,8 +1,9 @@
 """``carolus desktop-entry``: put the game into a Linux desktop's application menu, with its icon.
 
-A freedesktop.org desktop entry (``carolus.desktop``) and the SVG icon go into the user's data folder
-(``$XDG_DATA_HOME``, else ``~/.local/share``): ``applications/`` for the entry, ``icons/hicolor/scalable/apps/``
-for the icon, where every desktop (GNOME, KDE, Xfce ...) looks. No root rights, nothing outside that folder.
+A freedesktop.org desktop entry (``APP_ID.desktop``), the SVG icon and the game record's MIME type go into the
+user's data folder (``$XDG_DATA_HOME``, else ``~/.local/share``): ``applications/`` for the entry,
+``icons/hicolor/scalable/apps/`` for the icon, ``mime/packages/`` for the type, where every desktop (GNOME, KDE,
+Xfce ...) looks. No root rights, nothing outside that folder.
 The entry starts the program that wrote it (the standalone app's executable, or the installed ``carolus``
 script) by its absolute path, so it works when that folder is not on the menu's PATH.
 """
@@ -12,11 +13,19 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
-APP_ID = "carolus"
-"""The entry's and the icon's file name; the window names the same id (QGuiApplication.desktopFileName)."""
+APP_ID = "io.github.carolus_qt.Carolus"
+"""The application's one id (reverse DNS, no hyphen, as AppStream and D-Bus want): the entry's, the icon's and the
+MIME file's name, the AppStream component (packaging/linux/), the window's QGuiApplication.desktopFileName and, with
+``_`` as ``-`` (Apple allows no underscore), the macOS bundle id (packaging/carolus.spec)."""
+OLD_IDS = ("carolus",)
+"""What earlier versions named the entry and the icon: replaced on install, removed on uninstall."""
+MIME_TYPE = "application/x-carolus-record"
+"""A game record's type (``resources/carolus-record.xml``): the entry opens such files."""
+COMMAND = "carolus"
 
 TEXTS: dict[str, dict[str, str]] = {
     "Name": {"": "Carolus Magnus", "de": "Carolus Magnus", "fr": "Carolus Magnus"},
@@ -42,12 +51,12 @@ def data_home() -> Path:
     return Path(value) if value and os.path.isabs(value) else Path.home() / ".local" / "share"
 
 
-def entry_path(home: Path) -> Path:
-    return home / "applications" / f"{APP_ID}.desktop"
+def entry_path(home: Path, app_id: str = APP_ID) -> Path:
+    return home / "applications" / f"{app_id}.desktop"
 
 
-def icon_path(home: Path) -> Path:
-    return home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+def icon_path(home: Path, app_id: str = APP_ID) -> Path:
+    return home / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg"
 
 
 def program() -> list[str]:
@@ -56,12 +65,12 @@ def program() -> list[str]:
     if getattr(sys, "frozen", False):
         return [str(Path(sys.executable).absolute())]
     started_as = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
-    if started_as is not None and started_as.stem == APP_ID and started_as.is_file():
+    if started_as is not None and started_as.stem == COMMAND and started_as.is_file():
         return [str(started_as.absolute())]
-    found = shutil.which(APP_ID)
+    found = shutil.which(COMMAND)
     if found:
         return [str(Path(found).absolute())]
-    return [str(Path(sys.executable).absolute()), "-m", APP_ID]
+    return [str(Path(sys.executable).absolute()), "-m", COMMAND]
 
 
 _PLAIN = re.compile(r"[A-Za-z0-9_./+:,@=-]+")
@@ -78,34 +87,56 @@ def exec_line(argv: list[str]) -> str:
 
 
 def desktop_file(argv: list[str]) -> str:
-    """The text of ``carolus.desktop`` for a program started by ``argv``."""
+    """The text of ``APP_ID.desktop`` for a program started by ``argv`` (``%f``: a record to open)."""
     lines = ["[Desktop Entry]", "Type=Application", "Version=1.4"]
     for key, texts in TEXTS.items():
         lines += [f"{key}={texts['']}", *(f"{key}[{lang}]={text}" for lang, text in texts.items() if lang)]
-    lines.append(f"Exec={exec_line(argv)}")
+    lines.append(f"Exec={exec_line(argv)} %f")
     if len(argv) == 1:  # the menu hides the entry once the program is gone
         lines.append("TryExec=" + argv[0].replace("\\", "\\\\"))
-    lines += [f"Icon={APP_ID}", "Terminal=false", "Categories=Game;BoardGame;", "StartupNotify=true"]
+    lines += [f"Icon={APP_ID}", "Terminal=false", "Categories=Game;BoardGame;", f"MimeType={MIME_TYPE};"]
+    lines.append("StartupNotify=true")
     return "\n".join(lines) + "\n"
 
 
+def mime_path(home: Path) -> Path:
+    return home / "mime" / "packages" / f"{APP_ID}.xml"
+
+
+def _update_mime_database(home: Path) -> None:
+    """Rebuild the user's MIME cache when shared-mime-info's tool is there (desktops run it at login too)."""
+    tool = shutil.which("update-mime-database")
+    if tool and (home / "mime" / "packages").is_dir():
+        subprocess.run([tool, str(home / "mime")], capture_output=True, check=False)
+
+
+def _old_files(home: Path) -> list[Path]:
+    return [path for old in OLD_IDS for path in (entry_path(home, old), icon_path(home, old)) if path.is_file()]
+
+
 def install(home: Path, argv: list[str]) -> list[Path]:
-    """Write the entry and the icon under ``home``; the files written."""
+    """Write the entry, the icon and the record's MIME type under ``home`` (an earlier version's entry and icon
+    go); the files written."""
     from carolus import resources
 
-    entry, icon = entry_path(home), icon_path(home)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    icon.parent.mkdir(parents=True, exist_ok=True)
-    icon.write_bytes(resources.ICON.read_bytes())
-    entry.write_text(desktop_file(argv), encoding="utf-8")
-    return [entry, icon]
+    for old in _old_files(home):
+        old.unlink()
+    written = [(entry_path(home), desktop_file(argv).encode()), (icon_path(home), resources.ICON.read_bytes())]
+    written.append((mime_path(home), resources.MIME_TYPES.read_bytes()))
+    for path, data in written:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    _update_mime_database(home)
+    return [path for path, _ in written]
 
 
 def uninstall(home: Path) -> list[Path]:
-    """Remove the entry and the icon from under ``home``; the files that were there."""
-    removed = []
-    for path in (entry_path(home), icon_path(home)):
-        if path.is_file():
-            path.unlink()
-            removed.append(path)
+    """Remove the entry, the icon and the MIME type (and an earlier version's) from under ``home``; the files that
+    were there."""
+    removed = [path for path in (entry_path(home), icon_path(home), mime_path(home)) if path.is_file()]
+    removed += _old_files(home)
+    for path in removed:
+        path.unlink()
+    if mime_path(home) in removed:
+        _update_mime_database(home)
     return removed

@@ -53,6 +53,36 @@ def test_icon_is_drawn_not_blank(qapp) -> None:
     assert image.pixelColor(32, 32).alpha() == 255
 
 
+def test_linux_icons_in_every_hicolor_size(qapp, tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    icons = tool("app_icons")
+    written = icons.write_hicolor(ROOT / "resources" / "carolus.svg", tmp_path, "io.example.Game")
+    expected = [tmp_path / f"hicolor/{n}x{n}/apps/io.example.Game.png" for n in (16, 22, 24, 32, 48, 64, 128, 256, 512)]
+    assert written == [*expected, tmp_path / "hicolor/scalable/apps/io.example.Game.svg"]
+    for path in expected:
+        image = QImage(str(path))
+        assert image.width() == image.height() == int(path.parent.parent.name.split("x")[0])
+        assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+
+
+def test_the_share_tree_for_a_distribution_package(qapp, tmp_path: Path) -> None:
+    """tools/linux_data.py: the entry starts ``carolus`` from PATH with a record, named like the metadata."""
+    from carolus.engine.desktop_entry import APP_ID
+
+    written = tool("linux_data").write_share(tmp_path)
+    share = tmp_path / "share"
+    entry = (share / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert "\nExec=carolus %f\n" in entry and "\nTryExec=carolus\n" in entry
+    metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert metainfo.read_bytes() == (ROOT / "packaging" / "linux" / metainfo.name).read_bytes()
+    assert (share / "mime" / "packages" / f"{APP_ID}.xml").read_bytes() == (
+        ROOT / "resources" / "carolus-record.xml"
+    ).read_bytes()
+    assert share / "icons" / "hicolor" / "512x512" / "apps" / f"{APP_ID}.png" in written
+    assert sorted(written) == sorted(p for p in share.rglob("*") if p.is_file())
+
+
 def fake_bundle(root: Path, leave_out: str = "") -> Path:
     """The files tools/bundle.py looks for, laid out as PyInstaller lays them out (under _internal/)."""
     bundle = tool("bundle")

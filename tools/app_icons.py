@@ -1,4 +1,5 @@
-"""The application icon for Windows (.ico) and macOS (.icns), drawn from ``resources/carolus.svg``.
+"""The application icon for Windows (.ico) and macOS (.icns), drawn from ``resources/carolus.svg``; and for Linux
+the hicolor theme's PNG sizes (``write_hicolor``, used by ``tools/linux_data.py``).
 
 Usage: python3 tools/app_icons.py OUT_DIR   (writes OUT_DIR/carolus.ico and OUT_DIR/carolus.icns)
 
@@ -18,6 +19,8 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """What Windows asks for: the title bar and task bar (16-48), Explorer's large views (64-256)."""
 ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256), ("ic09", 512), ("ic10", 1024))
 """Apple's PNG-based icon types and their pixel sizes (ic10 is 512 at 2x, for Retina screens)."""
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+"""The hicolor theme's usual sizes on Linux (menus 16-24, panels and docks 32-64, software centres 128-512)."""
 
 
 def render_png(svg: bytes, size: int) -> bytes:
@@ -71,6 +74,22 @@ def write_icons(svg_path: Path, out_dir: Path) -> tuple[Path, Path]:
     ico_path.write_bytes(ico({size: pngs[size] for size in ICO_SIZES}))
     icns_path.write_bytes(icns({kind: pngs[size] for kind, size in ICNS_TYPES}))
     return ico_path, icns_path
+
+
+def write_hicolor(svg_path: Path, icons_dir: Path, name: str) -> list[Path]:
+    """The icon in the hicolor theme under ``icons_dir`` (``share/icons``): ``hicolor/NxN/apps/NAME.png`` for
+    every size of ``HICOLOR_SIZES`` and the SVG as ``hicolor/scalable/apps/NAME.svg``; the files written."""
+    svg = svg_path.read_bytes()
+    written = []
+    for size in HICOLOR_SIZES:
+        path = icons_dir / "hicolor" / f"{size}x{size}" / "apps" / f"{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(render_png(svg, size))
+        written.append(path)
+    scalable = icons_dir / "hicolor" / "scalable" / "apps" / f"{name}.svg"
+    scalable.parent.mkdir(parents=True, exist_ok=True)
+    scalable.write_bytes(svg)
+    return [*written, scalable]
 
 
 def main() -> int:

@@ -27,8 +27,18 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "carolus.spec"
 NAME = "carolus"
 MAC_APP = "Carolus Magnus.app"
-NOT_SOURCE = (".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "screenshots")
-"""Left out of the copy of the checkout the game is installed from (builds, caches, git)."""
+NOT_SOURCE = (
+    ".git",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    ".*_cache",
+    ".hypothesis",
+    "screenshots",
+    ".venv*",
+)
+"""Left out of the copy of the checkout the game is installed from (builds, caches, virtual environments, git)."""
 
 
 class BuildError(Exception):
@@ -48,13 +58,14 @@ def run(command: list[str], log: Path, what: str, cwd: Path) -> None:
 
 def expected_files() -> list[str]:
     """Paths inside the bundle's library folder that must be there, besides Qt's SVG plugins: the icon, the
-    puzzles, the licence, the win-probability model's weights and a compiled translation for every language the
-    checkout has a .ts file for."""
+    puzzles, the record's MIME type, the licence, the win-probability model's weights and a compiled translation for
+    every language the checkout has a .ts file for."""
     languages = sorted(ts.stem.removeprefix("carolus_") for ts in (ROOT / "resources" / "translations").glob("*.ts"))
     return [
         "LICENSE",
         "carolus/resources/carolus.svg",
         "carolus/resources/puzzles.json",
+        "carolus/resources/carolus-record.xml",
         "carolus/engine/ai/model_weights.json",
         "carolus/engine/ai/search_calibration.json",
         *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in languages),

@@ -25,6 +25,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from carolus.engine.desktop_entry import APP_ID, exec_line  # noqa: E402  (the checkout's, as the app's)
+
 RECORD = ROOT / "tests" / "records" / "rules_figure2_takeover.json"
 
 
@@ -188,10 +191,11 @@ def check_lan_game(app: App) -> str:
 def check_desktop_entry(app: App) -> str:
     data = app.home / "share"
     app.run("desktop-entry", "desktop-entry", XDG_DATA_HOME=str(data))
-    entry = data / "applications" / "carolus.desktop"
+    entry = data / "applications" / f"{APP_ID}.desktop"
     values = dict(line.split("=", 1) for line in entry.read_text(encoding="utf-8").splitlines() if "=" in line)
-    expect("desktop-entry", values.get("Exec", "").strip('"') == str(app.exe), values.get("Exec", ""))
-    expect("desktop-entry", (data / "icons/hicolor/scalable/apps/carolus.svg").is_file(), "no icon written")
+    expect("desktop-entry", values.get("Exec", "") == f"{exec_line([str(app.exe)])} %f", values.get("Exec", ""))
+    expect("desktop-entry", (data / f"icons/hicolor/scalable/apps/{APP_ID}.svg").is_file(), "no icon written")
+    expect("desktop-entry", (data / f"mime/packages/{APP_ID}.xml").is_file(), "no MIME type written")
     if shutil.which("desktop-file-validate") is None:
         return "desktop-entry (desktop-file-validate not installed: not validated)"
     validator = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True, check=False)

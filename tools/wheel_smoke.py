@@ -2,7 +2,9 @@
 
 Usage (from the repository root; CI runs it):
 
-    python3 tools/wheel_smoke.py [--keep DIR]
+    python3 tools/wheel_smoke.py [--keep DIR] [--wheel WHEEL]
+
+``--wheel``: check that wheel (CI passes the one tools/release.py built from the sdist) instead of building one.
 
 Fails (exit 1, one line naming what is wrong) when the wheel holds more than the one top-level package ``carolus``,
 misses the licence, the icon or a translation, or when the installed program, run outside the checkout with every
@@ -30,6 +32,7 @@ NEEDED = [
     "carolus/net/host.py",
     "carolus/ui/app.py",
     "carolus/resources/carolus.svg",
+    "carolus/resources/carolus-record.xml",
     "carolus/engine/ai/model_weights.json",
     "carolus/engine/ai/search_calibration.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
@@ -92,9 +95,9 @@ def run(args: list[str], env: dict[str, str], cwd: Path, expect: int = 0) -> sub
     return done
 
 
-def smoke(work: Path) -> None:
+def smoke(work: Path, given: Path | None = None) -> None:
     started = time.perf_counter()
-    wheel = build_wheel(work / "dist")
+    wheel = given or build_wheel(work / "dist")
     check_contents(wheel)
     print(f"wheel: {wheel.name}, {wheel.stat().st_size / 1e6:.1f} MB, one package, licence, icon, translations")
     env_dir = work / "venv"
@@ -122,14 +125,19 @@ def smoke(work: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (default: a temporary folder)")
+    parser.add_argument("--wheel", type=Path, help="the wheel to check (default: build one from this checkout)")
     args = parser.parse_args()
+    wheel = args.wheel.resolve() if args.wheel else None
+    if wheel is not None and not wheel.is_file():
+        print(f"wheel smoke test failed: no wheel at {wheel}", file=sys.stderr)
+        return 1
     try:
         if args.keep:
             Path(args.keep).mkdir(parents=True, exist_ok=True)
-            smoke(Path(args.keep))
+            smoke(Path(args.keep), wheel)
         else:
             with tempfile.TemporaryDirectory(prefix="carolus-wheel-") as tmp:
-                smoke(Path(tmp))
+                smoke(Path(tmp), wheel)
     except (SmokeError, subprocess.CalledProcessError) as exc:
         print(f"wheel smoke test failed: {exc}", file=sys.stderr)
         return 1
