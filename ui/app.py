@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from carolus.engine.desktop_entry import APP_ID
+
 from .lan.menu import install_lan_menu
 from .lan.rejoin import offer_unfinished_lan
 from .lan.starting import Start
@@ -35,7 +37,7 @@ def make_application(qt_args: list[str]) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    QGuiApplication.setDesktopFileName("carolus")  # Wayland and task bars match the window to carolus.desktop
+    QGuiApplication.setDesktopFileName(APP_ID)  # Wayland and task bars match the window to its desktop entry
     startup = _StartupMessages()
     previous = qInstallMessageHandler(startup.handle)
     try:
