@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from carolus.engine.ai import Budget, make_player
+from carolus.engine.ai.analyse import analyse_record
 from carolus.engine.ai.hint import advise
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.constants import DISC
@@ -19,7 +20,8 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record, load
 from carolus.engine.state import State
 
-RECORD = Path(__file__).parent / "records" / "ai_win_handed_3p.json"
+RECORDS = Path(__file__).parent / "records"
+RECORD = RECORDS / "ai_win_handed_3p.json"
 FORCED_AT = 2
 """The record's actions before player 0's forced disc."""
 BUDGET = Budget(iterations=200)
@@ -82,3 +84,17 @@ def test_play_skips_the_search_of_a_forced_disc_and_says_none_not_zero() -> None
     assert ai.last is not None and ai.last.iterations == 0
     assert ai.last.chance(ai.last.best) is None
     assert ai.reason(state, code) == f"disc {code + 1}"
+
+
+def test_an_estimate_is_searched_even_when_its_time_is_up_before_the_first_iteration() -> None:
+    """A budget that plan enumeration uses up still gives the search's chance: not None, and in an analysis not
+    a certain win made up for every mover (what a tiny ``--budget`` showed)."""
+    state = _forced_state()
+    result = make_player("strong", seed=0, budget=Budget(seconds=1e-6)).search(state.clone(), estimate=True)
+    assert result.iterations >= 1 and result.chance(result.best) is not None
+    decisions = analyse_record(load(RECORDS / "ai_analyse_blunder.json"), Budget(seconds=1e-6))
+    assert len(decisions) == 4
+    for d in decisions[:-1]:  # the last turn wins at once: a certainty the engine proves, no estimate
+        assert 0.0 < d.before[d.side] < 1.0, d
+    last = decisions[-1]
+    assert last.before[last.side] == 1.0

@@ -318,7 +318,9 @@ class StrongPlayer(AIPlayer):
         deadline, so a timed search ends within its budget. ``include`` (the
         codes of a turn or disc someone played) joins the root's moves, tried
         first, so an analysis can compare it with the search's choice. With ``estimate`` a single (forced) move is
-        searched too, for the chances after it, where play needs no search at all.
+        searched too, for the chances after it, where play needs no search at all, and at least one iteration runs
+        even when the time is up before it (plan enumeration can spend a tiny budget): the chances asked for are
+        the search's, never made up for a move it did not weigh.
         """
         if started is None:
             started = time.perf_counter()
@@ -349,7 +351,7 @@ class StrongPlayer(AIPlayer):
             plan_cache: dict[tuple[int, ...], Moves] = {}
             slowest = 0.0
             now = clock()
-            while deadline is None or now + slowest < deadline:
+            while deadline is None or now + slowest < deadline or (estimate and iterations == 0):
                 first, v = self._iterate(root, state, rng, deadline, plan_cache)
                 row = sums[first]
                 for t in range(sides):
