@@ -7,6 +7,7 @@ stays meaningful on a machine shared with other work.
 
 from __future__ import annotations
 
+import math
 import platform
 import time
 from random import Random
@@ -177,6 +178,6 @@ def run_ai_bench(seconds: float = 1.0) -> list[str]:
     ]
     with ProcessPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(_search_rate_task, [seconds, seconds]))
-    total = sum(r[0] / r[1] for r in results)
+    total = math.fsum(r[0] / r[1] for r in results)
     lines.append(f"  two cores: {total:8.0f} iterations/s (two searches side by side)")
     return lines

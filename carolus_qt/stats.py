@@ -182,7 +182,7 @@ def fit_rating(results: Sequence[tuple[float, float]]) -> tuple[float, float, fl
     if not results:
         return None
     data = [(e, s, 1.0) for e, s in results] + [(e, 0.5, PRIOR_DRAWS) for e in sorted({e for e, _ in results})]
-    r = sum(e for e, _, _ in data) / len(data)
+    r = math.fsum(e for e, _, _ in data) / len(data)
     info = 0.0
     for _ in range(100):
         grad = 0.0

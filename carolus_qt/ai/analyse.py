@@ -230,10 +230,8 @@ def _judge(task: _Task) -> Decision:
     side = state.side_of[p]
     ai = StrongPlayer(seed=task.seed, budget=task.budget, settings=task.settings)
     result, best, played_at = analyse_decision(state, task.codes, ai)
-    before = result.chances[best] or result.chances[played_at]
-    after = result.chances[played_at] or before
-    if not before:  # a single move that wins at once: the search had nothing to weigh
-        before = after = tuple(1.0 if t == side else 0.0 for t in range(state.rules.sides))
+    before = result.chances[best]  # searched: an estimate runs at least one iteration, and a win at once has its own
+    after = result.chances[played_at] or before  # a played move no iteration reached: judged as good as the best
     loss = 0.0 if played_at == best or task.forced else max(0.0, before[side] - after[side])
     mark = "" if task.forced else mark_for(loss)
     if (

@@ -34,6 +34,9 @@ class AIPlayer:
     """
 
     name = "base"
+    estimate = False
+    """Search a forced decision too, for the chance after it (a hint's player: its chance is what the hint shows).
+    Play leaves it off: with one legal choice there is nothing to search for."""
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, settings: Settings = DEFAULT_SETTINGS) -> None:
         self.rng = Random(seed)

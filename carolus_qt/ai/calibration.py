@@ -16,6 +16,8 @@ from functools import cache
 from importlib.resources import files
 from pathlib import Path
 
+from .sums import ordered_sum
+
 DATA = Path(__file__).with_name("search_calibration.json")
 """Where the benchmark writes the temperatures (the source tree); the program reads them as package data."""
 
@@ -25,7 +27,7 @@ def temper(chances: Sequence[float], t: float) -> tuple[float, ...]:
     if t == 1.0:
         return tuple(chances)
     powered = [max(0.0, x) ** (1.0 / t) for x in chances]
-    total = sum(powered)
+    total = ordered_sum(powered)
     if total <= 0.0:
         return tuple(chances)
     return tuple(x / total for x in powered)

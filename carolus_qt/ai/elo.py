@@ -69,7 +69,7 @@ def fit(names: list[str], results: list[tuple[int, int, float]]) -> list[Rating]
             break
         reduced = [[hess[i][j] for j in free] for i in free]
         inv = _inverse(reduced)
-        step = [sum(inv[a][b] * grad[free[b]] for b in range(len(free))) for a in range(len(free))]
+        step = [math.fsum(inv[a][b] * grad[free[b]] for b in range(len(free))) for a in range(len(free))]
         for a, i in enumerate(free):
             theta[i] += max(-3.0, min(3.0, step[a]))
         cov = [[0.0] * n for _ in range(n)]

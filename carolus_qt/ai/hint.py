@@ -16,6 +16,7 @@ from ..constants import CROWN_PHASE, DISC, MOVE, PLACE
 from ..errors import IllegalActionError
 from ..state import State
 from .base import Budget, make_player
+from .mcts import SearchResult
 from .plans import PlanFacts, explain_plan
 
 
@@ -49,6 +50,7 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     if state.is_terminal():
         raise IllegalActionError("the game is over: there is nothing to suggest", "game-over")
     ai = make_player(level, seed=seed, budget=budget)
+    ai.estimate = True  # a forced decision is searched too: the hint shows the chance after it, as the analysis
     st = state.clone()
     first = ai.choose(st)
     reason = ai.reason(st, first)
@@ -74,13 +76,12 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
 
 
 def _chance(ai: object) -> float | None:
-    """The search's estimate for the move it chose, if the AI searched."""
+    """The search's estimate for the move it chose; None where the AI did not search (a level without a search,
+    a crown's colour chosen by rule)."""
     result = getattr(ai, "last", None)
-    means = getattr(result, "means", None)
-    best = getattr(result, "best", None)
-    if means is None or best is None:
+    if not isinstance(result, SearchResult):
         return None
-    return float(means[best])
+    return result.chance(result.best)
 
 
 def suggest(

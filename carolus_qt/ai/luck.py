@@ -47,6 +47,7 @@ the reserve, and the early dice's knights reach it only at the turn's end.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
@@ -279,7 +280,7 @@ def _outcomes(st: State, key: str) -> dict[int, State]:
 def _mean(values: list[tuple[float, ...]], sides: int) -> tuple[float, ...]:
     if not values:
         return (1.0 / sides,) * sides
-    return tuple(sum(v[s] for v in values) / len(values) for s in range(sides))
+    return tuple(math.fsum(v[s] for v in values) / len(values) for s in range(sides))
 
 
 def event_gain(judge: _Judge, st: State, face: int, die: int, kind: str = "refill") -> tuple[tuple[float, ...], int]:
@@ -374,7 +375,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
             turn = None
         if not match.state.is_chance_node():
             judge.new_turn()
-    totals = tuple(float(sum(e.gain[s] for e in events)) for s in range(sides))
+    totals = tuple(math.fsum(e.gain[s] for e in events) for s in range(sides))
     tally = tuple(
         DiceTally(seat, tuple(rolled.count(f) for f in range(CROWN + 1)))
         for seat, rolled in sorted(faces.items(), key=lambda kv: (kv[0] < 0, kv[0]))

@@ -74,7 +74,7 @@ class SearchResult:
     visits: tuple[int, ...]
     means: tuple[float, ...]
     """Per root move, the mover's side's winning chance by the search, calibrated (``calibration.shown``): what
-    the hint shows."""
+    the hint shows; 0.0 for a move not searched, which only orders moves (``chance`` says None for it)."""
     iterations: int
     seconds: float
     chances: tuple[tuple[float, ...], ...] = ()
@@ -89,6 +89,11 @@ class SearchResult:
     @property
     def best(self) -> int:
         return max(range(len(self.moves)), key=lambda i: (self.visits[i], self.means[i], -i))
+
+    def chance(self, i: int) -> float | None:
+        """The mover's side's chance after root move ``i``; None where the search did not weigh it (a forced move
+        played without ``estimate``, a move no iteration reached), never a 0 that only means "not searched"."""
+        return self.means[i] if i < len(self.chances) and self.chances[i] else None
 
 
 def leaf_values(state: State, settings: Settings) -> list[float]:
@@ -278,7 +283,7 @@ class StrongPlayer(AIPlayer):
         code = self.follow_plan(state)
         if code is not None:
             return code
-        result = self.search(state, started)
+        result = self.search(state, started, estimate=self.estimate)
         self.last = result
         return self.play_plan(state, result.moves[result.best])
 
@@ -288,12 +293,13 @@ class StrongPlayer(AIPlayer):
         result = self.last
         if result is None:
             return ""
-        i = result.best
-        chance = f"{100 * result.means[i]:.0f} % to win by its estimate"
+        value = result.chance(result.best)
+        chance = "" if value is None else f"{100 * value:.0f} % to win by its estimate"
         if state.phase == DISC:
-            return f"disc {code + 1}: {chance}"
+            return f"disc {code + 1}: {chance}" if chance else f"disc {code + 1}"
         if state.phase in (PLACE, MOVE):
-            return f"{describe_plan(state, (code, *self._plan))}; {chance}"
+            plan = describe_plan(state, (code, *self._plan))
+            return f"{plan}; {chance}" if chance else plan
         return chance
 
     # -- the search ---------------------------------------------------------------
@@ -312,7 +318,9 @@ class StrongPlayer(AIPlayer):
         deadline, so a timed search ends within its budget. ``include`` (the
         codes of a turn or disc someone played) joins the root's moves, tried
         first, so an analysis can compare it with the search's choice. With ``estimate`` a single (forced) move is
-        searched too, for the chances after it, where play needs no search at all.
+        searched too, for the chances after it, where play needs no search at all, and at least one iteration runs
+        even when the time is up before it (plan enumeration can spend a tiny budget): the chances asked for are
+        the search's, never made up for a move it did not weigh.
         """
         if started is None:
             started = time.perf_counter()
@@ -343,7 +351,7 @@ class StrongPlayer(AIPlayer):
             plan_cache: dict[tuple[int, ...], Moves] = {}
             slowest = 0.0
             now = clock()
-            while deadline is None or now + slowest < deadline:
+            while deadline is None or now + slowest < deadline or (estimate and iterations == 0):
                 first, v = self._iterate(root, state, rng, deadline, plan_cache)
                 row = sums[first]
                 for t in range(sides):

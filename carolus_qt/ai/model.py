@@ -27,6 +27,7 @@ from importlib.resources import files
 from ..constants import MIN_REGIONS, NUM_PROVINCES
 from ..state import State
 from .evaluate import region_terms
+from .sums import dot, ordered_sum
 
 FEATURES = (
     "castles",
@@ -124,10 +125,10 @@ class Model:
                 return [1.0 / sides] * sides
             return [1.0 if s == state.winner else 0.0 for s in range(sides)]
         w = self.weights[state.rules.players]
-        scores = [sum(a * b for a, b in zip(w, row)) for row in side_features(state)]
+        scores = [dot(w, row) for row in side_features(state)]
         top = max(scores)
         exp = [math.exp(x - top) for x in scores]
-        total = sum(exp)
+        total = ordered_sum(exp)
         return [x / total for x in exp]
 
 

@@ -22,6 +22,7 @@ from .. import codes as encode
 from ..constants import COLOURS, COURT, MOVE, PLACE
 from ..state import State
 from .evaluate import CASTLE, DEFAULT_WEIGHTS, WIN, Weights, region_term, region_terms, scores
+from .sums import dot
 from .variant_hooks import variant_plans
 
 
@@ -192,7 +193,7 @@ def _representatives(
         for c in range(5):
             if v[c]:
                 effect[cside[c]] += v[c]
-        cost = sum(v[c] * contested[c] for c in range(5))
+        cost = dot(v, contested)
         groups.setdefault(tuple(effect[:sides]), []).append((cost, v))
     out = []
     for members in groups.values():
@@ -271,7 +272,7 @@ def turn_plans(
                 own = score_margin(sc_base, side)
                 entry = by_control[control] = (own, base, sc_base, region_terms(base, weights))
             own, base, sc_base, terms = entry
-            bonus = COURT_TIEBREAK * sum(court_part[c] * contested[c] for c in range(5))
+            bonus = COURT_TIEBREAK * dot(court_part, contested)
             of_size.append((own + bonus, court_part, base, sc_base, terms))
         if court_keep is not None and len(of_size) > court_keep:
             of_size.sort(key=lambda item: -item[0])

@@ -16,6 +16,7 @@ from ..variants.deferred_jokers import joker_colours, name_joker
 from ..variants.free_colour import FreeColour
 from ..variants.piles import Piles
 from .plans import Plan, _court_need, turn_plans
+from .sums import ordered_sum
 from .variant_hooks import VariantAI, register
 
 
@@ -32,7 +33,7 @@ class PilesAI(VariantAI):
         for code in state.legal_actions():
             i, vector = piece.decode(state, code)
             gained = vector if vector is not None else piece.pile(state, i)
-            scored.append((sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
+            scored.append((ordered_sum(gained[c] * (1.0 + _court_need(state, c)) for c in range(5)), -code, code))
         scored.sort(reverse=True)
         return [code for _, _, code in scored]
 
