@@ -124,7 +124,7 @@ def live_host() -> Iterator[tuple[Node, Node]]:
     host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
     host.door_closed = lambda: ""  # ... into a game whose seats are taken (the door would turn strangers away)
     joined, settled = threading.Event(), threading.Event()
-    acked = host._ack
+    acked = host.sequencer.ack
 
     def ack(*args: object) -> list:  # the host heard the joiner's digest: settled once the deal is acknowledged
         out = acked(*args)  # type: ignore[arg-type]
@@ -132,7 +132,7 @@ def live_host() -> Iterator[tuple[Node, Node]]:
             settled.set()
         return out
 
-    host._ack = ack  # type: ignore[method-assign]
+    host.sequencer.ack = ack  # type: ignore[method-assign]
     host_node = Node(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
     host_node.open()
     assert host_node.door is not None
