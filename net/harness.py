@@ -18,8 +18,10 @@ from carolus.engine.ai import make_player
 
 from .codec import decode, encode
 from .host import HostCore
+from .host_node import HostNode
 from .joiner import JoinerCore
-from .node import Faults, Node
+from .joiner_node import JoinerNode
+from .node import Faults
 from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
 
@@ -123,7 +125,7 @@ def play_lan_game(
     host = HostCore(players, "Host", [0])
     if repair_s is not None:
         host.repair_s = repair_s
-    host_node = Node(
+    host_node = HostNode(
         host,
         "tcp://127.0.0.1:0",
         sink("host"),
@@ -137,7 +139,7 @@ def play_lan_game(
         if repair_s is not None:
             core.repair_s = repair_s
         nodes.append(
-            Node(
+            JoinerNode(
                 core,
                 f"tcp://127.0.0.1:{host_node.bound_port}",
                 sink(f"J{i}"),
@@ -157,7 +159,7 @@ def play_lan_game(
         host_node.run(timeout_s=0.2)
         host_done.set()
 
-    def joiner_main(node: Node, core: JoinerCore) -> None:
+    def joiner_main(node: JoinerNode, core: JoinerCore) -> None:
         def done() -> bool:
             game = core.game
             over = game is not None and game.match is not None and game.match.is_over()

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any
 from . import places
 from .handshake import DEFAULT_PORT
 from .host import HostCore
+from .host_node import HostNode
 from .joiner import JoinerCore
+from .joiner_node import JoinerNode
 from .node import Node
 from .places import (
     HOST_AUTOSAVE,
@@ -120,7 +122,7 @@ class HostedGame:
         self.core: HostCore = core
         self.seat: int = core.peers[0].seats[0]
         """The host's own seat (a resumed game's from its autosave)."""
-        self.node = Node(
+        self.node = HostNode(
             core,
             endpoint or f"tcp://{setup.bind}:{setup.port}",
             on_event,
@@ -243,7 +245,7 @@ class JoinedGame:
         *,
         app: str | None = None,
         on_event: OnEvent | None = None,
-        node_type: type[Node] = Node,
+        node_type: type[JoinerNode] = JoinerNode,
     ) -> None:
         self.state = state if state is not None else JoinState.for_name(setup.name)
         host, port = parse_address(setup.address)

@@ -359,7 +359,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from .node import Node
+    from .joiner_node import JoinerNode
 
     if (why := _join_problem(args)) is not None:
         return _fail(why)
@@ -369,7 +369,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
     timings = Timings(args.debug_timings)
-    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=Node)
+    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=JoinerNode)
     core, node = joined.core, joined.node
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai

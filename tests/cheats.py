@@ -18,16 +18,17 @@ from typing import Any
 from carolus.engine.actions import Action
 from carolus.net import fairdice, witness
 from carolus.net import host as host_module
+from carolus.net import host_node as host_node_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
-from carolus.net import node as node_module
+from carolus.net import joiner_node as joiner_node_module
 from carolus.net import secure as secure_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.host_dice import DiceRounds
 from carolus.net.host_lobby import Lobby
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.protocol_types import Out
 from carolus.net.watch import ConnectionWatch
 from carolus.net.witness import Seen
@@ -217,7 +218,7 @@ class CheatingJoiner(JoinerCore):
         return out
 
 
-class MisbehavingNode(Node):
+class MisbehavingNode(JoinerNode):
     """Before each of its real actions, this joiner first tries an illegal, a stale and another seat's one."""
 
     def _joiner_submit(self, action: Action) -> list:
@@ -284,7 +285,7 @@ def main(argv: list[str]) -> int:
     host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
     if cheats.misbehave:
-        node_module.Node = MisbehavingNode  # type: ignore[misc]
+        joiner_node_module.JoinerNode = MisbehavingNode  # type: ignore[misc]
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
     if cheats.newcomer_wait is not None:  # every wait at the door this long (first and longest alike)
@@ -294,7 +295,7 @@ def main(argv: list[str]) -> int:
         class Watch(StrictWatch):
             seated_mib, hard_mib = cheats.seated_max, cheats.seated_hard
 
-        node_module.ConnectionWatch = Watch  # type: ignore[misc]
+        host_node_module.ConnectionWatch = Watch  # type: ignore[misc]
     from carolus.launch import run_lan
 
     return run_lan(rest)

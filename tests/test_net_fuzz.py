@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from carolus.net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.limits import RateLimit
 from carolus.net.node import Node
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
@@ -133,12 +135,12 @@ def live_host() -> Iterator[tuple[Node, Node]]:
         return out
 
     host.sequencer.ack = ack  # type: ignore[method-assign]
-    host_node = Node(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
+    host_node = HostNode(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
     host_node.open()
     assert host_node.door is not None
     host_node.door.calls = RateLimit(1e6, 1e6, 1e6, 1e6)  # ... and registers a key at the door first
     joiner = JoinerCore("J")
-    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+    joiner_node = JoinerNode(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
     joiner_node.open()
     threads = [threading.Thread(target=n.run, daemon=True) for n in (host_node, joiner_node)]
     for t in threads:
