@@ -101,7 +101,7 @@ class HostNode(Node[HostCore]):
             self.door = None
             self._auth.stop()
             self._auth = None
-            raise OSError(exc.errno, zmq.strerror(exc.errno)) from None
+            raise OSError(exc.errno, zmq.strerror(exc.errno) if exc.errno is not None else str(exc)) from None
         self.bound_port = self.door.port
         defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
         self._open_witness(self.door.port, None)
@@ -119,6 +119,15 @@ class HostNode(Node[HostCore]):
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message
         self._door_state()
         self.door.start(keys.public, self.game_port, self.core.password)
+
+    def _tell(self, event: Event) -> None:
+        """``event`` for the core's log, handed to the socket thread (the door's and the watch's threads call)."""
+
+        def note() -> list[Out]:
+            self.core.events.append(event)
+            return []
+
+        self.call(note)
 
     def _deny(self, address: str) -> None:
         """Refuse ``address`` at the CURVE handshake from now on (in the forms libzmq may report it)."""
@@ -160,7 +169,7 @@ class HostNode(Node[HostCore]):
             return
         wait = self.door.keys.newcomers.trouble(time.monotonic())
         event = Event("log", f"newcomers wait {wait:.0f} s at the door: a flood from one of them came in")
-        self.call(lambda: self.core.events.append(event) or [])
+        self._tell(event)
 
     def _silenced(self, fd: int, address: str, mib: float, seconds: float) -> None:
         """The watch's memory guard cut a seated player's connection that stayed silent while the host's memory grew
@@ -207,12 +216,12 @@ class HostNode(Node[HostCore]):
         who = address or "an unknown address"
         text = f"closed {count} connections that proved no game key in time (most from {who})"
         event = Event("log", text, {"name": address, "reason": "unproved"}, code="refused_peer")
-        self.call(lambda: self.core.events.append(event) or [])
+        self._tell(event)
 
     def _door_log(self, text: str, who: str, reason: str) -> None:
         """A caller the door refused, for the host's log and window (handed over to the socket thread)."""
         event = Event("log", text, {"name": who, "reason": reason}, code="refused_peer")
-        self.call(lambda: self.core.events.append(event) or [])
+        self._tell(event)
 
     def _after_tick(self) -> None:
         self._door_state()

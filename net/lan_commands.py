@@ -18,17 +18,20 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from carolus.engine.constants import VARIANTS
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
 
 from .handshake import DEFAULT_PORT
-from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
+from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup, OnEvent
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
 from .text import clean_name, console
+
+if TYPE_CHECKING:
+    from carolus.engine.ai import AIPlayer
 
 
 def _variants(args: argparse.Namespace) -> tuple[str, ...]:
@@ -201,7 +204,7 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _printer(who: str, verbose: bool):
+def _printer(who: str, verbose: bool) -> OnEvent:
     def on_event(event: Event) -> None:
         if event.kind in QUIET_KINDS and not verbose:
             return
@@ -221,7 +224,7 @@ class Timings:
         self.path = path
         self.applied: dict[int, float] = {}
 
-    def wrap(self, on_event):
+    def wrap(self, on_event: OnEvent) -> OnEvent:
         if not self.path:
             return on_event
 
@@ -237,7 +240,7 @@ class Timings:
             Path(self.path).write_text(json.dumps({"submitted": node.submitted, "applied": self.applied}))
 
 
-def _ai(level: str, seed: int):
+def _ai(level: str, seed: int) -> AIPlayer:
     from carolus.engine.ai import make_player
 
     return make_player(level, seed)
@@ -251,7 +254,7 @@ def _check_level(level: str | None) -> str | None:
     return None
 
 
-def _dumping(dump_dir: str, who: str, on_event):
+def _dumping(dump_dir: str, who: str, on_event: OnEvent) -> OnEvent:
     """Write the dump a resynchronisation carries (the state before the catch-up), then pass the event on."""
 
     def handle(event: Event) -> None:
@@ -296,7 +299,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     def on_event(event: Event) -> None:
         printer(event)
         if args.hand_over and event.code == "standin":  # the host's player said so in advance
-            hosted.node.call(lambda p=event.data["peer"]: hosted.core.hand_over(p, time.monotonic()))
+            peer: int = event.data["peer"]
+            hosted.node.call(lambda: hosted.core.hand_over(peer, time.monotonic()))
 
     try:
         hosted = HostedGame(
@@ -340,7 +344,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             hosted.start()
             node.run(until=lambda: core.started, timeout_s=1.0)  # the socket thread deals at its next turn
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            node.run(until=lambda: not core.started or core.game.match is not None, timeout_s=left)
+            node.run(until=lambda: core.game is None or core.game.match is not None, timeout_s=left)
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out
@@ -352,6 +356,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             return _fail("timed out before the game ended", EXIT_TIMEOUT)
         _write_out(args.out, core)
         timings.write(node)
+        assert core.game is not None  # (over_sent: dealt and played to the end)
         print(f"[host] finished; digest {core.game.digest()}", flush=True)
         return EXIT_OK
     finally:

@@ -284,7 +284,7 @@ class Node(Generic[Core]):
         first = self.sock.recv(zmq.NOBLOCK, copy=False)
         addr = ""
         with contextlib.suppress(zmq.ZMQError, UnicodeDecodeError):
-            addr = first.get("Peer-Address") or ""
+            addr = str(first.get("Peer-Address") or "")
         frames = [first.bytes]
         self._heard(first, frames[0])
         extra = 0

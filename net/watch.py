@@ -424,7 +424,9 @@ class ConnectionWatch:
 
     def _forget(self, fd: int) -> None:
         conn = self._conns.pop(fd, None)
-        waiting = self._waiting.get(conn.address) if conn is not None else None
+        if conn is None:
+            return
+        waiting = self._waiting.get(conn.address)
         if waiting is not None and fd in waiting:
             del waiting[fd]
             self._unproved -= 1
