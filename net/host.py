@@ -128,6 +128,7 @@ class HostCore:
     standing_in: _Kept[set[int]] = _Kept("grace")
     open_seats: _Kept[set[int]] = _Kept("grace")
     need_joiners: _Kept[int] = _Kept("lobby")
+    deal_s: _Kept[float] = _Kept("lobby")
     fill_name: _Kept[str] = _Kept("lobby")
     hello_limit: _Kept[RateLimit] = _Kept("lobby")
     door_password: _Kept[bool] = _Kept("lobby")

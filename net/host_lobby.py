@@ -33,6 +33,8 @@ class Lobby:
         """Route -> (hello, our SPAKE2 side, our SPAKE2 message) while a joiner answers the password challenge."""
         self.started_at: float | None = None
         """When the game started (the deal's commits are awaited from then on)."""
+        self.deal_s = DEAL_S
+        """How long the deal's commits are awaited before a joiner that sent none is dropped (``timers.Timers``)."""
         self.fill_name = "AI"
         self.need_joiners = 0
         """Joiners who must commit to the deal for the game to begin (a headless host's ``--joiners``): with fewer,
@@ -264,7 +266,7 @@ class Lobby:
             return []
         if self.started_at is None:
             self.started_at = now
-        if now - self.started_at < DEAL_S:
+        if now - self.started_at < self.deal_s:
             return []
         silent = [p for p in range(1, len(core.peers)) if game.commits[0][p] is None]
         if not silent:

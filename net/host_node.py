@@ -24,7 +24,8 @@ from .node import Node, make_socket
 from .protocol_types import Event, Out
 from .schema import FROM_JOINER
 from .secure import Door, Keys
-from .watch import HANDSHAKE_S, ConnectionWatch, defer_accept, give_back_memory
+from .timers import Timers
+from .watch import ConnectionWatch, defer_accept, give_back_memory
 
 ZAP_DOMAIN = "carolus"
 """The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
@@ -39,8 +40,10 @@ class HostNode(Node[HostCore]):
     FRAMES: ClassVar[int] = 2
     SCHEMA: ClassVar[frozenset[str]] = FROM_JOINER
 
-    def __init__(self, core: HostCore, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, core: HostCore, *args: Any, timers: Timers | None = None, **kwargs: Any) -> None:
         super().__init__(core, *args, **kwargs)
+        self.timers = timers or Timers()
+        """The door's waits and the watch's times (today's by default)."""
         self._ctx: zmq.Context = zmq.Context()
         """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
         self._auth: ThreadAuthenticator | None = None
@@ -64,7 +67,7 @@ class HostNode(Node[HostCore]):
         host, port = self._split_endpoint()
         keys: Keys = self.core.keys
         try:
-            self.door = Door(host, port)
+            self.door = Door(host, port, self.timers.door_wait)
         except OSError as exc:  # a taken port: the plain reason ("Address already in use")
             raise OSError(exc.errno, os.strerror(exc.errno) if exc.errno else str(exc)) from None
         self.door.on_log = self._door_log
@@ -73,7 +76,8 @@ class HostNode(Node[HostCore]):
         self._auth._denied = AddressSet()  # refusals by the door's measure: an IPv6 /64 as one address; bounded
         self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = make_socket(self._ctx, zmq.ROUTER)
-        self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(HANDSHAKE_S * 1000))  # a stranger's silence is cut short
+        # a stranger's silence is cut short
+        self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(self.timers.handshake_s * 1000))
         # room in the kernel's queue for silent strangers waiting there (TCP_DEFER_ACCEPT, below): past it the kernel
         # would take the rest with SYN cookies, which skip the wait
         self.sock.setsockopt(zmq.BACKLOG, GAME_BACKLOG)
@@ -103,7 +107,7 @@ class HostNode(Node[HostCore]):
             self._auth = None
             raise OSError(exc.errno, zmq.strerror(exc.errno) if exc.errno is not None else str(exc)) from None
         self.bound_port = self.door.port
-        defer_accept(self.game_port)  # Linux: a silent stranger never gets a descriptor of ours
+        defer_accept(self.game_port, self.timers.handshake_s)  # Linux: a silent stranger never gets a descriptor
         self._open_witness(self.door.port, None)
         self._watch = ConnectionWatch(
             self.sock,
@@ -114,6 +118,9 @@ class HostNode(Node[HostCore]):
             self._silenced,
             self._probe,
             flooded=self._flooded,
+            handshake_s=self.timers.handshake_s,
+            probe_s=self.timers.probe_s,
+            seated_silent_s=self.timers.seated_silent_s,
         )
         self._watch.start()
         self.core.door_password = bool(self.core.password)  # the door checks it before any game message

@@ -17,7 +17,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +39,7 @@ from .places import (
 )
 from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
+from .timers import Timers
 
 if TYPE_CHECKING:
     from carolus.engine.ai import AIPlayer
@@ -72,6 +73,8 @@ class HostSetup:
     """The optional rules, by record name (in the order of docs/rules.md §10)."""
     grace: float = GRACE_S
     """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
+    timers: Timers = field(default_factory=Timers)
+    """The host's other waits (the deal, the door after a flood, the watch): today's, or a test's short ones."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,7 @@ class HostedGame:
             )
             core.variant = tuple(setup.variants)
         core.grace_s = setup.grace
+        core.deal_s = setup.timers.deal_s
         self.core: HostCore = core
         self.seat: int = core.peers[0].seats[0]
         """The host's own seat (a resumed game's from its autosave)."""
@@ -129,6 +133,7 @@ class HostedGame:
             {self.seat: computer(own, self.seat)} if own else None,
             on_change=self._save,
             ai_factory=self._computer_for,
+            timers=setup.timers,
         )
         self.announcement: Any = None
         """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""

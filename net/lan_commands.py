@@ -29,6 +29,7 @@ from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup, OnEvent
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
 from .text import clean_name, console
+from .timers import Timers
 
 if TYPE_CHECKING:
     from carolus.engine.ai import AIPlayer
@@ -97,6 +98,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--timers", type=Timers.parse, default=Timers(), help=argparse.SUPPRESS)  # tests: short waits
     p.set_defaults(func=cmd_host)
 
 
@@ -286,6 +288,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         args.bind,
         _variants(args),
         args.grace,
+        args.timers,
     )
 
 

@@ -291,14 +291,14 @@ class KeyRing:
     ``vouch``). So a stranger who registered keys from many addresses beforehand cannot use them one after another
     while the door makes newcomers wait."""
 
-    def __init__(self, limit: int = ALLOWED_KEYS_MAX) -> None:
+    def __init__(self, limit: int = ALLOWED_KEYS_MAX, wait: Callable[[], Backoff] = flood_wait) -> None:
         self.limit = limit
         self._keys: OrderedDict[bytes, None] = OrderedDict()
         self._vouched: set[bytes] = set()
         self._lock = threading.Lock()
         self.denied = 0
         """CURVE handshakes refused (keys that never passed the door, or newcomers' while they are held back)."""
-        self.newcomers = flood_wait()
+        self.newcomers = wait()
         """How long newcomers wait at the door (and their keys at the handshake) after a flood from one of them."""
 
     def add(self, key: bytes, vouched: bool = False) -> None:
@@ -360,7 +360,9 @@ class Door:
     CURVE key on the allow-list (after a SPAKE2 password check if the game has a password). Runs in a thread of
     its own, so a slow caller or a password exchange never holds up the game."""
 
-    def __init__(self, bind: str, port: int) -> None:
+    def __init__(self, bind: str, port: int, wait: Callable[[], Backoff] = flood_wait) -> None:
+        """``wait`` makes the wait after a flood (``flood_wait``: 1 s doubling to 8 s; tests pass short ones)."""
+        self.wait = wait
         host = "" if bind in ("*", "0.0.0.0") else bind.strip("[]")
         if host == "" and socket.has_dualstack_ipv6():
             self.sock = socket.create_server(
@@ -374,7 +376,7 @@ class Door:
         self.public = b""
         self.game_port = 0
         self.password = ""
-        self.keys = KeyRing()
+        self.keys = KeyRing(wait=wait)
         self.calls = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
         """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
         self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
@@ -415,7 +417,7 @@ class Door:
             waits.pop(old, None)
         wait = waits.get(token)
         if wait is None:
-            wait = waits[token] = flood_wait()
+            wait = waits[token] = self.wait()
         return wait.trouble(now)
 
     def start(self, public: bytes, game_port: int, password: str = "") -> None:

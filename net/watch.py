@@ -303,7 +303,13 @@ class ConnectionWatch:
         silenced: Callable[[int, str, float, float], None] = lambda fd, address, mib, seconds: None,
         probe: Callable[[int], None] = lambda fd: None,
         flooded: Callable[[], None] = lambda: None,
+        *,
+        handshake_s: float = HANDSHAKE_S,
+        probe_s: float = PROBE_S,
+        seated_silent_s: float = SEATED_SILENT_S,
     ) -> None:
+        self.handshake_s, self.probe_s, self.seated_silent_s = handshake_s, probe_s, seated_silent_s
+        """``HANDSHAKE_S``, ``PROBE_S`` and ``SEATED_SILENT_S`` for this watch (``timers.Timers``)."""
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
@@ -464,7 +470,7 @@ class ConnectionWatch:
                     continue
                 proved = acked >= PROVED_BYTES
             else:
-                proved = now - conn.since > HANDSHAKE_S
+                proved = now - conn.since > self.handshake_s
             if proved:
                 self._forget(fd)
                 conn.proved = True
@@ -571,7 +577,7 @@ class ConnectionWatch:
                 continue
             asking = probed[fd] > conn.heard  # a probe went out since it last spoke: unanswered so far
             hard = grown > self.seated_hard
-            if not (hard or silent > SEATED_SILENT_S or (asking and now - probed[fd] > PROBE_S)):
+            if not (hard or silent > self.seated_silent_s or (asking and now - probed[fd] > self.probe_s)):
                 if not asking and now - conn.asked >= HEARTBEAT_S:
                     conn.asked = now
                     self._probe(fd)

@@ -22,7 +22,6 @@ from carolus.net import host_node as host_node_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import joiner_node as joiner_node_module
-from carolus.net import secure as secure_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.host_dice import DiceRounds
@@ -264,7 +263,6 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--no-bytes", action="store_true")
     p.add_argument("--seated-max", type=float, default=None)
     p.add_argument("--seated-hard", type=float, default=None)
-    p.add_argument("--newcomer-wait", type=float, default=None)
     return p
 
 
@@ -288,8 +286,6 @@ def main(argv: list[str]) -> int:
         joiner_node_module.JoinerNode = MisbehavingNode  # type: ignore[misc]
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
-    if cheats.newcomer_wait is not None:  # every wait at the door this long (first and longest alike)
-        secure_module.NEWCOMER_WAIT_S = secure_module.NEWCOMER_WAIT_MAX_S = cheats.newcomer_wait
     if cheats.seated_max is not None:
 
         class Watch(StrictWatch):
