@@ -18,7 +18,9 @@ Modules, from the wire inwards:
 - ``fairdice``: commit-reveal for the setup seed and every refill;
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
-- ``secure``: CURVE keys, the host's door, fingerprints; ``limits``: rate limits; ``text``: peer text;
+- ``secure``: CURVE keys, the door's line and the joiner's side of it, fingerprints; ``door``: the host's door and
+  its allow-list of keys; ``limits``: rate limits; ``text``: peer text; ``timers``: the host's waits;
+- ``watch``: the host's watch over its game connections; ``tcpinfo``: what the kernel says of a connection;
 - ``hosting``: hosting and joining, the same for ``lan_commands`` and the window (seats filled, start, addresses);
 - ``places``: file places, keys, saved seats, typed and local addresses, state dumps;
 - ``discovery``: zeroconf announce/browse; ``harness``: in-process games.

@@ -1,6 +1,6 @@
 """The host's socket thread: its door, its CURVE game socket (a ROUTER) and the watch over its connections.
 
-The door (``carolus.net.secure``) is the port people type: it hands out the host's CURVE key and the game port, and
+The door (``carolus.net.door``) is the port people type: it hands out the host's CURVE key and the game port, and
 registers each joiner's key in the allow-list that pyzmq's ZAP handler consults at every CURVE handshake. The watch
 (``carolus.net.watch``) counts the bytes each game connection sends and cuts floods; it tells this thread, which
 tells the core's log.
@@ -18,14 +18,16 @@ from zmq.auth.thread import ThreadAuthenticator
 
 from carolus.engine.actions import Action
 
+from .door import Door
 from .host import HostCore
 from .limits import AddressSet
 from .node import Node, make_socket
 from .protocol_types import Event, Out
 from .schema import FROM_JOINER
-from .secure import Door, Keys
+from .secure import Keys
+from .tcpinfo import defer_accept, give_back_memory
 from .timers import Timers
-from .watch import ConnectionWatch, defer_accept, give_back_memory
+from .watch import ConnectionWatch
 
 ZAP_DOMAIN = "carolus"
 """The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
@@ -171,7 +173,7 @@ class HostNode(Node[HostCore]):
 
     def _flooded(self) -> None:
         """The watch cut a connection that held no seat for flooding the host (from its thread): newcomers wait at
-        the door a while, longer each time the flood comes back soon (``secure.NEWCOMER_WAIT_S``)."""
+        the door a while, longer each time the flood comes back soon (``door.NEWCOMER_WAIT_S``)."""
         if self.door is None:
             return
         wait = self.door.keys.newcomers.trouble(time.monotonic())

@@ -36,7 +36,7 @@ from .host import HostCore
 from .joiner import JoinerCore
 from .protocol_types import Event, Out
 from .schema import check
-from .watch import give_back_memory
+from .tcpinfo import give_back_memory
 
 TICK_S = 0.05
 

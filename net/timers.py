@@ -1,6 +1,6 @@
 """How long the LAN host waits before it acts: one frozen ``Timers``, today's values by default.
 
-The host's door makes newcomers wait after a flood (``secure``), its watch gives a stranger's CURVE handshake and a
+The host's door makes newcomers wait after a flood (``door``), its watch gives a stranger's CURVE handshake and a
 seated player's probe their time (``watch``), and the lobby gives the joiners the deal's time to commit
 (``host_lobby``). ``HostSetup.timers`` hands them down to ``HostNode`` and ``HostCore``; real-socket tests pass
 short ones (``carolus host --timers deal_s=1``, a hidden option) instead of waiting real seconds. The grace period
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from .door import NEWCOMER_QUIET_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_WAIT_S
 from .limits import Backoff
 from .protocol_types import DEAL_S
-from .secure import NEWCOMER_QUIET_S, NEWCOMER_WAIT_MAX_S, NEWCOMER_WAIT_S
 from .watch import HANDSHAKE_S, PROBE_S, SEATED_SILENT_S
 
 
@@ -38,7 +38,7 @@ class Timers:
 
     def door_wait(self) -> Backoff:
         """The wait at the door after a flood was cut: for newcomers, and for a seat's token whose connection
-        flooded (``secure.Door``)."""
+        flooded (``door.Door``)."""
         return Backoff(self.newcomer_wait_s, self.newcomer_wait_max_s, self.newcomer_quiet_s)
 
     @classmethod

@@ -12,14 +12,12 @@ import pytest
 import zmq
 from zmq.auth.thread import ThreadAuthenticator
 
+from carolus.net.door import NEWCOMER_WAIT_MAX_S, NEWCOMER_WAIT_S, Door
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.limits import AddressSet, Backoff
 from carolus.net.secure import (
-    NEWCOMER_WAIT_MAX_S,
-    NEWCOMER_WAIT_S,
     WAIT_MAX_S,
-    Door,
     DoorBusy,
     DoorError,
     DoorRefused,
