@@ -23,8 +23,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from carolus.net.harness import ScriptedWire, play_lan_game
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 
 
 def _ms(seconds: float) -> str:
@@ -41,12 +42,12 @@ def handshakes(rounds: int = 20, password: str = "") -> list[float]:
     times = []
     for _ in range(rounds):
         host = HostCore(2, "Host", [0], password=password)
-        host_node = Node(host, "tcp://127.0.0.1:0")
+        host_node = HostNode(host, "tcp://127.0.0.1:0")
         host_node.open()
         t = threading.Thread(target=host_node.run, daemon=True)
         t.start()
         joiner = JoinerCore("J", password=password)
-        node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+        node = JoinerNode(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
         t0 = time.perf_counter()
         node.open()
         node.run(until=lambda j=joiner: j.peer >= 0, timeout_s=5)
@@ -168,14 +169,14 @@ def catch_up(actions: int = 300, rounds: int = 5) -> tuple[list[float], int]:
     else:
         raise RuntimeError(f"no random game reached {actions} actions")
     host.peers[1].connected = False
-    host_node = Node(host, "tcp://127.0.0.1:0")
+    host_node = HostNode(host, "tcp://127.0.0.1:0")
     host_node.open()
     t = threading.Thread(target=host_node.run, daemon=True)
     t.start()
     times = []
     for _ in range(rounds):
         fresh = JoinerCore("J", token=old.token, game=old.game_id, secret=old.secret)
-        node = Node(fresh, f"tcp://127.0.0.1:{host_node.bound_port}")
+        node = JoinerNode(fresh, f"tcp://127.0.0.1:{host_node.bound_port}")
         t0 = time.perf_counter()
         node.open()
         node.run(until=lambda f=fresh: f.applied >= host.applied, timeout_s=10)
@@ -200,12 +201,12 @@ def drop_shown(rounds: int = 3) -> tuple[list[float], list[float]]:
             if e.kind == "status" and e.data.get("connected", [True, True])[1:] == [False] and not gone:
                 gone.append(e.at)
 
-        host_node = Node(host, "tcp://127.0.0.1:0", on_event)
+        host_node = HostNode(host, "tcp://127.0.0.1:0", on_event)
         host_node.open()
         t = threading.Thread(target=host_node.run, daemon=True)
         t.start()
         joiner = JoinerCore("J")
-        node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+        node = JoinerNode(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
         node.open()
         node.run(until=lambda j=joiner: j.peer >= 0, timeout_s=5)
         node.run(timeout_s=0.2)

@@ -8,14 +8,19 @@ Modules, from the wire inwards:
 
 - ``codec``: one msgpack map per frame, decoded under hard limits;
 - ``schema``: every message type and its fields (anything else is dropped);
-- ``node``: the socket thread (host ROUTER, joiner DEALER) driving a core;
+- ``node``: the socket thread driving a core, what both roles share; ``host_node`` (the door, a ROUTER, the
+  watch) and ``joiner_node`` (knocking at the door, a DEALER) are the two roles;
 - ``host`` / ``joiner``: the protocol state machines, socket-free (each message kind -> its method in one table);
+  the host's jobs are parts of their own: ``host_lobby``, ``host_dice``, ``host_sequencer``, ``host_grace``,
+  ``host_autosave`` (``host_peers``: the peers they share);
 - ``protocol_types``: what they hand out: messages to send, events (their declared kinds and codes), timing;
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
-- ``secure``: CURVE keys, the host's door, fingerprints; ``limits``: rate limits; ``text``: peer text;
+- ``secure``: CURVE keys, the door's line and the joiner's side of it, fingerprints; ``door``: the host's door and
+  its allow-list of keys; ``limits``: rate limits; ``text``: peer text; ``timers``: the host's waits;
+- ``watch``: the host's watch over its game connections; ``tcpinfo``: what the kernel says of a connection;
 - ``hosting``: hosting and joining, the same for ``lan_commands`` and the window (seats filled, start, addresses);
 - ``places``: file places, keys, saved seats, typed and local addresses, state dumps;
 - ``discovery``: zeroconf announce/browse; ``harness``: in-process games.

@@ -103,7 +103,7 @@ class BackgroundAnnouncer:
 def browse(seconds: float = 1.5) -> list[FoundGame]:
     """Games announced on the LAN within ``seconds`` (empty if zeroconf is missing or fails)."""
     try:
-        from zeroconf import ServiceBrowser, Zeroconf
+        from zeroconf import ServiceBrowser, ServiceListener, Zeroconf
     except ImportError:
         return []
     found: dict[str, FoundGame] = {}
@@ -112,7 +112,7 @@ def browse(seconds: float = 1.5) -> list[FoundGame]:
     except OSError:
         return []
 
-    class Listener:
+    class Listener(ServiceListener):
         def add_service(self, zc_: Any, type_: str, name: str) -> None:
             info = zc_.get_service_info(type_, name, timeout=500)
             if info is None or not info.parsed_addresses():

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from carolus.engine.actions import from_code
-from carolus.engine.ai import make_player
+from carolus.engine.ai import AIPlayer, make_player
 
 from .codec import decode, encode
 from .host import HostCore
+from .host_node import HostNode
 from .joiner import JoinerCore
+from .joiner_node import JoinerNode
 from .node import Faults, Node
 from .protocol_types import Event, Out
 from .schema import FROM_HOST, FROM_JOINER, check
@@ -73,12 +76,13 @@ class ScriptedWire:
 
     def _local_move(self) -> bool:
         seat = self.host.local_turn()
-        if seat is not None:
+        if seat is not None and self.host.game is not None:
             self.to_joiners(self.host.submit(self._choose(("h", seat), self.host.game.match)))
             return True
         for route, joiner in self.routes.items():
-            if joiner.local_turn() is not None:
-                self.to_host(route, joiner.submit(self._choose((route, joiner.local_turn()), joiner.game.match)))
+            seat = joiner.local_turn()
+            if seat is not None and joiner.game is not None:
+                self.to_host(route, joiner.submit(self._choose((route, seat), joiner.game.match)))
                 return True
         return False
 
@@ -100,7 +104,7 @@ class LanGame:
         return self.finished and len(set(self.digests)) == 1 and all(r == self.records[0] for r in self.records)
 
 
-def _ai_factory(level: str, base: int):
+def _ai_factory(level: str, base: int) -> Callable[[int], AIPlayer]:
     return lambda seat: make_player(level, base + seat)
 
 
@@ -116,14 +120,14 @@ def play_lan_game(
     """Host plus ``joiners`` joiner threads on 127.0.0.1; the host's AI plays its seat and any empty ones."""
     events: dict[str, list[Event]] = {}
 
-    def sink(name: str):
+    def sink(name: str) -> Callable[[Event], None]:
         events[name] = []
         return events[name].append
 
     host = HostCore(players, "Host", [0])
     if repair_s is not None:
         host.repair_s = repair_s
-    host_node = Node(
+    host_node = HostNode(
         host,
         "tcp://127.0.0.1:0",
         sink("host"),
@@ -137,7 +141,7 @@ def play_lan_game(
         if repair_s is not None:
             core.repair_s = repair_s
         nodes.append(
-            Node(
+            JoinerNode(
                 core,
                 f"tcp://127.0.0.1:{host_node.bound_port}",
                 sink(f"J{i}"),
@@ -157,7 +161,7 @@ def play_lan_game(
         host_node.run(timeout_s=0.2)
         host_done.set()
 
-    def joiner_main(node: Node, core: JoinerCore) -> None:
+    def joiner_main(node: JoinerNode, core: JoinerCore) -> None:
         def done() -> bool:
             game = core.game
             over = game is not None and game.match is not None and game.match.is_over()
@@ -180,8 +184,9 @@ def play_lan_game(
     finished = all(c.game is not None and c.game.match is not None and c.game.match.is_over() for c in all_cores)
     digests = [c.game.digest() if c.game else "" for c in all_cores]
     records = [c.game.record().to_dict() if c.game and c.game.match else {} for c in all_cores]
-    for node in [host_node, *nodes]:
-        node.close()
+    closing: list[Node[Any]] = [host_node, *nodes]
+    for each in closing:
+        each.close()
     return LanGame(
         digests,
         records,

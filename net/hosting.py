@@ -18,14 +18,16 @@ import json
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import places
 from .handshake import DEFAULT_PORT
 from .host import HostCore
+from .host_node import HostNode
 from .joiner import JoinerCore
+from .joiner_node import JoinerNode
 from .node import Node
 from .places import (
     HOST_AUTOSAVE,
@@ -38,6 +40,7 @@ from .places import (
 )
 from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
+from .timers import Timers
 
 if TYPE_CHECKING:
     from carolus.engine.ai import AIPlayer
@@ -71,6 +74,8 @@ class HostSetup:
     """The optional rules, by record name (in the order of docs/rules.md §10)."""
     grace: float = GRACE_S
     """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
+    timers: Timers = field(default_factory=Timers)
+    """The host's other waits (the deal, the door after a flood, the watch): today's, or a test's short ones."""
 
 
 @dataclass(frozen=True)
@@ -118,16 +123,18 @@ class HostedGame:
             )
             core.variant = tuple(setup.variants)
         core.grace_s = setup.grace
+        core.deal_s = setup.timers.deal_s
         self.core: HostCore = core
         self.seat: int = core.peers[0].seats[0]
         """The host's own seat (a resumed game's from its autosave)."""
-        self.node = Node(
+        self.node = HostNode(
             core,
             endpoint or f"tcp://{setup.bind}:{setup.port}",
             on_event,
             {self.seat: computer(own, self.seat)} if own else None,
             on_change=self._save,
             ai_factory=self._computer_for,
+            timers=setup.timers,
         )
         self.announcement: Any = None
         """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""
@@ -252,7 +259,7 @@ class JoinedGame:
         *,
         app: str | None = None,
         on_event: OnEvent | None = None,
-        node_type: type[Node] = Node,
+        node_type: type[JoinerNode] = JoinerNode,
     ) -> None:
         self.state = state if state is not None else JoinState.for_name(setup.name)
         host, port = parse_address(setup.address)

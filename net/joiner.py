@@ -4,6 +4,11 @@
 (decoded, schema-checked) messages and the clock and sends what it returns.
 Its engine checks every action the host orders before applying it; its
 digest goes back to the host after each one.
+
+Over 600 lines (issue 38): one handler table over one state (seat, engine, dice secrets), the host's
+counterpart, message by message. Its dice part (commits, reveals, the witness) could become a part of its own as
+the host's did (``host_dice``); that waits for the LAN issues that change those messages, since the tests'
+misbehaving joiners (``tests/cheats.py``) override those methods today.
 """
 
 from __future__ import annotations

@@ -18,17 +18,21 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
 from carolus.engine.variants import PIECES, in_order
 
 from .handshake import DEFAULT_PORT
-from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
+from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup, OnEvent
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
 from .text import clean_name, console
+from .timers import Timers
+
+if TYPE_CHECKING:
+    from carolus.engine.ai import AIPlayer
 
 
 def _variants(args: argparse.Namespace) -> tuple[str, ...]:
@@ -115,6 +119,7 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--timers", type=Timers.parse, default=Timers(), help=argparse.SUPPRESS)  # tests: short waits
     p.set_defaults(func=cmd_host)
 
 
@@ -226,7 +231,7 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _printer(who: str, verbose: bool):
+def _printer(who: str, verbose: bool) -> OnEvent:
     def on_event(event: Event) -> None:
         if event.kind in QUIET_KINDS and not verbose:
             return
@@ -246,7 +251,7 @@ class Timings:
         self.path = path
         self.applied: dict[int, float] = {}
 
-    def wrap(self, on_event):
+    def wrap(self, on_event: OnEvent) -> OnEvent:
         if not self.path:
             return on_event
 
@@ -262,7 +267,7 @@ class Timings:
             Path(self.path).write_text(json.dumps({"submitted": node.submitted, "applied": self.applied}))
 
 
-def _ai(level: str, seed: int):
+def _ai(level: str, seed: int) -> AIPlayer:
     from carolus.engine.ai import make_player
 
     return make_player(level, seed)
@@ -276,7 +281,7 @@ def _check_level(level: str | None) -> str | None:
     return None
 
 
-def _dumping(dump_dir: str, who: str, on_event):
+def _dumping(dump_dir: str, who: str, on_event: OnEvent) -> OnEvent:
     """Write the dump a resynchronisation carries (the state before the catch-up), then pass the event on."""
 
     def handle(event: Event) -> None:
@@ -308,6 +313,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         args.bind,
         _variants(args),
         args.grace,
+        args.timers,
     )
 
 
@@ -321,7 +327,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     def on_event(event: Event) -> None:
         printer(event)
         if args.hand_over and event.code == "standin":  # the host's player said so in advance
-            hosted.node.call(lambda p=event.data["peer"]: hosted.core.hand_over(p, time.monotonic()))
+            peer: int = event.data["peer"]
+            hosted.node.call(lambda: hosted.core.hand_over(peer, time.monotonic()))
 
     try:
         hosted = HostedGame(
@@ -365,7 +372,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             hosted.start()
             node.run(until=lambda: core.started, timeout_s=1.0)  # the socket thread deals at its next turn
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            node.run(until=lambda: not core.started or core.game.match is not None, timeout_s=left)
+            node.run(until=lambda: core.game is None or core.game.match is not None, timeout_s=left)
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
         node.run(timeout_s=0.3)  # let the last messages go out
@@ -377,6 +384,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             return _fail("timed out before the game ended", EXIT_TIMEOUT)
         _write_out(args.out, core)
         timings.write(node)
+        assert core.game is not None  # (over_sent: dealt and played to the end)
         print(f"[host] finished; digest {core.game.digest()}", flush=True)
         return EXIT_OK
     finally:
@@ -384,7 +392,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from .node import Node
+    from .joiner_node import JoinerNode
 
     if (why := _join_problem(args)) is not None:
         return _fail(why)
@@ -394,7 +402,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
     timings = Timings(args.debug_timings)
-    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=Node)
+    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=JoinerNode)
     core, node = joined.core, joined.node
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai

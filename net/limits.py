@@ -120,7 +120,7 @@ class AddressSet(set):
         self.limit = limit
         self._order: OrderedDict[str, None] = OrderedDict()
 
-    def update(self, *groups: Iterable[str]) -> None:  # type: ignore[override]
+    def update(self, *groups: Iterable[str]) -> None:
         for group in groups:
             for address in group:
                 key = address_key(address)

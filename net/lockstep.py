@@ -116,7 +116,9 @@ class SharedGame:
         if self.out_at(peer, event):
             return share == b""
         commit = self.commits[event][peer] if event < len(self.commits) else None
-        return bool(commit) and fairdice.check_reveal(self.game, event, peer, share, commit)
+        if not commit:
+            return False
+        return fairdice.check_reveal(self.game, event, peer, share, commit)
 
     def leave(self, peer: int, event: int) -> None:
         """``peer`` takes no part in event ``event`` (pending, not yet resolved) nor any later one until it comes
@@ -223,12 +225,12 @@ class SharedGame:
             return None
         if other.match is None:
             return "it is behind what we applied"
-        a, b = self.match.record, other.match.record
-        if (b.seed, b.setup, b.variant) != (a.seed, a.setup, a.variant):
+        ours, other_rec = self.match.record, other.match.record
+        if (other_rec.seed, other_rec.setup, other_rec.variant) != (ours.seed, ours.setup, ours.variant):
             return "its setup differs from ours"
-        if b.actions[: len(a.actions)] != a.actions or len(b.actions) < len(a.actions):
+        if other_rec.actions[: len(ours.actions)] != ours.actions or len(other_rec.actions) < len(ours.actions):
             return "it changes actions we applied"
-        if b.dice[: len(a.dice)] != a.dice or len(b.dice) < len(a.dice):
+        if other_rec.dice[: len(ours.dice)] != ours.dice or len(other_rec.dice) < len(ours.dice):
             return "it changes dice we rolled"
         return None
 

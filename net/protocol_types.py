@@ -3,10 +3,20 @@ timing."""
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
+
+if sys.version_info >= (3, 11):
+    from enum import StrEnum
+else:  # Python 3.10 (pyproject's floor) has no StrEnum: the members are their values, as text, alike
+    from enum import Enum
+
+    class StrEnum(str, Enum):
+        def __str__(self) -> str:
+            return str(self.value)
+
 
 HEARTBEAT_S = 1.0
 """Every peer says something at least this often."""

@@ -77,17 +77,13 @@ The guard works on Linux too, beside the byte counts.
 
 Whenever the watch cuts a connection that holds no seat (either way), it says
 so (``flooded``): the door then makes newcomers wait before they come in
-(``secure.NEWCOMER_WAIT_S``), so a stranger with many addresses cannot start
+(``door.NEWCOMER_WAIT_S``), so a stranger with many addresses cannot start
 the next flood the moment the last one was cut.
 """
 
 from __future__ import annotations
 
-import contextlib
-import ctypes
-import os
 import socket
-import struct
 import threading
 import time
 from collections.abc import Callable
@@ -99,6 +95,7 @@ from zmq.utils.monitor import recv_monitor_message
 
 from .limits import address_key
 from .protocol_types import HEARTBEAT_S
+from .tcpinfo import acknowledged, cut, give_back_memory, peer_of, received
 
 MIB = 1024 * 1024
 CONNECTION_BYTES_MAX = 16 * MIB
@@ -146,111 +143,6 @@ TRIM_AFTER_S = 0.1
 """How long after the guard's cut the freed memory is handed back to the system."""
 GATE_REPORT_S = 10.0
 """The host's log says how many connections the gate cut at most this often."""
-_TCP_INFO_BYTES = 232
-_BYTES_ACKED_AT = 120
-"""Offset of ``tcpi_bytes_acked`` (a u64, Linux 4.1 and later) in ``struct tcp_info``."""
-_BYTES_RECEIVED_AT = 128
-"""Offset of ``tcpi_bytes_received`` (a u64, Linux 4.1 and later) in ``struct tcp_info``."""
-
-
-def received(fd: int) -> int | None:
-    """Bytes the kernel has received on the TCP socket ``fd`` (owned by libzmq: read, never closed here), or
-    None if this system or this descriptor cannot say."""
-    return _tcp_count(fd, _BYTES_RECEIVED_AT)
-
-
-def acknowledged(fd: int) -> int | None:
-    """Bytes sent on the TCP socket ``fd`` that its peer has acknowledged, or None if this system cannot say."""
-    return _tcp_count(fd, _BYTES_ACKED_AT)
-
-
-def _tcp_count(fd: int, offset: int) -> int | None:
-    option = getattr(socket, "TCP_INFO", None)
-    if option is None:
-        return None
-    try:
-        sock = socket.socket(fileno=fd)
-    except OSError:
-        return None
-    try:
-        info = sock.getsockopt(socket.IPPROTO_TCP, option, _TCP_INFO_BYTES)
-    except OSError:
-        return None
-    finally:
-        sock.detach()
-    if len(info) < offset + 8:
-        return None
-    return int(struct.unpack_from("=Q", info, offset)[0])
-
-
-def _peer(fd: int) -> tuple[str, int] | None:
-    """The peer's (address, port) of the TCP socket ``fd`` (IPv4 addresses without their IPv6 mapping), or None."""
-    try:
-        sock = socket.socket(fileno=fd)
-    except OSError:
-        return None
-    try:
-        name = sock.getpeername()
-    except OSError:
-        return None
-    finally:
-        sock.detach()
-    return str(name[0]).removeprefix("::ffff:"), int(name[1])
-
-
-def _cut(fd: int, peer: tuple[str, int] | None = None) -> str:
-    """Shut the connection down under libzmq (which then closes it and drops its unfinished message); returns the
-    peer's address ("" if unknown). With ``peer``, only if ``fd`` still is that connection (libzmq may have closed
-    it and the number gone to another)."""
-    now_peer = _peer(fd)
-    if peer is not None and now_peer != peer:
-        return ""
-    try:
-        sock = socket.socket(fileno=fd)
-    except OSError:
-        return ""
-    try:
-        with contextlib.suppress(OSError):
-            sock.shutdown(socket.SHUT_RDWR)
-        return now_peer[0] if now_peer else ""
-    finally:
-        sock.detach()
-
-
-def defer_accept(port: int, seconds: float = HANDSHAKE_S) -> bool:
-    """Ask the kernel to hand libzmq a connection to ``port`` only once its first bytes came (Linux
-    ``TCP_DEFER_ACCEPT`` on libzmq's listening socket, found among this process's descriptors): a ZeroMQ peer
-    sends its greeting at once, a silent stranger waits in the kernel, holding none of ours, and dials again no
-    faster than every ``seconds``. False if this system cannot."""
-    option = getattr(socket, "TCP_DEFER_ACCEPT", None)
-    try:
-        fds = [int(name) for name in os.listdir("/proc/self/fd")]
-    except OSError:
-        return False
-    if option is None:
-        return False
-    done = False
-    for fd in fds:
-        try:
-            sock = socket.socket(fileno=fd)
-        except OSError:
-            continue
-        try:
-            listening = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ACCEPTCONN)
-            if listening and sock.type == socket.SOCK_STREAM and sock.getsockname()[1] == port:
-                sock.setsockopt(socket.IPPROTO_TCP, option, max(1, int(seconds)))
-                done = True
-        except (OSError, IndexError, TypeError):
-            pass
-        finally:
-            sock.detach()
-    return done
-
-
-def give_back_memory() -> None:
-    """After a stranger's many-part message was dropped, hand the freed heap back to the system (glibc keeps it)."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 def available() -> bool:
@@ -303,7 +195,13 @@ class ConnectionWatch:
         silenced: Callable[[int, str, float, float], None] = lambda fd, address, mib, seconds: None,
         probe: Callable[[int], None] = lambda fd: None,
         flooded: Callable[[], None] = lambda: None,
+        *,
+        handshake_s: float = HANDSHAKE_S,
+        probe_s: float = PROBE_S,
+        seated_silent_s: float = SEATED_SILENT_S,
     ) -> None:
+        self.handshake_s, self.probe_s, self.seated_silent_s = handshake_s, probe_s, seated_silent_s
+        """``HANDSHAKE_S``, ``PROBE_S`` and ``SEATED_SILENT_S`` for this watch (``timers.Timers``)."""
         self._monitor = sock.get_monitor_socket(
             zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED | zmq.EVENT_ACCEPT_FAILED
         )
@@ -392,7 +290,7 @@ class ConnectionWatch:
             if keep is not None:
                 for fd, conn in list(self._conns.items()):
                     if fd not in keep:
-                        _cut(fd, conn.peer)
+                        cut(fd, conn.peer)
             if self._conns and self._bytes:
                 self._check(now)
             self._guard(now)
@@ -419,12 +317,14 @@ class ConnectionWatch:
                 self._trim_soon(now)  # it left a message unfinished
             self._forget(fd)
             if kind == zmq.EVENT_ACCEPTED:
-                conn = self._conns[fd] = _Conn(now, _peer(fd))
+                conn = self._conns[fd] = _Conn(now, peer_of(fd))
                 self._gate(fd, conn, now)
 
     def _forget(self, fd: int) -> None:
         conn = self._conns.pop(fd, None)
-        waiting = self._waiting.get(conn.address) if conn is not None else None
+        if conn is None:
+            return
+        waiting = self._waiting.get(conn.address)
         if waiting is not None and fd in waiting:
             del waiting[fd]
             self._unproved -= 1
@@ -462,7 +362,7 @@ class ConnectionWatch:
                     continue
                 proved = acked >= PROVED_BYTES
             else:
-                proved = now - conn.since > HANDSHAKE_S
+                proved = now - conn.since > self.handshake_s
             if proved:
                 self._forget(fd)
                 conn.proved = True
@@ -478,7 +378,7 @@ class ConnectionWatch:
         conn = self._conns[fd]
         self._forget(fd)
         if conn.peer is not None:
-            _cut(fd, conn.peer)
+            cut(fd, conn.peer)
         self.gate_cuts += 1
         self._unreported[conn.address] = self._unreported.get(conn.address, 0) + 1
 
@@ -501,7 +401,7 @@ class ConnectionWatch:
         for fd in over:
             conn = self._conns[fd]
             self._forget(fd)
-            address = _cut(fd, conn.peer)
+            address = cut(fd, conn.peer)
             young = now - conn.since < YOUNG_S
             if address and young:
                 self._deny(address)
@@ -548,7 +448,7 @@ class ConnectionWatch:
         for fd in seatless:
             conn = self._conns[fd]
             self._forget(fd)
-            address = _cut(fd, conn.peer)
+            address = cut(fd, conn.peer)
             if address:
                 self._deny(address)
             self.cuts += 1
@@ -569,13 +469,13 @@ class ConnectionWatch:
                 continue
             asking = probed[fd] > conn.heard  # a probe went out since it last spoke: unanswered so far
             hard = grown > self.seated_hard
-            if not (hard or silent > SEATED_SILENT_S or (asking and now - probed[fd] > PROBE_S)):
+            if not (hard or silent > self.seated_silent_s or (asking and now - probed[fd] > self.probe_s)):
                 if not asking and now - conn.asked >= HEARTBEAT_S:
                     conn.asked = now
                     self._probe(fd)
                 continue
             self._forget(fd)
-            address = _cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
+            address = cut(fd, conn.peer)  # not refused: the seat is its token's, and its holder may come back
             self.cuts += 1
             self._silenced(fd, address, grown / MIB, silent)
             self._trim_soon(now)

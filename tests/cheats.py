@@ -18,22 +18,94 @@ from typing import Any
 from carolus.engine.actions import Action
 from carolus.net import fairdice, witness
 from carolus.net import host as host_module
+from carolus.net import host_node as host_node_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
-from carolus.net import node as node_module
-from carolus.net import secure as secure_module
+from carolus.net import joiner_node as joiner_node_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
+from carolus.net.host_dice import DiceRounds
+from carolus.net.host_lobby import Lobby
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.protocol_types import Out
 from carolus.net.watch import ConnectionWatch
 from carolus.net.witness import Seen
 
 
+class CheatingLobby(Lobby):
+    """A returning joiner of an old game, let in as a newcomer (``CheatingHost.reuse_game``)."""
+
+    core: CheatingHost
+
+    def admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
+        core = self.core
+        known = any(p.token == msg["token"] for p in core.peers[1:])
+        if core.reuse_game and msg["token"] and not known and not core.started:
+            core.log(f"test: {msg['name']} comes back to game {core.game_id} as a newcomer")
+            msg = {**msg, "token": ""}
+        return super().admit(route, msg, now, proof)
+
+
+class CheatingDice(DiceRounds):
+    """Dice that leave an honest joiner's share out, or take no notice of it (``CheatingHost``)."""
+
+    core: CheatingHost
+
+    def _cheated(self, text: str) -> None:
+        core = self.core
+        core.log(f"test: {text}")
+        if core.out_path and core.game is not None and core.game.match is not None:
+            core.game.record().save(core.out_path)
+
+    def _ignores(self, event: int, peer: int) -> bool:
+        core = self.core
+        if core.ignore_share and core.ignoring is None and event >= 1 and peer == len(core.peers) - 1:
+            core.ignoring = (event, peer)
+            core.log(f"test: ignoring {core.peers[peer].name}'s share of refill {event}")
+        return core.ignoring == (event, peer)
+
+    def on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
+        game = self.core.game
+        event = msg["event"]
+        if game is not None and event == game.pending_event() and self._ignores(event, peer):
+            return []
+        return super().on_reveal(peer, msg, now)
+
+    def witnessed(self, seen: Seen, now: float, via: str = "on the LAN") -> list[Out]:
+        game = self.core.game
+        if game is not None and seen.event == game.pending_event() and self._ignores(seen.event, seen.peer):
+            return []
+        return super().witnessed(seen, now, via)
+
+    def roll(self, event: int) -> list[Out]:
+        core = self.core
+        game = core.game
+        assert game is not None
+        shares = [self.reveals[p][0] for p in range(len(core.peers))]
+        if not (core.drop_share and event >= 1 and any(shares[1:])):
+            return super().roll(event)
+        core.drop_share = False
+        victim = max(p for p in range(1, len(shares)) if shares[p])
+        shares[victim] = b""
+        game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
+        sigs = [self.reveals[p][2] for p in range(len(core.peers))]
+        game.resolve(event, shares, [self.reveals[p][1] for p in range(len(core.peers))], sigs)
+        del game.left[victim]
+        game.commits[event + 1][victim] = self.reveals[victim][1]
+        game.sigs[event + 1][victim] = sigs[victim]
+        self.reveals = {}
+        core.digests[game.applied] = game.digest()
+        self._cheated(f"left out {core.peers[victim].name}'s share of refill {event}")
+        nxt = list(game.commits[event + 1])
+        return core.broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
+
+
 class CheatingHost(HostCore):
     """A modified host: it may leave an honest joiner's share out, or take no notice of it."""
 
+    lobby_class = CheatingLobby
+    dice_class = CheatingDice
     drop_share = False
     """Leave out an honest joiner's share of the first refill without cause (a host that re-rolls at will)."""
     ignore_share = False
@@ -53,57 +125,6 @@ class CheatingHost(HostCore):
             self.witness_key = hmac.new(
                 self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
             ).digest()
-
-    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
-        known = any(p.token == msg["token"] for p in self.peers[1:])
-        if self.reuse_game and msg["token"] and not known and not self.started:
-            self._log(f"test: {msg['name']} comes back to game {self.game_id} as a newcomer")
-            msg = {**msg, "token": ""}
-        return super()._admit(route, msg, now, proof)
-
-    def _cheated(self, text: str) -> None:
-        self._log(f"test: {text}")
-        if self.out_path and self.game is not None and self.game.match is not None:
-            self.game.record().save(self.out_path)
-
-    def _ignores(self, event: int, peer: int) -> bool:
-        if self.ignore_share and self.ignoring is None and event >= 1 and peer == len(self.peers) - 1:
-            self.ignoring = (event, peer)
-            self._log(f"test: ignoring {self.peers[peer].name}'s share of refill {event}")
-        return self.ignoring == (event, peer)
-
-    def _on_reveal(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
-        game = self.game
-        event = msg["event"]
-        if game is not None and event == game.pending_event() and self._ignores(event, peer):
-            return []
-        return super()._on_reveal(peer, msg, now)
-
-    def witnessed(self, seen: Seen, now: float, via: str = "on the LAN") -> list[Out]:
-        if self.game is not None and seen.event == self.game.pending_event() and self._ignores(seen.event, seen.peer):
-            return []
-        return super().witnessed(seen, now, via)
-
-    def _roll(self, event: int) -> list[Out]:
-        game = self.game
-        assert game is not None
-        shares = [self.reveals[p][0] for p in range(len(self.peers))]
-        if not (self.drop_share and event >= 1 and any(shares[1:])):
-            return super()._roll(event)
-        self.drop_share = False
-        victim = max(p for p in range(1, len(shares)) if shares[p])
-        shares[victim] = b""
-        game.left[victim] = [event]  # (to get past its own engine) and forgotten: the record does not say so
-        sigs = [self.reveals[p][2] for p in range(len(self.peers))]
-        game.resolve(event, shares, [self.reveals[p][1] for p in range(len(self.peers))], sigs)
-        del game.left[victim]
-        game.commits[event + 1][victim] = self.reveals[victim][1]
-        game.sigs[event + 1][victim] = sigs[victim]
-        self.reveals = {}
-        self.digests[game.applied] = game.digest()
-        self._cheated(f"left out {self.peers[victim].name}'s share of refill {event}")
-        nxt = list(game.commits[event + 1])
-        return self._broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
 
 
 class CheatingJoiner(JoinerCore):
@@ -196,7 +217,7 @@ class CheatingJoiner(JoinerCore):
         return out
 
 
-class MisbehavingNode(Node):
+class MisbehavingNode(JoinerNode):
     """Before each of its real actions, this joiner first tries an illegal, a stale and another seat's one."""
 
     def _joiner_submit(self, action: Action) -> list:
@@ -242,7 +263,6 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--no-bytes", action="store_true")
     p.add_argument("--seated-max", type=float, default=None)
     p.add_argument("--seated-hard", type=float, default=None)
-    p.add_argument("--newcomer-wait", type=float, default=None)
     return p
 
 
@@ -263,17 +283,15 @@ def main(argv: list[str]) -> int:
     host_module.HostCore = hosting_module.HostCore = Host  # type: ignore[misc]
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
     if cheats.misbehave:
-        node_module.Node = MisbehavingNode  # type: ignore[misc]
+        joiner_node_module.JoinerNode = MisbehavingNode  # type: ignore[misc]
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
-    if cheats.newcomer_wait is not None:  # every wait at the door this long (first and longest alike)
-        secure_module.NEWCOMER_WAIT_S = secure_module.NEWCOMER_WAIT_MAX_S = cheats.newcomer_wait
     if cheats.seated_max is not None:
 
         class Watch(StrictWatch):
             seated_mib, hard_mib = cheats.seated_max, cheats.seated_hard
 
-        node_module.ConnectionWatch = Watch  # type: ignore[misc]
+        host_node_module.ConnectionWatch = Watch  # type: ignore[misc]
     from carolus.launch import run_lan
 
     return run_lan(rest)

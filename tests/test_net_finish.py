@@ -39,7 +39,10 @@ def test_a_stranger_that_never_commits_to_the_deal_does_not_count_toward_the_sta
     """Issue 25, point 8: a registered stranger that only says hello (and keeps pinging) fills the lobby and the
     deal begins, but without its commit the seat goes back to the lobby, not to the computer: the next real
     player gets in and the game is theirs."""
-    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--out", str(tmp_path / "h.json"))
+    # (the deal's commits are awaited 1 s here, 5 s for real: ``--timers``)
+    h, port = host(
+        tmp_path, "--players", "2", "--ai", "random", "--timers", "deal_s=1", "--out", str(tmp_path / "h.json")
+    )
     mute = RawPeer(port, source="127.0.0.2")
     mute.send(hello("Mute"))
     assert mute.recv_kind("welcome")["peer"] == 1  # the lobby is full: the deal begins with Mute in it

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from carolus.net.codec import MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.limits import RateLimit
 from carolus.net.node import Node
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
@@ -124,7 +126,7 @@ def live_host() -> Iterator[tuple[Node, Node]]:
     host.hello_limit = RateLimit(1e6, 1e6, 1e6, 1e6)  # every probe below says hello from 127.0.0.1
     host.door_closed = lambda: ""  # ... into a game whose seats are taken (the door would turn strangers away)
     joined, settled = threading.Event(), threading.Event()
-    acked = host._ack
+    acked = host.sequencer.ack
 
     def ack(*args: object) -> list:  # the host heard the joiner's digest: settled once the deal is acknowledged
         out = acked(*args)  # type: ignore[arg-type]
@@ -132,13 +134,13 @@ def live_host() -> Iterator[tuple[Node, Node]]:
             settled.set()
         return out
 
-    host._ack = ack  # type: ignore[method-assign]
-    host_node = Node(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
+    host.sequencer.ack = ack  # type: ignore[method-assign]
+    host_node = HostNode(host, "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None)
     host_node.open()
     assert host_node.door is not None
     host_node.door.calls = RateLimit(1e6, 1e6, 1e6, 1e6)  # ... and registers a key at the door first
     joiner = JoinerCore("J")
-    joiner_node = Node(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
+    joiner_node = JoinerNode(joiner, f"tcp://127.0.0.1:{host_node.bound_port}")
     joiner_node.open()
     threads = [threading.Thread(target=n.run, daemon=True) for n in (host_node, joiner_node)]
     for t in threads:

@@ -18,6 +18,8 @@ from carolus.net.codec import decode
 from carolus.net.handshake import rules_digest
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore, Peer
+from carolus.net.host_dice import DiceRounds
+from carolus.net.host_lobby import Lobby
 from carolus.net.joiner import JoinerCore
 
 pytestmark = pytest.mark.timeout(120)
@@ -41,7 +43,7 @@ def _refused(joiner: JoinerCore, sync: dict[str, Any], why: str) -> None:
 
 def test_a_catch_up_that_adds_a_peer_is_refused() -> None:
     host, (j,) = _game(2, 1, max_actions=20)
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     net = sync["net"]
     net["peers"] = 3
     for row in net["commits"] + net["contributions"]:
@@ -51,14 +53,14 @@ def test_a_catch_up_that_adds_a_peer_is_refused() -> None:
 
 def test_a_catch_up_that_changes_the_rule_for_void_rolls_is_refused() -> None:
     host, (j,) = _game(2, 1, max_actions=20)
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     sync["net"]["protocol"] = 1  # the old rule: a host would know how a roll it leaves a peer out of falls
     _refused(j, sync, "dropped catch-up: it decides void rolls by another rule")
 
 
 def test_a_catch_up_that_rewrites_an_applied_action_or_the_setup_is_refused() -> None:
     host, (j,) = _game(2, 1, max_actions=20)
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     changed = copy.deepcopy(sync)
     changed["record"]["actions"] = changed["record"]["actions"][:5]
     _refused(j, changed, "dropped catch-up")  # fewer actions than we applied: a rewrite in the making
@@ -74,7 +76,7 @@ def test_a_catch_up_from_a_host_that_restarted_the_game_is_refused() -> None:
     wire = ScriptedWire(other, [k])
     wire.connect()
     wire.run(max_actions=14)
-    sync = other._sync(1)[0].msg
+    sync = other.sequencer.sync(1)[0].msg
     _refused(j, sync, "dropped catch-up")
 
 
@@ -283,7 +285,7 @@ def test_news_hands_out_each_action_once_with_its_dice_and_a_catch_up_follows_on
     host, (j,) = _game(2, 1, max_actions=30)
     lineage = j.game.lineage
     told = j.game.news()
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     j.handle(sync, 0.0)  # a catch-up of what it already has: an extension
     assert j.game.lineage is lineage and j.game.news() == []
     mine = j.game.match.record
@@ -346,10 +348,10 @@ def _padded(net: dict[str, Any], events: int) -> None:
 
 def test_a_catch_up_larger_than_a_real_game_is_refused_by_its_size_before_any_replay() -> None:
     host, (j,) = _game(2, 1, max_actions=20)
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     _padded(sync["net"], fairdice.MAX_GAME_EVENTS)
     _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_EVENTS})")
-    sync = host._sync(1)[0].msg
+    sync = host.sequencer.sync(1)[0].msg
     sync["record"]["actions"] = sync["record"]["actions"] * (fairdice.MAX_GAME_ACTIONS // 20 + 1)
     _refused(j, sync, f"more than a real game can have ({fairdice.MAX_GAME_ACTIONS})")
 
@@ -367,15 +369,22 @@ def test_replay_verify_refuses_a_record_larger_than_a_real_game_by_its_size(
 # -- fresh randomness for every deal (issue 25, point 2) -----------------------------------------------------------
 
 
+class ReusingLobby(Lobby):
+    """A lobby that admits a returning player's old token to a game it deals anew under the old game id."""
+
+    def admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list:
+        core = self.core
+        if msg["token"] and not core.started and all(p.token != msg["token"] for p in core.peers[1:]):
+            core.peers.append(Peer(msg["name"], msg["token"], [1]))
+            core.owners[1], core.names_by_seat[1] = 1, msg["name"]
+        return super().admit(route, msg, now, proof)
+
+
 class ReusingHost(HostCore):
     """A modified host: it deals a new game under an old game id and admits its returning player's old token, to
     know that player's shares in advance."""
 
-    def _admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list:
-        if msg["token"] and not self.started and all(p.token != msg["token"] for p in self.peers[1:]):
-            self.peers.append(Peer(msg["name"], msg["token"], [1]))
-            self.owners[1], self.names_by_seat[1] = 1, msg["name"]
-        return super()._admit(route, msg, now, proof)
+    lobby_class = ReusingLobby
 
 
 def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> None:
@@ -395,21 +404,28 @@ def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> No
     assert not seen & {row[1] for row in again.game.shares}  # yet not one share was known in advance
 
 
-class PeekingHost(HostCore):
-    """A modified host: it takes everyone's share of the deal, rolls nothing and deals again (to choose among
-    deals, as the issue's host did in 27 tries)."""
+class PeekingDice(DiceRounds):
+    """Dice that take everyone's share of the deal, roll nothing and deal again (to choose among deals, as the
+    issue's host did in 27 tries)."""
 
     shown: bytes | None = None
 
-    def _roll(self, event: int) -> list:
+    def roll(self, event: int) -> list:
+        core = self.core
         if event == 0 and self.shown is None:
             self.shown = self.reveals[1][0]
             self.reveals = {}
-            self.game = None
-            self.secret = bytes(32)  # another share of its own: another deal to choose
-            self.signing = fairdice.signing_key(self.secret)
-            return self.start(self.fill_name)
-        return super()._roll(event)
+            core.game = None
+            core.secret = bytes(32)  # another share of its own: another deal to choose
+            core.signing = fairdice.signing_key(core.secret)
+            return core.start(core.fill_name)
+        return super().roll(event)
+
+
+class PeekingHost(HostCore):
+    """A modified host: its dice peek at the deal (``PeekingDice``)."""
+
+    dice_class = PeekingDice
 
 
 def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share() -> None:
@@ -418,8 +434,9 @@ def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share(
     wire = ScriptedWire(host, [j])
     wire.connect()
     wire.run()
-    assert host.shown is not None and host.game.match.is_over()
-    assert host.game.shares[0][1] != host.shown
+    shown = host.dice.shown
+    assert shown is not None and host.game.match.is_over()
+    assert host.game.shares[0][1] != shown
 
 
 def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_nothing() -> None:
@@ -439,7 +456,7 @@ def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_n
         else:
             wire.to_host(route or b"", j.handle(decode(frame), 0.0))
     share = j._share(0)
-    for out in host._sync(1):  # the repair: start, then the deal's commits again
+    for out in host.sequencer.sync(1):  # the repair: start, then the deal's commits again
         wire.to_host(b"j0", j.handle(out.msg, 0.0))
     wire.run()
     assert host.game.match.is_over() and host.game.shares[0][1] == share

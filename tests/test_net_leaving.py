@@ -11,8 +11,9 @@ from typing import Any
 
 from carolus.net.codec import decode
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.protocol_types import Out
 
 
@@ -23,7 +24,7 @@ class EagerJoiner(JoinerCore):
         return [*super().tick(now), *self._out({"t": "ping"}, now)]
 
 
-class RecordingNode(Node):
+class RecordingNode(JoinerNode):
     """Keeps the kind of every message it puts on its socket."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -40,7 +41,7 @@ class RecordingNode(Node):
 
 def test_a_joiner_that_leaves_sends_nothing_after_its_goodbye() -> None:
     joined = threading.Event()
-    host_node = Node(
+    host_node = HostNode(
         HostCore(2, "Ann", [0]), "tcp://127.0.0.1:0", lambda e: joined.set() if e.kind == "joined" else None
     )
     host_node.open()

@@ -296,7 +296,7 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_wai
     (``--seated-hard 8``): only the hard bound can cut, and it does, before 16 MiB; the seat stays its token's.
     Coming back at once with the token would start the flood again (before, the host decrypted such a player's parts
     a third of the time): the key it flooded with passes the handshake no more, and the door makes the seat's token
-    wait (``--newcomer-wait 30`` here, 1 s doubling up to 8 s for real)."""
+    wait (30 s here, ``--timers``; 1 s doubling up to 8 s for real)."""
     h, port = host(
         tmp_path,
         "--no-bytes",
@@ -304,8 +304,8 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_wai
         "100000",
         "--seated-hard",
         "8",
-        "--newcomer-wait",
-        "30",
+        "--timers",
+        "newcomer_wait_s=30,newcomer_wait_max_s=30",
         "--players",
         "2",
         "--ai",
@@ -345,15 +345,15 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_wai
 def test_a_flood_that_comes_back_from_fresh_addresses_makes_newcomers_wait(tmp_path: Path) -> None:
     """Issue 25, a stranger's CPU: an unseated stranger cut for flooding the host (without a byte counter, as on
     macOS and Windows) used to come back at once from the next of its addresses, so the host decrypted its parts
-    nearly all the time. Now newcomers wait at the door after such a cut (``--newcomer-wait 10`` here; 1 s doubling
-    up to 8 s for real), and keys it registered beforehand from other addresses are held back at the handshake
+    nearly all the time. Now newcomers wait at the door after such a cut (10 s here, ``--timers``; 1 s doubling up
+    to 8 s for real), and keys it registered beforehand from other addresses are held back at the handshake
     meanwhile; the seated player plays on and an honest newcomer told to wait knocks again by itself and gets in.
     (What it costs the host: ``python3 benchmarks/net_strangers.py --only "empty parts"``.)"""
     h, port = host(
         tmp_path,
         "--no-bytes",
-        "--newcomer-wait",
-        "10",
+        "--timers",
+        "newcomer_wait_s=10,newcomer_wait_max_s=10",
         "--players",
         "3",
         "--ai",

@@ -10,7 +10,9 @@ import pytest
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.node import Node
 from carolus.ui.controller import GameController
 from carolus.ui.lan.bridge import LanBridge
@@ -35,7 +37,7 @@ def play_random(controller: GameController, qtbot, rng: Random, turns: int | Non
 
 def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot) -> None:
     host = HostCore(2, "Ann", [0])
-    host_node = Node(host, "tcp://127.0.0.1:0")
+    host_node = HostNode(host, "tcp://127.0.0.1:0")
     host_node.open()
     bridge = LanBridge(host_node)
     made: list[GameController] = []
@@ -50,7 +52,7 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
     bridge.started.connect(on_started)
     bridge.start()
     joiner = JoinerCore("Bob")
-    joiner_node = Node(
+    joiner_node = JoinerNode(
         joiner, f"tcp://127.0.0.1:{host_node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
     )
     joiner_node.open()
@@ -82,10 +84,10 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
             mid_die.append(host.snapshot())
             node.stop()
 
-    host_node = Node(host, "tcp://127.0.0.1:0", on_change=save, ai_factory=lambda seat: make_player("random", seat))
+    host_node = HostNode(host, "tcp://127.0.0.1:0", on_change=save, ai_factory=lambda seat: make_player("random", seat))
     host_node.open()
     joiner = JoinerCore("Bob")
-    joiner_node = Node(
+    joiner_node = JoinerNode(
         joiner, f"tcp://127.0.0.1:{host_node.bound_port}", ai_factory=lambda seat: make_player("random", seat + 10)
     )
     joiner_node.open()
@@ -102,7 +104,7 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
 
     resumed = HostCore.from_snapshot(mid_die[0])
     dice_when_saved = len(resumed.game.match.record.dice)
-    node = Node(resumed, "tcp://127.0.0.1:0")
+    node = HostNode(resumed, "tcp://127.0.0.1:0")
     node.open()
     bridge = LanBridge(node)
     shown: list = []
@@ -119,7 +121,9 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
     bridge.start()
     bridge.show_current()
     back = JoinerCore("Bob", -1, "", joiner.token, joiner.game_id, joiner.secret)
-    back_node = Node(back, f"tcp://127.0.0.1:{node.bound_port}", ai_factory=lambda seat: make_player("random", seat))
+    back_node = JoinerNode(
+        back, f"tcp://127.0.0.1:{node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
+    )
     back_node.open()
     bt = threading.Thread(target=back_node.run, kwargs={"until": lambda: back.over, "timeout_s": 60}, daemon=True)
     bt.start()

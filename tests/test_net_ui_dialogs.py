@@ -13,8 +13,9 @@ from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.net import places
 from carolus.net.host import HostCore
+from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.places import JoinState
 from carolus.ui import persistence
 from carolus.ui.controller import GameController
@@ -77,7 +78,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random"), endpoint="tcp://127.0.0.1:0")
     port = session.bridge.node.bound_port
     joiner = JoinerCore("Bob")
-    node = Node(joiner, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
+    node = JoinerNode(joiner, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
     node.open()
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     t.start()
@@ -97,7 +98,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
 
 def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     host = HostCore(2, "Ann", [0])
-    host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
+    host_node = HostNode(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
     host_node.open()
     t = threading.Thread(target=host_node.run, kwargs={"until": lambda: host.over_sent, "timeout_s": 60}, daemon=True)
     t.start()

@@ -17,7 +17,7 @@ from carolus.engine.record import load
 from carolus.launch import main
 from carolus.net import hosting
 from carolus.net.host import HostCore
-from carolus.net.node import Node
+from carolus.net.host_node import HostNode
 from carolus.net.places import JoinState
 from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
@@ -136,7 +136,7 @@ def test_a_joined_game_seen_to_its_end_is_not_offered_again_after_the_host_leave
     """The seat is kept as over once the game ends; news after the end (the host leaving) must not make it look
     unfinished again, or the next start would offer to rejoin a finished game."""
     host = HostCore(2, "Ann", [0])
-    host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
+    host_node = HostNode(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
     host_node.open()
     t = threading.Thread(target=host_node.run, kwargs={"timeout_s": 90}, daemon=True)
     t.start()

@@ -12,7 +12,7 @@ from test_ui_variant_board import click_variant_action
 
 from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
-from carolus.net.node import Node
+from carolus.net.joiner_node import JoinerNode
 from carolus.ui.lan import HostDialog, HostOptions, host_game
 from carolus.ui.windows.main_window import MainWindow
 
@@ -37,7 +37,7 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
         endpoint="tcp://127.0.0.1:0",
     )
     joiner = JoinerCore("Bob")
-    node = Node(
+    node = JoinerNode(
         joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
     )
     node.open()

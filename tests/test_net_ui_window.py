@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 from carolus.engine.ai import make_player
 from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.joiner import JoinerCore
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.node import Node
 from carolus.net.places import HOST_AUTOSAVE
 from carolus.ui import persistence
@@ -172,7 +173,7 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
 
 
 def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
-    node = Node(core, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
+    node = JoinerNode(core, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
     node.open()
     t = threading.Thread(target=node.run, kwargs={"until": lambda: core.over, "timeout_s": 90}, daemon=True)
     t.start()

@@ -39,7 +39,8 @@ SAMPLE = {
 
 def emitted_codes() -> set[str]:
     """Every event code written in ``net``'s sources: the ``code=`` keyword of any call and the third positional
-    argument of a ``_log(text, kind, code, ...)`` call (a string, or ``a if c else b`` of strings)."""
+    argument of a ``_log(text, kind, code, ...)`` call, or the host's ``log`` (a string, or ``a if c else b`` of
+    strings)."""
 
     def strings(node: ast.expr) -> set[str]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -57,7 +58,7 @@ def emitted_codes() -> set[str]:
                 if keyword.arg == "code":
                     codes |= strings(keyword.value)
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            if name == "_log" and len(node.args) >= 3:
+            if name in ("_log", "log") and len(node.args) >= 3:
                 codes |= strings(node.args[2])
     return codes - {""}
 

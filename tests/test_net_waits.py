@@ -12,12 +12,12 @@ import pytest
 import zmq
 from zmq.auth.thread import ThreadAuthenticator
 
+from carolus.net.door import NEWCOMER_WAIT_MAX_S, NEWCOMER_WAIT_S, Door
+from carolus.net.host import HostCore
+from carolus.net.joiner import JoinerCore
 from carolus.net.limits import AddressSet, Backoff
 from carolus.net.secure import (
-    NEWCOMER_WAIT_MAX_S,
-    NEWCOMER_WAIT_S,
     WAIT_MAX_S,
-    Door,
     DoorBusy,
     DoorError,
     DoorRefused,
@@ -25,6 +25,7 @@ from carolus.net.secure import (
     _answer,
     door_register,
 )
+from carolus.net.timers import Timers
 
 
 def test_a_wait_doubles_while_trouble_keeps_coming_back_and_starts_over_after_a_quiet_spell() -> None:
@@ -149,3 +150,29 @@ def test_pyzmq_authenticator_refuses_a_whole_ipv6_64_through_the_address_set() -
         pytest.skip("no IPv6 loopback here")
     assert _reaches_host("fd00::1")
     assert not _reaches_host("::2")
+
+
+def test_the_doors_waits_and_the_deals_time_come_from_the_hosts_timers() -> None:
+    """``Timers``: today's waits unless named (what lets real-socket tests wait a second, not five or eight)."""
+    timers = Timers.parse("newcomer_wait_s=0.25, newcomer_wait_max_s=0.5, deal_s=1")
+    assert (timers.deal_s, timers.newcomer_wait_s, timers.newcomer_quiet_s) == (1.0, 0.25, Timers().newcomer_quiet_s)
+    for wrong in ("grace_s=1", "deal_s=0", "deal_s=soon"):
+        with pytest.raises(ValueError):
+            Timers.parse(wrong)
+    door = Door("127.0.0.1", 0, timers.door_wait)
+    try:
+        now = time.monotonic()
+        assert [door.keys.newcomers.trouble(now + t) for t in (0.0, 0.25, 0.75, 1.25)] == [0.25, 0.5, 0.5, 0.5]
+        door.tokens = ("a" * 32,)
+        assert door.hold_seat("a" * 32, now) == 0.25
+    finally:
+        door.close()
+    host = HostCore(2, "Host", [0])
+    host.deal_s = timers.deal_s
+    stranger = JoinerCore("Mute")
+    host.handle(b"mute", stranger.hello(0.0)[0].msg, 0.0)  # it says hello, and never commits to the deal
+    host.start(now=0.0)
+    host.tick(0.9)
+    assert not any(e.code == "redeal" for e in host.events)
+    host.tick(1.1)
+    assert any(e.code == "redeal" and "Mute did not take part" in e.text for e in host.events)

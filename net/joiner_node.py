@@ -1,0 +1,132 @@
+"""A joiner's socket thread: it knocks at the host's door for the key and game port, then connects a DEALER.
+
+The door (``carolus.net.secure.door_register``) registers this joiner's CURVE key with the host (proving the
+password by SPAKE2 if the game has one) before every connection; while the host is not there, or its connection is
+lost, the joiner knocks again every ``DOOR_RETRY_S``.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from typing import Any, ClassVar
+
+import zmq
+
+from carolus.engine.actions import Action
+
+from .joiner import JoinerCore
+from .node import Node, make_socket
+from .protocol_types import Event, Out
+from .schema import FROM_HOST
+from .secure import DoorBusy, DoorRefused, Keys, door_register
+
+DOOR_RETRY_S = 1.0
+"""How often a joiner without a connection asks the host's door again."""
+
+
+class JoinerNode(Node[JoinerCore]):
+    """A joiner's core plus its connection to the host, driven by ``run`` in exactly one thread."""
+
+    is_host: ClassVar[bool] = False
+    FRAMES: ClassVar[int] = 1
+    SCHEMA: ClassVar[frozenset[str]] = FROM_HOST
+
+    def __init__(self, core: JoinerCore, *args: Any, **kwargs: Any) -> None:
+        super().__init__(core, *args, **kwargs)
+        self._ctx: zmq.Context = zmq.Context.instance()
+        self.client_keys = Keys.fresh()
+        """A joiner's CURVE key pair, registered at the host's door before every connection."""
+        self._door_addr: tuple[str, int] | None = None
+        self._door_at = 0.0
+
+    def open(self) -> None:
+        """Only checks that the host's name resolves; ``run`` (the socket thread) then asks the door for the key and
+        connects, and keeps asking while the host is not there (a door that does not answer never holds up the
+        caller's thread, which is the window's)."""
+        host, port = self._split_endpoint()
+        self._door_addr = (host.strip("[]"), port)
+        try:
+            socket.getaddrinfo(self._door_addr[0], port, type=socket.SOCK_STREAM)
+        except OSError as exc:  # a name that does not resolve: say so at once
+            raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
+        self._open_witness(port, self._door_addr[0])
+        self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
+
+    def _opened(self) -> bool:
+        return self.sock is not None or bool(self._door_addr)
+
+    def _before_poll(self) -> None:
+        if not self.core.rejected:
+            lost = self.sock is None or self.core.host_lost
+            if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:
+                self._try_door()
+
+    def _try_door(self) -> None:
+        """A joiner asks the host's door for its key and game port and registers its own key there (proving the
+        password by SPAKE2 if the game has one); then it connects. A key other than the one pinned at our first
+        join is refused before we say anything."""
+        self._door_at = time.monotonic()
+        core = self.core
+        assert self._door_addr is not None
+        try:
+            answer = door_register(
+                *self._door_addr,
+                self.client_keys.public,
+                core.password,
+                core.host_key,
+                timeout=1.0,
+                token_for=core.token_for,
+            )
+        except DoorRefused as exc:
+            core.door_refused(exc.strerror or str(exc))
+            return
+        except DoorBusy as exc:  # it turns a flood away: knock again when it says
+            self._door_at = time.monotonic() + exc.seconds - DOOR_RETRY_S
+            core.events.append(Event("log", f"the host's door asks us to wait {exc.seconds} s: {exc.strerror}"))
+            return
+        except OSError:
+            return  # not there (yet): asked again in a moment
+        key, game_port = answer.key, answer.port
+        if not answer.registered:
+            core.refuse_key(key)
+            return
+        core.door_checked = bool(core.password)
+        if self.sock is not None:  # a new connection: one the host's allow-list refused is never tried again
+            self._poller_drop()
+            self.sock.close(0)
+        core.recall(key)
+        client = self.client_keys
+        sock = make_socket(self._ctx, zmq.DEALER)
+        sock.setsockopt(zmq.RECONNECT_IVL, 100)
+        sock.setsockopt(zmq.RECONNECT_IVL_MAX, 1000)
+        sock.curve_serverkey = key
+        sock.curve_publickey = client.public
+        sock.curve_secretkey = client.secret
+        host = self._door_addr[0]
+        try:
+            sock.connect(f"tcp://[{host}]:{game_port}" if ":" in host else f"tcp://{host}:{game_port}")
+        except zmq.ZMQError:
+            sock.close(0)
+            return
+        self.sock = sock
+        self._send(core.hello(time.monotonic()))
+
+    def _handle(self, frames: list[bytes], msg: dict[str, Any], now: float, addr: str) -> list[Out]:
+        return self.core.handle(msg, now)
+
+    def _raw_send(self, dest: bytes | None, frame: bytes) -> None:
+        if self.sock is None:  # before the host's door answered: our hello goes once connected
+            self.dropped += 1
+            return
+        try:
+            self.sock.send(frame, zmq.NOBLOCK)
+        except zmq.ZMQError:
+            self.dropped += 1
+
+    def _submit_choice(self, action: Action) -> list[Out]:
+        return self._joiner_submit(action)
+
+    def _joiner_submit(self, action: Action) -> list[Out]:
+        """One of our actions to the host (the tests' misbehaving joiner overrides this)."""
+        return self.core.submit(action, time.monotonic())
