@@ -55,7 +55,7 @@ class Kind(StrEnum):
 
 
 class Code(StrEnum):
-    """Every event a player reads: the window words each member (``carolus.ui.net_words.WORDS``, or says it in its
+    """Every event a player reads: the window words each member (``carolus.ui.lan.words.WORDS``, or says it in its
     own way: ``SILENT``); the data each carries is named beside it."""
 
     # the lobby
@@ -119,7 +119,7 @@ class Event:
 
     ``text`` is the console's English line (printed escaped, ``carolus.net.text.console``). What a player should read
     carries a stable ``code`` too, with plain data (``name``, ``names``, ``seats``, ``reason`` codes...), and the
-    window words it in the player's language (``carolus.ui.net_words``); an event without a code is a diagnostic for the
+    window words it in the player's language (``carolus.ui.lan.words``); an event without a code is a diagnostic for the
     console only.
     """
 

@@ -201,7 +201,7 @@ SILENT = frozenset({Code.OVER})
 
 def words(event: Event) -> str | None:
     """The sentence a player reads for ``event``, in their language; None for events the window does not word."""
-    say = WORDS.get(event.code)
+    say = WORDS.get(Code(event.code)) if event.code else None
     return say(event.data) if say is not None else None
 
 
