@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
@@ -96,6 +97,17 @@ def build_window(
     else:
         open_first_game(window, ask)
     return window
+
+
+def replay_start(path: str | os.PathLike[str]) -> Start:
+    """``carolus FILE``: the window's first game as always (so an unfinished autosave is still offered), and the
+    record in the replay viewer beside it."""
+
+    def start(window: MainWindow, first: Callable[[], None]) -> None:
+        first()
+        window.replay_file(path)
+
+    return start
 
 
 def run_gui(qt_args: list[str], start: Start | None = None) -> int:
