@@ -3098,8 +3098,20 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Links: langsamer, rechts: schneller</translation>
     </message>
     <message>
-        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
-        <translation>Kein Ton auf diesem Rechner: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+        <source>No sound on this computer: Qt&apos;s multimedia module does not load ({reason}).</source>
+        <translation>Kein Ton auf diesem Computer: Qts Multimedia-Modul lädt nicht ({reason}).</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: Qt&apos;s multimedia module needs the system library {library}, which is missing. Install it with your system&apos;s package manager.</source>
+        <translation>Kein Ton auf diesem Computer: Qts Multimedia-Modul braucht die Systembibliothek {library}, die fehlt. Installiere sie mit der Paketverwaltung deines Systems.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons. To install it, run: {command}</source>
+        <translation>Kein Ton auf diesem Computer: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons. Installieren mit: {command}</translation>
+    </message>
+    <message>
+        <source>On Debian and Ubuntu: sudo apt install {package}</source>
+        <translation>Unter Debian und Ubuntu: sudo apt install {package}</translation>
     </message>
     <message>
         <source>Pause between computer actions:</source>

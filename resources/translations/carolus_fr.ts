@@ -3102,8 +3102,20 @@ s’y passerait.&lt;/li&gt;
         <translation>À gauche&#xa0;: plus lent, à droite&#xa0;: plus rapide</translation>
     </message>
     <message>
-        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
-        <translation>Pas de son sur cet ordinateur : il faut le module multimédia de Qt, dans le paquet optionnel PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+        <source>No sound on this computer: Qt&apos;s multimedia module does not load ({reason}).</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: le module multimédia de Qt ne se charge pas ({reason}).</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: Qt&apos;s multimedia module needs the system library {library}, which is missing. Install it with your system&apos;s package manager.</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: le module multimédia de Qt a besoin de la bibliothèque système {library}, qui manque. Installez-la avec le gestionnaire de paquets de votre système.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons. To install it, run: {command}</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: il faut le module multimédia de Qt, dans le paquet facultatif PySide6-Addons. Pour l’installer, lancez&#xa0;: {command}</translation>
+    </message>
+    <message>
+        <source>On Debian and Ubuntu: sudo apt install {package}</source>
+        <translation>Sous Debian et Ubuntu&#xa0;: sudo apt install {package}</translation>
     </message>
     <message>
         <source>Pause between computer actions:</source>
