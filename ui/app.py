@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, QtMsgType, qInstallMess
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from carolus.engine import crash_log
+from carolus.engine import crash_log, user_files
 from carolus.engine.desktop_entry import APP_ID
 
 from .crash import CrashReporter, forced_error_wanted, install_crash_menu, raise_for_test
@@ -28,8 +28,8 @@ from .tutorial import install_tutorial, offer_at_first_start
 from .windows.library_window import install_library_menu
 from .windows.main_window import MainWindow
 
-ORGANISATION = "carolus-qt"
-APPLICATION = "Carolus Magnus"
+ORGANISATION = user_files.ORGANISATION
+APPLICATION = user_files.APPLICATION
 
 
 def make_application(qt_args: list[str]) -> QApplication:
