@@ -77,7 +77,8 @@ def places() -> list[Place]:
         Place(
             "settings",
             settings_file(),
-            "your name, the last New game setup, the LAN name and address typed, language, sound, animations, window",
+            "your name, the last New game setup, the LAN name and address typed, language, sound, animations, "
+            "the window, the tutorial's progress",
         ),
         Place(
             "data",

@@ -82,6 +82,12 @@ def test_a_forced_error_in_the_window_is_logged_and_shown_in_one_dialog(
     assert crash_dialogs() == [dialog] and "Errors since: 1" in dialog.what.text()
     assert "thread worker" in installed.path.read_text(encoding="utf-8")
 
+    copied = len(dialog.details.toPlainText())
+    for _ in range(crash.SHOWN_DETAILS + 5):  # an error in every repaint: counted, the text stays bounded
+        reporter.failed.emit("ValueError: again", "ValueError: again\n" + "x" * 1000)
+    assert crash_dialogs() == [dialog] and len(dialog.summaries) == crash.SHOWN_DETAILS + 7
+    assert len(dialog.details.toPlainText()) < copied + crash.SHOWN_DETAILS * 1100
+
     dialog.reject()
     qtbot.waitUntil(lambda: crash_dialogs() == [])
 

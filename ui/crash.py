@@ -36,6 +36,10 @@ TEST_RAISE_ENV = "CAROLUS_TEST_RAISE"
 """For tests only (never needed to play): the window raises ``ForcedError`` just after it opens."""
 
 
+SHOWN_DETAILS = 20
+"""Errors whose details the open dialog shows and copies; later ones are counted (and logged)."""
+
+
 class ForcedError(RuntimeError):
     """The error ``CAROLUS_TEST_RAISE`` asks for."""
 
@@ -111,9 +115,12 @@ class CrashDialog(QDialog):
         self.what.setText(text)
 
     def add(self, summary: str, details: str) -> None:
-        """One more error while the dialog is open: counted, and its details added below the others'."""
+        """One more error while the dialog is open: counted, and its details added below the others' (the first
+        ``SHOWN_DETAILS`` of them: an error in every repaint would otherwise grow the text without end; the log
+        has them all)."""
         self.summaries.append(summary)
-        self.details.setPlainText(self.details.toPlainText() + "\n\n" + details)
+        if len(self.summaries) <= SHOWN_DETAILS:
+            self.details.setPlainText(self.details.toPlainText() + "\n\n" + details)
         self._say()
 
     def copy_details(self) -> None:
