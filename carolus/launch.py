@@ -77,7 +77,7 @@ def record_argument(argv: Sequence[str], parser) -> str | None:  # parser: argpa
     if len(argv) != 1 or argv[0].startswith("-") or argv[0] in command_names(parser):
         return None
     path = Path(argv[0])
-    if path.suffix.lower() in RECORD_SUFFIXES or os.sep in argv[0] or path.exists():
+    if path.suffix.lower() in RECORD_SUFFIXES or "/" in argv[0] or os.sep in argv[0] or path.exists():
         return argv[0]
     return None
 
