@@ -8,8 +8,10 @@ only from here. Each layer is imported lazily, in the branch that needs it, so
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from carolus.engine import commands
@@ -32,7 +34,12 @@ NO_WINDOW = "the game window needs PySide6 and the ui package ({exc})"
 
 def build_parser():  # -> argparse.ArgumentParser
     """The whole ``carolus`` command line as ``--help`` shows it: the core's commands and the LAN ones."""
-    return commands.build_parser({**LAN_COMMANDS, **HELP})
+    parser = commands.build_parser({**LAN_COMMANDS, **HELP})
+    parser.description = (
+        "Carolus Magnus: with no command, opens the game window; carolus FILE opens a game record (JSON or msgpack) "
+        "in the window's replay viewer."
+    )
+    return parser
 
 
 def verify_net(record: Record) -> str | None:
@@ -58,6 +65,48 @@ def run_window(start=None) -> int:  # start: ui.lan.starting.Start | None
     except ImportError as exc:
         return commands.fail(NO_WINDOW.format(exc=exc) + "; headless commands: carolus replay | selfplay | bench", 1)
     return run_gui([], start=start)
+
+
+RECORD_SUFFIXES = (".json", ".msgpack")
+"""``carolus FILE`` takes an argument with one of these endings (or one that names a file) for a record to watch."""
+
+
+def record_argument(argv: Sequence[str], parser) -> str | None:  # parser: argparse.ArgumentParser
+    """``carolus FILE`` (what a file manager starts through the desktop entry's ``%f``): the record's path, or None
+    for a command line of commands and options. A command's name always wins over a file of that name."""
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in command_names(parser):
+        return None
+    path = Path(argv[0])
+    if path.suffix.lower() in RECORD_SUFFIXES or "/" in argv[0] or os.sep in argv[0] or path.exists():
+        return argv[0]
+    return None
+
+
+def command_names(parser) -> set[str]:  # parser: argparse.ArgumentParser
+    """The names ``carolus COMMAND`` accepts."""
+    names: set[str] = set()
+    for action in parser._actions:
+        names.update(getattr(action, "choices", None) or ())
+    return names
+
+
+def run_record(path: str) -> int:
+    """``carolus FILE``: the window with the record in the replay viewer; a file that is no usable record is one
+    line on stderr (exit 2) before any window opens."""
+    from carolus.engine.errors import CarolusError
+    from carolus.engine.match import Match
+    from carolus.engine.record import load
+
+    try:
+        Match(load(path))
+    except CarolusError as exc:
+        reason = str(exc)
+        return commands.fail(reason if reason.startswith(str(Path(path))) else f"{path}: {reason}")
+    try:
+        from carolus.ui.app import replay_start
+    except ImportError as exc:
+        return commands.fail(NO_WINDOW.format(exc=exc) + f"; headless: carolus replay {path}", 1)
+    return run_window(replay_start(path))
 
 
 def run_lan(argv: list[str]) -> int:
@@ -95,7 +144,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             argv = [*(name for name in argv[1:2] if name not in HELP), "--help"]
         if argv[0] in LAN_COMMANDS:
             return run_lan(argv)
-        return commands.main(argv, verifier=verify_net, parser=build_parser())
+        parser = build_parser()
+        record = record_argument(argv, parser)
+        if record is not None:
+            return run_record(record)
+        return commands.main(argv, verifier=verify_net, parser=parser)
     except KeyboardInterrupt:
         return commands.fail("interrupted", 130)
     except BrokenPipeError:

@@ -333,6 +333,24 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_paths(args: argparse.Namespace) -> int:
+    """Where the game keeps each kind of user file (docs/playing.md, "Where are my files")."""
+    import json
+    import os
+
+    from .user_files import places
+
+    found = places()
+    if args.json:
+        print(json.dumps([{**vars(p), "exists": os.path.exists(p.path)} for p in found], indent=1))
+        return 0
+    for place in found:
+        print(f"{place.key + ':':<10}{place.path}")
+        print(f"{'':10}{place.holds}" + (f" (${place.override} overrides it)" if place.override else ""))
+    print("What each holds and how to reset it: docs/playing.md, section 'Where are my files'.")
+    return 0
+
+
 def cmd_desktop_entry(args: argparse.Namespace) -> int:
     from .desktop_entry import data_home, install, program, uninstall
 
@@ -460,6 +478,10 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.add_argument("--ai", action="store_true", help="measure the strong AI's search speed instead")
     _variant_option(p)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("paths", help="where the game keeps your settings, games, LAN state and log")
+    p.add_argument("--json", action="store_true", help="print the places as a JSON list")
+    p.set_defaults(func=cmd_paths)
 
     p = sub.add_parser(
         "desktop-entry", help="add the game and its icon to the Linux desktop's application menu (for this user)"

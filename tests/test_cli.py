@@ -367,3 +367,54 @@ def test_a_replayed_selfplay_record_is_the_same_as_the_one_written(tmp_path: Pat
     match = random_game(4, "b0b")
     match.record.save(tmp_path / "g.msgpack")
     assert Record.from_dict(load(tmp_path / "g.msgpack").to_dict()).to_dict() == match.record.to_dict()
+
+
+# -- carolus FILE (a file manager's "open with", the desktop entry's %f) ------------------------------
+
+
+def test_carolus_file_opens_a_record_in_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from carolus import launch
+
+    started = []
+    monkeypatch.setattr(launch, "run_window", lambda start=None: started.append(start) or 0)
+    record = random_game(2, "3").record
+    for name in ("game.json", "game.msgpack"):
+        path = tmp_path / name
+        record.save(path)
+        assert launch.main([str(path)]) == 0
+    assert len(started) == 2 and all(callable(start) for start in started)
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [(None, "no such file"), (b"{oops", "bad JSON"), (b'{"format": "something else"}', "")],
+)
+def test_carolus_file_that_is_no_record_is_one_line_and_no_window(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    content: bytes | None,
+    said: str,
+) -> None:
+    from carolus import launch
+
+    monkeypatch.setattr(launch, "run_window", lambda start=None: pytest.fail("a window opened"))
+    path = tmp_path / "game.json"
+    if content is not None:
+        path.write_bytes(content)
+    assert launch.main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"carolus: {path}") and said in err
+
+
+def test_a_command_wins_over_a_file_of_its_name(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from carolus.launch import build_parser, record_argument
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bench").write_text("{}")
+    (tmp_path / "notes").write_text("{}")
+    parser = build_parser()
+    assert record_argument(["bench"], parser) is None
+    assert record_argument(["notes"], parser) == "notes"  # a file that exists, whatever its name
+    assert record_argument(["replya"], parser) is None  # a mistyped command stays argparse's error
+    assert record_argument(["x.json", "--json"], parser) is None

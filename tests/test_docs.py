@@ -153,8 +153,8 @@ def test_the_seed_derivation_as_the_page_spells_it(seed: str, players: int) -> N
 
 DOTTED = re.compile(r"(?<![\w/.-])carolus(?:\.[A-Za-z_]\w*)+")
 """A dotted ``carolus.*`` name (module, or module attribute); not the tail of a path or of a longer name."""
-FILE_SUFFIXES = {"py", "svg", "spec", "json", "md", "ts", "qm", "wav", "msgpack", "png", "txt", "toml"}
-"""``carolus.svg`` or ``carolus.spec`` is a file's name, not a module's."""
+FILE_SUFFIXES = {"py", "svg", "spec", "json", "md", "ts", "qm", "wav", "msgpack", "png", "txt", "toml", "log", "iss"}
+"""``carolus.svg``, ``carolus.spec`` or ``carolus.log`` is a file's name, not a module's."""
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 CODE_SPAN = re.compile(r"`([^`]+)`")
 BARE_MODULE = re.compile(r"^[A-Za-z_]\w*\.py$")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import shlex
 import sys
 import wave
 from pathlib import Path
@@ -170,9 +171,56 @@ def test_settings_say_why_there_is_no_sound_and_how_to_get_it(
     monkeypatch.setattr(sound, "qt_player", lambda parent=None: None)
     window.sounds = SoundCues(50, parent=window)
     dialog = SettingsDialog(window.settings, window, window.sounds)
-    assert dialog.no_sound.isVisibleTo(dialog) and 'pip install "carolus-qt[sound]"' in dialog.no_sound.text()
+    text = dialog.no_sound.text()
+    assert dialog.no_sound.isVisibleTo(dialog) and "carolus-qt" not in text  # no name that nobody has published
+    assert sound.addons_command() in text or "system library" in text
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     dialog = SettingsDialog(window.settings, window, window.sounds)
     assert "standalone app" in dialog.no_sound.text()
     window.sounds = SoundCues(50, CountingPlayer(), window)
     assert not SettingsDialog(window.settings, window, window.sounds).no_sound.isVisibleTo(window)
+
+
+def test_the_sound_hint_installs_addons_into_this_python_at_the_version_of_its_essentials() -> None:
+    from importlib import metadata
+
+    from carolus.ui.sound import addons_command, silence_from
+
+    silence = silence_from("No module named 'PySide6.QtMultimedia'")
+    assert silence.library == "" and silence.detail == "" and silence.command == addons_command()
+    version = metadata.version("PySide6-Essentials")
+    assert shlex.split(silence.command) == [sys.executable, "-m", "pip", "install", f"PySide6-Addons=={version}"]
+
+
+@pytest.mark.parametrize(
+    ("error", "library", "package"),
+    [
+        ("libpulse.so.0: cannot open shared object file: No such file or directory", "libpulse.so.0", "libpulse0"),
+        ("libFoo-2.1.so.3.4: cannot open shared object file: No such file or directory", "libFoo-2.1.so.3.4", ""),
+        (
+            "dlopen(QtMultimedia.abi3.so): Library not loaded: @rpath/QtMultimedia.framework/QtMultimedia",
+            "@rpath/QtMultimedia.framework/QtMultimedia",
+            "",
+        ),
+    ],
+)
+def test_a_missing_system_library_is_named_not_blamed_on_pip(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, error: str, library: str, package: str
+) -> None:
+    from carolus.ui import sound
+
+    silence = sound.silence_from(error)
+    assert (silence.library, silence.package) == (library, package)
+    monkeypatch.setattr(sound, "qt_player", lambda parent=None: None)
+    monkeypatch.setattr(sound, "why_silent", lambda: silence)
+    window.sounds = SoundCues(50, parent=window)
+    text = SettingsDialog(window.settings, window, window.sounds).no_sound.text()
+    assert library in text and "pip" not in text
+    assert ("apt install " + package in text) == bool(package)
+
+
+def test_a_module_that_fails_without_naming_a_library_says_what_the_loader_said() -> None:
+    from carolus.ui.sound import silence_from
+
+    silence = silence_from("DLL load failed while importing QtMultimedia: The specified module could not be found.")
+    assert silence.library == "" and silence.detail.startswith("DLL load failed")

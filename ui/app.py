@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from carolus.engine import crash_log, user_files
 from carolus.engine.desktop_entry import APP_ID
 
+from .crash import CrashReporter, forced_error_wanted, install_crash_menu, raise_for_test
 from .lan.menu import install_lan_menu
 from .lan.rejoin import offer_unfinished_lan
 from .lan.starting import Start
@@ -25,8 +28,8 @@ from .tutorial import install_tutorial, offer_at_first_start
 from .windows.library_window import install_library_menu
 from .windows.main_window import MainWindow
 
-ORGANISATION = "carolus-qt"
-APPLICATION = "Carolus Magnus"
+ORGANISATION = user_files.ORGANISATION
+APPLICATION = user_files.APPLICATION
 
 
 def make_application(qt_args: list[str]) -> QApplication:
@@ -85,7 +88,10 @@ def build_window(
     install_lan_menu(window)  # LAN play: the Game menu's Host/Join
     install_library_menu(window)  # the Game menu's Game library…
     install_tutorial(window)  # Help → Learn to play
+    install_crash_menu(window)  # Help → Open log folder
     window.show()
+    if forced_error_wanted():  # CAROLUS_TEST_RAISE: for tests only
+        QTimer.singleShot(0, raise_for_test)
     if start is not None:
         start(window, lambda: open_first_game(window, ask))
         return window
@@ -98,8 +104,23 @@ def build_window(
     return window
 
 
+def replay_start(path: str | os.PathLike[str]) -> Start:
+    """``carolus FILE``: the window's first game as always (so an unfinished autosave is still offered), and the
+    record in the replay viewer beside it."""
+
+    def start(window: MainWindow, first: Callable[[], None]) -> None:
+        first()
+        window.replay_file(path)
+
+    return start
+
+
 def run_gui(qt_args: list[str], start: Start | None = None) -> int:
-    """Open the window and run until it closes; the exit code of the event loop."""
+    """Open the window and run until it closes; the exit code of the event loop. Uncaught errors and native
+    crashes go to the crash log; an error shows the crash dialog."""
+    log = crash_log.try_install()
     app = make_application(qt_args)
+    if log is not None:
+        CrashReporter(log.folder, app).listen(log)
     window = build_window(start, offer_lan=True, offer_tutorial=True)  # noqa: F841 (kept alive while the loop runs)
     return app.exec()

@@ -1,16 +1,23 @@
 """Short sound cues: your turn, a castle built or taken, the end of the game (a win, a loss or a draw).
 
 Qt plays sound through QtMultimedia (``QSoundEffect``), which ships in PySide6-Addons, not in the
-PySide6-Essentials the game needs: it is the optional extra ``carolus-qt[sound]``. Without it (or without the
-system's audio library it loads) the game is silent and says so in the settings. The cues are small WAV files
-in ``carolus.resources`` (made by ``tools/make_sounds.py``). Tests run silent: ``CAROLUS_SOUND=off`` mutes
-every cue whatever the volume (tests/conftest.py sets it).
+PySide6-Essentials the game needs: it is the optional extra ``sound`` (``pip install ".[sound]"`` in a checkout).
+Without it (or without the system's audio library it loads) the game is silent, and the settings say why
+(``Silence``): the missing system library by its name, or the command that installs PySide6-Addons into the very
+Python that runs the game, at the version of its PySide6-Essentials (never a package name nobody has published).
+The cues are small WAV files in ``carolus.resources`` (made by ``tools/make_sounds.py``). Tests run
+silent: ``CAROLUS_SOUND=off`` mutes every cue whatever the volume (tests/conftest.py sets it).
 """
 
 from __future__ import annotations
 
 import os
+import re
+import shlex
+import subprocess
+import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QUrl
@@ -63,6 +70,62 @@ def qt_player(parent: QObject | None = None) -> CuePlayer | None:
         return None
 
 
+@dataclass(frozen=True)
+class Silence:
+    """Why QtMultimedia does not load here, worded for the settings by ``SettingsDialog``."""
+
+    command: str
+    """What installs PySide6-Addons for this Python: meant when ``library`` and ``detail`` are empty."""
+    library: str = ""
+    """A system library QtMultimedia needs that is missing (``libpulse.so.0``), as the loader named it."""
+    package: str = ""
+    """Debian's and Ubuntu's package of ``library`` where it is known."""
+    detail: str = ""
+    """The loader's first line where it names no library (Windows says only which module failed)."""
+
+
+DEBIAN_PACKAGES = {"libpulse.so.0": "libpulse0", "libpulse-mainloop-glib.so.0": "libpulse-mainloop-glib0"}
+"""The system libraries PySide6's QtMultimedia links against on Linux and their packages (the rest are named alone)."""
+_LIBRARY = re.compile(r"(lib[\w.+-]+?\.so(?:\.\d+)*): cannot open shared object file|Library not loaded: (\S+)")
+
+
+def addons_command() -> str:
+    """``python -m pip install PySide6-Addons==V`` with this very Python and its PySide6-Essentials' version, so
+    the module matches the Qt already installed (a shell quotes the path if it has spaces)."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("PySide6-Essentials")
+    except metadata.PackageNotFoundError:
+        import PySide6
+
+        version = PySide6.__version__
+    python = subprocess.list2cmdline([sys.executable]) if os.name == "nt" else shlex.quote(sys.executable)
+    return f"{python} -m pip install PySide6-Addons=={version}"
+
+
+def silence_from(error: str) -> Silence:
+    """What an ImportError of QtMultimedia says: no such module (PySide6-Addons is missing) or a library that the
+    module's binary could not load, named by the loader (Linux, macOS)."""
+    command = addons_command()
+    if "No module named" in error:
+        return Silence(command)
+    found = _LIBRARY.search(error)
+    if found:
+        library = found.group(1) or found.group(2)
+        return Silence(command, library=library, package=DEBIAN_PACKAGES.get(library, ""))
+    return Silence(command, detail=(error.strip().splitlines() or ["?"])[0])
+
+
+def why_silent() -> Silence | None:
+    """Why QtMultimedia does not load here, or None where it does."""
+    try:
+        import PySide6.QtMultimedia  # noqa: F401 (the import is the question)
+    except ImportError as error:
+        return silence_from(str(error))
+    return None
+
+
 def muted_by_environment() -> bool:
     return os.environ.get("CAROLUS_SOUND", "").strip().lower() in ("off", "0", "no")
 
@@ -90,6 +153,13 @@ class SoundCues(QObject):
     def available(self) -> bool:
         """Whether anything can sound here (QtMultimedia loads)."""
         return self.player is not None
+
+    @property
+    def silence(self) -> Silence | None:
+        """Why nothing can sound here (None when something can): the settings show it."""
+        if self.available:
+            return None
+        return why_silent() or Silence(addons_command())  # it loads now, though the player did not
 
     def play(self, cue: str) -> bool:
         """Play ``cue`` unless the volume is 0 or tests mute it; True if it was handed to the player."""

@@ -1520,6 +1520,45 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Carolus Magnus: an error</source>
+        <translation>Carolus Magnus: ein Fehler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+    <message>
+        <source>Errors since: {count}</source>
+        <translation>Fehler seither: {count}</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>Please report the problem, with its details, at {link}</source>
+        <translation>Bitte melde das Problem mit den Details unter {link}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Etwas ist schiefgegangen: {what}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it may no longer be right: saving the game and starting again is safest. The details are in the log, in {folder}.</source>
+        <translation>Das Spiel geht weiter, stimmt aber vielleicht nicht mehr: Am sichersten speicherst du die Partie und startest neu. Die Details stehen im Protokoll, in {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hint is for the person to act, when nothing else is running.</source>
@@ -1877,6 +1916,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Choose disc {0}</source>
         <translation>Zahlenscheibe {0} wählen</translation>
+    </message>
+    <message>
+        <source>Found a problem? Please report it at {url} (Help ▸ Open log folder has the details).</source>
+        <translation>Ein Problem gefunden? Bitte melde es unter {url} (Hilfe ▸ Protokollordner öffnen hat die Details).</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a trademark of its publisher; this is an unofficial implementation, not made or endorsed by the designer or the publisher.</source>
@@ -3098,8 +3141,20 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Links: langsamer, rechts: schneller</translation>
     </message>
     <message>
-        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
-        <translation>Kein Ton auf diesem Rechner: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+        <source>No sound on this computer: Qt&apos;s multimedia module does not load ({reason}).</source>
+        <translation>Kein Ton auf diesem Computer: Qts Multimedia-Modul lädt nicht ({reason}).</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: Qt&apos;s multimedia module needs the system library {library}, which is missing. Install it with your system&apos;s package manager.</source>
+        <translation>Kein Ton auf diesem Computer: Qts Multimedia-Modul braucht die Systembibliothek {library}, die fehlt. Installiere sie mit der Paketverwaltung deines Systems.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons. To install it, run: {command}</source>
+        <translation>Kein Ton auf diesem Computer: Dafür braucht es Qts Multimedia-Modul aus dem optionalen Paket PySide6-Addons. Installieren mit: {command}</translation>
+    </message>
+    <message>
+        <source>On Debian and Ubuntu: sudo apt install {package}</source>
+        <translation>Unter Debian und Ubuntu: sudo apt install {package}</translation>
     </message>
     <message>
         <source>Pause between computer actions:</source>

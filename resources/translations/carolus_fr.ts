@@ -1520,6 +1520,45 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Carolus Magnus: an error</source>
+        <translation>Carolus Magnus&#xa0;: une erreur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <source>Errors since: {count}</source>
+        <translation>Erreurs depuis&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Ouvrir le dossier du journal</translation>
+    </message>
+    <message>
+        <source>Please report the problem, with its details, at {link}</source>
+        <translation>Merci de signaler le problème, avec ses détails, sur {link}</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {what}</source>
+        <translation>Quelque chose s’est mal passé&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it may no longer be right: saving the game and starting again is safest. The details are in the log, in {folder}.</source>
+        <translation>La partie continue, mais elle n’est peut-être plus juste&#xa0;: le plus sûr est d’enregistrer la partie et de redémarrer. Les détails sont dans le journal, dans {folder}.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hint is for the person to act, when nothing else is running.</source>
@@ -1877,6 +1916,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Choose disc {0}</source>
         <translation>Choisir le jeton {0}</translation>
+    </message>
+    <message>
+        <source>Found a problem? Please report it at {url} (Help ▸ Open log folder has the details).</source>
+        <translation>Un problème&#xa0;? Merci de le signaler sur {url} (Aide ▸ Ouvrir le dossier du journal en a les détails).</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a trademark of its publisher; this is an unofficial implementation, not made or endorsed by the designer or the publisher.</source>
@@ -3102,8 +3145,20 @@ s’y passerait.&lt;/li&gt;
         <translation>À gauche&#xa0;: plus lent, à droite&#xa0;: plus rapide</translation>
     </message>
     <message>
-        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</source>
-        <translation>Pas de son sur cet ordinateur : il faut le module multimédia de Qt, dans le paquet optionnel PySide6-Addons (pip install &quot;carolus-qt[sound]&quot;).</translation>
+        <source>No sound on this computer: Qt&apos;s multimedia module does not load ({reason}).</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: le module multimédia de Qt ne se charge pas ({reason}).</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: Qt&apos;s multimedia module needs the system library {library}, which is missing. Install it with your system&apos;s package manager.</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: le module multimédia de Qt a besoin de la bibliothèque système {library}, qui manque. Installez-la avec le gestionnaire de paquets de votre système.</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: it needs Qt&apos;s multimedia module, in the optional package PySide6-Addons. To install it, run: {command}</source>
+        <translation>Pas de son sur cet ordinateur&#xa0;: il faut le module multimédia de Qt, dans le paquet facultatif PySide6-Addons. Pour l’installer, lancez&#xa0;: {command}</translation>
+    </message>
+    <message>
+        <source>On Debian and Ubuntu: sudo apt install {package}</source>
+        <translation>Sous Debian et Ubuntu&#xa0;: sudo apt install {package}</translation>
     </message>
     <message>
         <source>Pause between computer actions:</source>

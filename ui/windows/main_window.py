@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
     """The library last opened over the window (``library_window.open_library``)."""
     learn_action: QAction
     """Help ▸ Learn to play (``carolus.ui.tutorial.install_tutorial`` adds it)."""
+    log_folder_action: QAction
+    """Help ▸ Open log folder (``carolus.ui.crash.install_crash_menu`` adds it)."""
     tutorial_guide: TutorialGuide
     """The window's tutorial, made when first asked for (``carolus.ui.tutorial.guide_for``)."""
 
@@ -624,7 +626,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """What this program is, in the player's language."""
-        from carolus.engine import __version__
+        from carolus.engine import ISSUES_URL, __version__
 
         box = QMessageBox(
             QMessageBox.Icon.Information,
@@ -639,6 +641,10 @@ class MainWindow(QMainWindow):
                 "Free software under the GNU General Public License, version 3 or later. Carolus Magnus is a "
                 "trademark of its publisher; this is an unofficial implementation, not made or endorsed by the "
                 "designer or the publisher."
+            )
+            + "\n\n"
+            + self.tr("Found a problem? Please report it at {url} (Help ▸ Open log folder has the details).").format(
+                url=ISSUES_URL
             ),
             QMessageBox.StandardButton.Ok,
             self,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import LANGUAGES
 from ..preferences import AppSettings, default_player_name
-from ..sound import SoundCues
+from ..sound import Silence, SoundCues
 
 
 class SettingsDialog(QDialog):
@@ -53,16 +53,12 @@ class SettingsDialog(QDialog):
         self.volume.setToolTip(self.tr("Cues for your turn, a castle and the end of the game; far left is off"))
         self.volume.sliderReleased.connect(self._try_volume)
         form.addRow(self.tr("Sound volume:"), self.volume)
-        self.no_sound = QLabel(
-            self.tr("This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.")
-            if getattr(sys, "frozen", False)
-            else self.tr(
-                "No sound on this computer: it needs Qt's multimedia module, in the optional package PySide6-Addons "
-                '(pip install "carolus-qt[sound]").'
-            )
-        )
+        silence = sounds.silence if sounds is not None else None
+        self.no_sound = QLabel(self.silence_text(silence) if silence is not None else "")
         self.no_sound.setWordWrap(True)
-        self.no_sound.setVisible(sounds is not None and not sounds.available)
+        self.no_sound.setTextFormat(Qt.TextFormat.PlainText)  # a path, never markup
+        self.no_sound.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # the command to copy
+        self.no_sound.setVisible(silence is not None)
         form.addRow(self.no_sound)
         self.pause = QSpinBox()
         self.pause.setRange(0, 5000)
@@ -87,6 +83,31 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def silence_text(self, silence: Silence) -> str:
+        """Why there is no sound and what helps, from where the player stands: the standalone app has none; a
+        missing system library is named (it is the system's to install, pip cannot); else the command that installs
+        PySide6-Addons into the Python running the game."""
+        if getattr(sys, "frozen", False):
+            return self.tr("This standalone app has no sound; the game installed with pip has it, with PySide6-Addons.")
+        if silence.library:
+            text = self.tr(
+                "No sound on this computer: Qt's multimedia module needs the system library {library}, which is "
+                "missing. Install it with your system's package manager."
+            ).format(library=silence.library)
+            if silence.package:
+                text += " " + self.tr("On Debian and Ubuntu: sudo apt install {package}").format(
+                    package=silence.package
+                )
+            return text
+        if silence.detail:
+            return self.tr("No sound on this computer: Qt's multimedia module does not load ({reason}).").format(
+                reason=silence.detail
+            )
+        return self.tr(
+            "No sound on this computer: it needs Qt's multimedia module, in the optional package PySide6-Addons. "
+            "To install it, run: {command}"
+        ).format(command=silence.command)
 
     def accept(self) -> None:
         s = self.settings
