@@ -752,7 +752,11 @@ class State:
         if self.phase == CHANCE:
             if type(action) is not int or not 0 <= action <= CROWN:
                 raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
-            self._settle_die(action)
+            piece = self.chance_piece  # a variant's own die, or (None) a refill die
+            if piece is None:
+                self.roll(action)
+            else:
+                piece.on_chance(self, action)
         else:
             self.check(action)
             self.apply_trusted(action)
@@ -760,7 +764,7 @@ class State:
     def apply_trusted(self, code: Code | Face) -> None:
         """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
         phase = self.phase
-        if phase == CHANCE:  # the commonest step with PLACE: ``_settle_die`` inlined
+        if phase == CHANCE:  # first: the commonest step with PLACE; a variant's own die, or a refill die
             piece = self.chance_piece
             if piece is None:
                 self.roll(code)
@@ -780,13 +784,6 @@ class State:
             self._name_crown(OPERANDS[code])
         else:
             self.rules.phase_piece[phase].apply(self, code)
-
-    def _settle_die(self, face: Face) -> None:
-        piece = self.chance_piece
-        if piece is None:
-            self.roll(face)
-        else:
-            piece.on_chance(self, face)
 
     # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
 
@@ -961,7 +958,6 @@ class State:
         reg_start = self.reg_start
         reg_len = self.reg_len
         castles = self.castles
-        # the merged region first, then the others clockwise from it, as parallel lists
         b = 5 * first
         merged_kn = kn[b : b + 5]
         length = reg_len[first]
@@ -975,22 +971,28 @@ class State:
             merged_kn[4] += kn[b + 4]
             length += reg_len[m]
             built += castles[m]
-        starts = [reg_start[first]]
-        lens = [length]
-        knights = merged_kn
-        owners = [side]
-        counts = [built]
-        i = last
-        for _ in range(count - len(members)):
-            i = (i + 1) % count
-            starts.append(reg_start[i])
-            lens.append(reg_len[i])
-            knights += kn[5 * i : 5 * i + 5]
-            owners.append(owner[i])
-            counts.append(castles[i])
-        # rotate so that the region holding province 0 comes first
-        k = next(j for j, (st, ln) in enumerate(zip(starts, lens)) if st == 0 or st + ln > NUM_PROVINCES)
-        if k:
+        # the members give way to the merged region, the others keep their order (slices, not a rebuild)
+        if first <= last:  # the members do not wrap past the last region
+            at = first
+            after = last + 1
+            starts = [*reg_start[:first], reg_start[first], *reg_start[after:]]
+            lens = [*reg_len[:first], length, *reg_len[after:]]
+            knights = kn[: 5 * first] + merged_kn + kn[5 * after :]
+            owners = [*owner[:first], side, *owner[after:]]
+            counts = [*castles[:first], built, *castles[after:]]
+        else:
+            at = 0
+            after = last + 1
+            starts = [reg_start[first], *reg_start[after:first]]
+            lens = [length, *reg_len[after:first]]
+            knights = merged_kn + kn[5 * after : 5 * first]
+            owners = [side, *owner[after:first]]
+            counts = [built, *castles[after:first]]
+        # the region holding province 0 comes first
+        if starts[0] == 0 or starts[0] + lens[0] > NUM_PROVINCES:
+            k = 0
+        else:
+            k = next(j for j, (st, ln) in enumerate(zip(starts, lens)) if st == 0 or st + ln > NUM_PROVINCES)
             starts = starts[k:] + starts[:k]
             lens = lens[k:] + lens[:k]
             knights = knights[5 * k :] + knights[: 5 * k]
@@ -1002,8 +1004,7 @@ class State:
         self.owner = owners
         self.castles = counts
         self._index_provinces()
-        regions = len(starts)
-        self.emperor = (regions - k) % regions
+        self.emperor = (at - k) % len(starts)
         if self.last_event is not None:
             self.last_event = (*self.last_event, "merged", len(members))
 
