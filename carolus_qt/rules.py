@@ -63,8 +63,7 @@ class Rules:
         key = (self.players, tuple(self.variants), generation())
         derived = _DERIVED.get(key)
         if derived is not None:  # a game makes many states, a search many games: work it out once
-            for name, value in derived.items():
-                object.__setattr__(self, name, value)
+            self.__dict__.update(derived)  # what object.__setattr__ would do per field, in one step
             return
         check_names(self.variants)
         castles, reserve, per_turn, sides = SIZES[self.players]

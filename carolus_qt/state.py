@@ -261,11 +261,8 @@ class State:
         s.emperor = s.prov_region[pos.emperor]
         s.court = [k for row in pos.court_counts() for k in row]
         s.reserve = [k for row in pos.reserves for k in row]
-        supply = [KNIGHTS_PER_COLOUR] * 5
-        for arr in (s.knights, s.court, s.reserve):
-            for i, k in enumerate(arr):
-                supply[i % 5] -= k
-        s.supply = supply
+        knights, court, reserve = s.knights, s.court, s.reserve
+        s.supply = [KNIGHTS_PER_COLOUR - sum(knights[c::5]) - sum(court[c::5]) - sum(reserve[c::5]) for c in _R5]
         if pos.control is not None:
             s.control = list(pos.control)
         else:
@@ -316,8 +313,12 @@ class State:
     def _index_provinces(self) -> None:
         prov = [0] * NUM_PROVINCES
         for r, (start, length) in enumerate(zip(self.reg_start, self.reg_len)):
-            for i in range(length):
-                prov[(start + i) % NUM_PROVINCES] = r
+            end = start + length
+            if end <= NUM_PROVINCES:
+                prov[start:end] = [r] * length
+            else:  # the region holding province 0 wraps around it
+                prov[start:] = [r] * (NUM_PROVINCES - start)
+                prov[: end - NUM_PROVINCES] = [r] * (end - NUM_PROVINCES)
         self.prov_region = prov
 
     def clone(self) -> State:
@@ -443,10 +444,16 @@ class State:
         side_of = self.side_of
         base = 5 * r
         kn = self.knights
-        for c in _R5:
-            q = control[c]
-            if q >= 0:
-                st[side_of[q]] += kn[base + c] + (added[c] if added else 0)
+        if added:
+            for c in _R5:
+                q = control[c]
+                if q >= 0:
+                    st[side_of[q]] += kn[base + c] + added[c]
+        else:  # the engine's own question (every stop of the emperor): no addition to look at
+            for c in _R5:
+                q = control[c]
+                if q >= 0:
+                    st[side_of[q]] += kn[base + c]
         o = self.owner[r]
         if o >= 0:
             st[o] += self.castles[r]
@@ -679,7 +686,7 @@ class State:
             raise IllegalActionError("the game is over", "game-over")
         if phase == CHANCE:
             raise IllegalActionError("a die must be rolled first", "roll-first")
-        if type(code) is not int or not 0 <= code < self.rules.codes.size:
+        if type(code) is not int or code < 0 or (code >= NUM_ACTION_CODES and code >= self.rules.codes.size):
             raise IllegalActionError(f"unknown action code {code!r}", "unknown-action-code")
         kind = KINDS[code] if code < NUM_ACTION_CODES else self.rules.codes.kind(code)
         if kind != phase:
@@ -745,7 +752,11 @@ class State:
         if self.phase == CHANCE:
             if type(action) is not int or not 0 <= action <= CROWN:
                 raise IllegalActionError(f"unknown die face {action!r}", "unknown-die-face")
-            self._settle_die(action)
+            piece = self.chance_piece  # a variant's own die, or (None) a refill die
+            if piece is None:
+                self.roll(action)
+            else:
+                piece.on_chance(self, action)
         else:
             self.check(action)
             self.apply_trusted(action)
@@ -753,7 +764,13 @@ class State:
     def apply_trusted(self, code: Code | Face) -> None:
         """``apply_action`` without the check: the search's fast path (it feeds only legal codes and faces)."""
         phase = self.phase
-        if phase == PLACE:
+        if phase == CHANCE:  # first: the commonest step with PLACE; a variant's own die, or a refill die
+            piece = self.chance_piece
+            if piece is None:
+                self.roll(code)
+            else:
+                piece.on_chance(self, code)
+        elif phase == PLACE:
             if code < MOVE_BASE:
                 c, d = PLACES[code]
                 self.place(c, d)
@@ -765,17 +782,8 @@ class State:
             self._choose_disc(OPERANDS[code])
         elif phase == CROWN_PHASE:
             self._name_crown(OPERANDS[code])
-        elif phase == CHANCE:
-            self._settle_die(code)
         else:
             self.rules.phase_piece[phase].apply(self, code)
-
-    def _settle_die(self, face: Face) -> None:
-        piece = self.chance_piece
-        if piece is None:
-            self.roll(face)
-        else:
-            piece.on_chance(self, face)
 
     # -- turn transitions: the vocabulary the variants use too (variants.base.Turn) --
 
@@ -890,14 +898,27 @@ class State:
 
     def _resolve(self, r: Region) -> None:
         """docs/rules.md §6: build, take over or nothing; then merge (§7) and check the end (§9)."""
-        leader = self.leader(r)
-        self.last_event = None
-        if leader < 0:
-            return
+        # ``leader(r)`` inlined: this runs at every stop of the emperor
+        left = self.castles_left
+        st = [0] * len(left)
+        control = self.control
+        side_of = self.side_of
+        kn = self.knights
+        b = 5 * r
+        for c in _R5:
+            q = control[c]
+            if q >= 0:
+                st[side_of[q]] += kn[b + c]
         o = self.owner[r]
+        if o >= 0:
+            st[o] += self.castles[r]
+        self.last_event = None
+        best = max(st)
+        if best == 0 or st.count(best) > 1:
+            return
+        leader = st.index(best)
         if o == leader:
             return
-        left = self.castles_left
         if o < 0:
             need = 1
             self.last_event = ("build", leader, r)
@@ -919,13 +940,13 @@ class State:
         owner = self.owner
         side = owner[r]
         count = len(owner)
-        joining = self.merging_neighbours(r, side)
-        if not joining:
-            return
         lo = (r - 1) % count
         hi = (r + 1) % count
-        merge_lo = lo in joining
-        merge_hi = hi in joining
+        # ``merging_neighbours`` inlined: most builds join nothing, and this runs after every one
+        merge_lo = owner[lo] == side
+        merge_hi = owner[hi] == side
+        if not (merge_lo or merge_hi):
+            return
         first = lo if merge_lo else r
         last = hi if merge_hi else r
         members = [first]
@@ -934,29 +955,56 @@ class State:
             i = (i + 1) % count
             members.append(i)
         kn = self.knights
-        merged_kn = [sum(kn[5 * m + c] for m in members) for c in _R5]
-        merged = (
-            self.reg_start[first],
-            sum(self.reg_len[m] for m in members),
-            merged_kn,
-            side,
-            sum(self.castles[m] for m in members),
-        )
-        regions = [merged]
-        i = last
-        for _ in range(count - len(members)):
-            i = (i + 1) % count
-            regions.append((self.reg_start[i], self.reg_len[i], kn[5 * i : 5 * i + 5], owner[i], self.castles[i]))
-        # rotate so that the region holding province 0 comes first
-        k = next(i for i, g in enumerate(regions) if g[0] == 0 or g[0] + g[1] > NUM_PROVINCES)
-        regions = regions[k:] + regions[:k]
-        self.reg_start = [g[0] for g in regions]
-        self.reg_len = [g[1] for g in regions]
-        self.knights = [x for g in regions for x in g[2]]
-        self.owner = [g[3] for g in regions]
-        self.castles = [g[4] for g in regions]
+        reg_start = self.reg_start
+        reg_len = self.reg_len
+        castles = self.castles
+        b = 5 * first
+        merged_kn = kn[b : b + 5]
+        length = reg_len[first]
+        built = castles[first]
+        for m in members[1:]:
+            b = 5 * m
+            merged_kn[0] += kn[b]
+            merged_kn[1] += kn[b + 1]
+            merged_kn[2] += kn[b + 2]
+            merged_kn[3] += kn[b + 3]
+            merged_kn[4] += kn[b + 4]
+            length += reg_len[m]
+            built += castles[m]
+        # the members give way to the merged region, the others keep their order (slices, not a rebuild)
+        if first <= last:  # the members do not wrap past the last region
+            at = first
+            after = last + 1
+            starts = [*reg_start[:first], reg_start[first], *reg_start[after:]]
+            lens = [*reg_len[:first], length, *reg_len[after:]]
+            knights = kn[: 5 * first] + merged_kn + kn[5 * after :]
+            owners = [*owner[:first], side, *owner[after:]]
+            counts = [*castles[:first], built, *castles[after:]]
+        else:
+            at = 0
+            after = last + 1
+            starts = [reg_start[first], *reg_start[after:first]]
+            lens = [length, *reg_len[after:first]]
+            knights = merged_kn + kn[5 * after : 5 * first]
+            owners = [side, *owner[after:first]]
+            counts = [built, *castles[after:first]]
+        # the region holding province 0 comes first
+        if starts[0] == 0 or starts[0] + lens[0] > NUM_PROVINCES:
+            k = 0
+        else:
+            k = next(j for j, (st, ln) in enumerate(zip(starts, lens)) if st == 0 or st + ln > NUM_PROVINCES)
+            starts = starts[k:] + starts[:k]
+            lens = lens[k:] + lens[:k]
+            knights = knights[5 * k :] + knights[: 5 * k]
+            owners = owners[k:] + owners[:k]
+            counts = counts[k:] + counts[:k]
+        self.reg_start = starts
+        self.reg_len = lens
+        self.knights = knights
+        self.owner = owners
+        self.castles = counts
         self._index_provinces()
-        self.emperor = (len(regions) - k) % len(regions)
+        self.emperor = (at - k) % len(starts)
         if self.last_event is not None:
             self.last_event = (*self.last_event, "merged", len(members))
 
@@ -988,7 +1036,18 @@ class State:
                 self.reserve[5 * p + face] += 1
                 if self.taken is not None:
                     self.taken.append(face)
-                self.after_die()
+                # ``after_die`` and ``next_die`` inlined: the commonest die of the checked door and the search
+                if self.rolled:
+                    self.rolled.pop(0)
+                if self.dice_left:
+                    chooser = self.rules.on_next_die
+                    if chooser is not None:
+                        chooser.on_next_die(self)
+                        return
+                    self.phase = CHANCE
+                    self.to_act = -1
+                else:
+                    self.refill_done()
                 return
             court = self.court
             n = self.n
@@ -1076,10 +1135,10 @@ class State:
         phase = self.phase
         p = self.to_act
         rand = rng.random
-        if not self.rules.standard and (phase in (PILE, SWAP) or (phase == PLACE and self.jokers[p])):
-            options = self.legal_actions()
-            return options[int(rand() * len(options))]
         if phase == PLACE:
+            if self.jokers[p]:  # only with deferred-jokers: from the list, jokers included
+                options = self.legal_actions()
+                return options[int(rand() * len(options))]
             res = self.reserve
             b = 5 * p
             while True:
@@ -1097,7 +1156,10 @@ class State:
             while True:
                 v = 1 + int(rand() * 5)
                 if mask >> v & 1:
-                    return disc(v)
+                    return v - 1  # disc(v)
+        if phase in (PILE, SWAP):  # a variant's own phase: from its list
+            options = self.legal_actions()
+            return options[int(rand() * len(options))]
         supply = self.supply
         while True:
             c = int(rand() * 5)

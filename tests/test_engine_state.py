@@ -234,3 +234,94 @@ def test_every_state_field_is_declared_with_a_type_and_a_docstring() -> None:
         if not (isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant) and after.value.value)
     ]
     assert undocumented == []
+
+
+class _PlainMerge(State):
+    """A state whose merge (docs/rules.md §7) is the plain rebuild the engine had before its fast one: every
+    region as a tuple, the merged one first, then rotated so that the region holding province 0 leads."""
+
+    __slots__ = ()
+
+    def _merge_around(self, r: int) -> None:
+        owner = self.owner
+        side = owner[r]
+        count = len(owner)
+        lo, hi = (r - 1) % count, (r + 1) % count
+        merge_lo, merge_hi = owner[lo] == side, owner[hi] == side
+        if not (merge_lo or merge_hi):
+            return
+        first = lo if merge_lo else r
+        last = hi if merge_hi else r
+        members = [first]
+        while members[-1] != last:
+            members.append((members[-1] + 1) % count)
+        kn = self.knights
+        regions = [
+            (
+                self.reg_start[first],
+                sum(self.reg_len[m] for m in members),
+                [sum(kn[5 * m + c] for m in members) for c in range(5)],
+                side,
+                sum(self.castles[m] for m in members),
+            )
+        ]
+        i = last
+        for _ in range(count - len(members)):
+            i = (i + 1) % count
+            regions.append((self.reg_start[i], self.reg_len[i], kn[5 * i : 5 * i + 5], owner[i], self.castles[i]))
+        k = next(i for i, g in enumerate(regions) if g[0] == 0 or g[0] + g[1] > 15)
+        regions = regions[k:] + regions[:k]
+        self.reg_start = [g[0] for g in regions]
+        self.reg_len = [g[1] for g in regions]
+        self.knights = [x for g in regions for x in g[2]]
+        self.owner = [g[3] for g in regions]
+        self.castles = [g[4] for g in regions]
+        self._index_provinces()
+        self.emperor = (len(regions) - k) % len(regions)
+        if self.last_event is not None:
+            self.last_event = (*self.last_event, "merged", len(members))
+
+
+def _rotated(state: State, by: int) -> State:
+    """The same board with its regions listed from another one (not the one holding province 0)."""
+    s = state.clone()
+    count = len(s.reg_start)
+    s.reg_start = s.reg_start[by:] + s.reg_start[:by]
+    s.reg_len = s.reg_len[by:] + s.reg_len[:by]
+    s.knights = s.knights[5 * by :] + s.knights[: 5 * by]
+    s.owner = s.owner[by:] + s.owner[:by]
+    s.castles = s.castles[by:] + s.castles[:by]
+    s.prov_region = [(r - by) % count for r in s.prov_region]
+    s.emperor = (s.emperor - by) % count
+    return s
+
+
+def _board(state: State) -> tuple[object, ...]:
+    return (state.digest(), state.prov_region, state.last_event, state.end)
+
+
+def test_the_fast_merge_builds_the_regions_the_plain_rebuild_does() -> None:
+    """Every move of the emperor in random games of 2 to 4 players, each also from a board listed from another
+    region: the engine's merge (slices of the region lists) leaves what the plain rebuild leaves."""
+    merges = wrapped = 0
+    for game in range(24):
+        players = 2 + game % 3
+        rng = Random(game)
+        state = after_setup(players, f"m{game:x}")
+        while not state.is_terminal():
+            if state.phase_name == "move":
+                for base in (state, _rotated(state, 1 + game % (len(state.reg_start) - 1))):
+                    for code in base.legal_actions():
+                        fast, plain = base.clone(), base.clone()
+                        plain.__class__ = _PlainMerge
+                        fast.apply_trusted(code)
+                        plain.apply_trusted(code)
+                        assert _board(fast) == _board(plain)
+                        if len(fast.reg_start) < len(base.reg_start):
+                            merges += 1
+                            wrapped += fast.reg_start[0] != base.reg_start[0]
+            if state.is_chance_node():
+                state.apply_trusted(int(rng.random() * 6))
+            else:
+                state.apply_trusted(state.random_action(rng))
+    assert merges > 100 and wrapped > 10  # both ways a merge lays out the regions, and the rotation, were seen
