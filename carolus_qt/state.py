@@ -10,6 +10,12 @@ The state is a bag of flat lists so that ``clone`` is a handful of slice
 copies. Per-region arrays are indexed by region (clockwise, region 0 holds
 province 0); knights are ``knights[5 * region + colour]``, courts and
 reserves ``court[5 * player + colour]``.
+
+Over 600 lines (issue 38): this is the engine's one core module, as python-chess keeps its board in
+``chess/__init__.py``. The fields and every rule that changes them are one unit, and the hot paths (``apply_trusted``,
+``legal_actions``, ``random_action``, the emperor's stop and the merge of regions) are written by hand inside the class
+so a search pays no call per rule; the optional rules already live apart (``variants/``), and so do the action codes
+(``codes.py``) and the questions the view and the AI ask (``view.py``, ``ai/``).
 """
 
 from __future__ import annotations
