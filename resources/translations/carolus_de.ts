@@ -169,6 +169,10 @@
         <translation>Baiern</translation>
     </message>
     <message>
+        <source>Between the decisions (the dice, mostly): {name} {points} points of winning chance, you {yours}.</source>
+        <translation>Zwischen den Entscheidungen (meist die Würfel): {name} {points} Punkte Gewinnchance, du {yours}.</translation>
+    </message>
+    <message>
         <source>Brittany</source>
         <translation>Bretagne</translation>
     </message>
@@ -402,6 +406,10 @@
     <message>
         <source>Neustria</source>
         <translation>Neustrien</translation>
+    </message>
+    <message>
+        <source>No decision of the losing side was marked a mistake: small edges and the dice decided.</source>
+        <translation>Keine Entscheidung der unterlegenen Seite wurde als Fehler markiert: kleine Vorteile und die Würfel entschieden.</translation>
     </message>
     <message>
         <source>No finished game of yours yet: the statistics begin with your first.</source>
@@ -824,8 +832,20 @@
         <translation>Thüringen</translation>
     </message>
     <message>
-        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
-        <translation>Wendepunkt: der Zug von {name} in Runde {round}, {before} → {after}.</translation>
+        <source>Turning point: your choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: deine Wahl der Zahlenscheibe in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: your turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: dein Zug in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: die Wahl der Zahlenscheibe von {name} in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: der Zug von {name} in Runde {round}, Gewinnchance {before} → {after}.</translation>
     </message>
     <message>
         <source>Unfinished</source>
@@ -961,6 +981,10 @@
     <message>
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
+    </message>
+    <message>
+        <source>Your hardest choice of disc: round {round}, {before} → {after}.</source>
+        <translation>Deine schwerste Wahl der Zahlenscheibe: Runde {round}, {before} → {after}.</translation>
     </message>
     <message>
         <source>Your hardest turn: round {round}, {before} → {after}.</source>
@@ -1246,10 +1270,6 @@
     <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
-        <translation>Glücklichster Wurf von {name}: {face} in Runde {round} ({points}).</translation>
     </message>
     <message>
         <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
@@ -2648,8 +2668,16 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The end of the game&apos;s panel again: who won, how, and what decided it.</source>
+        <translation>Die Tafel vom Spielende noch einmal: wer gewann, wie, und was es entschied.</translation>
+    </message>
+    <message>
         <source>The luck of the dice could not be weighed: {0}</source>
         <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Das Ergebnis</translation>
     </message>
     <message>
         <source>The seat you take; the computer plays the others.</source>
@@ -2703,6 +2731,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <source>Back to the replay</source>
+        <translation>Zurück zum Nachspielen</translation>
+    </message>
+    <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0})</translation>
     </message>
@@ -2733,6 +2765,18 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <source>The analysis failed, so what decided the game cannot be told: {0}</source>
+        <translation>Die Analyse schlug fehl, daher lässt sich nicht sagen, was das Spiel entschied: {0}</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it…</source>
+        <translation>Der Computer analysiert jeden Zug, um zu sagen, was es entschied…</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it… {0} %</source>
+        <translation>Der Computer analysiert jeden Zug, um zu sagen, was es entschied… {0} %</translation>
     </message>
     <message>
         <source>The luck of the dice could not be weighed: {0}</source>

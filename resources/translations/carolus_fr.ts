@@ -169,6 +169,10 @@
         <translation>Bavière</translation>
     </message>
     <message>
+        <source>Between the decisions (the dice, mostly): {name} {points} points of winning chance, you {yours}.</source>
+        <translation>Entre les décisions (surtout les dés)&#xa0;: {name} {points} points de chances de gagner, vous {yours}.</translation>
+    </message>
+    <message>
         <source>Brittany</source>
         <translation>Bretagne</translation>
     </message>
@@ -402,6 +406,10 @@
     <message>
         <source>Neustria</source>
         <translation>Neustrie</translation>
+    </message>
+    <message>
+        <source>No decision of the losing side was marked a mistake: small edges and the dice decided.</source>
+        <translation>Aucune décision du camp perdant n’a été marquée comme erreur&#xa0;: de petits avantages et les dés ont décidé.</translation>
     </message>
     <message>
         <source>No finished game of yours yet: the statistics begin with your first.</source>
@@ -824,8 +832,20 @@
         <translation>Thuringe</translation>
     </message>
     <message>
-        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
-        <translation>Tournant : le tour de {name} à la manche {round}, {before} → {after}.</translation>
+        <source>Turning point: your choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: votre choix de jeton à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: your turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: votre tour à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: le choix de jeton de {name} à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: le tour de {name} à la manche {round}, chances de gagner {before} → {after}.</translation>
     </message>
     <message>
         <source>Unfinished</source>
@@ -961,6 +981,10 @@
     <message>
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Vos parties terminées&#xa0;: {games}. Gagnées {won}, égalités {drawn}, perdues {lost}&#xa0;: {rate} gagnées.</translation>
+    </message>
+    <message>
+        <source>Your hardest choice of disc: round {round}, {before} → {after}.</source>
+        <translation>Votre choix de jeton le plus dur&#xa0;: manche {round}, {before} → {after}.</translation>
     </message>
     <message>
         <source>Your hardest turn: round {round}, {before} → {after}.</source>
@@ -1246,10 +1270,6 @@
     <message>
         <source>{name} {disc}</source>
         <translation>{name} {disc}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
-        <translation>Meilleur dé de {name} : {face} à la manche {round} ({points}).</translation>
     </message>
     <message>
         <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
@@ -2648,8 +2668,16 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The end of the game&apos;s panel again: who won, how, and what decided it.</source>
+        <translation>Le panneau de fin de partie à nouveau&#xa0;: qui a gagné, comment, et ce qui a décidé.</translation>
+    </message>
+    <message>
         <source>The luck of the dice could not be weighed: {0}</source>
         <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Le résultat</translation>
     </message>
     <message>
         <source>The seat you take; the computer plays the others.</source>
@@ -2703,6 +2731,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Égalité</translation>
     </message>
     <message>
+        <source>Back to the replay</source>
+        <translation>Retour à la partie revue</translation>
+    </message>
+    <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Bourgs en jeu au fil de la partie (tour {0})</translation>
     </message>
@@ -2733,6 +2765,18 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>The analysis failed, so what decided the game cannot be told: {0}</source>
+        <translation>L’analyse a échoué, on ne peut donc pas dire ce qui a décidé la partie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it…</source>
+        <translation>L’ordinateur analyse chaque tour pour dire ce qui a décidé…</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it… {0} %</source>
+        <translation>L’ordinateur analyse chaque tour pour dire ce qui a décidé… {0} %</translation>
     </message>
     <message>
         <source>The luck of the dice could not be weighed: {0}</source>
