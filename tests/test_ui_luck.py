@@ -199,3 +199,10 @@ def test_the_luck_speaks_the_language(qtbot: QtBot, user_dirs: Path, lang: str) 
     header = [viewer.luck_table.horizontalHeaderItem(i).text() for i in range(3)]
     assert header == {"de": ["Runde", "Würfel", "Für wen"], "fr": ["Manche", "Dé", "Pour qui"]}[lang]
     assert viewer.luck_table.item(0, 1).text() == {"de": "Der Aufbau", "fr": "La mise en place"}[lang]
+    viewer.fit_to(QRect(0, 0, 1366, 728))
+    viewer.show()
+    viewer.show_analysis(panel.decisions, panel.turning_point)
+    graph = viewer.graph
+    qtbot.waitUntil(lambda: graph.isVisible() and graph.width() > 600)
+    assert graph.axis_titles()[0] == {"de": "Runde", "fr": "Manche"}[lang]
+    assert graph.legend_rects()[-1].right() <= graph.width(), "the whole legend shows"

@@ -1540,6 +1540,85 @@
     </message>
 </context>
 <context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>A blunder: the decision after this dot gave away {0} points of winning chance or more.</source>
+        <translation>Ein grober Fehler: Die Entscheidung nach diesem Punkt gab {0} oder mehr Punkte Gewinnchance ab.</translation>
+    </message>
+    <message>
+        <source>A mistake: the decision after this dot gave away {0} to {1} points of winning chance.</source>
+        <translation>Ein Fehler: Die Entscheidung nach diesem Punkt gab {0} bis {1} Punkte Gewinnchance ab.</translation>
+    </message>
+    <message>
+        <source>Between analysed positions (a turn&apos;s placements, a die): read off the line.</source>
+        <translation>Zwischen analysierten Stellungen (Einsetzen im Zug, ein Würfel): von der Linie abgelesen.</translation>
+    </message>
+    <message>
+        <source>Next, a blunder by {name}: {before} % → {after} %.</source>
+        <translation>Als Nächstes ein grober Fehler von {name}: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>Next, a mistake by {name}: {before} % → {after} %.</source>
+        <translation>Als Nächstes ein Fehler von {name}: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>No decision here: the nearest analysed position&apos;s chance.</source>
+        <translation>Keine Entscheidung hier: die Chance der nächsten analysierten Stellung.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Position {0}</source>
+        <translation>Stellung {0}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Seite {0}</translation>
+    </message>
+    <message>
+        <source>The analysis judges each decision: a dot is a position it estimated; between the dots (a turn&apos;s placements, a die) the line is only joined, not analysed.</source>
+        <translation>Die Analyse bewertet jede Entscheidung: Ein Punkt ist eine Stellung, die sie geschätzt hat; zwischen den Punkten (Einsetzen im Zug, ein Würfel) ist die Linie nur verbunden, nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>Gewinnchance</translation>
+    </message>
+    <message>
+        <source>analysed position</source>
+        <translation>analysierte Stellung</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s winning chance, by the computer&apos;s analysis</source>
+        <translation>Gewinnchance von {0}, nach der Analyse des Computers</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} %</source>
+        <translation>{name}: {chance} %</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hint is for the person to act, when nothing else is running.</source>
@@ -3317,6 +3396,33 @@ sehen, was dort geschähe.&lt;/li&gt;
             <numerusform>Sieger: {side} mit %n Burg</numerusform>
             <numerusform>Sieger: {side} mit %n Burgen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Games {games}: {share} % won</source>
+        <translation>Spiele {games}: {share} % gewonnen</translation>
+    </message>
+    <message>
+        <source>Share of your games won</source>
+        <translation>Anteil deiner gewonnenen Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>half of them (50 %)</source>
+        <translation>die Hälfte (50 %)</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
     </message>
 </context>
 <context>

@@ -1540,6 +1540,85 @@
     </message>
 </context>
 <context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>A blunder: the decision after this dot gave away {0} points of winning chance or more.</source>
+        <translation>Une grosse erreur&#xa0;: la décision après ce point a cédé {0} points de chances de gagner ou plus.</translation>
+    </message>
+    <message>
+        <source>A mistake: the decision after this dot gave away {0} to {1} points of winning chance.</source>
+        <translation>Une erreur&#xa0;: la décision après ce point a cédé {0} à {1} points de chances de gagner.</translation>
+    </message>
+    <message>
+        <source>Between analysed positions (a turn&apos;s placements, a die): read off the line.</source>
+        <translation>Entre des positions analysées (les poses d’un tour, un dé)&#xa0;: lu sur la ligne.</translation>
+    </message>
+    <message>
+        <source>Next, a blunder by {name}: {before} % → {after} %.</source>
+        <translation>Ensuite, une grosse erreur de {name}&#xa0;: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>Next, a mistake by {name}: {before} % → {after} %.</source>
+        <translation>Ensuite, une erreur de {name}&#xa0;: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>No decision here: the nearest analysed position&apos;s chance.</source>
+        <translation>Aucune décision ici&#xa0;: les chances de la position analysée la plus proche.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysé.</translation>
+    </message>
+    <message>
+        <source>Position {0}</source>
+        <translation>Position {0}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Camp {0}</translation>
+    </message>
+    <message>
+        <source>The analysis judges each decision: a dot is a position it estimated; between the dots (a turn&apos;s placements, a die) the line is only joined, not analysed.</source>
+        <translation>L’analyse juge chaque décision&#xa0;: un point est une position qu’elle a estimée&#xa0;; entre les points (les poses d’un tour, un dé), la ligne ne fait que les relier, sans analyse.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>analysed position</source>
+        <translation>position analysée</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grosse erreur</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s winning chance, by the computer&apos;s analysis</source>
+        <translation>Chances de gagner de {0}, selon l’analyse de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} %</source>
+        <translation>{name}&#xa0;: {chance} %</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hint is for the person to act, when nothing else is running.</source>
@@ -3321,6 +3400,33 @@ s’y passerait.&lt;/li&gt;
             <numerusform>Vainqueur&#xa0;: {side}, %n bourg</numerusform>
             <numerusform>Vainqueur&#xa0;: {side}, %n bourgs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games {games}: {share} % won</source>
+        <translation>Parties {games}&#xa0;: {share} % gagnées</translation>
+    </message>
+    <message>
+        <source>Share of your games won</source>
+        <translation>Part de vos parties gagnées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>half of them (50 %)</source>
+        <translation>la moitié (50 %)</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
     </message>
 </context>
 <context>

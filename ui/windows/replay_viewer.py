@@ -132,7 +132,14 @@ class ReplayViewer(QDialog):
         self.analyse_button.clicked.connect(self.toggle_analysis)
         self.analysis_label = QLabel()
         self.analysis_label.setWordWrap(True)
-        self.graph = ChanceGraph(len(self.views) - 1, _sides(record), self)
+        sides = _sides(record)
+        self.graph = ChanceGraph(
+            len(self.views) - 1,
+            sides,
+            self,
+            rounds=[view.round for view in self.views],
+            names=[_side_name(s, record.players, self.names) for s in range(sides)],
+        )
         self.graph.setVisible(False)
         self.graph.jump_requested.connect(self.slider.setValue)
         analysis_row = QHBoxLayout()
@@ -356,7 +363,7 @@ class ReplayViewer(QDialog):
         if self._runnable is None:
             return
         self.analysis.append(decision)
-        self.graph.set_decisions(self.analysis)
+        self.graph.set_decisions(self.analysis, complete=False)
         total = max(1, len(self.record.actions))
         self.analysis_label.setText(self.tr("Analysing… {0} %").format(round(100 * done / total)))
 
