@@ -131,6 +131,11 @@ def test_the_replay_opens_the_result_panel_and_analyses_for_it(qtbot: QtBot, use
     qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
     assert viewer.analysis == panel.decisions == analyse_record(record, Budget(iterations=4)), "one analysis"
     assert viewer.graph.isVisible()
+    viewer.analysis = []
+    again = viewer.open_result()
+    assert again.analysing() and viewer.result_panel is again
+    viewer.close()
+    assert not again.analysing(), "the panel's analysis stops with the replay"
 
 
 def test_the_replay_shows_each_die_and_whom_it_helped(qtbot: QtBot, user_dirs: Path) -> None:

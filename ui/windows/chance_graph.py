@@ -27,7 +27,8 @@ GRID = "#6f9a86"
 TEXT = "#f4f0e0"
 LABEL_PX = (10, 13)
 """The axes' and the legend's type in pixels: the widget's own size, never below 10 (legible at 1366x768)."""
-PLOT_HEIGHT = 64
+PLOT_HEIGHT = 56
+"""The plot's height in pixels: with the legend and the rounds about 90 in all, so the replay's board keeps its size."""
 OUTER, INNER = 5.0, 3.0
 """A side's line: its colour inside its ink (white inside black, black inside white), wide enough to tell apart."""
 SWATCH = 22
@@ -147,7 +148,7 @@ class ChanceGraph(QWidget):
         return QFontMetrics(self.label_font()).height()
 
     def _height(self) -> int:
-        return self._line() * 2 + PLOT_HEIGHT + 14
+        return self._line() * 2 + PLOT_HEIGHT + 6
 
     def sizeHint(self) -> QSize:
         return QSize(600, self._height())
@@ -158,8 +159,8 @@ class ChanceGraph(QWidget):
     def _plot(self) -> QRectF:
         metrics = QFontMetrics(self.label_font())
         left = max(metrics.horizontalAdvance(text) for _s, text in self.y_ticks()) + 10
-        top = self._line() + 6
-        bottom = self._line() + 6
+        top = self._line() + 3
+        bottom = self._line() + 3
         return QRectF(left, top, max(1, self.width() - left - 8), max(1, self.height() - top - bottom))
 
     def x_of(self, k: int) -> float:

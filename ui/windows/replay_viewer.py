@@ -395,6 +395,8 @@ class ReplayViewer(QDialog):
     def done(self, result: int) -> None:
         if self._runnable is not None:
             self._runnable.cancel()
+        if self.result_panel is not None:
+            self.result_panel.close()  # its analysis stops with it
         super().done(result)
 
     def mark_text(self, k: int) -> str:
