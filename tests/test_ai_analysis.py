@@ -12,8 +12,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from carolus.engine.ai import Budget, make_player
-from carolus.engine.ai.analyse import _spare_the_winners, analyse_record
+from carolus.engine.ai.analyse import Decision, _spare_the_winners, analyse_record
 from carolus.engine.ai.hint import JUDGE, advise
+from carolus.engine.ai.story import game_story
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 
@@ -102,3 +103,24 @@ def test_the_command_line_analyses_at_the_hint_s_budget_by_default() -> None:
         [sys.executable, "-m", "carolus", "analyse", "--help"], capture_output=True, text=True, check=True
     ).stdout
     assert f"default {JUDGE}" in " ".join(help_text.split())
+
+
+def test_the_story_of_a_game_is_its_analysis_costliest_marks_and_the_rest_is_the_dice() -> None:
+    def decision(index: int, player: int, before: float, after: float, mark: str) -> Decision:
+        return Decision(
+            index, 1, "turn", index, player, player, (), (before, 1 - before), (after, 1 - after), (), before,
+            not mark, before - after if player == 0 else after - before, mark, 1,
+        )  # fmt: skip
+
+    decisions = [
+        decision(0, 0, 0.5, 0.45, ""),
+        decision(1, 1, 0.45, 0.40, ""),
+        decision(2, 0, 0.60, 0.42, "mistake"),
+        decision(3, 0, 0.50, 0.20, "blunder"),
+        decision(4, 1, 0.30, 0.55, "blunder"),  # the winner's own blunder is no turning point of the loser's
+    ]
+    story = game_story(decisions, winner=1, sides=2, seats={0})
+    assert story.turning_point == decisions[3] and story.hardest == decisions[3]
+    moved = sum(d.after[1] - d.before[1] for d in decisions)
+    assert story.dice == (round(-0.5 + moved, 4), round(0.5 - moved, 4)), "what no decision explains"
+    assert game_story(decisions[:2], winner=1, sides=2, seats={0}).turning_point is None, "only marked ones"

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 from library_support import played
-from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QFontInfo, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from pytestqt.qtbot import QtBot
 from window_support import new_window
 
@@ -17,6 +19,7 @@ from carolus.ui.seats import GameSetup
 from carolus.ui.startup import open_first_game
 from carolus.ui.windows.library_window import LibraryWindow, install_library_menu, open_library
 from carolus.ui.windows.main_window import MainWindow
+from carolus.ui.windows.trend_chart import TrendChart
 
 
 def _games() -> list[GameEntry]:
@@ -210,3 +213,27 @@ def test_the_library_and_its_statistics_speak_the_language(qtbot: QtBot, user_di
     texts += [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert english_left(texts, lang) == []
     assert {"de": "Partiensammlung", "fr": "Parties jouées"}[lang] == dialog.windowTitle()
+
+
+def test_the_trend_can_be_read(qtbot: QtBot) -> None:
+    chart = TrendChart()
+    qtbot.addWidget(chart)
+    chart.resize(520, 170)
+    chart.set_points([0.3, 0.5, 0.7], ["1–10", "11–20", "21–25"])
+    chart.show()
+    qtbot.waitExposed(chart)
+    assert QFontInfo(chart.label_font()).pixelSize() >= 10, "legible at 1366x768"
+    assert chart.axis_titles() == ("Games", "Won")
+    assert chart.legend() == ["Share of your games won", "half of them (50 %)"]
+    point = chart.point_at(2)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        point,
+        QPointF(chart.mapToGlobal(point.toPoint())),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(chart, event)
+    assert chart.hover_text == "Games 21–25: 70 % won" == QToolTip.text(), "the value under the mouse"
+    assert chart.point_near(chart.point_at(1).x() + 40, point.y()) == -1, "nothing between the points"

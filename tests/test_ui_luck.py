@@ -7,10 +7,12 @@ from pathlib import Path
 
 from library_support import played
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QGraphicsDropShadowEffect
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QLabel
 from pytestqt.qtbot import QtBot
 from window_support import open_window
 
+from carolus.engine.ai import Budget
+from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.ai.luck import game_luck
 from carolus.engine.library import Library
 from carolus.engine.match import Match
@@ -72,22 +74,68 @@ def test_the_window_celebrates_a_win_with_animations_on(qtbot: QtBot, user_dirs:
     qtbot.waitUntil(lambda: not w.board.findChildren(Streamers)), "the celebration goes with the panel"
 
 
-def test_the_result_of_a_loss_says_what_decided_it_and_opens_the_analysis(qtbot: QtBot, user_dirs: Path) -> None:
+def _costliest(decisions: list[Decision]) -> Decision | None:
+    marked = [d for d in decisions if d.mark]
+    return max(marked, key=lambda d: d.loss) if marked else None
+
+
+def _whole(label: QLabel) -> bool:
+    return label.height() >= label.heightForWidth(label.width()) - 1
+
+
+def test_the_result_of_a_loss_tells_the_analysis_s_story_and_opens_it(qtbot: QtBot, user_dirs: Path) -> None:
     w = open_window(qtbot, (1366, 768))
     record = finished(2, human_wins=False)
     panel = result_with_luck(qtbot, w, record)
     assert panel.lost and not panel.won
+    assert "analysing every turn" in panel.facts_label.text() or panel.story is not None, "it says the story waits"
+    qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
+    analysis = analyse_record(record, Budget(iterations=w.analysis_iterations))
+    assert panel.decisions == analysis, "the panel's story is the analysis the replay shows"
+    turning = _costliest([d for d in analysis if d.side != 1])
+    hardest = _costliest([d for d in analysis if d.player == 0])
+    assert panel.story.turning_point == turning and panel.story.hardest == hardest
     facts = panel.facts_label.text()
-    assert panel.facts_label.isVisible() and "What decided it:" in facts and "Turning point:" in facts
-    best = game_luck(record).best_turn(1)
-    assert best is not None and panel.turning_point == best.index > 0
-    assert f"in round {best.round}," in facts
+    assert panel.facts_label.isVisible() and "What decided it:" in facts
+    if turning is not None:
+        assert panel.turning_point == turning.index
+        assert f"in round {turning.round}, winning chance {round(100 * turning.before[0])}" in facts
+        assert f"→ {round(100 * turning.after[0])}" in facts, "the mover's chance, as the analysis marks it"
+    else:
+        assert "No decision of the losing side was marked a mistake" in facts
+    assert "Between the decisions (the dice, mostly)" in facts
+    qtbot.waitUntil(lambda: _whole(panel.facts_label) and _whole(panel.how_label))  # once laid out: never cut
+    assert panel.facts_label.geometry().bottom() < panel.analysis_button.geometry().top()
     assert panel.analysis_button.isVisible() and not panel.replay_button.isVisible()
     panel.analysis_button.click()
     qtbot.waitUntil(lambda: getattr(w, "replay_viewer", None) is not None and w.replay_viewer.isVisible())
     viewer = w.replay_viewer
-    assert viewer.position() == best.index and viewer.analysing(), "the replay at the turning point, analysing"
+    assert viewer.position() == panel.turning_point and not viewer.analysing(), "the replay at the turning point"
+    assert viewer.analysis == analysis and viewer.graph.isVisible(), "with the very analysis the panel told"
+    again = viewer.open_result()
+    assert again.isVisible() and not again.analysing() and again.story == panel.story, "the replay opens it again"
+    assert not again.new_game_button.isVisible()
+    again.analysis_button.click()
+    assert viewer.result_panel is None and viewer.position() == panel.turning_point
     viewer.close()
+
+
+def test_the_replay_opens_the_result_panel_and_analyses_for_it(qtbot: QtBot, user_dirs: Path) -> None:
+    record = finished(2, human_wins=False)
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.result_button.isVisible()
+    panel = viewer.open_result()
+    assert panel.analysing() and "analysing every turn" in panel.facts_label.text(), "the story waits for it"
+    qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
+    assert viewer.analysis == panel.decisions == analyse_record(record, Budget(iterations=4)), "one analysis"
+    assert viewer.graph.isVisible()
+    viewer.analysis = []
+    again = viewer.open_result()
+    assert again.analysing() and viewer.result_panel is again
+    viewer.close()
+    assert not again.analysing(), "the panel's analysis stops with the replay"
 
 
 def test_the_replay_shows_each_die_and_whom_it_helped(qtbot: QtBot, user_dirs: Path) -> None:
@@ -143,15 +191,22 @@ def test_the_statistics_sum_the_luck_of_your_games(qtbot: QtBot, user_dirs: Path
 def test_the_luck_speaks_the_language(qtbot: QtBot, user_dirs: Path, lang: str) -> None:
     w = open_window(qtbot, (1366, 768))
     panel = result_with_luck(qtbot, w, finished(2, human_wins=False))
-    text = panel.luck_label.text() + panel.facts_label.text() + panel.analysis_button.text()
+    qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
+    text = panel.facts_label.text() + panel.analysis_button.text()
     words = {"de": ("Würfel", "Wendepunkt", "Analyse öffnen"), "fr": ("dés", "Tournant", "Ouvrir l'analyse")}[lang]
     for word in words:
         assert word in text
-    for label in (panel.luck_label, panel.facts_label):
-        assert label.height() >= label.heightForWidth(label.width()) - 1, "the whole text shows"
+    qtbot.waitUntil(lambda: _whole(panel.how_label) and _whole(panel.facts_label))  # once laid out: never cut
     viewer = ReplayViewer(w.controller.record)
     qtbot.addWidget(viewer)
     qtbot.waitUntil(lambda: viewer.luck is not None, timeout=30000)
     header = [viewer.luck_table.horizontalHeaderItem(i).text() for i in range(3)]
     assert header == {"de": ["Runde", "Würfel", "Für wen"], "fr": ["Manche", "Dé", "Pour qui"]}[lang]
     assert viewer.luck_table.item(0, 1).text() == {"de": "Der Aufbau", "fr": "La mise en place"}[lang]
+    viewer.fit_to(QRect(0, 0, 1366, 728))
+    viewer.show()
+    viewer.show_analysis(panel.decisions, panel.turning_point)
+    graph = viewer.graph
+    qtbot.waitUntil(lambda: graph.isVisible() and graph.width() > 600)
+    assert graph.axis_titles()[0] == {"de": "Runde", "fr": "Manche"}[lang]
+    assert graph.legend_rects()[-1].right() <= graph.width(), "the whole legend shows"

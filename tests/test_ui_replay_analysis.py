@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics, QMouseEvent, QTextDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.actions import Action
 from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.match import Match
+from carolus.ui.board.palette import side_qcolor
 from carolus.ui.seats import GameSetup
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.replay_viewer import ReplayViewer
@@ -161,3 +162,63 @@ def test_a_marked_turn_of_the_person_here_is_told_to_them(qtbot: QtBot) -> None:
     viewer._analysis_done([mine, theirs])
     assert viewer.mark_text(10).startswith("Next, you make a blunder: winning chance 50 % → 20 %")
     assert viewer.mark_text(12).startswith("Next, Bob makes a mistake")
+
+
+def _hover(widget: QWidget, x: float, y: float) -> None:
+    """The mouse moves over ``widget`` to (x, y) (no button held)."""
+    local = QPointF(x, y)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        local,
+        QPointF(widget.mapToGlobal(local.toPoint())),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_chance_graph_can_be_read(qtbot: QtBot) -> None:
+    record = _short_game(120).record
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer.fit_to(QRect(0, 0, 1366, 728))  # a 1366x768 screen less a task bar
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    decisions = analyse_record(record, Budget(iterations=4))
+    viewer.show_analysis(decisions, 0)
+    graph = viewer.graph
+    assert graph.isVisible()
+    assert QFontInfo(graph.label_font()).pixelSize() >= 10, "legible at 1366x768"
+    assert [text for _share, text in graph.y_ticks()] == ["0 %", "50 %", "100 %"]
+    assert graph.axis_titles() == ("Round", "Winning chance")
+    ticks = graph.x_ticks()
+    assert ticks and all(text == str(viewer.views[k].round) for k, text in ticks), "rounds where they begin"
+    assert len(ticks) >= 3
+    xs = [graph.x_of(k) for k, _t in ticks]
+    assert all(b - a >= QFontMetrics(graph.label_font()).horizontalAdvance("00") for a, b in zip(xs, xs[1:]))
+    legend = graph.legend()
+    assert [name for name, _c in legend[:2]] == ["Ann", "Bob"], "the legend names each player"
+    assert [c.name() for _n, c in legend[:2]] == [side_qcolor(s, 2).name() for s in range(2)], "in their colours"
+    assert [name for name, _c in legend[2:]] == ["mistake", "blunder", "analysed position"], "the marks explained"
+    rects = graph.legend_rects()
+    assert rects[-1].right() <= graph.width(), "the whole legend shows"
+    _hover(graph, rects[3].center().x(), rects[3].center().y())
+    assert graph.hover_text.startswith("A blunder: the decision after this dot gave away 25 points")
+    turn = next(d for d in decisions if d.count > 1)
+    end = turn.index + turn.count
+    _hover(graph, graph.x_of(end), graph.y_of(0.5))
+    chances = turn.after
+    assert graph.hover_text == (
+        f"Round {viewer.views[end].round}\nAnn: {round(100 * chances[0])} %\nBob: {round(100 * chances[1])} %"
+    ), "the value under the mouse"
+    assert QToolTip.text() == graph.hover_text
+    inside = turn.index + 1  # a placement inside the turn: no analysis of its own
+    _hover(graph, graph.x_of(inside), graph.y_of(0.5))
+    assert "read off the line" in graph.hover_text and "Ann: " in graph.hover_text, "interpolated, and said so"
+    for k in range(len(viewer.views)):
+        known = graph.chance_at(k)
+        assert known is not None and len(known[0]) == 2, f"position {k} shows a chance"
+    assert graph.chance_at(inside)[1] == "between" and graph.chance_at(end)[1] == "analysed"
+    graph.set_decisions(decisions[:3], complete=False)
+    assert "Not analysed yet." in graph.value_text(len(viewer.views) - 1), "while it runs, says why"

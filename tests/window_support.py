@@ -33,6 +33,8 @@ class WindowOptions:
     ai_seconds: float | None = None
     """The computer's thinking time; None keeps the settings' default."""
     fit_log_dock: bool = False
+    analysis_iterations: int = 8
+    """The result panel's and the replay's analysis, a decision: a few, so a lost game's story comes in quickly."""
 
 
 def new_window(qtbot: QtBot, options: WindowOptions = WindowOptions()) -> MainWindow:
@@ -43,6 +45,7 @@ def new_window(qtbot: QtBot, options: WindowOptions = WindowOptions()) -> MainWi
     if options.ai_seconds is not None:
         settings.ai_seconds = options.ai_seconds
     w = MainWindow(settings)
+    w.analysis_iterations = options.analysis_iterations
     qtbot.addWidget(w)
     if options.size is not None:
         w.resize(*options.size)

@@ -169,6 +169,10 @@
         <translation>Baiern</translation>
     </message>
     <message>
+        <source>Between the decisions (the dice, mostly): {name} {points} points of winning chance, you {yours}.</source>
+        <translation>Zwischen den Entscheidungen (meist die Würfel): {name} {points} Punkte Gewinnchance, du {yours}.</translation>
+    </message>
+    <message>
         <source>Brittany</source>
         <translation>Bretagne</translation>
     </message>
@@ -402,6 +406,10 @@
     <message>
         <source>Neustria</source>
         <translation>Neustrien</translation>
+    </message>
+    <message>
+        <source>No decision of the losing side was marked a mistake: small edges and the dice decided.</source>
+        <translation>Keine Entscheidung der unterlegenen Seite wurde als Fehler markiert: kleine Vorteile und die Würfel entschieden.</translation>
     </message>
     <message>
         <source>No finished game of yours yet: the statistics begin with your first.</source>
@@ -824,8 +832,20 @@
         <translation>Thüringen</translation>
     </message>
     <message>
-        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
-        <translation>Wendepunkt: der Zug von {name} in Runde {round}, {before} → {after}.</translation>
+        <source>Turning point: your choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: deine Wahl der Zahlenscheibe in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: your turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: dein Zug in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: die Wahl der Zahlenscheibe von {name} in Runde {round}, Gewinnchance {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Wendepunkt: der Zug von {name} in Runde {round}, Gewinnchance {before} → {after}.</translation>
     </message>
     <message>
         <source>Unfinished</source>
@@ -961,6 +981,10 @@
     <message>
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Deine beendeten Partien: {games}. Gewonnen {won}, unentschieden {drawn}, verloren {lost}: {rate} gewonnen.</translation>
+    </message>
+    <message>
+        <source>Your hardest choice of disc: round {round}, {before} → {after}.</source>
+        <translation>Deine schwerste Wahl der Zahlenscheibe: Runde {round}, {before} → {after}.</translation>
     </message>
     <message>
         <source>Your hardest turn: round {round}, {before} → {after}.</source>
@@ -1248,10 +1272,6 @@
         <translation>{name} {disc}</translation>
     </message>
     <message>
-        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
-        <translation>Glücklichster Wurf von {name}: {face} in Runde {round} ({points}).</translation>
-    </message>
-    <message>
         <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
         <translation>{name}: {faces} (von {dice} Würfen, {expected} je Seite erwartet)</translation>
     </message>
@@ -1517,6 +1537,85 @@
     <message>
         <source>emperor moves ({0})</source>
         <translation>Kaiserzüge ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>A blunder: the decision after this dot gave away {0} points of winning chance or more.</source>
+        <translation>Ein grober Fehler: Die Entscheidung nach diesem Punkt gab {0} oder mehr Punkte Gewinnchance ab.</translation>
+    </message>
+    <message>
+        <source>A mistake: the decision after this dot gave away {0} to {1} points of winning chance.</source>
+        <translation>Ein Fehler: Die Entscheidung nach diesem Punkt gab {0} bis {1} Punkte Gewinnchance ab.</translation>
+    </message>
+    <message>
+        <source>Between analysed positions (a turn&apos;s placements, a die): read off the line.</source>
+        <translation>Zwischen analysierten Stellungen (Einsetzen im Zug, ein Würfel): von der Linie abgelesen.</translation>
+    </message>
+    <message>
+        <source>Next, a blunder by {name}: {before} % → {after} %.</source>
+        <translation>Als Nächstes ein grober Fehler von {name}: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>Next, a mistake by {name}: {before} % → {after} %.</source>
+        <translation>Als Nächstes ein Fehler von {name}: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>No decision here: the nearest analysed position&apos;s chance.</source>
+        <translation>Keine Entscheidung hier: die Chance der nächsten analysierten Stellung.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Position {0}</source>
+        <translation>Stellung {0}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Seite {0}</translation>
+    </message>
+    <message>
+        <source>The analysis judges each decision: a dot is a position it estimated; between the dots (a turn&apos;s placements, a die) the line is only joined, not analysed.</source>
+        <translation>Die Analyse bewertet jede Entscheidung: Ein Punkt ist eine Stellung, die sie geschätzt hat; zwischen den Punkten (Einsetzen im Zug, ein Würfel) ist die Linie nur verbunden, nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>Gewinnchance</translation>
+    </message>
+    <message>
+        <source>analysed position</source>
+        <translation>analysierte Stellung</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s winning chance, by the computer&apos;s analysis</source>
+        <translation>Gewinnchance von {0}, nach der Analyse des Computers</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} %</source>
+        <translation>{name}: {chance} %</translation>
     </message>
 </context>
 <context>
@@ -2691,8 +2790,16 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Computer würde spielen: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The end of the game&apos;s panel again: who won, how, and what decided it.</source>
+        <translation>Die Tafel vom Spielende noch einmal: wer gewann, wie, und was es entschied.</translation>
+    </message>
+    <message>
         <source>The luck of the dice could not be weighed: {0}</source>
         <translation>Das Würfelglück ließ sich nicht wiegen: {0}</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Das Ergebnis</translation>
     </message>
     <message>
         <source>The seat you take; the computer plays the others.</source>
@@ -2746,6 +2853,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <source>Back to the replay</source>
+        <translation>Zurück zum Nachspielen</translation>
+    </message>
+    <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0})</translation>
     </message>
@@ -2776,6 +2887,18 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
+    </message>
+    <message>
+        <source>The analysis failed, so what decided the game cannot be told: {0}</source>
+        <translation>Die Analyse schlug fehl, daher lässt sich nicht sagen, was das Spiel entschied: {0}</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it…</source>
+        <translation>Der Computer analysiert jeden Zug, um zu sagen, was es entschied…</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it… {0} %</source>
+        <translation>Der Computer analysiert jeden Zug, um zu sagen, was es entschied… {0} %</translation>
     </message>
     <message>
         <source>The luck of the dice could not be weighed: {0}</source>
@@ -3328,6 +3451,33 @@ sehen, was dort geschähe.&lt;/li&gt;
             <numerusform>Sieger: {side} mit %n Burg</numerusform>
             <numerusform>Sieger: {side} mit %n Burgen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Games {games}: {share} % won</source>
+        <translation>Spiele {games}: {share} % gewonnen</translation>
+    </message>
+    <message>
+        <source>Share of your games won</source>
+        <translation>Anteil deiner gewonnenen Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>half of them (50 %)</source>
+        <translation>die Hälfte (50 %)</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,10 @@
         <translation>Bavière</translation>
     </message>
     <message>
+        <source>Between the decisions (the dice, mostly): {name} {points} points of winning chance, you {yours}.</source>
+        <translation>Entre les décisions (surtout les dés)&#xa0;: {name} {points} points de chances de gagner, vous {yours}.</translation>
+    </message>
+    <message>
         <source>Brittany</source>
         <translation>Bretagne</translation>
     </message>
@@ -402,6 +406,10 @@
     <message>
         <source>Neustria</source>
         <translation>Neustrie</translation>
+    </message>
+    <message>
+        <source>No decision of the losing side was marked a mistake: small edges and the dice decided.</source>
+        <translation>Aucune décision du camp perdant n’a été marquée comme erreur&#xa0;: de petits avantages et les dés ont décidé.</translation>
     </message>
     <message>
         <source>No finished game of yours yet: the statistics begin with your first.</source>
@@ -824,8 +832,20 @@
         <translation>Thuringe</translation>
     </message>
     <message>
-        <source>Turning point: {name}&apos;s turn in round {round}, {before} → {after}.</source>
-        <translation>Tournant : le tour de {name} à la manche {round}, {before} → {after}.</translation>
+        <source>Turning point: your choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: votre choix de jeton à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: your turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: votre tour à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s choice of disc in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: le choix de jeton de {name} à la manche {round}, chances de gagner {before} → {after}.</translation>
+    </message>
+    <message>
+        <source>Turning point: {name}&apos;s turn in round {round}, winning chance {before} → {after}.</source>
+        <translation>Tournant&#xa0;: le tour de {name} à la manche {round}, chances de gagner {before} → {after}.</translation>
     </message>
     <message>
         <source>Unfinished</source>
@@ -961,6 +981,10 @@
     <message>
         <source>Your finished games: {games}. Won {won}, drawn {drawn}, lost {lost}: {rate} won.</source>
         <translation>Vos parties terminées&#xa0;: {games}. Gagnées {won}, égalités {drawn}, perdues {lost}&#xa0;: {rate} gagnées.</translation>
+    </message>
+    <message>
+        <source>Your hardest choice of disc: round {round}, {before} → {after}.</source>
+        <translation>Votre choix de jeton le plus dur&#xa0;: manche {round}, {before} → {after}.</translation>
     </message>
     <message>
         <source>Your hardest turn: round {round}, {before} → {after}.</source>
@@ -1248,10 +1272,6 @@
         <translation>{name} {disc}</translation>
     </message>
     <message>
-        <source>{name}&apos;s luckiest die: {face} in round {round} ({points}).</source>
-        <translation>Meilleur dé de {name} : {face} à la manche {round} ({points}).</translation>
-    </message>
-    <message>
         <source>{name}: {faces} (of {dice} dice, {expected} of each face expected)</source>
         <translation>{name} : {faces} (sur {dice} dés, {expected} de chaque face attendues)</translation>
     </message>
@@ -1517,6 +1537,85 @@
     <message>
         <source>emperor moves ({0})</source>
         <translation>déplacements de Charlemagne ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceGraph</name>
+    <message>
+        <source>A blunder: the decision after this dot gave away {0} points of winning chance or more.</source>
+        <translation>Une grosse erreur&#xa0;: la décision après ce point a cédé {0} points de chances de gagner ou plus.</translation>
+    </message>
+    <message>
+        <source>A mistake: the decision after this dot gave away {0} to {1} points of winning chance.</source>
+        <translation>Une erreur&#xa0;: la décision après ce point a cédé {0} à {1} points de chances de gagner.</translation>
+    </message>
+    <message>
+        <source>Between analysed positions (a turn&apos;s placements, a die): read off the line.</source>
+        <translation>Entre des positions analysées (les poses d’un tour, un dé)&#xa0;: lu sur la ligne.</translation>
+    </message>
+    <message>
+        <source>Next, a blunder by {name}: {before} % → {after} %.</source>
+        <translation>Ensuite, une grosse erreur de {name}&#xa0;: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>Next, a mistake by {name}: {before} % → {after} %.</source>
+        <translation>Ensuite, une erreur de {name}&#xa0;: {before} % → {after} %.</translation>
+    </message>
+    <message>
+        <source>No decision here: the nearest analysed position&apos;s chance.</source>
+        <translation>Aucune décision ici&#xa0;: les chances de la position analysée la plus proche.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysé.</translation>
+    </message>
+    <message>
+        <source>Position {0}</source>
+        <translation>Position {0}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Camp {0}</translation>
+    </message>
+    <message>
+        <source>The analysis judges each decision: a dot is a position it estimated; between the dots (a turn&apos;s placements, a die) the line is only joined, not analysed.</source>
+        <translation>L’analyse juge chaque décision&#xa0;: un point est une position qu’elle a estimée&#xa0;; entre les points (les poses d’un tour, un dé), la ligne ne fait que les relier, sans analyse.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>analysed position</source>
+        <translation>position analysée</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grosse erreur</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s winning chance, by the computer&apos;s analysis</source>
+        <translation>Chances de gagner de {0}, selon l’analyse de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} %</source>
+        <translation>{name}&#xa0;: {chance} %</translation>
     </message>
 </context>
 <context>
@@ -2691,8 +2790,16 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L’ordinateur jouerait&#xa0;: {steps} ({chance} %).</translation>
     </message>
     <message>
+        <source>The end of the game&apos;s panel again: who won, how, and what decided it.</source>
+        <translation>Le panneau de fin de partie à nouveau&#xa0;: qui a gagné, comment, et ce qui a décidé.</translation>
+    </message>
+    <message>
         <source>The luck of the dice could not be weighed: {0}</source>
         <translation>La chance aux dés n&apos;a pas pu être mesurée : {0}</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Le résultat</translation>
     </message>
     <message>
         <source>The seat you take; the computer plays the others.</source>
@@ -2746,6 +2853,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Égalité</translation>
     </message>
     <message>
+        <source>Back to the replay</source>
+        <translation>Retour à la partie revue</translation>
+    </message>
+    <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Bourgs en jeu au fil de la partie (tour {0})</translation>
     </message>
@@ -2776,6 +2887,18 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
+    </message>
+    <message>
+        <source>The analysis failed, so what decided the game cannot be told: {0}</source>
+        <translation>L’analyse a échoué, on ne peut donc pas dire ce qui a décidé la partie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it…</source>
+        <translation>L’ordinateur analyse chaque tour pour dire ce qui a décidé…</translation>
+    </message>
+    <message>
+        <source>The computer is analysing every turn to tell what decided it… {0} %</source>
+        <translation>L’ordinateur analyse chaque tour pour dire ce qui a décidé… {0} %</translation>
     </message>
     <message>
         <source>The luck of the dice could not be weighed: {0}</source>
@@ -3332,6 +3455,33 @@ s’y passerait.&lt;/li&gt;
             <numerusform>Vainqueur&#xa0;: {side}, %n bourg</numerusform>
             <numerusform>Vainqueur&#xa0;: {side}, %n bourgs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games {games}: {share} % won</source>
+        <translation>Parties {games}&#xa0;: {share} % gagnées</translation>
+    </message>
+    <message>
+        <source>Share of your games won</source>
+        <translation>Part de vos parties gagnées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>half of them (50 %)</source>
+        <translation>la moitié (50 %)</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
     </message>
 </context>
 <context>

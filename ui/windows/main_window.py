@@ -43,6 +43,7 @@ from ..preferences import AppSettings
 from ..seats import HUMAN, GameSetup
 from ..session import GameSession, LeaveGuard
 from ..sound import SoundCues
+from ..workers.analysis_worker import DEFAULT_ITERATIONS
 from .hint_bar import HintBar
 from .log_view import GameLog
 from .new_game_dialog import NewGameDialog
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         self.session.left.connect(self._game_dropped)
         self.result_dialog: ResultDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
+        self.analysis_iterations = DEFAULT_ITERATIONS
+        """Iterations a decision for the result panel's and the replay's analysis (one analysis, one story)."""
         self.puzzle_window: PuzzleWindow | None = None
         self.last_error = ""
         self.leave_guards: list[LeaveGuard] = self.session.leave_guards
@@ -428,7 +431,9 @@ class MainWindow(QMainWindow):
             return  # the last castle is still going up: _animations_finished shows the result after it
         self.session.finish()
         self._update_status()
-        dialog = ResultDialog(c.view(), c.record, self.board, seats=c.seats)
+        dialog = ResultDialog(
+            c.view(), c.record, self.board, seats=c.seats, analysis_iterations=self.analysis_iterations
+        )
         dialog.finished.connect(self._result_closed)
         self.result_dialog = dialog
         dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
@@ -445,10 +450,15 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.show_replay)
         elif code == ANALYSE and self.result_dialog is not None:
             at = self.result_dialog.turning_point
+            decisions = self.result_dialog.decisions
 
             def analyse() -> None:
                 viewer = self.show_replay()
-                if viewer is not None:
+                if viewer is None:
+                    return
+                if decisions is not None:  # the panel's story came from this analysis: the replay shows the same
+                    viewer.show_analysis(decisions, at)
+                else:
                     viewer.analyse_from(at)
 
             QTimer.singleShot(0, analyse)
@@ -579,7 +589,7 @@ class MainWindow(QMainWindow):
             if self.controller is None:
                 return None
             record = self.controller.record.copy()
-        viewer = ReplayViewer(record, self)
+        viewer = ReplayViewer(record, self, self.analysis_iterations)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.play_on_requested.connect(
             lambda prefix, seats: self._leave_then(lambda: (viewer.close(), self.load_game(prefix, seats)))

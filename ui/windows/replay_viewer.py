@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QIcon, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,6 +50,7 @@ from ..workers.luck_worker import start_luck
 from .chance_graph import ChanceGraph
 from .jump_slider import JumpSlider
 from .new_game_dialog import kind_label
+from .result_dialog import ANALYSE, ResultDialog
 
 PREFERRED = QSize(1200, 820)
 """The viewer's size on a large screen; a smaller one (1366x768) gets at most ``SCREEN_SHARE`` of its free area."""
@@ -131,12 +132,25 @@ class ReplayViewer(QDialog):
         self.analyse_button.clicked.connect(self.toggle_analysis)
         self.analysis_label = QLabel()
         self.analysis_label.setWordWrap(True)
-        self.graph = ChanceGraph(len(self.views) - 1, _sides(record), self)
+        sides = _sides(record)
+        self.graph = ChanceGraph(
+            len(self.views) - 1,
+            sides,
+            self,
+            rounds=[view.round for view in self.views],
+            names=[_side_name(s, record.players, self.names) for s in range(sides)],
+        )
         self.graph.setVisible(False)
         self.graph.jump_requested.connect(self.slider.setValue)
         analysis_row = QHBoxLayout()
         analysis_row.addWidget(self.analyse_button)
         analysis_row.addWidget(self.analysis_label, 1)
+        self.result_panel: ResultDialog | None = None
+        self.result_button = QPushButton(self.tr("The result"))
+        self.result_button.setToolTip(self.tr("The end of the game's panel again: who won, how, and what decided it."))
+        self.result_button.clicked.connect(self.open_result)
+        self.result_button.setVisible(self.views[-1].over)
+        analysis_row.addWidget(self.result_button)
 
         self.play_seat = QComboBox()
         self.play_seat.setToolTip(self.tr("The seat you take; the computer plays the others."))
@@ -266,6 +280,51 @@ class ReplayViewer(QDialog):
         if not self.analysing():
             self.toggle_analysis()
 
+    def show_analysis(self, decisions: list[Decision], position: int) -> None:
+        """Show an analysis made elsewhere (the result panel's, whose story it tells) at ``position``."""
+        if self._runnable is not None:
+            return
+        self.graph.setVisible(True)
+        self._analysis_done(list(decisions))
+        self.slider.setValue(max(0, min(position, self.slider.maximum())))
+
+    def open_result(self) -> ResultDialog:
+        """The end of the game's panel over this board again, telling the story of this analysis (it runs the
+        analysis if there is none yet, and hands it to the graph)."""
+        if self.result_panel is not None:
+            self.result_panel.close()
+        ready = self.analysis if self.analysis and self._runnable is None else None
+        panel = ResultDialog(
+            self.views[-1],
+            self.record,
+            self.board,
+            seats=seats_of(self.record),
+            decisions=ready,
+            analysis_iterations=self.analysis_iterations,
+            offer_new_game=False,
+        )
+        panel.analysed.connect(lambda decisions: self.show_analysis(decisions, self.position()))
+        panel.finished.connect(lambda code: self._result_closed(panel, code))
+        self.result_panel = panel
+        panel.place_over(self.board)
+        panel.show()
+        panel.raise_()
+        return panel
+
+    def _result_closed(self, panel: ResultDialog, code: int) -> None:
+        if code == ANALYSE:
+            if panel.decisions is not None:
+                self.show_analysis(panel.decisions, panel.turning_point)
+            else:
+                self.analyse_from(panel.turning_point)
+        if self.result_panel is panel:
+            self.result_panel = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.result_panel is not None:
+            self.result_panel.place_over(self.board)
+
     def fit_to(self, free: QRect) -> None:
         """1200x820 (the board is landscape: seat boxes left and right of the ring), or less on a screen whose free
         area is smaller, so the Analyse button, the graph and "Play on from here" stay on it; placed on it."""
@@ -304,7 +363,7 @@ class ReplayViewer(QDialog):
         if self._runnable is None:
             return
         self.analysis.append(decision)
-        self.graph.set_decisions(self.analysis)
+        self.graph.set_decisions(self.analysis, complete=False)
         total = max(1, len(self.record.actions))
         self.analysis_label.setText(self.tr("Analysing… {0} %").format(round(100 * done / total)))
 
@@ -336,6 +395,8 @@ class ReplayViewer(QDialog):
     def done(self, result: int) -> None:
         if self._runnable is not None:
             self._runnable.cancel()
+        if self.result_panel is not None:
+            self.result_panel.close()  # its analysis stops with it
         super().done(result)
 
     def mark_text(self, k: int) -> str:

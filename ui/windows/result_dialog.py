@@ -4,7 +4,10 @@ how the castles went (a small chart whose line ends say each side's castles); Ne
 Then the luck meter (weighed off the GUI thread, a second or so): "the dice gave Ann +3 points of winning
 chance over the game, you −3". A win is celebrated (streamers over the board, the panel's frame glowing gold,
 ``win_glory``); a loss gets a kind account of what decided it (the winner's turning point, the person's
-hardest turn, the dice) and "Open the analysis", which opens the replay at the turning point and analyses.
+hardest turn, the dice's share), worded from the computer's analysis of every decision (the very analysis "Open
+the analysis" shows: ``carolus.engine.ai.story`` reads it by the analysis's own marks), and "Open the analysis",
+which opens the replay at the turning point with that analysis. Until the analysis is in, the panel says so, with
+its progress: it never tells another story meanwhile.
 
 It is a panel in the ring's centre (a child widget of the board view, not a
 window of its own), kept inside the inner row of knights, so the final
@@ -18,7 +21,16 @@ import html
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,15 +43,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carolus.engine.ai.analyse import Decision
 from carolus.engine.ai.luck import Luck
+from carolus.engine.ai.story import Story, game_story
 from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
 from ..board.plain import plain_label
 from ..history import castles_over_time
 from ..seats import HUMAN
-from ..words.luck_words import deciding_facts, luck_sentence
-from ..words.narration import side_name
+from ..words.luck_words import luck_sentence
+from ..words.narration import side_name, you_seat
+from ..words.story_words import story_facts
+from ..workers.analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
 from ..workers.luck_worker import start_luck
 from .castles_chart import CastlesChart
 from .win_glory import Streamers, glow
@@ -47,9 +63,6 @@ from .win_glory import Streamers, glow
 NEW_GAME = 2
 REPLAY = 3
 ANALYSE = 4
-MAX_FACTS = 2
-"""What decided a lost game, at most this many facts (the most telling first): more do not fit the panel in French
-at 1366x768."""
 """``done`` code of "Open the analysis" (a loss): the replay at ``turning_point``, analysing."""
 FIT_RADIUS = 305.0
 """Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
@@ -61,6 +74,8 @@ it too) and stays as wide, its corners on the same circle."""
 """The panel's top and bottom in scene units: under the centre's round and "Game over", which stay in view."""
 HALF_WIDTH = math.sqrt(FIT_RADIUS**2 - max(-TOP, BOTTOM) ** 2)
 """As wide as the corners allow on the circle."""
+_RUNNING: set[AnalyseRunnable] = set()
+"""Analyses under way, held here so that one a closed panel stopped lives until its worker has let go of it."""
 MARGIN = 14
 TITLE_PX = (13, 34)
 BODY_PX = (11, 16)
@@ -79,11 +94,23 @@ class ResultDialog(QDialog):
     """Shown once when the game ends, in the ring's centre; ``done`` code NEW_GAME or REPLAY asks for more.
 
     It keeps inside the inner row of knights (``FIT_RADIUS``), so the final regions, their knights and castles
-    stay in view around it; it springs up from the centre as it opens.
+    stay in view around it; it springs up from the centre as it opens. ``decisions``: the game's analysis when it
+    is at hand (the replay's), else a loss analyses the game here (``analysis_iterations`` a decision, as the
+    replay would); ``offer_new_game``: False over the replay, which starts no game.
     """
 
+    analysed = Signal(object)
+    """The finished analysis (list[Decision]), for the replay to show rather than run it again."""
+
     def __init__(
-        self, view: GameView, record: Record, parent: QWidget | None = None, seats: Sequence[str] = ()
+        self,
+        view: GameView,
+        record: Record,
+        parent: QWidget | None = None,
+        seats: Sequence[str] = (),
+        decisions: Sequence[Decision] | None = None,
+        analysis_iterations: int = DEFAULT_ITERATIONS,
+        offer_new_game: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlags(Qt.WindowType.Widget)  # a panel on the board, not a window over it
@@ -134,9 +161,16 @@ class ResultDialog(QDialog):
         self.mine = mine
         self.winner = -1 if view.draw else view.winner
         self.lost = mine >= 0 and not view.draw and not self.won
+        self.you = you_seat(list(seats))
+        self.people = {p for p, kind in enumerate(seats) if kind == HUMAN}
+        self.sides = view.sides
         self.luck: Luck | None = None
         self.turning_point = 0
-        """Record position the analysis opens at (the winner's strongest turn, once the luck is weighed)."""
+        """Record position the analysis opens at (the turning point, once the analysis is in)."""
+        self.decisions: list[Decision] | None = None
+        self.story: Story | None = None
+        self.analysis_iterations = analysis_iterations
+        self._runnable: AnalyseRunnable | None = None
         self.luck_label = QLabel(self.tr("Weighing the luck of the dice…"))
         self.luck_label.setTextFormat(Qt.TextFormat.PlainText)  # names inside are never interpreted
         self.luck_label.setWordWrap(True)
@@ -146,13 +180,15 @@ class ResultDialog(QDialog):
         self.facts_label = QLabel()  # a loss: what decided it (names inside are escaped: rich text lists it)
         self.facts_label.setWordWrap(True)
         self.facts_label.setObjectName("result-facts")
-        self.facts_label.setVisible(False)
+        self.facts_label.setVisible(self.lost)
+        self.luck_label.setVisible(not self.lost)  # at a loss the dice's share is one of the facts, by the analysis
         layout.addWidget(self.facts_label)
 
         self.chart = CastlesChart()
         labels = [side_name(s, view.players, names) for s in range(view.sides)]
         self.chart.set_series(castles_over_time(record), labels, total)
         self.chart.setToolTip(self.tr("Castles in play over the game (round {0})").format(view.round))
+        self.chart.setVisible(not self.lost)  # the castles are in the box beside the ring: the panel is small
         layout.addWidget(self.chart, 1)
 
         buttons = QHBoxLayout()
@@ -167,33 +203,86 @@ class ResultDialog(QDialog):
         self.analysis_button.clicked.connect(lambda: self.done(ANALYSE))
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.analysis_button if self.lost else self.replay_button)
+        self.new_game_button.setVisible(offer_new_game)
         self.analysis_button.setVisible(self.lost)
         self.replay_button.setVisible(not self.lost)
+        if not offer_new_game:
+            self.replay_button.setText(self.tr("Back to the replay"))
         layout.addLayout(buttons)
         self._arrival: QPropertyAnimation | None = None
         self._area: QGraphicsView | None = None
         self._glow: QSequentialAnimationGroup | None = None
         self.luck_worker = start_luck(record, self.show_luck, self._luck_failed)
+        if not self.lost:
+            return
+        if decisions is not None:
+            self.show_story(list(decisions))
+            return
+        self._set_facts([self.tr("The computer is analysing every turn to tell what decided it…")])
+        runnable = AnalyseRunnable(record, analysis_iterations)
+        runnable.setAutoDelete(False)
+        runnable.signals.decision.connect(self._analysed_one)
+        runnable.signals.finished.connect(self._analysis_done)
+        runnable.signals.failed.connect(self._analysis_failed)
+        self._runnable = runnable
+        _RUNNING.add(runnable)
+        for signal in (runnable.signals.finished, runnable.signals.failed):
+            signal.connect(lambda _x, r=runnable: _RUNNING.discard(r))
+        runnable.signals.cancelled.connect(lambda r=runnable: _RUNNING.discard(r))
+        self._total = max(1, len(record.actions))
+        QThreadPool.globalInstance().start(runnable)
 
     def show_luck(self, luck: Luck) -> None:
-        """The luck meter in words; at a loss, what decided the game."""
+        """The luck meter in words (shown at a win or a draw: at a loss the facts tell the dice's share)."""
         self.luck = luck
         self.luck_label.setText(luck_sentence(luck, self.players, self.names, self.mine))
-        if self.winner >= 0:
-            best = luck.best_turn(self.winner)
-            self.turning_point = best.index if best is not None else 0
-        if self.lost:
-            facts = deciding_facts(luck, self.winner, self.names, self.mine)[:MAX_FACTS]
-            self.facts_label.setText(
-                "<b>"
-                + html.escape(self.tr("Good game. What decided it:"))
-                + "</b><br>"
-                + "<br>".join("• " + html.escape(f) for f in facts)
+
+    def analysing(self) -> bool:
+        return self._runnable is not None
+
+    def _set_facts(self, facts: Sequence[str]) -> None:
+        self.facts_label.setText(
+            "<b>"
+            + html.escape(self.tr("Good game. What decided it:"))
+            + "</b><br>"
+            + "<br>".join("• " + html.escape(f) for f in facts)
+        )
+        if self._area is not None:
+            self.place_over(self._area)
+
+    def _analysed_one(self, _decision: Decision, done: int) -> None:
+        if self._runnable is not None:
+            self._set_facts(
+                [
+                    self.tr("The computer is analysing every turn to tell what decided it… {0} %").format(
+                        round(100 * done / self._total)
+                    )
+                ]
             )
-            self.facts_label.setVisible(bool(facts))
-            self.chart.setVisible(not facts)  # the castles are in the box beside the ring: the panel is small
-            if self._area is not None:
-                self.place_over(self._area)
+
+    def _analysis_done(self, decisions: list[Decision]) -> None:
+        self._runnable = None
+        self.show_story(decisions)
+        self.analysed.emit(list(decisions))
+
+    def _analysis_failed(self, reason: str) -> None:
+        self._runnable = None
+        self._set_facts([self.tr("The analysis failed, so what decided the game cannot be told: {0}").format(reason)])
+
+    def show_story(self, decisions: list[Decision]) -> None:
+        """What decided the game, from the analysis: its turning point, the person's hardest decision, the dice."""
+        self.decisions = decisions
+        self.story = game_story(decisions, self.winner, self.sides, self.people)
+        moment = self.story.turning_point or self.story.hardest
+        self.turning_point = moment.index if moment is not None else 0
+        self._set_facts(story_facts(self.story, self.players, self.names, self.mine, self.you))
+
+    def done(self, result: int) -> None:
+        """A closed panel stops its analysis (the replay runs its own when it has none)."""
+        if self._runnable is not None:
+            self._runnable.cancel()
+            self._runnable = None
+        super().done(result)
 
     def hideEvent(self, event: QHideEvent) -> None:
         """The celebration ends with the panel (a new game, Close)."""
@@ -254,6 +343,12 @@ class ResultDialog(QDialog):
             font.setPixelSize(px)
         self.heading.setFont(font)
         self.close_button.move(final.width() - self.close_button.width() - 4, 4)
+        need = self.heightForWidth(final.width())
+        if need > final.height():  # a small board and a long story: the panel grows over a few knights, never cuts
+            grow = need - final.height()
+            final.adjust(0, -(grow - grow // 2), 0, grow // 2)
+            if final.top() < 0:
+                final.moveTop(0)
         if self._arrival is not None:
             self._arrival.stop()
         if not animate:

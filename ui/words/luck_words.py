@@ -1,20 +1,16 @@
-"""The luck meter and what decided a game, in words: the engine's figures (``carolus.engine.ai.luck``) worded
+"""The luck meter in words: the engine's figures (``carolus.engine.ai.luck``) worded
 for the person at this screen, in their language (no Qt here: the templates go through ``narration.tr``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from carolus.engine.ai.luck import Luck, LuckEvent, TurnSwing
+from carolus.engine.ai.luck import Luck, LuckEvent
 from carolus.engine.constants import COLOURS
 
 from .narration import colour_noun, side_name, tr
 
 MINUS = "\u2212"
-HARD_TURN = 5.0
-"""Points of winning chance a turn of the person's must have cost to be told as their hardest."""
-LUCKY_DIE = 2.0
-"""Points a die of the winner's must have given to be told as its luckiest."""
 
 
 def points(value: float) -> str:
@@ -66,41 +62,6 @@ def event_gainer(event: LuckEvent) -> int:
     """The side the event helped most (-1 if it helped nobody)."""
     best = max(range(len(event.gain)), key=lambda s: event.gain[s])
     return best if event.gain[best] > 0 else -1
-
-
-def deciding_facts(luck: Luck, winner: int, names: Sequence[str], mine: int) -> list[str]:
-    """What decided a lost game, kindly and briefly (the panel is small): the winner's strongest turn, the
-    person's hardest one and the winner's luckiest die, each only where the figures have something to say."""
-    out: list[str] = []
-    best = luck.best_turn(winner)
-    if best is not None:
-        out.append(
-            tr("Turning point: {name}'s turn in round {round}, {before} → {after}.").format(
-                name=names[best.player],
-                round=best.round,
-                before=percent(best.before[winner]),
-                after=percent(best.after[winner]),
-            )
-        )
-    if mine >= 0:
-        worst: TurnSwing | None = luck.worst_turn(mine)
-        if worst is not None and worst.change(mine) <= -HARD_TURN:
-            out.append(
-                tr("Your hardest turn: round {round}, {before} → {after}.").format(
-                    round=worst.round, before=percent(worst.before[mine]), after=percent(worst.after[mine])
-                )
-            )
-    lucky = luck.luckiest(winner)
-    if lucky is not None and lucky.kind != "setup" and lucky.gain[winner] >= LUCKY_DIE:
-        out.append(
-            tr("{name}'s luckiest die: {face} in round {round} ({points}).").format(
-                name=names[lucky.player] if 0 <= lucky.player < len(names) else "?",
-                face=face_word(lucky.face),
-                round=lucky.round,
-                points=points(lucky.gain[winner]),
-            )
-        )
-    return out
 
 
 def _seat_name(seat: int, names: Sequence[str], you: int | None) -> str:
