@@ -200,6 +200,8 @@ class SeatItem(QGraphicsObject):
                     QCoreApplication.translate(
                         "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]
                     ).format(name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))
+                    + "\n"
+                    + QCoreApplication.translate("Keys", "Key: {0}").format(c + 1)
                 )
             )
         parts = [

@@ -1,0 +1,193 @@
+"""Playing without a mouse: a whole game against the computer, the guided first game and the New game dialog by
+keys alone; the focus drawn on the board; and what a screen reader reads of every board item."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+from window_support import WindowOptions
+
+from carolus.engine.actions import Action
+from carolus.engine.constants import COLOURS
+from carolus.ui.board.focus import BoardKeys
+from carolus.ui.seats import GameSetup
+from carolus.ui.windows.main_window import MainWindow
+
+
+@pytest.fixture
+def window_options() -> WindowOptions:
+    return WindowOptions(size=(1366, 768))
+
+
+def _key(w: MainWindow, key: Qt.Key) -> None:
+    QTest.keyClick(w.board, key)
+
+
+def _focus_on(w: MainWindow, item: QGraphicsItem) -> None:
+    """Arrow keys until the board's focus is on ``item``; the ring shows where it is."""
+    keys: BoardKeys = w.scene.keys
+    if keys.current is item and not keys.ring.isVisible():  # the ring shows from the first board key on
+        _key(w, Qt.Key.Key_Left)
+    for _ in range(len(keys.items()) + 1):
+        if keys.current is item:
+            break
+        _key(w, Qt.Key.Key_Right)
+    assert keys.current is item, f"the arrows never reach {item}"
+    assert keys.ring.isVisible() and keys.ring.outline.boundingRect().intersects(item.sceneBoundingRect())
+    name = QAccessible.queryAccessibleInterface(w.board).text(QAccessible.Text.Name)
+    assert name == keys.words() and name, "a screen reader reads the focused item"
+
+
+def _target(w: MainWindow, action: Action) -> QGraphicsItem:
+    scene = w.scene
+    if action.type == "crown":
+        return scene.crown_item(str(action.colour))
+    if action.type == "place":
+        return scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
+    view = w.controller.view()
+    region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
+    return scene.region_item(region.provinces[0])
+
+
+def _play_by_keys(w: MainWindow, action: Action, digits: bool) -> None:
+    """``action`` as a person at the keyboard makes it: a digit for a disc (and, with ``digits``, for a colour or
+    the emperor's steps), else the arrows to the item and Enter."""
+    scene = w.scene
+    if action.type == "disc":
+        _key(w, getattr(Qt.Key, f"Key_{action.value}"))
+        return
+    if digits and action.type in ("crown", "move"):
+        number = int(action.steps or 0) if action.type == "move" else COLOURS.index(str(action.colour)) + 1
+        _key(w, getattr(Qt.Key, f"Key_{number}"))
+        return
+    if action.type == "place" and scene.selected_colour != action.colour:
+        if digits:
+            _key(w, getattr(Qt.Key, f"Key_{COLOURS.index(str(action.colour)) + 1}"))
+        else:
+            _focus_on(w, scene.reserve_item(action.player, str(action.colour)))
+            _key(w, Qt.Key.Key_Return)
+        assert scene.selected_colour == action.colour
+    _focus_on(w, _target(w, action))
+    _key(w, Qt.Key.Key_Space if digits else Qt.Key.Key_Return)
+
+
+def _person_action(w: MainWindow, rng: Random) -> Action:
+    view = w.controller.view()
+    action = rng.choice(view.legal)
+    if action.type == "move":  # Enter on a region walks the shortest way there
+        region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
+        action = Action.move(action.player, min(region.steps))
+    return action
+
+
+@pytest.mark.parametrize("digits", [False, True])
+def test_a_whole_game_against_the_computer_by_keys_alone(window: MainWindow, qtbot: QtBot, digits: bool) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce"))
+    w.board.setFocus()
+    c = w.controller
+    rng = Random(2)
+    done = 0
+    while True:
+        qtbot.waitUntil(lambda: (c.is_interactive() or c.match.is_over()) and not w.scene.animating, timeout=20000)
+        if c.match.is_over():
+            break
+        action = _person_action(w, rng)
+        count = len(c.record.actions)
+        _play_by_keys(w, action, digits)
+        assert len(c.record.actions) > count, f"the keys for {action} did nothing"
+        assert c.record.actions[count] == action
+        done += 1
+    assert done > 20
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+
+
+def test_every_board_item_a_player_reads_has_words_for_a_screen_reader(window: MainWindow, qtbot: QtBot) -> None:
+    from carolus.ui.board.samples import midgame
+
+    w = window
+    match = midgame(2)
+    record = match.record.copy()
+    record.extra["seats"] = ["human", "human"]
+    w.load_game(record)
+    scene, view = w.scene, w.controller.view()
+    names = w.controller.names
+    board = QAccessible.queryAccessibleInterface(w.board)
+    assert any(rv.castles for rv in view.regions), "the position has castles to read"
+    for rv in view.regions:
+        item = scene.region_item(rv.provinces[0])
+        scene.keys.go_to(item)
+        words = board.text(QAccessible.Text.Name)
+        assert words == scene.keys.words(), "the view says the focused item's words"
+        assert words.startswith(scene.names_item.text_of(rv.provinces[0]).split(" +")[0])
+        assert f"{len(rv.provinces)} province" in words
+        for c, n in enumerate(rv.knights):
+            assert (f"{n} {('blue', 'green', 'pink', 'red', 'yellow')[c]}" in words) == bool(n), words
+        if rv.castles:
+            owner = names[next(p.seat for p in view.seats if p.side == rv.owner)]
+            assert f"owned by {owner}" in words and f"{rv.castles} castle" in words, words
+        assert ("the emperor is here" in words) == rv.has_emperor
+    scene.keys.go_to(scene.emperor)
+    assert board.text(QAccessible.Text.Name).startswith("The emperor, in ")
+    for seat in view.seats:
+        scene.keys.go_to(scene.court_item(seat.seat))
+        court = board.text(QAccessible.Text.Name)
+        assert court.startswith(f"Court of {names[seat.seat]}: ") and str(seat.court[0]) in court
+        for c in range(5):
+            scene.keys.go_to(scene.reserve_item(seat.seat, c))
+            words = board.text(QAccessible.Text.Name)
+            assert words.startswith(f"{names[seat.seat]}: {seat.reserve[c]} ") and "in reserve" in words, words
+    for value in range(1, 6):
+        scene.keys.go_to(scene.disc_item(value))
+        assert board.text(QAccessible.Text.Name).startswith(f"Disc {value}")
+    for c in range(5):
+        scene.keys.go_to(scene.crown_item(c))
+        assert board.text(QAccessible.Text.Name).startswith("Take a ")
+    assert "Arrow keys" in board.text(QAccessible.Text.Description)
+    readable = scene.keys.readable()
+    assert len(readable) == len(view.regions) + 1 + 2 * 6, "every region, the emperor, each court and reserve"
+
+
+def test_the_status_and_the_log_are_said_to_a_screen_reader(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from carolus.ui.windows import log_view, status_line
+
+    said: list[str] = []
+    monkeypatch.setattr(status_line, "announce", lambda widget, text: said.append(text))
+    monkeypatch.setattr(log_view, "announce", lambda widget, text: said.append(text))
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    status = QAccessible.queryAccessibleInterface(w.status_label)
+    assert status.text(QAccessible.Text.Name) == w.status_label.text() != ""
+    assert said[-1] == w.status_label.text()
+    crown = next(a for a in w.controller.view().legal if a.type == "crown")
+    _key(w, getattr(Qt.Key, f"Key_{COLOURS.index(str(crown.colour)) + 1}"))
+    assert w.controller.record.actions == [crown]
+    assert set(said[-2:]) == {w.controller.log_lines[-1], w.status_label.text()}, "what happened, whose turn it is"
+    assert status.text(QAccessible.Text.Name) == w.status_label.text()
+
+
+def test_help_lists_the_keys_and_tooltips_name_them(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    assert w.keys_action in w.help_menu.actions()
+    w.keys_action.trigger()
+    box = w.findChild(QMessageBox, "keys")
+    assert box is not None and box.isVisible()
+    text = box.informativeText()
+    for words in ("Enter or Space\t", "1 to 5\t", "Escape\t", "H\tHint", "Ctrl+Z\tUndo placement", "\tRules"):
+        assert words in text, words
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.findChild(QMessageBox, "keys") is None or not box.isVisible())
+    assert w.scene.disc_item(2).toolTip().endswith("Key: 2")
+    assert w.scene.crown_item("pink").toolTip().endswith("Key: 3")
+    assert "Key: 4" in w.scene.reserve_item(0, "red").toolTip()
