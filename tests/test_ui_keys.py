@@ -191,3 +191,154 @@ def test_help_lists_the_keys_and_tooltips_name_them(window: MainWindow, qtbot: Q
     assert w.scene.disc_item(2).toolTip().endswith("Key: 2")
     assert w.scene.crown_item("pink").toolTip().endswith("Key: 3")
     assert "Key: 4" in w.scene.reserve_item(0, "red").toolTip()
+
+
+def _menu_by_keys(w: MainWindow, qtbot: QtBot, menu_key: Qt.Key, item_key: Qt.Key) -> None:
+    """Alt and a menu's letter opens it; the item's letter chooses it."""
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    w.activateWindow()
+    QTest.keyClick(w, menu_key, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    QTest.keyClick(QApplication.activePopupWidget(), item_key)
+
+
+def test_the_guided_first_game_by_keys(window: MainWindow, qtbot: QtBot) -> None:
+    from carolus.engine.tutorial import STEPS, goal_met
+    from carolus.ui.tutorial import guide_for, install_tutorial
+
+    w = window
+    install_tutorial(w)
+    w.start_game(GameSetup(2, ("You", "Computer"), ("human", "beginner"), "abc"))
+    _menu_by_keys(w, qtbot, Qt.Key.Key_H, Qt.Key.Key_L)  # Help ▸ Learn to play
+    guide = guide_for(w)
+    qtbot.waitUntil(lambda: guide.running)
+    for index, step in enumerate(STEPS):
+        assert guide.index == index
+        for _ in range(10):
+            if guide.state == "done":
+                break
+            way = guide.way_left()
+            assert way, f"step {step.key}: nothing marked, yet not done"
+            count = len(w.controller.record.actions)
+            w.board.setFocus()
+            _play_by_keys(w, way[0], digits=index % 2 == 1)
+            qtbot.waitUntil(lambda c=count: len(w.controller.record.actions) > c or guide.state == "done")
+        assert goal_met(step.goal, w.controller.match.state)
+        assert guide.panel.next_button.isVisible()
+        w.activateWindow()
+        QTest.keyClick(w.board, Qt.Key.Key_Return)  # Next: the tutorial's button takes Return once a step is done
+        qtbot.waitUntil(lambda i=index: guide.index > i or not guide.running)
+    assert not guide.running and guide.progress.finished()
+
+
+def test_the_new_game_dialog_by_keys(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox
+
+    from carolus.ui.windows.new_game_dialog import NewGameDialog
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce"))
+    w.activateWindow()
+    QTest.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game ▸ New game…
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, NewGameDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
+
+    def tab_to(wanted: object, limit: int = 40) -> None:
+        for _ in range(limit):
+            if wanted(QApplication.focusWidget()):  # type: ignore[operator]
+                return
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        raise AssertionError("Tab never reached it")
+
+    tab_to(lambda widget: widget is dialog.count_group.button(2))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # the arrows choose among the radio buttons
+    assert dialog.players() == 3
+    tab_to(lambda widget: widget is dialog.name_edits[0])
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), "Zoe")
+    tab_to(lambda widget: widget is dialog.kind_boxes[1])
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # the next level for the second seat
+    kind = dialog.kind_boxes[1].currentData()
+    tab_to(lambda widget: isinstance(widget, QCheckBox) and dialog.isAncestorOf(widget))
+    box = QApplication.focusWidget()
+    QTest.keyClick(box, Qt.Key.Key_Space)  # an optional rule, ticked by Space
+    ticked = dialog.setup().variants
+    assert box.isChecked() and ticked
+    start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    tab_to(lambda widget: widget is start)
+    QTest.keyClick(start, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller is not None and w.controller.record.players == 3)
+    assert QApplication.activeModalWidget() is None
+    assert w.controller.record.names[0] == "Zoe" and w.controller.seats[1] == kind
+    assert tuple(w.controller.view().variants) == tuple(ticked)
+
+
+def _chip_by_keys(w: MainWindow, kind: str, data: object = None) -> None:
+    _focus_on(w, w.scene.variants.chip(kind, data))
+    _key(w, Qt.Key.Key_Return)
+
+
+def _variant_action_by_keys(w: MainWindow, action: Action) -> None:
+    """``action`` through the optional rules' panel by keys, where the rule puts it."""
+    panel = w.scene.variants
+    if action.type == "pile":
+        _chip_by_keys(w, "pile", action.pile)
+        if action.take is not None:
+            view = w.controller.view()
+            knights = [COLOURS[c] for c, n in enumerate(view.piles[int(action.pile or 0)]) for _ in range(n)]
+            wanted = list(action.take)
+            for i, colour in enumerate(knights):
+                if colour in wanted:
+                    wanted.remove(colour)
+                    _chip_by_keys(w, "knight", i)
+    elif action.type == "swap":
+        if action.source is None:
+            _chip_by_keys(w, "keep")
+        else:
+            _chip_by_keys(w, "from", action.source)
+            _chip_by_keys(w, "to", action.to)
+    elif action.type == "place" and action.joker:
+        _chip_by_keys(w, "joker")
+        assert panel.joker_selected
+        _focus_on(w, _target(w, action))
+        _key(w, Qt.Key.Key_Return)
+        _chip_by_keys(w, "joker-colour", action.colour)
+    else:
+        _play_by_keys(w, action, digits=False)
+
+
+@pytest.mark.parametrize(
+    ("variants", "seed", "done"),
+    [
+        (("piles", "deferred-jokers"), "ba5e", {"joker", "pile", "pile-picked"}),
+        (("deferred-jokers", "free-colour", "early-roll"), "a11", {"joker", "keep", "swap"}),
+    ],
+)
+def test_the_optional_rules_choices_by_keys(
+    window: MainWindow, qtbot: QtBot, variants: tuple[str, ...], seed: str, done: set[str]
+) -> None:
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), seed, variants))
+    w.board.setFocus()
+    c = w.controller
+    rng = Random(3)
+    seen: set[str] = set()
+    while True:
+        qtbot.waitUntil(lambda: (c.is_interactive() or c.match.is_over()) and not w.scene.animating, timeout=20000)
+        if c.match.is_over():
+            break
+        action = _person_action(w, rng)
+        count = len(c.record.actions)
+        _variant_action_by_keys(w, action)
+        assert len(c.record.actions) > count and c.record.actions[count] == action, f"the keys for {action}"
+        if action.type == "pile":
+            seen.add("pile" if action.take is None else "pile-picked")
+        elif action.type == "swap":
+            seen.add("keep" if action.source is None else "swap")
+        elif action.type == "place" and action.joker:
+            seen.add("joker")
+    assert seen == done
