@@ -342,3 +342,48 @@ def test_the_optional_rules_choices_by_keys(
         elif action.type == "place" and action.joker:
             seen.add("joker")
     assert seen == done
+
+
+def test_larger_text_and_high_contrast_is_a_remembered_setting(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from carolus.ui.board import looks, palette, tokens
+    from carolus.ui.preferences import AppSettings
+    from carolus.ui.windows.settings_dialog import SettingsDialog
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce"))
+    assert not w.settings.large_board_text and tokens.TEXT_FLOOR == tokens.MIN_TEXT_PX
+    normal = w.scene.backgroundBrush().color().name()
+    w.show_settings()
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog))
+    dialog = QApplication.activeModalWidget()
+    dialog.large_text.setFocus()
+    QTest.keyClick(dialog.large_text, Qt.Key.Key_Space)
+    QTest.keyClick(dialog.large_text, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert AppSettings(QSettings()).large_board_text, "remembered"
+    assert looks.large and tokens.TEXT_FLOOR == looks.LARGE_FLOOR
+    assert w.scene.backgroundBrush().color().name() == palette.BOARD_BG == looks.CONTRAST["BOARD_BG"] != normal
+    w.settings.large_board_text = False
+    w.apply_settings()
+    assert not looks.large and w.scene.backgroundBrush().color().name() == normal
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_larger_text_fits_its_boxes_at_1366x768(
+    qtbot: QtBot, user_dirs: object, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The looks test's every word in its box, with the board's larger text on (the setting, as remembered)."""
+    from PySide6.QtCore import QSettings
+    from test_ui_looks import test_every_word_on_the_board_and_its_panels_fits_its_box as every_word_fits
+
+    from carolus.ui.board import looks
+
+    QSettings().setValue("board/large_text", True)
+    try:
+        every_word_fits(qtbot, user_dirs, monkeypatch, lang, (1366, 768))  # type: ignore[arg-type]
+        assert looks.large
+    finally:
+        QSettings().remove("board/large_text")

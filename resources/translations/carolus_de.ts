@@ -3242,8 +3242,16 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Töne bei deinem Zug, einer Burg und am Spielende; ganz links ist aus</translation>
     </message>
     <message>
+        <source>Easier to read: the board&apos;s small text larger, its panels darker</source>
+        <translation>Leichter zu lesen: die kleine Schrift des Spielbretts größer, seine Tafeln dunkler</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Sprache (nach Neustart):</translation>
+    </message>
+    <message>
+        <source>Larger text and high contrast on the board</source>
+        <translation>Größere Schrift und hoher Kontrast auf dem Spielbrett</translation>
     </message>
     <message>
         <source>Left: slower, right: faster</source>

@@ -3246,8 +3246,16 @@ s’y passerait.&lt;/li&gt;
         <translation>Sons pour votre tour, un bourg et la fin de partie ; tout à gauche : coupé</translation>
     </message>
     <message>
+        <source>Easier to read: the board&apos;s small text larger, its panels darker</source>
+        <translation>Plus lisible&#xa0;: les petits textes du plateau plus grands, ses panneaux plus sombres</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Langue (après redémarrage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Larger text and high contrast on the board</source>
+        <translation>Texte plus grand et contraste élevé sur le plateau</translation>
     </message>
     <message>
         <source>Left: slower, right: faster</source>

@@ -36,7 +36,7 @@ from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
 from .. import i18n, persistence
-from ..board import BoardScene, BoardView, PlayerPanel
+from ..board import BoardScene, BoardView, PlayerPanel, looks
 from ..controller import ActionSink, GameController
 from ..hint_keeper import HintKeeper
 from ..keys import install_keys_help
@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
         self.board = BoardView(self.scene)
+        looks.apply(self.scene, self.settings.large_board_text)
         self.scene.disc_requested.connect(lambda v: self._to_game(lambda c: c.disc(v)))
         self.scene.place_requested.connect(lambda colour, to: self._to_game(lambda c: c.place(colour, to)))
         self.scene.move_requested.connect(lambda s: self._to_game(lambda c: c.move(s)))
@@ -661,6 +662,8 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
+        if looks.large != self.settings.large_board_text:
+            looks.apply(self.scene, self.settings.large_board_text)
         self.sounds.volume = self.settings.sound_volume
         self.session.apply_settings()
 
