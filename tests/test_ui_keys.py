@@ -304,6 +304,10 @@ def _variant_action_by_keys(w: MainWindow, action: Action) -> None:
     elif action.type == "place" and action.joker:
         _chip_by_keys(w, "joker")
         assert panel.joker_selected
+        _key(w, Qt.Key.Key_Escape)  # put back, and picked up again
+        assert not panel.joker_selected
+        _chip_by_keys(w, "joker")
+        assert panel.joker_selected
         _focus_on(w, _target(w, action))
         _key(w, Qt.Key.Key_Return)
         _chip_by_keys(w, "joker-colour", action.colour)
@@ -387,3 +391,9 @@ def test_larger_text_fits_its_boxes_at_1366x768(
         assert looks.large
     finally:
         QSettings().remove("board/large_text")
+
+
+def test_the_toolbar_tooltips_name_their_keys(window: MainWindow) -> None:
+    tips = {action.text().replace("&", ""): action.toolTip() for action in (window.new_action, window.undo_action)}
+    assert tips == {"New game…": "New game (Ctrl+N)", "Undo placement": "Undo placement (Ctrl+Z)"}
+    assert window.hint_action.toolTip() == "What would the strong computer do? (H)"

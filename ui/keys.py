@@ -71,4 +71,14 @@ def install_keys_help(window: MainWindow) -> QAction:
     action.triggered.connect(lambda _checked=False: show_keys(window))
     window.help_menu.addAction(action)
     window.keys_action = action
+    for command in window.findChildren(QAction):  # the toolbar's tooltips name their keys too
+        name_key_in_tooltip(command)
     return action
+
+
+def name_key_in_tooltip(action: QAction) -> None:
+    """``New game (Ctrl+N)``: a command's tooltip says its shortcut, unless it says it already."""
+    shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    tip = action.toolTip()
+    if shortcut and shortcut not in DIGITS and f"({shortcut})" not in tip:
+        action.setToolTip(f"{tip} ({shortcut})")

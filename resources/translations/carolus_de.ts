@@ -1712,7 +1712,7 @@
     <name>Keys</name>
     <message>
         <source>&amp;Keys…</source>
-        <translation>&amp;Tasten…</translation>
+        <translation>T&amp;asten…</translation>
     </message>
     <message>
         <source>1 to 5</source>

@@ -337,6 +337,7 @@ class BoardKeys(QObject):
             handlers[k] = self.activate
         handlers[Qt.Key.Key_Home] = lambda: self._end(0)
         handlers[Qt.Key.Key_End] = lambda: self._end(-1)
+        handlers[Qt.Key.Key_Escape] = self.put_down
         handler = handlers.get(key)
         if handler is not None:
             handler()
@@ -344,6 +345,16 @@ class BoardKeys(QObject):
         if key in NUMBER_KEYS:
             return self.number(NUMBER_KEYS[key])
         return False
+
+    def put_down(self) -> None:
+        """Escape with no knight picked up (the scene puts one back itself): a picked-up joker or a half-made choice
+        of the optional rules' panel goes back."""
+        s = self.scene
+        v = s.variants
+        if s.view is not None and (v.joker_selected or v.picking is not None or v.swap_from is not None):
+            v.drop_choice()
+            v.set_view(s.view, s.names, s.interactive)
+            s.joker_toggled()
 
     def _end(self, at: int) -> None:
         items = self.items()
