@@ -109,6 +109,10 @@ class InfoItem(QGraphicsObject):
         for label, side, in_play, total in self.race:
             text_y = y - 3 if self.show_key else y  # three rows: the names' descenders stay clear of the bars
             set_font(painter, 14 if self.show_key else 16)
+            if self.show_key:  # three rows 38 apart: larger text would touch the bars (the race's bold figures do not)
+                font = painter.font()
+                font.setPixelSize(min(font.pixelSize(), 15))
+                painter.setFont(font)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(12, text_y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 14 if self.show_key else 16, True)
