@@ -172,6 +172,35 @@ def test_the_status_and_the_log_are_said_to_a_screen_reader(
     assert w.controller.record.actions == [crown]
     assert set(said[-2:]) == {w.controller.log_lines[-1], w.status_label.text()}, "what happened, whose turn it is"
     assert status.text(QAccessible.Text.Name) == w.status_label.text()
+    from carolus.ui.board.accessible import announce
+
+    monkeypatch.setattr(status_line, "announce", announce)
+    monkeypatch.setattr(log_view, "announce", announce)
+    QAccessible.setActive(True)  # as with a screen reader: the announcements are sent to Qt's accessibility
+    try:
+        crown = next(a for a in w.controller.view().legal if a.type == "crown")
+        _key(w, getattr(Qt.Key, f"Key_{COLOURS.index(str(crown.colour)) + 1}"))
+        assert w.controller.record.actions[-1] == crown
+    finally:
+        QAccessible.setActive(False)
+
+
+def test_the_ring_shows_when_the_board_is_reached_by_tab_and_goes_with_the_mouse(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import QPoint
+
+    w = window
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    keys = w.scene.keys
+    w.board.clearFocus()
+    assert not keys.ring.isVisible()
+    w.board.setFocus(Qt.FocusReason.TabFocusReason)
+    assert keys.ring.isVisible() and keys.current in keys.actionable(), "what can be done now is focused first"
+    QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
+    assert not keys.ring.isVisible()
+    _key(w, Qt.Key.Key_Right)
+    assert keys.ring.isVisible()
 
 
 def test_help_lists_the_keys_and_tooltips_name_them(window: MainWindow, qtbot: QtBot) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -45,6 +45,18 @@ class BoardView(QGraphicsView):
         name = words or board_name()
         if name != self.accessibleName():
             self.setAccessibleName(name)  # Qt sends the name change to the screen reader
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Reached by Tab (or a shortcut): the keyboard is in use, so the focus ring shows at once."""
+        super().focusInEvent(event)
+        keyboard = (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        )
+        scene = self.scene()
+        if event.reason() in keyboard and isinstance(scene, BoardScene):
+            scene.keys.show_ring()
 
     def fit(self) -> None:
         scene = self.scene()

@@ -263,6 +263,11 @@ class BoardKeys(QObject):
         self.shown = True
         self._set(item)
 
+    def show_ring(self) -> None:
+        """The keyboard is in use (the board reached by Tab): the ring shows where the focus is."""
+        self.shown = True
+        self._set(self.current)
+
     def hide_ring(self) -> None:
         """The mouse is in use: the ring goes until the next board key."""
         self.shown = False
