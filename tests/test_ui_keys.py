@@ -106,6 +106,22 @@ def test_a_whole_game_against_the_computer_by_keys_alone(window: MainWindow, qtb
         done += 1
     assert done > 20
     qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+    from PySide6.QtWidgets import QApplication
+
+    from carolus.ui.windows.new_game_dialog import NewGameDialog
+
+    w.activateWindow()
+    w.board.setFocus()
+    result = w.result_dialog
+    for _ in range(6):  # Tab goes from the board to the result's buttons
+        if QApplication.focusWidget() is result.new_game_button:
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is result.new_game_button
+    QTest.keyClick(result.new_game_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog))
+    QTest.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
 
 
 def test_every_board_item_a_player_reads_has_words_for_a_screen_reader(window: MainWindow, qtbot: QtBot) -> None:
