@@ -469,8 +469,10 @@ def test_number_keys_choose_a_free_disc_and_only_in_the_disc_phase(window: MainW
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
     c = w.controller
+    offered = "pink" in {a.colour for a in c.view().legal if a.type == "crown"}
     QTest.keyClick(w, Qt.Key.Key_3)
-    assert c.record.actions == [], "no disc during the setup crowns"
+    assert all(a.type != "disc" for a in c.record.actions), "no disc during the setup crowns"
+    assert [(a.type, a.colour) for a in c.record.actions] == ([("crown", "pink")] if offered else [])
     rng = Random(2)
     while c.match.state.phase_name != "disc":
         _click_action(w, qtbot, _person_action(w, rng))

@@ -84,6 +84,15 @@ class AppSettings:
     def animation_speed(self, value: float) -> None:
         self.qs.setValue("board/animation_speed", float(value))
 
+    @property
+    def large_board_text(self) -> bool:
+        """Larger text and higher contrast on the board (``board.looks``)."""
+        return bool(self._get("board/large_text", False, bool))
+
+    @large_board_text.setter
+    def large_board_text(self, value: bool) -> None:
+        self.qs.setValue("board/large_text", bool(value))
+
     def effective_animation_speed(self) -> float:
         """The factor the scene takes: 0 when animations are off."""
         return self.animation_speed if self.animations_on else 0.0

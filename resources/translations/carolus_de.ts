@@ -1332,6 +1332,71 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n Burg</numerusform>
+            <numerusform>%n Burgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n Provinz</numerusform>
+            <numerusform>%n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Court of {0}</source>
+        <translation>Hof von {0}</translation>
+    </message>
+    <message>
+        <source>The emperor</source>
+        <translation>Der Kaiser</translation>
+    </message>
+    <message>
+        <source>The emperor, in {0}</source>
+        <translation>Der Kaiser, in {0}</translation>
+    </message>
+    <message>
+        <source>knights: {0}</source>
+        <translation>Ritter: {0}</translation>
+    </message>
+    <message>
+        <source>no castle</source>
+        <translation>keine Burg</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>keine Ritter</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>owned by {0}</source>
+        <translation>Besitzer: {0}</translation>
+    </message>
+    <message>
+        <source>the emperor is here</source>
+        <translation>der Kaiser steht hier</translation>
+    </message>
+    <message>
+        <source>the emperor stops here with {0} step(s)</source>
+        <translation>der Kaiser hält hier nach {0} Schritt(en)</translation>
+    </message>
+    <message>
+        <source>then: {0}</source>
+        <translation>dann: {0}</translation>
+    </message>
+    <message>
+        <source>{0} knights in reserve: {1}</source>
+        <translation>Ritter in {0} im Vorrat: {1}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>An unfinished game was saved ({names}, {round}). Resume it?</source>
@@ -1779,6 +1844,93 @@
             <numerusform>{address}  {name} (%n Spieler)</numerusform>
             <numerusform>{address}  {name} (%n Spieler)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>T&amp;asten…</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 bis 5</translation>
+    </message>
+    <message>
+        <source>1 to 5 (emperor)</source>
+        <translation>1 bis 5 (Kaiser)</translation>
+    </message>
+    <message>
+        <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
+        <translation>Pfeiltasten wandern über das Spielbrett, zuerst über das, was jetzt möglich ist; Eingabe oder Leertaste wählt; 1 bis 5 wählen nach Nummer; Escape legt einen Ritter zurück.</translation>
+    </message>
+    <message>
+        <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
+        <translation>Eine Scheibe wählen; einen Ritter dieser Farbe aufnehmen; eine Kronenfarbe nennen</translation>
+    </message>
+    <message>
+        <source>Do what a click on the focused thing does</source>
+        <translation>Tun, was ein Klick auf das Markierte tut</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Eingabe oder Leertaste</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Every key of the game: play without a mouse</source>
+        <translation>Alle Tasten des Spiels: spielen ohne Maus</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Key: {0}</source>
+        <translation>Taste: {0}</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Left, Right, Up, Down</source>
+        <translation>Links, Rechts, Hoch, Runter</translation>
+    </message>
+    <message>
+        <source>Move between the board and the window&apos;s other parts</source>
+        <translation>Zwischen dem Spielbrett und den anderen Teilen des Fensters wechseln</translation>
+    </message>
+    <message>
+        <source>Move the focus over the board: what you can do now first</source>
+        <translation>Die Markierung über das Spielbrett bewegen: zuerst, was jetzt möglich ist</translation>
+    </message>
+    <message>
+        <source>Put a picked-up knight back</source>
+        <translation>Einen aufgenommenen Ritter zurücklegen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Das Spielbrett</translation>
+    </message>
+    <message>
+        <source>The first or the last thing on the board</source>
+        <translation>Das Erste oder Letzte auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>The whole game can be played with the keyboard:</source>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen:</translation>
+    </message>
+    <message>
+        <source>Walk the emperor that many regions</source>
+        <translation>Den Kaiser so viele Regionen weit ziehen</translation>
     </message>
 </context>
 <context>
@@ -3256,8 +3408,16 @@ sehen, was dort geschähe.&lt;/li&gt;
         <translation>Töne bei deinem Zug, einer Burg und am Spielende; ganz links ist aus</translation>
     </message>
     <message>
+        <source>Easier to read: the board&apos;s small text larger, its panels darker</source>
+        <translation>Leichter zu lesen: die kleine Schrift des Spielbretts größer, seine Tafeln dunkler</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Sprache (nach Neustart):</translation>
+    </message>
+    <message>
+        <source>Larger text and high contrast on the board</source>
+        <translation>Größere Schrift und hoher Kontrast auf dem Spielbrett</translation>
     </message>
     <message>
         <source>Left: slower, right: faster</source>

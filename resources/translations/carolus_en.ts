@@ -327,6 +327,23 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message numerus="yes">
         <source>%n left</source>

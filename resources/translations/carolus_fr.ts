@@ -1332,6 +1332,71 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n château</numerusform>
+            <numerusform>%n châteaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Court of {0}</source>
+        <translation>Cour de {0}</translation>
+    </message>
+    <message>
+        <source>The emperor</source>
+        <translation>L&apos;empereur</translation>
+    </message>
+    <message>
+        <source>The emperor, in {0}</source>
+        <translation>L&apos;empereur, en {0}</translation>
+    </message>
+    <message>
+        <source>knights: {0}</source>
+        <translation>chevaliers&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>no castle</source>
+        <translation>aucun château</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>aucun chevalier</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>owned by {0}</source>
+        <translation>propriétaire&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the emperor is here</source>
+        <translation>l&apos;empereur est ici</translation>
+    </message>
+    <message>
+        <source>the emperor stops here with {0} step(s)</source>
+        <translation>l&apos;empereur s&apos;arrête ici en {0} pas</translation>
+    </message>
+    <message>
+        <source>then: {0}</source>
+        <translation>alors&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} knights in reserve: {1}</source>
+        <translation>chevaliers {0} en réserve&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>An unfinished game was saved ({names}, {round}). Resume it?</source>
@@ -1779,6 +1844,93 @@
             <numerusform>{address}  {name} (%n joueur)</numerusform>
             <numerusform>{address}  {name} (%n joueurs)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Touches…</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 à 5</translation>
+    </message>
+    <message>
+        <source>1 to 5 (emperor)</source>
+        <translation>1 à 5 (empereur)</translation>
+    </message>
+    <message>
+        <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
+        <translation>Les flèches parcourent le plateau, d&apos;abord ce qui est possible maintenant&#xa0;; Entrée ou Espace choisit&#xa0;; 1 à 5 choisissent par numéro&#xa0;; Échap repose un chevalier.</translation>
+    </message>
+    <message>
+        <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
+        <translation>Choisir un disque&#xa0;; prendre un chevalier de cette couleur&#xa0;; nommer une couleur de couronne</translation>
+    </message>
+    <message>
+        <source>Do what a click on the focused thing does</source>
+        <translation>Faire ce que fait un clic sur l&apos;élément marqué</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Every key of the game: play without a mouse</source>
+        <translation>Toutes les touches du jeu&#xa0;: jouer sans souris</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>Key: {0}</source>
+        <translation>Touche&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Left, Right, Up, Down</source>
+        <translation>Gauche, Droite, Haut, Bas</translation>
+    </message>
+    <message>
+        <source>Move between the board and the window&apos;s other parts</source>
+        <translation>Passer du plateau aux autres parties de la fenêtre</translation>
+    </message>
+    <message>
+        <source>Move the focus over the board: what you can do now first</source>
+        <translation>Déplacer la marque sur le plateau&#xa0;: d&apos;abord ce qui est possible maintenant</translation>
+    </message>
+    <message>
+        <source>Put a picked-up knight back</source>
+        <translation>Reposer un chevalier pris</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The first or the last thing on the board</source>
+        <translation>Le premier ou le dernier élément du plateau</translation>
+    </message>
+    <message>
+        <source>The whole game can be played with the keyboard:</source>
+        <translation>Toute la partie se joue au clavier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Walk the emperor that many regions</source>
+        <translation>Avancer l&apos;empereur d&apos;autant de régions</translation>
     </message>
 </context>
 <context>
@@ -3260,8 +3412,16 @@ s’y passerait.&lt;/li&gt;
         <translation>Sons pour votre tour, un bourg et la fin de partie ; tout à gauche : coupé</translation>
     </message>
     <message>
+        <source>Easier to read: the board&apos;s small text larger, its panels darker</source>
+        <translation>Plus lisible&#xa0;: les petits textes du plateau plus grands, ses panneaux plus sombres</translation>
+    </message>
+    <message>
         <source>Language (after a restart):</source>
         <translation>Langue (après redémarrage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Larger text and high contrast on the board</source>
+        <translation>Texte plus grand et contraste élevé sur le plateau</translation>
     </message>
     <message>
         <source>Left: slower, right: faster</source>

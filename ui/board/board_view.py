@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -34,6 +34,29 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(scene.backgroundBrush())
         self.setMouseTracking(True)
         self.setMinimumSize(320, 220)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(board_name())
+        self.setAccessibleDescription(board_description())
+        scene.keys.focused.connect(self.say)
+
+    def say(self, words: str) -> None:
+        """The focused board item's words become the view's accessible name: a screen reader reads the focused
+        widget's name as it changes (Qt's graphics items are not accessible objects of their own)."""
+        name = words or board_name()
+        if name != self.accessibleName():
+            self.setAccessibleName(name)  # Qt sends the name change to the screen reader
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Reached by Tab (or a shortcut): the keyboard is in use, so the focus ring shows at once."""
+        super().focusInEvent(event)
+        keyboard = (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        )
+        scene = self.scene()
+        if event.reason() in keyboard and isinstance(scene, BoardScene):
+            scene.keys.show_ring()
 
     def fit(self) -> None:
         scene = self.scene()
@@ -53,3 +76,16 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
+
+
+def board_name() -> str:
+    return QCoreApplication.translate("Keys", "The board")
+
+
+def board_description() -> str:
+    """The board's keys, in short: a screen reader says it after the focused item's words."""
+    return QCoreApplication.translate(
+        "Keys",
+        "Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by "
+        "number; Escape puts a knight back.",
+    )

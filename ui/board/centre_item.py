@@ -19,6 +19,11 @@ ORDER_Y = 76.0
 ROW_H = 30.0
 
 
+def key_line(number: int) -> str:
+    """The key that chooses a numbered thing, on a line of its own under its tooltip."""
+    return "\n" + QCoreApplication.translate("Keys", "Key: {0}").format(number)
+
+
 class _Choice(HoverableObject):
     """A clickable choice in the centre (a disc or a crown colour); offered only when legal.
 
@@ -95,9 +100,12 @@ class DiscItem(_Choice):
         super().__init__(parent)
         self.value = value
         self.setToolTip(
-            QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(value)
-            if value > 1
-            else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region")
+            (
+                QCoreApplication.translate("Board", "Disc {0}: the emperor may walk 1 to {0} regions").format(value)
+                if value > 1
+                else QCoreApplication.translate("Board", "Disc 1: the emperor walks 1 region")
+            )
+            + key_line(value)
         )
 
     def paint_look(self, painter: QPainter, offered: bool) -> None:
@@ -126,6 +134,7 @@ class CrownChoice(_Choice):
             QCoreApplication.translate("Board", "Take a {0} knight ({1}) from the supply").format(
                 colour_word(colour), charge_word(colour), colour_name=colour_noun(colour)
             )
+            + key_line(colour + 1)
         )
 
     def paint_look(self, painter: QPainter, offered: bool) -> None:

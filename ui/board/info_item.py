@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import geometry as geo
 from .heraldry import castle_path, crown_path, paint_disc
 from .palette import GOLD, PANEL_EDGE, TEXT, side_qcolor
-from .tokens import paint_token, set_font
+from .tokens import draw_wrapped, paint_token, set_font
 
 COLOUR_WORDS = (
     str(QT_TRANSLATE_NOOP("Board", "blue")),
@@ -109,6 +109,10 @@ class InfoItem(QGraphicsObject):
         for label, side, in_play, total in self.race:
             text_y = y - 3 if self.show_key else y  # three rows: the names' descenders stay clear of the bars
             set_font(painter, 14 if self.show_key else 16)
+            if self.show_key:  # three rows 38 apart: larger text would touch the bars (the race's bold figures do not)
+                font = painter.font()
+                font.setPixelSize(min(font.pixelSize(), 15))
+                painter.setFont(font)
             painter.setPen(QColor(TEXT))
             painter.drawText(QRectF(12, text_y, 210, 18), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 14 if self.show_key else 16, True)
@@ -135,9 +139,9 @@ class InfoItem(QGraphicsObject):
         if not self.show_key and self.race:
             set_font(painter, 13)
             painter.setPen(QColor(PANEL_EDGE))
-            painter.drawText(
+            draw_wrapped(
+                painter,
                 QRectF(12, geo.SEAT_H - 66, geo.SEAT_W - 24, 58),
-                Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                 QCoreApplication.translate(
                     "Board", "All {0} castles on the board win; with fewer than 4 regions left, the most castles win."
                 ).format(self.race[0][3]),
@@ -148,9 +152,9 @@ class InfoItem(QGraphicsObject):
         painter.setPen(QColor(PANEL_EDGE))
         painter.setBrush(QColor(GOLD))
         painter.drawPath(crown_path(QRectF(12, y + 4, 16, 11)))
-        painter.drawText(
+        draw_wrapped(
+            painter,
             QRectF(34, y - 6, 256, 36),
-            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             QCoreApplication.translate("Board", "over a court colour: that player controls it"),
         )
         painter.setPen(QPen(QColor(PANEL_EDGE), 1))
@@ -180,17 +184,17 @@ class InfoItem(QGraphicsObject):
         set_font(painter, 12)
         painter.setPen(QColor(PANEL_EDGE))
         paint_disc(painter, 3, QRectF(11, 170, 18, 18), QColor("#efe6cc"), QColor("#2a1d00"), QColor(PANEL_EDGE))
-        painter.drawText(
+        draw_wrapped(
+            painter,
             QRectF(34, 162, 256, 36),
-            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             QCoreApplication.translate("Board", "disc: low discs act first; the value is how far the emperor may walk"),
         )
         painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
         painter.setBrush(QColor("#f6f1e4"))
         painter.drawPath(castle_path(QRectF(11, 213, 18, 15)))
         painter.setPen(QColor(PANEL_EDGE))
-        painter.drawText(
+        draw_wrapped(
+            painter,
             QRectF(34, 202, 256, 36),
-            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             QCoreApplication.translate("Board", "castles and the rim of a region show its owner"),
         )

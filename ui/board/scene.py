@@ -24,6 +24,7 @@ from .band import stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
+from .focus import BoardKeys
 from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
 from .joker_callout import JokerCallout
@@ -127,6 +128,8 @@ class BoardScene(QGraphicsScene):
         """Every last-turn mark in the scene, shown or transparent, oldest first."""
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
+        self.keys = BoardKeys(self)
+        """The keyboard's focus over the board and the keys' intents (``focus``)."""
 
     # -- the contract ----------------------------------------------------------
 
@@ -553,6 +556,7 @@ class BoardScene(QGraphicsScene):
             set_fields(seat.court, target=seat.seat == view.to_act and "court" in targets)
             for token in seat.reserve:
                 set_fields(token, selected_colour=token.offered and COLOURS[token.colour] == self.selected_colour)
+        self.keys.refresh()
 
     # -- interaction (called by the items' Qt event overrides) --------------------
 
@@ -568,9 +572,13 @@ class BoardScene(QGraphicsScene):
             self.drop_selection()
             event.accept()
             return
+        if self.keys.key_press(event):
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.keys.hide_ring()
         if event.button() == Qt.MouseButton.RightButton and self.selected_colour is not None:
             self.drop_selection()
             event.accept()

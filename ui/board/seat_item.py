@@ -15,7 +15,7 @@ from .hoverable import HoverableObject, board_scene
 from .info_item import charge_word, colour_noun, colour_word
 from .palette import ACTIVE, GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, side_name, side_qcolor
 from .plain import plain_tip
-from .tokens import paint_token, set_font
+from .tokens import fit_font, paint_token, set_font
 
 COL_W = 56.0
 TOKEN_W = 38.0
@@ -200,6 +200,8 @@ class SeatItem(QGraphicsObject):
                     QCoreApplication.translate(
                         "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]
                     ).format(name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))
+                    + "\n"
+                    + QCoreApplication.translate("Keys", "Key: {0}").format(c + 1)
                 )
             )
         parts = [
@@ -247,8 +249,10 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(geo.SEAT_W - 10 - team_w, 4, team_w, 32), right, team)
         painter.setPen(QColor(TEXT))
         set_font(painter, 13)
-        painter.drawText(
-            QRectF(12, 74, 200, 16), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Board", "Reserve")
+        painter.drawText(  # bottom-aligned on the line it always had: larger text grows upwards, into the gap
+            QRectF(12, 70, 200, 20),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            QCoreApplication.translate("Board", "Reserve"),
         )
 
 
@@ -356,6 +360,7 @@ class SeatTally(QGraphicsItem):
             set_font(painter, size, True)
             if painter.fontMetrics().horizontalAdvance(castles) <= CASTLES_TEXT_W:
                 break
+        fit_font(painter, castles, CASTLES_TEXT_W, painter.font().pixelSize(), True)  # larger text: smaller again
         castles = painter.fontMetrics().elidedText(castles, Qt.TextElideMode.ElideRight, CASTLES_TEXT_W)
         painter.drawText(QRectF(40, 48, CASTLES_TEXT_W + 4, 26), Qt.AlignmentFlag.AlignVCenter, castles)
         label_left = 40 + painter.fontMetrics().horizontalAdvance(castles) + 10

@@ -28,11 +28,20 @@ pixels when a 1366x768 window shows the whole board, 10.3 since the hint no long
 unscaled items use 18 and more themselves."""
 
 
+TEXT_FLOOR = MIN_TEXT_PX
+"""The smallest board text now: MIN_TEXT_PX, or more with the larger-text setting (``looks.apply``)."""
+
+
+def clear_cache() -> None:
+    """Forget the tokens' pictures (their badges' type follows the looks)."""
+    _tokens.clear()
+
+
 def set_font(painter: QPainter, px: float, bold: bool = False) -> None:
     """Size the painter's font in scene pixels, so board text scales with the board and not the desktop; never
-    below MIN_TEXT_PX."""
+    below TEXT_FLOOR (MIN_TEXT_PX, more with the larger-text setting)."""
     font = painter.font()
-    font.setPixelSize(int(max(px, MIN_TEXT_PX)))
+    font.setPixelSize(int(max(px, TEXT_FLOOR)))
     font.setBold(bold)
     painter.setFont(font)
 
@@ -46,6 +55,17 @@ def fit_font(painter: QPainter, text: str, width: float, px: float, bold: bool =
         font = painter.font()
         font.setPixelSize(max(1, int(font.pixelSize() * width / need)))
         painter.setFont(font)
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, text: str) -> None:
+    """Words wrapped in ``rect``, left-aligned and centred vertically, in the painter's type or smaller if they
+    would overflow it (a box drawn for the usual type, with larger text set)."""
+    flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    font = painter.font()
+    while font.pixelSize() > 8 and painter.boundingRect(rect, flags, text).height() > rect.height():
+        font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+    painter.drawText(rect, flags, text)
 
 
 def _badge_geometry(centre: QPointF, radius: float, text: str, base: QFont | None = None) -> tuple[QRectF, QFont]:

@@ -90,6 +90,7 @@ class TutorialPanel(QFrame):
         """The goal is met: the "well done" line and Next (the last step's Next starts a real game)."""
         self._say(words, DONE_INK)
         self.next_button.setText(self.tr("Play a game") if last else self.tr("Next"))
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Return))  # a new text takes the shortcut away
         self.next_button.show()
         self.next_button.setDefault(True)
         self.again_button.hide()

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from ..board.accessible import announce
 from ..words.narration import is_round_heading
 
 
@@ -24,6 +25,7 @@ class GameLog(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def set_lines(self, lines: Sequence[str]) -> None:
+        newest = self.item(self.count() - 1).text() if self.count() else ""
         # the last line of a turn grows as the turn goes on: rewrite the tail, keep the rest
         while self.count() > len(lines):
             self.takeItem(self.count() - 1)
@@ -42,3 +44,5 @@ class GameLog(QListWidget):
                 font.setBold(heading)
                 item.setFont(font)
         self.scrollToBottom()
+        if lines and lines[-1] != newest:  # a screen reader says what just happened, as it is written
+            announce(self, lines[-1])

@@ -36,9 +36,10 @@ from carolus.engine.record import Record
 from carolus.engine.view import GameView
 
 from .. import i18n, persistence
-from ..board import BoardScene, BoardView, PlayerPanel
+from ..board import BoardScene, BoardView, PlayerPanel, looks
 from ..controller import ActionSink, GameController
 from ..hint_keeper import HintKeeper
+from ..keys import install_keys_help
 from ..preferences import AppSettings
 from ..seats import HUMAN, GameSetup
 from ..session import GameSession, LeaveGuard
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
     """Help ▸ Open log folder (``carolus.ui.crash.install_crash_menu`` adds it)."""
     tutorial_guide: TutorialGuide
     """The window's tutorial, made when first asked for (``carolus.ui.tutorial.guide_for``)."""
+    keys_action: QAction
+    """Help ▸ Keys… (``carolus.ui.keys.install_keys_help`` adds it)."""
 
     def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +127,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
         self.board = BoardView(self.scene)
+        looks.apply(self.scene, self.settings.large_board_text)
         self.scene.disc_requested.connect(lambda v: self._to_game(lambda c: c.disc(v)))
         self.scene.place_requested.connect(lambda colour, to: self._to_game(lambda c: c.place(colour, to)))
         self.scene.move_requested.connect(lambda s: self._to_game(lambda c: c.move(s)))
@@ -205,7 +209,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Carolus Magnus"), self.show_about)
         self.puzzles_action = self._action(self.tr("&Puzzles…"), self.show_puzzles)
         self.hint_action.setToolTip(self.tr("What would the strong computer do? (H)"))
-        for value in range(1, 6):  # keys 1-5 choose a disc, as clicking it does
+        for value in range(1, 6):  # keys 1-5 choose a disc, a colour or the emperor's steps, as clicking does
             text = self.tr("Choose disc {0}").format(value)
             self.addAction(self._action(text, functools.partial(self.choose_disc, value), str(value)))
 
@@ -230,6 +234,7 @@ class MainWindow(QMainWindow):
         """Where help goes (others, such as Learn to play, add theirs here)."""
         help_menu.addAction(self.hint_action)
         help_menu.addAction(self.rules_action)
+        install_keys_help(self)  # Help → Keys: play without a mouse
         help_menu.addAction(self.about_action)
 
         toolbar = QToolBar(self.tr("Game"), self)
@@ -477,8 +482,9 @@ class MainWindow(QMainWindow):
             c.submit(make(c.match.to_act))
 
     def choose_disc(self, value: int) -> None:
-        """A disc by keyboard: only when the person to act is choosing one and that disc is free."""
-        if self.controller is not None and not self.scene.animating:
+        """A digit key: what the phase numbers (a disc, a reserve colour, a crown colour, the emperor's steps; the
+        board's keys), else a disc, only when the person to act is choosing one and that disc is free."""
+        if self.controller is not None and not self.scene.animating and not self.scene.keys.number(value):
             self.controller.choose_disc(value)
 
     def _file_dialog(self, title: str, chosen: Callable[[str], object], save_as: str = "") -> QFileDialog:
@@ -672,6 +678,8 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         self.scene.set_animation_speed(self.settings.effective_animation_speed())
+        if looks.large != self.settings.large_board_text:
+            looks.apply(self.scene, self.settings.large_board_text)
         self.sounds.volume = self.settings.sound_volume
         self.session.apply_settings()
 

@@ -1,5 +1,5 @@
-"""Settings: your name, animations (speed or off), the sound's volume, the computer's pause and thinking time, the
-language."""
+"""Settings: your name, animations (speed or off), larger text and high contrast on the board, the sound's volume,
+the computer's pause and thinking time, the language."""
 
 from __future__ import annotations
 
@@ -45,6 +45,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         self.animations.toggled.connect(self.speed.setEnabled)
         self.speed.setEnabled(settings.animations_on)
+        self.large_text = QCheckBox(self.tr("Larger text and high contrast on the board"))
+        self.large_text.setChecked(settings.large_board_text)
+        self.large_text.setToolTip(self.tr("Easier to read: the board's small text larger, its panels darker"))
+        form.addRow(self.large_text)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
@@ -114,6 +118,7 @@ class SettingsDialog(QDialog):
         s.player_name = " ".join(self.name.text().split()) or default_player_name()
         s.animations_on = self.animations.isChecked()
         s.animation_speed = self.speed.value() / 4
+        s.large_board_text = self.large_text.isChecked()
         s.sound_volume = self.volume.value()
         s.ai_pause_ms = self.pause.value()
         s.ai_seconds = self.seconds.value()

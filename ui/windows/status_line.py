@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from carolus.engine.view import GameView
 
 from ..board import status_text
+from ..board.accessible import announce
 
 LARGEST_PT = 15.0
 SMALLEST_PT = 9.0
@@ -53,8 +54,11 @@ class FittedLine(QLabel):
         return super().text()
 
     def setText(self, text: str) -> None:
+        changed = text != self.full_text
         self.full_text = text
         self._fit()
+        if changed:
+            self.setAccessibleName(text)  # the whole text, not the shown one that may end in an ellipsis
 
     def set_window_height(self, height: int) -> None:
         """Type and line height in proportion to a window smaller than ``FULL_HEIGHT`` (the window tells us)."""
@@ -103,3 +107,10 @@ class StatusLine(FittedLine):
 
     def show_game(self, view: GameView, names: list[str], seats: Sequence[str]) -> None:
         self.setText(status_text(view, names, seats))
+
+    def setText(self, text: str) -> None:
+        """A new status is said to a screen reader too (whose turn it is and what to do: a live region)."""
+        changed = text != self.full_text
+        super().setText(text)
+        if changed:
+            announce(self, text)

@@ -1,0 +1,101 @@
+"""The board in words, for a screen reader: what a sighted player reads from each item.
+
+Qt's graphics items are not accessible objects (a screen reader sees only the QGraphicsView), so the board
+speaks through its view: the keyboard focus (``focus.BoardKeys``) moves over the items, and the view's
+accessible name becomes the focused item's words (``BoardView.say``), which Qt announces as a name change of the
+focused widget. ``describe`` is those words; ``announce`` says a passing message (the status line, the log's
+newest line) without moving the focus (Qt's announcement event, read by the screen reader as a live region).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from carolus.engine.view import GameView, RegionView
+
+from .centre_item import CrownChoice, DiscItem
+from .info_item import colour_word
+from .preview import outcome_text
+from .provinces import board_tr, region_name
+from .region_item import EmperorItem, RegionItem
+from .seat_item import CourtItem, ReserveToken
+from .status import seat_name, side_label
+
+
+def plain(tip: str) -> str:
+    """A tooltip's words without the markup that keeps it plain on screen (``plain.plain_tip``)."""
+    if "<" not in tip:
+        return tip
+    return " ".join(QTextDocumentFragment.fromHtml(tip).toPlainText().split())
+
+
+def knights_words(knights: tuple[int, ...] | list[int]) -> str:
+    """``1 blue, 2 red``; empty when there are none."""
+    return ", ".join(f"{n} {colour_word(c)}" for c, n in enumerate(knights) if n)
+
+
+def region_words(view: GameView, names: list[str], region: RegionView) -> str:
+    """``Bavaria, 3 provinces, owned by You, 2 castles, knights: 1 blue, 2 red, the emperor is here``."""
+    parts = [
+        region_name(region.provinces, board_tr),
+        QCoreApplication.translate("Accessible", "%n province(s)", None, len(region.provinces)),
+    ]
+    if region.owner >= 0 and region.castles:
+        parts.append(
+            QCoreApplication.translate("Accessible", "owned by {0}").format(side_label(view, names, region.owner))
+        )
+        parts.append(QCoreApplication.translate("Accessible", "%n castle(s)", None, region.castles))
+    else:
+        parts.append(QCoreApplication.translate("Accessible", "no castle"))
+    knights = knights_words(region.knights)
+    parts.append(
+        QCoreApplication.translate("Accessible", "knights: {0}").format(knights)
+        if knights
+        else QCoreApplication.translate("Accessible", "no knights")
+    )
+    if region.has_emperor:
+        parts.append(QCoreApplication.translate("Accessible", "the emperor is here"))
+    if region.steps:
+        steps = ", ".join(str(s) for s in region.steps)
+        parts.append(QCoreApplication.translate("Accessible", "the emperor stops here with {0} step(s)").format(steps))
+        parts.append(QCoreApplication.translate("Accessible", "then: {0}").format(outcome_text(view, names, region)))
+    return ", ".join(parts)
+
+
+def describe(item: QGraphicsItem, view: GameView | None, names: list[str]) -> str:
+    """The words a screen reader says for ``item`` (its tooltip for a choice, a sentence for a region); empty for
+    an item a player does not read."""
+    if isinstance(item, RegionItem):
+        return region_words(view, names, item.region) if view is not None else ""
+    if isinstance(item, EmperorItem):
+        if view is None:
+            return QCoreApplication.translate("Accessible", "The emperor")
+        where = view.regions[view.emperor]
+        return QCoreApplication.translate("Accessible", "The emperor, in {0}").format(
+            region_name(where.provinces, board_tr)
+        )
+    if isinstance(item, CourtItem):
+        return plain(item.toolTip()) or QCoreApplication.translate("Accessible", "Court of {0}").format(
+            seat_name(names, item.seat)
+        )
+    if isinstance(item, ReserveToken):
+        return plain(item.toolTip()) or QCoreApplication.translate("Accessible", "{0} knights in reserve: {1}").format(
+            colour_word(item.colour), item.count
+        )
+    if isinstance(item, (DiscItem, CrownChoice)):
+        words = item.toolTip().split("\n")[0]
+        if not item.offered:
+            words += " — " + QCoreApplication.translate("Accessible", "not available")
+        return words
+    label = getattr(item, "label", "")
+    tip = plain(item.toolTip())
+    return " ".join(part for part in (label, tip) if part)
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` about ``widget`` (a polite announcement: it waits for what is being
+    read); nothing when no assistive technology listens."""
+    if text and QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
