@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -20,6 +20,7 @@ from carolus.engine.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
+from .band import GAP as BAND_GAP
 from .band import stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
@@ -43,6 +44,8 @@ DRAG_START = 8.0
 
 BAND_MIN_SCALE = 0.6
 """Below this the band's panels are too small to read: the race shortens, then steps aside for the rules' panel."""
+CORNER_MAX_SCALE = 1.15
+"""The largest the rules' panel is drawn in a corner (its words then as large as a seat box's)."""
 TRACE_POOL = 12
 """Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -70,6 +73,8 @@ class BoardScene(QGraphicsScene):
     notice = Signal(str)
     joker_waiting_changed = Signal()
     """A dropped joker started or stopped waiting for its colour (the status line says so meanwhile)."""
+    panel_task_changed = Signal()
+    """The rules' panel started a half-made choice (knights to pick from a pile): ``variants.task()`` words it."""
     """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -503,18 +508,13 @@ class BoardScene(QGraphicsScene):
         """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
         With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
         names by the corners' design (the castle race's corner then shows the key too)."""
+        obstacles = [rect for _, rect in self.names_item.labels]
+        obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         if self.variants_corner is not None and self.variants.isVisible():
-            width, height = self.variants.size()
-            box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
-            scale = min(box_w / width, box_h / height)
-            corner = geo.corner(self.variants_corner)
-            self.variants.setScale(scale)
-            self.variants.setPos(corner + QPointF(0, box_h - height * scale if self.variants_corner >= 2 else 0))
+            self._place_variants_in_corner(self.variants_corner, obstacles)
         items = self.band_items()
         if not items:
             return
-        obstacles = [rect for _, rect in self.names_item.labels]
-        obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         self.team_race.set_compact(False)
         scales, places = stack([self._band_size(item) for item in items], obstacles)
         if min(scales) < BAND_MIN_SCALE and self.team_race in items and len(items) > 1:  # the race gives way
@@ -527,6 +527,35 @@ class BoardScene(QGraphicsScene):
         for item, scale, place in zip(items, scales, places):
             item.setScale(scale)
             item.setPos(place)
+
+    def _place_variants_in_corner(self, corner_index: int, obstacles: list[QRectF]) -> None:
+        """The rules' panel in its corner, as large as the corner's height allows: wider than the seat-sized box
+        where the room beside it toward the ring is free (no name, step badge or the ring itself there), since a
+        panel squeezed into the box alone was drawn too small to read or click."""
+        width, height = self.variants.size()
+        box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
+        corner = geo.corner(corner_index)
+        right, bottom = corner_index in (1, 2), corner_index >= 2
+        scale = min(CORNER_MAX_SCALE, box_h / height)
+        while True:
+            w, h = width * scale, height * scale
+            x = corner.x() + box_w - w if right else corner.x()
+            y = corner.y() + box_h - h if bottom else corner.y()
+            rect = QRectF(x, y, w, h)
+            if w <= box_w or scale <= min(box_w / width, box_h / height) or self._corner_room(rect, obstacles):
+                break
+            scale -= 0.01
+        self.variants.setScale(scale)
+        self.variants.setPos(rect.topLeft())
+
+    @staticmethod
+    def _corner_room(rect: QRectF, obstacles: list[QRectF]) -> bool:
+        """True if ``rect`` covers no obstacle and stays clear of the ring."""
+        if any(rect.intersects(r.adjusted(-BAND_GAP, -BAND_GAP, BAND_GAP, BAND_GAP)) for r in obstacles):
+            return False
+        dx = max(rect.left(), 0.0, -rect.right())
+        dy = max(rect.top(), 0.0, -rect.bottom())
+        return (dx * dx + dy * dy) ** 0.5 >= geo.R_OUT + BAND_GAP
 
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.scene.animations_finished.connect(self._animations_finished)
         self.scene.notice.connect(self._message)
         self.scene.joker_waiting_changed.connect(self._update_status)
+        self.scene.panel_task_changed.connect(self._update_status)
         self.board.resized.connect(self._board_resized)
 
         self.status_label = StatusLine()
@@ -395,6 +396,8 @@ class MainWindow(QMainWindow):
             return
         if self.scene.joker_waiting:
             self.status_label.setText(self.tr("Name the joker's colour: click one of the colours offered beside it."))
+        elif self.scene.variants.task():
+            self.status_label.setText(f"{self.scene.variants.task()}.")
         else:
             self.status_label.show_game(c.view(), c.names, c.seats)
         self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
