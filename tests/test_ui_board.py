@@ -170,6 +170,23 @@ def test_place_by_clicking_a_reserve_knight_then_a_region_or_the_court(board):
     assert intents.seen == [("place", colour, region.provinces[0]), ("place", colour, "court")]
 
 
+def test_a_second_click_on_the_picked_up_knight_keeps_it_picked_up(board):
+    """Picking up before every drop (reserve, region, reserve, region) placed every second knight only: the second
+    click on the reserve put the knight down without a word (seen in tutorial step 3). Escape or a right click
+    puts it back."""
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = held_colour(view, seat)
+    region = view.regions[1]
+    for _ in range(2):
+        click(view_widget, scene.reserve_item(seat, colour))
+        assert scene.selected_colour == colour
+        click(view_widget, scene.region_item(region.provinces[0]))
+    assert intents.seen == [("place", colour, region.provinces[0])] * 2
+
+
 def test_other_seats_reserve_and_empty_colours_are_not_offered(board):
     scene, view_widget = board
     intents = Intents(scene)

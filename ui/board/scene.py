@@ -125,7 +125,6 @@ class BoardScene(QGraphicsScene):
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
         self._drop: RegionItem | CourtItem | None = None
-        self._press_was_selected = False
         self._hint: list[HintMark] = []
         self._traces: list[TraceMarks] = []
         self._trace_pool: list[TraceMarks] = []
@@ -664,7 +663,6 @@ class BoardScene(QGraphicsScene):
         if self.variants.joker_selected and self.view is not None:
             self.variants.drop_choice()
             self.variants.set_view(self.view, self.names, self.interactive)
-        self._press_was_selected = self.selected_colour == colour
         self.selected_colour = colour
         self._refresh_targets()
 
@@ -684,11 +682,8 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         if not self._can_act() or not token.offered:
             return
-        if not dragging:
-            if self._press_was_selected:
-                self.selected_colour = None
-                self._refresh_targets()
-            return
+        if not dragging:  # a click: the knight stays picked up, even if it already was (picking up before every
+            return  # drop placed every second knight only); Escape or a right click puts it back
         target = self._drop_target(pos)
         if target is not None:
             self._place_on(target)
