@@ -117,6 +117,22 @@
         <translation>Ein Ritter kann nur in eine andere Farbe getauscht werden.</translation>
     </message>
     <message>
+        <source>A lower disc acts earlier this round; a higher one lets the emperor go further.</source>
+        <translation>Eine niedrigere Scheibe ist in dieser Runde früher am Zug; eine höhere lässt den Kaiser weiter ziehen.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court keeps your control of {colour_name} against {rival}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof sichert dir die Kontrolle über {colour_name} gegen {rival}.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name} from {rival}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof bringt dir die Kontrolle über {colour_name}; {rival} verliert sie.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof bringt dir die Kontrolle über {colour_name}.</translation>
+    </message>
+    <message>
         <source>A {colour} knight cannot be placed there now.</source>
         <translation>Ein Ritter in {colour} kann dort jetzt nicht gesetzt werden.</translation>
     </message>
@@ -620,6 +636,13 @@
             <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken; noch geht keine erreichbare Region an dich.</numerusform>
+            <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken; noch geht keine erreichbare Region an dich.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The emperor moves at least one step.</source>
         <translation>Der Kaiser rückt mindestens ein Feld vor.</translation>
@@ -859,6 +882,18 @@
         <translation>Was die Würfel der Gewinnchance deiner Seite über den Schnitt aller ihrer Seiten hinaus gaben, summiert über deine beendeten Partien, in Punkten (Schätzung des Computers): unter null begünstigten die Würfel deine Gegner, über null dich.</translation>
     </message>
     <message>
+        <source>With it the emperor can reach {region}, where you lead: place knights there to build.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du führst: setze dort Ritter, um zu bauen.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would build a castle.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du eine Burg bauen würdest.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would take {side}&apos;s castles.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du {side} die Burgen abnehmen würdest.</translation>
+    </message>
+    <message>
         <source>Won</source>
         <comment>games won</comment>
         <translation>Gewonnen</translation>
@@ -870,6 +905,18 @@
     <message>
         <source>Won %</source>
         <translation>Gewonnen %</translation>
+    </message>
+    <message>
+        <source>You act after {before} and before {after} this round: the emperor may have moved when you do.</source>
+        <translation>Du bist in dieser Runde nach {before} und vor {after} am Zug: Der Kaiser kann dann schon weitergezogen sein.</translation>
+    </message>
+    <message>
+        <source>You act after {before} this round: they may move the emperor before you do.</source>
+        <translation>Du bist in dieser Runde nach {before} am Zug: Der Kaiser kann vor dir weiterziehen.</translation>
+    </message>
+    <message>
+        <source>You act before {after} this round: you move the emperor before they can.</source>
+        <translation>Du bist in dieser Runde vor {after} am Zug: Du ziehst den Kaiser, bevor es die anderen können.</translation>
     </message>
     <message>
         <source>You are not allowed to read this file.</source>
@@ -1154,6 +1201,17 @@
     <message>
         <source>{0} players</source>
         <translation>{0} Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>{colour} knights count for you in {region}, where you are %n behind.</source>
+        <translation>
+            <numerusform>Ritter in {colour_name} zählen für dich in {region}, wo du %n zurückliegst.</numerusform>
+            <numerusform>Ritter in {colour_name} zählen für dich in {region}, wo du %n zurückliegst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{colour} knights count for you in {region}, where you are level with the lead.</source>
+        <translation>Ritter in {colour_name} zählen für dich in {region}, wo du gleichauf mit der Spitze liegst.</translation>
     </message>
     <message>
         <source>{knights} in court</source>

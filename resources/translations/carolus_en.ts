@@ -179,6 +179,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>The emperor may then go up to %n step; no region in reach goes your way yet.</numerusform>
+            <numerusform>The emperor may then go up to %n steps; no region in reach goes your way yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle(s)): no better stop is in reach.</source>
         <translation>
             <numerusform>The emperor&apos;s stop in {region} lets {side} take it from you (%n castle): no better stop is in reach.</numerusform>
@@ -288,6 +295,13 @@
         <translation>
             <numerusform>place {knights}, then move the emperor %n step to {region}</numerusform>
             <numerusform>place {knights}, then move the emperor %n steps to {region}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{colour} knights count for you in {region}, where you are %n behind.</source>
+        <translation>
+            <numerusform>{colour} knights count for you in {region}, where you are %n behind.</numerusform>
+            <numerusform>{colour} knights count for you in {region}, where you are %n behind.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
