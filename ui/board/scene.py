@@ -25,7 +25,7 @@ from .band import stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
-from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
+from .hint_marks import HintMark, Pulse, badge_anchor_inside, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
 from .joker_callout import JokerCallout
 from .land_tones import ring_tones
@@ -185,18 +185,18 @@ class BoardScene(QGraphicsScene):
                     marks.append(HintMark(token, rounded_outline(token, 0, 8)))
                 item = self.region_item(action.to) if isinstance(action.to, int) else self.court_item(action.player)
                 targets.setdefault(id(item), (item, []))[1].append(str(step))
-            elif action.type == "move":
+            elif action.type == "move":  # outlined, not numbered: its place in the order ("4") read as steps
                 region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
                 item = self.region_item(region.provinces[0])
-                targets.setdefault(id(item), (item, []))[1].append(str(step))
+                targets.setdefault(id(item), (item, []))
         for item, steps in targets.values():
             label = ",".join(steps) if numbered else ""
             if isinstance(item, RegionItem):
                 anchor = geo.polar(geo.R_IN + 26, geo.mid_angle(item.region.provinces))  # clear of the name
                 marks.append(HintMark(item, shape_outline(item), label, anchor))
             else:
-                rect = item.sceneBoundingRect()
-                marks.append(HintMark(item, rounded_outline(item, 2), label, QPointF(rect.right() - 8, rect.top() + 8)))
+                inside = badge_anchor_inside(item.sceneBoundingRect(), label) if label else None
+                marks.append(HintMark(item, rounded_outline(item, 2), label, inside))
         for mark in marks:
             self.addItem(mark)
         self._hint = marks
