@@ -156,6 +156,13 @@
         <source>Alemannia</source>
         <translation>Alemannien</translation>
     </message>
+    <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>Er kam von einem Joker.</numerusform>
+            <numerusform>Alle %n kamen von Jokern.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All opponents</source>
         <translation>Alle Gegner</translation>

@@ -88,6 +88,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>It came from a joker.</numerusform>
+            <numerusform>They all came from jokers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
         <translation>
             <numerusform>In {region}, your {colour} knight counts for {side}, who controls {colour}.</numerusform>

@@ -156,6 +156,13 @@
         <source>Alemannia</source>
         <translation>Alémanie</translation>
     </message>
+    <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>Il venait d’un joker.</numerusform>
+            <numerusform>Tous les %n venaient de jokers.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All opponents</source>
         <translation>Tous les adversaires</translation>
