@@ -171,8 +171,10 @@ def test_settings_say_why_there_is_no_sound_and_how_to_get_it(
     window.sounds = SoundCues(50, parent=window)
     dialog = SettingsDialog(window.settings, window, window.sounds)
     assert dialog.no_sound.isVisibleTo(dialog) and 'pip install "carolus-qt[sound]"' in dialog.no_sound.text()
+    assert not dialog.volume.isEnabled(), "no volume to set where nothing can sound"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     dialog = SettingsDialog(window.settings, window, window.sounds)
     assert "standalone app" in dialog.no_sound.text()
     window.sounds = SoundCues(50, CountingPlayer(), window)
-    assert not SettingsDialog(window.settings, window, window.sounds).no_sound.isVisibleTo(window)
+    dialog = SettingsDialog(window.settings, window, window.sounds)
+    assert not dialog.no_sound.isVisibleTo(window) and dialog.volume.isEnabled()

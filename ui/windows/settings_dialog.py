@@ -62,7 +62,9 @@ class SettingsDialog(QDialog):
             )
         )
         self.no_sound.setWordWrap(True)
-        self.no_sound.setVisible(sounds is not None and not sounds.available)
+        silent = sounds is not None and not sounds.available
+        self.no_sound.setVisible(silent)
+        self.volume.setEnabled(not silent)  # a slider that changes nothing read as a broken one
         form.addRow(self.no_sound)
         self.pause = QSpinBox()
         self.pause.setRange(0, 5000)
