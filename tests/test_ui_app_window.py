@@ -680,6 +680,7 @@ def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_li
     assert w.scene.selected_colour is None
     _click(w, qtbot, region)
     assert len(c.record.actions) == count and "pick up a knight" in w.statusBar().currentMessage()
+    assert "pick up a knight" in w.status_label.text(), "said over the board too, where the eyes are"
 
     def picture() -> bytes:
         """The region as the window shows it."""

@@ -64,6 +64,8 @@ LOG_MIN_WIDTH = 150
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
 RESULT_DELAY_MS = 700
+NOTICE_MS = 6000
+"""How long a board click's notice stands in the status line."""
 """After the last animation, the board stays in view this long before the result screen opens."""
 SCREEN_SHARE = 0.9
 """A first window takes this share of the screen's free area; after that it keeps the size it was left at."""
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
         self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
         self.scene.action_requested.connect(lambda action: self._to_game(lambda c: c.submit(action)))
         self.scene.animations_finished.connect(self._animations_finished)
-        self.scene.notice.connect(self._message)
+        self.scene.notice.connect(self._board_notice)
         self.scene.joker_waiting_changed.connect(self._update_status)
         self.scene.panel_task_changed.connect(self._update_status)
         self.board.resized.connect(self._board_resized)
@@ -415,6 +417,18 @@ class MainWindow(QMainWindow):
 
     def _message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def _board_notice(self, text: str) -> None:
+        """A click on the board that did nothing says why in the large line over the board, where the eyes are
+        (the status bar at the bottom went unseen), for a few seconds; then the turn's own words come back."""
+        self._message(text)
+        self.status_label.setText(text)
+        timer = getattr(self, "_notice_timer", None)
+        if timer is None:
+            timer = self._notice_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self._update_status)
+        timer.start(NOTICE_MS)
 
     def _thinking(self, busy: bool) -> None:
         self.busy.setVisible(busy)
