@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.busy)
 
         self._build_actions()
+        self._update_actions()  # no game yet (the resume question may be open): nothing to undo, hint or replay
         self._restore_geometry()
 
     # -- menus and toolbar ---------------------------------------------------------------
@@ -409,6 +410,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c is not None and c.can_undo())
         self.redo_action.setEnabled(c is not None and c.can_redo())
         self.hint_action.setEnabled(c is not None and not c.match.is_over() and HUMAN in c.seats)
+        self.save_action.setEnabled(c is not None)
+        self.replay_action.setEnabled(c is not None)
         self.hints.ask_when_ready()
 
     def _log_changed(self) -> None:
