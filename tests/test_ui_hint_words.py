@@ -196,6 +196,8 @@ def test_a_disc_hint_names_the_region_in_reach_and_who_acts_before_and_after(lan
         (Action.disc(0, 3),), "", None, disc=3, disc_facts=DiscFacts(3, tuple(target), "takeover", 1, after=(1,))
     )
     assert region in hint_text(takeover, view, NAMES) and "Bob" in hint_text(takeover, view, NAMES)
+    far = Hint((Action.disc(0, 3),), "", None, disc=3, disc_facts=DiscFacts(3, tuple(target), "none"))
+    assert region in hint_text(far, view, NAMES), "nothing goes your way: the farthest region reached is named"
     expected = {"en": "build a castle", "de": "Burg", "fr": "bourg"}[lang]
     assert expected in text, text
     assert "lower disc acts earlier" not in text
@@ -234,6 +236,7 @@ def test_the_engine_gives_a_disc_and_a_crown_their_facts() -> None:
             if state.phase_name == "disc":
                 facts = hint.disc_facts
                 assert facts is not None and facts.steps == hint.disc
+                assert facts.target, "a disc names a region it reaches"
                 if facts.target:
                     r = next(i for i in range(state.num_regions) if state.region_provinces(i)[0] == facts.target[0])
                     assert 1 <= (r - state.emperor) % state.num_regions <= hint.disc

@@ -51,7 +51,8 @@ class DiscFacts:
     steps: int
     """The farthest the emperor may go with the disc."""
     target: tuple[int, ...] = ()
-    """The provinces of the region in reach best for the player's side (empty: none is)."""
+    """The provinces of the region in reach best for the player's side; the farthest one the disc reaches when
+    none is (``event`` ``none``)."""
     event: str = "none"
     """What a stop there does now: ``build`` or ``takeover`` for the side, ``lead`` (the side leads, nothing
     changes hands yet), ``none``."""
@@ -166,8 +167,8 @@ def disc_facts(state: State, disc: int) -> DiscFacts:
     others = [q for q in range(state.n) if q != p and state.chosen[q]]
     before = tuple(q for q in others if state.chosen[q] < disc)
     after = tuple(q for q in others if state.chosen[q] > disc)
-    if best is None:
-        return DiscFacts(disc, before=before, after=after)
+    if best is None:  # nothing goes the side's way: the farthest region the disc reaches
+        return DiscFacts(disc, tuple(state.region_provinces((state.emperor + disc) % count)), "none", -1, before, after)
     rank, _score, r, loser = best
     event = next(k for k, v in _EVENT_RANK.items() if v == rank)
     return DiscFacts(disc, tuple(state.region_provinces(r)), event, loser, before, after)

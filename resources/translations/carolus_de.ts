@@ -637,6 +637,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken, bis {region}; noch geht keine erreichbare Region an dich.</numerusform>
+            <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken, bis {region}; noch geht keine erreichbare Region an dich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>

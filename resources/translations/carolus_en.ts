@@ -179,6 +179,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>The emperor may then go up to %n step, as far as {region}; no region in reach goes your way yet.</numerusform>
+            <numerusform>The emperor may then go up to %n steps, as far as {region}; no region in reach goes your way yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>The emperor may then go up to %n step; a lower disc acts earlier.</numerusform>

@@ -637,6 +637,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n case, jusqu’à {region}&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n cases, jusqu’à {region}&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>Charlemagne pourra alors avancer d’au plus %n case&#xa0;; un jeton plus faible joue plus tôt.</numerusform>

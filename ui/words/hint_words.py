@@ -243,6 +243,14 @@ def disc_sentences(facts: DiscFacts, view: GameView, names: list[str]) -> list[s
                 region=where
             )
         )
+    elif facts.target:
+        out.append(
+            tr(
+                "The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.",
+                None,
+                facts.steps,
+            ).format(region=where)
+        )
     else:
         out.append(
             tr("The emperor may then go up to %n step(s); no region in reach goes your way yet.", None, facts.steps)
