@@ -63,10 +63,12 @@ LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
+LOG_ROOM = 700
+"""A window narrower than this hides the docked log (until it is wider again): the board needs the width."""
 RESULT_DELAY_MS = 700
+"""After the last animation, the board stays in view this long before the result screen opens."""
 NOTICE_MS = 6000
 """How long a board click's notice stands in the status line."""
-"""After the last animation, the board stays in view this long before the result screen opens."""
 SCREEN_SHARE = 0.9
 """A first window takes this share of the screen's free area; after that it keeps the size it was left at."""
 
@@ -170,6 +172,8 @@ class MainWindow(QMainWindow):
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
 
+        self._log_stepped_aside = False
+        """The log was hidden for a narrow window (and comes back when it is wide again)."""
         self._build_actions()
         self._update_actions()  # no game yet (the resume question may be open): nothing to undo, hint or replay
         self._restore_geometry()
@@ -710,6 +714,15 @@ class MainWindow(QMainWindow):
         share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))
         if self.log_dock.isVisible() and not self.log_dock.isFloating() and self.log_dock.width() > share + 40:
             self.resizeDocks([self.log_dock], [share], Qt.Orientation.Horizontal)
+        # in a window too narrow for both, the log steps aside (its 150 px made the board a thumbnail at 500x400)
+        # and comes back when the window is wide again; View > Game log still shows it meanwhile
+        docked = not self.log_dock.isFloating()
+        if self.width() < LOG_ROOM and docked and not self.log_dock.isHidden() and not self._log_stepped_aside:
+            self._log_stepped_aside = True
+            self.log_dock.hide()
+        elif self.width() >= LOG_ROOM and self._log_stepped_aside:
+            self._log_stepped_aside = False
+            self.log_dock.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._close_agreed:
