@@ -239,3 +239,16 @@ def test_the_log_words_a_refill_with_crowns_once_all_its_dice_are_rolled() -> No
                     assert "named the crown" not in line and " crowns as " not in line, line
             before = after
     assert checked >= 3, "turns whose refill rolled a crown were checked"
+
+
+def test_a_lone_knight_from_a_joker_is_not_one_of_them() -> None:
+    """'You placed 1 yellow knight in court. One of them came from a joker.': a lone knight is not one of many."""
+    from carolus.ui.words.narration import _Turn
+
+    turn = _Turn(player=0, round=1, you=True, places={("yellow", "court"): 1}, place_names={"court": ""}, jokers=1)
+    text = turn.text("You")
+    assert "One of them" not in text and "It came from a joker." in text, text
+    turn = _Turn(player=0, round=1, you=True, places={("yellow", "court"): 3}, place_names={"court": ""}, jokers=1)
+    assert "One of them came from a joker." in turn.text("You")
+    turn = _Turn(player=0, round=1, you=True, places={("yellow", "court"): 2}, place_names={"court": ""}, jokers=2)
+    assert "They all came from jokers." in turn.text("You")

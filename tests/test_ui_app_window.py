@@ -232,6 +232,9 @@ def test_the_resume_question_leaves_the_event_loop_running(
     box = again.findChild(QMessageBox, "resume-question")
     assert box is not None and box.isVisible() and again.controller is None
     assert box.textFormat() == Qt.TextFormat.PlainText and "Ann" in box.text()
+    waiting = [again.undo_action, again.redo_action, again.hint_action, again.replay_action, again.save_action]
+    assert not any(action.isEnabled() for action in waiting), "nothing to undo, hint or replay before an answer"
+    assert again.scene.view is not None and again.scene.view.digest == digest, "the saved game is behind the question"
     ticked: list[int] = []
     QTimer.singleShot(0, lambda: ticked.append(1))  # the loop runs while the question waits
     qtbot.waitUntil(lambda: bool(ticked))
@@ -682,6 +685,7 @@ def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_li
     assert w.scene.selected_colour is None
     _click(w, qtbot, region)
     assert len(c.record.actions) == count and "pick up a knight" in w.statusBar().currentMessage()
+    assert "pick up a knight" in w.status_label.text(), "said over the board too, where the eyes are"
 
     def picture() -> bytes:
         """The region as the window shows it."""

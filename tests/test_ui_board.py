@@ -170,6 +170,23 @@ def test_place_by_clicking_a_reserve_knight_then_a_region_or_the_court(board):
     assert intents.seen == [("place", colour, region.provinces[0]), ("place", colour, "court")]
 
 
+def test_a_second_click_on_the_picked_up_knight_keeps_it_picked_up(board):
+    """Picking up before every drop (reserve, region, reserve, region) placed every second knight only: the second
+    click on the reserve put the knight down without a word (seen in tutorial step 3). Escape or a right click
+    puts it back."""
+    scene, view_widget = board
+    intents = Intents(scene)
+    view = show(scene, midgame(2))
+    seat = view.to_act
+    colour = held_colour(view, seat)
+    region = view.regions[1]
+    for _ in range(2):
+        click(view_widget, scene.reserve_item(seat, colour))
+        assert scene.selected_colour == colour
+        click(view_widget, scene.region_item(region.provinces[0]))
+    assert intents.seen == [("place", colour, region.provinces[0])] * 2
+
+
 def test_other_seats_reserve_and_empty_colours_are_not_offered(board):
     scene, view_widget = board
     intents = Intents(scene)
@@ -362,15 +379,33 @@ def test_hint_marks_the_knight_its_target_and_the_emperors_region_and_clicks_pas
     region = scene.region_item(int(place.to))
     walked_to = scene.region_item(view.regions[(view.emperor + 1) % len(view.regions)].provinces[0])
     assert set(by_target) == {id(knight), id(region), id(walked_to)}
-    if region is walked_to:
-        assert by_target[id(region)].label == "1,2"
-    else:
-        assert (by_target[id(region)].label, by_target[id(walked_to)].label) == ("1", "2")
+    assert by_target[id(region)].label == "1"
+    if region is not walked_to:  # the emperor's stop is outlined, not numbered: its place in the order ("2") read
+        assert by_target[id(walked_to)].label == ""  # as steps beside the board's step numbers
     assert all(m.scene() is scene and m.zValue() > knight.parentItem().zValue() for m in marks)
     click(view_widget, knight)  # the marks take no clicks: the knight under them is picked up
     assert scene.selected_colour == place.colour
     show(scene, match)  # the next redraw (after any action) takes the hint away
     assert scene.hint_marks() == [] and all(m.scene() is None for m in marks)
+
+
+def test_the_hint_numbers_no_emperors_stop_and_keeps_the_courts_badge_inside_the_seat_box(board):
+    """The emperor's stop was numbered '4' (its place in the turn) where the text says '2 steps'; the court's
+    '1,2,3' pill stood on the edge of the player's box."""
+    scene, _ = board
+    view = show(scene, midgame(2))
+    p = view.to_act
+    colour = held_colour(view, p)
+    actions = [Action.place(p, colour, "court")] * 3 + [Action.move(p, 2)]
+    marks = scene.show_hint(actions)
+    court = scene.court_item(p)
+    stop = scene.region_item(view.regions[(view.emperor + 2) % len(view.regions)].provinces[0])
+    by_target = {id(m.target): m for m in marks}
+    assert by_target[id(stop)].label == "" and by_target[id(stop)].badge_rect().isEmpty()
+    badge = by_target[id(court)].badge_rect()
+    assert by_target[id(court)].label == "1,2,3"
+    assert court.sceneBoundingRect().contains(badge), (badge, court.sceneBoundingRect())
+    assert court.parentItem().sceneBoundingRect().contains(badge)
 
 
 def test_hint_for_a_disc_circles_that_disc_alone(board):

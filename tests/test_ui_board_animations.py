@@ -50,6 +50,10 @@ def test_emperor_walk_castles_and_dice_animate_then_finish(scene, qtbot):
         assert flying(scene), "dice knights are waiting to fly"
         banners = [item.text for item in scene.items() if isinstance(item, BannerItem)]
         assert len(banners) == 1 and ("A new castle for " in banners[0] or " taken over by " in banners[0])
+        order = scene.centre.order_item
+        rows = order.sceneBoundingRect().united(order.mapRectToScene(order.childrenBoundingRect()))
+        shown = next(item for item in scene.items() if isinstance(item, BannerItem))
+        assert not shown.sceneBoundingRect().intersects(rows), "the banner leaves the turn order in view"
     assert not scene.animating
     assert scene.emperor.pos() == geo.emperor_point(new.regions[new.emperor].provinces)
     assert all(c.opacity() == 1.0 and c.scale() == 1.0 for c in scene.castle_items())
@@ -126,3 +130,20 @@ def test_clicks_wait_for_the_animation(scene, qtbot):
         assert seen == []
     scene.region_clicked(reachable)
     assert seen == [min(reachable.region.steps)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_castle_banner_leaves_the_turn_order_in_view(scene, players):
+    """'2 castles taken over by …' stood over the turn order for regions at the bottom of the ring."""
+    from carolus.ui.board.animations import banner_point
+
+    match = move_phase(players, seed="a1", regions=15)
+    view = game_view(match.state)
+    scene.set_view(view, NAMES[:players], False)
+    order = scene.centre.order_item
+    rows = order.sceneBoundingRect().united(order.mapRectToScene(order.childrenBoundingRect()))
+    banner = BannerItem("2 castles taken over by Bruno and Dario")
+    for region in view.regions:
+        place = banner.boundingRect().translated(banner_point(region.provinces, banner.boundingRect(), [rows]))
+        assert not place.intersects(rows), region.provinces
+        assert (place.center().x() ** 2 + place.center().y() ** 2) ** 0.5 < geo.R_IN, "inside the ring's centre"

@@ -74,3 +74,29 @@ def test_palette_keeps_side_colours_apart_from_knight_colours():
         assert all(chroma(side_qcolor(s, sides)) < 40 for s in range(sides)), "castles are white, black or grey"
     lightness = sorted(side_qcolor(s, 3).lightness() for s in range(3))
     assert lightness[1] - lightness[0] > 60 and lightness[2] - lightness[1] > 60
+
+
+def test_the_castle_race_in_the_band_draws_each_castle_wide_enough_to_count(monkeypatch) -> None:
+    """Beside the "2 / 8" count a track's castles were about 7 screen pixels wide at 1366x768 (three players with
+    optional rules, the race in the band): now the count sits beside the name and the track has the width."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from carolus.ui.board import team_race
+
+    widths: list[float] = []
+    original = team_race.castle_path
+
+    def recording(rect):  # type: ignore[no-untyped-def]
+        widths.append(rect.width())
+        return original(rect)
+
+    monkeypatch.setattr(team_race, "castle_path", recording)
+    race = team_race.TeamRace()
+    race.set_race([("You", "You", 2, 8), ("Bruno", "Bruno", 1, 8), ("Cleo", "Cleo", 0, 8)])
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    race.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert len(widths) == 24
+    assert min(widths) >= 0.1 * team_race.WIDTH, f"castles {min(widths):.0f} wide of {team_race.WIDTH:.0f}"

@@ -17,11 +17,13 @@ from carolus.engine.actions import Action
 from carolus.engine.ai import make_player
 from carolus.engine.ai.hint import Hint
 from carolus.engine.ai.plans import Placement, PlanFacts, Risk
+from carolus.engine.constants import COLOURS
 from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
 from carolus.ui import i18n
 from carolus.ui.board.provinces import province_names
 from carolus.ui.words.hint_words import hint_text
+from carolus.ui.words.narration import region_name
 
 NAMES = ["Ann", "Bob"]
 
@@ -171,3 +173,81 @@ def test_the_chance_is_the_computers_look_ahead_not_games_it_played_out(lang: st
         played_out = {"en": "played out", "de": "durchgespielt", "fr": "simulées"}[lang]
         look_ahead = {"en": "look-ahead", "de": "Vorausschau", "fr": "calculé à l’avance"}[lang]
         assert played_out not in text and look_ahead in text
+
+
+def test_a_disc_hint_names_the_region_in_reach_and_who_acts_before_and_after(lang: str) -> None:
+    """'A lower disc acts earlier' explained nothing: the hint names the region the disc lets the emperor reach and
+    what a stop there does, and the players acting before and after with it this round."""
+    from carolus.engine.ai.hint import DiscFacts
+
+    view = _view()
+    target = view.regions[2].provinces
+    region = region_name(target)
+    disc = Hint(
+        (Action.disc(0, 3),),
+        "",
+        None,
+        disc=3,
+        disc_facts=DiscFacts(3, tuple(target), "build", before=(1,), after=()),
+    )
+    text = hint_text(disc, view, NAMES)
+    assert region in text and "Bob" in text, text
+    takeover = Hint(
+        (Action.disc(0, 3),), "", None, disc=3, disc_facts=DiscFacts(3, tuple(target), "takeover", 1, after=(1,))
+    )
+    assert region in hint_text(takeover, view, NAMES) and "Bob" in hint_text(takeover, view, NAMES)
+    far = Hint((Action.disc(0, 3),), "", None, disc=3, disc_facts=DiscFacts(3, tuple(target), "none"))
+    assert region in hint_text(far, view, NAMES), "nothing goes your way: the farthest region reached is named"
+    expected = {"en": "build a castle", "de": "Burg", "fr": "bourg"}[lang]
+    assert expected in text, text
+    assert "lower disc acts earlier" not in text
+    if lang != "en":
+        assert english_left([text, hint_text(takeover, view, NAMES)], lang) == []
+
+
+def test_a_crown_hint_names_the_control_it_wins_and_the_region_it_strengthens(lang: str) -> None:
+    from carolus.engine.ai.hint import CrownFacts
+
+    view = _view()
+    target = view.regions[1].provinces
+    crown = Hint((Action.crown(0, "red"),), "", None, crown="red", crown_facts=CrownFacts("win", 1, tuple(target), -1))
+    text = hint_text(crown, view, NAMES)
+    assert region_name(target) in text and "Bob" in text, text
+    keep = Hint((Action.crown(0, "red"),), "", None, crown="red", crown_facts=CrownFacts("keep", 1, (), 0))
+    words = {"en": "control of red", "de": "Rot", "fr": "rouge"}[lang]
+    assert words in text and words in hint_text(keep, view, NAMES)
+    assert "court fight it helps most" not in text
+    if lang != "en":
+        assert english_left([text, hint_text(keep, view, NAMES)], lang) == []
+
+
+def test_the_engine_gives_a_disc_and_a_crown_their_facts() -> None:
+    """The facts come from the position: the disc's target is in the emperor's reach and a stop there does what
+    the facts say; a crown that wins control names who holds it now."""
+    from carolus.engine.ai.hint import advise, explain_choice
+
+    match = Match.new(2, "d15c", NAMES)
+    ai = make_player("greedy", 7)
+    seen = {"disc": 0, "crown": 0}
+    while not match.is_over() and match.state.round < 8:
+        state = match.state
+        if state.round >= 1 and state.phase_name in seen:
+            hint = explain_choice(state, advise(state, "greedy"))
+            if state.phase_name == "disc":
+                facts = hint.disc_facts
+                assert facts is not None and facts.steps == hint.disc
+                assert facts.target, "a disc names a region it reaches"
+                if facts.target:
+                    r = next(i for i in range(state.num_regions) if state.region_provinces(i)[0] == facts.target[0])
+                    assert 1 <= (r - state.emperor) % state.num_regions <= hint.disc
+                    if facts.event in ("build", "takeover"):
+                        assert state.outcome(r).kind == facts.event
+                assert all(state.chosen[q] < hint.disc for q in facts.before)
+            else:
+                crown = hint.crown_facts
+                assert crown is not None
+                if crown.control == "win":
+                    assert state.control[COLOURS.index(hint.crown)] == crown.rival
+            seen[state.phase_name] += 1
+        match.apply_action(ai.choose(state.clone()))
+    assert seen["disc"] and seen["crown"]

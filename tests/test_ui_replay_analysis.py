@@ -222,3 +222,29 @@ def test_the_chance_graph_can_be_read(qtbot: QtBot) -> None:
     assert graph.chance_at(inside)[1] == "between" and graph.chance_at(end)[1] == "analysed"
     graph.set_decisions(decisions[:3], complete=False)
     assert "Not analysed yet." in graph.value_text(len(viewer.views) - 1), "while it runs, says why"
+
+
+def test_a_marked_turns_caption_shows_whole_at_1366x768_and_the_board_keeps_its_size(qtbot: QtBot) -> None:
+    """The bold "Next, you make a mistake… The computer would play…" was cut in a three-line box with a tiny
+    scroll bar; now the caption's box fits it, and it is as tall on the positions around it (no board jumps)."""
+    from PySide6.QtCore import QRect
+
+    record = _short_game().record
+    decisions = analyse_record(record, Budget(iterations=4))
+    other = next(d for d in decisions if d.kind == "turn" and not d.played_is_best)
+    viewer = ReplayViewer(record, analysis_iterations=4)
+    qtbot.addWidget(viewer)
+    viewer.fit_to(QRect(0, 0, 1366, 768))
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer._analysis_done([replace(other, mark="mistake")])
+    viewer.slider.setValue(other.index)
+    assert "The computer would play" in viewer.caption.text()
+    QApplication.processEvents()
+    area = viewer.caption_area
+    assert viewer.caption.heightForWidth(area.viewport().width()) <= area.viewport().height(), "the caption is cut"
+    assert not area.verticalScrollBar().isVisible()
+    board = viewer.board.height()
+    viewer.slider.setValue(other.index + 1)
+    QApplication.processEvents()
+    assert viewer.board.height() == board, "the board keeps its size while stepping off the marked turn"

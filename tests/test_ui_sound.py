@@ -174,11 +174,13 @@ def test_settings_say_why_there_is_no_sound_and_how_to_get_it(
     text = dialog.no_sound.text()
     assert dialog.no_sound.isVisibleTo(dialog) and "carolus-qt" not in text  # no name that nobody has published
     assert sound.addons_command() in text or "system library" in text
+    assert not dialog.volume.isEnabled(), "no volume to set where nothing can sound"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     dialog = SettingsDialog(window.settings, window, window.sounds)
     assert "standalone app" in dialog.no_sound.text()
     window.sounds = SoundCues(50, CountingPlayer(), window)
-    assert not SettingsDialog(window.settings, window, window.sounds).no_sound.isVisibleTo(window)
+    dialog = SettingsDialog(window.settings, window, window.sounds)
+    assert not dialog.no_sound.isVisibleTo(window) and dialog.volume.isEnabled()
 
 
 def test_the_sound_hint_installs_addons_into_this_python_at_the_version_of_its_essentials() -> None:

@@ -88,11 +88,16 @@ def test_a_small_window_gets_a_smaller_status_line_and_shows_every_seat_box(
         box = small.board.mapFromScene(small.scene.seat_item(seat).sceneBoundingRect()).boundingRect()
         assert port.adjusted(-1, -1, 1, 1).contains(box), f"seat box {seat} at {box} is cut by {port}"
     assert small.centralWidget().rect().contains(small.board.geometry()), "the board is whole in the window"
+    assert not small.log_dock.isVisible() and big.log_dock.isVisible(), "at 500x400 the log steps aside"
+    assert small.board.width() > 0.9 * small.width(), "the board takes the narrow window's width"
     assert small.status_label.height() < big.status_label.height() * 0.75
     assert small.status_label.font().pointSizeF() < big.status_label.font().pointSizeF()
     assert small.status_label.toolTip() == small.status_label.text() or (
         small.status_label.shown_text() == small.status_label.text()
     ), "cut short, the whole status is in the tooltip"
+    small.resize(1366, 768)
+    QApplication.processEvents()
+    assert small.log_dock.isVisible(), "the log comes back when the window is wide again"
 
 
 def finished_game(seed: str = "7e57") -> Match:

@@ -81,7 +81,7 @@ def test_the_board_names_the_made_up_variant_and_lays_its_section(tithe: None, q
     assert panel.legend()[1:] == ["Church tithe"]
     assert variant_title("tithe") == "Church tithe"
     assert "Church tithe: A crown rolled at a refill gives nothing." in panel.toolTip()
-    assert [text for _, text, _, _ in panel._lines] == [f"Tithe due: {view.tithe_due}"]
+    assert [text for _, _, text, _, _ in panel._lines] == [f"Tithe due: {view.tithe_due}"]
 
 
 def test_without_its_window_hook_a_variant_is_not_offered_and_shows_its_record_name(qtbot: QtBot) -> None:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
+from carolus.engine.rules import combination_problem
+
 from .seats import AI_LEVELS, DEFAULT_OPPONENT, HUMAN, SEAT_KINDS, GameSetup, default_setup
+from .variants import board_ready
 
 DEFAULT_AI_PAUSE_MS = 600
 DEFAULT_AI_SECONDS = 1.0
@@ -168,12 +171,20 @@ class AppSettings:
         names = [localised_name(str(n)) for n in names]
         if HUMAN in seats:  # the name set in Settings is the first person's, whatever the last game was called
             names[seats.index(HUMAN)] = self.player_name
-        return GameSetup(players, tuple(names), tuple(seats))
+        variants = self.qs.value("newgame/variants", [])
+        if isinstance(variants, str):  # a list of one comes back as its item from some settings formats
+            variants = [variants]
+        known = board_ready()
+        chosen = tuple(v for v in known if isinstance(variants, list) and v in variants)
+        if combination_problem(list(chosen)) is not None:
+            chosen = ()
+        return GameSetup(players, tuple(names), tuple(seats), variants=chosen)
 
     def remember_setup(self, setup: GameSetup) -> None:
         self.qs.setValue("newgame/players", setup.players)
         self.qs.setValue("newgame/names", list(setup.names))
         self.qs.setValue("newgame/seats", list(setup.seats))
+        self.qs.setValue("newgame/variants", list(setup.variants))  # the dialog remembers the optional rules too
         humans = [n for n, k in zip(setup.names, setup.seats) if k == HUMAN]
         if humans:
             self.player_name = humans[0]

@@ -56,6 +56,8 @@ def open_first_game(window: MainWindow, ask: Ask = ask_resume) -> None:
     if record is None:
         window.start_game(window.settings.last_setup())
         return
+    # the saved game behind the question, not an empty board (drawn only: nobody can act on it yet)
+    window.scene.set_view(game_view(Match(record).state), list(record.names), False)
 
     def answered(resume: bool) -> None:
         if resume:

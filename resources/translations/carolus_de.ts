@@ -117,6 +117,22 @@
         <translation>Ein Ritter kann nur in eine andere Farbe getauscht werden.</translation>
     </message>
     <message>
+        <source>A lower disc acts earlier this round; a higher one lets the emperor go further.</source>
+        <translation>Eine niedrigere Scheibe ist in dieser Runde früher am Zug; eine höhere lässt den Kaiser weiter ziehen.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court keeps your control of {colour_name} against {rival}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof sichert dir die Kontrolle über {colour_name} gegen {rival}.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name} from {rival}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof bringt dir die Kontrolle über {colour_name}; {rival} verliert sie.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name}.</source>
+        <translation>Ein Ritter in {colour_name} am Burghof bringt dir die Kontrolle über {colour_name}.</translation>
+    </message>
+    <message>
         <source>A {colour} knight cannot be placed there now.</source>
         <translation>Ein Ritter in {colour} kann dort jetzt nicht gesetzt werden.</translation>
     </message>
@@ -139,6 +155,13 @@
     <message>
         <source>Alemannia</source>
         <translation>Alemannien</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>Er kam von einem Joker.</numerusform>
+            <numerusform>Alle %n kamen von Jokern.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All opponents</source>
@@ -622,10 +645,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken, bis {region}; noch geht keine erreichbare Region an dich.</numerusform>
+            <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken, bis {region}; noch geht keine erreichbare Region an dich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>
             <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken; eine niedrigere Scheibe ist früher am Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Der Kaiser darf dann bis zu %n Feld vorrücken; noch geht keine erreichbare Region an dich.</numerusform>
+            <numerusform>Der Kaiser darf dann bis zu %n Felder vorrücken; noch geht keine erreichbare Region an dich.</numerusform>
         </translation>
     </message>
     <message>
@@ -879,6 +916,18 @@
         <translation>Was die Würfel der Gewinnchance deiner Seite über den Schnitt aller ihrer Seiten hinaus gaben, summiert über deine beendeten Partien, in Punkten (Schätzung des Computers): unter null begünstigten die Würfel deine Gegner, über null dich.</translation>
     </message>
     <message>
+        <source>With it the emperor can reach {region}, where you lead: place knights there to build.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du führst: setze dort Ritter, um zu bauen.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would build a castle.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du eine Burg bauen würdest.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would take {side}&apos;s castles.</source>
+        <translation>Damit erreicht der Kaiser {region}, wo du {side} die Burgen abnehmen würdest.</translation>
+    </message>
+    <message>
         <source>Won</source>
         <comment>games won</comment>
         <translation>Gewonnen</translation>
@@ -890,6 +939,18 @@
     <message>
         <source>Won %</source>
         <translation>Gewonnen %</translation>
+    </message>
+    <message>
+        <source>You act after {before} and before {after} this round: the emperor may have moved when you do.</source>
+        <translation>Du bist in dieser Runde nach {before} und vor {after} am Zug: Der Kaiser kann dann schon weitergezogen sein.</translation>
+    </message>
+    <message>
+        <source>You act after {before} this round: they may move the emperor before you do.</source>
+        <translation>Du bist in dieser Runde nach {before} am Zug: Der Kaiser kann vor dir weiterziehen.</translation>
+    </message>
+    <message>
+        <source>You act before {after} this round: you move the emperor before they can.</source>
+        <translation>Du bist in dieser Runde vor {after} am Zug: Du ziehst den Kaiser, bevor es die anderen können.</translation>
     </message>
     <message>
         <source>You are not allowed to read this file.</source>
@@ -1178,6 +1239,17 @@
     <message>
         <source>{0} players</source>
         <translation>{0} Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>{colour} knights count for you in {region}, where you are %n behind.</source>
+        <translation>
+            <numerusform>Ritter in {colour_name} zählen für dich in {region}, wo du %n zurückliegst.</numerusform>
+            <numerusform>Ritter in {colour_name} zählen für dich in {region}, wo du %n zurückliegst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{colour} knights count for you in {region}, where you are level with the lead.</source>
+        <translation>Ritter in {colour_name} zählen für dich in {region}, wo du gleichauf mit der Spitze liegst.</translation>
     </message>
     <message>
         <source>{knights} in court</source>

@@ -88,6 +88,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>It came from a joker.</numerusform>
+            <numerusform>They all came from jokers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>In {region}, your %n {colour} knight(s) count for {side}, who controls {colour}.</source>
         <translation>
             <numerusform>In {region}, your {colour} knight counts for {side}, who controls {colour}.</numerusform>
@@ -172,10 +179,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>The emperor may then go up to %n step, as far as {region}; no region in reach goes your way yet.</numerusform>
+            <numerusform>The emperor may then go up to %n steps, as far as {region}; no region in reach goes your way yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>The emperor may then go up to %n step; a lower disc acts earlier.</numerusform>
             <numerusform>The emperor may then go up to %n steps; a lower disc acts earlier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>The emperor may then go up to %n step; no region in reach goes your way yet.</numerusform>
+            <numerusform>The emperor may then go up to %n steps; no region in reach goes your way yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -288,6 +309,13 @@
         <translation>
             <numerusform>place {knights}, then move the emperor %n step to {region}</numerusform>
             <numerusform>place {knights}, then move the emperor %n steps to {region}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{colour} knights count for you in {region}, where you are %n behind.</source>
+        <translation>
+            <numerusform>{colour} knights count for you in {region}, where you are %n behind.</numerusform>
+            <numerusform>{colour} knights count for you in {region}, where you are %n behind.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -117,6 +117,22 @@
         <translation>Un chevalier ne peut être changé qu’en une autre couleur.</translation>
     </message>
     <message>
+        <source>A lower disc acts earlier this round; a higher one lets the emperor go further.</source>
+        <translation>Un jeton plus faible joue plus tôt dans ce tour&#xa0;; un plus fort laisse Charlemagne aller plus loin.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court keeps your control of {colour_name} against {rival}.</source>
+        <translation>Un chevalier {colour} à la cour vous garde le contrôle du {colour} face à {rival}.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name} from {rival}.</source>
+        <translation>Un chevalier {colour} à la cour vous donne le contrôle du {colour}, pris à {rival}.</translation>
+    </message>
+    <message>
+        <source>A {colour} knight at court wins you control of {colour_name}.</source>
+        <translation>Un chevalier {colour} à la cour vous donne le contrôle du {colour}.</translation>
+    </message>
+    <message>
         <source>A {colour} knight cannot be placed there now.</source>
         <translation>Un chevalier {colour} ne peut pas être placé là maintenant.</translation>
     </message>
@@ -139,6 +155,13 @@
     <message>
         <source>Alemannia</source>
         <translation>Alémanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n came from joker(s).</source>
+        <translation>
+            <numerusform>Il venait d’un joker.</numerusform>
+            <numerusform>Tous les %n venaient de jokers.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All opponents</source>
@@ -622,10 +645,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n case, jusqu’à {region}&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n cases, jusqu’à {region}&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The emperor may then go up to %n step(s); a lower disc acts earlier.</source>
         <translation>
             <numerusform>Charlemagne pourra alors avancer d’au plus %n case&#xa0;; un jeton plus faible joue plus tôt.</numerusform>
             <numerusform>Charlemagne pourra alors avancer d’au plus %n cases&#xa0;; un jeton plus faible joue plus tôt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The emperor may then go up to %n step(s); no region in reach goes your way yet.</source>
+        <translation>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n case&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
+            <numerusform>Charlemagne pourra alors avancer d’au plus %n cases&#xa0;; aucune région à portée ne vous revient encore.</numerusform>
         </translation>
     </message>
     <message>
@@ -879,6 +916,18 @@
         <translation>Ce que les dés ont ajouté aux chances de gagner de votre camp par rapport à la moyenne de toutes leurs faces, additionné sur vos parties terminées, en points (estimation de l&apos;ordinateur) : sous zéro les dés ont favorisé vos adversaires, au-dessus vous.</translation>
     </message>
     <message>
+        <source>With it the emperor can reach {region}, where you lead: place knights there to build.</source>
+        <translation>Avec lui, Charlemagne peut atteindre {region}, où vous menez&#xa0;: placez-y des chevaliers pour construire.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would build a castle.</source>
+        <translation>Avec lui, Charlemagne peut atteindre {region}, où vous construiriez un bourg.</translation>
+    </message>
+    <message>
+        <source>With it the emperor can reach {region}, where you would take {side}&apos;s castles.</source>
+        <translation>Avec lui, Charlemagne peut atteindre {region}, où vous prendriez les bourgs de {side}.</translation>
+    </message>
+    <message>
         <source>Won</source>
         <comment>games won</comment>
         <translation>Gagnées</translation>
@@ -890,6 +939,18 @@
     <message>
         <source>Won %</source>
         <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>You act after {before} and before {after} this round: the emperor may have moved when you do.</source>
+        <translation>Vous jouez après {before} et avant {after} dans ce tour&#xa0;: Charlemagne aura peut-être bougé d’ici là.</translation>
+    </message>
+    <message>
+        <source>You act after {before} this round: they may move the emperor before you do.</source>
+        <translation>Vous jouez après {before} dans ce tour&#xa0;: Charlemagne peut bouger avant vous.</translation>
+    </message>
+    <message>
+        <source>You act before {after} this round: you move the emperor before they can.</source>
+        <translation>Vous jouez avant {after} dans ce tour&#xa0;: vous déplacez Charlemagne avant les autres.</translation>
     </message>
     <message>
         <source>You are not allowed to read this file.</source>
@@ -1178,6 +1239,17 @@
     <message>
         <source>{0} players</source>
         <translation>{0} joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>{colour} knights count for you in {region}, where you are %n behind.</source>
+        <translation>
+            <numerusform>Les chevaliers de couleur {colour} comptent pour vous en {region}, où vous avez %n de retard.</numerusform>
+            <numerusform>Les chevaliers de couleur {colour} comptent pour vous en {region}, où vous avez %n de retard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{colour} knights count for you in {region}, where you are level with the lead.</source>
+        <translation>Les chevaliers de couleur {colour} comptent pour vous en {region}, où vous êtes à égalité avec la tête.</translation>
     </message>
     <message>
         <source>{knights} in court</source>

@@ -11,6 +11,7 @@ nothing changed, and also when a newer redraw interrupts it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -92,19 +93,22 @@ class BannerItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-def banner_point(provinces: tuple[int, ...], rect: QRectF) -> QPointF:
+def banner_point(provinces: tuple[int, ...], rect: QRectF, avoid: Sequence[QRectF] = ()) -> QPointF:
     """Where a banner of ``rect`` (centred on its position) goes for the region of ``provinces``: inside the
     ring's centre, as near the region as keeps it off the ring, so the knights that decided stay in view (over
-    the knights it hid them)."""
+    the knights it hid them), and clear of ``avoid`` (the turn order: a banner over it hid who acts next),
+    turned as little from the region's direction as that needs."""
     mid = geo.mid_angle(provinces)
     room = geo.R_IN - 4
-    r = room
-    while r > 0:
-        centre = geo.polar(r, mid)
-        corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
-        if all((centre.x() + c.x()) ** 2 + (centre.y() + c.y()) ** 2 <= room**2 for c in corners):
-            return centre
-        r -= 4
+    for turn in (0, 15, -15, 30, -30, 45, -45, 60, -60, 75, -75, 90, -90, 120, -120, 150, -150, 180):
+        r = room
+        while r > 0:
+            centre = geo.polar(r, mid + turn)
+            corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+            inside = all((centre.x() + c.x()) ** 2 + (centre.y() + c.y()) ** 2 <= room**2 for c in corners)
+            if inside and not any(rect.translated(centre).intersects(a) for a in avoid):
+                return centre
+            r -= 4
     return QPointF(0, 0)
 
 
@@ -314,7 +318,9 @@ class AnimationDirector:
             text = banner_text(old, new, self.scene.names)
             if text:
                 banner = BannerItem(text)
-                banner.setPos(banner_point(item.provinces, banner.boundingRect()))
+                order = self.scene.centre.order_item
+                avoid = order.sceneBoundingRect().united(order.mapRectToScene(order.childrenBoundingRect()))
+                banner.setPos(banner_point(item.provinces, banner.boundingRect(), [avoid]))
                 self.scene.addItem(banner)
                 self._temporary.append(banner)
                 fade = self._prop(banner, b"opacity", 0.0, 0.0, self._ms(BANNER_MS), QEasingCurve.Type.Linear)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .tokens import BADGE_MAX_W, paint_badge
+from .tokens import BADGE_MAX_W, _badge_geometry, paint_badge
 
 HINT = "#5fd7ff"
 """Sky blue: reads on the land, the table and the seat boxes, and never means 'legal' (gold) there."""
@@ -46,6 +46,12 @@ class HintMark(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def badge_rect(self) -> QRectF:
+        """Where the step badge is drawn, in scene units (empty without a label)."""
+        if not self.label:
+            return QRectF()
+        return _badge_geometry(self.anchor, badge_radius(self.label), self.label)[0]
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(HINT)
@@ -61,11 +67,23 @@ class HintMark(QGraphicsObject):
             paint_badge(
                 painter,
                 self.anchor,
-                17 if len(self.label) < 3 else 20,
+                badge_radius(self.label),
                 self.label,
                 fill=QColor(HINT),
                 ink=QColor("#06283a"),
             )
+
+
+def badge_radius(label: str) -> float:
+    return 17 if len(label) < 3 else 20
+
+
+def badge_anchor_inside(rect: QRectF, label: str, pad: float = 6.0) -> QPointF:
+    """A step badge's centre in the top right corner of ``rect``, the whole badge inside it: at the corner itself
+    a long badge ("1,2,3") stood over the edge of the seat box around a court."""
+    radius = badge_radius(label)
+    half = _badge_geometry(QPointF(), radius, label)[0].width() / 2
+    return QPointF(rect.right() - pad - half, rect.top() + pad + radius)
 
 
 def rounded_outline(item: QGraphicsItem, pad: float = 4.0, radius: float = 10.0) -> QPainterPath:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -20,12 +20,13 @@ from carolus.engine.view import GameView, RegionView
 
 from . import geometry as geo
 from .animations import AnimationDirector
+from .band import GAP as BAND_GAP
 from .band import stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
 from .focus import BoardKeys
-from .hint_marks import HintMark, Pulse, round_outline, rounded_outline, shape_outline
+from .hint_marks import HintMark, Pulse, badge_anchor_inside, round_outline, rounded_outline, shape_outline
 from .info_item import InfoItem
 from .joker_callout import JokerCallout
 from .land_tones import ring_tones
@@ -44,6 +45,8 @@ DRAG_START = 8.0
 
 BAND_MIN_SCALE = 0.6
 """Below this the band's panels are too small to read: the race shortens, then steps aside for the rules' panel."""
+CORNER_MAX_SCALE = 1.15
+"""The largest the rules' panel is drawn in a corner (its words then as large as a seat box's)."""
 TRACE_POOL = 12
 """Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
@@ -71,6 +74,8 @@ class BoardScene(QGraphicsScene):
     notice = Signal(str)
     joker_waiting_changed = Signal()
     """A dropped joker started or stopped waiting for its colour (the status line says so meanwhile)."""
+    panel_task_changed = Signal()
+    """The rules' panel started a half-made choice (knights to pick from a pile): ``variants.task()`` words it."""
     """A word for the person when a click cannot do what they meant (a region clicked before a knight)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -121,7 +126,6 @@ class BoardScene(QGraphicsScene):
         self._ghost: QGraphicsItem | None = None
         self._dragging = False
         self._drop: RegionItem | CourtItem | None = None
-        self._press_was_selected = False
         self._hint: list[HintMark] = []
         self._traces: list[TraceMarks] = []
         self._trace_pool: list[TraceMarks] = []
@@ -184,18 +188,18 @@ class BoardScene(QGraphicsScene):
                     marks.append(HintMark(token, rounded_outline(token, 0, 8)))
                 item = self.region_item(action.to) if isinstance(action.to, int) else self.court_item(action.player)
                 targets.setdefault(id(item), (item, []))[1].append(str(step))
-            elif action.type == "move":
+            elif action.type == "move":  # outlined, not numbered: its place in the order ("4") read as steps
                 region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
                 item = self.region_item(region.provinces[0])
-                targets.setdefault(id(item), (item, []))[1].append(str(step))
+                targets.setdefault(id(item), (item, []))
         for item, steps in targets.values():
             label = ",".join(steps) if numbered else ""
             if isinstance(item, RegionItem):
                 anchor = geo.polar(geo.R_IN + 26, geo.mid_angle(item.region.provinces))  # clear of the name
                 marks.append(HintMark(item, shape_outline(item), label, anchor))
             else:
-                rect = item.sceneBoundingRect()
-                marks.append(HintMark(item, rounded_outline(item, 2), label, QPointF(rect.right() - 8, rect.top() + 8)))
+                inside = badge_anchor_inside(item.sceneBoundingRect(), label) if label else None
+                marks.append(HintMark(item, rounded_outline(item, 2), label, inside))
         for mark in marks:
             self.addItem(mark)
         self._hint = marks
@@ -506,18 +510,13 @@ class BoardScene(QGraphicsScene):
         """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
         With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
         names by the corners' design (the castle race's corner then shows the key too)."""
+        obstacles = [rect for _, rect in self.names_item.labels]
+        obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         if self.variants_corner is not None and self.variants.isVisible():
-            width, height = self.variants.size()
-            box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
-            scale = min(box_w / width, box_h / height)
-            corner = geo.corner(self.variants_corner)
-            self.variants.setScale(scale)
-            self.variants.setPos(corner + QPointF(0, box_h - height * scale if self.variants_corner >= 2 else 0))
+            self._place_variants_in_corner(self.variants_corner, obstacles)
         items = self.band_items()
         if not items:
             return
-        obstacles = [rect for _, rect in self.names_item.labels]
-        obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         self.team_race.set_compact(False)
         scales, places = stack([self._band_size(item) for item in items], obstacles)
         if min(scales) < BAND_MIN_SCALE and self.team_race in items and len(items) > 1:  # the race gives way
@@ -530,6 +529,35 @@ class BoardScene(QGraphicsScene):
         for item, scale, place in zip(items, scales, places):
             item.setScale(scale)
             item.setPos(place)
+
+    def _place_variants_in_corner(self, corner_index: int, obstacles: list[QRectF]) -> None:
+        """The rules' panel in its corner, as large as the corner's height allows: wider than the seat-sized box
+        where the room beside it toward the ring is free (no name, step badge or the ring itself there), since a
+        panel squeezed into the box alone was drawn too small to read or click."""
+        width, height = self.variants.size()
+        box_w, box_h = geo.SEAT_W * geo.SEAT_SCALE, geo.SEAT_H * geo.SEAT_SCALE
+        corner = geo.corner(corner_index)
+        right, bottom = corner_index in (1, 2), corner_index >= 2
+        scale = min(CORNER_MAX_SCALE, box_h / height)
+        while True:
+            w, h = width * scale, height * scale
+            x = corner.x() + box_w - w if right else corner.x()
+            y = corner.y() + box_h - h if bottom else corner.y()
+            rect = QRectF(x, y, w, h)
+            if w <= box_w or scale <= min(box_w / width, box_h / height) or self._corner_room(rect, obstacles):
+                break
+            scale -= 0.01
+        self.variants.setScale(scale)
+        self.variants.setPos(rect.topLeft())
+
+    @staticmethod
+    def _corner_room(rect: QRectF, obstacles: list[QRectF]) -> bool:
+        """True if ``rect`` covers no obstacle and stays clear of the ring."""
+        if any(rect.intersects(r.adjusted(-BAND_GAP, -BAND_GAP, BAND_GAP, BAND_GAP)) for r in obstacles):
+            return False
+        dx = max(rect.left(), 0.0, -rect.right())
+        dy = max(rect.top(), 0.0, -rect.bottom())
+        return (dx * dx + dy * dy) ** 0.5 >= geo.R_OUT + BAND_GAP
 
     def _refresh_targets(self) -> None:
         """Highlights: reachable regions when moving; legal targets of the selected knight when placing."""
@@ -643,7 +671,6 @@ class BoardScene(QGraphicsScene):
         if self.variants.joker_selected and self.view is not None:
             self.variants.drop_choice()
             self.variants.set_view(self.view, self.names, self.interactive)
-        self._press_was_selected = self.selected_colour == colour
         self.selected_colour = colour
         self._refresh_targets()
 
@@ -663,11 +690,8 @@ class BoardScene(QGraphicsScene):
         self._cancel_drag()
         if not self._can_act() or not token.offered:
             return
-        if not dragging:
-            if self._press_was_selected:
-                self.selected_colour = None
-                self._refresh_targets()
-            return
+        if not dragging:  # a click: the knight stays picked up, even if it already was (picking up before every
+            return  # drop placed every second knight only); Escape or a right click puts it back
         target = self._drop_target(pos)
         if target is not None:
             self._place_on(target)

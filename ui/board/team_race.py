@@ -4,7 +4,7 @@ optional rules' panel): each side's castles in play out of its total, and the on
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .heraldry import castle_path, crown_path
@@ -17,6 +17,23 @@ WIDTH = 240.0
 ROW = 58.0
 TOP = 40.0
 KEY = 84.0
+
+
+COUNT_W = 80.0
+"""The "3 / 8" beside the side's name: the row of castles under them has the whole width."""
+
+
+def track_step(total: int, whole: bool = True) -> float:
+    """The width of one castle of a side's track: the whole inner width shared out when the count fits beside
+    the name (beside the count, a track of eight had castles about 7 screen pixels wide at 1366x768)."""
+    return (WIDTH - 28 - (0 if whole else COUNT_W + 8)) / max(1, total)
+
+
+def _label_width(label: str) -> float:
+    font = QFont()
+    font.setPixelSize(21)
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(label)
 
 
 class TeamRace(QGraphicsObject):
@@ -65,16 +82,20 @@ class TeamRace(QGraphicsObject):
         y = 40.0
         for side, (label, _members, in_play, total) in enumerate(self.race):
             painter.setPen(QColor(TEXT))
-            fit_font(painter, label, WIDTH - 28, 21, True)
-            painter.drawText(QRectF(14, y, WIDTH - 28, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            beside = _label_width(label) <= WIDTH - 28 - COUNT_W  # else the count goes beside the track
+            room = WIDTH - 28 - (COUNT_W if beside else 0)
+            fit_font(painter, label, room, 21, True)
+            painter.drawText(QRectF(14, y, room, 26), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 20, True)
             count = f"{in_play} / {total}"
             painter.drawText(
-                QRectF(WIDTH - 100, y + 26, 86, 24), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count
+                QRectF(WIDTH - 14 - COUNT_W, y if beside else y + 26, COUNT_W, 26 if beside else 24),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                count,
             )
-            step = (WIDTH - 28 - 88) / max(1, total)
+            step = track_step(total, beside)
             for k in range(total):
-                rect = QRectF(14 + k * step + 0.5, y + 29, step - 2, 18)
+                rect = QRectF(14 + k * step + 0.5, y + 29, step - 2, 22)
                 if k < in_play:
                     painter.setPen(QPen(QColor("#111111"), 1.2))
                     painter.setBrush(side_qcolor(side, len(self.race)))

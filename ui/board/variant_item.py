@@ -29,14 +29,19 @@ from .info_item import colour_word
 from .palette import GOLD, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT
 from .tokens import paint_token, set_font
 
-WIDTH = 330.0
+WIDTH = 450.0
+"""The panel's width before scaling: about its corner's proportions, so that it is scaled down little."""
 TOKEN = 38.0
 ROW = 52.0
 HEAD = 30.0
 PAD = 12.0
+GAP = 4.0
+"""Between two tokens side by side."""
+TEXT_PX = 20
+"""The panel's words: about 10 screen pixels at 1366x768 when the panel is drawn at its full size or larger."""
 
-LEGEND_PX = 18
-LEGEND_ROW = 25.0
+LEGEND_PX = 20
+LEGEND_ROW = 26.0
 
 
 def paint_face(painter: QPainter, face: int, centre: QPointF, width: float, dim: bool = False) -> None:
@@ -82,9 +87,9 @@ class Chip(HoverableObject):
         painter.setPen(QPen(edge, 3 if self.hovered or self.picked else 1.5))
         painter.setBrush(QColor(255, 213, 74, 70) if self.picked else QColor("#3a5d52"))
         painter.drawRoundedRect(rect, 8, 8)
-        x = 8.0 if self.label else (rect.width() - len(self.faces) * (TOKEN + 6) + 6) / 2
+        x = 6.0 if self.label else (rect.width() - len(self.faces) * (TOKEN + GAP) + GAP) / 2
         if self.label:
-            set_font(painter, 16, bold=True)
+            set_font(painter, TEXT_PX, bold=True)
             painter.setPen(QColor(TEXT))
             text_w = label_width(self.label)
             painter.drawText(QRectF(x, 0, text_w, rect.height()), Qt.AlignmentFlag.AlignVCenter, self.label)
@@ -94,7 +99,7 @@ class Chip(HoverableObject):
                 paint_face(painter, face, QPointF(x + TOKEN / 2, rect.center().y()), TOKEN)
             else:
                 paint_token(painter, face, QPointF(x + TOKEN / 2, rect.center().y()), TOKEN, count or None)
-            x += TOKEN + 6
+            x += TOKEN + GAP
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         parent = self.parentItem()
@@ -121,9 +126,9 @@ class Chip(HoverableObject):
 
 
 def label_width(label: str) -> float:
-    """The width a chip's word takes (bold, 16 scene pixels, as painted)."""
+    """The width a chip's word takes (bold, ``TEXT_PX`` scene pixels, as painted)."""
     font = QFont()
-    font.setPixelSize(16)
+    font.setPixelSize(TEXT_PX)
     font.setBold(True)
     return QFontMetricsF(font).horizontalAdvance(label) + 12 if label else 0.0
 
@@ -136,7 +141,7 @@ def legend_width(text: str) -> float:
 
 
 def chip_width(faces: int, label: str = "") -> float:
-    return 26 + faces * (TOKEN + 6) + label_width(label)
+    return 14 + faces * (TOKEN + GAP) + label_width(label)
 
 
 def _tip(kind: str, data: object) -> str:
@@ -172,8 +177,8 @@ class VariantPanel(QGraphicsObject):
         self.view: GameView | None = None
         self.names: list[str] = []
         self.chips: list[Chip] = []
-        self._lines: list[tuple[float, str, list[int], list[int] | None]] = []
-        """(y, text, faces, counts) painted: faces under the text, or beside it with their counts (a pile); the
+        self._lines: list[tuple[float, float, str, list[int], list[int] | None]] = []
+        """(x, y, text, faces, counts) painted: faces under the text, or beside it with their counts (a pile); the
         chips paint themselves."""
         self._height = 100.0
         self._legend: list[tuple[float, str, bool]] = []
@@ -241,7 +246,8 @@ class VariantPanel(QGraphicsObject):
                 chip.scene().removeItem(chip)
         self.chips = []
         self._lines = []
-        y = self._lay_legend(view, PAD)
+        self._legend = []
+        y = self._lay_legend(view, PAD) if self.focus() is None else PAD
         for hook in sorted((variant_of(name) for name in view.variants), key=lambda hook: hook.panel_rank):
             y = hook.lay_section(self, view, y)
         self.prepareGeometryChange()
@@ -254,6 +260,24 @@ class VariantPanel(QGraphicsObject):
             self.setScale(scale)
             self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
         self.update()
+
+    def focus(self) -> str | None:
+        """A half-made choice that needs the panel's room: "joker" (its colour to name) or "pile" (knights to
+        pick). The legend and what cannot be used now step aside, so the panel is drawn large enough to read."""
+        if self.joker_selected and self.joker_to is not None:
+            return "joker"
+        if self.picking is not None:
+            return "pile"
+        return None
+
+    def task(self) -> str | None:
+        """What the person must do in the panel now, for the status line (None: the game's own task)."""
+        if self.picking is not None and self.view is not None:
+            k = max((len(a.take or ()) for a in self._legal("pile") if a.pile == self.picking), default=0)
+            return QCoreApplication.translate("Variants", "Choose {k} knights of pile {pile}").format(
+                k=k, pile=self.picking + 1
+            )
+        return None
 
     def _lay_legend(self, view: GameView, y: float) -> float:
         """The optional rules in play, by the names the New game dialog gives them, words wrapped to the width."""
@@ -296,10 +320,14 @@ class VariantPanel(QGraphicsObject):
 
     def lay_faces(self, text: str, faces: list[int], y: float) -> float:
         """A heading with faces under it (none: the heading alone, with a row kept for them)."""
-        self._lines.append((y, text, faces, None))
+        self._lines.append((PAD, y, text, faces, None))
         return y + HEAD + (ROW if faces else 0)
 
     def lay_piles(self, view: GameView, y: float) -> float:
+        """The open piles, left to right and wrapping (one to a row made the panel too tall to read); while a
+        joker waits for its colour they step aside."""
+        if self.focus() == "joker":
+            return y
         takes = self._legal("pile")
         offered = {a.pile for a in takes}
         head = (
@@ -307,22 +335,24 @@ class VariantPanel(QGraphicsObject):
             if takes
             else QCoreApplication.translate("Variants", "Open piles")
         )
-        self._lines.append((y, head, [], None))
+        self._lines.append((PAD, y, head, [], None))
         y += HEAD
+        x = PAD
         for i, pile in enumerate(view.piles):
             faces = [(c, n) for c, n in enumerate(pile) if n]
+            width = chip_width(len(faces), str(i + 1))
+            if x > PAD and x + width > WIDTH - PAD:
+                x, y = PAD, y + ROW
             if i in offered:
-                chip = self._chip("pile", i, faces, y, label=str(i + 1))
+                chip = self._chip("pile", i, faces, y, x, label=str(i + 1))
                 chip.picked = self.picking == i
             else:
-                self._lines.append((y, str(i + 1), [c for c, _ in faces], [n for _, n in faces]))
-            y += ROW
+                self._lines.append((x, y, str(i + 1), [c for c, _ in faces], [n for _, n in faces]))
+            x += width + 4
+        y += ROW
         if self.picking is not None:
-            k = max((len(a.take or ()) for a in takes if a.pile == self.picking), default=0)
-            text = QCoreApplication.translate("Variants", "Choose {k} knights of pile {pile}").format(
-                k=k, pile=self.picking + 1
-            )
-            self._lines.append((y, text, [], None))
+            text = self.task() or ""
+            self._lines.append((PAD, y, text, [], None))
             y += HEAD
             knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
             y = self._wrap("knight", list(enumerate(knights)), y)
@@ -332,34 +362,44 @@ class VariantPanel(QGraphicsObject):
         return y
 
     def lay_jokers(self, view: GameView, y: float) -> float:
+        """The person's jokers as a chip, the others' as words beside the heading (a line of its own only when
+        they do not fit there): rows saved keep the panel large enough to read."""
         places = self.joker_places()
-        if any(seat.jokers for seat in view.seats):
-            self._lines.append((y, QCoreApplication.translate("Variants", "Jokers"), [], None))
-            y += HEAD
         others: list[str] = []
+        mine: list[tuple[str, int]] = []
         for seat in view.seats:
             if seat.jokers == 0:
                 continue
             name = self.names[seat.seat] if seat.seat < len(self.names) else str(seat.seat + 1)
             if places and seat.seat == view.to_act:
-                chip = self._chip("joker", None, [(CROWN, 0)] * seat.jokers, y, label=name)
-                chip.picked = self.joker_selected
-                y += ROW
+                mine.append((name, seat.jokers))
             else:
                 others.append(f"{name}: {seat.jokers}")
+        if not mine and not others:
+            return y
+        head = QCoreApplication.translate("Variants", "Jokers")
+        joined = " · ".join(others)
+        if others and label_width(f"{head} — {joined}") <= WIDTH - 2 * PAD - 8:
+            head, others = f"{head} — {joined}", []
+        self._lines.append((PAD, y, head, [], None))
+        y += HEAD
+        for name, jokers in mine:
+            chip = self._chip("joker", None, [(CROWN, 0)] * jokers, y, label=name)
+            chip.picked = self.joker_selected
+            y += ROW
         line = ""
         for part in others:  # the others' jokers as words, a few to a line: four seats leave little room
             joined = f"{line} · {part}" if line else part
             if line and label_width(joined) > WIDTH - 2 * PAD - 8:
-                self._lines.append((y, line, [], None))
+                self._lines.append((PAD, y, line, [], None))
                 y += HEAD
                 joined = part
             line = joined
         if line:
-            self._lines.append((y, line, [], None))
+            self._lines.append((PAD, y, line, [], None))
             y += HEAD
         if self.joker_selected and self.joker_to is not None:
-            self._lines.append((y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
+            self._lines.append((PAD, y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
             y += HEAD
             colours = sorted({COLOURS.index(str(a.colour)) for a in places if a.to == self.joker_to})
             y = self._wrap("joker-colour", [(COLOURS[c], c) for c in colours], y)
@@ -367,7 +407,7 @@ class VariantPanel(QGraphicsObject):
 
     def lay_swap(self, view: GameView, y: float) -> float:
         swaps = self._legal("swap")
-        self._lines.append((y, QCoreApplication.translate("Variants", "Change one knight just taken?"), [], None))
+        self._lines.append((PAD, y, QCoreApplication.translate("Variants", "Change one knight just taken?"), [], None))
         y += HEAD
         if not swaps:
             return y + ROW
@@ -379,7 +419,7 @@ class VariantPanel(QGraphicsObject):
             if chip.kind == "from":
                 chip.picked = chip.data == self.swap_from
         if self.swap_from is not None:
-            self._lines.append((y, QCoreApplication.translate("Variants", "into"), [], None))
+            self._lines.append((PAD, y, QCoreApplication.translate("Variants", "into"), [], None))
             y += HEAD
             targets = sorted({COLOURS.index(str(a.to)) for a in swaps if a.source == self.swap_from})
             y = self._wrap("to", [(COLOURS[c], c) for c in targets], y)
@@ -401,16 +441,16 @@ class VariantPanel(QGraphicsObject):
         painter.setPen(QPen(QColor(PANEL_EDGE), 2))
         painter.setBrush(QColor(PANEL))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
-        for y, text, title in self._legend:
-            set_font(painter, LEGEND_PX, bold=not title)
-            painter.setPen(QColor(PANEL_EDGE) if title else QColor(GOLD))
+        for y, text, title in self._legend:  # the title in the words' own colour: grey on green was hard to read
+            set_font(painter, LEGEND_PX, bold=True)
+            painter.setPen(QColor(TEXT) if title else QColor(GOLD))
             painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, LEGEND_ROW), Qt.AlignmentFlag.AlignVCenter, text)
-        for y, text, faces, counts in self._lines:
-            set_font(painter, 17, bold=True)
+        for x0, y, text, faces, counts in self._lines:
+            set_font(painter, TEXT_PX, bold=True)
             painter.setPen(QColor(TEXT))
             height = ROW - 6 if counts is not None else HEAD
-            painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, height), Qt.AlignmentFlag.AlignVCenter, text)
-            x = PAD + (label_width(text) + 8 if counts is not None else 0)
+            painter.drawText(QRectF(x0 + 8, y, WIDTH - x0 - PAD, height), Qt.AlignmentFlag.AlignVCenter, text)
+            x = x0 + (label_width(text) + 8 if counts is not None else 0)
             fy = y + ((ROW - 6) / 2 if counts is not None else HEAD + ROW / 2 - 3)
             for j, face in enumerate(faces):
                 if face == CROWN:
@@ -418,7 +458,7 @@ class VariantPanel(QGraphicsObject):
                 else:
                     count = counts[j] or None if counts else None
                     paint_token(painter, face, QPointF(x + TOKEN / 2, fy), TOKEN, count)
-                x += TOKEN + 6
+                x += TOKEN + GAP
 
     # -- clicks ----------------------------------------------------------------------------
 
@@ -435,6 +475,9 @@ class VariantPanel(QGraphicsObject):
                 scene.action_requested.emit(whole)
                 return
             self.picking, self.picked = pile, []
+            self._layout()
+            scene.panel_task_changed.emit()  # the status line says which knights to choose, not "take a pile"
+            return
         elif chip.kind == "knight" and self.picking is not None:
             i = int(chip.data)
             self.picked = [j for j in self.picked if j != i] if i in self.picked else [*self.picked, i]

@@ -65,8 +65,12 @@ LOG_WIDTH = (200, 280)
 LOG_MIN_WIDTH = 150
 LOG_SHARE = 0.17
 """The log takes a sixth of a fresh window's width, within these bounds: the board gets the rest."""
+LOG_ROOM = 700
+"""A window narrower than this hides the docked log (until it is wider again): the board needs the width."""
 RESULT_DELAY_MS = 700
 """After the last animation, the board stays in view this long before the result screen opens."""
+NOTICE_MS = 6000
+"""How long a board click's notice stands in the status line."""
 SCREEN_SHARE = 0.9
 """A first window takes this share of the screen's free area; after that it keeps the size it was left at."""
 
@@ -134,8 +138,9 @@ class MainWindow(QMainWindow):
         self.scene.crown_requested.connect(lambda colour: self._to_game(lambda c: c.name_crown(colour)))
         self.scene.action_requested.connect(lambda action: self._to_game(lambda c: c.submit(action)))
         self.scene.animations_finished.connect(self._animations_finished)
-        self.scene.notice.connect(self._message)
+        self.scene.notice.connect(self._board_notice)
         self.scene.joker_waiting_changed.connect(self._update_status)
+        self.scene.panel_task_changed.connect(self._update_status)
         self.board.resized.connect(self._board_resized)
 
         self.status_label = StatusLine()
@@ -176,7 +181,10 @@ class MainWindow(QMainWindow):
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
 
+        self._log_stepped_aside = False
+        """The log was hidden for a narrow window (and comes back when it is wide again)."""
         self._build_actions()
+        self._update_actions()  # no game yet (the resume question may be open): nothing to undo, hint or replay
         self._restore_geometry()
 
     # -- menus and toolbar ---------------------------------------------------------------
@@ -405,6 +413,8 @@ class MainWindow(QMainWindow):
             return
         if self.scene.joker_waiting:
             self.status_label.setText(self.tr("Name the joker's colour: click one of the colours offered beside it."))
+        elif self.scene.variants.task():
+            self.status_label.setText(f"{self.scene.variants.task()}.")
         else:
             self.status_label.show_game(c.view(), c.names, c.seats)
         self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
@@ -414,6 +424,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c is not None and c.can_undo())
         self.redo_action.setEnabled(c is not None and c.can_redo())
         self.hint_action.setEnabled(c is not None and not c.match.is_over() and HUMAN in c.seats)
+        self.save_action.setEnabled(c is not None)
+        self.replay_action.setEnabled(c is not None)
         self.hints.ask_when_ready()
 
     def _log_changed(self) -> None:
@@ -422,6 +434,18 @@ class MainWindow(QMainWindow):
 
     def _message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def _board_notice(self, text: str) -> None:
+        """A click on the board that did nothing says why in the large line over the board, where the eyes are
+        (the status bar at the bottom went unseen), for a few seconds; then the turn's own words come back."""
+        self._message(text)
+        self.status_label.setText(text)
+        timer = getattr(self, "_notice_timer", None)
+        if timer is None:
+            timer = self._notice_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self._update_status)
+        timer.start(NOTICE_MS)
 
     def _thinking(self, busy: bool) -> None:
         self.busy.setVisible(busy)
@@ -714,6 +738,15 @@ class MainWindow(QMainWindow):
         share = max(LOG_MIN_WIDTH, int(self.width() * LOG_SHARE))
         if self.log_dock.isVisible() and not self.log_dock.isFloating() and self.log_dock.width() > share + 40:
             self.resizeDocks([self.log_dock], [share], Qt.Orientation.Horizontal)
+        # in a window too narrow for both, the log steps aside (its 150 px made the board a thumbnail at 500x400)
+        # and comes back when the window is wide again; View > Game log still shows it meanwhile
+        docked = not self.log_dock.isFloating()
+        if self.width() < LOG_ROOM and docked and not self.log_dock.isHidden() and not self._log_stepped_aside:
+            self._log_stepped_aside = True
+            self.log_dock.hide()
+        elif self.width() >= LOG_ROOM and self._log_stepped_aside:
+            self._log_stepped_aside = False
+            self.log_dock.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._close_agreed:

@@ -59,8 +59,11 @@ CROWN_GOLD = "#d4a017"
 LUCK_WIDTH = 270
 """The luck column's width in pixels: the board, landscape, has room to spare beside it even at 1366x768."""
 CAPTION_LINES = 3
-"""The caption's fixed height in lines (the turn's log line, the status, a mark): the board never moves with it;
-a longer caption scrolls inside."""
+"""The caption's least height in lines (the turn's log line, the status, a mark). It grows to show the whole of the
+longest caption among the position shown and the marked ones (whose wording of a mistake and the better turn ran
+to four and more lines and was cut, with a tiny scroll bar), so the board keeps its size while stepping; only
+beyond ``CAPTION_SHARE`` of the viewer's height does a caption scroll."""
+CAPTION_SHARE = 0.3
 
 
 class ReplayViewer(QDialog):
@@ -94,6 +97,8 @@ class ReplayViewer(QDialog):
         self.caption_area.setFrameShape(QFrame.Shape.NoFrame)
         self.caption_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.caption_area.setFixedHeight(QFontMetrics(self.caption.font()).lineSpacing() * CAPTION_LINES + 6)
+        self._caption_reserved = 0
+        """The height the marked positions' captions need at the caption's width (0 before an analysis)."""
         self.slider = JumpSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.views) - 1)
         self.slider.setPageStep(10)
@@ -380,7 +385,35 @@ class ReplayViewer(QDialog):
                 "Mistakes: {1}, blunders: {2}. Click the graph to jump there."
             ).format(self.analysis_iterations, mistakes, blunders)
         )
+        self._reserve_caption()
         self.show_position(self.position())
+
+    def _caption_need(self, k: int) -> int:
+        """The height position ``k``'s caption takes whole at the caption's width."""
+        measure = QLabel()
+        measure.setFont(self.caption.font())
+        measure.setWordWrap(True)
+        measure.setContentsMargins(self.caption.contentsMargins())
+        measure.setText(self._caption_html(k))
+        width = self.caption_area.width() - self.caption_area.verticalScrollBar().sizeHint().width()
+        return measure.heightForWidth(max(50, width))
+
+    def _reserve_caption(self) -> None:
+        """Room for the longest marked caption, so that stepping onto a mistake does not move the board."""
+        marked = {d.index for d in self.analysis if d.mark and 0 <= d.index < len(self.views)}
+        self._caption_reserved = max((self._caption_need(k) for k in marked), default=0)
+
+    def _fit_caption(self) -> None:
+        least = QFontMetrics(self.caption.font()).lineSpacing() * CAPTION_LINES
+        need = max(least, self._caption_reserved, self._caption_need(self.position()))
+        most = max(least, int(self.height() * CAPTION_SHARE))
+        self.caption_area.setFixedHeight(min(need, most) + 6)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._reserve_caption()
+        self._fit_caption()
 
     def _analysis_stopped(self) -> None:
         self._runnable = None
@@ -468,14 +501,19 @@ class ReplayViewer(QDialog):
     def step_back(self) -> None:
         self.slider.setValue(max(0, self.slider.value() - 1))
 
+    def _caption_html(self, k: int) -> str:
+        """Position ``k``'s caption: what just happened, the status in italics, a mark in bold."""
+        text = self.captions[k] if k else self.tr("The start of the game.")
+        mark = self.mark_text(k)
+        extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
+        return f"{html.escape(text)}<br><i>{html.escape(status_text(self.views[k], self.names))}</i>{extra}"
+
     def show_position(self, k: int) -> None:
         view = self.views[k]
         self.scene.set_view(view, self.names, False)
         self.position_label.setText(self.tr("{0} / {1}").format(k, len(self.views) - 1))
-        text = self.captions[k] if k else self.tr("The start of the game.")
-        mark = self.mark_text(k)
-        extra = f"<br><b>{html.escape(mark)}</b>" if mark else ""
-        self.caption.setText(f"{html.escape(text)}<br><i>{html.escape(status_text(view, self.names))}</i>{extra}")
+        self.caption.setText(self._caption_html(k))
+        self._fit_caption()
         self.graph.set_position(k)
         rows = [r for r, e in enumerate(getattr(self, "luck_rows", [])) if e.index == k]
         self.luck_table.blockSignals(True)

@@ -63,6 +63,7 @@ class SettingsDialog(QDialog):
         self.no_sound.setTextFormat(Qt.TextFormat.PlainText)  # a path, never markup
         self.no_sound.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # the command to copy
         self.no_sound.setVisible(silence is not None)
+        self.volume.setEnabled(silence is None)  # a slider that changes nothing read as a broken one
         form.addRow(self.no_sound)
         self.pause = QSpinBox()
         self.pause.setRange(0, 5000)

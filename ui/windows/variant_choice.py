@@ -6,7 +6,7 @@ box only words it for the player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from carolus.engine.rules import combination_problem
@@ -74,7 +74,24 @@ class VariantChoice(QGroupBox):
             self.helps[name] = help_button
             self.boxes[name] = box
             self.notes[name] = note
+        self._hold_still()
         self._refresh()
+
+    def _hold_still(self) -> None:
+        """Every note keeps the room of its line and a refusal under it, as wide as the widest refusal: a rule
+        ticked greys others and words why, and nothing moves (the next click used to miss what it aimed at)."""
+        refusals = [window_variant(n).refusal() for n in board_ready()]
+        refusals.append(QCoreApplication.translate("VariantChoice", "This rule does not go with the others chosen."))
+        for name, note in self.notes.items():
+            indent = max(0, note.indent())  # as a margin: an indent would push top-aligned text down as well
+            note.setIndent(0)
+            note.setContentsMargins(indent, 0, 0, 0)
+            metrics = note.fontMetrics()
+            margins = note.contentsMargins()
+            widest = max(metrics.horizontalAdvance(text) for text in [variant_line(name), *refusals] if text)
+            note.setMinimumWidth(widest + margins.left() + margins.right() + 4)
+            note.setMinimumHeight(2 * metrics.lineSpacing() + margins.top() + margins.bottom() + 2)
+            note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # under its box; room below
 
     def chosen(self) -> tuple[str, ...]:
         return tuple(name for name in board_ready() if name in self.boxes and self.boxes[name].isChecked())

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from carolus.engine.actions import Action
-from carolus.engine.ai.hint import Hint
+from carolus.engine.ai.hint import CrownFacts, DiscFacts, Hint
 from carolus.engine.ai.plans import PlanFacts
 from carolus.engine.view import GameView
 
@@ -220,6 +220,97 @@ def plan_sentences(plan: PlanFacts, view: GameView, names: list[str]) -> tuple[l
     return gains, costs
 
 
+def _seat_names(seats: Sequence[int], names: list[str]) -> str:
+    return join_words([names[q] if 0 <= q < len(names) else str(q + 1) for q in seats])
+
+
+def disc_sentences(facts: DiscFacts, view: GameView, names: list[str]) -> list[str]:
+    """What the disc lets the player reach (the best region in the emperor's reach) and why its timing matters:
+    who acts before and after the player with it this round."""
+    out = []
+    where = region_name(facts.target) if facts.target else ""
+    if facts.event == "takeover":
+        out.append(
+            tr("With it the emperor can reach {region}, where you would take {side}'s castles.").format(
+                region=where, side=short_side_label(view, names, facts.from_side)
+            )
+        )
+    elif facts.event == "build":
+        out.append(tr("With it the emperor can reach {region}, where you would build a castle.").format(region=where))
+    elif facts.event == "lead":
+        out.append(
+            tr("With it the emperor can reach {region}, where you lead: place knights there to build.").format(
+                region=where
+            )
+        )
+    elif facts.target:
+        out.append(
+            tr(
+                "The emperor may then go up to %n step(s), as far as {region}; no region in reach goes your way yet.",
+                None,
+                facts.steps,
+            ).format(region=where)
+        )
+    else:
+        out.append(
+            tr("The emperor may then go up to %n step(s); no region in reach goes your way yet.", None, facts.steps)
+        )
+    if facts.before and facts.after:
+        out.append(
+            tr("You act after {before} and before {after} this round: the emperor may have moved when you do.").format(
+                before=_seat_names(facts.before, names), after=_seat_names(facts.after, names)
+            )
+        )
+    elif facts.after:
+        out.append(
+            tr("You act before {after} this round: you move the emperor before they can.").format(
+                after=_seat_names(facts.after, names)
+            )
+        )
+    elif facts.before:
+        out.append(
+            tr("You act after {before} this round: they may move the emperor before you do.").format(
+                before=_seat_names(facts.before, names)
+            )
+        )
+    else:
+        out.append(tr("A lower disc acts earlier this round; a higher one lets the emperor go further."))
+    return out
+
+
+def crown_sentences(colour: str, facts: CrownFacts, view: GameView, names: list[str]) -> list[str]:
+    """What the crown's colour does: the control it wins or keeps, and the region it strengthens."""
+    out = []
+    noun, adjective = colour_noun(colour), colour_word(colour)
+    rival = names[facts.rival] if 0 <= facts.rival < len(names) else ""
+    if facts.control == "win" and rival:
+        out.append(
+            tr("A {colour} knight at court wins you control of {colour_name} from {rival}.").format(
+                colour=adjective, colour_name=noun, rival=rival
+            )
+        )
+    elif facts.control == "win":
+        out.append(
+            tr("A {colour} knight at court wins you control of {colour_name}.").format(
+                colour=adjective, colour_name=noun
+            )
+        )
+    elif facts.control == "keep":
+        out.append(
+            tr("A {colour} knight at court keeps your control of {colour_name} against {rival}.").format(
+                colour=adjective, colour_name=noun, rival=rival
+            )
+        )
+    if facts.region:
+        where = region_name(facts.region)
+        if facts.gap < 0:
+            text = tr("{colour} knights count for you in {region}, where you are %n behind.", None, -facts.gap)
+        else:
+            text = tr("{colour} knights count for you in {region}, where you are level with the lead.")
+        out.append(text.format(colour=adjective, colour_name=noun, region=where))
+    return out
+
+
 def chance_text(chance: float, teams: bool) -> str:
     percent = int(round(chance * 100 / 5) * 5)
     if teams:
@@ -236,8 +327,12 @@ def hint_text(hint: Hint, view: GameView, names: list[str]) -> str:
     if hint.plan is not None:
         gains, costs = plan_sentences(hint.plan, view, names)
         sentences += gains + costs
+    elif hint.disc_facts is not None:
+        sentences += disc_sentences(hint.disc_facts, view, names)
     elif hint.disc:
         sentences.append(tr("The emperor may then go up to %n step(s); a lower disc acts earlier.", None, hint.disc))
+    elif hint.crown_facts is not None and (hint.crown_facts.control or hint.crown_facts.region):
+        sentences += crown_sentences(hint.crown, hint.crown_facts, view, names)
     elif hint.crown:
         sentences.append(tr("It is the colour whose court fight it helps most."))
     if hint.chance is not None:

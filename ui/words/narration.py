@@ -142,7 +142,9 @@ class _Turn:
                 sentences.append(tr("You placed {knights}.").format(knights=join_words(places)))
             else:
                 sentences.append(tr("{name} placed {knights}.").format(name=name, knights=join_words(places)))
-            if self.jokers:
+            if self.jokers and self.jokers >= sum(self.places.values()):  # "1 knight... One of them" read wrong
+                sentences.append(tr("All %n came from joker(s).", None, self.jokers))
+            elif self.jokers:
                 sentences.append(tr("%n of them came from joker(s).", None, self.jokers))
         if self.control:
             colours = join_words([colour_noun(c) for c in self.control])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from carolus.engine.ai import AIPlayer, Budget
-from carolus.engine.ai.hint import Hint, advise
+from carolus.engine.ai.hint import Hint, advise, explain_choice
 from carolus.engine.errors import CarolusError
 from carolus.engine.state import State
 
@@ -62,6 +62,7 @@ class HintRunnable(QRunnable):
     def run(self) -> None:
         try:
             hint = advise(self.state, self.level, self.budget)
+            hint = explain_choice(self.state, hint)  # a disc's or a crown's facts, for the words
         except CarolusError as exc:
             self.signals.failed.emit(self.token, error_text(exc))
             return

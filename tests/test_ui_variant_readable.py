@@ -1,0 +1,143 @@
+"""The optional rules' panel stays readable when it must be used: with three players it has a corner of its own,
+and a joker waiting for its colour or a big pile's knights to choose used to scale it down to 5-px words and
+20-px buttons. Measured as drawn in a 1366x768 window, in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from pytestqt.qtbot import QtBot
+from window_support import open_window
+
+from carolus.engine.ai import GreedyPlayer
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.engine.state import State
+from carolus.engine.view import game_view
+from carolus.ui.board.variant_item import VariantPanel
+from carolus.ui.windows.main_window import MainWindow
+
+MIN_WORD_PX = 10.0
+MIN_DIGIT_PX = 8.0
+"""A count in a token's round badge (bold, a digit or two): the board's own measure for badges (test_ui_looks)."""
+MIN_BUTTON_PX = 24.0
+
+
+def _record(wanted: Callable[[State], bool]) -> Record:
+    """Greedy players in a 3-player game of open piles and kept jokers, to the first person's turn ``wanted``."""
+    match = Match(Record.new(3, "c3", ["You", "Bruno", "Cleo"], ["piles", "deferred-jokers"]))
+    ai = GreedyPlayer(seed=1)
+    while not (match.state.to_act == 0 and wanted(match.state)):
+        match.apply_action(ai.choose(match.state))
+        assert not match.is_over()
+    match.record.extra["seats"] = ["human", "greedy", "greedy"]
+    return match.record
+
+
+def _word_sizes(w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, float]]:
+    """Each word the panel and its chips draw, with its type's height on the screen in pixels."""
+    panel: VariantPanel = w.scene.variants
+    scale = panel.sceneTransform().m11() * w.board.transform().m11()
+    found: list[tuple[str, float]] = []
+    original = QPainter.drawText
+
+    def draw_text(painter: QPainter, *args: object) -> None:
+        if len(args) >= 3 and isinstance(args[2], str) and args[2].strip():
+            t = painter.deviceTransform()
+            found.append((args[2], painter.font().pixelSize() * (t.m11() ** 2 + t.m12() ** 2) ** 0.5))
+        original(painter, *args)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", draw_text)
+    image = QImage(2000, 2000, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    option = QStyleOptionGraphicsItem()
+    panel.paint(painter, option)
+    for chip in panel.chips:
+        painter.save()
+        painter.translate(chip.pos())
+        chip.paint(painter, option)
+        painter.restore()
+    painter.end()
+    monkeypatch.undo()
+    return found
+
+
+def _problems(w: MainWindow, monkeypatch: pytest.MonkeyPatch, where: str) -> list[str]:
+    found = [
+        f"{where}: {text!r} is {px:.1f} px"
+        for text, px in _word_sizes(w, monkeypatch)
+        if px < (MIN_DIGIT_PX if text.isdigit() else MIN_WORD_PX) - 0.05
+    ]
+    for chip in w.scene.variants.chips:
+        rect = w.board.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+        if rect.height() < MIN_BUTTON_PX:
+            found.append(f"{where}: the {chip.kind} button {chip.data!r} is {rect.height()} px high")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knights_to_pick(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    from carolus.ui import i18n
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        w = open_window(qtbot, (1366, 768))
+        found: list[str] = []
+        w.load_game(
+            _record(lambda s: s.phase_name == "place" and any(a.joker and a.to == "court" for a in game_view(s).legal))
+        )
+        panel = w.scene.variants
+        assert panel.isVisible() and panel.legend()
+        found += _problems(w, monkeypatch, "at rest")
+        panel.chip_clicked(panel.chip("joker"))
+        w.scene.court_clicked(w.scene.court_item(0))
+        assert [c for c in panel.chips if c.kind == "joker-colour"], "the joker waits for its colour"
+        found += _problems(w, monkeypatch, "a joker's colour")
+
+        w.load_game(_record(lambda s: s.phase_name == "pile" and any(a.take for a in game_view(s).legal)))
+        panel = w.scene.variants
+        status = w.status_label.text()
+        big = next(a for a in w.controller.view().legal if a.type == "pile" and a.take)  # type: ignore[union-attr]
+        panel.chip_clicked(panel.chip("pile", big.pile))
+        assert [c for c in panel.chips if c.kind == "knight"], "the pile's knights are offered"
+        found += _problems(w, monkeypatch, "a pile's knights")
+        assert w.status_label.text() != status and str(int(big.pile or 0) + 1) in w.status_label.text(), (
+            "the status line asks for the pile's knights, not for a pile"
+        )
+        assert found == [], "\n".join(found)
+    finally:
+        i18n.remove()
+
+
+def test_the_panels_title_is_drawn_in_the_words_colour_not_the_edges_grey(qtbot: QtBot) -> None:
+    from carolus.ui.board import palette
+    from carolus.ui.board.scene import BoardScene
+
+    pens: list[str] = []
+    original = QPainter.drawText
+
+    def draw_text(painter: QPainter, *args: object) -> None:
+        if len(args) >= 3 and isinstance(args[0], QRectF) and args[2] == panel.legend()[0]:
+            pens.append(painter.pen().color().name())
+        original(painter, *args)  # type: ignore[call-overload]
+
+    scene = BoardScene()
+    state = Match(Record.new(3, "c3", ["You", "Bruno", "Cleo"], ["piles"])).state
+    scene.set_view(game_view(state, 0), ["You", "Bruno", "Cleo"], True)
+    panel = scene.variants
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QPainter, "drawText", draw_text)
+        image = QImage(600, 600, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        panel.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
+    assert pens and pens[0].lower() != palette.PANEL_EDGE.lower()
