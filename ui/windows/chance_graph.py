@@ -27,8 +27,8 @@ GRID = "#6f9a86"
 TEXT = "#f4f0e0"
 LABEL_PX = (10, 13)
 """The axes' and the legend's type in pixels: the widget's own size, never below 10 (legible at 1366x768)."""
-PLOT_HEIGHT = 56
-"""The plot's height in pixels: with the legend and the rounds about 90 in all, so the replay's board keeps its size."""
+PLOT_HEIGHT = 46
+"""The plot's height in pixels: with the legend and the rounds about 80 in all, so the replay's board keeps its size."""
 OUTER, INNER = 5.0, 3.0
 """A side's line: its colour inside its ink (white inside black, black inside white), wide enough to tell apart."""
 SWATCH = 22

@@ -325,11 +325,6 @@ class ReplayViewer(QDialog):
         if self.result_panel is panel:
             self.result_panel = None
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.result_panel is not None:
-            self.result_panel.place_over(self.board)
-
     def fit_to(self, free: QRect) -> None:
         """1200x820 (the board is landscape: seat boxes left and right of the ring), or less on a screen whose free
         area is smaller, so the Analyse button, the graph and "Play on from here" stay on it; placed on it."""
@@ -414,6 +409,8 @@ class ReplayViewer(QDialog):
         if event.oldSize().width() != event.size().width():
             self._reserve_caption()
         self._fit_caption()
+        if self.result_panel is not None:
+            self.result_panel.place_over(self.board)
 
     def _analysis_stopped(self) -> None:
         self._runnable = None
