@@ -276,11 +276,15 @@ class HostedGame:
         """Withdraw the announcement, give the router's forwarding back and close the socket (the socket thread has
         stopped)."""
         self.stop_announcing()
+        self.close_router()
+        self.node.close()
+
+    def close_router(self) -> None:
+        """Take the router's forwarding back (a router call or two; where the router went, the lease runs out)."""
         with self._lock:
             portmap, self.portmap = self.portmap, None
         if portmap is not None:
             portmap.close()
-        self.node.close()
 
 
 class JoinedGame:

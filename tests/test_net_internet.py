@@ -75,6 +75,14 @@ def test_reachable_picks_the_first_address_that_answers_in_the_invites_order() -
             dead.close()
 
 
+def test_a_link_the_desktop_entry_hands_over_joins_and_a_file_url_opens_a_record(capsys) -> None:
+    from carolus.launch import build_parser, main, record_argument
+
+    assert main(["carolus://join?a=192.0.2.1:47315"]) == 2  # refused before any window or connection
+    assert capsys.readouterr().err == "carolus: bad invite: the invite lacks the host's address or key\n"
+    assert record_argument(["file:///tmp/a%20game.json"], build_parser()) == "/tmp/a game.json"
+
+
 # -- the port mapping, against a stand-in for miniupnpc -----------------------------------------
 
 
