@@ -307,6 +307,8 @@ class JoinedGame:
         host, port = parse_address(setup.address)
         self.address = f"{host}:{port}"
         """The address the host key is pinned for."""
+        self.invited = setup.host_key is not None
+        """The host's key was pinned from an invite (``carolus.net.invite``)."""
         self.core = JoinerCore(
             setup.name,
             setup.seat,
@@ -322,4 +324,10 @@ class JoinedGame:
     def _seen(self, event: Event) -> None:
         if event.kind in ("joined", "started", "over") and self.core.token:  # (a deal may bring a fresh secret)
             self.state.remember(self.address, self.core, over=event.kind == "over")
+        if event.code == "key_changed" and self.invited:  # the key pinned came from the invite, not a first join
+            event.data["invite"] = True
+            event.text = self.core.rejected = (
+                f"the host shows key {event.data['key']}, not the invite's {event.data['pinned']}: "
+                "it may be someone else"
+            )
         self.on_event(event)

@@ -447,16 +447,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     setup = setup or JoinSetup(args.name, args.address, args.password, args.seat)
     joined = JoinedGame(setup, state, node_type=JoinerNode)
     core, node = joined.core, joined.node
-    printer = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
-    shown: list[str] = []
-
-    def on_event(event: Event) -> None:
-        if setup.host_key and event.code == "key_changed":  # the invite's key, not one "joined before"
-            shown.append(f"the host shows key {event.data['key']}, not the invite's {event.data['pinned']}")
-            return
-        printer(event)
-
-    joined.on_event = on_event
+    joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
 
@@ -482,7 +473,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     finally:
         node.close()
     if core.rejected:
-        return _fail(f"cannot join: {shown[0] if shown else core.rejected}", EXIT_REFUSED)
+        return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
     if core.paused:
         path = write_dump(args.dump_dir, args.name, core, core.paused)
         print(f"[{console(core.name)}] game paused: {console(core.paused)}; state dump: {path}", flush=True)

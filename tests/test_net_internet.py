@@ -129,6 +129,31 @@ def test_a_mapping_has_a_lease_and_is_removed_on_close() -> None:
     assert upnp.mappings == {} and pm.mapped() == []
 
 
+def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
+    import threading
+
+    class Counting(FakeUPnP):
+        def __init__(self) -> None:
+            super().__init__()
+            self.adds = 0
+            self.third = threading.Event()
+
+        def addportmapping(self, *args: object) -> bool:
+            self.adds += 1
+            if self.adds >= 3:
+                self.third.set()
+            return super().addportmapping(*args)  # type: ignore[arg-type]
+
+    upnp = Counting()
+    pm = PortMap([47315], lease_s=1, upnp=upnp)  # renewed every 0.5 s
+    assert pm.open().ok and upnp.adds == 1
+    assert upnp.third.wait(5), "the lease was not renewed"
+    pm.close()
+    assert upnp.mappings == {} and pm._renewer is not None
+    pm._renewer.join(2)
+    assert not pm._renewer.is_alive()
+
+
 def test_a_refusing_router_and_no_router_say_what_to_do_by_hand() -> None:
     upnp = FakeUPnP(refuse=True)
     refused = PortMap([47315, 47316], upnp=upnp).open()
@@ -198,7 +223,8 @@ def test_joiners_behind_another_nat_and_on_the_wan_play_to_the_end_from_an_invit
     text = host.wait_for(r"invite: (carolus://\S+)").group(1)
     invite = inv.parse(text)
     assert invite.addresses[:2] == ("198.51.100.10:47315", "[2001:db8:a::2]:47315")
-    assert "prerouting_miniupnpd" in net.nat_rules() and "dnat ip to 192.168.71.2:47315" in net.nat_rules()
+    assert "dnat ip to 192.168.71.2:47315" in net.nat_rules() and "dnat ip to 192.168.71.2:47316" in net.nat_rules()
+    assert "ext port 47315 to 192.168.71.2:47315 protocol TCP for: Carolus Magnus leaseduration=3600" in net.log()
     ipv6_only = inv.Invite(("[2001:db8:a::2]:47315",), invite.key).text()
     joiners = [
         _join(net, "jb", tmp_path, "HomeB", text),  # through its own NAT and home A's forwarded port

@@ -108,3 +108,13 @@ def test_router_words_say_what_to_forward_by_hand() -> None:
         "Your router refused (ConflictInMappingEntry); forward TCP port 47315 and 47316 to this machine by hand."
     )
     assert "pip install 'carolus-qt[internet]'" in router_words(Outcome("no_library", (47315,)))
+
+
+def test_a_host_showing_another_key_than_the_invites_is_worded_as_such() -> None:
+    from carolus.net.protocol_types import Event
+    from carolus.ui.lan.words import words
+
+    data = {"key": "aaaa bbbb", "pinned": "cccc dddd"}
+    invited = words(Event("rejected", code="key_changed", data={**data, "invite": True}))
+    assert invited == "The host shows the key aaaa bbbb, not the invite's (cccc dddd): it may be someone else"
+    assert "joined before" in (words(Event("rejected", code="key_changed", data=data)) or "")

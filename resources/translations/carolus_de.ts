@@ -2140,6 +2140,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Gastgeber hat einen Zug geschickt, den die Regeln nicht erlauben: das Spiel ist angehalten</translation>
     </message>
     <message>
+        <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
+        <translation>Der Gastgeber zeigt den Schlüssel {key}, nicht den der Einladung ({pinned}): es könnte jemand anderes sein</translation>
+    </message>
+    <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
         <translation>Der Schlüssel {key} des Gastgebers ist nicht der von deinem letzten Beitritt ({pinned}): es könnte jemand anderes sein</translation>
     </message>

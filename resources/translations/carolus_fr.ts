@@ -2140,6 +2140,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L&apos;hôte a envoyé un coup que les règles n&apos;autorisent pas&#xa0;: la partie est en pause</translation>
     </message>
     <message>
+        <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
+        <translation>L&apos;hôte présente la clé {key}, pas celle de l&apos;invitation ({pinned})&#xa0;: ce pourrait être quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
         <translation>La clé {key} de l&apos;hôte n&apos;est pas celle de votre dernière connexion ({pinned})&#xa0;: ce pourrait être quelqu&apos;un d&apos;autre</translation>
     </message>

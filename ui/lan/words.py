@@ -181,8 +181,14 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.REFUSED: lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
         why=refusal(str(d.get("reason", "")), str(d.get("said", "")))
     ),
-    Code.KEY_CHANGED: lambda d: QCoreApplication.translate(
-        "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
+    Code.KEY_CHANGED: lambda d: (
+        QCoreApplication.translate(
+            "NetWords", "The host shows the key {key}, not the invite's ({pinned}): it may be someone else"
+        )
+        if d.get("invite")
+        else QCoreApplication.translate(
+            "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
+        )
     ).format(key=d.get("key", ""), pinned=d.get("pinned", "")),
     Code.NEEDS_PASSWORD: lambda d: QCoreApplication.translate("NetWords", "The game needs a password"),
     Code.BAD_EXCHANGE: lambda d: QCoreApplication.translate("NetWords", "The host's password exchange is malformed"),
