@@ -147,9 +147,9 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         remembered = QSettings()  # the name and address typed last time
         self.address = QLineEdit(str(remembered.value("lan/join_address", "") or ""))
-        self.address.setPlaceholderText(
-            self.tr("HOST or HOST:PORT (default port {p}), or an invite").format(p=DEFAULT_PORT)
-        )
+        hint = self.tr("HOST or HOST:PORT (default port {p}), or an invite").format(p=DEFAULT_PORT)
+        self.address.setPlaceholderText(hint)
+        self.address.setMinimumWidth(min(520, self.address.fontMetrics().horizontalAdvance(hint) + 24))
         self.invite: Invite | None = None
         """The invite pasted, once accepted."""
         self.chosen = ""
