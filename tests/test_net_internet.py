@@ -83,6 +83,20 @@ def test_a_link_the_desktop_entry_hands_over_joins_and_a_file_url_opens_a_record
     assert record_argument(["file:///tmp/a%20game.json"], build_parser()) == "/tmp/a game.json"
 
 
+def test_carolus_join_invite_for_the_window_takes_the_address_that_answers_the_key_and_the_password() -> None:
+    import socket
+
+    from carolus.net.lan_commands import parse, window_start
+
+    with socket.socket() as live:
+        live.bind(("127.0.0.1", 0))
+        live.listen()
+        address = f"127.0.0.1:{live.getsockname()[1]}"
+        text = inv.Invite(("[::1]:1", address), KEY, "pw").text()
+        start = window_start(parse(["join", text, "--name", "Bob"]))
+    assert (start.address, start.password, start.host_key) == (address, "pw", KEY)  # type: ignore[union-attr]
+
+
 # -- the port mapping, against a stand-in for miniupnpc -----------------------------------------
 
 
