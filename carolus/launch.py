@@ -72,10 +72,14 @@ RECORD_SUFFIXES = (".json", ".msgpack")
 
 
 def record_argument(argv: Sequence[str], parser) -> str | None:  # parser: argparse.ArgumentParser
-    """``carolus FILE`` (what a file manager starts through the desktop entry's ``%f``): the record's path, or None
+    """``carolus FILE`` (what a file manager starts through the desktop entry's ``%u``): the record's path, or None
     for a command line of commands and options. A command's name always wins over a file of that name."""
     if len(argv) != 1 or argv[0].startswith("-") or argv[0] in command_names(parser):
         return None
+    if argv[0].startswith("file://"):  # the desktop entry's %u may give a file: URL
+        from urllib.parse import unquote, urlsplit
+
+        return unquote(urlsplit(argv[0]).path)
     path = Path(argv[0])
     if path.suffix.lower() in RECORD_SUFFIXES or "/" in argv[0] or os.sep in argv[0] or path.exists():
         return argv[0]
@@ -144,6 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             argv = [*(name for name in argv[1:2] if name not in HELP), "--help"]
         if argv[0] in LAN_COMMANDS:
             return run_lan(argv)
+        if len(argv) == 1 and argv[0].lower().startswith("carolus:"):  # an invite's link (the desktop entry's %u)
+            return run_lan(["join", argv[0]])
         parser = build_parser()
         record = record_argument(argv, parser)
         if record is not None:

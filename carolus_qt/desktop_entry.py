@@ -25,6 +25,8 @@ OLD_IDS = ("carolus",)
 """What earlier versions named the entry and the icon: replaced on install, removed on uninstall."""
 MIME_TYPE = "application/x-carolus-record"
 """A game record's type (``resources/carolus-record.xml``): the entry opens such files."""
+SCHEME_MIME = "x-scheme-handler/carolus"
+"""Invites (``carolus://join?...``): the entry opens them (``carolus join INVITE`` in the window)."""
 COMMAND = "carolus"
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -87,14 +89,15 @@ def exec_line(argv: list[str]) -> str:
 
 
 def desktop_file(argv: list[str]) -> str:
-    """The text of ``APP_ID.desktop`` for a program started by ``argv`` (``%f``: a record to open)."""
+    """The text of ``APP_ID.desktop`` for a program started by ``argv`` (``%u``: a record to open, as a path or a
+    file: URL, or an invite's ``carolus://`` link, ``carolus.net.invite``)."""
     lines = ["[Desktop Entry]", "Type=Application", "Version=1.4"]
     for key, texts in TEXTS.items():
         lines += [f"{key}={texts['']}", *(f"{key}[{lang}]={text}" for lang, text in texts.items() if lang)]
-    lines.append(f"Exec={exec_line(argv)} %f")
+    lines.append(f"Exec={exec_line(argv)} %u")
     if len(argv) == 1:  # the menu hides the entry once the program is gone
         lines.append("TryExec=" + argv[0].replace("\\", "\\\\"))
-    lines += [f"Icon={APP_ID}", "Terminal=false", "Categories=Game;BoardGame;", f"MimeType={MIME_TYPE};"]
+    lines += [f"Icon={APP_ID}", "Terminal=false", "Categories=Game;BoardGame;", f"MimeType={MIME_TYPE};{SCHEME_MIME};"]
     lines.append("StartupNotify=true")
     return "\n".join(lines) + "\n"
 

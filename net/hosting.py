@@ -76,6 +76,8 @@ class HostSetup:
     """Seconds a player may be gone before the computer plays their seat (``--grace``)."""
     timers: Timers = field(default_factory=Timers)
     """The host's other waits (the deal, the door after a flood, the watch): today's, or a test's short ones."""
+    internet: bool = False
+    """Ask the home router to forward the ports (``carolus.net.portmap``; ``--internet``, the Host dialog's box)."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,8 @@ class JoinSetup:
     password: str = ""
     seat: int = -1
     """The seat wanted, from 0 (-1: the first free one)."""
+    host_key: bytes | None = None
+    """The key the host must show (from an invite, ``carolus.net.invite``): pinned before anything is said."""
 
 
 def computer(level: str, seat: int) -> AIPlayer:
@@ -138,6 +142,8 @@ class HostedGame:
         )
         self.announcement: Any = None
         """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""
+        self.portmap: Any = None
+        """The router's forwarding of our ports (``carolus.net.portmap.PortMap``), once asked for."""
         self._lock = threading.Lock()
         self._closed = False
 
@@ -190,6 +196,33 @@ class HostedGame:
         """The host key's fingerprint: joiners see the same one."""
         return fingerprint(self.core.keys.public)
 
+    def open_router(self) -> Any:
+        """Ask the home router to forward the door and game ports (blocks up to about 10 s: off the window's
+        thread); the ``carolus.net.portmap.Outcome``. The mapping goes with ``close``."""
+        from .portmap import PortMap
+
+        portmap = PortMap([self.port, self.node.game_port or 0])
+        with self._lock:
+            if self._closed:
+                return None
+            self.portmap = portmap
+        outcome = portmap.open()
+        with self._lock:
+            closed = self._closed
+        if closed:  # closed while the router was asked: take the mapping back
+            portmap.close()
+        return outcome
+
+    def invite(self) -> str:
+        """The invite to paste into a chat (``carolus.net.invite``): the router's outside address and the global
+        IPv6 ones when the router was asked, then the LAN's; the key; the password."""
+        from .invite import MAX_ADDRESSES, Invite
+
+        outcome = self.portmap.outcome if self.portmap is not None else None
+        found = list(outcome.addresses()) if outcome is not None else []
+        found += [a for a in self.addresses() if not a.startswith("127.")]
+        return Invite(tuple(dict.fromkeys(found))[:MAX_ADDRESSES], self.core.keys.public, self.core.password).text()
+
     def announce(self, report: Callable[[str], None] | None = None) -> None:
         """Announce the game on the LAN in the background (zeroconf's probing takes a second or two), unless
         the setup says not to; ``report`` hears why it could not."""
@@ -240,9 +273,18 @@ class HostedGame:
                 self.announcement = None
 
     def close(self) -> None:
-        """Withdraw the announcement and close the socket (the socket thread has stopped)."""
+        """Withdraw the announcement, give the router's forwarding back and close the socket (the socket thread has
+        stopped)."""
         self.stop_announcing()
+        self.close_router()
         self.node.close()
+
+    def close_router(self) -> None:
+        """Take the router's forwarding back (a router call or two; where the router went, the lease runs out)."""
+        with self._lock:
+            portmap, self.portmap = self.portmap, None
+        if portmap is not None:
+            portmap.close()
 
 
 class JoinedGame:
@@ -265,12 +307,14 @@ class JoinedGame:
         host, port = parse_address(setup.address)
         self.address = f"{host}:{port}"
         """The address the host key is pinned for."""
+        self.invited = setup.host_key is not None
+        """The host's key was pinned from an invite (``carolus.net.invite``)."""
         self.core = JoinerCore(
             setup.name,
             setup.seat,
             setup.password,
             app=app,
-            host_key=self.state.pinned(self.address),
+            host_key=setup.host_key or self.state.pinned(self.address),
             saved_seats=self.state.saved_seats(),
         )
         self.on_event: OnEvent = on_event or (lambda e: None)
@@ -280,4 +324,10 @@ class JoinedGame:
     def _seen(self, event: Event) -> None:
         if event.kind in ("joined", "started", "over") and self.core.token:  # (a deal may bring a fresh secret)
             self.state.remember(self.address, self.core, over=event.kind == "over")
+        if event.code == "key_changed" and self.invited:  # the key pinned came from the invite, not a first join
+            event.data["invite"] = True
+            event.text = self.core.rejected = (
+                f"the host shows key {event.data['key']}, not the invite's {event.data['pinned']}: "
+                "it may be someone else"
+            )
         self.on_event(event)

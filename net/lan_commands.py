@@ -26,6 +26,8 @@ from carolus.engine.variants import PIECES, in_order
 
 from .handshake import DEFAULT_PORT
 from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup, OnEvent
+from .invite import is_invite, reachable
+from .invite import parse as parse_invite
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
 from .text import clean_name, console
@@ -116,6 +118,12 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--resume", metavar="FILE", help="restart a hosted game from its autosave")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
+    p.add_argument(
+        "--internet",
+        action="store_true",
+        help="ask the home router to open the ports (UPnP; needs the miniupnpc package) and print an invite for "
+        "players elsewhere",
+    )
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
@@ -129,7 +137,10 @@ def add_join_parser(sub: Any) -> None:
         help="join a LAN game: carolus join HOST[:PORT]",
         **_exit_help(EXIT_OK, EXIT_BAD, EXIT_REFUSED, EXIT_DESYNC, EXIT_TIMEOUT, 130),
     )
-    p.add_argument("address", help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT})")
+    p.add_argument(
+        "address",
+        help=f"the host's address, HOST or HOST:PORT (default port {DEFAULT_PORT}), or an invite (carolus://join?...)",
+    )
     p.add_argument("--name", default="Guest", help="your name")
     p.add_argument("--seat", type=int, default=-1, help="the seat you would like (default: the first free)")
     p.add_argument("--ai", metavar="LEVEL", help="play your seat with this AI, headless (else: the window)")
@@ -196,6 +207,8 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
     if args.command == "join":
         if (why := _join_problem(args)) is not None:
             raise CarolusError(why)
+        if is_invite(args.address):
+            return _invite_setup(args, clean_name(args.name, "Guest"))
         return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
     if (why := _host_problem(args)) is not None:
         raise CarolusError(why)
@@ -224,11 +237,31 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with a ``carolus join`` command line (window or headless), or None."""
     if (why := _check_level(args.ai)) is not None:
         return why
+    if is_invite(args.address):
+        try:
+            parse_invite(args.address)
+        except ValueError as exc:
+            return f"bad invite: {exc}"
+        return None
     try:
         parse_address(args.address.strip())
     except ValueError:
         return f"bad address {args.address!r}; give HOST or HOST:PORT"
     return None
+
+
+INVITE_WAIT_S = 5.0
+"""How long ``carolus join INVITE`` waits for any of the invite's addresses to answer."""
+
+
+def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
+    """The game an invite names: the first of its addresses that answers (all tried at once), its key pinned, its
+    password unless one was given; CarolusError when none answers."""
+    invite = parse_invite(args.address)
+    address = reachable(invite.addresses, INVITE_WAIT_S)
+    if address is None:
+        raise CarolusError(f"none of the invite's addresses answers ({', '.join(invite.addresses)})")
+    return JoinSetup(name, address, args.password or invite.password, args.seat, host_key=invite.key)
 
 
 def _printer(who: str, verbose: bool) -> OnEvent:
@@ -314,6 +347,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         _variants(args),
         args.grace,
         args.timers,
+        args.internet,
     )
 
 
@@ -354,6 +388,10 @@ def cmd_host(args: argparse.Namespace) -> int:
     )
     print(f"[host] autosave: {hosted.autosave}", flush=True)
     print(f"[host] key fingerprint: {hosted.fingerprint()} (joiners see the same)", flush=True)
+    if args.internet:
+        for line in hosted.open_router().lines():
+            print(f"[host] {line}", flush=True)
+    print(f"[host] invite: {hosted.invite()}", flush=True)
     hosted.announce(lambda text: print(f"[host] {text}", flush=True))
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
@@ -402,7 +440,12 @@ def cmd_join(args: argparse.Namespace) -> int:
     if state.problem:  # set aside (kept) and started afresh: said in one line, the join goes on
         print(f"carolus: {console(state.problem)}", file=sys.stderr, flush=True)
     timings = Timings(args.debug_timings)
-    joined = JoinedGame(JoinSetup(args.name, args.address, args.password, args.seat), state, node_type=JoinerNode)
+    try:
+        setup = _invite_setup(args, args.name) if is_invite(args.address) else None
+    except CarolusError as exc:
+        return _fail(f"cannot connect: {exc}")
+    setup = setup or JoinSetup(args.name, args.address, args.password, args.seat)
+    joined = JoinedGame(setup, state, node_type=JoinerNode)
     core, node = joined.core, joined.node
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai

@@ -73,7 +73,7 @@ def test_the_share_tree_for_a_distribution_package(qapp, tmp_path: Path) -> None
     written = tool("linux_data").write_share(tmp_path)
     share = tmp_path / "share"
     entry = (share / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert "\nExec=carolus %f\n" in entry and "\nTryExec=carolus\n" in entry
+    assert "\nExec=carolus %u\n" in entry and "\nTryExec=carolus\n" in entry
     metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
     assert metainfo.read_bytes() == (ROOT / "packaging" / "linux" / metainfo.name).read_bytes()
     assert (share / "mime" / "packages" / f"{APP_ID}.xml").read_bytes() == (

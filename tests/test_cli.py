@@ -369,7 +369,7 @@ def test_a_replayed_selfplay_record_is_the_same_as_the_one_written(tmp_path: Pat
     assert Record.from_dict(load(tmp_path / "g.msgpack").to_dict()).to_dict() == match.record.to_dict()
 
 
-# -- carolus FILE (a file manager's "open with", the desktop entry's %f) ------------------------------
+# -- carolus FILE (a file manager's "open with", the desktop entry's %u) ------------------------------
 
 
 def test_carolus_file_opens_a_record_in_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

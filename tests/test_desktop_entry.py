@@ -53,10 +53,10 @@ def test_writes_the_entry_and_the_icon(data_home: Path, capsys: pytest.CaptureFi
     values = keys(entry.read_text(encoding="utf-8"))
     assert values["Categories"] == "Game;BoardGame;"
     assert values["Icon"] == APP_ID
-    assert values["MimeType"] == "application/x-carolus-record;"
+    assert values["MimeType"] == "application/x-carolus-record;x-scheme-handler/carolus;"
     assert values["Name[de]"] == values["Name[fr]"] == "Carolus Magnus"
     assert values["Comment[fr]"].startswith("Jouer à Carolus Magnus")
-    assert values["Exec"] == exec_line(program()) + " %f"
+    assert values["Exec"] == exec_line(program()) + " %u"
     assert Path(program()[0]).is_absolute() and Path(program()[0]).is_file()
 
 

@@ -193,7 +193,7 @@ def check_desktop_entry(app: App) -> str:
     app.run("desktop-entry", "desktop-entry", XDG_DATA_HOME=str(data))
     entry = data / "applications" / f"{APP_ID}.desktop"
     values = dict(line.split("=", 1) for line in entry.read_text(encoding="utf-8").splitlines() if "=" in line)
-    expect("desktop-entry", values.get("Exec", "") == f"{exec_line([str(app.exe)])} %f", values.get("Exec", ""))
+    expect("desktop-entry", values.get("Exec", "") == f"{exec_line([str(app.exe)])} %u", values.get("Exec", ""))
     expect("desktop-entry", (data / f"icons/hicolor/scalable/apps/{APP_ID}.svg").is_file(), "no icon written")
     expect("desktop-entry", (data / f"mime/packages/{APP_ID}.xml").is_file(), "no MIME type written")
     if shutil.which("desktop-file-validate") is None:

@@ -6,7 +6,7 @@ Usage (from a checkout, with the game's dependencies; Qt draws the icons):
 
 Writes, all named by the application id ``io.github.carolus_qt.Carolus`` (``carolus.engine.desktop_entry.APP_ID``):
 
-- ``share/applications/ID.desktop``: the menu entry (``Exec=carolus %f``: the program on PATH, a record to open);
+- ``share/applications/ID.desktop``: the menu entry (``Exec=carolus %u``: the program on PATH, a record to open);
 - ``share/metainfo/ID.metainfo.xml``: the AppStream metadata (``packaging/linux/``);
 - ``share/mime/packages/ID.xml``: a game record's MIME type, ``application/x-carolus-record``;
 - ``share/icons/hicolor/NxN/apps/ID.png`` (16 to 512 px, drawn from ``resources/carolus.svg``) and the SVG as

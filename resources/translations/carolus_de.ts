@@ -1848,6 +1848,10 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Players on the internet: open the port on my router (UPnP)</source>
+        <translation>Spieler im Internet: den Port an meinem Router öffnen (UPnP)</translation>
+    </message>
+    <message>
         <source>Port (TCP)</source>
         <translation>Port (TCP)</translation>
     </message>
@@ -1883,8 +1887,8 @@
         <translation>Gast</translation>
     </message>
     <message>
-        <source>HOST or HOST:PORT (default port {p})</source>
-        <translation>HOST oder HOST:PORT (Standardport {p})</translation>
+        <source>HOST or HOST:PORT (default port {p}), or an invite</source>
+        <translation>HOST oder HOST:PORT (Standardport {p}) oder eine Einladung</translation>
     </message>
     <message>
         <source>Host address</source>
@@ -1895,12 +1899,20 @@
         <translation>An LAN-Partie teilnehmen</translation>
     </message>
     <message>
+        <source>None of the invite&apos;s addresses answers ({a}).</source>
+        <translation>Keine der Adressen der Einladung antwortet ({a}).</translation>
+    </message>
+    <message>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
         <source>Search the LAN</source>
         <translation>Im LAN suchen</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used: {why}</source>
+        <translation>Diese Einladung ist nicht verwendbar: {why}</translation>
     </message>
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
@@ -2020,12 +2032,20 @@
         <translation>Eine Datei mit gespeicherten LAN-Plätzen konnte nicht gelesen werden und wird als {path} aufbewahrt.</translation>
     </message>
     <message>
+        <source>Asking your router to open the port…</source>
+        <translation>Der Router wird gebeten, den Port zu öffnen…</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Auf Port {p} kann keine Partie eröffnet werden: {why}.</translation>
     </message>
     <message>
         <source>Cannot join</source>
         <translation>Teilnahme nicht möglich</translation>
+    </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>Einladung kopieren</translation>
     </message>
     <message>
         <source>Hand over a seat</source>
@@ -2084,6 +2104,10 @@
         <translation>Die LAN-Partie verlassen? Die anderen sehen dich als getrennt; nimm erneut teil, um weiterzuspielen.</translation>
     </message>
     <message>
+        <source>One line to paste into a chat: the address, the key and the password, if any.</source>
+        <translation>Eine Zeile zum Einfügen in einen Chat: die Adresse, der Schlüssel und gegebenenfalls das Passwort.</translation>
+    </message>
+    <message>
         <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
         <translation>Die anderen nehmen unter {w} teil (An LAN-Partie teilnehmen… oder carolus join ADRESSE).</translation>
     </message>
@@ -2122,6 +2146,33 @@
     <message>
         <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
         <translation>{0} ist seit einer Weile fort; der Computer spielt für {0}. Den Platz dem nächsten Spieler übergeben, der beitritt und danach fragt? {0} könnte dann nicht mehr an diesen Platz zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>IPv6 reaches this machine directly at {addresses} (if its firewall lets port {ports} in).</source>
+        <translation>Über IPv6 ist dieser Rechner direkt unter {addresses} erreichbar (wenn seine Firewall Port {ports} durchlässt).</translation>
+    </message>
+    <message>
+        <source>No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.</source>
+        <translation>Kein Router hat geantwortet (UPnP ist vielleicht in seinen Einstellungen aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
+    </message>
+    <message>
+        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Zum Öffnen des Routers wird das Paket miniupnpc gebraucht ({how}); oder leite TCP-Port {ports} von Hand weiter.</translation>
+    </message>
+    <message>
+        <source>Your router forwards TCP port {ports} to this machine: others reach it at {address}.</source>
+        <translation>Dein Router leitet TCP-Port {ports} an diesen Rechner weiter: andere erreichen ihn unter {address}.</translation>
+    </message>
+    <message>
+        <source>Your router refused ({why}); forward TCP port {ports} to this machine by hand.</source>
+        <translation>Dein Router hat abgelehnt ({why}); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2461,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>The host sent a move that the rules do not allow: the game is paused</source>
         <translation>Der Gastgeber hat einen Zug geschickt, den die Regeln nicht erlauben: das Spiel ist angehalten</translation>
+    </message>
+    <message>
+        <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
+        <translation>Der Gastgeber zeigt den Schlüssel {key}, nicht den der Einladung ({pinned}): es könnte jemand anderes sein</translation>
     </message>
     <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>

@@ -1848,6 +1848,10 @@
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Players on the internet: open the port on my router (UPnP)</source>
+        <translation>Joueurs sur Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
+    </message>
+    <message>
         <source>Port (TCP)</source>
         <translation>Port (TCP)</translation>
     </message>
@@ -1883,8 +1887,8 @@
         <translation>Invité</translation>
     </message>
     <message>
-        <source>HOST or HOST:PORT (default port {p})</source>
-        <translation>HÔTE ou HÔTE:PORT (port par défaut {p})</translation>
+        <source>HOST or HOST:PORT (default port {p}), or an invite</source>
+        <translation>HÔTE ou HÔTE:PORT (port par défaut {p}), ou une invitation</translation>
     </message>
     <message>
         <source>Host address</source>
@@ -1895,12 +1899,20 @@
         <translation>Rejoindre une partie en réseau local</translation>
     </message>
     <message>
+        <source>None of the invite&apos;s addresses answers ({a}).</source>
+        <translation>Aucune des adresses de l&apos;invitation ne répond ({a}).</translation>
+    </message>
+    <message>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
         <source>Search the LAN</source>
         <translation>Chercher sur le réseau local</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used: {why}</source>
+        <translation>Cette invitation est inutilisable&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
@@ -2020,12 +2032,20 @@
         <translation>Un fichier de places LAN enregistrées n’a pas pu être lu&#xa0;; il est conservé sous {path}.</translation>
     </message>
     <message>
+        <source>Asking your router to open the port…</source>
+        <translation>Demande au routeur d&apos;ouvrir le port…</translation>
+    </message>
+    <message>
         <source>Cannot host on port {p}: {why}.</source>
         <translation>Impossible d’héberger sur le port {p}&#xa0;: {why}.</translation>
     </message>
     <message>
         <source>Cannot join</source>
         <translation>Impossible de rejoindre</translation>
+    </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>Copier l&apos;invitation</translation>
     </message>
     <message>
         <source>Hand over a seat</source>
@@ -2084,6 +2104,10 @@
         <translation>Quitter la partie en réseau&#xa0;? Les autres vous verront déconnecté&#xa0;; rejoignez-la à nouveau pour continuer.</translation>
     </message>
     <message>
+        <source>One line to paste into a chat: the address, the key and the password, if any.</source>
+        <translation>Une ligne à coller dans une discussion&#xa0;: l&apos;adresse, la clé et le mot de passe s&apos;il y en a un.</translation>
+    </message>
+    <message>
         <source>Others join at {w} (Join LAN game… or carolus join ADDRESS).</source>
         <translation>Les autres rejoignent à l’adresse {w} (Rejoindre une partie en réseau… ou carolus join ADRESSE).</translation>
     </message>
@@ -2122,6 +2146,33 @@
     <message>
         <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
         <translation>{0} est absent depuis un moment et l’ordinateur joue à sa place. Céder sa place au prochain joueur qui rejoint la partie et la demande&#xa0;? {0} ne pourrait alors plus la reprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>IPv6 reaches this machine directly at {addresses} (if its firewall lets port {ports} in).</source>
+        <translation>En IPv6, cette machine est joignable directement à {addresses} (si son pare-feu laisse passer le port {ports}).</translation>
+    </message>
+    <message>
+        <source>No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.</source>
+        <translation>Aucun routeur n&apos;a répondu (UPnP est peut-être désactivé dans ses réglages)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
+    </message>
+    <message>
+        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Ouvrir le routeur demande le paquet miniupnpc ({how})&#xa0;; ou redirigez à la main le port TCP {ports}.</translation>
+    </message>
+    <message>
+        <source>Your router forwards TCP port {ports} to this machine: others reach it at {address}.</source>
+        <translation>Votre routeur redirige le port TCP {ports} vers cette machine&#xa0;: les autres la joignent à {address}.</translation>
+    </message>
+    <message>
+        <source>Your router refused ({why}); forward TCP port {ports} to this machine by hand.</source>
+        <translation>Votre routeur a refusé ({why})&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2461,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>The host sent a move that the rules do not allow: the game is paused</source>
         <translation>L&apos;hôte a envoyé un coup que les règles n&apos;autorisent pas&#xa0;: la partie est en pause</translation>
+    </message>
+    <message>
+        <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
+        <translation>L&apos;hôte présente la clé {key}, pas celle de l&apos;invitation ({pinned})&#xa0;: ce pourrait être quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>

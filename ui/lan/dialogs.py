@@ -27,6 +27,8 @@ from carolus.engine.errors import CarolusError
 from carolus.net import places
 from carolus.net.handshake import DEFAULT_PORT
 from carolus.net.hosting import HostSetup, JoinSetup
+from carolus.net.invite import Invite, is_invite, reachable
+from carolus.net.invite import parse as parse_invite
 from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
 from carolus.net.text import clean_name
 
@@ -70,6 +72,9 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Port (TCP)"), self.port)
         form.addRow(self.tr("Password"), self.password)
         form.addRow(self.tr("Computer for empty seats"), self.fill)
+        self.internet = QCheckBox(self.tr("Players on the internet: open the port on my router (UPnP)"))
+        self.internet.setChecked(bool(QSettings().value("lan/host_internet", False, type=bool)))
+        form.addRow(self.internet)
         self.autosave = places.state_dir() / HOST_AUTOSAVE
         summary = saved_game_summary(self.autosave)
         self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
@@ -81,9 +86,13 @@ class HostDialog(QDialog):
         self.resume.toggled.connect(self._resume_toggled)
         form.addRow(self.resume)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _accept(self) -> None:
+        QSettings().setValue("lan/host_internet", self.internet.isChecked())
+        self.accept()
 
     def _resume_toggled(self, on: bool) -> None:
         """A resumed game keeps its own players, seat and rules."""
@@ -102,6 +111,7 @@ class HostDialog(QDialog):
             str(self.fill.currentData()),
             resume,
             variants=() if resume else self.variants.chosen(),
+            internet=self.internet.isChecked(),
         )
 
 
@@ -127,6 +137,8 @@ class JoinDialog(QDialog):
 
     found = Signal(object)
     """list[FoundGame], from the browsing thread (``object``: a list signal would be copied through QVariantList)."""
+    probed = Signal(object)
+    """The invite's address that answered (str) or None, from the probing thread."""
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -135,7 +147,13 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         remembered = QSettings()  # the name and address typed last time
         self.address = QLineEdit(str(remembered.value("lan/join_address", "") or ""))
-        self.address.setPlaceholderText(self.tr("HOST or HOST:PORT (default port {p})").format(p=DEFAULT_PORT))
+        hint = self.tr("HOST or HOST:PORT (default port {p}), or an invite").format(p=DEFAULT_PORT)
+        self.address.setPlaceholderText(hint)
+        self.address.setMinimumWidth(min(520, self.address.fontMetrics().horizontalAdvance(hint) + 24))
+        self.invite: Invite | None = None
+        """The invite pasted, once accepted."""
+        self.chosen = ""
+        """The address to join: the one typed, or the invite's that answered."""
         self.name = QLineEdit(str(remembered.value("lan/join_name", "") or "") or name or self.tr("Guest"))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
@@ -151,7 +169,9 @@ class JoinDialog(QDialog):
         box.addWidget(self.search)
         self.games.currentTextChanged.connect(self._picked)
         self.found.connect(self._show_found)
+        self.probed.connect(self._probed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -178,20 +198,50 @@ class JoinDialog(QDialog):
             self.address.setText(text.split()[0])
 
     def _accept(self) -> None:
+        text = self.address.text().strip()
+        if is_invite(text):
+            try:
+                self.invite = parse_invite(text)
+            except ValueError as exc:
+                self.invite = None
+                plain_warning(self, self.windowTitle(), self.tr("This invite cannot be used: {why}").format(why=exc))
+                return
+            self.ok.setEnabled(False)  # the invite's addresses are tried at once, off the GUI thread
+            addresses = self.invite.addresses
+            threading.Thread(target=lambda: self.probed.emit(reachable(addresses)), daemon=True).start()
+            return
         try:
-            parse_address(self.address.text().strip())
+            parse_address(text)
         except ValueError:
             plain_warning(self, self.windowTitle(), self.tr("Type the host's address as HOST or HOST:PORT."))
             return
+        self.invite, self.chosen = None, text
+        self._done(text)
+
+    def _probed(self, address: str | None) -> None:
+        self.ok.setEnabled(True)
+        if address is None or self.invite is None:
+            shown = ", ".join(self.invite.addresses) if self.invite else ""
+            plain_warning(
+                self, self.windowTitle(), self.tr("None of the invite's addresses answers ({a}).").format(a=shown)
+            )
+            return
+        self.chosen = address
+        self._done(self.address.text().strip())
+
+    def _done(self, typed: str) -> None:
         settings = QSettings()
         settings.setValue("lan/join_name", self.name.text().strip())
-        settings.setValue("lan/join_address", self.address.text().strip())
+        if not is_invite(typed):  # an invite may hold the password: not kept
+            settings.setValue("lan/join_address", typed)
         self.accept()
 
     def options(self) -> JoinOptions:
-        return JoinOptions(
-            clean_name(self.name.text(), self.tr("Guest")), self.address.text().strip(), self.password.text()
-        )
+        name = clean_name(self.name.text(), self.tr("Guest"))
+        if self.invite is not None:
+            password = self.password.text() or self.invite.password
+            return JoinOptions(name, self.chosen, password, host_key=self.invite.key)
+        return JoinOptions(name, self.chosen or self.address.text().strip(), self.password.text())
 
 
 class LobbyDialog(QDialog):

@@ -14,6 +14,7 @@ game is gone. A LAN game never touches the window's local autosave.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from collections.abc import Callable
 
@@ -239,6 +240,8 @@ class LanSession(QObject):
         self._stopped = True
         if isinstance(self.net_game, HostedGame):
             self.net_game.stop_announcing()
+            if self.net_game.portmap is not None:  # the router's answer may be slow: not on the GUI thread
+                threading.Thread(target=self.net_game.close_router, name="carolus-router-close", daemon=True).start()
         self.live = False
         with contextlib.suppress(ValueError):
             self.window.leave_guards.remove(self.leave_guard)

@@ -3,9 +3,13 @@ menu's dialogs or from ``carolus host|join`` without ``--ai`` (``start_from_comm
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QPushButton, QVBoxLayout
 
 from carolus.net import places
 from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
@@ -15,7 +19,7 @@ from carolus.net.secure import fingerprint
 from ..windows.main_window import MainWindow
 from .dialogs import HostOptions, JoinOptions, LobbyDialog, plain_warning
 from .session import LanSession
-from .words import LanStartError, os_error_words, start_error_text, unusable_seats
+from .words import LanStartError, os_error_words, router_words, start_error_text, unusable_seats
 
 
 def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = None) -> LanSession:
@@ -38,20 +42,24 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
             ).format(p=port),
             8000,
         )
+        if options.internet:
+            ask_router(hosted, window, lambda text: window.statusBar().showMessage(text, 20000))
     else:
         lobby = LobbyDialog(
             QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=port),
             True,
             window,
         )
-        lobby.where.setText(
+        where = (
             QCoreApplication.translate(
                 "LanSession", "Others join at {w} (Join LAN game… or carolus join ADDRESS)."
             ).format(w=", ".join(hosted.addresses()))
             + "\n"
             + QCoreApplication.translate("LanSession", "Key fingerprint: {f}").format(f=hosted.fingerprint())
         )
+        lobby.where.setText(where)
         lobby.where.show()
+        _offer_invite(lobby, hosted, where)
         session = LanSession(window, hosted, lobby)
         lobby.start_requested.connect(hosted.start)
         session.bridge.peers_changed.connect(lambda *_: hosted.start() if hosted.ready() else None)
@@ -61,6 +69,47 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
     if hosted.core.started:
         session.bridge.show_current()
     return session
+
+
+class _RouterNews(QObject):
+    """Carries the router's answer from the thread that asked it to the GUI thread."""
+
+    said = Signal(object)
+
+
+def _offer_invite(lobby: LobbyDialog, hosted: HostedGame, where: str) -> None:
+    """A *Copy invite* button in the lobby; with ``internet`` set, the router is asked in a thread (discovery can
+    take seconds) and what it said, and the invite with the outside address, are shown once it answers."""
+    copy = QPushButton(QCoreApplication.translate("LanSession", "Copy invite"))
+    copy.setToolTip(
+        QCoreApplication.translate(
+            "LanSession", "One line to paste into a chat: the address, the key and the password, if any."
+        )
+    )
+    copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(hosted.invite()))
+    box = lobby.layout()
+    if isinstance(box, QVBoxLayout):
+        box.insertWidget(1, copy)
+    if hosted.setup.internet:
+        lobby.where.setText(
+            where + "\n" + QCoreApplication.translate("LanSession", "Asking your router to open the port…")
+        )
+        ask_router(hosted, lobby, lambda text: lobby.where.setText(where + "\n" + text))
+
+
+def ask_router(hosted: HostedGame, parent: QObject, show: Callable[[str], None]) -> None:
+    """Ask the home router to forward the ports, in a thread (discovery can take seconds); ``show`` hears what it
+    said, in the player's language, on the GUI thread."""
+    news = _RouterNews(parent)
+    news.said.connect(lambda outcome: show(router_words(outcome)))
+
+    def ask() -> None:
+        outcome = hosted.open_router()  # None: the game was closed meanwhile
+        if outcome is not None:
+            with contextlib.suppress(RuntimeError):  # the lobby (and the news' object) may be gone by now
+                news.said.emit(outcome)
+
+    threading.Thread(target=ask, name="carolus-router", daemon=True).start()
 
 
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:

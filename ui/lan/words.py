@@ -181,8 +181,14 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.REFUSED: lambda d: QCoreApplication.translate("NetWords", "The host refused you: {why}").format(
         why=refusal(str(d.get("reason", "")), str(d.get("said", "")))
     ),
-    Code.KEY_CHANGED: lambda d: QCoreApplication.translate(
-        "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
+    Code.KEY_CHANGED: lambda d: (
+        QCoreApplication.translate(
+            "NetWords", "The host shows the key {key}, not the invite's ({pinned}): it may be someone else"
+        )
+        if d.get("invite")
+        else QCoreApplication.translate(
+            "NetWords", "The host's key {key} is not the one you joined before ({pinned}): it may be someone else"
+        )
     ).format(key=d.get("key", ""), pinned=d.get("pinned", "")),
     Code.NEEDS_PASSWORD: lambda d: QCoreApplication.translate("NetWords", "The game needs a password"),
     Code.BAD_EXCHANGE: lambda d: QCoreApplication.translate("NetWords", "The host's password exchange is malformed"),
@@ -246,3 +252,36 @@ def start_error_text(exc: BaseException) -> str:
             why=os_error_words(exc)
         )
     return generic_text()
+
+
+def router_words(outcome: Any) -> str:
+    """What asking the home router gave (``carolus.net.portmap.Outcome``), in the player's language: the outside
+    address, or what to forward by hand; then whether IPv6 reaches this machine directly."""
+    ports = QCoreApplication.translate("LanWords", " and ").join(str(p) for p in outcome.ports)
+    if outcome.code == "mapped":
+        first = QCoreApplication.translate(
+            "LanWords", "Your router forwards TCP port {ports} to this machine: others reach it at {address}."
+        ).format(ports=ports, address=outcome.external)
+    elif outcome.code == "refused":
+        first = QCoreApplication.translate(
+            "LanWords", "Your router refused ({why}); forward TCP port {ports} to this machine by hand."
+        ).format(why=outcome.reason, ports=ports)
+    elif outcome.code == "no_router":
+        first = QCoreApplication.translate(
+            "LanWords",
+            "No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.",
+        ).format(ports=ports)
+    else:
+        first = QCoreApplication.translate(
+            "LanWords",
+            "Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.",
+        ).format(how="pip install 'carolus-qt[internet]'", ports=ports)
+    if not outcome.ipv6:
+        return first
+    return (
+        first
+        + "\n"
+        + QCoreApplication.translate(
+            "LanWords", "IPv6 reaches this machine directly at {addresses} (if its firewall lets port {ports} in)."
+        ).format(addresses=", ".join(outcome.ipv6), ports=ports)
+    )

@@ -1,0 +1,285 @@
+"""A test internet in network namespaces: two homes behind NAT routers running miniupnpd, and a WAN between them.
+
+::
+
+    home A 192.168.71.0/24, 2001:db8:a::/64         WAN 198.51.100.0/24, 2001:db8:ff::/64        home B 192.168.72.0/24
+    [hostA .2] -- [routerA .1 | .10 on WAN] --- [wan .1: STUN, a joiner] --- [routerB .20 on WAN | .1] -- [joinerB .2]
+
+The routers masquerade IPv4 (nftables) and route IPv6 without NAT; routerA runs miniupnpd on its LAN side. miniupnpd
+forwards nothing while its WAN address is in a documentation range unless it learns an outside address by STUN, so
+the WAN namespace runs a small STUN server (``stun_server``). Every name carries this process's id, so parallel runs
+do not meet; ``Lab.close`` removes everything (namespaces, daemons) and is safe to call twice. Only addresses inside
+these namespaces are ever targets.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+WAN_A, WAN_B, WAN_STUN = "198.51.100.10", "198.51.100.20", "198.51.100.1"
+HOST_A, JOINER_B = "192.168.71.2", "192.168.72.2"
+HOST_A6, JOINER_B6, WAN_6 = "2001:db8:a::2", "2001:db8:b::2", "2001:db8:ff::1"
+STUN_PORT = 3478
+
+
+def why_not() -> str | None:
+    """Why this machine cannot build the lab (None: it can)."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return "network namespaces need root"
+    for tool in ("ip", "nft", "miniupnpd"):
+        if shutil.which(tool) is None and not Path(f"/usr/sbin/{tool}").exists():
+            return f"{tool} is not installed (apt-get install iproute2 nftables miniupnpd)"
+    probe = f"carolus-probe-{os.getpid()}"
+    made = subprocess.run(["ip", "netns", "add", probe], capture_output=True, text=True, timeout=10)
+    if made.returncode:
+        return f"cannot make a network namespace: {made.stderr.strip() or made.returncode}"
+    subprocess.run(["ip", "netns", "del", probe], capture_output=True, timeout=10)
+    return None
+
+
+def _run(*argv: str, ns: str | None = None, check: bool = True, stdin: str | None = None) -> str:
+    full = ["ip", "netns", "exec", ns, *argv] if ns else list(argv)
+    done = subprocess.run(full, capture_output=True, text=True, timeout=20, input=stdin)
+    if check and done.returncode:
+        raise RuntimeError(f"{' '.join(full)}: {done.stderr.strip() or done.returncode}")
+    return done.stdout
+
+
+class Lab:
+    """The namespaces and daemons of one test network; ``refuse=True`` gives routerA a miniupnpd that denies every
+    mapping (``deny`` rule)."""
+
+    def __init__(self, refuse: bool = False) -> None:
+        tag = f"{os.getpid() % 100000}"
+        self.ns = {k: f"cm{k}{tag}" for k in ("wan", "ra", "ha", "rb", "jb")}
+        self.dir = Path(tempfile.mkdtemp(prefix="carolus-netlab-"))
+        self.procs: list[subprocess.Popen[bytes]] = []
+        self.refuse = refuse
+        self._stun: threading.Thread | None = None
+        self._stun_stop = threading.Event()
+        try:
+            self._build()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        ns = self.ns
+        for name in ns.values():
+            _run("ip", "netns", "add", name)
+            _run("ip", "link", "set", "lo", "up", ns=name)
+        _run("ip", "link", "add", "br0", "type", "bridge", ns=ns["wan"])
+        _run("ip", "link", "set", "br0", "up", ns=ns["wan"])
+        _run("ip", "addr", "add", f"{WAN_STUN}/24", "dev", "br0", ns=ns["wan"])
+        _run("ip", "-6", "addr", "add", f"{WAN_6}/64", "dev", "br0", "nodad", ns=ns["wan"])
+        for router, home, wan4, lan_net, lan6 in (
+            ("ra", "ha", WAN_A, "192.168.71", "2001:db8:a"),
+            ("rb", "jb", WAN_B, "192.168.72", "2001:db8:b"),
+        ):
+            r, h = ns[router], ns[home]
+            wan6 = f"2001:db8:ff::{10 if router == 'ra' else 20}"
+            # the router's WAN leg on the WAN bridge
+            _run(
+                "ip",
+                "link",
+                "add",
+                "wan0",
+                "netns",
+                r,
+                "type",
+                "veth",
+                "peer",
+                "name",
+                f"p{router}",
+                "netns",
+                ns["wan"],
+            )
+            _run("ip", "link", "set", f"p{router}", "master", "br0", "up", ns=ns["wan"])
+            _run("ip", "addr", "add", f"{wan4}/24", "dev", "wan0", ns=r)
+            _run("ip", "-6", "addr", "add", f"{wan6}/64", "dev", "wan0", "nodad", ns=r)
+            _run("ip", "link", "set", "wan0", "up", ns=r)
+            # the home's LAN
+            _run("ip", "link", "add", "lan0", "netns", r, "type", "veth", "peer", "name", "eth0", "netns", h)
+            _run("ip", "addr", "add", f"{lan_net}.1/24", "dev", "lan0", ns=r)
+            _run("ip", "-6", "addr", "add", f"{lan6}::1/64", "dev", "lan0", "nodad", ns=r)
+            _run("ip", "link", "set", "lan0", "up", ns=r)
+            _run("ip", "addr", "add", f"{lan_net}.2/24", "dev", "eth0", ns=h)
+            _run("ip", "-6", "addr", "add", f"{lan6}::2/64", "dev", "eth0", "nodad", ns=h)
+            _run("ip", "link", "set", "eth0", "up", ns=h)
+            _run("ip", "route", "add", "default", "via", f"{lan_net}.1", ns=h)
+            _run("ip", "-6", "route", "add", "default", "via", f"{lan6}::1", ns=h)
+            _run("sysctl", "-q", "-w", "net.ipv4.ip_forward=1", ns=r)
+            _run("sysctl", "-q", "-w", "net.ipv6.conf.all.forwarding=1", ns=r)
+            _run("ip", "-6", "route", "add", f"{lan6}::/64", "via", wan6, ns=ns["wan"])
+            other = "2001:db8:b::/64" if router == "ra" else "2001:db8:a::/64"
+            _run("ip", "-6", "route", "add", other, "via", "2001:db8:ff::" + ("20" if router == "ra" else "10"), ns=r)
+            # IPv4 masquerade; the chains miniupnpd fills (table inet miniupnpd, as nft_init.sh makes them)
+            _run("nft", "-f", "-", ns=r, stdin=self._ruleset())
+        self._start_stun()
+        self._start_miniupnpd()
+
+    @staticmethod
+    def _ruleset() -> str:
+        return """
+table ip homenat {
+    chain postrouting { type nat hook postrouting priority 100; policy accept; oifname "wan0" masquerade; }
+}
+table inet miniupnpd {
+    chain forward {
+        type filter hook forward priority 0; policy drop;
+        ct state established,related accept
+        iifname "lan0" accept
+        meta nfproto ipv6 accept
+        jump miniupnpd
+    }
+    chain miniupnpd { }
+    chain prerouting { type nat hook prerouting priority -100; policy accept; jump prerouting_miniupnpd; }
+    chain postrouting { type nat hook postrouting priority 100; policy accept; jump postrouting_miniupnpd; }
+    chain prerouting_miniupnpd { }
+    chain postrouting_miniupnpd { }
+}
+"""
+
+    def _start_miniupnpd(self) -> None:
+        conf = self.dir / "miniupnpd.conf"
+        lines = [
+            "ext_ifname=wan0",
+            "listening_ip=lan0",
+            "http_port=0",
+            "enable_natpmp=yes",
+            "enable_upnp=yes",
+            "secure_mode=yes",
+            "system_uptime=yes",
+            "ext_perform_stun=yes",
+            f"ext_stun_host={WAN_STUN}",
+            f"ext_stun_port={STUN_PORT}",
+            "upnp_table_name=miniupnpd",
+            "upnp_nat_table_name=miniupnpd",
+            "upnp_forward_chain=miniupnpd",
+            "upnp_nat_chain=prerouting_miniupnpd",
+            "upnp_nat_postrouting_chain=postrouting_miniupnpd",
+            "uuid=3a4e1c2b-0d6f-4a8b-9c7e-5f1a2b3c4d5e",
+            "min_lifetime=10",
+            "max_lifetime=86400",
+        ]
+        lines.append("deny 0-65535 0.0.0.0/0 0-65535" if self.refuse else "allow 1024-65535 192.168.71.0/24 1024-65535")
+        if not self.refuse:
+            lines.append("deny 0-65535 0.0.0.0/0 0-65535")
+        conf.write_text("\n".join(lines) + "\n")
+        log = open(self.dir / "miniupnpd.log", "wb")  # noqa: SIM115 - closed with the process
+        exe = shutil.which("miniupnpd") or "/usr/sbin/miniupnpd"
+        proc = subprocess.Popen(
+            ["ip", "netns", "exec", self.ns["ra"], exe, "-f", str(conf), "-d", "-P", str(self.dir / "m.pid")],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        log.close()
+        self.procs.append(proc)
+
+    def _start_stun(self) -> None:
+        """A STUN server (RFC 5389 Binding, XOR-MAPPED-ADDRESS) on the WAN: a thread in this process whose socket
+        lives in the WAN namespace (made there by a helper process and passed over a socket pair)."""
+        sock = self.socket_in("wan", socket.AF_INET, socket.SOCK_DGRAM, (WAN_STUN, STUN_PORT))
+        sock.settimeout(0.2)
+
+        def serve() -> None:
+            with sock:
+                while not self._stun_stop.is_set():
+                    try:
+                        data, peer = sock.recvfrom(2048)
+                    except TimeoutError:
+                        continue
+                    except OSError:
+                        return
+                    if len(data) < 20 or data[:2] != b"\x00\x01":
+                        continue
+                    cookie = data[4:8]
+                    ip = bytes(a ^ b for a, b in zip(socket.inet_aton(peer[0]), cookie))
+                    port = peer[1] ^ 0x2112
+                    attr = struct.pack("!HHBBH", 0x0020, 8, 0, 1, port) + ip
+                    reply = struct.pack("!HH", 0x0101, len(attr)) + data[4:20] + attr
+                    with contextlib.suppress(OSError):
+                        sock.sendto(reply, peer)
+
+        self._stun = threading.Thread(target=serve, name="netlab-stun", daemon=True)
+        self._stun.start()
+
+    def socket_in(self, where: str, family: int, kind: int, bind: tuple[str, int]) -> socket.socket:
+        """A socket bound in namespace ``where``, usable from this process (sockets keep their namespace)."""
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        code = (
+            "import socket,sys\n"
+            f"s=socket.socket({int(family)},{int(kind)})\n"
+            f"s.bind(({bind[0]!r},{bind[1]}))\n"
+            "c=socket.socket(fileno=int(sys.argv[1]))\n"
+            "socket.send_fds(c,[b'x'],[s.fileno()])\n"
+        )
+        helper = subprocess.run(
+            ["ip", "netns", "exec", self.ns[where], "python3", "-c", code, str(theirs.fileno())],
+            pass_fds=(theirs.fileno(),),
+            capture_output=True,
+            timeout=20,
+        )
+        theirs.close()
+        if helper.returncode:
+            ours.close()
+            raise RuntimeError(f"socket in {where}: {helper.stderr.decode(errors='replace').strip()}")
+        _msg, fds, _flags, _addr = socket.recv_fds(ours, 16, 1)
+        ours.close()
+        return socket.socket(family, kind, fileno=fds[0])
+
+    # -- using it ---------------------------------------------------------------------------
+
+    def prefix(self, where: str) -> list[str]:
+        """The argv prefix that runs a command in namespace ``where``."""
+        return ["ip", "netns", "exec", self.ns[where]]
+
+    def wait_upnp(self, timeout_s: float = 20.0) -> bool:
+        """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up) within ``timeout_s``."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.procs and self.procs[0].poll() is not None:
+                return False
+            if "HTTP listening on port" in self.log():
+                return True
+            time.sleep(0.2)
+        return False
+
+    def log(self) -> str:
+        path = self.dir / "miniupnpd.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def nat_rules(self) -> str:
+        return _run("nft", "list", "table", "inet", "miniupnpd", ns=self.ns["ra"], check=False)
+
+    def close(self) -> None:
+        """Stop the daemons and remove every namespace (each step on its own: one failure stops none of the rest)."""
+        self._stun_stop.set()
+        for proc in self.procs:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(OSError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
+        self.procs = []
+        for name in self.ns.values():
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
+        if self._stun is not None:
+            self._stun.join(timeout=2)
+        shutil.rmtree(self.dir, ignore_errors=True)

@@ -1,0 +1,279 @@
+"""Playing over the internet: the invite (``carolus.net.invite``), the router's port mapping (``carolus.net.portmap``)
+and, in network namespaces this test builds (``tests/netlab.py``: two homes behind NAT, miniupnpd on home A's
+router, a WAN between them), a game played to the end from an invite."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from carolus.net import invite as inv
+from carolus.net.portmap import Outcome, PortMap
+from carolus.net.secure import Keys, fingerprint
+
+KEY = Keys.fresh().public
+
+
+# -- the invite ---------------------------------------------------------------------------------
+
+
+def test_an_invite_round_trips_with_addresses_key_and_password() -> None:
+    made = inv.Invite(("198.51.100.10:47315", "[2001:db8:a::2]:47315"), KEY, "sésame & co=1")
+    text = made.text()
+    assert text.startswith("carolus://join?") and " " not in text and len(text) < 200
+    assert inv.is_invite(text) and not inv.is_invite("192.168.1.2:47315")
+    assert inv.parse(f"  <{text}>\n") == made
+    assert inv.parse(text).fingerprint() == fingerprint(KEY)
+    assert "pw=" not in inv.Invite(("10.0.0.1:1",), KEY).text()
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("http://join?a=1.2.3.4:5&k=x", "starts with"),
+        ("carolus://join?a=1.2.3.4:5", "lacks"),
+        ("carolus://join?a=1.2.3.4:5&k=short", "key is malformed"),
+        ("carolus://join?a=1.2.3.4:5&k={k}&k={k}", "twice"),
+        ("carolus://join?a=1.2.3.4:5&k={k}&x=1", "unknown part"),
+        ("carolus://join?a=1.2.3.4&k={k}", "must be HOST:PORT"),
+        ("carolus://join?a=2001:db8::1:5&k={k}", "IPv6 host in brackets"),
+        ("carolus://join?a=1.2.3.4:99999&k={k}", "bad address"),
+        ("carolus://join?a=a b:5&k={k}", "spaces"),
+        ("carolus://join?a=" + ",".join(["1.2.3.4:5"] * 9) + "&k={k}", "from 1 to 8"),
+        ("carolus://join?a=1.2.3.4:5&k={k}&pw=%0A", "control characters"),
+        ("carolus://join?a=1.2.3.4:5&k={k}&pw=%FF", "not valid text"),
+        ("carolus://join?a=1.2.3.4:5&k={k}&pw=" + "x" * 2000, "too long"),
+    ],
+)
+def test_a_bad_invite_is_refused_with_one_line(text: str, why: str) -> None:
+    key = inv.Invite(("1.2.3.4:5",), KEY).text().split("k=")[1]
+    with pytest.raises(ValueError, match=why) as caught:
+        inv.parse(text.replace("{k}", key))
+    assert "\n" not in str(caught.value)
+
+
+def test_reachable_picks_the_first_address_that_answers_in_the_invites_order() -> None:
+    import socket
+
+    with socket.socket() as a, socket.socket() as b:
+        for s in (a, b):
+            s.bind(("127.0.0.1", 0))
+            s.listen()
+        dead = socket.socket()
+        dead.bind(("127.0.0.1", 0))  # bound, never listening: refused at once
+        try:
+            ports = [dead.getsockname()[1], b.getsockname()[1], a.getsockname()[1]]
+            found = inv.reachable(tuple(f"127.0.0.1:{p}" for p in ports), 2.0)
+            assert found == f"127.0.0.1:{ports[1]}"
+            assert inv.reachable((f"127.0.0.1:{ports[0]}",), 1.0) is None
+        finally:
+            dead.close()
+
+
+def test_a_link_the_desktop_entry_hands_over_joins_and_a_file_url_opens_a_record(capsys) -> None:
+    from carolus.launch import build_parser, main, record_argument
+
+    assert main(["carolus://join?a=192.0.2.1:47315"]) == 2  # refused before any window or connection
+    assert capsys.readouterr().err == "carolus: bad invite: the invite lacks the host's address or key\n"
+    assert record_argument(["file:///tmp/a%20game.json"], build_parser()) == "/tmp/a game.json"
+
+
+def test_carolus_join_invite_for_the_window_takes_the_address_that_answers_the_key_and_the_password() -> None:
+    import socket
+
+    from carolus.net.lan_commands import parse, window_start
+
+    with socket.socket() as live:
+        live.bind(("127.0.0.1", 0))
+        live.listen()
+        address = f"127.0.0.1:{live.getsockname()[1]}"
+        text = inv.Invite(("[::1]:1", address), KEY, "pw").text()
+        start = window_start(parse(["join", text, "--name", "Bob"]))
+    assert (start.address, start.password, start.host_key) == (address, "pw", KEY)  # type: ignore[union-attr]
+
+
+# -- the port mapping, against a stand-in for miniupnpc -----------------------------------------
+
+
+class FakeUPnP:
+    """What ``miniupnpc.UPnP`` does, as far as ``PortMap`` uses it."""
+
+    def __init__(self, router: bool = True, refuse: bool = False) -> None:
+        self.router, self.refuse = router, refuse
+        self.lanaddr = "192.168.1.2"
+        self.mappings: dict[int, int] = {}
+        self.discoverdelay = 0
+
+    def discover(self) -> int:
+        raise Exception("Success")  # what miniupnpc 2.3 does where nothing answers, and sometimes where something does
+
+    def selectigd(self) -> str:
+        if not self.router:
+            raise Exception("No UPnP device discovered")
+        return "http://192.168.1.1/ctl"
+
+    def externalipaddress(self) -> str:
+        return "203.0.113.7"
+
+    def addportmapping(self, ext: int, proto: str, host: str, port: int, desc: str, remote: str, lease: int) -> bool:
+        if self.refuse:
+            raise Exception("ConflictInMappingEntry")
+        assert (proto, host, ext) == ("TCP", self.lanaddr, port) and lease > 0
+        self.mappings[ext] = lease
+        return True
+
+    def deleteportmapping(self, ext: int, proto: str) -> bool:
+        del self.mappings[ext]
+        return True
+
+
+def test_a_mapping_has_a_lease_and_is_removed_on_close() -> None:
+    upnp = FakeUPnP()
+    pm = PortMap([47315, 47316], lease_s=600, upnp=upnp)
+    outcome = pm.open()
+    assert outcome.ok and outcome.external == "203.0.113.7" and upnp.mappings == {47315: 600, 47316: 600}
+    assert outcome.addresses()[0] == "203.0.113.7:47315"
+    assert "others reach it at 203.0.113.7" in outcome.lines()[0]
+    pm.close()
+    assert upnp.mappings == {} and pm.mapped() == []
+
+
+def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
+    import threading
+
+    class Counting(FakeUPnP):
+        def __init__(self) -> None:
+            super().__init__()
+            self.adds = 0
+            self.third = threading.Event()
+
+        def addportmapping(self, *args: object) -> bool:
+            self.adds += 1
+            if self.adds >= 3:
+                self.third.set()
+            return super().addportmapping(*args)  # type: ignore[arg-type]
+
+    upnp = Counting()
+    pm = PortMap([47315], lease_s=1, upnp=upnp)  # renewed every 0.5 s
+    assert pm.open().ok and upnp.adds == 1
+    assert upnp.third.wait(5), "the lease was not renewed"
+    pm.close()
+    assert upnp.mappings == {} and pm._renewer is not None
+    pm._renewer.join(2)
+    assert not pm._renewer.is_alive()
+
+
+def test_a_refusing_router_and_no_router_say_what_to_do_by_hand() -> None:
+    upnp = FakeUPnP(refuse=True)
+    refused = PortMap([47315, 47316], upnp=upnp).open()
+    assert refused.code == "refused" and upnp.mappings == {}
+    said = "your router refused (ConflictInMappingEntry); forward TCP port 47315 and 47316 to this machine by hand"
+    assert refused.lines()[0] == said
+    none = PortMap([47315], upnp=FakeUPnP(router=False)).open()
+    assert none.code == "no_router" and "forward TCP port 47315 to this machine by hand" in none.lines()[0]
+    assert "pip install 'carolus-qt[internet]'" in Outcome("no_library", (1,)).lines()[0]
+    six = Outcome("refused", (5,), reason="x", ipv6=("2001:db8::2",))
+    assert six.lines()[1].startswith("IPv6 reaches this machine directly at 2001:db8::2") and six.addresses() == [
+        "[2001:db8::2]:5"
+    ]
+
+
+# -- a real router, two homes and a WAN, in network namespaces ----------------------------------
+
+sys.path.insert(0, str(Path(__file__).parent))
+import netlab  # noqa: E402
+from net_procs import CAROLUS, Proc  # noqa: E402
+
+
+def _lab_problem() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "network namespaces are Linux only"
+    if importlib.util.find_spec("miniupnpc") is None:
+        return "the miniupnpc package is not installed (pip install -e '.[internet]')"
+    return netlab.why_not()
+
+
+@pytest.fixture
+def lab(request: pytest.FixtureRequest) -> Iterator[Callable[..., netlab.Lab]]:
+    """Builds a test network (``refuse``: a router that denies every mapping); removed even when the test fails."""
+    why = _lab_problem()
+    if why is not None:
+        pytest.skip(f"no test internet here: {why}")
+    made: list[netlab.Lab] = []
+
+    def make(refuse: bool = False) -> netlab.Lab:
+        built = netlab.Lab(refuse=refuse)
+        made.append(built)
+        assert built.wait_upnp(), "miniupnpd did not start:\n" + built.log()
+        return built
+
+    yield make
+    for built in made:
+        built.close()
+
+
+def _host(lab: netlab.Lab, where: str, tmp_path: Path, *extra: str) -> Proc:
+    args = ["host", "--ai", "greedy", "--no-announce", "--internet", "--autosave", str(tmp_path / "host.autosave")]
+    return Proc([*args, "--out", str(tmp_path / "host.json"), *extra], tmp_path, command=lab.prefix(where) + CAROLUS)
+
+
+def _join(lab: netlab.Lab, where: str, tmp_path: Path, name: str, invite: str) -> Proc:
+    args = ["join", invite, "--ai", "greedy", "--name", name, "--timeout", "120"]
+    files = ["--state-file", str(tmp_path / f"{name}.state"), "--out", str(tmp_path / f"{name}.json")]
+    return Proc([*args, *files], tmp_path, command=lab.prefix(where) + CAROLUS)
+
+
+@pytest.mark.lan
+def test_joiners_behind_another_nat_and_on_the_wan_play_to_the_end_from_an_invite(lab, tmp_path: Path) -> None:
+    net = lab()
+    host = _host(net, "ha", tmp_path, "--players", "4", "--timeout", "150")
+    host.wait_for(r"the router forwards TCP port 47315 and 47316 to this machine: others reach it at 198\.51\.100\.10")
+    host.wait_for(r"IPv6 reaches this machine directly at 2001:db8:a::2")
+    text = host.wait_for(r"invite: (carolus://\S+)").group(1)
+    invite = inv.parse(text)
+    assert invite.addresses[:2] == ("198.51.100.10:47315", "[2001:db8:a::2]:47315")
+    assert "dnat ip to 192.168.71.2:47315" in net.nat_rules() and "dnat ip to 192.168.71.2:47316" in net.nat_rules()
+    assert "ext port 47315 to 192.168.71.2:47315 protocol TCP for: Carolus Magnus leaseduration=3600" in net.log()
+    ipv6_only = inv.Invite(("[2001:db8:a::2]:47315",), invite.key).text()
+    joiners = [
+        _join(net, "jb", tmp_path, "HomeB", text),  # through its own NAT and home A's forwarded port
+        _join(net, "wan", tmp_path, "Wan", text),
+        _join(net, "jb", tmp_path, "HomeB6", ipv6_only),  # end to end over IPv6, no mapping
+    ]
+    for j in joiners:
+        assert j.wait(150) == 0, j.output()
+    assert host.wait(30) == 0, host.output()
+    digest = host.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    for j in joiners:
+        assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
+    assert "47315" not in net.nat_rules(), "the mapping outlived the game"
+
+
+@pytest.mark.lan
+def test_a_refusing_router_or_none_is_said_plainly_and_a_wrong_key_is_refused(lab, tmp_path: Path) -> None:
+    net = lab(refuse=True)
+    host = _host(net, "ha", tmp_path, "--players", "2", "--timeout", "60")
+    host.wait_for(r"your router refused \(.*\); forward TCP port 47315 and 47316 to this machine by hand", 30)
+    real = inv.parse(host.wait_for(r"invite: (carolus://\S+)").group(1))
+    lan_address = next(a for a in real.addresses if a.startswith("192.168.71.2:"))
+    forged = inv.Invite((lan_address,), Keys.fresh().public).text()
+    stranger = subprocess.run(
+        [*net.prefix("ha"), *CAROLUS, "join", forged, "--ai", "greedy", "--state-file", str(tmp_path / "s.state")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert stranger.returncode == 3, stranger.stdout + stranger.stderr
+    line = f"carolus: cannot join: the host shows key {real.fingerprint()}, not the invite's "
+    assert stranger.stderr.startswith(line) and stranger.stderr.count("\n") == 1, stranger.stderr
+    host.p.terminate()
+    host.wait(20)
+    # home B's router runs no UPnP at all
+    alone = _host(net, "jb", tmp_path, "--players", "2", "--timeout", "1")
+    alone.wait_for(r"no router answered UPnP .*; forward TCP port 47315 and 47316 to this machine by hand", 30)
+    assert alone.wait(30) == 5
