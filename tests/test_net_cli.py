@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.launch import main
 from carolus.net.places import JoinState
 from carolus.net.secure import fetch_door
+from tests.support.net_procs import host, join
 
 
 @pytest.mark.parametrize(

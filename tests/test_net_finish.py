@@ -8,13 +8,13 @@ import threading
 from pathlib import Path
 
 import pytest
-from hostile import RawPeer, hello
-from net_procs import host, join
 
 from carolus.engine.record import load
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host, join
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 import msgpack
 import pytest
-from hostile import RawPeer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +17,7 @@ from carolus.net.joiner import JoinerCore
 from carolus.net.limits import RateLimit
 from carolus.net.node import Node
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
+from tests.support.hostile import RawPeer
 
 pytestmark = pytest.mark.timeout(120)
 

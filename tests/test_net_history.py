@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cheats import CheatingJoiner
 
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
@@ -19,6 +18,7 @@ from carolus.net.handshake import rules_digest
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore, Peer
 from carolus.net.joiner import JoinerCore
+from tests.support.cheats import CheatingJoiner
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.net.protocol_types import MAX_DUMPS, MAX_RESYNCS
+from tests.support.net_procs import host, join
 
 pytestmark = pytest.mark.timeout(150)
 

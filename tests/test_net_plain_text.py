@@ -6,11 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-from hostile import RawPeer, hello
-from net_procs import host
 
 from carolus.net.schema import FROM_JOINER, check
 from carolus.net.text import console, is_name
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host
 
 pytestmark = pytest.mark.timeout(60)
 

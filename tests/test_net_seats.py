@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.engine.record import load
+from tests.support.net_procs import host, join
 
 pytestmark = pytest.mark.timeout(150)
 

@@ -6,8 +6,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from net_procs import play_human_moves
-from PySide6.QtCore import QSettings
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
@@ -17,7 +15,6 @@ from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.net.places import JoinState
 from carolus.ui import persistence
-from carolus.ui.controller import GameController
 from carolus.ui.lan import (
     HostDialog,
     HostOptions,
@@ -28,29 +25,16 @@ from carolus.ui.lan import (
     join_game,
 )
 from carolus.ui.main_window import MainWindow
-from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE
+from tests.support.lan_window import lan_window, networked_controller
+from tests.support.net_procs import play_human_moves
 
 pytestmark = pytest.mark.timeout(90)
 
 
 @pytest.fixture
 def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-def _networked_controller(window: MainWindow, qtbot) -> GameController:
-    """The window's controller once the LAN game is dealt and wired to the network."""
-    qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None, timeout=10000)
-    assert window.controller is not None
-    return window.controller
+    return lan_window(qtbot, tmp_path, monkeypatch)
 
 
 def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(window: MainWindow, qtbot) -> None:
@@ -82,7 +66,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     t.start()
     try:
-        controller = _networked_controller(window, qtbot)
+        controller = networked_controller(window, qtbot)
         play_human_moves(window, qtbot, 10**9, seed=5)
         core = session.bridge.node.core
         qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
@@ -105,7 +89,7 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     try:
         qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
         host_node.call(host.start)
-        controller = _networked_controller(window, qtbot)
+        controller = networked_controller(window, qtbot)
         assert controller.seats == [REMOTE, HUMAN]
         play_human_moves(window, qtbot, 10**9, seed=8)
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)

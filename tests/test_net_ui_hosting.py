@@ -7,7 +7,6 @@ import json
 import threading
 from pathlib import Path
 
-import net_procs
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -24,6 +23,7 @@ from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
 from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
+from tests.support import net_procs
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import net_procs
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
@@ -15,6 +14,7 @@ from carolus.engine.ai import make_player
 from carolus.ui.lan import HostOptions, host_game
 from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
+from tests.support import net_procs
 
 pytestmark = pytest.mark.timeout(150)
 

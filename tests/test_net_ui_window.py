@@ -5,17 +5,13 @@ from __future__ import annotations
 import contextlib
 import json
 import socket
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
-import net_procs
 import pytest
-from net_procs import play_human_moves
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
-from carolus.engine.ai import make_player
 from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
@@ -26,24 +22,12 @@ from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start
 from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
+from tests.support import net_procs
+from tests.support.lan_window import joiner_thread, never_resume, open_window
+from tests.support.net_procs import play_human_moves
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-
-
-def never_resume(_parent, _record, answer) -> None:
-    """The startup question answered No at once."""
-    answer(False)
-
-
-def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=never_resume) -> MainWindow:
-    """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    window = build_window(start_from_command(start) if start else None, ask=ask, settings=settings)
-    qtbot.addWidget(window)
-    return window
 
 
 def answer_leave_box(button: QMessageBox.StandardButton, name: str | None = "lan-leave") -> list[str]:
@@ -169,14 +153,6 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
         assert texts == [f"Cannot host on port {port}: another program already uses it."]  # not the OS's English
         assert window.lan_session is None
         assert window.controller is not None and window.controller.action_sink is None
-
-
-def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
-    node = Node(core, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
-    node.open()
-    t = threading.Thread(target=node.run, kwargs={"until": lambda: core.over, "timeout_s": 90}, daemon=True)
-    t.start()
-    return node, t
 
 
 @contextlib.contextmanager

@@ -9,9 +9,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from cheats import CheatingHost
-from hostile import flood_witness
-from net_procs import free_port, host, join
 
 from carolus.engine.record import Record, load
 from carolus.net import fairdice, witness
@@ -19,6 +16,9 @@ from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.protocol_types import Out
+from tests.support.cheats import CheatingHost
+from tests.support.hostile import flood_witness
+from tests.support.net_procs import free_port, host, join
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_languages import english_left
 
 from carolus.engine.actions import Action
 from carolus.engine.ai import make_player
@@ -22,6 +21,7 @@ from carolus.engine.view import GameView, game_view
 from carolus.ui import i18n
 from carolus.ui.hint_words import hint_text
 from carolus.ui.provinces import province_names
+from tests.support.language import english_left
 
 NAMES = ["Ann", "Bob"]
 

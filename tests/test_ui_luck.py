@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from library_support import played
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QGraphicsDropShadowEffect
 from pytestqt.qtbot import QtBot
-from window_support import open_window
 
 from carolus.engine.ai.luck import game_luck
 from carolus.engine.library import Library
@@ -20,6 +18,8 @@ from carolus.ui.luck_words import points
 from carolus.ui.main_window import MainWindow
 from carolus.ui.replay_viewer import ReplayViewer
 from carolus.ui.win_glory import Streamers
+from tests.support.library import played
+from tests.support.window import open_window
 
 
 def finished(players: int, human_wins: bool) -> Record:
