@@ -225,10 +225,12 @@ def compare(players: int, from_games: int, from_boards: int, cap: int = NODE_CAP
     return tally
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_winning_plan_finds_exactly_the_wins_the_enumeration_finds(players: int) -> None:
-    """160 positions per player count (27 to 45 of them wins; the slow test below checks thousands): every variant
-    configuration, from random games and late boards."""
+    """160 positions per player count (27 to 45 of them wins; the test below checks thousands, these among them):
+    every variant configuration, from random games and late boards. Slow too (about 20 s each): the quick check
+    of the slow tier, which CI runs."""
     tally = compare(players, 4, 16)
     assert tally.wins >= 20
     assert tally.kinds["region handed to another side"] >= 1

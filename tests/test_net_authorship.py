@@ -14,7 +14,7 @@ import pytest
 from carolus.engine.record import load
 from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(180)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(180)]
 
 
 def _shares(path: Path, peer: int) -> list[str]:

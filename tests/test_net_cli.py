@@ -159,6 +159,7 @@ def test_a_password_never_comes_from_the_command_line(monkeypatch: pytest.Monkey
     assert parse(["host", "--password"]).password == "from the environment"
 
 
+@pytest.mark.lan
 @pytest.mark.parametrize(
     "saved",
     [

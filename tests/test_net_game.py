@@ -10,7 +10,7 @@ import pytest
 from tests.support.net_games import assert_same_game
 from tests.support.net_procs import Proc, free_port, host, join
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,15 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
+
 from carolus.net.codec import decode
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.node import Node
 from carolus.net.protocol_types import Out
+
+pytestmark = pytest.mark.lan
 
 
 class EagerJoiner(JoinerCore):

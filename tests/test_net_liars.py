@@ -11,7 +11,7 @@ import pytest
 from carolus.net.protocol_types import MAX_DUMPS, MAX_RESYNCS
 from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(150)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 REFUSED = 3
 """``carolus join``'s exit status when the host refused it."""

@@ -32,7 +32,7 @@ from tests.support.hostile import (
 from tests.support.net_procs import host, join
 from tests.support.zmtp_curve import CurveStream
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(90)]
 
 
 def test_many_part_messages_before_the_handshake_are_dropped_and_the_host_goes_on(tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ def test_console_output_escapes_newlines_and_terminal_codes() -> None:
     assert console("plain <b>text</b>") == "plain <b>text</b>"
 
 
+@pytest.mark.lan
 def test_a_hostile_peer_cannot_forge_console_lines_on_the_host(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random")
     peer = RawPeer(port)

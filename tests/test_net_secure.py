@@ -15,7 +15,7 @@ from carolus.net.secure import DOOR_MAGIC, Keys, door_confirm, door_register, fe
 from tests.support.hostile import RawPeer, hello
 from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(90)]
 
 
 class SniffingRelay:

@@ -55,6 +55,7 @@ def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(win
     assert join.options().address == "192.168.1.5:47315"
 
 
+@pytest.mark.lan
 def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     assert persistence.write_autosave(Match.new(2, "10ca1", ["Ann", "Cat"]).record) is None  # a local game to resume
     saved = persistence.autosave_path().read_bytes()
@@ -79,6 +80,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         node.close()
 
 
+@pytest.mark.lan
 def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     host = HostCore(2, "Ann", [0])
     host_node = Node(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
@@ -103,6 +105,7 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         host_node.close()
 
 
+@pytest.mark.lan
 def test_joining_a_door_that_never_answers_leaves_the_window_thread_free(window: MainWindow, qtbot) -> None:
     """The door is asked from the socket thread: join_game returns while the door is still being waited for (it
     used to ask on the window's thread, which waited out the door's timeout, a second per step)."""

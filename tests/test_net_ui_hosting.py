@@ -25,7 +25,7 @@ from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
 from tests.support import net_procs
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 
 
 @pytest.fixture

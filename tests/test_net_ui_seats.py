@@ -16,7 +16,7 @@ from carolus.ui.main_window import MainWindow
 from carolus.ui.preferences import AppSettings
 from tests.support import net_procs
 
-pytestmark = pytest.mark.timeout(150)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 REFUSED = 3
 """``carolus join``'s exit status when the host refused it."""

@@ -32,6 +32,7 @@ def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -
     assert dialog.options().variants == ("piles", "deferred-jokers")
 
 
+@pytest.mark.lan
 def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
     window: MainWindow,
     qtbot: QtBot,

@@ -121,6 +121,7 @@ def test_an_unworded_event_says_nothing_to_the_window() -> None:
     assert words(Event("over", "game over; digest 00", code="over")) is None
 
 
+@pytest.mark.lan
 def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, lang: str) -> None:
     window = open_window(qtbot)
     session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
@@ -141,6 +142,7 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
         node.close()
 
 
+@pytest.mark.lan
 def test_a_joiner_refused_by_the_host_reads_why_in_its_language(
     qtbot, state_dir: Path, tmp_path: Path, lang: str
 ) -> None:

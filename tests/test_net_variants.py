@@ -20,6 +20,7 @@ pytestmark = pytest.mark.timeout(120)
 SETUP_KEYS = {"provinces", "emperor", "start_player", "reserves"}
 
 
+@pytest.mark.lan
 @pytest.mark.parametrize(
     ("variants", "players", "extra_keys"),
     [
@@ -84,6 +85,7 @@ def test_the_rules_digest_differs_per_variant_so_a_peer_on_other_rules_cannot_jo
     assert len(digests) == 7
 
 
+@pytest.mark.lan
 def test_host_refuses_a_combination_the_rules_refuse(tmp_path: Path) -> None:
     done = subprocess.run(
         [
