@@ -1,6 +1,7 @@
 """LAN layer figures on loopback: handshake, action-to-application latency, rejoin catch-up.
 
-Run: ``python3 benchmarks/net_bench.py`` (under a minute). Every peer is
+Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
+``python3 -m benchmarks.net_bench`` (under a minute). Every peer is
 a real socket thread in this process talking TCP over 127.0.0.1, so the
 times include encoding, the socket thread, validation by each engine and
 digests, but not process start-up.
@@ -9,7 +10,6 @@ digests, but not process start-up.
 from __future__ import annotations
 
 import json
-import os
 import re
 import statistics
 import subprocess
@@ -18,8 +18,6 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from carolus.net.harness import ScriptedWire, play_lan_game
 from carolus.net.host import HostCore

@@ -1,7 +1,8 @@
 """What one endless many-part message from a registered stranger costs a real host: memory and CPU.
 
-Run: ``python3 benchmarks/net_flood.py [--seconds S] [--no-watch]`` (Linux). The attack is
-``tests/hostile.py``'s ``stream_registered``, the one ``tests/test_net_limits.py`` makes: a headless
+Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
+``python3 -m benchmarks.net_flood [--seconds S] [--no-watch]`` (Linux). The attack is
+``tests/support/hostile.py``'s ``stream_registered``, the one ``tests/test_net_limits.py`` makes: a headless
 ``carolus host`` waits for a joiner; a stranger registers its key at the door (a game without a password lets
 anyone do that while a seat is free) and streams one message of 40,000 parts on one connection after another.
 ``--no-watch`` runs the host with its connection watch (``net/watch.py``) switched off in that process only,
@@ -11,17 +12,13 @@ to show what the watch saves.
 from __future__ import annotations
 
 import argparse
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-import net_procs  # noqa: E402
-from hostile import stream_registered  # noqa: E402
-from net_procs import attack_cost  # noqa: E402
+from tests.support import net_procs
+from tests.support.hostile import stream_registered
+from tests.support.net_procs import attack_cost
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,9 @@
 """What idle connections from strangers cost a real host held to 1,024 descriptors (issue 25, point 1).
 
-Run: ``python3 benchmarks/net_idle_flood.py [--count N] [--seconds S] [--no-bytes]`` (Linux). A headless
+Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
+``python3 -m benchmarks.net_idle_flood [--count N] [--seconds S] [--no-bytes]`` (Linux). A headless
 ``carolus host`` (``RLIMIT_NOFILE`` 1,024, a desktop's usual limit) waits for one joiner;
-``tests/hostile.py``'s ``hold_idle`` holds ``--count`` silent TCP connections to its game port and as many to
+``tests/support/hostile.py``'s ``hold_idle`` holds ``--count`` silent TCP connections to its game port and as many to
 its door, from 20 loopback addresses, dialling again each one the host closes. Printed: the host's memory and
 CPU during the attack, the descriptors it held at most, and whether a real joiner (``carolus join --ai
 random``) got in and the game ended.
@@ -11,20 +12,15 @@ random``) got in and the game ended.
 from __future__ import annotations
 
 import argparse
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-import net_procs  # noqa: E402
-from hostile import hold_idle  # noqa: E402
-from net_procs import attack_cost, descriptors  # noqa: E402
-
-from carolus.net.secure import fetch_door  # noqa: E402
+from carolus.net.secure import fetch_door
+from tests.support import net_procs
+from tests.support.hostile import hold_idle
+from tests.support.net_procs import attack_cost, descriptors
 
 SOURCES = [f"127.0.0.{n}" for n in range(2, 22)]
 

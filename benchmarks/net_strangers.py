@@ -1,8 +1,9 @@
 """What strangers without a seat cost a real host: memory above idle and share of a core, per attack.
 
-Run: ``python3 benchmarks/net_strangers.py [--seconds S] [--only NAME] [--addresses 1,8,32]`` (Linux: reads /proc).
+Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
+``python3 -m benchmarks.net_strangers [--seconds S] [--only NAME] [--addresses 1,8,32]`` (Linux: reads /proc).
 The attacks are
-``tests/hostile.py``'s, the ones ``tests/test_net_limits.py`` makes (the tests check what the host does; these
+``tests/support/hostile.py``'s, the ones ``tests/test_net_limits.py`` makes (the tests check what the host does; these
 figures depend on the machine's load, so they are printed here, not asserted): many-part messages before the
 handshake, an unregistered key streaming endless messages with plain junk beside it, junk lines and a
 connection flood at the door, and a registered key that holds no seat sending one endless message of empty parts to
@@ -22,11 +23,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-import net_procs  # noqa: E402
-from hostile import (  # noqa: E402
+from carolus.net.places import JoinState
+from tests.support import net_procs
+from tests.support.hostile import (
     MIB,
     RawPeer,
     door_flood,
@@ -37,9 +36,7 @@ from hostile import (  # noqa: E402
     seated_endless_parts,
     stream_unregistered,
 )
-from net_procs import attack_cost  # noqa: E402
-
-from carolus.net.places import JoinState  # noqa: E402
+from tests.support.net_procs import attack_cost
 
 Maker = Callable[[int, Path], Callable[[float], int]]
 """(host's port, a temporary folder) -> the attack, ``attack(until)`` returning what it sent."""

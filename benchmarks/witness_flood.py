@@ -1,6 +1,7 @@
 """What a stranger's flood of datagrams on the LAN witness port costs a real host: CPU and memory.
 
-Run: ``python3 benchmarks/witness_flood.py [--seconds S] [--rate N]`` (Linux). A headless ``carolus host``
+Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
+``python3 -m benchmarks.witness_flood [--seconds S] [--rate N]`` (Linux). A headless ``carolus host``
 waits for a joiner (its witness socket listening, ``net/witness.py``); a stranger multicasts junk, oversized and
 well-formed but wrongly signed ``seen`` datagrams to the host's door port, in bursts of 66, at up to ``--rate`` a
 second (0: as fast as one Python thread can). Prints the host's share of a core and its memory against idle.
@@ -9,17 +10,13 @@ second (0: as fast as one Python thread can). Prints the host's share of a core 
 from __future__ import annotations
 
 import argparse
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-import net_procs  # noqa: E402
-from hostile import flood_witness  # noqa: E402
-from net_procs import attack_cost  # noqa: E402
+from tests.support import net_procs
+from tests.support.hostile import flood_witness
+from tests.support.net_procs import attack_cost
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,9 +16,9 @@ from hypothesis import settings
 
 if TYPE_CHECKING:  # only window tests import Qt
     from pytestqt.qtbot import QtBot
-    from window_support import WindowOptions
 
     from carolus.ui.windows.main_window import MainWindow
+    from tests.support.window import WindowOptions
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CAROLUS_LANG", "en")  # tests read English strings whatever the machine's locale
@@ -88,9 +88,9 @@ def board(qtbot):
 
 @pytest.fixture
 def window_options() -> WindowOptions:
-    """How the ``window`` fixture opens the window (``window_support.WindowOptions``); a test file overrides this
+    """How the ``window`` fixture opens the window (``tests.support.window.WindowOptions``); a test file overrides this
     fixture to change the size or the computer's pace."""
-    from window_support import WindowOptions
+    from tests.support.window import WindowOptions
 
     return WindowOptions()
 
@@ -98,7 +98,7 @@ def window_options() -> WindowOptions:
 @pytest.fixture
 def window(qtbot: QtBot, user_dirs: Path, window_options: WindowOptions) -> MainWindow:
     """The main window, shown, no animations, the computer acting at once; settings and saves under tmp_path."""
-    from window_support import new_window
+    from tests.support.window import new_window
 
     return new_window(qtbot, window_options)
 

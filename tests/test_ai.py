@@ -18,23 +18,9 @@ from carolus.engine.constants import COLOURS, MIN_REGIONS, PLACE
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.engine.state import State
+from tests.support.states import random_states
 
 RECORDS = Path(__file__).parent / "records"
-
-
-def random_states(players: int, count: int, seed: int) -> list[State]:
-    """Decision states sampled from random games."""
-    rng = Random(seed)
-    out: list[State] = []
-    game = 0
-    while len(out) < count:
-        match = Match.new(players, f"a1{seed:x}{game:x}")
-        game += 1
-        while not match.is_over():
-            if rng.random() < 0.08:
-                out.append(match.state.clone())
-            match.apply_action(match.state.random_action(rng))
-    return out[:count]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_ai import random_states
 
 from carolus.engine.ai import LADDER, LEGACY_NAMES, LEVELS, Budget, StrongPlayer, make_player
 from carolus.engine.ai.analyse import analyse_record
@@ -17,6 +16,7 @@ from carolus.engine.ai.tournament import play_game
 from carolus.engine.ai.wins import winning_plan
 from carolus.engine.match import Match
 from carolus.engine.record import load
+from tests.support.states import random_states
 
 RECORDS = Path(__file__).parent / "records"
 WIN_IN_ONE = ["ai_win_now", "ai_win_last_castle", "ai_win_few_regions"]

@@ -225,22 +225,27 @@ def compare(players: int, from_games: int, from_boards: int, cap: int = NODE_CAP
     return tally
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_winning_plan_finds_exactly_the_wins_the_enumeration_finds(players: int) -> None:
-    """160 positions per player count (27 to 45 of them wins; the slow test below checks thousands): every variant
-    configuration, from random games and late boards."""
+    """160 positions per player count (27 to 45 of them wins; the test below checks 400, these among them, with
+    ten times the oracle's cap): every variant configuration, from random games and late boards. About 20 s each:
+    in the slow tier, which CI runs."""
     tally = compare(players, 4, 16)
     assert tally.wins >= 20
     assert tally.kinds["region handed to another side"] >= 1
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1200)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_winning_plan_against_the_enumeration_on_thousands_of_positions(players: int) -> None:
-    tally = compare(players, 60, 190, 10 * NODE_CAP)
+def test_winning_plan_against_the_enumeration_on_hundreds_of_positions(players: int) -> None:
+    """400 positions per player count (78 to 96 of them wins, 5 to 12 handing a region to another side): 2.5 to 5
+    minutes of a core each, so the slow tier fits CI's time (2,000 per player count took about 40 minutes)."""
+    tally = compare(players, 12, 38, 10 * NODE_CAP)
     assert tally.gave_up <= tally.positions // 10
-    assert tally.wins >= 300
-    assert tally.kinds["region handed to another side"] >= 10
+    assert tally.wins >= 60
+    assert tally.kinds["region handed to another side"] >= 4
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import msgpack
 import pytest
-from rules_support import RECORDS, disc, load_fixture, place, scenario
 
 from carolus.engine import commands
 from carolus.engine.constants import COLOURS
 from carolus.engine.match import Match
 from carolus.engine.record import MAX_RECORD_BYTES, Record, load
 from carolus.engine.selfplay import random_game
+from tests.support.rules import RECORDS, disc, load_fixture, place, scenario
 
 REPLAY_KEYS = [
     "players",

@@ -12,7 +12,6 @@ import inspect
 from random import Random
 
 import pytest
-from rules_support import load_fixture, play
 
 from carolus.engine.actions import Action, from_code, to_code
 from carolus.engine.codes import CROWN_BASE, MOVE_BASE, PLACE_BASE, place
@@ -21,6 +20,7 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
+from tests.support.rules import load_fixture, play
 
 
 def perft(state: State, depth: int) -> int:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from rules_support import load_fixture
 
 from carolus.engine.codes import move
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.summary import describe_state
 from carolus.engine.view import game_view
+from tests.support.rules import load_fixture
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -7,13 +7,13 @@ import os
 from pathlib import Path
 
 import pytest
-from library_support import played
 
 from carolus.engine import library as lib
 from carolus.engine.figures import game_figures
 from carolus.engine.library import GameEntry, Library, LibraryError, Unreadable, worth_keeping
 from carolus.engine.match import Match
 from carolus.engine.record import load
+from tests.support.library import played
 
 ROOT = Path(__file__).resolve().parent
 

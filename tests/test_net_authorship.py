@@ -1,4 +1,4 @@
-"""Issue 25, points 2 and 5, against hostile processes (``tests/cheats.py``): a host that reuses an old game id
+"""Issue 25, points 2 and 5, against hostile processes (``tests/support/cheats.py``): a host that reuses an old game id
 cannot know a returning joiner's shares; nobody puts a share or a next commit in another player's name; a record
 whose signature was forged is refused by ``carolus replay --verify`` with one line."""
 
@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.engine.record import load
+from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(180)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(180)]
 
 
 def _shares(path: Path, peer: int) -> list[str]:

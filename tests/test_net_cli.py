@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.launch import main
 from carolus.net.places import JoinState
 from carolus.net.secure import fetch_door
+from tests.support.net_procs import host, join
 
 
 @pytest.mark.parametrize(
@@ -182,6 +182,7 @@ def test_a_password_never_comes_from_the_command_line(monkeypatch: pytest.Monkey
     assert parse(["host", "--password"]).password == "from the environment"
 
 
+@pytest.mark.lan
 @pytest.mark.parametrize(
     "saved",
     [

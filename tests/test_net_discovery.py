@@ -11,6 +11,7 @@ from carolus.net.places import parse_address
 pytestmark = pytest.mark.timeout(30)
 
 
+@pytest.mark.lan
 def test_announced_game_is_listed_by_browse() -> None:
     pytest.importorskip("zeroconf")
     try:

@@ -8,17 +8,18 @@ import threading
 from pathlib import Path
 
 import pytest
-from hostile import RawPeer, hello
-from net_procs import host, join
 
 from carolus.engine.record import load
 from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host, join
 
 pytestmark = pytest.mark.timeout(120)
 
 
+@pytest.mark.lan
 def test_a_peer_that_says_hello_and_bye_gives_its_seat_back_to_the_next_real_player(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--joiners", "2", "--out", str(tmp_path / "h.json"))
     ghost = RawPeer(port)
@@ -34,6 +35,7 @@ def test_a_peer_that_says_hello_and_bye_gives_its_seat_back_to_the_next_real_pla
     assert sorted(load(tmp_path / "h.json").names) == ["Ann", "Bob", "Host"]  # not started early without Bob
 
 
+@pytest.mark.lan
 @pytest.mark.parametrize("pings", [False, True], ids=["silent", "pinging"])
 def test_a_stranger_that_never_commits_to_the_deal_does_not_count_toward_the_start(tmp_path: Path, pings: bool) -> None:
     """Issue 25, point 8: a registered stranger that only says hello (and keeps pinging) fills the lobby and the
@@ -63,6 +65,7 @@ def test_a_stranger_that_never_commits_to_the_deal_does_not_count_toward_the_sta
     assert load(tmp_path / "h.json").names[1] == "Real"
 
 
+@pytest.mark.lan
 def test_a_joiner_stopped_for_good_is_played_by_the_computer_after_the_grace_and_the_game_ends(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
     stays = join(tmp_path, port, "Stays", "--ai", "random", "--out", str(tmp_path / "stays.json"))
@@ -133,6 +136,7 @@ def _verify(path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.lan
 def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_the_dice(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--grace", "1", "--out", str(tmp_path / "h.json"))
     honest = join(tmp_path, port, "Honest", "--ai", "random", "--out", str(tmp_path / "honest.json"))
@@ -168,6 +172,7 @@ def test_a_peer_that_withholds_its_share_is_rolled_without_then_comes_back_into_
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.lan
 def test_a_host_that_leaves_out_an_honest_share_to_roll_again_is_refused(tmp_path: Path) -> None:
     h, port = host(
         tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"), "--drop-share", cheat=True

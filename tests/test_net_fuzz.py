@@ -7,7 +7,6 @@ from collections.abc import Iterator
 
 import msgpack
 import pytest
-from hostile import RawPeer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +19,7 @@ from carolus.net.joiner_node import JoinerNode
 from carolus.net.limits import RateLimit
 from carolus.net.node import Node
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
+from tests.support.hostile import RawPeer
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -164,6 +164,7 @@ def _probe(port: int) -> dict:
     return reply
 
 
+@pytest.mark.lan
 @settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
 )
@@ -181,6 +182,7 @@ def test_live_host_drops_garbage_and_keeps_its_game(live_host: tuple[Node, Node]
     assert (host.applied, host.game.digest(), len(host.peers), host.peers[1].token) == before
 
 
+@pytest.mark.lan
 def test_oversized_frame_is_refused_by_the_socket_and_the_host_goes_on(live_host: tuple[Node, Node]) -> None:
     host_node, _joiner_node = live_host
     peer = RawPeer(host_node.bound_port)

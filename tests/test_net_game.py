@@ -3,37 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from net_procs import Proc, free_port, host, join
 
-from carolus.engine.match import Match
-from carolus.engine.record import load
-from carolus.net.fairdice import verify_record
+from tests.support.net_games import assert_same_game
+from tests.support.net_procs import Proc, free_port, host, join
 
-pytestmark = pytest.mark.timeout(120)
-
-
-def _replay_json(path: Path) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", "carolus", "replay", "--json", str(path)], capture_output=True, text=True, timeout=30
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
-def _assert_same_game(paths: list[Path], final_digest: str) -> None:
-    first = paths[0].read_bytes()
-    for p in paths[1:]:
-        assert p.read_bytes() == first, f"{p} differs from {paths[0]}"
-    record = load(paths[0])
-    assert Match(record).digest() == final_digest
-    assert json.loads(_replay_json(paths[0]))["over"] is True
-    assert verify_record(record) >= 1
-    assert set(record.setup) >= {"provinces", "emperor", "start_player"}
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 
 
 @pytest.mark.parametrize(
@@ -64,7 +41,7 @@ def test_networked_ai_game_ends_with_identical_records(tmp_path: Path, players: 
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
     for j in js:
         assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
-    _assert_same_game([tmp_path / "host.json"] + [tmp_path / f"j{i}.json" for i in range(joiners)], digest)
+    assert_same_game([tmp_path / "host.json"] + [tmp_path / f"j{i}.json" for i in range(joiners)], digest)
 
 
 def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the_game_finishes(tmp_path: Path) -> None:
@@ -97,7 +74,7 @@ def test_killed_joiner_rejoins_with_its_token_at_any_form_of_the_address_and_the
     assert h.wait() == 0, h.output()
     h.wait_for(r"J is back")
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
-    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+    assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
 def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_path: Path) -> None:
@@ -109,7 +86,7 @@ def test_illegal_and_out_of_turn_actions_are_refused_and_the_game_goes_on(tmp_pa
     h.wait_for(r"refused action from Cheat: index \d+ is not the next action")
     h.wait_for(r"refused action from Cheat: seat 0 is not yours")
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
-    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+    assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
 def test_desynced_peer_is_resynchronised_from_the_host_and_the_records_end_identical(tmp_path: Path) -> None:
@@ -125,7 +102,7 @@ def test_desynced_peer_is_resynchronised_from_the_host_and_the_records_end_ident
     assert set(dumps) == {"Host", "Bad"} and {d["applied"] for d in dumps.values()} == {12}
     assert dumps["Host"]["digest"] != dumps["Bad"]["digest"]
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
-    _assert_same_game([tmp_path / "host.json", tmp_path / "good.json", tmp_path / "bad.json"], digest)
+    assert_same_game([tmp_path / "host.json", tmp_path / "good.json", tmp_path / "bad.json"], digest)
 
 
 def test_version_mismatch_and_wrong_password_are_refused_on_both_sides(tmp_path: Path) -> None:
@@ -171,7 +148,7 @@ def test_killed_host_resumes_from_its_autosave_and_joiners_reconnect(tmp_path: P
     assert j.wait() == 0, j.output()
     assert again.wait() == 0, again.output()
     digest = again.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
-    _assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
+    assert_same_game([tmp_path / "host.json", tmp_path / "j.json"], digest)
 
 
 def test_a_host_that_cannot_autosave_says_so_and_the_game_still_ends(tmp_path: Path) -> None:

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cheats import CheatingJoiner
 
 from carolus.engine.constants import FACES
 from carolus.net import fairdice
@@ -21,6 +20,7 @@ from carolus.net.host import HostCore, Peer
 from carolus.net.host_dice import DiceRounds
 from carolus.net.host_lobby import Lobby
 from carolus.net.joiner import JoinerCore
+from tests.support.cheats import CheatingJoiner
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -1,5 +1,5 @@
 """Playing over the internet: the invite (``carolus.net.invite``), the router's port mapping (``carolus.net.portmap``)
-and, in network namespaces this test builds (``tests/netlab.py``: two homes behind NAT, miniupnpd on home A's
+and, in network namespaces this test builds (``tests/support/netlab.py``: two homes behind NAT, miniupnpd on home A's
 router, a WAN between them), a game played to the end from an invite."""
 
 from __future__ import annotations
@@ -186,8 +186,8 @@ def test_a_refusing_router_and_no_router_say_what_to_do_by_hand() -> None:
 # -- a real router, two homes and a WAN, in network namespaces ----------------------------------
 
 sys.path.insert(0, str(Path(__file__).parent))
-import netlab  # noqa: E402
-from net_procs import CAROLUS, Proc  # noqa: E402
+from tests.support import netlab  # noqa: E402
+from tests.support.net_procs import CAROLUS, Proc  # noqa: E402
 
 
 def _lab_problem() -> str | None:

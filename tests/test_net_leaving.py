@@ -9,12 +9,16 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
+
 from carolus.net.codec import decode
 from carolus.net.host import HostCore
 from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
 from carolus.net.joiner_node import JoinerNode
 from carolus.net.protocol_types import Out
+
+pytestmark = pytest.mark.lan
 
 
 class EagerJoiner(JoinerCore):

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.net.protocol_types import MAX_DUMPS, MAX_RESYNCS
+from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(150)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 REFUSED = 3
 """``carolus join``'s exit status when the host refused it."""

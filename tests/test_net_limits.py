@@ -9,7 +9,12 @@ import time
 from pathlib import Path
 
 import pytest
-from hostile import (
+
+from carolus.net.places import JoinState
+from carolus.net.secure import DOOR_MAGIC, DoorBusy, Keys, door_register, fetch_door
+from carolus.net.watch import SEATED_MEMORY_MAX
+from carolus.net.watch import available as watch_works
+from tests.support.hostile import (
     MIB,
     RawPeer,
     door_flood,
@@ -24,15 +29,10 @@ from hostile import (
     stream_registered,
     stream_unregistered,
 )
-from net_procs import host, join
-from zmtp_curve import CurveStream
+from tests.support.net_procs import host, join
+from tests.support.zmtp_curve import CurveStream
 
-from carolus.net.places import JoinState
-from carolus.net.secure import DOOR_MAGIC, DoorBusy, Keys, door_register, fetch_door
-from carolus.net.watch import SEATED_MEMORY_MAX
-from carolus.net.watch import available as watch_works
-
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(90)]
 
 
 def test_many_part_messages_before_the_handshake_are_dropped_and_the_host_goes_on(tmp_path: Path) -> None:
@@ -292,7 +292,7 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_wai
 ) -> None:
     """The probe gives a seated connection half a second to answer, in which a fast attacker on a fast LAN could
     send much: past ``watch.SEATED_HARD_MAX`` of growth since it last spoke it is cut without waiting. Here the
-    probe's bound is out of reach (``tests/cheats.py --seated-max 100000``) and the hard one 8 MiB
+    probe's bound is out of reach (``tests/support/cheats.py --seated-max 100000``) and the hard one 8 MiB
     (``--seated-hard 8``): only the hard bound can cut, and it does, before 16 MiB; the seat stays its token's.
     Coming back at once with the token would start the flood again (before, the host decrypted such a player's parts
     a third of the time): the key it flooded with passes the handshake no more, and the door makes the seat's token
@@ -390,7 +390,7 @@ def test_a_flood_that_comes_back_from_fresh_addresses_makes_newcomers_wait(tmp_p
 
 def test_an_honest_seated_joiner_is_never_cut_by_the_memory_guard(tmp_path: Path) -> None:
     """The other side of the guard: a host without the byte counter whose guard suspects a seated connection at any
-    growth of its memory or none (bound -1 MiB, ``tests/cheats.py --seated-max -1``: it probes the joiner every
+    growth of its memory or none (bound -1 MiB, ``tests/support/cheats.py --seated-max -1``: it probes the joiner every
     heartbeat) plays a whole game with an honest joiner, after 6 s in the lobby where it says little but its
     heartbeats: it answers every probe at once, and is never cut."""
     h, port = host(

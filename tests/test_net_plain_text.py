@@ -6,11 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-from hostile import RawPeer, hello
-from net_procs import host
 
 from carolus.net.schema import FROM_JOINER, check
 from carolus.net.text import console, is_name
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -29,6 +29,7 @@ def test_console_output_escapes_newlines_and_terminal_codes() -> None:
     assert console("plain <b>text</b>") == "plain <b>text</b>"
 
 
+@pytest.mark.lan
 def test_a_hostile_peer_cannot_forge_console_lines_on_the_host(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random")
     peer = RawPeer(port)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import msgpack
 import pytest
-from cheats import CheatingJoiner
 
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
@@ -16,6 +15,7 @@ from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.protocol_types import MAX_DUMPS, MAX_RESYNCS, Code, Event
 from carolus.net.schema import FROM_HOST, FROM_JOINER, check
+from tests.support.cheats import CheatingJoiner
 
 Game = tuple[HostCore, list[JoinerCore], ScriptedWire]
 

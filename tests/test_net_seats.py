@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
 
 from carolus.engine.record import load
+from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(150)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 REFUSED = 3
 """``carolus join``'s exit status when the host refused it."""

@@ -8,14 +8,14 @@ import threading
 from pathlib import Path
 
 import pytest
-from hostile import RawPeer, hello
-from net_procs import host, join
 
 from carolus.net.handshake import pake_host, pake_key
 from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, Keys, door_confirm, door_register, fetch_door, fingerprint
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host, join
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(90)]
 
 
 class SniffingRelay:

@@ -18,7 +18,7 @@ from carolus.ui.controller import GameController
 from carolus.ui.lan.bridge import LanBridge
 from carolus.ui.seats import HUMAN, REMOTE
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(90)]
 
 
 def play_random(controller: GameController, qtbot, rng: Random, turns: int | None = None) -> None:

@@ -6,8 +6,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from net_procs import play_human_moves
-from PySide6.QtCore import QSettings
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
@@ -18,7 +16,6 @@ from carolus.net.joiner import JoinerCore
 from carolus.net.joiner_node import JoinerNode
 from carolus.net.places import JoinState
 from carolus.ui import persistence
-from carolus.ui.controller import GameController
 from carolus.ui.lan import (
     HostDialog,
     HostOptions,
@@ -28,30 +25,17 @@ from carolus.ui.lan import (
     install_lan_menu,
     join_game,
 )
-from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.lan_window import lan_window, networked_controller
+from tests.support.net_procs import play_human_moves
 
 pytestmark = pytest.mark.timeout(90)
 
 
 @pytest.fixture
 def window(qtbot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-def _networked_controller(window: MainWindow, qtbot) -> GameController:
-    """The window's controller once the LAN game is dealt and wired to the network."""
-    qtbot.waitUntil(lambda: window.controller is not None and window.controller.action_sink is not None, timeout=10000)
-    assert window.controller is not None
-    return window.controller
+    return lan_window(qtbot, tmp_path, monkeypatch)
 
 
 def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(window: MainWindow, qtbot) -> None:
@@ -72,6 +56,7 @@ def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(win
     assert join.options().address == "192.168.1.5:47315"
 
 
+@pytest.mark.lan
 def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     assert persistence.write_autosave(Match.new(2, "10ca1", ["Ann", "Cat"]).record) is None  # a local game to resume
     saved = persistence.autosave_path().read_bytes()
@@ -83,7 +68,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     t.start()
     try:
-        controller = _networked_controller(window, qtbot)
+        controller = networked_controller(window, qtbot)
         play_human_moves(window, qtbot, 10**9, seed=5)
         core = session.bridge.node.core
         qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
@@ -96,6 +81,7 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         node.close()
 
 
+@pytest.mark.lan
 def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     host = HostCore(2, "Ann", [0])
     host_node = HostNode(host, "tcp://127.0.0.1:0", ai_factory=lambda seat: make_player("random", seat))
@@ -106,7 +92,7 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     try:
         qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
         host_node.call(host.start)
-        controller = _networked_controller(window, qtbot)
+        controller = networked_controller(window, qtbot)
         assert controller.seats == [REMOTE, HUMAN]
         play_human_moves(window, qtbot, 10**9, seed=8)
         qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
@@ -120,6 +106,7 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         host_node.close()
 
 
+@pytest.mark.lan
 def test_joining_a_door_that_never_answers_leaves_the_window_thread_free(window: MainWindow, qtbot) -> None:
     """The door is asked from the socket thread: join_game returns while the door is still being waited for (it
     used to ask on the window's thread, which waited out the door's timeout, a second per step)."""

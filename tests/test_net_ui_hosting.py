@@ -7,7 +7,6 @@ import json
 import threading
 from pathlib import Path
 
-import net_procs
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -24,8 +23,9 @@ from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
 from carolus.ui.windows.main_window import MainWindow
+from tests.support import net_procs
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 
 
 @pytest.fixture

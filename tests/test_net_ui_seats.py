@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import net_procs
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
@@ -15,8 +14,9 @@ from carolus.engine.ai import make_player
 from carolus.ui.lan import HostOptions, host_game
 from carolus.ui.preferences import AppSettings
 from carolus.ui.windows.main_window import MainWindow
+from tests.support import net_procs
 
-pytestmark = pytest.mark.timeout(150)
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 REFUSED = 3
 """``carolus join``'s exit status when the host refused it."""

@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from random import Random
 
+import pytest
 from pytestqt.qtbot import QtBot
-from test_net_ui_dialogs import _networked_controller, window  # noqa: F401  (the LAN window fixture)
-from test_ui_app_window import _person_action
-from test_ui_variant_board import click_variant_action
 
 from carolus.engine.ai import make_player
 from carolus.net.joiner import JoinerCore
 from carolus.net.joiner_node import JoinerNode
 from carolus.ui.lan import HostDialog, HostOptions, host_game
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.clicks import click_variant_action, person_action
+from tests.support.lan_window import lan_window, networked_controller
+
+
+@pytest.fixture
+def window(qtbot: QtBot, user_dirs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    return lan_window(qtbot, tmp_path, monkeypatch)
 
 
 def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -> None:
@@ -26,8 +32,9 @@ def test_the_host_dialog_names_the_rules_the_game_is_hosted_with(qtbot: QtBot) -
     assert dialog.options().variants == ("piles", "deferred-jokers")
 
 
+@pytest.mark.lan
 def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
-    window: MainWindow,  # noqa: F811  (the fixture imported above)
+    window: MainWindow,
     qtbot: QtBot,
 ) -> None:
     variants = ("piles", "deferred-jokers")
@@ -44,7 +51,7 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
     t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
     t.start()
     try:
-        c = _networked_controller(window, qtbot)
+        c = networked_controller(window, qtbot)
         rng = Random(4)
         kinds: set[str] = set()
         offered = False
@@ -55,7 +62,7 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
             if c.match.is_over():
                 break
             n = len(c.record.actions)
-            action = _person_action(window, rng)
+            action = person_action(window, rng)
             jokers = [a for a in c.view().legal if a.joker]
             offered = offered or bool(jokers)
             if jokers and "joker" not in kinds:  # the dealt dice decide whether a joker comes: the first is placed

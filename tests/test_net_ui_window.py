@@ -5,20 +5,15 @@ from __future__ import annotations
 import contextlib
 import json
 import socket
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
-import net_procs
 import pytest
-from net_procs import play_human_moves
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
-from carolus.engine.ai import make_player
 from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.joiner import JoinerCore
-from carolus.net.joiner_node import JoinerNode
 from carolus.net.node import Node
 from carolus.net.places import HOST_AUTOSAVE
 from carolus.ui import persistence
@@ -27,24 +22,12 @@ from carolus.ui.lan import HostDialog, HostOptions, LanSession, host_game, start
 from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import HUMAN, REMOTE, GameSetup
 from carolus.ui.windows.main_window import MainWindow
+from tests.support import net_procs
+from tests.support.lan_window import joiner_thread, never_resume, open_window
+from tests.support.net_procs import play_human_moves
 
 pytestmark = pytest.mark.timeout(120)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-
-
-def never_resume(_parent, _record, answer) -> None:
-    """The startup question answered No at once."""
-    answer(False)
-
-
-def open_window(qtbot, start: HostSetup | JoinSetup | None = None, ask=never_resume) -> MainWindow:
-    """What ``run_gui`` shows, without its event loop; by default an unfinished local game is never resumed."""
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    window = build_window(start_from_command(start) if start else None, ask=ask, settings=settings)
-    qtbot.addWidget(window)
-    return window
 
 
 def answer_leave_box(button: QMessageBox.StandardButton, name: str | None = "lan-leave") -> list[str]:
@@ -73,6 +56,7 @@ def peers_text(window: MainWindow) -> str:
     return session.peers_label.text() if session is not None else ""
 
 
+@pytest.mark.lan
 def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
     qtbot, state_dir: Path, tmp_path: Path
 ) -> None:
@@ -112,6 +96,7 @@ def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_i
             window.lan_session.stop()
 
 
+@pytest.mark.lan
 def test_carolus_join_opens_the_window_joined_and_shows_the_host_drop_within_5_s(
     qtbot, state_dir: Path, tmp_path: Path
 ) -> None:
@@ -159,6 +144,7 @@ def test_bad_join_address_in_the_window_is_one_message_and_a_local_game(qtbot, s
     assert window.controller is not None and window.controller.action_sink is None
 
 
+@pytest.mark.lan
 def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(qtbot, state_dir: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -170,14 +156,6 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
         assert texts == [f"Cannot host on port {port}: another program already uses it."]  # not the OS's English
         assert window.lan_session is None
         assert window.controller is not None and window.controller.action_sink is None
-
-
-def joiner_thread(port: int, core: JoinerCore) -> tuple[Node, threading.Thread]:
-    node = JoinerNode(core, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))
-    node.open()
-    t = threading.Thread(target=node.run, kwargs={"until": lambda: core.over, "timeout_s": 90}, daemon=True)
-    t.start()
-    return node, t
 
 
 @contextlib.contextmanager
@@ -196,6 +174,7 @@ def hosting_with_a_joiner(window: MainWindow) -> Iterator[tuple[LanSession, Join
         node.close()
 
 
+@pytest.mark.lan
 def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
     local = window.controller
@@ -242,6 +221,7 @@ def test_new_game_during_a_lan_game_asks_and_leaves_cleanly(qtbot, state_dir: Pa
         qtbot.waitUntil(lambda: opened == ["NewGameDialog"], timeout=5000)
 
 
+@pytest.mark.lan
 def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
     with hosting_with_a_joiner(window) as (session, joiner, node):
@@ -299,6 +279,7 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
         node2.close()
 
 
+@pytest.mark.lan
 def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_processes(tmp_path: Path) -> None:
     port = net_procs.free_port()
     gui_host = net_procs.Proc(
@@ -323,6 +304,7 @@ def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_pro
             proc.kill()
 
 
+@pytest.mark.lan
 def test_a_lan_game_leaves_the_unfinished_local_game_to_resume_next_time(qtbot, state_dir: Path) -> None:
     window = open_window(qtbot)
     window.start_game(GameSetup(2, ("Ann", "Cat"), (HUMAN, HUMAN), "10ca1"))
@@ -344,6 +326,7 @@ def test_a_lan_game_leaves_the_unfinished_local_game_to_resume_next_time(qtbot, 
     assert offered == ["Ann vs Cat"] and again.controller.match.digest() == local
 
 
+@pytest.mark.lan
 def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(qtbot, state_dir: Path) -> None:
     first = open_window(qtbot)
     first.start_game(GameSetup(2, ("Ann", "Cat"), (HUMAN, HUMAN), "10ca2"))
@@ -369,6 +352,7 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
         assert window.lan_session is None and window.controller is game and window.isVisible()
 
 
+@pytest.mark.lan
 def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(qtbot, state_dir: Path) -> None:
     evil = "<img src=/dev/zero>"
     window = open_window(qtbot)
@@ -391,6 +375,7 @@ def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(
         node.close()
 
 
+@pytest.mark.lan
 def test_starting_carolus_offers_the_unfinished_lan_game_and_rejoins_its_seat(
     qtbot, state_dir: Path, tmp_path: Path
 ) -> None:

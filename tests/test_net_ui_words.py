@@ -12,7 +12,6 @@ import ast
 from pathlib import Path
 
 import pytest
-from test_net_ui_window import joiner_thread, open_window
 
 from carolus.net.joiner import JoinerCore
 from carolus.net.protocol_types import Code, Event
@@ -20,6 +19,7 @@ from carolus.net.refusals import MISMATCHES, REFUSALS, refusal_code
 from carolus.ui import i18n
 from carolus.ui.lan import HostOptions, host_game
 from carolus.ui.lan.words import SILENT, WORDS, refusal, words
+from tests.support.lan_window import joiner_thread, open_window
 
 pytestmark = pytest.mark.timeout(120)
 NET = Path(__file__).resolve().parent.parent / "net"
@@ -122,6 +122,7 @@ def test_an_unworded_event_says_nothing_to_the_window() -> None:
     assert words(Event("over", "game over; digest 00", code="over")) is None
 
 
+@pytest.mark.lan
 def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, lang: str) -> None:
     window = open_window(qtbot)
     session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
@@ -142,13 +143,14 @@ def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, l
         node.close()
 
 
+@pytest.mark.lan
 def test_a_joiner_refused_by_the_host_reads_why_in_its_language(
     qtbot, state_dir: Path, tmp_path: Path, lang: str
 ) -> None:
-    from net_procs import host
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from carolus.ui.lan import JoinOptions, join_game
+    from tests.support.net_procs import host
 
     h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     window = open_window(qtbot)

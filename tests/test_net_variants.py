@@ -7,19 +7,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_procs import host, join
-from test_net_game import _assert_same_game
 
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.engine.snapshot import replay_json
 from carolus.net.handshake import rules_digest
+from tests.support.net_games import assert_same_game
+from tests.support.net_procs import host, join
 
 pytestmark = pytest.mark.timeout(120)
 
 SETUP_KEYS = {"provinces", "emperor", "start_player", "reserves"}
 
 
+@pytest.mark.lan
 @pytest.mark.parametrize(
     ("variants", "players", "extra_keys"),
     [
@@ -52,7 +53,7 @@ def test_a_networked_game_under_optional_rules_ends_with_identical_records(
     assert h.wait() == 0, h.output()
     digest = h.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
     assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
-    _assert_same_game([tmp_path / "host.json", tmp_path / "j0.json"], digest)
+    assert_same_game([tmp_path / "host.json", tmp_path / "j0.json"], digest)
     record = load(tmp_path / "host.json")
     assert tuple(record.variant) == variants
     assert set(record.setup) == SETUP_KEYS | extra_keys, "every setup key listed, the piles' too"
@@ -84,6 +85,7 @@ def test_the_rules_digest_differs_per_variant_so_a_peer_on_other_rules_cannot_jo
     assert len(digests) == 7
 
 
+@pytest.mark.lan
 def test_host_refuses_a_combination_the_rules_refuse(tmp_path: Path) -> None:
     done = subprocess.run(
         [

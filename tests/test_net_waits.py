@@ -63,6 +63,7 @@ def door() -> Iterator[Door]:
     d.close()
 
 
+@pytest.mark.lan
 def test_after_a_flood_newcomers_wait_at_the_door_and_their_keys_at_the_handshake(door: Door) -> None:
     early, seated = Keys.fresh(), Keys.fresh()
     door_register("127.0.0.1", door.port, early.public)
@@ -80,6 +81,7 @@ def test_after_a_flood_newcomers_wait_at_the_door_and_their_keys_at_the_handshak
     door_register("127.0.0.1", door.port, Keys.fresh().public)
 
 
+@pytest.mark.lan
 def test_a_seat_cut_for_flooding_waits_at_the_door_while_newcomers_and_other_seats_do_not(door: Door) -> None:
     door.tokens = ("a" * 32, "b" * 32)
     assert door.hold_seat("a" * 32, time.monotonic()) == NEWCOMER_WAIT_S
@@ -139,6 +141,7 @@ def _reaches_host(denied: str) -> bool:
         ctx.term()
 
 
+@pytest.mark.lan
 def test_pyzmq_authenticator_refuses_a_whole_ipv6_64_through_the_address_set() -> None:
     """A real CURVE handshake over IPv6 loopback: refusing ``::2`` refuses ``::1`` too (one /64), ``fd00::1``
     not."""

@@ -9,9 +9,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from cheats import CheatingHost
-from hostile import flood_witness
-from net_procs import free_port, host, join
 
 from carolus.engine.record import Record, load
 from carolus.net import fairdice, witness
@@ -19,6 +16,9 @@ from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.protocol_types import Out
+from tests.support.cheats import CheatingHost
+from tests.support.hostile import flood_witness
+from tests.support.net_procs import free_port, host, join
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -197,6 +197,7 @@ def _host_ignoring_a_share(tmp_path: Path):
     )
 
 
+@pytest.mark.lan
 def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_back(tmp_path: Path) -> None:
     h, port = _host_ignoring_a_share(tmp_path)
     joiners = {name: join(tmp_path, port, name, "--ai", "random") for name in ("First", "Second")}
@@ -214,6 +215,7 @@ def test_real_processes_every_honest_joiner_refuses_a_host_that_keeps_a_share_ba
         h.kill()
 
 
+@pytest.mark.lan
 def test_real_processes_a_share_revealed_just_before_the_grace_runs_out_cannot_be_left_out(tmp_path: Path) -> None:
     """Issue 25: the victim's share reaches the host and the LAN 0.3 s before the grace period ends (a host that
     held the action back from it); the host, which knows how the roll falls with it, leaves it out. Under the old
@@ -238,6 +240,7 @@ def test_real_processes_a_share_revealed_just_before_the_grace_runs_out_cannot_b
         victim.kill()
 
 
+@pytest.mark.lan
 def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
     js = [
@@ -262,6 +265,7 @@ def test_real_processes_a_flood_of_datagrams_on_the_witness_port_changes_nothing
     assert "Traceback" not in h.output() + "".join(j.output() for j in js)
 
 
+@pytest.mark.lan
 def test_real_processes_an_honest_host_rolls_with_a_share_only_the_lan_brought(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "3", "--ai", "random", "--out", str(tmp_path / "h.json"))
     cut = join(
@@ -360,6 +364,7 @@ def test_replay_verify_refuses_a_contribution_swapped_with_its_commit_recomputed
     assert fairdice.verify_record(host.game.record()) == len(net["contributions"])  # the honest one verifies
 
 
+@pytest.mark.lan
 def test_a_datagram_sent_to_one_peer_alone_is_not_a_witness_only_one_sent_to_the_group() -> None:
     """A cheat that sends its late share to one joiner alone would leave the host to learn of it a loop turn later;
     the witness socket keeps only what went to the group, i.e. to the host at the same moment."""

@@ -12,16 +12,16 @@ from pathlib import Path
 from random import Random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from carolus.engine.constants import KNIGHTS_PER_COLOUR, NUM_PROVINCES
+from carolus.engine.constants import NUM_PROVINCES
 from carolus.engine.match import Match
 from carolus.engine.record import Record, initial_position, load
 from carolus.engine.rules import Rules
 from carolus.engine.state import State
+from tests.support.states import SETTINGS, check_invariants
 
-SETTINGS = settings(derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 SEEDS = st.integers(min_value=0, max_value=2**48)
 PLAYERS = st.sampled_from([2, 3, 4])
 
@@ -29,50 +29,6 @@ PLAYERS = st.sampled_from([2, 3, 4])
 def fresh_state(players: int, seed: int) -> State:
     record = Record(players=players, names=[""] * players, seed=f"{seed:x}")
     return State.from_position(Rules(players), initial_position(record))
-
-
-def check_invariants(state: State, regions_before: int) -> None:
-    """The invariants of docs/rules.md §16, and the engine's own bookkeeping, for one state."""
-    n = state.n
-    count = state.num_regions
-    knights, court, reserve, supply, piles = state.knights, state.court, state.reserve, state.supply, state.piles
-    for c in range(5):
-        in_play = sum(knights[c::5]) + sum(court[c::5]) + sum(reserve[c::5]) + sum(piles[c::5])
-        assert in_play + supply[c] == KNIGHTS_PER_COLOUR
-    assert min(knights) >= 0 and min(court) >= 0 and min(reserve) >= 0 and min(supply) >= 0
-    assert min(state.jokers) >= 0 and min(piles, default=0) >= 0
-    rules = state.rules
-    owner, castles = state.owner, state.castles
-    for side in range(rules.sides):
-        in_play = sum(k for o, k in zip(owner, castles) if o == side)
-        assert in_play + state.castles_left[side] == rules.castles_per_side
-        assert state.castles_left[side] >= 0
-    for r in range(count):
-        assert (owner[r] < 0) == (castles[r] == 0)
-        if count > 1 and owner[r] >= 0:
-            assert owner[r] != owner[(r + 1) % count]
-    # regions: disjoint clockwise arcs covering the ring, listed from the one holding province 0
-    start, length = state.reg_start, state.reg_len
-    assert sum(length) == NUM_PROVINCES
-    for r in range(count):
-        assert start[(r + 1) % count] == (start[r] + length[r]) % NUM_PROVINCES
-    assert start[0] == 0 or start[0] + length[0] > NUM_PROVINCES
-    prov_region = state.prov_region
-    for r in range(count):
-        for i in range(length[r]):
-            assert prov_region[(start[r] + i) % NUM_PROVINCES] == r
-    assert count <= regions_before
-    control = state.control
-    for c in range(5):
-        q = control[c]
-        if q >= 0:
-            assert court[5 * q + c] == max(court[c::5])
-    assert 0 <= state.emperor < count
-    if state.is_terminal():
-        assert state.to_act == -1
-        assert state.draw == (state.winner < 0)
-    elif not state.is_chance_node():
-        assert 0 <= state.to_act < n
 
 
 def random_step(state: State, rng: Random) -> int:

@@ -11,13 +11,13 @@ import msgpack
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rules_support import disc, place, play, region, ring, scenario
 
 from carolus.engine.chance import DiceStream, SeedStream, seeded_setup
 from carolus.engine.errors import RecordError
 from carolus.engine.match import Match
 from carolus.engine.record import MAX_ARRAY_LEN, Record, atomic_write, initial_position, load, loads
 from carolus.engine.selfplay import random_game
+from tests.support.rules import disc, place, play, region, ring, scenario
 
 BASE = {"format": "carolus-record", "version": 1, "players": 2, "seed": "1", "actions": []}
 

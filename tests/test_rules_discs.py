@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from rules_support import disc, move, place, plain_action, play, play_until, scenario
 
 from carolus.engine.match import Match, ReplayError
 from carolus.engine.snapshot import replay_json
+from tests.support.rules import disc, move, place, plain_action, play, play_until, scenario
 
 
 def test_a_value_chosen_by_another_player_is_refused() -> None:

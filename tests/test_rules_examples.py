@@ -8,10 +8,10 @@ player 0, black player 1.
 from __future__ import annotations
 
 import pytest
-from rules_support import disc, knights_in, load_fixture, move, place, play, region_of, scenario
 
 from carolus.engine.codes import move_steps
 from carolus.engine.match import ReplayError
+from tests.support.rules import disc, knights_in, load_fixture, move, place, play, region_of, scenario
 
 WHITE, BLACK = 0, 1
 

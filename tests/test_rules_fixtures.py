@@ -11,11 +11,11 @@ import json
 from pathlib import Path
 
 import pytest
-from rules_support import RECORDS
 
 from carolus.engine.match import Match
 from carolus.engine.record import load
 from carolus.engine.snapshot import replay_json
+from tests.support.rules import RECORDS
 
 FIXTURES = sorted(p for p in RECORDS.glob("rules_*.json") if "expect" in json.loads(p.read_text(encoding="utf-8")))
 

@@ -7,9 +7,9 @@ Player 0 controls red and player 1 controls blue in most scenarios here
 from __future__ import annotations
 
 import pytest
-from rules_support import disc, knights_in, move, place, play, region, region_of, ring, scenario
 
 from carolus.engine.snapshot import replay_json
+from tests.support.rules import disc, knights_in, move, place, play, region, region_of, ring, scenario
 
 COURTS = [{"red": 1}, {"blue": 1}]
 NO_RESERVES: list[list[str]] = [[], []]

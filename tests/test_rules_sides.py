@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from rules_support import disc, move, play, region, region_of, ring, scenario
-
 from carolus.engine.rules import Rules
 from carolus.engine.snapshot import replay_json
+from tests.support.rules import disc, move, play, region, region_of, ring, scenario
 
 
 def _stop(players: int, regions: list[dict], courts: list[dict], emperor: int, **kw: object):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from rules_support import control_of, court_of, crown, disc, move, place, play, scenario
 
 from carolus.engine import codes
 from carolus.engine.actions import Action
@@ -11,6 +10,7 @@ from carolus.engine.constants import COLOURS, COURT
 from carolus.engine.match import Match, ReplayError
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
+from tests.support.rules import control_of, court_of, crown, disc, move, place, play, scenario
 
 FIRST_TURN = [disc(0, 1), disc(1, 2)]
 

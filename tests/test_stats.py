@@ -7,7 +7,6 @@ import math
 from pathlib import Path
 
 import pytest
-from library_support import played
 
 from carolus.engine.ai import APPROX_ELO
 from carolus.engine.ai.elo import fit
@@ -16,6 +15,7 @@ from carolus.engine.library import Library
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.stats import BLOCK, fit_rating, statistics
+from tests.support.library import played
 
 GAMES: list[tuple[int, str, list[str], tuple[str, ...], str]] = [
     (2, "a1", ["human", "beginner"], (), "2026-01-05T10:00:00Z"),

@@ -7,11 +7,10 @@ from pathlib import Path
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from window_support import WindowOptions
 
 from carolus.engine.actions import Action
 from carolus.engine.match import Match
@@ -20,6 +19,8 @@ from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import GameSetup
 from carolus.ui.startup import open_first_game
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.clicks import click_action, click_item, click_point, person_action, play_clicks, wait_for_person
+from tests.support.window import WindowOptions
 
 
 @pytest.fixture
@@ -27,108 +28,19 @@ def window_options() -> WindowOptions:
     return WindowOptions(size=(1200, 850))
 
 
-def _click_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
-    """A viewport point where ``item`` itself is the topmost item (merged arcs are not convex)."""
-    view = w.board
-    rect = item.sceneBoundingRect()
-    QTest.mouseMove(view.viewport(), view.mapFromScene(rect.center()))  # as a hand would: hover leaves the last item
-    points = [rect.center()] + [
-        QPointF(rect.left() + rect.width() * (i + 0.5) / 9, rect.top() + rect.height() * (j + 0.5) / 9)
-        for i in range(9)
-        for j in range(9)
-    ]
-    for p in points:
-        pixel = view.mapFromScene(p)
-        if _clicked_item(w, pixel) is item and view.viewport().rect().contains(pixel):
-            return pixel
-    top = w.scene.itemAt(rect.center(), view.transform())
-    raise AssertionError(f"no clickable point on {item}: {top} {top and top.isVisible()} covers its centre")
-
-
-def _clicked_item(w: MainWindow, pixel: QPoint) -> QGraphicsItem | None:
-    """The item a click at ``pixel`` reaches: the topmost that takes mouse buttons (marks and labels do not)."""
-    for top in w.scene.items(
-        w.board.mapToScene(pixel),
-        Qt.ItemSelectionMode.IntersectsItemShape,
-        Qt.SortOrder.DescendingOrder,
-        w.board.transform(),
-    ):
-        if top.acceptedMouseButtons() != Qt.MouseButton.NoButton and top.isVisible():
-            return top
-    return None
-
-
-def _click(w: MainWindow, qtbot: QtBot, item: QGraphicsItem) -> None:
-    QTest.mouseClick(
-        w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _click_point(w, item)
-    )
-
-
-def _click_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:
-    """Perform ``action`` the way a person does: by clicking the board."""
-    scene = w.scene
-    if action.type == "disc":
-        _click(w, qtbot, scene.disc_item(int(action.value or 0)))
-    elif action.type == "crown":
-        _click(w, qtbot, scene.crown_item(str(action.colour)))
-    elif action.type == "place":
-        if scene.selected_colour != action.colour:  # the colour stays selected after a placement
-            _click(w, qtbot, scene.reserve_item(action.player, str(action.colour)))
-        assert scene.selected_colour == action.colour
-        target = scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
-        _click(w, qtbot, target)
-    else:
-        view = w.controller.view()
-        region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
-        _click(w, qtbot, scene.region_item(region.provinces[0]))
-
-
-def _person_action(w: MainWindow, rng: Random) -> Action:
-    """A random legal action, except that a move takes the shortest way to its region (what a click means)."""
-    view = w.controller.view()
-    action = rng.choice(view.legal)
-    if action.type == "move":
-        region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
-        action = Action.move(action.player, min(region.steps))
-    return action
-
-
 def _two_people_placing(w: MainWindow, qtbot: QtBot, seed: str, rng_seed: int) -> Random:
     """Start a game of two people and click random actions up to the first placement; returns the clicks' rng."""
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), seed))
     rng = Random(rng_seed)
     while w.controller.match.state.phase_name != "place":
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     return rng
-
-
-def _wait_for_person(w: MainWindow, qtbot: QtBot) -> None:
-    c = w.controller
-    qtbot.waitUntil(lambda: (c.is_interactive() or c.match.is_over()) and not w.scene.animating, timeout=20000)
-
-
-def _play_clicks(w: MainWindow, qtbot: QtBot, rng: Random, limit: int | None = None) -> int:
-    """Click legal actions for the people until the end (or ``limit`` actions); returns clicks made."""
-    c = w.controller
-    done = 0
-    while limit is None or done < limit:
-        _wait_for_person(w, qtbot)
-        if c.match.is_over():
-            break
-        action = _person_action(w, rng)
-        count = len(c.record.actions)
-        assert " — your turn: " in w.status_label.text()  # the only person here is spoken to, not named
-        _click_action(w, qtbot, action)
-        assert len(c.record.actions) > count, f"the click for {action} did nothing"
-        assert c.record.actions[count] == action
-        done += 1
-    return done
 
 
 def test_person_beats_or_loses_to_random_computer_by_real_clicks(window: MainWindow, qtbot: QtBot) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce"))
-    clicks = _play_clicks(w, qtbot, Random(1))
+    clicks = play_clicks(w, qtbot, Random(1))
     c = w.controller
     assert c.match.is_over() and clicks > 20
     qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
@@ -151,12 +63,12 @@ def test_hot_seat_view_follows_the_acting_person(window: MainWindow, qtbot: QtBo
     c = w.controller
     seen = set()
     for _ in range(60):
-        _wait_for_person(w, qtbot)
+        wait_for_person(w, qtbot)
         actor = c.match.to_act
         assert c.view().viewer == actor and w.scene.interactive
         assert f" — {c.names[actor]}, your turn at this screen: " in w.status_label.text()
         seen.add(actor)
-        _click_action(w, qtbot, _person_action(w, Random(len(c.record.actions))))
+        click_action(w, qtbot, person_action(w, Random(len(c.record.actions))))
     assert seen == {0, 1, 2}
 
 
@@ -165,21 +77,21 @@ def test_undo_takes_back_a_placement_but_not_a_move(window: MainWindow, qtbot: Q
     rng = _two_people_placing(w, qtbot, "0dd", 3)
     c = w.controller
     before = c.match.digest()
-    _click_action(w, qtbot, _person_action(w, rng))
+    click_action(w, qtbot, person_action(w, rng))
     assert c.match.digest() != before and w.undo_action.isEnabled()
     w.undo_action.trigger()
     assert c.match.digest() == before
     assert w.redo_action.isEnabled()
     while c.match.state.phase_name == "place":
-        _click_action(w, qtbot, _person_action(w, rng))
-    _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
+    click_action(w, qtbot, person_action(w, rng))
     assert not w.undo_action.isEnabled()
 
 
 def test_save_open_and_a_bad_file_that_changes_nothing(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "greedy"), "5a5e"))
-    _play_clicks(w, qtbot, Random(4), limit=12)
+    play_clicks(w, qtbot, Random(4), limit=12)
     digest = w.controller.match.digest()
     for name in ("game.json", "game.msgpack"):
         assert w.save_file(tmp_path / name)
@@ -201,8 +113,8 @@ def test_save_open_and_a_bad_file_that_changes_nothing(window: MainWindow, qtbot
 def test_resume_from_autosave_after_a_crash(window: MainWindow, qtbot: QtBot, user_dirs: Path) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "random"), "c4a5"))
-    _play_clicks(w, qtbot, Random(5), limit=15)
-    _wait_for_person(w, qtbot)
+    play_clicks(w, qtbot, Random(5), limit=15)
+    wait_for_person(w, qtbot)
     digest = w.controller.match.digest()
     assert autosave_path().exists()
     # a second window stands for the next launch after the first one died
@@ -221,8 +133,8 @@ def test_the_resume_question_leaves_the_event_loop_running(
 ) -> None:
     w = window
     w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "random"), "c4a6"))
-    _play_clicks(w, qtbot, Random(6), limit=6)
-    _wait_for_person(w, qtbot)
+    play_clicks(w, qtbot, Random(6), limit=6)
+    wait_for_person(w, qtbot)
     digest = w.controller.match.digest()
     w.controller.shutdown()
     again = MainWindow(w.settings)
@@ -254,7 +166,7 @@ def test_the_status_line_describes_the_computer_instead_of_giving_it_orders(wind
     c = w.controller
     rng = Random(1)
     while c.match.to_act != 1:  # the computer waits 100 s before it moves: the person plays up to its turn
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     text = w.status_label.text()
     assert "Robot is " in text and text.endswith("…") and "Robot:" not in text and "take a knight" not in text
 
@@ -316,7 +228,7 @@ def test_computer_waits_for_animations_and_play_goes_on(window: MainWindow, qtbo
     w.settings.animation_speed = 4.0
     w.apply_settings()
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "greedy"), "a7"))
-    _play_clicks(w, qtbot, Random(6), limit=14)
+    play_clicks(w, qtbot, Random(6), limit=14)
     assert len(w.controller.record.actions) >= 14
     qtbot.waitUntil(lambda: not w.scene.animating, timeout=10000)
 
@@ -332,7 +244,7 @@ def test_hint_button_shows_the_suggestion_with_busy_indicator(window: MainWindow
     assert not w.busy.isVisible()
     assert w.scene.hint_marks(), "the suggestion is marked on the board too"
     assert w.board.mapTo(w, w.board.rect().topLeft()) == board_top, "the hint appears without moving the board"
-    _click_action(w, qtbot, _person_action(w, Random(0)))
+    click_action(w, qtbot, person_action(w, Random(0)))
     assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
 
 
@@ -358,9 +270,9 @@ def test_the_hints_marks_stay_while_the_person_follows_it_and_it_speaks_from_the
     named = {region_name(rv.provinces) for rv in c.view().regions}
     assert any(name in text for name in named) and "region " not in text
     for step, action in enumerate(suggested[:-1], 1):
-        _click_action(w, qtbot, action)
+        click_action(w, qtbot, action)
         assert w.hint_label.hint_shown and w.scene.hint_marks(), f"the hint stays after step {step}"
-    _click_action(w, qtbot, suggested[-1])
+    click_action(w, qtbot, suggested[-1])
     assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
 
 
@@ -370,7 +282,7 @@ def test_a_hint_goes_away_when_the_person_does_something_else(window: MainWindow
     c = w.controller
     suggested = _hint_shown(w, qtbot)
     other = next(a for a in c.view().legal if a != suggested[0])
-    _click_action(w, qtbot, other)
+    click_action(w, qtbot, other)
     assert not w.hint_label.hint_shown and w.scene.hint_marks() == []
 
 
@@ -417,7 +329,7 @@ def test_the_name_set_in_settings_reaches_the_running_game_and_the_next_new_game
 
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
-    _click_action(w, qtbot, _person_action(w, Random(1)))
+    click_action(w, qtbot, person_action(w, Random(1)))
     w.show_settings()
     dialog = w.findChild(SettingsDialog)
     assert dialog is not None
@@ -436,8 +348,8 @@ def test_a_knight_dragged_from_the_reserve_onto_a_region_is_placed(window: MainW
     c = w.controller
     p = c.match.to_act
     action = next(a for a in c.view().legal if a.type == "place" and a.to != "court")
-    start = _click_point(w, w.scene.reserve_item(p, str(action.colour)))
-    end = _click_point(w, w.scene.region_item(int(action.to)))
+    start = click_point(w, w.scene.reserve_item(p, str(action.colour)))
+    end = click_point(w, w.scene.region_item(int(action.to)))
     viewport = w.board.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 9):
@@ -478,7 +390,7 @@ def test_number_keys_choose_a_free_disc_and_only_in_the_disc_phase(window: MainW
     assert [(a.type, a.colour) for a in c.record.actions] == ([("crown", "pink")] if offered else [])
     rng = Random(2)
     while c.match.state.phase_name != "disc":
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     count = len(c.record.actions)
     first = c.match.to_act
     QTest.keyClick(w, Qt.Key.Key_3)
@@ -555,9 +467,9 @@ def test_h_pressed_while_the_computer_picks_its_disc_gives_the_hint_when_the_per
     c.hint_seconds = 0.2
     rng = Random(2)
     while c.match.state.phase_name != "disc":
-        _wait_for_person(w, qtbot)
+        wait_for_person(w, qtbot)
         if c.match.state.phase_name != "disc":
-            c.submit(_person_action(w, rng))
+            c.submit(person_action(w, rng))
     assert c.match.to_act == 1 and c.is_busy(), "the computer is about to pick its disc"
     QTest.keyClick(w, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.hint_label.text().startswith("Hint:"), timeout=15000)
@@ -570,10 +482,10 @@ def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: Main
     c = w.controller
     rng = Random(3)
     while True:
-        _wait_for_person(w, qtbot)
+        wait_for_person(w, qtbot)
         if any(a.player == 1 and a.type == "move" for a in c.record.actions):
             break
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     trace = c.traces[1]
     marks = w.scene.trace_marks()
     assert len(marks) == 1 and marks[0].shape_data.walk is not None
@@ -582,7 +494,7 @@ def test_the_computers_last_turn_stays_marked_until_the_person_acts(window: Main
     assert placed == 0 or marks[0].shape_data.tags
     tip = w.scene.seat_item(1).toolTip()
     assert tip.startswith("Last turn: Robot ") and "emperor" in tip
-    _click_action(w, qtbot, _person_action(w, rng))
+    click_action(w, qtbot, person_action(w, rng))
     assert w.scene.trace_marks() == [], "the person acted: the computer's turn is no longer marked"
     assert w.scene.seat_item(1).toolTip() == tip, "its words stay on the seat box"
 
@@ -608,10 +520,10 @@ def test_knights_placed_in_a_court_are_marked_on_that_court(window: MainWindow, 
         if c.match.to_act == 1 and courts:  # Bob keeps his knights at court
             action = courts[rng.randrange(len(courts))]
         else:
-            action = _person_action(w, rng)
+            action = person_action(w, rng)
             while action.type == "place" and action.to == "court":
-                action = _person_action(w, rng)
-        _click_action(w, qtbot, action)
+                action = person_action(w, rng)
+        click_action(w, qtbot, action)
     else:
         raise AssertionError("Bob never placed a knight in his court")
     marks = w.scene.trace_marks()
@@ -634,14 +546,14 @@ def test_no_disc_keeps_a_hover_ring_after_it_was_clicked_and_hidden(window: Main
     c = w.controller
     rng = Random(5)
     while c.match.state.phase_name != "disc":
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     for _ in range(2):  # both choose by clicking: the pointer rests on a disc as the discs go away
         value = min(a.value for a in c.view().legal if a.type == "disc")
-        _click(w, qtbot, w.scene.disc_item(value))
+        click_item(w, qtbot, w.scene.disc_item(value))
     assert c.match.state.phase_name == "place"
     QTest.mouseMove(w.board.viewport(), QPoint(5, 5))
     while c.match.state.phase_name != "disc":
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     shown = [w.scene.disc_item(v) for v in range(1, 6)]
     assert all(item.shown for item in shown)
     assert not any(item.hovered for item in shown), "a disc still wears the ring from the last round"
@@ -653,7 +565,7 @@ def test_new_game_and_open_record_ask_before_replacing_an_unfinished_game(window
     w = window
     w.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "human"), "a7"))
     game = w.controller
-    _click_action(w, qtbot, _person_action(w, Random(1)))
+    click_action(w, qtbot, person_action(w, Random(1)))
     saved = unfinished_autosave()
     assert saved is not None and len(saved.actions) == 1
     for command in (w.new_action, w.open_action):
@@ -683,7 +595,7 @@ def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_li
     count = len(c.record.actions)
     QTest.keyClick(w.board.viewport(), Qt.Key.Key_Escape)  # put a knight still held from the last click back
     assert w.scene.selected_colour is None
-    _click(w, qtbot, region)
+    click_item(w, qtbot, region)
     assert len(c.record.actions) == count and "pick up a knight" in w.statusBar().currentMessage()
     assert "pick up a knight" in w.status_label.text(), "said over the board too, where the eyes are"
 
@@ -696,7 +608,7 @@ def test_a_region_clicked_before_a_knight_says_what_to_do_and_a_picked_knight_li
 
     QTest.mouseMove(w.board.viewport(), QPoint(3, 3))
     before = picture()
-    _click(w, qtbot, w.scene.reserve_item(p, str(action.colour)))
+    click_item(w, qtbot, w.scene.reserve_item(p, str(action.colour)))
     QTest.mouseMove(w.board.viewport(), QPoint(3, 3))  # the pointer is off the region: no hover colour
     assert picture() != before, "the region the picked-up knight may go to is lit"
 
@@ -762,7 +674,7 @@ def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_b
     rng = Random(4)
     hinted = False
     while not c.match.is_over():
-        _wait_for_person(w, qtbot)
+        wait_for_person(w, qtbot)
         if c.match.is_over():
             break
         if not hinted and c.match.state.phase_name == "place" and c.match.state.round >= 3:
@@ -770,7 +682,7 @@ def test_a_whole_game_by_clicks_names_in_the_log_and_the_hint_only_regions_the_b
             said_hint = _hint_shown(w, qtbot) and w.hint_label.text()
             assert all(m in {t for t, _ in w.scene.names_item.labels} for m in mention.findall(said_hint))
             hinted = True
-        _click_action(w, qtbot, _person_action(w, rng))
+        click_action(w, qtbot, person_action(w, rng))
     said += [m for line in c.log_lines for m in mention.findall(line)]
     assert hinted and said and not any(re.search(r"region \d", line) for line in c.log_lines)
     assert set(said) <= shown, sorted(set(said) - shown)

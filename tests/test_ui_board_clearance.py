@@ -10,13 +10,13 @@ from random import Random
 import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
-from window_support import SIZES, open_window
 
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.view import game_view
 from carolus.ui.board import BoardScene
 from carolus.ui.seats import HUMAN, REMOTE
+from tests.support.window import SIZES, open_window
 
 NAMES = ["Anna", "Bertrand", "Clothilde", "Dagobert"]
 GAMES = [

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPainterPathStroker
 from pytestqt.qtbot import QtBot
-from window_support import SIZES, open_window
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
@@ -19,6 +18,7 @@ from carolus.ui.board.animations import BannerItem
 from carolus.ui.board.celebration import Celebration
 from carolus.ui.board.region_item import TOKEN_W
 from carolus.ui.board.trace_marks import RING_PEN, TraceMarks, castle_outline
+from tests.support.window import SIZES, open_window
 
 NAMES = ["Anna", "Bruno", "Cleo", "Dario"]
 

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_languages import english_left
 
 from carolus.engine.actions import Action
 from carolus.engine.ai import make_player
@@ -24,6 +23,7 @@ from carolus.ui import i18n
 from carolus.ui.board.provinces import province_names
 from carolus.ui.words.hint_words import hint_text
 from carolus.ui.words.narration import region_name
+from tests.support.language import english_left
 
 NAMES = ["Ann", "Bob"]
 

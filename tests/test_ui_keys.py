@@ -11,13 +11,13 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
-from window_support import WindowOptions
 
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS
 from carolus.ui.board.focus import BoardKeys
 from carolus.ui.seats import GameSetup
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.window import WindowOptions
 
 
 @pytest.fixture
@@ -426,9 +426,9 @@ def test_larger_text_fits_its_boxes_at_1366x768(
 ) -> None:
     """The looks test's every word in its box, with the board's larger text on (the setting, as remembered)."""
     from PySide6.QtCore import QSettings
-    from test_ui_looks import test_every_word_on_the_board_and_its_panels_fits_its_box as every_word_fits
 
     from carolus.ui.board import looks
+    from tests.test_ui_looks import test_every_word_on_the_board_and_its_panels_fits_its_box as every_word_fits
 
     QSettings().setValue("board/large_text", True)
     try:

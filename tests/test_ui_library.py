@@ -5,12 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from library_support import played
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QFontInfo, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from pytestqt.qtbot import QtBot
-from window_support import new_window
 
 from carolus.engine.library import GameEntry, Unreadable
 from carolus.engine.stats import statistics
@@ -20,6 +18,8 @@ from carolus.ui.startup import open_first_game
 from carolus.ui.windows.library_window import LibraryWindow, install_library_menu, open_library
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.trend_chart import TrendChart
+from tests.support.library import played
+from tests.support.window import new_window
 
 
 def _games() -> list[GameEntry]:
@@ -194,7 +194,7 @@ def test_the_game_menu_opens_the_library(window: MainWindow, qtbot: QtBot) -> No
 
 
 def test_the_library_and_its_statistics_speak_the_language(qtbot: QtBot, user_dirs: Path, lang: str) -> None:
-    from test_ui_app_languages import english_left, shown_texts
+    from tests.support.language import english_left, shown_texts
 
     library = persistence.game_library_here()
     library.keep(played(2, "f3a1", ["human", "novice"], ("early-roll",)), when="2026-06-01T10:00:00Z")

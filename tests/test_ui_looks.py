@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF
 from pytestqt.qtbot import QtBot
-from window_support import SIZES, open_window
 
 from carolus.engine.ai import Budget
 from carolus.engine.ai.hint import advise
@@ -20,6 +19,7 @@ from carolus.ui.seats import GameSetup
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.words import hint_words
 from carolus.ui.words.narration import region_name
+from tests.support.window import SIZES, open_window
 
 
 def played(seed: str, players: int = 2, until_round: int | None = None, phase: str = "place") -> Record:

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from library_support import played
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QGraphicsDropShadowEffect, QLabel
 from pytestqt.qtbot import QtBot
-from window_support import open_window
 
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
@@ -22,6 +20,8 @@ from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.replay_viewer import ReplayViewer
 from carolus.ui.windows.win_glory import Streamers
 from carolus.ui.words.luck_words import points
+from tests.support.library import played
+from tests.support.window import open_window
 
 
 def finished(players: int, human_wins: bool) -> Record:

@@ -9,8 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox
 from pytestqt.qtbot import QtBot
-from test_ui_app_window import _click_point
-from window_support import open_window
 
 from carolus import resources
 from carolus.engine.actions import Action, from_code
@@ -20,11 +18,13 @@ from carolus.engine.turns import turn_ends
 from carolus.ui.windows import puzzle_window
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.puzzle_window import PuzzleWindow
+from tests.support.clicks import click_point
+from tests.support.window import open_window
 
 
-def _click(w: PuzzleWindow, item: QGraphicsItem) -> None:
+def click_item(w: PuzzleWindow, item: QGraphicsItem) -> None:
     """Click where ``item`` itself is the topmost item, found as the window tests find it (same board and scene)."""
-    pixel = _click_point(w, item)  # type: ignore[arg-type]
+    pixel = click_point(w, item)  # type: ignore[arg-type]
     QTest.mouseMove(w.board.viewport(), pixel)
     QTest.mouseClick(w.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pixel)
 
@@ -34,15 +34,15 @@ def _play(w: PuzzleWindow, action: Action) -> None:
     scene = w.scene
     if action.type == "place":
         if scene.selected_colour != action.colour:
-            _click(w, scene.reserve_item(action.player, str(action.colour)))
+            click_item(w, scene.reserve_item(action.player, str(action.colour)))
         assert scene.selected_colour == action.colour
         target = scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
-        _click(w, target)
+        click_item(w, target)
     else:
         assert action.type == "move"
         view = w.controller.view()
         region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
-        _click(w, scene.region_item(region.provinces[0]))
+        click_item(w, scene.region_item(region.provinces[0]))
 
 
 def _open_puzzles(qtbot: QtBot) -> tuple[MainWindow, PuzzleWindow]:

@@ -11,7 +11,6 @@ from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_ui_app_languages import english_left
 
 from carolus.engine.variants import PIECES
 from carolus.ui.preferences import AppSettings
@@ -20,6 +19,7 @@ from carolus.ui.windows.new_game_dialog import NewGameDialog
 from carolus.ui.windows.rules_dialog import PICTURE_SCHEME, TOPICS, RulesDialog, topic_html
 from carolus.ui.windows.rules_pictures import PICTURES, picture
 from carolus.ui.windows.variant_choice import variant_title
+from tests.support.language import english_left
 
 
 def _pictures_on(dialog: RulesDialog) -> list[QImage]:

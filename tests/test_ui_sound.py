@@ -13,13 +13,13 @@ from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
-from window_support import WindowOptions
 
 from carolus import resources
 from carolus.ui.seats import GameSetup
 from carolus.ui.sound import CUES, SoundCues, muted_by_environment
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.settings_dialog import SettingsDialog
+from tests.support.window import WindowOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from window_support import SIZES, open_window
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.engine.view import GameView, game_view
 from carolus.ui.seats import GameSetup
+from tests.support.window import SIZES, open_window
 
 
 def positions(names: list[str]) -> list[GameView]:

@@ -6,44 +6,12 @@ from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_window import _click, _click_action, _person_action, _wait_for_person
 
-from carolus.engine.actions import Action
-from carolus.engine.constants import COLOURS
 from carolus.engine.variants import PIECES
 from carolus.ui.seats import GameSetup
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.variant_choice import BOARD_READY
-
-
-def click_variant_action(w: MainWindow, qtbot: QtBot, action: Action) -> None:
-    """Perform ``action`` by clicks, through the variants panel where the rule puts it."""
-    panel = w.scene.variants
-    view = w.controller.view()
-    if action.type == "pile":
-        _click(w, qtbot, panel.chip("pile", action.pile))
-        if action.take is not None:
-            knights = [COLOURS[c] for c, n in enumerate(view.piles[int(action.pile or 0)]) for _ in range(n)]
-            wanted = list(action.take)
-            for i, colour in enumerate(knights):
-                if colour in wanted:
-                    wanted.remove(colour)
-                    _click(w, qtbot, panel.chip("knight", i))
-    elif action.type == "swap":
-        if action.source is None:
-            _click(w, qtbot, panel.chip("keep"))
-        else:
-            _click(w, qtbot, panel.chip("from", action.source))
-            _click(w, qtbot, panel.chip("to", action.to))
-    elif action.type == "place" and action.joker:
-        _click(w, qtbot, panel.chip("joker"))
-        assert panel.joker_selected
-        scene = w.scene
-        target = scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
-        _click(w, qtbot, target)
-        _click(w, qtbot, panel.chip("joker-colour", action.colour))
-    else:
-        _click_action(w, qtbot, action)
+from tests.support.clicks import click_variant_action, person_action, wait_for_person
 
 
 def play_by_clicks(w: MainWindow, qtbot: QtBot, rng: Random) -> set[str]:
@@ -51,10 +19,10 @@ def play_by_clicks(w: MainWindow, qtbot: QtBot, rng: Random) -> set[str]:
     c = w.controller
     seen: set[str] = set()
     while True:
-        _wait_for_person(w, qtbot)
+        wait_for_person(w, qtbot)
         if c.match.is_over():
             return seen
-        action = _person_action(w, rng)
+        action = person_action(w, rng)
         phase = c.view().phase
         if phase in ("pile", "swap"):
             words = "take one of the open piles" if phase == "pile" else "change a knight or keep all"

@@ -6,12 +6,12 @@ from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_ui_app_window import _play_clicks
 
 from carolus.engine.match import Match
 from carolus.ui.seats import GameSetup, default_setup
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.new_game_dialog import NewGameDialog
+from tests.support.clicks import play_clicks
 
 
 def test_the_rules_a_person_can_play_are_offered_and_a_refused_combination_is_greyed_with_why(qtbot: QtBot) -> None:
@@ -49,7 +49,7 @@ def test_a_person_plays_a_crown_rule_to_the_end_by_real_clicks(
     variant: str,
 ) -> None:
     window.start_game(GameSetup(2, ("Ann", "Robot"), ("human", "random"), "a11ce", (variant,)))
-    clicks = _play_clicks(window, qtbot, Random(2))
+    clicks = play_clicks(window, qtbot, Random(2))
     match = window.controller.match
     assert match.is_over() and clicks > 20
     assert match.rules.variants == (variant,)

@@ -12,7 +12,6 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
-from window_support import open_window
 
 from carolus.engine.ai import GreedyPlayer
 from carolus.engine.match import Match
@@ -21,6 +20,7 @@ from carolus.engine.state import State
 from carolus.engine.view import game_view
 from carolus.ui.board.variant_item import VariantPanel
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.window import open_window
 
 MIN_WORD_PX = 10.0
 MIN_DIGIT_PX = 8.0

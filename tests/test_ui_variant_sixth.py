@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_variant_sixth import Tithe
 
 from carolus.engine import variants
 from carolus.engine.match import Match
@@ -25,6 +24,7 @@ from carolus.ui.variants import WindowVariant
 from carolus.ui.windows.rules_dialog import RulesDialog, variant_anchors
 from carolus.ui.windows.rules_pictures import picture
 from carolus.ui.windows.variant_choice import VariantChoice, variant_title
+from tests.support.tithe import Tithe
 
 if TYPE_CHECKING:
     from carolus.ui.board.variant_item import VariantPanel

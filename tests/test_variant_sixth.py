@@ -1,7 +1,7 @@
-"""A sixth variant, made up here, plays through the engine: one class and one registration line.
+"""A sixth variant, made up for the tests, plays through the engine: one class and one registration line.
 
 The issue-28 promise: adding a variant touches the engine in one new module
-plus one registration line. ``Tithe`` below is such a module's content, and
+plus one registration line. ``Tithe`` (``tests/support/tithe.py``) is such a module's content, and
 the fixture registers it the way ``carolus_qt/variants/__init__.py`` lists the
 built-in ones. The registry is the one list of variants (issue 38): the command
 line, the LAN handshake and the puzzles know a registered variant too.
@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from random import Random
-from typing import ClassVar
 
 import pytest
 
@@ -28,7 +27,6 @@ from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
 from carolus.engine.state import State
 from carolus.engine.turns import in_turn
-from carolus.engine.variants import Turn, Variant
 from carolus.engine.view import game_view
 from carolus.launch import main
 from carolus.net.handshake import engine_digest
@@ -36,31 +34,7 @@ from carolus.net.harness import ScriptedWire
 from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.lan_commands import parse, window_start
-
-
-class Tithe(Variant):
-    """Made up: a crown rolled at a refill is the church's; the roller gets nothing for it."""
-
-    name = "tithe"
-    summary = "A crown rolled at a refill gives nothing."
-    companions = frozenset()
-
-    def combination_error(self, others: list[str]) -> UnsupportedVariantError | None:
-        refused = self.refused(others)
-        if not refused:
-            return None
-        return UnsupportedVariantError(f"tithe allows no other variant (not {', '.join(refused)})", "tithe-alone")
-
-    view_empty: ClassVar[dict[str, object]] = {"tithe_due": 0}
-
-    def view_fields(self, state: Turn) -> dict[str, object]:
-        return {"tithe_due": sum(state.supply)}  # made up: the knights the church counts
-
-    def replay_fields(self, state: Turn) -> dict[str, object]:
-        return {"tithe_due": sum(state.supply)}
-
-    def on_crown(self, state: Turn, p: int) -> None:
-        state.after_die()
+from tests.support.tithe import Tithe
 
 
 @contextmanager

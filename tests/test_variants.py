@@ -9,8 +9,6 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_support import crown, disc, move, place, play, scenario
-from test_properties_engine import SETTINGS, check_invariants
 
 from carolus.engine.constants import NUM_PROVINCES
 from carolus.engine.errors import IllegalActionError, RecordError, UnsupportedVariantError
@@ -20,6 +18,8 @@ from carolus.engine.record import Record
 from carolus.engine.rules import Rules, combination_problem
 from carolus.engine.snapshot import replay_json
 from carolus.engine.variants import PIECES
+from tests.support.rules import crown, disc, move, place, play, scenario
+from tests.support.states import SETTINGS, check_invariants
 
 ALLOWED = [c for k in range(1, 4) for c in combinations(PIECES, k) if combination_problem(c) is None]
 REFUSED = [c for k in range(2, 6) for c in combinations(PIECES, k) if combination_problem(c) is not None]

@@ -14,13 +14,14 @@ from typing import Any
 
 import nacl.exceptions
 import zmq
-from zmtp_curve import CurveStream
 
 from carolus.net import witness
 from carolus.net.codec import decode, encode
 from carolus.net.handshake import app_version, engine_digest, pake_joiner
 from carolus.net.schema import PROTOCOL_VERSION
 from carolus.net.secure import DoorAnswer, DoorBusy, Keys, door_register, fetch_door
+
+from .zmtp_curve import CurveStream
 
 MIB = 1024 * 1024
 

@@ -1,7 +1,7 @@
 """Cheating peers for the tests, kept out of the production classes: subclasses of the protocol cores and of the
 socket thread, and a command that runs ``carolus host`` / ``carolus join`` with them.
 
-Run as ``python tests/cheats.py host|join [cheat options] [carolus options]``: the cheat options below are taken
+Run as ``python tests/support/cheats.py host|join [cheat options] [carolus options]``: the cheat options below are taken
 off, the production classes are swapped for these subclasses in this process only, and the rest of the command line
 goes to ``carolus`` unchanged (``net_procs.host``/``join`` with ``cheat=True`` do this).
 """

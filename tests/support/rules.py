@@ -19,7 +19,7 @@ from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.state import State
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).parents[1] / "records"
 
 # Province colours of a standard-looking ring (three of each colour).
 RING = ("red", "blue", "pink", "green", "yellow") * 3

@@ -1,0 +1,1 @@
+"""The test suite is a package, so that its shared helpers import by one name everywhere: ``tests.support``."""
