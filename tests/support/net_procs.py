@@ -27,7 +27,7 @@ WITHOUT_WATCH = [
 ]
 """``CAROLUS`` for a host without its connection watch (what the flood benchmarks measure against)."""
 CHEATS = [sys.executable, str(Path(__file__).with_name("cheats.py"))]
-"""``CAROLUS`` with the test-only cheats of ``tests/cheats.py`` (``--drop-share``, ``--corrupt-at N``...)."""
+"""``CAROLUS`` with the test-only cheats of ``tests/support/cheats.py`` (``--drop-share``, ``--corrupt-at N``...)."""
 ENV = {**os.environ, "PYTHONUNBUFFERED": "1"}
 
 
@@ -187,7 +187,7 @@ def host(
     cheat: bool = False,
     no_bytes: bool = False,
 ) -> tuple[Proc, int]:
-    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/cheats.py`` takes its
+    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/support/cheats.py`` takes its
     options among ``extra``; with ``no_bytes``, without Linux's byte counter, as on macOS and Windows); returns it and
     the port it listens on."""
     proc = Proc(
@@ -214,7 +214,7 @@ def host(
 
 
 def join(cwd: Path, port: int, name: str, *extra: str, password: str = "", cheat: bool = False) -> Proc:
-    """A headless joiner (with ``cheat``, ``tests/cheats.py`` takes its options among ``extra``)."""
+    """A headless joiner (with ``cheat``, ``tests/support/cheats.py`` takes its options among ``extra``)."""
     return Proc(
         [
             "join",
