@@ -24,8 +24,9 @@ import hashlib
 import hmac
 from typing import Any
 
-from nacl.exceptions import BadSignatureError
-from nacl.signing import SigningKey, VerifyKey
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from carolus.engine.chance import SeedStream, seeded_setup
 from carolus.engine.constants import COLOURS, CROWN
@@ -77,10 +78,20 @@ SIGNATURE_BYTES = 64
 KEY_BYTES = 32
 
 
+SigningKey = Ed25519PrivateKey
+"""A peer's private Ed25519 key (``cryptography``'s; PyNaCl's before issue 37, byte for byte the same: the
+seed below is the RFC 8032 private key both take, and Ed25519 signatures are deterministic)."""
+
+
 def signing_key(secret: bytes) -> SigningKey:
     """A peer's Ed25519 key for this game, from its dice secret (kept in its state file or autosave, so a rejoin
     signs with the same key; nobody else knows the secret). Fresh with every fresh secret: pinned at the deal."""
-    return SigningKey(hmac.new(secret, b"carolus-net/signing", hashlib.sha256).digest())
+    return Ed25519PrivateKey.from_private_bytes(hmac.new(secret, b"carolus-net/signing", hashlib.sha256).digest())
+
+
+def public_key(key: SigningKey) -> bytes:
+    """The 32 bytes of ``key``'s public half, as ``net.keys`` and the ``commit`` message carry them."""
+    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
 
 def _commit_message(game: str, event: int, peer: int, commit: bytes) -> bytes:
@@ -89,7 +100,7 @@ def _commit_message(game: str, event: int, peer: int, commit: bytes) -> bytes:
 
 def sign_commit(key: SigningKey, game: str, event: int, peer: int, commit: bytes) -> bytes:
     """The author's signature of its commit (so of the share it binds): nobody can commit in another's name."""
-    return key.sign(_commit_message(game, event, peer, commit)).signature
+    return key.sign(_commit_message(game, event, peer, commit))
 
 
 def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signature: bytes) -> bool:
@@ -97,8 +108,8 @@ def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signa
     if len(public) != KEY_BYTES or len(signature) != SIGNATURE_BYTES:
         return False
     try:
-        VerifyKey(public).verify(_commit_message(game, event, peer, commit), signature)
-    except (BadSignatureError, ValueError, TypeError):
+        Ed25519PublicKey.from_public_bytes(public).verify(signature, _commit_message(game, event, peer, commit))
+    except (InvalidSignature, ValueError, TypeError):
         return False
     return True
 

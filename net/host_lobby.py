@@ -11,6 +11,7 @@ import hmac
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from . import fairdice
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .host_peers import Peer, same_token
 from .limits import RateLimit
@@ -247,7 +248,7 @@ class Lobby:
         game = core.game = SharedGame(
             core.game_id, len(core.peers), core.players, core.names_by_seat, core.owners, core.variant
         )
-        game.keys[0] = core.signing.verify_key.encode()
+        game.keys[0] = fairdice.public_key(core.signing)
         game.set_commit(0, 0, core.dice.own_commit(0), core.dice.own_sig(0))
         core.log(
             f"the game starts: {', '.join(core.names_by_seat)}", "started", "started", names=list(core.names_by_seat)

@@ -150,7 +150,7 @@ class JoinerCore:
         return fairdice.sign_commit(self._signing(), self.game_id, event, self.peer, self._commit(event))
 
     def _commit_msg(self, event: int, now: float) -> list[Out]:
-        vk = self._signing().verify_key.encode()
+        vk = fairdice.public_key(self._signing())
         return self._out(
             {"t": "commit", "event": event, "commit": self._commit(event), "sig": self._sig(event), "vk": vk}, now
         )
@@ -469,7 +469,7 @@ class JoinerCore:
         if msg["commits"][self.peer] != self._commit(0):
             self._log("dropped commits: the host misquotes our commit")
             return []
-        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != self._signing().verify_key.encode():
+        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != fairdice.public_key(self._signing()):
             self._log("dropped commits: the host misquotes our key")
             return []
         if len(msg["sigs"]) != game.peers:
