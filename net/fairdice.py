@@ -218,10 +218,15 @@ def out_at(left: dict[int, list[int]], peer: int, event: int) -> bool:
 
 
 VOID_PROTOCOL = 2
-SIGNED_PROTOCOL = 3
-"""From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
 """``net.protocol`` from which a roll at which a peer went out is void (``void_at``); records of protocol 1 rolled
 it from the shares that were left."""
+SIGNED_PROTOCOL = 3
+"""From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
+DEAL_PROTOCOL = 4
+"""From 4 the record says how often the deal was started again after its commits were all in (``net.redeals``, at
+most ``MAX_REDEALS``): whoever could have seen the seed by then (the host) may veto a deal that often, no more."""
+MAX_REDEALS = 1
+"""Deals an honest joiner lets the host start again after it revealed its share of one (issue 36, point 1)."""
 
 
 def void_at(left: dict[int, list[int]], peers: int, event: int) -> bool:
@@ -271,8 +276,12 @@ def verify_record(record: Record) -> int:
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
     left = parse_left(net.get("left"), peers)
     protocol = net.get("protocol", 1)
-    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= SIGNED_PROTOCOL:
-        raise FairnessError(f"'net' protocol must be 1 to {SIGNED_PROTOCOL}")
+    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= DEAL_PROTOCOL:
+        raise FairnessError(f"'net' protocol must be 1 to {DEAL_PROTOCOL}")
+    if protocol >= DEAL_PROTOCOL:
+        redeals = net.get("redeals")
+        if not isinstance(redeals, int) or isinstance(redeals, bool) or not 0 <= redeals <= MAX_REDEALS:
+            raise FairnessError(f"'net' redeals must be 0 to {MAX_REDEALS} (deals started again after every commit)")
     if protocol >= SIGNED_PROTOCOL:
         check_signatures(net, game, peers, commits)
     for event, row in enumerate(shares):

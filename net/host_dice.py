@@ -64,8 +64,11 @@ class DiceRounds:
             return []
         old, old_key = game.commits[0][peer], game.keys[peer]
         if old is not None and old != msg["commit"] and game.commits_complete(0):
-            # a fresh secret after its share was seen (a deal cut short): deal again
-            core.log(f"{name} committed afresh to the deal; dealing again")
+            # a fresh secret after its share was seen (a deal cut short): deal again, as often as joiners allow
+            if core.lobby.redeals >= fairdice.MAX_REDEALS:
+                core.log(f"dropped a fresh commit from {name}: the deal was started again once already")
+                return []
+            core.log(f"{name} committed afresh to the deal; dealing again", "lost", "redealt", name=name)
             return core.lobby.redeal(now)
         game.keys[peer], game.commits[0][peer] = msg["vk"], None  # its key for this game: pinned with the deal
         if not game.set_commit(0, peer, msg["commit"], msg["sig"]):

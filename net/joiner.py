@@ -60,6 +60,11 @@ class JoinerCore:
         self.deal_revealed: list[Any] | None = None
         """The deal's commits we revealed our share against: revealed again only against the very same (a repair),
         never against others (a host that changed its own commit to choose among deals), which bring a fresh secret."""
+        self.redeals_seen = 0
+        """Deals the host started again after we revealed our share of them (it may have seen their seeds and
+        vetoed them): at most ``fairdice.MAX_REDEALS``, each shown; past that we take part in no deal (issue 36)."""
+        self.redeal_refused = ""
+        self.redeals_shown = 0
         self._signing_for: tuple[bytes, Any] = (b"", None)
         self.app = app or app_version()
         self.host_key = host_key
@@ -401,6 +406,7 @@ class JoinerCore:
             self._log(self.rejected, "rejected", "rules_differ")
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
+            self._deal_abandoned()  # (a host that dropped a deal we revealed to by naming another game counts too)
             self.game = None
             self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
@@ -449,12 +455,50 @@ class JoinerCore:
             return []
         if self.game is not None and self.game.match is not None:
             return []
+        if self.game is None or msg["redeals"] != self.game.redeals:  # (the same count: the same deal, repeated)
+            self._deal_abandoned()
+        if self._redeal_refused(msg["redeals"], now):
+            return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
         if self.secret_used:  # a deal: never with a secret whose shares someone may know (the game id is the host's)
             self._fresh_secret()
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
+        self.game.redeals = msg["redeals"]
         self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)
+
+    def _deal_abandoned(self) -> None:
+        """A deal we revealed our share of ends without its dice (the host starts another): one re-deal more."""
+        if self.deal_revealed is not None and (self.game is None or self.game.match is None):
+            self.redeals_seen += 1
+            self.deal_revealed = None
+            self.secret_used = True  # the next deal takes a fresh secret
+
+    def _redeal_refused(self, told: int, now: float) -> bool:
+        """Whether we refuse the deal the host starts now: after more re-deals than ``fairdice.MAX_REDEALS``, or
+        fewer ``told`` (its ``start``) than we saw. The host sees every share before anyone else, so each re-deal
+        after a reveal may be a veto of a deal it did not like; each one is shown, and the record counts them."""
+        if self.redeal_refused:
+            return True
+        seen = self.redeals_seen
+        why = ""
+        if seen > fairdice.MAX_REDEALS:
+            why = f"the host started the deal again {seen} times after it had our share; refusing this deal"
+        elif told < seen:
+            why = f"the host says the deal was started again {told} times, but we saw {seen}; refusing this deal"
+        if why:
+            self.redeal_refused = self.paused = why
+            self._log(why, "desync", "redeal_refused", count=seen)
+            return True
+        if seen > self.redeals_shown:  # told once per re-deal, before we commit to the new deal
+            self.redeals_shown = seen
+            self._log(
+                f"the host deals again after seeing the shares of a deal ({seen} of {fairdice.MAX_REDEALS} allowed)",
+                "lost",
+                "redealt_you",
+                count=seen,
+            )
+        return False
 
     def _fresh_secret(self) -> None:
         self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
@@ -475,8 +519,14 @@ class JoinerCore:
         if len(msg["sigs"]) != game.peers:
             self._log("dropped commits: not one signature per peer")
             return []
+        if self.redeal_refused:
+            return []
         if self.deal_revealed is not None and list(msg["commits"]) != self.deal_revealed:
-            # the deal again with other commits than the ones we revealed against: never the same share twice
+            # the deal again with other commits than the ones we revealed against: never the same share twice,
+            # and a re-deal as any other (the host may have seen the seed)
+            self._deal_abandoned()  # (without a ``start``: the host changed its own commit, say)
+            if self._redeal_refused(game.redeals, now):
+                return []
             self._fresh_secret()
             game.commits[0] = [None] * game.peers
             return self._commit_msg(0, now)

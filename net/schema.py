@@ -12,7 +12,7 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
 4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
@@ -115,7 +115,12 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "witness": HASH,
     },
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
-    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
+    "start": {
+        "peers": _int(1, MAX_PEERS),
+        "names": _list(_name, 4),
+        "owners": _list(_int(-1, 3), 4),
+        "redeals": _int(0, 1 << 16),
+    },
     "commits": {
         "event": EVENT,
         "commits": _list(HASH, MAX_PEERS),

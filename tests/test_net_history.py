@@ -406,9 +406,10 @@ def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> No
 
 class PeekingDice(DiceRounds):
     """Dice that take everyone's share of the deal, roll nothing and deal again (to choose among deals, as the
-    issue's host did in 27 tries)."""
+    issue's host did in 27 tries); saying so in its ``start`` unless it ``hides`` it."""
 
     shown: bytes | None = None
+    hides = False
 
     def roll(self, event: int) -> list:
         core = self.core
@@ -418,6 +419,7 @@ class PeekingDice(DiceRounds):
             core.game = None
             core.secret = bytes(32)  # another share of its own: another deal to choose
             core.signing = fairdice.signing_key(core.secret)
+            core.lobby.redeals += 0 if self.hides else 1
             return core.start(core.fill_name)
         return super().roll(event)
 
@@ -437,6 +439,20 @@ def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share(
     shown = host.dice.shown
     assert shown is not None and host.game.match.is_over()
     assert host.game.shares[0][1] != shown
+    assert host.game.record().extra["net"]["redeals"] == 1 == j.game.redeals
+
+
+def test_a_deal_started_again_unsaid_after_a_players_share_was_seen_is_refused() -> None:
+    """Issue 36, point 1: the host's ``start`` says no re-deal, the joiner saw one: it takes no part."""
+    host = PeekingHost(2, "Host", [0])
+    host.dice.hides = True  # type: ignore[attr-defined]
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.game is not None and host.game.match is None  # never dealt
+    assert j.redeal_refused.startswith("the host says the deal was started again 0 times, but we saw 1")
+    assert any(e.code == "redeal_refused" for e in j.events)
 
 
 def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_nothing() -> None:
