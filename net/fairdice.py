@@ -114,6 +114,50 @@ def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signa
     return True
 
 
+def _roster_message(game: str, keys: list[bytes], deal: list[bytes], redeals: int) -> bytes:
+    return (
+        b"carolus-net/roster\0"
+        + _event_bytes(game, 0)
+        + str(redeals).encode("ascii")
+        + b"\0"
+        + b"".join(keys)
+        + b"".join(deal)
+    )
+
+
+def sign_roster(key: SigningKey, game: str, keys: list[bytes], deal: list[bytes], redeals: int) -> bytes:
+    """A peer's signature of the whole roster at the deal: every peer's key, every commit to the deal and the
+    re-deals' count (issue 36, point 2). With every peer's, nobody can replace another's key afterwards (a record
+    whose key was swapped and whose commits were signed again with the new key), as each other peer signed the old."""
+    return key.sign(_roster_message(game, keys, deal, redeals))
+
+
+def roster_signed(public: bytes, game: str, keys: list[bytes], deal: list[bytes], redeals: int, sig: bytes) -> bool:
+    """True if ``sig`` is the roster's signature by the key ``public``."""
+    if len(public) != KEY_BYTES or len(sig) != SIGNATURE_BYTES:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(public).verify(sig, _roster_message(game, keys, deal, redeals))
+    except (InvalidSignature, ValueError, TypeError):
+        return False
+    return True
+
+
+def check_roster(net: dict[str, Any], game: str, peers: int, commits: list[list[bytes]]) -> None:
+    """Every peer signed the roster (``net.roster``) with its key of ``net.keys``: FairnessError naming the first
+    that did not."""
+    keys = parse_keys(net.get("keys"), peers)
+    try:
+        sigs = [bytes.fromhex(s) for s in net["roster"]]
+    except (KeyError, TypeError, ValueError):
+        raise FairnessError("malformed 'net' roster") from None
+    if len(sigs) != peers:
+        raise FairnessError(f"'net' roster must give one signature per peer ({peers})")
+    for peer, sig in enumerate(sigs):
+        if not roster_signed(keys[peer], game, keys, commits[0], net.get("redeals", 0), sig):
+            raise FairnessError(f"peer {peer} did not sign the roster of keys with its key")
+
+
 def check_reveal(game: str, event: int, peer: int, share: bytes, commit: bytes) -> bool:
     return hmac.compare_digest(commitment(game, event, peer, share), commit)
 
@@ -224,7 +268,8 @@ SIGNED_PROTOCOL = 3
 """From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
 DEAL_PROTOCOL = 4
 """From 4 the record says how often the deal was started again after its commits were all in (``net.redeals``, at
-most ``MAX_REDEALS``): whoever could have seen the seed by then (the host) may veto a deal that often, no more."""
+most ``MAX_REDEALS``): whoever could have seen the seed by then (the host) may veto a deal that often, no more; and
+every peer signs the roster of keys at the deal (``net.roster``), so nobody replaces another's key afterwards."""
 MAX_REDEALS = 1
 """Deals an honest joiner lets the host start again after it revealed its share of one (issue 36, point 1)."""
 
@@ -284,6 +329,8 @@ def verify_record(record: Record) -> int:
             raise FairnessError(f"'net' redeals must be 0 to {MAX_REDEALS} (deals started again after every commit)")
     if protocol >= SIGNED_PROTOCOL:
         check_signatures(net, game, peers, commits)
+    if protocol >= DEAL_PROTOCOL:
+        check_roster(net, game, peers, commits)
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
             if out_at(left, peer, event):
@@ -339,3 +386,45 @@ def _verify_dice(record: Record, game: str, shares: list[list[bytes]], void: set
     if list(match.record.dice) != list(record.dice):
         raise FairnessError("the dice do not follow from the contributions")
     return len(shares)
+
+
+UNPROVEN_UNSIGNED = "unsigned, authorship not proven"
+
+
+def authorship(record: Record, expect: dict[int, str] | None = None) -> tuple[list[str], str | None]:
+    """What a verified record proves about who contributed (``carolus replay --verify``): one line per peer naming
+    the key that signed (its fingerprint) and why authorship is not proven ("" if it is). ``expect`` (peer ->
+    the fingerprint a player knows for it) must match: FairnessError naming the first that does not."""
+    from .secure import fingerprint
+
+    net = record.extra["net"]
+    protocol, peers = net.get("protocol", 1), net["peers"]
+    owners = net.get("owners") or []
+    names = [
+        ", ".join(n for s, n in enumerate(record.names) if s < len(owners) and owners[s] == p) for p in range(peers)
+    ]
+    keys = parse_keys(net.get("keys"), peers) if protocol >= SIGNED_PROTOCOL else []
+    lines = []
+    for p in range(peers):
+        who = f"peer {p}" + (f" ({names[p]})" if names[p] else "")
+        if not keys:
+            lines.append(f"{who}: no key, unsigned")
+            continue
+        what = "the roster of keys and its commits" if protocol >= DEAL_PROTOCOL else "its commits"
+        lines.append(f"{who}: key {fingerprint(keys[p])} signed {what}")
+    for p, wanted in sorted((expect or {}).items()):
+        if not 0 <= p < peers:
+            raise FairnessError(f"--expect names peer {p}, but the record has peers 0 to {peers - 1}")
+        if not keys:
+            raise FairnessError(f"peer {p}'s key was expected, but the record is {UNPROVEN_UNSIGNED}")
+        got = fingerprint(keys[p])
+        if "".join(wanted.lower().split()).replace(":", "") != got.replace(" ", ""):
+            raise FairnessError(f"peer {p} signed with key {got}, not the {wanted.strip()} expected")
+    if protocol < SIGNED_PROTOCOL:
+        return lines, f"{UNPROVEN_UNSIGNED} (net.protocol {protocol}: its commits carry no signatures)"
+    if protocol < DEAL_PROTOCOL:
+        return lines, (
+            f"{UNPROVEN_UNSIGNED} (net.protocol {protocol}: its commits are signed, but no peer signed the roster "
+            "of keys, so one key could have been replaced and its commits signed again)"
+        )
+    return lines, None

@@ -300,6 +300,7 @@ class Lobby:
         core = self.core
         if core.game is not None and core.game.commits_complete(0):
             self.redeals += 1
+        core.dice.reveals, core.dice.rosters = {}, {}  # (nothing of the deal given up counts in the next)
         for s in self.filled:  # seats the computer filled are open again to be refilled
             core.owners[s] = -1
             core.names_by_seat[s] = ""

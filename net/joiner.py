@@ -222,7 +222,10 @@ class JoinerCore:
         self.revealed_at = {event: self.revealed_at.get(event, now)}
         self._witness_tick(now)
         share, nxt, sig = self._share(event), self._commit(event + 1), self._sig(event + 1)
-        return self._out({"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig}, now)
+        # with the deal's share, our signature of the roster: every key and commit as we accepted them
+        roster = fairdice.sign_roster(self._signing(), *self.game.roster()) if event == 0 and self.game else b""
+        msg = {"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig, "roster": roster}
+        return self._out(msg, now)
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -593,11 +596,18 @@ class JoinerCore:
                     event=event + 1,
                     name=self._names_of([p])[0],
                 )
+        rosters = msg["rosters"]
+        if (event == 0) != bool(rosters) or (
+            event == 0 and (len(rosters) != game.peers or not all(map(game.roster_signed, range(game.peers), rosters)))
+        ):
+            self._log("dropped dice: the deal's roster of keys is not signed by every peer's key")
+            return []
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"], msg["sigs"])
         except IllegalActionError as exc:
             self._log(f"dropped dice: {exc}")
             return []
+        game.rosters = list(rosters) or game.rosters
         self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
         self._witness_check(event - 1)
         return self._after_apply(now)

@@ -66,11 +66,20 @@ class SharedGame:
         self.redeals = 0
         """Deals of this game started again after every commit was in (``net.redeals``; the host's count, which
         no joiner lets exceed ``fairdice.MAX_REDEALS`` nor fall below the ones it saw)."""
+        self.rosters: list[bytes] = []
+        """Every peer's signature of the roster at the deal (``roster``; ``net.roster``, from protocol 4)."""
         self.handovers: list[dict[str, Any]] = []
         """Seats the host's player handed to a newcomer (``net.handovers``): ``{"applied", "peer", "old", "name"}``,
         in order; a seat goes to nobody but its token's holder otherwise."""
 
     # -- questions ----------------------------------------------------------------
+
+    def roster(self) -> tuple[str, list[bytes], list[bytes], int]:
+        """What every peer signs at the deal (``fairdice.sign_roster``): game, keys, the deal's commits, re-deals."""
+        return self.game, list(self.keys), [c or b"" for c in self.commits[0]], self.redeals
+
+    def roster_signed(self, peer: int, sig: bytes) -> bool:
+        return fairdice.roster_signed(self.keys[peer], *self.roster(), sig)
 
     @property
     def applied(self) -> int:
@@ -214,8 +223,8 @@ class SharedGame:
             return "its seats differ from ours"
         if other.protocol != self.protocol:
             return "it decides void rolls by another rule"
-        if other.redeals != self.redeals:
-            return "it counts the deal's re-deals otherwise"
+        if other.redeals != self.redeals or (self.rosters and other.rosters != self.rosters):
+            return "it counts the deal's re-deals otherwise, or its roster's signatures differ"
         if len(other.shares) < len(self.shares) or other.shares[: len(self.shares)] != self.shares:
             return "it changes dice contributions we applied"
         for mine, theirs in zip(self.commits, other.commits):
@@ -259,7 +268,11 @@ class SharedGame:
                 if self.protocol >= fairdice.SIGNED_PROTOCOL
                 else {}
             ),
-            **({"redeals": self.redeals} if self.protocol >= fairdice.DEAL_PROTOCOL else {}),
+            **(
+                {"redeals": self.redeals, "roster": [s.hex() for s in self.rosters]}
+                if self.protocol >= fairdice.DEAL_PROTOCOL
+                else {}
+            ),
             **({"handovers": [dict(h) for h in self.handovers]} if self.handovers else {}),
         }
 
@@ -319,6 +332,7 @@ class SharedGame:
         }
         if protocol >= fairdice.DEAL_PROTOCOL:
             check.extra[NET_KEY]["redeals"] = net.get("redeals")
+            check.extra[NET_KEY]["roster"] = net.get("roster")
         signed = protocol >= fairdice.SIGNED_PROTOCOL
         if signed:
             try:
@@ -334,7 +348,8 @@ class SharedGame:
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
         game.protocol = protocol
-        game.redeals = int(net.get("redeals", 0)) if protocol >= fairdice.DEAL_PROTOCOL else 0
+        if protocol >= fairdice.DEAL_PROTOCOL:  # (both checked by verify_record above)
+            game.redeals, game.rosters = int(net["redeals"]), [bytes.fromhex(s) for s in net["roster"]]
         if signed:
             game.keys, game.sigs = keys, sigs
             pending = commits[len(shares)] if len(commits) > len(shares) else []

@@ -31,6 +31,10 @@ def _int(lo: int, hi: int) -> Check:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
+def _bin_or_empty(length: int) -> Check:
+    return lambda v: isinstance(v, bytes) and len(v) in (0, length)
+
+
 def _str(max_len: int) -> Check:
     return lambda v: isinstance(v, str) and len(v) <= max_len
 
@@ -94,7 +98,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "auth": {"pake": _bin(PAKE), "mac": HASH},
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
     "commit": {"event": EVENT, "commit": HASH, "sig": SIG, "vk": KEY},
-    "reveal": {"event": EVENT, "share": HASH, "next": HASH, "sig": SIG},
+    "reveal": {"event": EVENT, "share": HASH, "next": HASH, "sig": SIG, "roster": _bin_or_empty(64)},
     "seen": {"event": EVENT, "peer": PEER, "share": HASH, "next": HASH, "sig": SIG},
     "ack": {"applied": INDEX, "digest": DIGEST},
     "illegal": {"index": INDEX, "reason": REASON},
@@ -131,7 +135,8 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "event": EVENT,
         "shares": _list(SHARE, MAX_PEERS),
         "next": _list(SHARE, MAX_PEERS),
-        "sigs": _list(lambda v: isinstance(v, bytes) and len(v) in (0, 64), MAX_PEERS),
+        "sigs": _list(_bin_or_empty(64), MAX_PEERS),
+        "rosters": _list(SIG, MAX_PEERS),
     },
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},

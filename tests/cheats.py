@@ -105,7 +105,7 @@ class CheatingDice(DiceRounds):
         core.digests[game.applied] = game.digest()
         self._cheated(f"left out {core.peers[victim].name}'s share of refill {event}")
         nxt = list(game.commits[event + 1])
-        return core.broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
+        return core.broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs, "rosters": []})
 
 
 class CheatingHost(HostCore):
