@@ -487,19 +487,21 @@ class JoinerCore:
         why = ""
         if seen > fairdice.MAX_REDEALS:
             why = f"the host started the deal again {seen} times after it had our share; refusing this deal"
+        elif told > fairdice.MAX_REDEALS:
+            why = f"the host says it started the deal again {told} times; refusing this deal"
         elif told < seen:
             why = f"the host says the deal was started again {told} times, but we saw {seen}; refusing this deal"
         if why:
             self.redeal_refused = self.paused = why
             self._log(why, "desync", "redeal_refused", count=seen)
             return True
-        if seen > self.redeals_shown:  # told once per re-deal, before we commit to the new deal
-            self.redeals_shown = seen
+        if told > self.redeals_shown:  # told once per re-deal (ours or not), before we commit to the new deal
+            self.redeals_shown = told
             self._log(
-                f"the host deals again after seeing the shares of a deal ({seen} of {fairdice.MAX_REDEALS} allowed)",
+                f"the host deals again after seeing the shares of a deal ({told} of {fairdice.MAX_REDEALS} allowed)",
                 "lost",
                 "redealt_you",
-                count=seen,
+                count=told,
             )
         return False
 

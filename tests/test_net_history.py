@@ -504,4 +504,5 @@ def test_a_joiner_that_lost_its_secret_mid_deal_costs_one_redeal_said_everywhere
     assert host.game.record().extra["net"]["redeals"] == 1
     assert j0.game is not None and j0.game.record().to_dict() == host.game.record().to_dict()
     assert [e.code for e in j0.events].count("redealt_you") == 1 and not j0.redeal_refused
+    assert any(e.code == "redealt_you" for e in again.events)  # shown to a joiner that revealed nothing too
     assert any(e.code == "redealt" for e in host.events)
