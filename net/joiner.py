@@ -551,6 +551,12 @@ class JoinerCore:
         if len(msg["shares"]) != game.peers:
             self._log(f"dropped dice for event {event}: not one share per peer")
             return []
+        rosters = msg["rosters"]
+        if (event == 0) != bool(rosters) or (
+            event == 0 and (len(rosters) != game.peers or not all(map(game.roster_signed, range(game.peers), rosters)))
+        ):
+            self._log("dropped dice: the deal's roster of keys is not signed by every peer's key")
+            return []
         leaving = [p for p, share in enumerate(msg["shares"]) if not share and not game.out_at(p, event)]
         for p in leaving:
             why = self._no_cause(p, event, now)
@@ -598,12 +604,6 @@ class JoinerCore:
                     event=event + 1,
                     name=self._names_of([p])[0],
                 )
-        rosters = msg["rosters"]
-        if (event == 0) != bool(rosters) or (
-            event == 0 and (len(rosters) != game.peers or not all(map(game.roster_signed, range(game.peers), rosters)))
-        ):
-            self._log("dropped dice: the deal's roster of keys is not signed by every peer's key")
-            return []
         try:
             game.resolve(msg["event"], msg["shares"], msg["next"], msg["sigs"])
         except IllegalActionError as exc:

@@ -134,3 +134,44 @@ def test_the_old_record_is_proven_only_when_accepted(tmp_path: Path) -> None:
     done = _verify(OLD_SIGNED, "--accept-unproven")
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("signed its commits") == 3 and "warning: unsigned, authorship not proven" in done.stdout
+
+
+class _BadRoster(JoinerCore):
+    """Signs the roster with a key of its own, not the one it committed with (or a host that misquotes it)."""
+
+    def _reveal(self, event: int, now: float) -> list:
+        out = super()._reveal(event, now)
+        if event == 0:
+            other = fairdice.signing_key(b"\x13" * 32)
+            assert self.game is not None
+            out[0].msg["roster"] = fairdice.sign_roster(other, *self.game.roster())
+        return out
+
+
+def test_a_roster_not_signed_by_the_peers_own_key_deals_nothing() -> None:
+    host = HostCore(2, "Host", [0])
+    j = _BadRoster("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.game is not None and host.game.match is None
+    assert any("does not sign the roster of keys with its key" in e.text for e in host.events)
+
+
+def test_a_joiner_takes_no_deal_whose_roster_a_peer_did_not_sign() -> None:
+    """The host quotes the others' roster signatures with the deal's dice: one that is not its peer's is refused."""
+    host = HostCore(3, "Host", [0])
+    js = [JoinerCore("A"), JoinerCore("B")]
+    wire = ScriptedWire(host, js)
+    real = host.broadcast
+
+    def broadcast(msg: dict) -> list:
+        if msg["t"] == "dice" and msg["event"] == 0:
+            msg = {**msg, "rosters": [msg["rosters"][0], msg["rosters"][2], msg["rosters"][2]]}  # A's swapped
+        return real(msg)
+
+    host.broadcast = broadcast  # type: ignore[method-assign]
+    wire.connect()
+    wire.run(0)
+    assert all(j.game is not None and j.game.match is None for j in js)
+    assert all(any("roster of keys is not signed by every peer" in e.text for e in j.events) for j in js)
