@@ -610,6 +610,8 @@ class JoinerCore:
             self._log(f"dropped dice: {exc}")
             return []
         game.rosters = list(rosters) or game.rosters
+        if event == 0:  # what this player gives ``carolus replay --verify --expect`` for its seat in another's copy
+            self._log(f"your dice key in this game: {fingerprint(fairdice.public_key(self._signing()))}")
         self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
         self._witness_check(event - 1)
         return self._after_apply(now)
