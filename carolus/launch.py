@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,15 +42,17 @@ def build_parser():  # -> argparse.ArgumentParser
     return parser
 
 
-def verify_net(record: Record) -> str | None:
-    """``replay --verify``: why a networked record's setup or dice do not follow from its commits, or None."""
-    from carolus.net.fairdice import FairnessError, verify_record
+def verify_net(record: Record, expect: Mapping[int, str] | None = None) -> commands.Verdict:
+    """``replay --verify``: why a networked record's setup or dice do not follow from its commits (or a peer's key
+    is not the one expected), which key signed for each peer, and why authorship is not proven (issue 36)."""
+    from carolus.net.fairdice import FairnessError, authorship, verify_record
 
     try:
         verify_record(record)
+        lines, unproven = authorship(record, dict(expect or {}))
     except FairnessError as exc:
-        return str(exc)
-    return None
+        return commands.Verdict(str(exc))
+    return commands.Verdict(None, tuple(lines), unproven)
 
 
 def run_window(start=None) -> int:  # start: ui.lan.starting.Start | None

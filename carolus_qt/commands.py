@@ -14,7 +14,7 @@ import json
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import __version__
 from .chance import is_valid_seed
@@ -29,8 +29,21 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 
 
-Verifier = Callable[["Record"], "str | None"]
-"""``replay --verify``: why a networked record's setup or dice do not follow from its commits, or None."""
+class Verdict(NamedTuple):
+    """What ``replay --verify`` learned of a networked record."""
+
+    problem: str | None
+    """Why its setup or dice do not follow from its commits (or a key is not the one expected), or None."""
+    keys: tuple[str, ...] = ()
+    """One line per peer: the key that signed for it."""
+    unproven: str | None = None
+    """Why it does not prove who contributed (unsigned, or a roster nobody signed), or None."""
+
+
+Verifier = Callable[["Record", "Mapping[int, str]"], Verdict]
+"""``replay --verify``: the record and the fingerprints expected per peer (``--expect``) -> its ``Verdict``."""
+EXIT_UNPROVEN = 3
+"""``replay --verify`` of a record that does not prove who contributed, without ``--accept-unproven``."""
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
@@ -55,16 +68,36 @@ def cmd_replay(args: argparse.Namespace) -> int:
         verifier: Verifier | None = getattr(args, "verifier", None)
         if verifier is None:
             return fail("--verify checks LAN records with the net package: run it as carolus replay --verify")
-        why = verifier(record)
-        if why is not None:
-            print(f"not verified: {why}", file=sys.stderr)
+        try:
+            expect = _expected_keys(args.expect or [])
+        except ValueError as exc:
+            return fail(str(exc))
+        verdict = verifier(record, expect)
+        if verdict.problem is not None:
+            print(f"not verified: {verdict.problem}", file=sys.stderr)
             return EXIT_BAD_INPUT
+        if verdict.unproven is not None and not args.accept_unproven:
+            print(f"not verified: {verdict.unproven}; --accept-unproven replays it anyway", file=sys.stderr)
+            return EXIT_UNPROVEN
+        said = [*verdict.keys, *([f"warning: {verdict.unproven}"] if verdict.unproven else [])]
+        print("\n".join(said), file=sys.stderr if args.json else sys.stdout)  # (--json: stdout is the state alone)
     if args.json:
         json.dump(replay_json(match.state), sys.stdout)
         sys.stdout.write("\n")
     else:
         print("\n".join(describe_state(match)))
     return 0
+
+
+def _expected_keys(items: Sequence[str]) -> dict[int, str]:
+    """``--expect PEER=FINGERPRINT`` options read (ValueError with the reason)."""
+    expect = {}
+    for item in items:
+        peer, sep, key = item.partition("=")
+        if not sep or not peer.strip().isdigit() or not key.strip():
+            raise ValueError(f"--expect {item!r}: give PEER=FINGERPRINT, e.g. 1='1a2b 3c4d 5e6f 7a8b'")
+        expect[int(peer)] = key
+    return expect
 
 
 def _variants(args: argparse.Namespace) -> tuple[str, ...]:
@@ -400,7 +433,21 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         "--verify",
         action="store_true",
         help="a LAN game's record: re-derive the setup and every die from its commits and contributions "
-        "first, and refuse it (exit 2) if anything differs",
+        "first, and refuse it (exit 2) if anything differs; say which key signed for each peer, and refuse "
+        "(exit 3) a record that does not prove who contributed",
+    )
+    p.add_argument(
+        "--accept-unproven",
+        action="store_true",
+        help="with --verify: replay an unsigned record, or one whose roster of keys nobody signed (older records), "
+        "with a warning",
+    )
+    p.add_argument(
+        "--expect",
+        action="append",
+        metavar="PEER=FINGERPRINT",
+        help="with --verify: the key fingerprint you know for that peer (your own record lists them); refused if "
+        "it signed with another",
     )
     p.set_defaults(func=cmd_replay)
 

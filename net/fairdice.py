@@ -24,8 +24,9 @@ import hashlib
 import hmac
 from typing import Any
 
-from nacl.exceptions import BadSignatureError
-from nacl.signing import SigningKey, VerifyKey
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from carolus.engine.chance import SeedStream, seeded_setup
 from carolus.engine.constants import COLOURS, CROWN
@@ -77,10 +78,20 @@ SIGNATURE_BYTES = 64
 KEY_BYTES = 32
 
 
+SigningKey = Ed25519PrivateKey
+"""A peer's private Ed25519 key (``cryptography``'s; PyNaCl's before issue 37, byte for byte the same: the
+seed below is the RFC 8032 private key both take, and Ed25519 signatures are deterministic)."""
+
+
 def signing_key(secret: bytes) -> SigningKey:
     """A peer's Ed25519 key for this game, from its dice secret (kept in its state file or autosave, so a rejoin
     signs with the same key; nobody else knows the secret). Fresh with every fresh secret: pinned at the deal."""
-    return SigningKey(hmac.new(secret, b"carolus-net/signing", hashlib.sha256).digest())
+    return Ed25519PrivateKey.from_private_bytes(hmac.new(secret, b"carolus-net/signing", hashlib.sha256).digest())
+
+
+def public_key(key: SigningKey) -> bytes:
+    """The 32 bytes of ``key``'s public half, as ``net.keys`` and the ``commit`` message carry them."""
+    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
 
 def _commit_message(game: str, event: int, peer: int, commit: bytes) -> bytes:
@@ -89,7 +100,7 @@ def _commit_message(game: str, event: int, peer: int, commit: bytes) -> bytes:
 
 def sign_commit(key: SigningKey, game: str, event: int, peer: int, commit: bytes) -> bytes:
     """The author's signature of its commit (so of the share it binds): nobody can commit in another's name."""
-    return key.sign(_commit_message(game, event, peer, commit)).signature
+    return key.sign(_commit_message(game, event, peer, commit))
 
 
 def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signature: bytes) -> bool:
@@ -97,10 +108,54 @@ def signed(public: bytes, game: str, event: int, peer: int, commit: bytes, signa
     if len(public) != KEY_BYTES or len(signature) != SIGNATURE_BYTES:
         return False
     try:
-        VerifyKey(public).verify(_commit_message(game, event, peer, commit), signature)
-    except (BadSignatureError, ValueError, TypeError):
+        Ed25519PublicKey.from_public_bytes(public).verify(signature, _commit_message(game, event, peer, commit))
+    except (InvalidSignature, ValueError, TypeError):
         return False
     return True
+
+
+def _roster_message(game: str, keys: list[bytes], deal: list[bytes], redeals: int) -> bytes:
+    return (
+        b"carolus-net/roster\0"
+        + _event_bytes(game, 0)
+        + str(redeals).encode("ascii")
+        + b"\0"
+        + b"".join(keys)
+        + b"".join(deal)
+    )
+
+
+def sign_roster(key: SigningKey, game: str, keys: list[bytes], deal: list[bytes], redeals: int) -> bytes:
+    """A peer's signature of the whole roster at the deal: every peer's key, every commit to the deal and the
+    re-deals' count (issue 36, point 2). With every peer's, nobody can replace another's key afterwards (a record
+    whose key was swapped and whose commits were signed again with the new key), as each other peer signed the old."""
+    return key.sign(_roster_message(game, keys, deal, redeals))
+
+
+def roster_signed(public: bytes, game: str, keys: list[bytes], deal: list[bytes], redeals: int, sig: bytes) -> bool:
+    """True if ``sig`` is the roster's signature by the key ``public``."""
+    if len(public) != KEY_BYTES or len(sig) != SIGNATURE_BYTES:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(public).verify(sig, _roster_message(game, keys, deal, redeals))
+    except (InvalidSignature, ValueError, TypeError):
+        return False
+    return True
+
+
+def check_roster(net: dict[str, Any], game: str, peers: int, commits: list[list[bytes]]) -> None:
+    """Every peer signed the roster (``net.roster``) with its key of ``net.keys``: FairnessError naming the first
+    that did not."""
+    keys = parse_keys(net.get("keys"), peers)
+    try:
+        sigs = [bytes.fromhex(s) for s in net["roster"]]
+    except (KeyError, TypeError, ValueError):
+        raise FairnessError("malformed 'net' roster") from None
+    if len(sigs) != peers:
+        raise FairnessError(f"'net' roster must give one signature per peer ({peers})")
+    for peer, sig in enumerate(sigs):
+        if not roster_signed(keys[peer], game, keys, commits[0], net.get("redeals", 0), sig):
+            raise FairnessError(f"peer {peer} did not sign the roster of keys with its key")
 
 
 def check_reveal(game: str, event: int, peer: int, share: bytes, commit: bytes) -> bool:
@@ -207,10 +262,16 @@ def out_at(left: dict[int, list[int]], peer: int, event: int) -> bool:
 
 
 VOID_PROTOCOL = 2
-SIGNED_PROTOCOL = 3
-"""From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
 """``net.protocol`` from which a roll at which a peer went out is void (``void_at``); records of protocol 1 rolled
 it from the shares that were left."""
+SIGNED_PROTOCOL = 3
+"""From 3 every commit is signed by its author (Ed25519; ``net.keys``, ``net.signatures``)."""
+DEAL_PROTOCOL = 4
+"""From 4 the record says how often the deal was started again after its commits were all in (``net.redeals``, at
+most ``MAX_REDEALS``): whoever could have seen the seed by then (the host) may veto a deal that often, no more; and
+every peer signs the roster of keys at the deal (``net.roster``), so nobody replaces another's key afterwards."""
+MAX_REDEALS = 1
+"""Deals an honest joiner lets the host start again after it revealed its share of one (issue 36, point 1)."""
 
 
 def void_at(left: dict[int, list[int]], peers: int, event: int) -> bool:
@@ -260,10 +321,16 @@ def verify_record(record: Record) -> int:
             raise FairnessError(f"the seats' owners {owners} do not match the {peers} peers")
     left = parse_left(net.get("left"), peers)
     protocol = net.get("protocol", 1)
-    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= SIGNED_PROTOCOL:
-        raise FairnessError(f"'net' protocol must be 1 to {SIGNED_PROTOCOL}")
+    if not isinstance(protocol, int) or isinstance(protocol, bool) or not 1 <= protocol <= DEAL_PROTOCOL:
+        raise FairnessError(f"'net' protocol must be 1 to {DEAL_PROTOCOL}")
+    if protocol >= DEAL_PROTOCOL:
+        redeals = net.get("redeals")
+        if not isinstance(redeals, int) or isinstance(redeals, bool) or not 0 <= redeals <= MAX_REDEALS:
+            raise FairnessError(f"'net' redeals must be 0 to {MAX_REDEALS} (deals started again after every commit)")
     if protocol >= SIGNED_PROTOCOL:
         check_signatures(net, game, peers, commits)
+    if protocol >= DEAL_PROTOCOL:
+        check_roster(net, game, peers, commits)
     for event, row in enumerate(shares):
         for peer, share in enumerate(row):
             if out_at(left, peer, event):
@@ -319,3 +386,45 @@ def _verify_dice(record: Record, game: str, shares: list[list[bytes]], void: set
     if list(match.record.dice) != list(record.dice):
         raise FairnessError("the dice do not follow from the contributions")
     return len(shares)
+
+
+UNPROVEN_UNSIGNED = "unsigned, authorship not proven"
+
+
+def authorship(record: Record, expect: dict[int, str] | None = None) -> tuple[list[str], str | None]:
+    """What a verified record proves about who contributed (``carolus replay --verify``): one line per peer naming
+    the key that signed (its fingerprint) and why authorship is not proven ("" if it is). ``expect`` (peer ->
+    the fingerprint a player knows for it) must match: FairnessError naming the first that does not."""
+    from .secure import fingerprint
+
+    net = record.extra["net"]
+    protocol, peers = net.get("protocol", 1), net["peers"]
+    owners = net.get("owners") or []
+    names = [
+        ", ".join(n for s, n in enumerate(record.names) if s < len(owners) and owners[s] == p) for p in range(peers)
+    ]
+    keys = parse_keys(net.get("keys"), peers) if protocol >= SIGNED_PROTOCOL else []
+    lines = []
+    for p in range(peers):
+        who = f"peer {p}" + (f" ({names[p]})" if names[p] else "")
+        if not keys:
+            lines.append(f"{who}: no key, unsigned")
+            continue
+        what = "the roster of keys and its commits" if protocol >= DEAL_PROTOCOL else "its commits"
+        lines.append(f"{who}: key {fingerprint(keys[p])} signed {what}")
+    for p, wanted in sorted((expect or {}).items()):
+        if not 0 <= p < peers:
+            raise FairnessError(f"--expect names peer {p}, but the record has peers 0 to {peers - 1}")
+        if not keys:
+            raise FairnessError(f"peer {p}'s key was expected, but the record is {UNPROVEN_UNSIGNED}")
+        got = fingerprint(keys[p])
+        if "".join(wanted.lower().split()).replace(":", "") != got.replace(" ", ""):
+            raise FairnessError(f"peer {p} signed with key {got}, not the {wanted.strip()} expected")
+    if protocol < SIGNED_PROTOCOL:
+        return lines, f"{UNPROVEN_UNSIGNED} (net.protocol {protocol}: its commits carry no signatures)"
+    if protocol < DEAL_PROTOCOL:
+        return lines, (
+            f"{UNPROVEN_UNSIGNED} (net.protocol {protocol}: its commits are signed, but no peer signed the roster "
+            "of keys, so one key could have been replaced and its commits signed again)"
+        )
+    return lines, None

@@ -27,6 +27,8 @@ class DiceRounds:
         """Peer -> (its share of the pending event, its commit for the next, that commit's signature)."""
         self.reentry: dict[int, tuple[int, bytes, bytes]] = {}
         """Peer out of the dice -> (the event it asks to be back from, its fresh commit for it)."""
+        self.rosters: dict[int, bytes] = {}
+        """Peer -> its signature of the roster (with its reveal of the deal; ``SharedGame.roster``)."""
         self.named_withholders: set[tuple[int, int]] = set()
         """(event, peer) pairs already named as owing their share of the dice."""
 
@@ -64,8 +66,11 @@ class DiceRounds:
             return []
         old, old_key = game.commits[0][peer], game.keys[peer]
         if old is not None and old != msg["commit"] and game.commits_complete(0):
-            # a fresh secret after its share was seen (a deal cut short): deal again
-            core.log(f"{name} committed afresh to the deal; dealing again")
+            # a fresh secret after its share was seen (a deal cut short): deal again, as often as joiners allow
+            if core.lobby.redeals >= fairdice.MAX_REDEALS:
+                core.log(f"dropped a fresh commit from {name}: the deal was started again once already")
+                return []
+            core.log(f"{name} committed afresh to the deal; dealing again", "lost", "redealt", name=name)
             return core.lobby.redeal(now)
         game.keys[peer], game.commits[0][peer] = msg["vk"], None  # its key for this game: pinned with the deal
         if not game.set_commit(0, peer, msg["commit"], msg["sig"]):
@@ -88,6 +93,11 @@ class DiceRounds:
         if not game.signed(event + 1, peer, msg["next"], msg["sig"]):
             core.log(f"dropped reveal from {name}: its next commit is not signed by its key")
             return []
+        if event == 0 and not game.roster_signed(peer, msg["roster"]):
+            core.log(f"dropped reveal from {name}: it does not sign the roster of keys with its key")
+            return []
+        if event == 0:
+            self.rosters[peer] = msg["roster"]
         self.reveals[peer] = (msg["share"], msg["next"], msg["sig"])
         return self.maybe_resolve()
 
@@ -162,6 +172,8 @@ class DiceRounds:
                     name=peer.name,
                 )
         self.reveals[0] = (self.own_share(event), self.own_commit(event + 1), self.own_sig(event + 1))
+        if event == 0:
+            self.rosters[0] = fairdice.sign_roster(core.signing, *game.roster())
         for p in range(1, len(core.peers)):
             if game.out_at(p, event):  # out of this roll; back from the next one if it sent a fresh commit for it
                 back, commit, sig = self.reentry.get(p, (-1, b"", b""))
@@ -178,7 +190,8 @@ class DiceRounds:
         shares = [self.reveals[p][0] for p in range(len(core.peers))]
         nxt = [self.reveals[p][1] for p in range(len(core.peers))]
         sigs = [self.reveals[p][2] for p in range(len(core.peers))]
-        self.reveals = {}
+        rosters = [self.rosters[p] for p in range(len(core.peers))] if event == 0 else []
+        self.reveals, self.rosters = {}, {}
         for p in range(1, len(core.peers)):
             if game.out_at(p, event) and nxt[p]:
                 self.reentry.pop(p, None)
@@ -193,7 +206,9 @@ class DiceRounds:
         except IllegalActionError as exc:  # cannot happen: every share and signature was checked on arrival
             core.log(f"event {event} failed: {exc}")
             return []
+        game.rosters = rosters or game.rosters
         core.sequencer.digests[game.applied] = game.digest()
         core.log(f"event {event} resolved", "applied", applied=game.applied, event=event)
-        out = core.broadcast({"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs})
+        dice = {"t": "dice", "event": event, "shares": shares, "next": nxt, "sigs": sigs, "rosters": rosters}
+        out = core.broadcast(dice)
         return out + self.maybe_resolve()  # a void roll: the next event (maybe ours alone to reveal) decides it

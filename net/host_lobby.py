@@ -11,6 +11,7 @@ import hmac
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from . import fairdice
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .host_peers import Peer, same_token
 from .limits import RateLimit
@@ -50,6 +51,9 @@ class Lobby:
         """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
         self.door_password = False
         """The door checks the password (SPAKE2) before a joiner's key may connect: no challenge on the channel."""
+        self.redeals = 0
+        """Deals started again after every commit was in (so after shares may have been revealed and we may have
+        seen the seed): said in every ``start`` and kept in the record; honest joiners allow ``MAX_REDEALS``."""
 
     # -- the door: what a stranger may send ----------------------------------------------------
 
@@ -247,13 +251,20 @@ class Lobby:
         game = core.game = SharedGame(
             core.game_id, len(core.peers), core.players, core.names_by_seat, core.owners, core.variant
         )
-        game.keys[0] = core.signing.verify_key.encode()
+        game.redeals = self.redeals
+        game.keys[0] = fairdice.public_key(core.signing)
         game.set_commit(0, 0, core.dice.own_commit(0), core.dice.own_sig(0))
         core.log(
             f"the game starts: {', '.join(core.names_by_seat)}", "started", "started", names=list(core.names_by_seat)
         )
         out += core.broadcast(
-            {"t": "start", "peers": len(core.peers), "names": core.names_by_seat, "owners": core.owners}
+            {
+                "t": "start",
+                "peers": len(core.peers),
+                "names": core.names_by_seat,
+                "owners": core.owners,
+                "redeals": self.redeals,
+            }
         )
         return out + core.dice.after_commit(0)
 
@@ -283,8 +294,13 @@ class Lobby:
         return self.redeal(now)
 
     def redeal(self, now: float) -> list[Out]:
-        """The deal starts again (every peer commits afresh), with whoever is still here."""
+        """The deal starts again (every peer commits afresh), with whoever is still here. Once every commit was in,
+        shares may have been revealed to us: that counts as a re-deal (``redeals``), which every peer is told and
+        records; honest joiners refuse a deal after ``fairdice.MAX_REDEALS`` of them (issue 36, point 1)."""
         core = self.core
+        if core.game is not None and core.game.commits_complete(0):
+            self.redeals += 1
+        core.dice.reveals, core.dice.rosters = {}, {}  # (nothing of the deal given up counts in the next)
         for s in self.filled:  # seats the computer filled are open again to be refilled
             core.owners[s] = -1
             core.names_by_seat[s] = ""

@@ -242,7 +242,13 @@ class Sequencer:
             event = pending
             need = "commit" if not game.commits_complete(pending) else "reveal"
         if game.match is None:
-            msg = {"t": "start", "peers": len(core.peers), "names": core.names_by_seat, "owners": core.owners}
+            msg = {
+                "t": "start",
+                "peers": len(core.peers),
+                "names": core.names_by_seat,
+                "owners": core.owners,
+                "redeals": core.lobby.redeals,
+            }
             out = core.send(peer, msg)
             if need == "reveal":
                 out += core.send(peer, core.dice.commits_msg())

@@ -60,6 +60,11 @@ class JoinerCore:
         self.deal_revealed: list[Any] | None = None
         """The deal's commits we revealed our share against: revealed again only against the very same (a repair),
         never against others (a host that changed its own commit to choose among deals), which bring a fresh secret."""
+        self.redeals_seen = 0
+        """Deals the host started again after we revealed our share of them (it may have seen their seeds and
+        vetoed them): at most ``fairdice.MAX_REDEALS``, each shown; past that we take part in no deal (issue 36)."""
+        self.redeal_refused = ""
+        self.redeals_shown = 0
         self._signing_for: tuple[bytes, Any] = (b"", None)
         self.app = app or app_version()
         self.host_key = host_key
@@ -150,7 +155,7 @@ class JoinerCore:
         return fairdice.sign_commit(self._signing(), self.game_id, event, self.peer, self._commit(event))
 
     def _commit_msg(self, event: int, now: float) -> list[Out]:
-        vk = self._signing().verify_key.encode()
+        vk = fairdice.public_key(self._signing())
         return self._out(
             {"t": "commit", "event": event, "commit": self._commit(event), "sig": self._sig(event), "vk": vk}, now
         )
@@ -217,7 +222,10 @@ class JoinerCore:
         self.revealed_at = {event: self.revealed_at.get(event, now)}
         self._witness_tick(now)
         share, nxt, sig = self._share(event), self._commit(event + 1), self._sig(event + 1)
-        return self._out({"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig}, now)
+        # with the deal's share, our signature of the roster: every key and commit as we accepted them
+        roster = fairdice.sign_roster(self._signing(), *self.game.roster()) if event == 0 and self.game else b""
+        msg = {"t": "reveal", "event": event, "share": share, "next": nxt, "sig": sig, "roster": roster}
+        return self._out(msg, now)
 
     def local_turn(self) -> int | None:
         """The seat this joiner must play now, or None."""
@@ -401,6 +409,7 @@ class JoinerCore:
             self._log(self.rejected, "rejected", "rules_differ")
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
+            self._deal_abandoned()  # (a host that dropped a deal we revealed to by naming another game counts too)
             self.game = None
             self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
@@ -449,12 +458,52 @@ class JoinerCore:
             return []
         if self.game is not None and self.game.match is not None:
             return []
+        if self.game is None or msg["redeals"] != self.game.redeals:  # (the same count: the same deal, repeated)
+            self._deal_abandoned()
+        if self._redeal_refused(msg["redeals"], now):
+            return []
         self.names, self.owners, self.npeers = list(msg["names"]), list(msg["owners"]), msg["peers"]
         if self.secret_used:  # a deal: never with a secret whose shares someone may know (the game id is the host's)
             self._fresh_secret()
         self.game = SharedGame(self.game_id, self.npeers, self.players, self.names, self.owners, self.variant)
+        self.game.redeals = msg["redeals"]
         self._log("the game starts", "started", "started", names=list(self.names))
         return self._after_apply(now)
+
+    def _deal_abandoned(self) -> None:
+        """A deal we revealed our share of ends without its dice (the host starts another): one re-deal more."""
+        if self.deal_revealed is not None and (self.game is None or self.game.match is None):
+            self.redeals_seen += 1
+            self.deal_revealed = None
+            self.secret_used = True  # the next deal takes a fresh secret
+
+    def _redeal_refused(self, told: int, now: float) -> bool:
+        """Whether we refuse the deal the host starts now: after more re-deals than ``fairdice.MAX_REDEALS``, or
+        fewer ``told`` (its ``start``) than we saw. The host sees every share before anyone else, so each re-deal
+        after a reveal may be a veto of a deal it did not like; each one is shown, and the record counts them."""
+        if self.redeal_refused:
+            return True
+        seen = self.redeals_seen
+        why = ""
+        if seen > fairdice.MAX_REDEALS:
+            why = f"the host started the deal again {seen} times after it had our share; refusing this deal"
+        elif told > fairdice.MAX_REDEALS:
+            why = f"the host says it started the deal again {told} times; refusing this deal"
+        elif told < seen:
+            why = f"the host says the deal was started again {told} times, but we saw {seen}; refusing this deal"
+        if why:
+            self.redeal_refused = self.paused = why
+            self._log(why, "desync", "redeal_refused", count=seen)
+            return True
+        if told > self.redeals_shown:  # told once per re-deal (ours or not), before we commit to the new deal
+            self.redeals_shown = told
+            self._log(
+                f"the host deals again after seeing the shares of a deal ({told} of {fairdice.MAX_REDEALS} allowed)",
+                "lost",
+                "redealt_you",
+                count=told,
+            )
+        return False
 
     def _fresh_secret(self) -> None:
         self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
@@ -469,14 +518,20 @@ class JoinerCore:
         if msg["commits"][self.peer] != self._commit(0):
             self._log("dropped commits: the host misquotes our commit")
             return []
-        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != self._signing().verify_key.encode():
+        if len(msg["keys"]) != game.peers or msg["keys"][self.peer] != fairdice.public_key(self._signing()):
             self._log("dropped commits: the host misquotes our key")
             return []
         if len(msg["sigs"]) != game.peers:
             self._log("dropped commits: not one signature per peer")
             return []
+        if self.redeal_refused:
+            return []
         if self.deal_revealed is not None and list(msg["commits"]) != self.deal_revealed:
-            # the deal again with other commits than the ones we revealed against: never the same share twice
+            # the deal again with other commits than the ones we revealed against: never the same share twice,
+            # and a re-deal as any other (the host may have seen the seed)
+            self._deal_abandoned()  # (without a ``start``: the host changed its own commit, say)
+            if self._redeal_refused(game.redeals, now):
+                return []
             self._fresh_secret()
             game.commits[0] = [None] * game.peers
             return self._commit_msg(0, now)
@@ -495,6 +550,12 @@ class JoinerCore:
         event = msg["event"]
         if len(msg["shares"]) != game.peers:
             self._log(f"dropped dice for event {event}: not one share per peer")
+            return []
+        rosters = msg["rosters"]
+        if (event == 0) != bool(rosters) or (
+            event == 0 and (len(rosters) != game.peers or not all(map(game.roster_signed, range(game.peers), rosters)))
+        ):
+            self._log("dropped dice: the deal's roster of keys is not signed by every peer's key")
             return []
         leaving = [p for p, share in enumerate(msg["shares"]) if not share and not game.out_at(p, event)]
         for p in leaving:
@@ -548,6 +609,9 @@ class JoinerCore:
         except IllegalActionError as exc:
             self._log(f"dropped dice: {exc}")
             return []
+        game.rosters = list(rosters) or game.rosters
+        if event == 0:  # what this player gives ``carolus replay --verify --expect`` for its seat in another's copy
+            self._log(f"your dice key in this game: {fingerprint(fairdice.public_key(self._signing()))}")
         self._log(f"event {msg['event']} resolved", "applied", applied=game.applied, event=msg["event"])
         self._witness_check(event - 1)
         return self._after_apply(now)

@@ -52,9 +52,9 @@ class SharedGame:
         """Actions handed out as confirmed (``news``)."""
         self.lineage = object()
         """Kept by a catch-up that extends this game: the window's copy follows on instead of being rebuilt."""
-        self.protocol = fairdice.SIGNED_PROTOCOL
+        self.protocol = fairdice.DEAL_PROTOCOL
         """The fairness log's protocol (``net.protocol``): from 2, a roll at which a peer went out is void; from 3,
-        every commit is signed by its author."""
+        every commit is signed by its author; from 4, the record counts the deal's re-deals (``redeals``)."""
         self.keys: list[bytes] = [b""] * peers
         """Every peer's Ed25519 public key (pinned at the deal: each signs its commits with it)."""
         self.sigs: list[list[bytes]] = [[b""] * peers]
@@ -63,11 +63,23 @@ class SharedGame:
         """Peer -> the events at which it went out of the dice (gone past the grace period, or keeping its share
         back) and came back in (fresh commits), alternately: while out its shares and commits are empty and the
         others decide the dice (``net.left``)."""
+        self.redeals = 0
+        """Deals of this game started again after every commit was in (``net.redeals``; the host's count, which
+        no joiner lets exceed ``fairdice.MAX_REDEALS`` nor fall below the ones it saw)."""
+        self.rosters: list[bytes] = []
+        """Every peer's signature of the roster at the deal (``roster``; ``net.roster``, from protocol 4)."""
         self.handovers: list[dict[str, Any]] = []
         """Seats the host's player handed to a newcomer (``net.handovers``): ``{"applied", "peer", "old", "name"}``,
         in order; a seat goes to nobody but its token's holder otherwise."""
 
     # -- questions ----------------------------------------------------------------
+
+    def roster(self) -> tuple[str, list[bytes], list[bytes], int]:
+        """What every peer signs at the deal (``fairdice.sign_roster``): game, keys, the deal's commits, re-deals."""
+        return self.game, list(self.keys), [c or b"" for c in self.commits[0]], self.redeals
+
+    def roster_signed(self, peer: int, sig: bytes) -> bool:
+        return fairdice.roster_signed(self.keys[peer], *self.roster(), sig)
 
     @property
     def applied(self) -> int:
@@ -211,6 +223,8 @@ class SharedGame:
             return "its seats differ from ours"
         if other.protocol != self.protocol:
             return "it decides void rolls by another rule"
+        if other.redeals != self.redeals or (self.rosters and other.rosters != self.rosters):
+            return "it counts the deal's re-deals otherwise, or its roster's signatures differ"
         if len(other.shares) < len(self.shares) or other.shares[: len(self.shares)] != self.shares:
             return "it changes dice contributions we applied"
         for mine, theirs in zip(self.commits, other.commits):
@@ -252,6 +266,11 @@ class SharedGame:
                     "signatures": [[s.hex() for s in row] for row in self.sigs[: len(commits)]],
                 }
                 if self.protocol >= fairdice.SIGNED_PROTOCOL
+                else {}
+            ),
+            **(
+                {"redeals": self.redeals, "roster": [s.hex() for s in self.rosters]}
+                if self.protocol >= fairdice.DEAL_PROTOCOL
                 else {}
             ),
             **({"handovers": [dict(h) for h in self.handovers]} if self.handovers else {}),
@@ -311,6 +330,9 @@ class SharedGame:
             "contributions": [[s.hex() for s in row] for row in shares],
             "rolls": rolls,
         }
+        if protocol >= fairdice.DEAL_PROTOCOL:
+            check.extra[NET_KEY]["redeals"] = net.get("redeals")
+            check.extra[NET_KEY]["roster"] = net.get("roster")
         signed = protocol >= fairdice.SIGNED_PROTOCOL
         if signed:
             try:
@@ -326,6 +348,8 @@ class SharedGame:
         game = cls(game_id, peers, record.players, record.names, owners, tuple(record.variant))
         game.commits = commits
         game.protocol = protocol
+        if protocol >= fairdice.DEAL_PROTOCOL:  # (both checked by verify_record above)
+            game.redeals, game.rosters = int(net["redeals"]), [bytes.fromhex(s) for s in net["roster"]]
         if signed:
             game.keys, game.sigs = keys, sigs
             pending = commits[len(shares)] if len(commits) > len(shares) else []

@@ -69,6 +69,9 @@ class Code(StrEnum):
     LOBBY = "lobby"  # names
     NOT_DEALT = "not_dealt"  # name
     REDEAL = "redeal"  # name
+    REDEALT = "redealt"  # name: the deal starts again after every commit was in (issue 36: once at most)
+    REDEALT_YOU = "redealt_you"  # count: the host deals again after we revealed our share of a deal
+    REDEAL_REFUSED = "redeal_refused"  # count: ... more often than allowed (or it hid one): we take no part
     STARTED = "started"  # names
     # during the game
     SILENT = "silent"  # name

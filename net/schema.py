@@ -12,7 +12,7 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
 4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
@@ -29,6 +29,10 @@ Check = Callable[[Any], bool]
 
 def _int(lo: int, hi: int) -> Check:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _bin_or_empty(length: int) -> Check:
+    return lambda v: isinstance(v, bytes) and len(v) in (0, length)
 
 
 def _str(max_len: int) -> Check:
@@ -94,7 +98,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "auth": {"pake": _bin(PAKE), "mac": HASH},
     "act": {"token": TOKEN, "index": INDEX, "action": ACTION},
     "commit": {"event": EVENT, "commit": HASH, "sig": SIG, "vk": KEY},
-    "reveal": {"event": EVENT, "share": HASH, "next": HASH, "sig": SIG},
+    "reveal": {"event": EVENT, "share": HASH, "next": HASH, "sig": SIG, "roster": _bin_or_empty(64)},
     "seen": {"event": EVENT, "peer": PEER, "share": HASH, "next": HASH, "sig": SIG},
     "ack": {"applied": INDEX, "digest": DIGEST},
     "illegal": {"index": INDEX, "reason": REASON},
@@ -115,7 +119,12 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "witness": HASH,
     },
     "lobby": {"names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
-    "start": {"peers": _int(1, MAX_PEERS), "names": _list(_name, 4), "owners": _list(_int(-1, 3), 4)},
+    "start": {
+        "peers": _int(1, MAX_PEERS),
+        "names": _list(_name, 4),
+        "owners": _list(_int(-1, 3), 4),
+        "redeals": _int(0, 1 << 16),
+    },
     "commits": {
         "event": EVENT,
         "commits": _list(HASH, MAX_PEERS),
@@ -126,7 +135,8 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "event": EVENT,
         "shares": _list(SHARE, MAX_PEERS),
         "next": _list(SHARE, MAX_PEERS),
-        "sigs": _list(lambda v: isinstance(v, bytes) and len(v) in (0, 64), MAX_PEERS),
+        "sigs": _list(_bin_or_empty(64), MAX_PEERS),
+        "rosters": _list(SIG, MAX_PEERS),
     },
     "action": {"index": INDEX, "action": ACTION},
     "refuse": {"index": INDEX, "reason": REASON},

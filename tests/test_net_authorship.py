@@ -88,3 +88,18 @@ def test_replay_verify_refuses_a_record_with_a_forged_signature_in_one_line(tmp_
     done = _verify(forged)
     assert done.returncode != 0
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_host_that_deals_again_until_it_likes_the_seed_is_refused_after_one_redeal(tmp_path: Path) -> None:
+    """Issue 36, point 1: the host learns the seed first and starts the deal again while it is not to its liking
+    (a first byte 0: 1 deal in 256). The honest joiner allows one re-deal, says so, and refuses the next."""
+    h, port = host(tmp_path, "--ai", "random", "--redeal-until", "00", cheat=True)
+    joe = join(tmp_path, port, "Joe", "--ai", "random")
+    try:
+        joe.wait_for(r"the host deals again after seeing the shares of a deal \(1 of 1 allowed\)", timeout=60)
+        joe.wait_for(r"the host started the deal again 2 times after it had our share; refusing this deal", timeout=60)
+    finally:
+        h.kill()
+        joe.kill()
+    assert h.output().count("test: dealing again") <= 2, h.output()
+    assert "test: a seed to our liking" not in h.output()

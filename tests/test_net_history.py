@@ -406,9 +406,10 @@ def test_a_host_reusing_a_game_id_cannot_know_a_returning_players_shares() -> No
 
 class PeekingDice(DiceRounds):
     """Dice that take everyone's share of the deal, roll nothing and deal again (to choose among deals, as the
-    issue's host did in 27 tries)."""
+    issue's host did in 27 tries); saying so in its ``start`` unless it ``hides`` it."""
 
     shown: bytes | None = None
+    hides = False
 
     def roll(self, event: int) -> list:
         core = self.core
@@ -418,6 +419,7 @@ class PeekingDice(DiceRounds):
             core.game = None
             core.secret = bytes(32)  # another share of its own: another deal to choose
             core.signing = fairdice.signing_key(core.secret)
+            core.lobby.redeals += 0 if self.hides else 1
             return core.start(core.fill_name)
         return super().roll(event)
 
@@ -437,6 +439,20 @@ def test_a_deal_started_again_after_a_players_share_was_seen_gets_a_fresh_share(
     shown = host.dice.shown
     assert shown is not None and host.game.match.is_over()
     assert host.game.shares[0][1] != shown
+    assert host.game.record().extra["net"]["redeals"] == 1 == j.game.redeals
+
+
+def test_a_deal_started_again_unsaid_after_a_players_share_was_seen_is_refused() -> None:
+    """Issue 36, point 1: the host's ``start`` says no re-deal, the joiner saw one: it takes no part."""
+    host = PeekingHost(2, "Host", [0])
+    host.dice.hides = True  # type: ignore[attr-defined]
+    j = JoinerCore("J")
+    wire = ScriptedWire(host, [j])
+    wire.connect()
+    wire.run()
+    assert host.game is not None and host.game.match is None  # never dealt
+    assert j.redeal_refused.startswith("the host says the deal was started again 0 times, but we saw 1")
+    assert any(e.code == "redeal_refused" for e in j.events)
 
 
 def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_nothing() -> None:
@@ -461,3 +477,32 @@ def test_a_repair_that_repeats_the_deal_while_our_reveal_is_on_its_way_changes_n
     wire.run()
     assert host.game.match.is_over() and host.game.shares[0][1] == share
     assert j.game.record().to_dict() == host.game.record().to_dict()
+
+
+def test_a_joiner_that_lost_its_secret_mid_deal_costs_one_redeal_said_everywhere() -> None:
+    """The one named cause of a re-deal (issue 36, point 1): a joiner comes back without the secret it committed
+    with after the others revealed; the host deals again once, every peer records it and the game is played."""
+    host = HostCore(3, "Host", [0])
+    j0, j1 = JoinerCore("J0"), JoinerCore("J1")
+    wire = ScriptedWire(host, [j0, j1])
+    for route, joiner in wire.routes.items():
+        wire.to_host(route, joiner.hello(0.0))
+    wire.run()
+    wire.to_joiners(host.start())
+    while 0 not in j0.revealed:  # J0 revealed its share of the deal; J1 is about to
+        side, route, frame = wire.queue.pop(0)
+        if side == "h":
+            wire.to_joiners(host.handle(route, decode(frame), 0.0))
+        else:
+            wire.to_host(route or b"", wire.routes[route or b""].handle(decode(frame), 0.0))
+    wire.queue = [q for q in wire.queue if q[1] != b"j1"]
+    again = JoinerCore("J1", token=j1.token, game=j1.game_id)  # restarted without its secret
+    wire.routes[b"j1"] = again
+    wire.to_host(b"j1", again.hello(0.0))
+    wire.run()
+    assert host.game is not None and host.game.match is not None and host.game.match.is_over()
+    assert host.game.record().extra["net"]["redeals"] == 1
+    assert j0.game is not None and j0.game.record().to_dict() == host.game.record().to_dict()
+    assert [e.code for e in j0.events].count("redealt_you") == 1 and not j0.redeal_refused
+    assert any(e.code == "redealt_you" for e in again.events)  # shown to a joiner that revealed nothing too
+    assert any(e.code == "redealt" for e in host.events)

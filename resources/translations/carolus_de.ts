@@ -2423,6 +2423,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Die Partie beginnt: {names}</translation>
     </message>
     <message>
+        <source>The host deals again after seeing everyone&apos;s share of the deal (allowed once)</source>
+        <translation>Der Host teilt neu aus, nachdem er alle Anteile am Austeilen gesehen hat (einmal erlaubt)</translation>
+    </message>
+    <message>
         <source>The host did not prove it knows the password</source>
         <translation>Der Gastgeber hat nicht bewiesen, dass er das Passwort kennt</translation>
     </message>
@@ -2465,6 +2469,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
         <translation>Der Gastgeber zeigt den Schlüssel {key}, nicht den der Einladung ({pinned}): es könnte jemand anderes sein</translation>
+    </message>
+    <message>
+        <source>The host started the deal again more often than allowed or hid it (it may be choosing the deal): you take no part in this game</source>
+        <translation>Der Host hat öfter als erlaubt neu ausgeteilt oder es verschwiegen (er sucht sich vielleicht die Verteilung aus): Sie spielen in diesem Spiel nicht mit</translation>
     </message>
     <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
@@ -2629,6 +2637,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>{name} left the lobby; a computer takes their seat</source>
         <translation>{name} hat die Lobby verlassen; ein Computer übernimmt den Platz</translation>
+    </message>
+    <message>
+        <source>{name} lost their share of the deal: the host deals again (once at most)</source>
+        <translation>{name} hat den Anteil am Austeilen verloren: der Host teilt neu aus (höchstens einmal)</translation>
     </message>
     <message>
         <source>{name} takes over {old}&apos;s seat</source>

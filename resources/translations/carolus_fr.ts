@@ -2423,6 +2423,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>La partie commence&#xa0;: {names}</translation>
     </message>
     <message>
+        <source>The host deals again after seeing everyone&apos;s share of the deal (allowed once)</source>
+        <translation>L&apos;hôte refait la donne après avoir vu la part de chacun (permis une fois)</translation>
+    </message>
+    <message>
         <source>The host did not prove it knows the password</source>
         <translation>L&apos;hôte n&apos;a pas prouvé qu&apos;il connaît le mot de passe</translation>
     </message>
@@ -2465,6 +2469,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>The host shows the key {key}, not the invite&apos;s ({pinned}): it may be someone else</source>
         <translation>L&apos;hôte présente la clé {key}, pas celle de l&apos;invitation ({pinned})&#xa0;: ce pourrait être quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <source>The host started the deal again more often than allowed or hid it (it may be choosing the deal): you take no part in this game</source>
+        <translation>L&apos;hôte a refait la donne plus souvent que permis ou l&apos;a caché (il choisit peut-être la donne)&#xa0;: vous ne participez pas à cette partie</translation>
     </message>
     <message>
         <source>The host&apos;s key {key} is not the one you joined before ({pinned}): it may be someone else</source>
@@ -2629,6 +2637,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>{name} left the lobby; a computer takes their seat</source>
         <translation>{name} a quitté le salon&#xa0;; l&apos;ordinateur prend sa place</translation>
+    </message>
+    <message>
+        <source>{name} lost their share of the deal: the host deals again (once at most)</source>
+        <translation>{name} a perdu sa part de la donne&#xa0;: l&apos;hôte refait la donne (une fois au plus)</translation>
     </message>
     <message>
         <source>{name} takes over {old}&apos;s seat</source>

@@ -187,9 +187,9 @@ def host(
     cheat: bool = False,
     no_bytes: bool = False,
 ) -> tuple[Proc, int]:
-    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/support/cheats.py`` takes its
-    options among ``extra``; with ``no_bytes``, without Linux's byte counter, as on macOS and Windows); returns it and
-    the port it listens on."""
+    """A headless host (at most ``open_files`` descriptors if given; with ``cheat``, ``tests/support/cheats.py``
+    takes its options among ``extra``; with ``no_bytes``, without Linux's byte counter, as on macOS and Windows);
+    returns it and the port it listens on."""
     proc = Proc(
         [
             "host",

@@ -154,6 +154,17 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     ),
     Code.DICE_BACK_YOU: lambda d: QCoreApplication.translate("NetWords", "Your share counts in the dice again"),
     Code.DICE_DROPPED: _dice_dropped,
+    Code.REDEALT: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} lost their share of the deal: the host deals again (once at most)"
+    ).format(name=d.get("name", "")),
+    Code.REDEALT_YOU: lambda d: QCoreApplication.translate(
+        "NetWords", "The host deals again after seeing everyone's share of the deal (allowed once)"
+    ),
+    Code.REDEAL_REFUSED: lambda d: QCoreApplication.translate(
+        "NetWords",
+        "The host started the deal again more often than allowed or hid it (it may be choosing the deal): "
+        "you take no part in this game",
+    ),
     Code.WITNESS_SILENT: lambda d: QCoreApplication.translate(
         "NetWords",
         "This network does not pass the other players' dice shares around the host: if the host kept "
