@@ -547,8 +547,8 @@ class BoardScene(QGraphicsScene):
                 items = [item for item in items if item is not self.team_race]
             self.stepping_over = items[0]
             scales, places = [least], [self._readable_place(items[0], least, obstacles)]
-        for item in (self.team_race, self.variants):
-            item.setZValue(4 if item is self.stepping_over else 2)
+        for panel in (self.team_race, self.variants):
+            panel.setZValue(4 if panel is self.stepping_over else 2)
         for item, scale, place in zip(items, scales, places):
             item.setScale(scale)
             item.setPos(place)
