@@ -528,6 +528,7 @@ class BoardScene(QGraphicsScene):
         if self.variants_corner is not None and self.variants.isVisible():
             self._place_variants_in_corner(self.variants_corner, obstacles)
         items = self.band_items()
+        self.stepping_over = None
         if not items:
             return
         self.team_race.set_compact(False)
@@ -540,7 +541,6 @@ class BoardScene(QGraphicsScene):
                 items = [item for item in items if item is not self.team_race]
                 scales, places = stack([self._band_size(item) for item in items], obstacles)
         least = self.band_readable_scale()
-        self.stepping_over = None
         if min(scales) < least - 0.005:  # too small to read or click: the panel steps over the band's names
             if self.team_race in items and len(items) > 1:
                 self.team_race.hide()  # four seats: the rules' panel needs the band, the seat boxes count castles
