@@ -520,9 +520,11 @@ class BoardScene(QGraphicsScene):
         return item.size()  # type: ignore[attr-defined]
 
     def arrange_band(self) -> None:
-        """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
-        With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
-        names by the corners' design (the castle race's corner then shows the key too)."""
+        """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring;
+        where that is too small to read in the view (four seats and the rules' panel at 1366x768), the one panel
+        left steps over the names at the least readable size instead (``stepping_over``). With two players the
+        optional rules' panel takes the key's corner instead: roomier, and clear of the names by the corners' design
+        (the castle race's corner then shows the key too)."""
         obstacles = [rect for _, rect in self.names_item.labels]
         obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         if self.variants_corner is not None and self.variants.isVisible():
