@@ -548,7 +548,15 @@ class BoardScene(QGraphicsScene):
                 self.team_race.hide()  # four seats: the rules' panel needs the band, the seat boxes count castles
                 items = [item for item in items if item is not self.team_race]
             self.stepping_over = items[0]
-            scales, places = [least], [self._readable_place(items[0], least, obstacles)]
+            place = self._readable_place(items[0], least, obstacles)
+            if items[0] is self.team_race and self._covers(self.team_race, least, place, obstacles):
+                self.team_race.set_compact(True)  # shorter, it may pass between the names: no half-hidden name
+                shorter = self._readable_place(self.team_race, least, obstacles)
+                if self._covers(self.team_race, least, shorter, obstacles):
+                    self.team_race.set_compact(False)
+                else:
+                    place = shorter
+            scales, places = [least], [place]
         for panel in (self.team_race, self.variants):
             panel.setZValue(4 if panel is self.stepping_over else 2)
         for item, scale, place in zip(items, scales, places):
@@ -589,6 +597,11 @@ class BoardScene(QGraphicsScene):
                 break
             y = min(bottom, y + 4)
         return QPointF(x, best[1] if best else band.top())
+
+    def _covers(self, item: QGraphicsItem, scale: float, place: QPointF, obstacles: list[QRectF]) -> bool:
+        width, height = self._band_size(item)
+        rect = QRectF(place.x(), place.y(), width * scale, height * scale)
+        return any(rect.intersects(r) for r in obstacles)
 
     @staticmethod
     def _ring_overlap(rect: QRectF) -> float:
