@@ -69,7 +69,12 @@ def _check(scene: BoardScene, where: str) -> int:
         panels.append(scene.variants)
     for item in panels:
         rect = item.sceneBoundingRect()
-        assert _covered(rect, scene) == [], f"{where}: {type(item).__name__} covers {_covered(rect, scene)}"
+        if item is scene.stepping_over:
+            # no room clear of the names at a readable size (four seats and the rules' panel; a long merged name
+            # beside the race): the panel steps over the names, drawn over them
+            assert item.zValue() > scene.names_item.zValue(), f"{where}: {type(item).__name__} under the names"
+        else:
+            assert _covered(rect, scene) == [], f"{where}: {type(item).__name__} covers {_covered(rect, scene)}"
         for seat in range(len(scene.view.seats)):
             assert not rect.intersects(scene.seat_item(seat).sceneBoundingRect()), f"{where}: under seat {seat}"
         assert shown.contains(rect), f"{where}: {type(item).__name__} is cut by the window"

@@ -28,15 +28,19 @@ MIN_DIGIT_PX = 8.0
 MIN_BUTTON_PX = 24.0
 
 
-def _record(wanted: Callable[[State], bool]) -> Record:
-    """Greedy players in a 3-player game of open piles and kept jokers, to the first person's turn ``wanted``."""
-    match = Match(Record.new(3, "c3", ["You", "Bruno", "Cleo"], ["piles", "deferred-jokers"]))
-    ai = GreedyPlayer(seed=1)
-    while not (match.state.to_act == 0 and wanted(match.state)):
-        match.apply_action(ai.choose(match.state))
-        assert not match.is_over()
-    match.record.extra["seats"] = ["human", "greedy", "greedy"]
-    return match.record
+def _record(wanted: Callable[[State], bool], players: int = 3) -> Record:
+    """Greedy players in a game of open piles and kept jokers, to the first person's turn ``wanted`` (the first
+    seed whose game has one)."""
+    names = ["You", "Bruno", "Cleo", "Dario"][:players]
+    for seed in ("c3", "a1", "b2"):
+        match = Match(Record.new(players, seed, names, ["piles", "deferred-jokers"]))
+        ai = GreedyPlayer(seed=1)
+        while not match.is_over():
+            if match.state.to_act == 0 and wanted(match.state):
+                match.record.extra["seats"] = ["human"] + ["greedy"] * (players - 1)
+                return match.record
+            match.apply_action(ai.choose(match.state))
+    raise AssertionError("no game reaches the turn wanted")
 
 
 def _word_sizes(w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, float]]:
@@ -81,10 +85,12 @@ def _problems(w: MainWindow, monkeypatch: pytest.MonkeyPatch, where: str) -> lis
     return found
 
 
+@pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knights_to_pick(
-    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, players: int
 ) -> None:
+    """With four players no corner is free: the panel in the band left of the ring was drawn with 6-px words."""
     from carolus.ui import i18n
 
     monkeypatch.setenv("CAROLUS_LANG", lang)
@@ -93,7 +99,10 @@ def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knigh
         w = open_window(qtbot, (1366, 768))
         found: list[str] = []
         w.load_game(
-            _record(lambda s: s.phase_name == "place" and any(a.joker and a.to == "court" for a in game_view(s).legal))
+            _record(
+                lambda s: s.phase_name == "place" and any(a.joker and a.to == "court" for a in game_view(s).legal),
+                players,
+            )
         )
         panel = w.scene.variants
         assert panel.isVisible() and panel.legend()
@@ -103,7 +112,7 @@ def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knigh
         assert [c for c in panel.chips if c.kind == "joker-colour"], "the joker waits for its colour"
         found += _problems(w, monkeypatch, "a joker's colour")
 
-        w.load_game(_record(lambda s: s.phase_name == "pile" and any(a.take for a in game_view(s).legal)))
+        w.load_game(_record(lambda s: s.phase_name == "pile" and any(a.take for a in game_view(s).legal), players))
         panel = w.scene.variants
         status = w.status_label.text()
         big = next(a for a in w.controller.view().legal if a.type == "pile" and a.take)  # type: ignore[union-attr]
@@ -141,3 +150,50 @@ def test_the_panels_title_is_drawn_in_the_words_colour_not_the_edges_grey(qtbot:
         panel.paint(painter, QStyleOptionGraphicsItem())
         painter.end()
     assert pens and pens[0].lower() != palette.PANEL_EDGE.lower()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_castle_race_in_the_band_is_readable_and_keys_each_sides_colour(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Three players and the rules' panel in the corner: the race goes to the band, where it was drawn with 9-px
+    words and no key of which colour is whose."""
+    from carolus.ui import i18n
+    from carolus.ui.board import palette, team_race
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        w = open_window(qtbot, (1366, 768))
+        w.load_game(_record(lambda s: s.round >= 3 and s.phase_name == "place"))
+        race = w.scene.team_race
+        assert race.isVisible() and len(race.race) == 3
+        scale = race.sceneTransform().m11() * w.board.transform().m11()
+        found: list[tuple[str, float]] = []
+        original = QPainter.drawText
+
+        def draw_text(painter: QPainter, *args: object) -> None:
+            if len(args) >= 3 and isinstance(args[2], str) and args[2].strip():
+                t = painter.deviceTransform()
+                found.append((args[2], painter.font().pixelSize() * (t.m11() ** 2 + t.m12() ** 2) ** 0.5))
+            original(painter, *args)  # type: ignore[call-overload]
+
+        monkeypatch.setattr(QPainter, "drawText", draw_text)
+        width, height = race.size()
+        image = QImage(int(width * 2), int(height * 2), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(2, 2)
+        race.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
+        monkeypatch.undo()
+        small = [f"{text!r} is {px * scale / 2:.1f} px" for text, px in found if px * scale / 2 < MIN_WORD_PX - 0.05]
+        assert found and small == [], "\n".join(small)
+        for side, rect in enumerate(team_race.key_rects(3)):
+            colour = image.pixelColor((rect.center() * 2).toPoint())
+            wanted = palette.side_qcolor(side, 3)
+            assert abs(colour.red() - wanted.red()) + abs(colour.green() - wanted.green()) < 30, (
+                f"side {side}'s key is {colour.name()}, not its colour {wanted.name()}"
+            )
+    finally:
+        i18n.remove()

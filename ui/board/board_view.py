@@ -62,6 +62,8 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if isinstance(scene, BoardScene):
+                scene.set_screen_scale(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

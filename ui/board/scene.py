@@ -26,7 +26,7 @@ from carolus.engine.view import GameView, RegionView
 from . import geometry as geo
 from .animations import AnimationDirector
 from .band import GAP as BAND_GAP
-from .band import stack, step_badge_rects
+from .band import band_rect, stack, step_badge_rects
 from .celebration import Celebration
 from .centre_item import CentreItem, CrownChoice, DiscItem
 from .changes import set_fields
@@ -50,11 +50,20 @@ DRAG_START = 8.0
 
 BAND_MIN_SCALE = 0.6
 """Below this the band's panels are too small to read: the race shortens, then steps aside for the rules' panel."""
+BAND_READABLE_ON_SCREEN = 0.54
+"""Screen pixels per unit of a band panel at the least: its 20-unit words about 11 pixels, the rules' 46-unit chips
+about 25 high. Where the band has no such room clear of the names, the panel steps over them."""
+BAND_READABLE_SCALE = 0.95
+"""The least scale of a band panel before a view says how large the board is drawn (about 1366x768's)."""
 CORNER_MAX_SCALE = 1.15
 """The largest the rules' panel is drawn in a corner (its words then as large as a seat box's)."""
 TRACE_POOL = 12
 """Last-turn marks kept in the scene (transparent when not shown), so one shown again keeps its pictures."""
 """Scene units a pressed reserve knight must travel before it counts as a drag."""
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0
 
 
 def _target_of(target: QGraphicsItem, view: GameView | None) -> int | str | None:
@@ -123,6 +132,10 @@ class BoardScene(QGraphicsScene):
         self.joker_waiting = False
         """A joker is on its place and its colour is still to be named (the callout shows)."""
         self.variants_corner: int | None = None
+        self.screen_scale: float | None = None
+        """Screen pixels per scene unit, as the board's view last said (``set_screen_scale``)."""
+        self.stepping_over: QGraphicsItem | None = None
+        """The band's panel drawn over the names, having no readable room clear of them."""
         self.team_race = TeamRace()
         """The castle race of the 4-player game, in the band left of the ring (no corner is free)."""
         self.addItem(self.team_race)
@@ -512,14 +525,17 @@ class BoardScene(QGraphicsScene):
         return item.size()  # type: ignore[attr-defined]
 
     def arrange_band(self) -> None:
-        """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring.
-        With two players the optional rules' panel takes the key's corner instead: roomier, and clear of the
-        names by the corners' design (the castle race's corner then shows the key too)."""
+        """Stack the band's panels, as large as fits without covering a region's name, a step badge or the ring;
+        where that is too small to read in the view (four seats and the rules' panel at 1366x768), the one panel
+        left steps over the names at the least readable size instead (``stepping_over``). With two players the
+        optional rules' panel takes the key's corner instead: roomier, and clear of the names by the corners' design
+        (the castle race's corner then shows the key too)."""
         obstacles = [rect for _, rect in self.names_item.labels]
         obstacles += step_badge_rects([item.region.provinces for item in self._regions])
         if self.variants_corner is not None and self.variants.isVisible():
             self._place_variants_in_corner(self.variants_corner, obstacles)
         items = self.band_items()
+        self.stepping_over = None
         if not items:
             return
         self.team_race.set_compact(False)
@@ -531,9 +547,73 @@ class BoardScene(QGraphicsScene):
                 self.team_race.hide()  # the seat boxes still say how many castles each team has left
                 items = [item for item in items if item is not self.team_race]
                 scales, places = stack([self._band_size(item) for item in items], obstacles)
+        least = self.band_readable_scale()
+        if min(scales) < least - 0.005:  # too small to read or click: the panel steps over the band's names
+            if self.team_race in items and len(items) > 1:
+                self.team_race.hide()  # four seats: the rules' panel needs the band, the seat boxes count castles
+                items = [item for item in items if item is not self.team_race]
+            self.stepping_over = items[0]
+            place = self._readable_place(items[0], least, obstacles)
+            if items[0] is self.team_race and self._covers(self.team_race, least, place, obstacles):
+                self.team_race.set_compact(True)  # shorter, it may pass between the names: no half-hidden name
+                shorter = self._readable_place(self.team_race, least, obstacles)
+                if self._covers(self.team_race, least, shorter, obstacles):
+                    self.team_race.set_compact(False)
+                else:
+                    place = shorter
+            scales, places = [least], [place]
+        for panel in (self.team_race, self.variants):
+            panel.setZValue(4 if panel is self.stepping_over else 2)
         for item, scale, place in zip(items, scales, places):
             item.setScale(scale)
             item.setPos(place)
+
+    def band_readable_scale(self) -> float:
+        """The least scale a band panel is readable at in the board's view now."""
+        if not self.screen_scale:
+            return BAND_READABLE_SCALE
+        return BAND_READABLE_ON_SCREEN / self.screen_scale
+
+    def set_screen_scale(self, scale: float) -> None:
+        """The view's scale changed (the window was resized): the band's panels may now fit clear of the names."""
+        if abs(scale - (self.screen_scale or 0.0)) > 1e-4:
+            self.screen_scale = scale
+            if self.view is not None:
+                self.arrange_band()
+
+    def _readable_place(self, item: QGraphicsItem, scale: float, obstacles: list[QRectF]) -> QPointF:
+        """Where the band's one panel, at ``scale``, covers the least of the names and step badges (over them, as the
+        panel must be read): at the band's left, as high or low as does least harm, clear of the ring."""
+        width, height = self._band_size(item)
+        w, h = width * scale, height * scale
+        band = band_rect()
+        x = max(geo.SCENE_RECT.left() + 2, min(band.left(), band.right() - w))
+        best: tuple[float, float] | None = None
+        bottom = max(band.top(), band.bottom() - h)
+        y = band.top()
+        while True:
+            rect = QRectF(x, y, w, h)
+            touched = [r for r in obstacles if rect.intersects(r)]
+            covered = len(touched) * 1e6 + sum(_area(rect.intersected(r)) for r in touched)
+            covered += 50 * self._ring_overlap(rect)
+            if best is None or (round(covered), abs(y + h / 2)) < (best[0], abs(best[1] + h / 2)):
+                best = (round(covered), y)
+            if y >= bottom:
+                break
+            y = min(bottom, y + 4)
+        return QPointF(x, best[1] if best else band.top())
+
+    def _covers(self, item: QGraphicsItem, scale: float, place: QPointF, obstacles: list[QRectF]) -> bool:
+        width, height = self._band_size(item)
+        rect = QRectF(place.x(), place.y(), width * scale, height * scale)
+        return any(rect.intersects(r) for r in obstacles)
+
+    @staticmethod
+    def _ring_overlap(rect: QRectF) -> float:
+        """How far ``rect`` reaches into the ring (0: clear of it)."""
+        dx = max(rect.left(), 0.0, -rect.right())
+        dy = max(rect.top(), 0.0, -rect.bottom())
+        return max(0.0, geo.R_OUT - (dx * dx + dy * dy) ** 0.5)
 
     def _place_variants_in_corner(self, corner_index: int, obstacles: list[QRectF]) -> None:
         """The rules' panel in its corner, as large as the corner's height allows: wider than the seat-sized box

@@ -19,6 +19,8 @@ TOP = 40.0
 KEY = 84.0
 
 
+SWATCH = 28.0
+"""A castle in the side's colour before its name: which colour is whose."""
 COUNT_W = 80.0
 """The "3 / 8" beside the side's name: the row of castles under them has the whole width."""
 
@@ -27,6 +29,11 @@ def track_step(total: int, whole: bool = True) -> float:
     """The width of one castle of a side's track: the whole inner width shared out when the count fits beside
     the name (beside the count, a track of eight had castles about 7 screen pixels wide at 1366x768)."""
     return (WIDTH - 28 - (0 if whole else COUNT_W + 8)) / max(1, total)
+
+
+def key_rects(race_rows: int) -> list[QRectF]:
+    """Where each side's colour key (a castle in its colour) is drawn, before its name."""
+    return [QRectF(14, TOP + k * ROW + 3, SWATCH - 6, 20) for k in range(race_rows)]
 
 
 def _label_width(label: str) -> float:
@@ -81,11 +88,14 @@ class TeamRace(QGraphicsObject):
         painter.drawText(QRectF(14, 6, WIDTH - 28, 30), Qt.AlignmentFlag.AlignVCenter, title)
         y = 40.0
         for side, (label, _members, in_play, total) in enumerate(self.race):
+            painter.setPen(QPen(QColor("#111111"), 1.2))  # the key: the side's colour before its name
+            painter.setBrush(side_qcolor(side, len(self.race)))
+            painter.drawPath(castle_path(key_rects(side + 1)[side]))
             painter.setPen(QColor(TEXT))
-            beside = _label_width(label) <= WIDTH - 28 - COUNT_W  # else the count goes beside the track
-            room = WIDTH - 28 - (COUNT_W if beside else 0)
+            beside = _label_width(label) <= WIDTH - 28 - SWATCH - COUNT_W  # else the count goes beside the track
+            room = WIDTH - 28 - SWATCH - (COUNT_W if beside else 0)
             fit_font(painter, label, room, 21, True)
-            painter.drawText(QRectF(14, y, room, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(QRectF(14 + SWATCH, y, room, 26), Qt.AlignmentFlag.AlignVCenter, label)
             set_font(painter, 20, True)
             count = f"{in_play} / {total}"
             painter.drawText(
