@@ -158,7 +158,9 @@ class ChanceGraph(QWidget):
 
     def _plot(self) -> QRectF:
         metrics = QFontMetrics(self.label_font())
-        left = max(metrics.horizontalAdvance(text) for _s, text in self.y_ticks()) + 10
+        ticks = max(metrics.horizontalAdvance(text) for _s, text in self.y_ticks())
+        title = metrics.horizontalAdvance(self.axis_titles()[0]) + metrics.horizontalAdvance("00")  # clear of tick 1
+        left = max(ticks, title) + 10
         top = self._line() + 3
         bottom = self._line() + 3
         return QRectF(left, top, max(1, self.width() - left - 8), max(1, self.height() - top - bottom))
@@ -252,7 +254,7 @@ class ChanceGraph(QWidget):
             box = QRectF(0, y - metrics.height() / 2, plot.left() - 5, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         title_x = self.axis_titles()[0]
-        title_box = QRectF(2, plot.bottom() + 3, plot.left() - 5, metrics.height())
+        title_box = QRectF(2, plot.bottom() + 3, plot.left() - 5 - metrics.horizontalAdvance("00"), metrics.height())
         painter.drawText(title_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, title_x)
         for k, text in self.x_ticks():
             x = self.x_of(k)
