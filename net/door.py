@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .handshake import pake_host, pake_key
-from .limits import Backoff, Bucket, RateLimit
+from .limits import Backoff, Bucket, GuessGate, RateLimit
 from .secure import DOOR_LINE_MAX, door_confirm, door_line, is_key, seat_proof
 
 DOOR_OPEN_MAX = 16
@@ -153,8 +153,9 @@ class Door:
         self.keys = KeyRing(wait=wait)
         self.calls = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
         """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
-        self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
-        """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.guesses = GuessGate()
+        """Password attempts answered: one a second in all, however many addresses ask, taken in turns (a newcomer
+        first); from one address three at once, then one every 5 s."""
         self.accepts = Bucket(rate=2000.0, burst=500)
         """Connections taken in all: past that the door stops listening for a moment (a flood of connections
         waits in the kernel's queue instead of costing the host a core)."""
@@ -244,8 +245,12 @@ class Door:
             mine = [c for c in self._callers.values() if c.addr == host]
             if len(mine) >= DOOR_OPEN_PER_ADDRESS:  # one address cannot fill the door
                 self._hang_up(min(mine, key=lambda c: c.deadline))
-            if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it)
-                self._hang_up(min(self._callers.values(), key=lambda c: c.deadline))
+            if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it),
+                # of those from the address with the most callers (many addresses at once do not hang up on a lone one)
+                held: dict[str, int] = {}
+                for c in self._callers.values():
+                    held[c.addr] = held.get(c.addr, 0) + 1
+                self._hang_up(min(self._callers.values(), key=lambda c: (-held[c.addr], c.deadline)))
             conn.setblocking(False)
             caller = _Caller(conn, host, time.monotonic() + DOOR_DEADLINE_S, nonce=os.urandom(16))
             self._callers[conn.fileno()] = caller
@@ -333,9 +338,12 @@ class Door:
             return self._register(caller) if len(parts) == 1 else self._hang_up(caller, b"no malformed key\n")
         if len(parts) != 2:
             return self._hang_up(caller, b"no the game needs a password\n")
-        if not self.guesses.allow(caller.addr, time.monotonic()):
+        turn = self.guesses.ask(caller.addr, time.monotonic())
+        if turn == "no":
             self.on_log(f"refused a password attempt from {caller.addr}: too many attempts", caller.addr, "attempts")
             return self._hang_up(caller, b"no too many password attempts; wait a minute and try again\n")
+        if turn == "wait":  # another address's turn, or no guess left this second: it knocks again by itself
+            return self._hang_up(caller, b"wait 1 other password attempts go first; try again then\n")
         try:
             joiner_msg = bytes.fromhex(parts[1].decode("ascii"))
         except (ValueError, UnicodeDecodeError):
