@@ -56,6 +56,29 @@ def test_many_part_messages_before_the_handshake_are_dropped_and_the_host_goes_o
         h.kill()
 
 
+def test_undecodable_messages_from_a_registered_key_write_few_log_lines(tmp_path: Path) -> None:
+    """Issue 36, point 5: a registered key sending 20,000 undecodable messages (and 2,000 before any hello) wrote a
+    line each (154,126 lines in 6 s in the issue); now a few per sender, the host answering a hello afterwards."""
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--joiners", "2")
+    try:
+        peer = RawPeer(port, source="127.0.0.2")
+        for _ in range(20_000):
+            peer.send_frames([b"\xc1"])  # never valid msgpack
+        for _ in range(2_000):
+            peer.send({"t": "ping"})  # well-formed, from a route that never said hello
+        peer.send(hello("Eve"))  # answered once everything before it was read
+        assert peer.recv_kind("welcome", 20_000)["t"] == "welcome"
+        peer.send({"t": "bye", "reason": "done"})
+        peer.close()
+        h.wait_for("Eve left")
+        lines = h.output().splitlines()
+        assert 1 <= sum("dropped a message" in line for line in lines) <= 30, len(lines)
+        assert 1 <= sum("from an unknown peer" in line for line in lines) <= 30, len(lines)
+        assert "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
 def test_password_guesses_at_the_door_are_rate_limited(tmp_path: Path) -> None:
     h, port = host(tmp_path, "--players", "2", "--ai", "random", password="s3cret")
     try:
