@@ -167,6 +167,9 @@ class Door:
         """Set by the host's socket thread: why a newcomer cannot come in ("" while a seat is free in the lobby or up
         for handover, its player gone past the grace period). Then only a caller that proves it holds a seat's
         token gets in."""
+        self.hold_until = 0.0
+        """Set by the host's socket thread: until when a newcomer is asked to wait (``wait N``) instead of refused
+        (``time.monotonic``): a headless host's deal waits for commits, and a seat may come free."""
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
         self._seat_waits: dict[str, Backoff] = {}
@@ -326,6 +329,9 @@ class Door:
         parts = [client] + [x for x in parts[1:] if not x.startswith(b"s=")]  # a Z85 key may itself begin "s="
         caller.token = self._seat_of(caller, seat[0][2:]) if len(seat) == 1 else ""
         closed = self.closed
+        hold = self.hold_until - time.monotonic()
+        if hold > 0 and not caller.token:  # kept waiting, not refused: a seat may come free (it knocks again)
+            return self._hang_up(caller, b"wait %d the game is being dealt; a seat may come free\n" % math.ceil(hold))
         if closed and not caller.token:
             return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")
         now = time.monotonic()

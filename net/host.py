@@ -183,6 +183,12 @@ class HostCore:
             return ""
         return REFUSALS["started"] if self.started else REFUSALS["full"]
 
+    def door_hold(self, now: float) -> float:
+        """Until when a newcomer is asked to wait at the door rather than refused (``time.monotonic``; 0: not):
+        while a headless host's deal waits for commits, a seat may come free (``Lobby.dealing``)."""
+        end = self.lobby.dealt_by()
+        return max(end, now + 1.0) if end else 0.0
+
     def seat_tokens(self) -> tuple[str, ...]:
         return tuple(p.token for p in self.peers[1:])
 

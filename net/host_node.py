@@ -275,6 +275,7 @@ class HostNode(Node[HostCore]):
         hears of it, and on every tick."""
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
+            self.door.hold_until = self.core.door_hold(time.monotonic())
             self._tell_seated()
             if self.core.started != self._withdrawn:
                 self._withdrawn = self.core.started

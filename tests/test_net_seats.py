@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
+import zmq
+from hostile import RawPeer, hello
 from net_procs import host, join
 
 from carolus.engine.record import load
@@ -66,3 +69,46 @@ def test_a_seat_the_hosts_player_handed_over_goes_to_the_newcomer_and_the_record
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
+
+
+def _stranger_who_never_commits(port: int, stop: threading.Event, dealt: threading.Event) -> None:
+    """A stranger in the lobby (a key registered at the door, from 127.0.0.2) that says hello, pings and never
+    commits to the deal; dropped, it says hello again at once, as long as the test runs."""
+    peer = RawPeer(port, source="127.0.0.2")
+    try:
+        peer.send(hello("Stranger"))
+        while not stop.is_set():
+            if peer.sock.poll(300):
+                msg = peer.recv()
+                if msg["t"] == "start":
+                    dealt.set()
+                if msg["t"] == "bye":  # dropped from the deal: "hello first"
+                    peer.try_send(hello("Stranger"))
+            peer.try_send({"t": "ping"})
+    except (zmq.ZMQError, AssertionError):
+        pass
+    finally:
+        peer.close()
+
+
+def test_a_stranger_that_never_commits_neither_holds_up_the_game_nor_keeps_a_real_player_out(tmp_path: Path) -> None:
+    """Issue 36, point 4: a headless host waiting for one joiner deals with the stranger who only pings; a real
+    player arriving during that deal was refused ("already started", exit 3). Now it waits at the door, the stranger
+    is dropped from the deal and held back, and the real player plays the game."""
+    h, port = host(
+        tmp_path, "--ai", "random", "--joiners", "1", "--timers", "deal_s=1", "--out", str(tmp_path / "h.json")
+    )
+    stop, dealt = threading.Event(), threading.Event()
+    stranger = threading.Thread(target=_stranger_who_never_commits, args=(port, stop, dealt))
+    try:
+        stranger.start()
+        assert dealt.wait(20)  # the stranger counted toward the start
+        real = join(tmp_path, port, "Real", "--ai", "random", "--out", str(tmp_path / "real.json"))
+        assert real.wait(90) == 0, real.output()
+        assert h.wait(30) == 0, h.output()
+        assert "Stranger did not take part in the deal" in h.output()
+    finally:
+        stop.set()
+        stranger.join(10)
+        h.kill()
+    assert "Real" in load(tmp_path / "h.json").names and "Stranger" not in load(tmp_path / "h.json").names
