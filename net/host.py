@@ -190,7 +190,9 @@ class HostCore:
         return max(end, now + 1.0) if end else 0.0
 
     def seat_tokens(self) -> tuple[str, ...]:
-        return tuple(p.token for p in self.peers[1:])
+        """The tokens that pass the door once the seats are taken: the seats' own, and the owners' of seats handed
+        over whose newcomer has not played yet (``Grace.give_back``)."""
+        return tuple(p.token for p in self.peers[1:]) + self.grace.reclaimable()
 
     def joiners(self) -> int:
         """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""

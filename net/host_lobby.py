@@ -102,18 +102,16 @@ class Lobby:
 
     def reject(self, route: bytes, reason: str, who: str) -> list[Out]:
         self.core.log(f"refused {who}: {reason}", "log", "refused_peer", name=who, reason=refusal_code(reason))
-        return [
-            Out(
-                route,
-                {
-                    "t": "reject",
-                    "reason": reason[:300],
-                    "proto": PROTOCOL_VERSION,
-                    "app": app_version(),
-                    "rules": engine_digest(),
-                },
-            )
-        ]
+        return [Out(route, self.reject_msg(reason))]
+
+    def reject_msg(self, reason: str) -> dict[str, Any]:
+        return {
+            "t": "reject",
+            "reason": reason[:300],
+            "proto": PROTOCOL_VERSION,
+            "app": app_version(),
+            "rules": engine_digest(),
+        }
 
     def hello(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
         who = repr(msg["name"])
@@ -144,10 +142,13 @@ class Lobby:
         token = msg["token"]
         who = repr(msg["name"])
         peer_id = core.routes.get(route)
+        given: list[Out] = []
         if peer_id is None and token:
             for p, peer in enumerate(core.peers[1:], start=1):
                 if same_token(peer.token, token):
                     peer_id = p
+            if peer_id is None and msg["game"] == core.game_id:
+                peer_id, given = core.grace.give_back(route, msg)
             if peer_id is None and msg["game"] == core.game_id:
                 return self.reject(route, REFUSALS["token"], repr(msg["name"]))
         if peer_id is not None and core.peers[peer_id].removed:
@@ -180,7 +181,7 @@ class Lobby:
         peer.connected = True
         peer.last_seen = now
         core.routes[route] = peer_id
-        out = [Out(route, self.welcome(peer_id, proof))]
+        out = [*given, Out(route, self.welcome(peer_id, proof))]
         core.log(
             f"{peer.name} is back" if rejoin else f"{peer.name} joined",
             "joined",
@@ -190,7 +191,7 @@ class Lobby:
         )
         if core.started:
             out += self.handover_out + core.sequencer.sync(peer_id)
-            if handed:  # every peer's record says who took whose seat: a catch-up that only adds the handover
+            if handed or given:  # every peer's record says who took whose seat: a catch-up that only adds it
                 for other in range(1, len(core.peers)):
                     out += core.sequencer.sync(other) if other != peer_id else []
         else:

@@ -112,3 +112,37 @@ def test_a_stranger_that_never_commits_neither_holds_up_the_game_nor_keeps_a_rea
         stranger.join(10)
         h.kill()
     assert "Real" in load(tmp_path / "h.json").names and "Stranger" not in load(tmp_path / "h.json").names
+
+
+def test_a_seat_handed_over_goes_back_to_its_owner_who_returns_before_the_newcomer_played(tmp_path: Path) -> None:
+    """Issue 36, point 6: with --hand-over a stranger took the seat at once and its owner, back a second later, was
+    refused for good. Now the owner has it back while the newcomer has not acted (here a stranger that never does):
+    the newcomer is told why, and the record lists both handovers."""
+    h, port, seat = _owner_gone(tmp_path, "--hand-over")
+    newcomer = None
+    try:
+        h.wait_for(r"Owner's seat is open to a newcomer")
+        newcomer = RawPeer(port, source="127.0.0.3")
+        newcomer.send(hello("Carl", seat=seat))
+        newcomer.recv_kind("welcome")
+        h.wait_for(r"Carl takes over Owner's seat")
+        owner = join(tmp_path, port, "Owner", "--ai", "random", "--out", str(tmp_path / "owner.json"))
+        assert "came back" in newcomer.recv_kind("reject", 20_000)["reason"]
+        assert owner.wait() == 0, owner.output()
+        assert h.wait() == 0, h.output()
+        h.wait_for(r"Owner takes over Carl's seat")
+    finally:
+        if newcomer is not None:
+            newcomer.close()
+        h.kill()
+    record = load(tmp_path / "h.json")
+    assert record.names[seat] == "Owner"
+    assert [(x["old"], x["name"]) for x in record.extra["net"]["handovers"]] == [("Owner", "Carl"), ("Carl", "Owner")]
+    assert (tmp_path / "h.json").read_bytes() == (tmp_path / "owner.json").read_bytes()
+    done = subprocess.run(
+        [sys.executable, "-m", "carolus", "replay", "--verify", str(tmp_path / "h.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
