@@ -27,6 +27,7 @@ from hostile import (
 from net_procs import host, join
 from zmtp_curve import CurveStream
 
+from carolus.net.limits import GuessGate
 from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, DoorBusy, Keys, door_register, fetch_door
 from carolus.net.watch import SEATED_MEMORY_MAX
@@ -187,6 +188,21 @@ def test_wrong_guesses_from_many_addresses_do_not_lock_out_a_joiner_with_the_pas
     finally:
         stop.set()
         h.kill()
+
+
+def test_the_guess_gate_answers_one_guess_a_second_in_all_and_a_newcomer_next() -> None:
+    """``GuessGate`` on a clock of its own: 40 addresses asking ten times a second for 20 s get 3 + 20 guesses at
+    most; a newcomer who keeps asking meanwhile is answered within 2 s, the strangers only after it."""
+    gate = GuessGate()
+    strangers = [f"10.0.0.{n}" for n in range(40)]
+    answered, newcomer = 0, None
+    for tick in range(200):
+        now = tick / 10
+        answered += sum(gate.ask(a, now) == "go" for a in strangers)
+        if tick >= 100 and newcomer is None and gate.ask("10.0.1.1", now) == "go":
+            newcomer = now
+    assert answered <= 3 + 20
+    assert newcomer is not None and newcomer <= 10 + 2
 
 
 def test_password_guesses_from_many_addresses_are_bounded_in_all_and_a_joiner_still_gets_in(tmp_path: Path) -> None:
