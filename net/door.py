@@ -1,7 +1,7 @@
 """The host's door: the plain TCP port people type, and the allow-list of joiner keys behind it.
 
 A caller hears the host's CURVE key and the game port (``secure.door_line``), and registers its own key (after a
-SPAKE2 password check if the game has one, with a seat's proof once the seats are taken); pyzmq's ZAP handler then
+SPAKE2 password check if the game has one, with a seat's proof once the seats are taken); the ZAP handler then
 lets that key through the CURVE handshake on the game port (``KeyRing.callback``). The door runs in a thread of its
 own and bounds what strangers can make it hold; after a flood newcomers wait (``flood_wait``). The wire format and
 the joiner's side are ``carolus.net.secure``'s.
