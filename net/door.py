@@ -1,7 +1,7 @@
 """The host's door: the plain TCP port people type, and the allow-list of joiner keys behind it.
 
 A caller hears the host's CURVE key and the game port (``secure.door_line``), and registers its own key (after a
-SPAKE2 password check if the game has one, with a seat's proof once the seats are taken); pyzmq's ZAP handler then
+SPAKE2 password check if the game has one, with a seat's proof once the seats are taken); the ZAP handler then
 lets that key through the CURVE handshake on the game port (``KeyRing.callback``). The door runs in a thread of its
 own and bounds what strangers can make it hold; after a flood newcomers wait (``flood_wait``). The wire format and
 the joiner's side are ``carolus.net.secure``'s.
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .handshake import pake_host, pake_key
-from .limits import Backoff, Bucket, RateLimit
+from .limits import Backoff, Bucket, GuessGate, RateLimit
 from .secure import DOOR_LINE_MAX, door_confirm, door_line, is_key, seat_proof
 
 DOOR_OPEN_MAX = 16
@@ -153,8 +153,9 @@ class Door:
         self.keys = KeyRing(wait=wait)
         self.calls = RateLimit(rate=2.0, burst=6, total_rate=20.0, total_burst=40)
         """Callers: a joiner asks about once a second while it waits; strangers get no more than that."""
-        self.guesses = RateLimit(rate=0.2, burst=3, total_rate=1.0, total_burst=5)
-        """Password attempts: three at once from one address, then one every 5 s (one a second in all)."""
+        self.guesses = GuessGate()
+        """Password attempts answered: one a second in all, however many addresses ask, taken in turns (a newcomer
+        first); from one address three at once, then one every 5 s."""
         self.accepts = Bucket(rate=2000.0, burst=500)
         """Connections taken in all: past that the door stops listening for a moment (a flood of connections
         waits in the kernel's queue instead of costing the host a core)."""
@@ -166,6 +167,9 @@ class Door:
         """Set by the host's socket thread: why a newcomer cannot come in ("" while a seat is free in the lobby or up
         for handover, its player gone past the grace period). Then only a caller that proves it holds a seat's
         token gets in."""
+        self.hold_until = 0.0
+        """Set by the host's socket thread: until when a newcomer is asked to wait (``wait N``) instead of refused
+        (``time.monotonic``): a headless host's deal waits for commits, and a seat may come free."""
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
         self._seat_waits: dict[str, Backoff] = {}
@@ -244,8 +248,12 @@ class Door:
             mine = [c for c in self._callers.values() if c.addr == host]
             if len(mine) >= DOOR_OPEN_PER_ADDRESS:  # one address cannot fill the door
                 self._hang_up(min(mine, key=lambda c: c.deadline))
-            if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it)
-                self._hang_up(min(self._callers.values(), key=lambda c: c.deadline))
+            if len(self._callers) >= DOOR_OPEN_MAX:  # the slowest caller makes room (slow callers cannot shut it),
+                # of those from the address with the most callers (many addresses at once do not hang up on a lone one)
+                held: dict[str, int] = {}
+                for c in self._callers.values():
+                    held[c.addr] = held.get(c.addr, 0) + 1
+                self._hang_up(min(self._callers.values(), key=lambda c: (-held[c.addr], c.deadline)))
             conn.setblocking(False)
             caller = _Caller(conn, host, time.monotonic() + DOOR_DEADLINE_S, nonce=os.urandom(16))
             self._callers[conn.fileno()] = caller
@@ -321,6 +329,9 @@ class Door:
         parts = [client] + [x for x in parts[1:] if not x.startswith(b"s=")]  # a Z85 key may itself begin "s="
         caller.token = self._seat_of(caller, seat[0][2:]) if len(seat) == 1 else ""
         closed = self.closed
+        hold = self.hold_until - time.monotonic()
+        if hold > 0 and not caller.token:  # kept waiting, not refused: a seat may come free (it knocks again)
+            return self._hang_up(caller, b"wait %d the game is being dealt; a seat may come free\n" % math.ceil(hold))
         if closed and not caller.token:
             return self._hang_up(caller, b"no " + closed.encode("ascii", "replace")[:100] + b"\n")
         now = time.monotonic()
@@ -333,9 +344,12 @@ class Door:
             return self._register(caller) if len(parts) == 1 else self._hang_up(caller, b"no malformed key\n")
         if len(parts) != 2:
             return self._hang_up(caller, b"no the game needs a password\n")
-        if not self.guesses.allow(caller.addr, time.monotonic()):
+        turn = self.guesses.ask(caller.addr, time.monotonic())
+        if turn == "no":
             self.on_log(f"refused a password attempt from {caller.addr}: too many attempts", caller.addr, "attempts")
             return self._hang_up(caller, b"no too many password attempts; wait a minute and try again\n")
+        if turn == "wait":  # another address's turn, or no guess left this second: it knocks again by itself
+            return self._hang_up(caller, b"wait 1 other password attempts go first; try again then\n")
         try:
             joiner_msg = bytes.fromhex(parts[1].decode("ascii"))
         except (ValueError, UnicodeDecodeError):

@@ -31,7 +31,7 @@ from .host_grace import Grace
 from .host_lobby import Lobby
 from .host_peers import Peer
 from .host_sequencer import Sequencer
-from .limits import RateLimit
+from .limits import LogLimit, RateLimit
 from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
 from .refusals import REFUSALS
@@ -117,6 +117,8 @@ class HostCore:
         self.names_by_seat = [""] * players
         for s in host_seats:
             self.names_by_seat[s] = name
+        self.drop_lines = LogLimit()
+        """Log lines about messages dropped from a route (a stranger's flood of them writes a few)."""
         self.lobby = self.lobby_class(self)
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
@@ -181,8 +183,16 @@ class HostCore:
             return ""
         return REFUSALS["started"] if self.started else REFUSALS["full"]
 
+    def door_hold(self, now: float) -> float:
+        """Until when a newcomer is asked to wait at the door rather than refused (``time.monotonic``; 0: not):
+        while a headless host's deal waits for commits, a seat may come free (``Lobby.dealing``)."""
+        end = self.lobby.dealt_by()
+        return max(end, now + 1.0) if end else 0.0
+
     def seat_tokens(self) -> tuple[str, ...]:
-        return tuple(p.token for p in self.peers[1:])
+        """The tokens that pass the door once the seats are taken: the seats' own, and the owners' of seats handed
+        over whose newcomer has not played yet (``Grace.give_back``)."""
+        return tuple(p.token for p in self.peers[1:]) + self.grace.reclaimable()
 
     def joiners(self) -> int:
         """Joiners connected now (one who left or fell silent in the lobby no longer counts, nor holds a seat)."""
@@ -239,7 +249,8 @@ class HostCore:
             return opener(route, msg, now, addr)
         peer = self.routes.get(route)
         if peer is None:
-            self.log(f"dropped {kind!r} from an unknown peer")
+            if self.drop_lines.allow(route, now) is not None:
+                self.log(f"dropped {kind!r} from an unknown peer")
             return [Out(route, {"t": "bye", "reason": "hello first: unknown peer"})] if kind != "bye" else []
         p = self.peers[peer]
         p.last_seen = now
@@ -250,10 +261,12 @@ class HostCore:
             out += self.status()
         entry = self.HANDLERS.get(kind)
         if entry is None:
-            self.log(f"dropped {kind!r} from {p.name}")
+            if self.drop_lines.allow(route, now) is not None:
+                self.log(f"dropped {kind!r} from {p.name}")
             return out
         if kind in self.IN_GAME and self.game is None:
-            self.log(f"dropped {kind!r} from {p.name}: the game has not started")
+            if self.drop_lines.allow(route, now) is not None:
+                self.log(f"dropped {kind!r} from {p.name}: the game has not started")
             return out
         part, method = entry
         handler: Callable[[int, dict[str, Any], float], list[Out]] = getattr(getattr(self, part), method)

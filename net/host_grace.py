@@ -10,7 +10,9 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from .host_peers import same_token
 from .protocol_types import GRACE_S, Out
+from .refusals import REFUSALS
 
 if TYPE_CHECKING:
     from .host import HostCore
@@ -28,6 +30,9 @@ class Grace:
         self.open_seats: set[int] = set()
         """Peers gone past the grace period whose seats the host's player handed over (``hand_over``): a newcomer may
         take one; any other seat goes back to its token's holder and to nobody else."""
+        self.handed: dict[int, tuple[str, str, int]] = {}
+        """Peer -> (its owner's token, the owner's name, the actions applied when a newcomer took it over): offered
+        back to the owner who comes back before the newcomer has acted (``give_back``)."""
 
     def stand_in(self, now: float) -> list[Out]:
         """Past the grace period the host's computer plays a gone peer's seats, and the dice are decided without
@@ -115,6 +120,8 @@ class Grace:
                     name=msg["name"] or peer.name,
                     old=peer.name,
                 )
+                if p not in self.handed:  # (a seat taken over twice goes back to its first owner only)
+                    self.handed[p] = (peer.token, peer.name, game.applied if game is not None else 0)
                 peer.token = secrets.token_hex(16)
                 peer.name = msg["name"] or peer.name
                 if game is not None and not game.out_at(p, max(1, len(game.shares))):  # the newcomer cannot reveal
@@ -123,3 +130,54 @@ class Grace:
                     core.lobby.handover_out = core.dice.maybe_resolve()
                 return p
         return None
+
+    def reclaimable(self) -> tuple[str, ...]:
+        """The tokens of owners whose handed-over seat they may still have back (once the newcomer acted, never
+        again: forgotten here)."""
+        for p in [p for p, (_token, _name, since) in self.handed.items() if self.acted(p, since)]:
+            del self.handed[p]
+        return tuple(token for p, (token, _name, since) in self.handed.items() if not self.acted(p, since))
+
+    def acted(self, peer: int, since: int) -> bool:
+        """Whether an action of ``peer``'s seats was applied after the first ``since`` actions (or the game is over:
+        its record is final)."""
+        game = self.core.game
+        if game is None or game.match is None:
+            return False
+        if game.match.is_over():
+            return True
+        seats = set(self.core.peers[peer].seats)
+        return any(a.player in seats for a in game.match.record.actions[since:])
+
+    def give_back(self, route: bytes, msg: dict[str, Any]) -> tuple[int | None, list[Out]]:
+        """A seat handed over goes back to its owner (who proves the old token) if the newcomer in it has not acted
+        yet (issue 36, point 6: the owner, back a second after a stranger took its seat, was refused for good); the
+        newcomer is told why and the record notes the seat's return as a handover. Returns (the peer, what to send
+        the newcomer), or (None, []) when the token is no handed-over seat's or the newcomer has acted."""
+        core = self.core
+        for p, (token, name, since) in list(self.handed.items()):
+            if not same_token(token, msg["token"]):
+                continue
+            if self.acted(p, since):
+                return None, []
+            del self.handed[p]
+            peer = core.peers[p]
+            out: list[Out] = []
+            if peer.route is not None and peer.route != route:
+                out.append(Out(peer.route, core.lobby.reject_msg(REFUSALS["reclaimed"])))
+                core.routes.pop(peer.route, None)
+                peer.route = None
+            game = core.game
+            if game is not None:
+                game.handovers.append({"applied": game.applied, "peer": p, "old": peer.name, "name": name})
+            core.log(
+                f"{name} takes over {peer.name}'s seat: it was theirs and {peer.name} had not played yet",
+                "joined",
+                "took_over",
+                peer=p,
+                name=name,
+                old=peer.name,
+            )
+            peer.token, peer.name = token, name
+            return p, out
+        return None, []

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from . import fairdice
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .host_peers import Peer, same_token
-from .limits import RateLimit
+from .limits import RateLimit, address_key
 from .lockstep import SharedGame
 from .protocol_types import DEAL_S, HEARTBEAT_S, Out
 from .refusals import REFUSALS, refusal_code
@@ -54,6 +54,12 @@ class Lobby:
         self.redeals = 0
         """Deals started again after every commit was in (so after shares may have been revealed and we may have
         seen the seed): said in every ``start`` and kept in the record; honest joiners allow ``MAX_REDEALS``."""
+        self.caller = ""
+        """The address of the hello being handled (noted on the peer it admits)."""
+        self.held_back: dict[str, tuple[float, int]] = {}
+        """Address -> (until when its hellos are not answered, how often it was held back): a joiner that was
+        dropped from a deal it never committed to (issue 36, point 4: a stranger that only pings would otherwise
+        take the seat again at once and start the next deal too, before the real player waiting at the door)."""
 
     # -- the door: what a stranger may send ----------------------------------------------------
 
@@ -61,7 +67,36 @@ class Lobby:
         if not self.hello_limit.allow(addr, now):
             self.core.log(f"dropped a hello from {console(addr)}: too many joins from there")
             return []
+        held = self.held_back.get(address_key(addr)) if addr else None
+        if held is not None and now < held[0] and route not in self.core.routes:
+            if self.core.drop_lines.allow(route, now) is not None:
+                self.core.log(f"kept {console(addr)} waiting: it did not take part in the last deal")
+            return []
+        self.caller = addr
         return self.hello(route, msg, now)
+
+    def hold_back(self, address: str, now: float) -> None:
+        """Hellos from ``address`` go unanswered for a while (the deal's time, doubling each time, at most 60 s):
+        it joined and never committed to the deal. A real player waiting meanwhile takes the seat first."""
+        if not address:
+            return
+        key = address_key(address)
+        _until, times = self.held_back.pop(key, (0.0, 0))
+        self.held_back[key] = (now + min(60.0, max(1.0, self.deal_s) * 2**times), times + 1)
+        while len(self.held_back) > 256:
+            self.held_back.pop(next(iter(self.held_back)))
+
+    def dealing(self) -> bool:
+        """A headless host's deal is waiting for its joiners' commits: a newcomer waits (a seat may come free when
+        a joiner that never commits is dropped), it is not refused."""
+        game = self.core.game
+        return bool(self.need_joiners) and game is not None and game.match is None
+
+    def dealt_by(self) -> float:
+        """When the pending deal drops the joiners that did not commit (``time.monotonic``; 0: no deal pending)."""
+        if not self.dealing() or self.started_at is None:
+            return 0.0
+        return self.started_at + self.deal_s
 
     def on_auth(self, route: bytes, msg: dict[str, Any], now: float, addr: str) -> list[Out]:
         if not self.password_limit.allow(addr, now):
@@ -71,18 +106,16 @@ class Lobby:
 
     def reject(self, route: bytes, reason: str, who: str) -> list[Out]:
         self.core.log(f"refused {who}: {reason}", "log", "refused_peer", name=who, reason=refusal_code(reason))
-        return [
-            Out(
-                route,
-                {
-                    "t": "reject",
-                    "reason": reason[:300],
-                    "proto": PROTOCOL_VERSION,
-                    "app": app_version(),
-                    "rules": engine_digest(),
-                },
-            )
-        ]
+        return [Out(route, self.reject_msg(reason))]
+
+    def reject_msg(self, reason: str) -> dict[str, Any]:
+        return {
+            "t": "reject",
+            "reason": reason[:300],
+            "proto": PROTOCOL_VERSION,
+            "app": app_version(),
+            "rules": engine_digest(),
+        }
 
     def hello(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
         who = repr(msg["name"])
@@ -111,11 +144,15 @@ class Lobby:
     def admit(self, route: bytes, msg: dict[str, Any], now: float, proof: bytes | None) -> list[Out]:
         core = self.core
         token = msg["token"]
+        who = repr(msg["name"])
         peer_id = core.routes.get(route)
+        given: list[Out] = []
         if peer_id is None and token:
             for p, peer in enumerate(core.peers[1:], start=1):
                 if same_token(peer.token, token):
                     peer_id = p
+            if peer_id is None and msg["game"] == core.game_id:
+                peer_id, given = core.grace.give_back(route, msg)
             if peer_id is None and msg["game"] == core.game_id:
                 return self.reject(route, REFUSALS["token"], repr(msg["name"]))
         if peer_id is not None and core.peers[peer_id].removed:
@@ -123,6 +160,10 @@ class Lobby:
         rejoin = peer_id is not None
         self.handover_out = []
         handed = peer_id is None and core.started
+        if handed and self.dealing():  # kept waiting, not refused: it says hello again (issue 36, point 4)
+            if core.drop_lines.allow(route, now) is not None:
+                core.log(f"kept {who} waiting: the game is being dealt", name=msg["name"])
+            return []
         if handed:
             peer_id = core.grace.take_over(msg)
             if peer_id is None:
@@ -134,6 +175,7 @@ class Lobby:
             seat = msg["seat"] if msg["seat"] in free else free[0]
             peer_id = len(core.peers)
             core.peers.append(Peer(msg["name"] or f"Player {seat + 1}", secrets.token_hex(16), [seat]))
+            core.peers[-1].address = self.caller
             core.owners[seat] = peer_id
             core.names_by_seat[seat] = core.peers[peer_id].name
         peer = core.peers[peer_id]
@@ -143,7 +185,7 @@ class Lobby:
         peer.connected = True
         peer.last_seen = now
         core.routes[route] = peer_id
-        out = [Out(route, self.welcome(peer_id, proof))]
+        out = [*given, Out(route, self.welcome(peer_id, proof))]
         core.log(
             f"{peer.name} is back" if rejoin else f"{peer.name} joined",
             "joined",
@@ -153,7 +195,7 @@ class Lobby:
         )
         if core.started:
             out += self.handover_out + core.sequencer.sync(peer_id)
-            if handed:  # every peer's record says who took whose seat: a catch-up that only adds the handover
+            if handed or given:  # every peer's record says who took whose seat: a catch-up that only adds it
                 for other in range(1, len(core.peers)):
                     out += core.sequencer.sync(other) if other != peer_id else []
         else:
@@ -284,6 +326,7 @@ class Lobby:
             return []
         for p in silent:
             core.peers[p].connected = False
+            self.hold_back(core.peers[p].address, now)
             core.log(
                 f"{core.peers[p].name} did not take part in the deal; dealing again without them",
                 "lost",

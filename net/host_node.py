@@ -1,9 +1,9 @@
 """The host's socket thread: its door, its CURVE game socket (a ROUTER) and the watch over its connections.
 
 The door (``carolus.net.door``) is the port people type: it hands out the host's CURVE key and the game port, and
-registers each joiner's key in the allow-list that pyzmq's ZAP handler consults at every CURVE handshake. The watch
-(``carolus.net.watch``) counts the bytes each game connection sends and cuts floods; it tells this thread, which
-tells the core's log.
+registers each joiner's key in the allow-list that its ZAP handler (``carolus.net.zap``) consults at every CURVE
+handshake. The watch (``carolus.net.watch``) counts the bytes each game connection sends and cuts floods; it tells
+this thread, which tells the core's log.
 """
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ import time
 from typing import Any, ClassVar
 
 import zmq
-from zmq.auth.thread import ThreadAuthenticator
 
 from carolus.engine.actions import Action
 
 from .door import Door
 from .host import HostCore
-from .limits import AddressSet
 from .node import Node, make_socket
 from .protocol_types import Event, Out
 from .schema import FROM_JOINER
@@ -28,9 +26,10 @@ from .secure import Keys
 from .tcpinfo import defer_accept, give_back_memory
 from .timers import Timers
 from .watch import ConnectionWatch
+from .zap import ZapHandler
 
 ZAP_DOMAIN = "carolus"
-"""The host's game socket asks pyzmq's ZAP handler about every CURVE client key (the door's allow-list)."""
+"""The host's game socket asks its ZAP handler about every CURVE client key (the door's allow-list)."""
 GAME_BACKLOG = 4096
 """Connections the kernel may queue for the game port (it caps this at ``net.core.somaxconn``)."""
 
@@ -48,7 +47,7 @@ class HostNode(Node[HostCore]):
         """The door's waits and the watch's times (today's by default)."""
         self._ctx: zmq.Context = zmq.Context()
         """A host has a context of its own: its ZAP handler (the allow-list of joiner keys) serves that context."""
-        self._auth: ThreadAuthenticator | None = None
+        self._auth: ZapHandler | None = None
         self._watch: ConnectionWatch | None = None
         """The host's watch over bytes received per game connection (``carolus.net.watch``)."""
         self._route_conn: dict[bytes, tuple[bytes, int]] = {}
@@ -73,10 +72,8 @@ class HostNode(Node[HostCore]):
         except OSError as exc:  # a taken port: the plain reason ("Address already in use")
             raise OSError(exc.errno, os.strerror(exc.errno) if exc.errno else str(exc)) from None
         self.door.on_log = self._door_log
-        self._auth = ThreadAuthenticator(self._ctx)
+        self._auth = ZapHandler(self._ctx, ZAP_DOMAIN, self.door.keys.callback)
         self._auth.start()  # before the socket binds: no CURVE handshake is ever judged without it
-        self._auth._denied = AddressSet()  # refusals by the door's measure: an IPv6 /64 as one address; bounded
-        self._auth.configure_curve_callback(ZAP_DOMAIN, credentials_provider=self.door.keys)
         self.sock = make_socket(self._ctx, zmq.ROUTER)
         # a stranger's silence is cut short
         self.sock.setsockopt(zmq.HANDSHAKE_IVL, int(self.timers.handshake_s * 1000))
@@ -275,6 +272,7 @@ class HostNode(Node[HostCore]):
         hears of it, and on every tick."""
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
+            self.door.hold_until = self.core.door_hold(time.monotonic())
             self._tell_seated()
             if self.core.started != self._withdrawn:
                 self._withdrawn = self.core.started

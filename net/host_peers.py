@@ -24,5 +24,7 @@ class Peer:
     last_seen: float = 0.0
     last_ping: float = 0.0
     last_repair: float = 0.0
+    address: str = ""
+    """Where its hello came from (a stranger that never commits to the deal is held back by it)."""
     removed: bool = False
     """Its digests kept differing from the host's recomputation: out of the game for good, its seats the computer's."""

@@ -1,13 +1,11 @@
 """How fast strangers may knock: token buckets for joins and password attempts, per address and in all.
 
-A stranger's hello costs the host a little work and a password attempt is a
-guess; both are rate-limited so that online guessing is slow and a flood of
-hellos cannot keep the host busy. The budgets are per address: the shared
-budget only slows addresses that keep knocking, so strangers guessing from
-many addresses drain their own budgets, never a newcomer's first try (an
-address that has been quiet for a while always gets one). Guessing is then
-bounded by the number of addresses a stranger holds: on a LAN, a few; an IPv6
-network counts as one address per /64. The table of addresses is bounded too.
+A stranger's hello costs the host a little work and a password attempt is a guess; both are rate-limited so that
+online guessing is slow and a flood of hellos cannot keep the host busy. Knocks are budgeted per address: the shared
+budget only slows addresses that keep knocking (``RateLimit``), so strangers knocking from many addresses drain
+their own budgets, never a newcomer's first try. Password guesses are bounded in all, however many addresses ask
+(``GuessGate``: one a second, a newcomer's first before the strangers' next); an IPv6 network counts as one address
+per /64. The tables of addresses are bounded too.
 """
 
 from __future__ import annotations
@@ -136,3 +134,105 @@ class AddressSet(set):
 
     def __contains__(self, address: object) -> bool:
         return isinstance(address, str) and super().__contains__(address_key(address))
+
+
+@dataclass
+class _Asker:
+    """One address's place at the guess gate."""
+
+    first: float
+    """When it first asked (the newest of those never answered goes first)."""
+    last: float
+    """When it last asked (it waits its turn only while it keeps asking)."""
+    budget: Bucket
+    answered: int = 0
+
+
+class GuessGate:
+    """Password attempts answered in all: at most ``rate`` a second (after a first ``burst``) from any number of
+    addresses, handed out fairly, so that strangers guessing from many addresses get no more guesses than from one
+    (issue 36, point 3: per-address budgets alone let 200 addresses guess 6 times a second) and a joiner with the
+    password still comes in at once.
+
+    The next guess goes to the address, among those that asked within ``alive_s`` and still have a guess of their
+    own (``per_rate``/``per_burst``), that was answered least often, the newest of those first: a joiner who knocks
+    during an attack has been answered never, the strangers' addresses at least once each (an address told to wait
+    knocks again by itself, ``secure.DoorBusy``). Limit: a stranger holding fresh addresses back (never used) can put
+    one ahead of a newcomer for each second it has one (on a LAN a few hundred at most; an IPv6 /64 counts as one).
+    The table of addresses is bounded (the least recent forgotten first)."""
+
+    def __init__(
+        self,
+        rate: float = 1.0,
+        burst: float = 3.0,
+        per_rate: float = 0.2,
+        per_burst: float = 3.0,
+        alive_s: float = 3.0,
+        max_keys: int = 4096,
+    ) -> None:
+        self.total = Bucket(rate, burst)
+        self.per_rate, self.per_burst, self.alive_s, self.max_keys = per_rate, per_burst, alive_s, max_keys
+        self.askers: OrderedDict[str, _Asker] = OrderedDict()
+        self.answered = 0
+        """Guesses answered so far (for tests and benchmarks)."""
+
+    def ask(self, address: str, now: float) -> str:
+        """An attempt from ``address`` now: ``"go"`` (answer it: a guess is spent), ``"wait"`` (another goes
+        first, or none is left this second: knock again in a second) or ``"no"`` (this address has no guess left;
+        "" - an in-process test - always goes)."""
+        if not address:
+            return "go"
+        key = address_key(address)
+        asker = self.askers.pop(key, None) or _Asker(now, now, Bucket(self.per_rate, self.per_burst))
+        asker.last = now
+        self.askers[key] = asker
+        while len(self.askers) > self.max_keys:
+            self.askers.popitem(last=False)
+        asker.budget._refill(now)
+        if asker.budget.tokens < 1.0:
+            return "no"
+        best = asker
+        for other in self.askers.values():
+            if other is asker or now - other.last > self.alive_s:
+                continue
+            if (other.answered, -other.first) < (best.answered, -best.first):
+                other.budget._refill(now)
+                if other.budget.tokens >= 1.0:
+                    best = other
+        if best is not asker or not self.total.take(now):
+            return "wait"
+        asker.budget.take(now)
+        asker.answered += 1
+        self.answered += 1
+        return "go"
+
+
+class LogLimit:
+    """How many log lines one sender's dropped messages may write: ``burst`` at once, then one every ``1 / rate``
+    seconds per sender, and ``total_rate`` a second from all of them (issue 36, point 5: a registered key sending
+    undecodable frames wrote 154,126 lines in 6 s). A line let through after some were held back says how many."""
+
+    def __init__(
+        self, rate: float = 0.2, burst: float = 5.0, total_rate: float = 2.0, total_burst: float = 20.0
+    ) -> None:
+        self.rate, self.burst = rate, burst
+        self.total = Bucket(total_rate, total_burst)
+        self.senders: OrderedDict[object, tuple[Bucket, list[int]]] = OrderedDict()
+        self.max_keys = 256
+        self.held = 0
+        """Lines held back in all (for tests and benchmarks)."""
+
+    def allow(self, sender: object, now: float) -> int | None:
+        """None: write no line for this one; else write it, noting the count returned (lines held back from this
+        sender since its last one)."""
+        entry = self.senders.pop(sender, None) or (Bucket(self.rate, self.burst), [0])
+        self.senders[sender] = entry
+        while len(self.senders) > self.max_keys:
+            self.senders.popitem(last=False)
+        bucket, held = entry
+        if bucket.take(now) and self.total.take(now):
+            count, held[0] = held[0], 0
+            return count
+        held[0] += 1
+        self.held += 1
+        return None

@@ -34,6 +34,7 @@ from . import witness
 from .codec import MAX_JOINER_MESSAGE_BYTES, MAX_MESSAGE_BYTES, DecodeError, decode, encode
 from .host import HostCore
 from .joiner import JoinerCore
+from .limits import LogLimit
 from .protocol_types import Event, Out
 from .schema import check
 from .tcpinfo import give_back_memory
@@ -107,6 +108,8 @@ class Node(Generic[Core]):
         """The LAN witness (``carolus.net.witness``): joiners' revealed shares, multicast around the host."""
         self.dropped = 0
         self.refused_frames = 0
+        self.drop_lines = LogLimit()
+        """Log lines about dropped messages, per sender (a flood of junk writes a few, then one now and then)."""
         self._last_applied: tuple[int, int] = (-1, -1)
         self._change_error = ""
         self.thread: threading.Thread | None = None
@@ -182,7 +185,9 @@ class Node(Generic[Core]):
                 try:
                     out = core.witnessed(seen, now)
                 except Exception as exc:  # a bug must not let a datagram crash us
-                    self._drop(f"a LAN witness datagram could not be handled ({exc.__class__.__name__}: {exc})")
+                    self._drop(
+                        f"a LAN witness datagram could not be handled ({exc.__class__.__name__}: {exc})", b"witness"
+                    )
                     continue
                 self._send(out)
         if core.lan_out:
@@ -237,7 +242,7 @@ class Node(Generic[Core]):
                         except zmq.Again:
                             break
                         if extra:
-                            self._drop(f"{len(frames) + extra} frames instead of {len(frames)}")
+                            self._drop(f"{len(frames) + extra} frames instead of {len(frames)}", self._sender(frames))
                             if extra >= 64:
                                 give_back_memory()
                             continue
@@ -301,21 +306,26 @@ class Node(Generic[Core]):
         """The first part of a message just read, and its bytes (the host notes which connection its route spoke
         on)."""
 
+    def _sender(self, frames: list[bytes]) -> bytes:
+        """Who sent a message, for the log's limit: its route on the host (one per connection), "" on a joiner."""
+        return frames[0] if self.FRAMES == 2 and frames else b""
+
     def _receive(self, frames: list[bytes], addr: str = "") -> None:
         now = time.monotonic()
+        sender = self._sender(frames)
         if len(frames) != self.FRAMES:
-            return self._drop(f"{len(frames)} frames instead of {self.FRAMES}")
+            return self._drop(f"{len(frames)} frames instead of {self.FRAMES}", sender)
         try:
             msg = decode(frames[-1])
         except DecodeError as exc:
-            return self._drop(str(exc))
+            return self._drop(str(exc), sender)
         reason = check(msg, self.SCHEMA)
         if reason:
-            return self._drop(reason)
+            return self._drop(reason, sender)
         try:
             out = self._handle(frames, msg, now, addr)
         except Exception as exc:  # a bug must not let a peer crash us: drop and say why
-            return self._drop(f"{msg.get('t')!r} could not be handled ({exc.__class__.__name__}: {exc})")
+            return self._drop(f"{msg.get('t')!r} could not be handled ({exc.__class__.__name__}: {exc})", sender)
         self._send(out)
         return None
 
@@ -323,9 +333,13 @@ class Node(Generic[Core]):
         """One schema-checked message to the core; what to send."""
         raise NotImplementedError
 
-    def _drop(self, reason: str) -> None:
+    def _drop(self, reason: str, sender: bytes = b"") -> None:
+        """A message dropped: counted, and logged unless this sender's lines are over their limit (``LogLimit``)."""
         self.refused_frames += 1
-        self.core.events.append(Event("log", f"dropped a message: {reason}"))
+        held = self.drop_lines.allow(sender, time.monotonic())
+        if held is not None:
+            more = f" ({held} more dropped from there without a line)" if held else ""
+            self.core.events.append(Event("log", f"dropped a message: {reason}{more}"))
 
     def _send(self, outs: list[Out]) -> None:
         frames: dict[int, bytes] = {}  # a broadcast is one message object for every peer: encoded once

@@ -18,6 +18,7 @@ REFUSALS = {
     "needs_password": "the game needs a password",
     "malformed": "malformed",
     "removed": "removed from the game: its game kept differing from the host's recomputation",
+    "reclaimed": "the seat's own player came back before you played and has it again",
 }
 """Code -> the sentence the host sends (its door may add words after it, e.g. "wrong game password (or ...)")."""
 

@@ -7,7 +7,7 @@ joiner's own CURVE public key (with a password: its SPAKE2 message, then, once t
 host proved it knows the password, the joiner's key confirmation; once the seats
 are taken, proof that it holds a seat's token: ``seat_proof``). Only keys
 registered there pass CURVE authentication on the game port (a ZAP handler,
-pyzmq's ``ThreadAuthenticator``, asks ``door.KeyRing``): a stranger who skipped the
+``carolus.net.zap``, asks ``door.KeyRing``): a stranger who skipped the
 door, or failed the password, never gets a message into the host's queues.
 
 The door is bounded like everything a stranger touches: a few open

@@ -278,9 +278,10 @@ class ConnectionWatch:
     def _run(self) -> None:
         poller = zmq.Poller()
         poller.register(self._monitor, zmq.POLLIN)
+        checked = 0.0
         while not self._stop.is_set():
             try:
-                ready = poller.poll(int(CHECK_S * 1000))
+                ready = poller.poll(max(1, int((checked + CHECK_S - time.monotonic()) * 1000)))
             except zmq.ZMQError:
                 return
             now = time.monotonic()
@@ -291,6 +292,9 @@ class ConnectionWatch:
                 for fd, conn in list(self._conns.items()):
                     if fd not in keep:
                         cut(fd, conn.peer)
+            if now - checked < CHECK_S:  # the counts and the memory every CHECK_S, not at each connection's events
+                continue  # (a stranger's connections, each an event or two, made it read them far more often)
+            checked = now
             if self._conns and self._bytes:
                 self._check(now)
             self._guard(now)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from carolus.net.limits import GuessGate
 from carolus.net.places import JoinState
 from carolus.net.secure import DOOR_MAGIC, DoorBusy, Keys, door_register, fetch_door
 from carolus.net.watch import SEATED_MEMORY_MAX
@@ -51,6 +52,29 @@ def test_many_part_messages_before_the_handshake_are_dropped_and_the_host_goes_o
                 h.wait_for(rf"cut off a connection from (::ffff:)?{re.escape(source)} ")
             peer.close()
         h.wait_for(r"dropped a message: 200001 frames instead of 2")
+        assert "Traceback" not in h.output()
+    finally:
+        h.kill()
+
+
+def test_undecodable_messages_from_a_registered_key_write_few_log_lines(tmp_path: Path) -> None:
+    """Issue 36, point 5: a registered key sending 20,000 undecodable messages (and 2,000 before any hello) wrote a
+    line each (154,126 lines in 6 s in the issue); now a few per sender, the host answering a hello afterwards."""
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--joiners", "2")
+    try:
+        peer = RawPeer(port, source="127.0.0.2")
+        for _ in range(20_000):
+            peer.send_frames([b"\xc1"])  # never valid msgpack
+        for _ in range(2_000):
+            peer.send({"t": "ping"})  # well-formed, from a route that never said hello
+        peer.send(hello("Eve"))  # answered once everything before it was read
+        assert peer.recv_kind("welcome", 20_000)["t"] == "welcome"
+        peer.send({"t": "bye", "reason": "done"})
+        peer.close()
+        h.wait_for("Eve left")
+        lines = h.output().splitlines()
+        assert 1 <= sum("dropped a message" in line for line in lines) <= 30, len(lines)
+        assert 1 <= sum("from an unknown peer" in line for line in lines) <= 30, len(lines)
         assert "Traceback" not in h.output()
     finally:
         h.kill()
@@ -143,17 +167,18 @@ def test_strangers_at_the_door_are_refused_and_a_joiner_still_gets_in(tmp_path: 
 
 
 def test_wrong_guesses_from_many_addresses_do_not_lock_out_a_joiner_with_the_password(tmp_path: Path) -> None:
-    """Issue 25, point 7: 40 addresses guessing as fast as the door answers drain only their own budgets."""
+    """Issue 25, point 7: 40 addresses guessing as fast as the door answers never lock out a newcomer's first try
+    (it goes first: ``limits.GuessGate``)."""
     h, port = host(tmp_path, "--players", "2", "--ai", "random", "--joiners", "1", password="s3cret")
-    stop = threading.Event()
+    stop, guessing = threading.Event(), threading.Event()
     answered: list[int] = []
     sources = [f"127.0.0.{n}" for n in range(2, 42)]
     attack = threading.Thread(
-        target=lambda: answered.append(guess_passwords(port, sources, time.monotonic() + 60, stop))
+        target=lambda: answered.append(guess_passwords(port, sources, time.monotonic() + 60, stop, [], guessing))
     )
     try:
         attack.start()
-        h.wait_for(r"refused a password attempt from (::ffff:)?127\.0\.0\.\d+: too many attempts")  # budgets drained
+        assert guessing.wait(30)  # the strangers are guessing
         j = join(tmp_path, port, "Real", "--ai", "random", password="s3cret")
         assert j.wait() == 0, j.output()  # joined and played while the strangers guessed
         stop.set()
@@ -163,6 +188,52 @@ def test_wrong_guesses_from_many_addresses_do_not_lock_out_a_joiner_with_the_pas
     finally:
         stop.set()
         h.kill()
+
+
+def test_the_guess_gate_answers_one_guess_a_second_in_all_and_a_newcomer_next() -> None:
+    """``GuessGate`` on a clock of its own: 40 addresses asking ten times a second for 20 s get 3 + 20 guesses at
+    most; a newcomer who keeps asking meanwhile is answered within 2 s, the strangers only after it."""
+    gate = GuessGate()
+    strangers = [f"10.0.0.{n}" for n in range(40)]
+    answered, newcomer = 0, None
+    for tick in range(200):
+        now = tick / 10
+        answered += sum(gate.ask(a, now) == "go" for a in strangers)
+        if tick >= 100 and newcomer is None and gate.ask("10.0.1.1", now) == "go":
+            newcomer = now
+    assert answered <= 3 + 20
+    assert newcomer is not None and newcomer <= 10 + 2
+
+
+def test_password_guesses_from_many_addresses_are_bounded_in_all_and_a_joiner_still_gets_in(tmp_path: Path) -> None:
+    """Issue 36, point 3: 40 addresses guessing as fast as the door answers get at most one guess a second in all
+    (before, 40 addresses got 2.5 a second), and a joiner with the password who comes meanwhile is in within 15 s."""
+    h, port = host(tmp_path, "--players", "3", "--ai", "random", "--joiners", "2", password="s3cret")
+    stop, guessing = threading.Event(), threading.Event()
+    guessed_at: list[float] = []
+    sources = [f"127.0.0.{n}" for n in range(2, 42)]
+    attack = threading.Thread(
+        target=guess_passwords, args=(port, sources, time.monotonic() + 60, stop, guessed_at, guessing)
+    )
+    j = None
+    try:
+        attack.start()
+        assert guessing.wait(30)  # the strangers are guessing
+        began = time.monotonic()
+        j = join(tmp_path, port, "Real", "--ai", "random", password="s3cret")
+        j.wait_for("joined", timeout=15)  # a newcomer goes first (the host waits for a second joiner: door open)
+        stop.wait(max(0.0, began + 12 - time.monotonic()))  # the attack goes on for 12 s in all
+        ended = time.monotonic()
+        stop.set()
+        attack.join(30)
+        window = [t for t in guessed_at if began <= t <= ended]
+        assert len(window) <= (ended - began) * 1.0 + 4, (len(window), ended - began)
+        assert "Traceback" not in h.output()
+    finally:
+        stop.set()
+        h.kill()
+        if j is not None:
+            j.kill()
 
 
 @pytest.mark.skipif(not Path("/proc/self/fd").exists(), reason="counts the host's descriptors in /proc")

@@ -177,7 +177,9 @@ def test_a_fake_host_learns_nothing_to_test_password_guesses_against(tmp_path: P
 
 
 def test_once_the_seats_are_taken_only_their_holders_get_in_at_the_door(tmp_path: Path) -> None:
-    h, port = host(tmp_path, "--players", "2", "--ai", "random")
+    # (--wait: the host starts with whoever is there, so a newcomer is refused at once; a host waiting for --joiners
+    # keeps newcomers waiting while its deal is pending instead, tests/test_net_seats.py)
+    h, port = host(tmp_path, "--players", "2", "--ai", "random", "--wait", "60")
     seated = RawPeer(port)
     try:
         seated.send(hello("Seated"))

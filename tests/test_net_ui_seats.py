@@ -89,6 +89,11 @@ def test_the_hosts_player_hands_a_gone_players_seat_to_a_newcomer_only_after_say
         carl = net_procs.join(tmp_path, hosted.port, "Carl", "--ai", "random", "--seat", str(seat), "--out", str(out))
         procs.append(carl)
         _wait_line(qtbot, carl, r"you play seat")
+        game = hosted.core.game
+        since = game.handovers[0]["applied"]  # once Carl has played (or the game is over), the seat is Carl's for
+        # good (before, it would go back to its owner: tests/test_net_seats.py)
+        actions = game.match.record.actions
+        qtbot.waitUntil(lambda: any(a.player == seat for a in actions[since:]) or game.match.is_over(), timeout=60000)
         back = net_procs.join(tmp_path, hosted.port, "Owner", "--ai", "random")  # the old token, from its file
         procs.append(back)
         assert _exit(qtbot, back) == REFUSED, back.output()

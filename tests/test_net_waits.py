@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 import zmq
 from zmq.auth.thread import ThreadAuthenticator
+from zmq.utils import z85
 
 from carolus.net.door import NEWCOMER_WAIT_MAX_S, NEWCOMER_WAIT_S, Door
 from carolus.net.host import HostCore
@@ -26,6 +27,7 @@ from carolus.net.secure import (
     door_register,
 )
 from carolus.net.timers import Timers
+from carolus.net.zap import ZapHandler
 
 
 def test_a_wait_doubles_while_trouble_keeps_coming_back_and_starts_over_after_a_quiet_spell() -> None:
@@ -153,6 +155,30 @@ def test_pyzmq_authenticator_refuses_a_whole_ipv6_64_through_the_address_set() -
         pytest.skip("no IPv6 loopback here")
     assert _reaches_host("fd00::1")
     assert not _reaches_host("::2")
+
+
+def test_the_hosts_zap_handler_lets_in_registered_keys_only_and_never_from_a_refused_network() -> None:
+    """``ZapHandler.answer`` (the host's own, instead of pyzmq's asyncio round per request: issue 36, point 5): a
+    registered key passes with its Z85 key as user id; an unknown key, another mechanism or domain, or an address in a
+    refused IPv6 /64 does not."""
+    registered = Keys.fresh()
+    ctx = zmq.Context()
+    zap = ZapHandler(ctx, "carolus", lambda domain, key: key == registered.public)
+    try:
+
+        def ask(address: bytes, key: bytes, domain: bytes = b"carolus", mechanism: bytes = b"CURVE") -> list[bytes]:
+            return zap.answer([b"1.0", b"7", domain, address, b"", mechanism, z85.decode(key)])
+
+        assert ask(b"fd00::1", registered.public)[2:5] == [b"200", b"OK", registered.public]
+        assert ask(b"fd00::1", Keys.fresh().public)[2] == b"400"
+        assert ask(b"fd00::1", registered.public, domain=b"other")[2] == b"400"
+        assert ask(b"fd00::1", registered.public, mechanism=b"PLAIN")[2] == b"400"
+        zap.deny("::2")
+        assert ask(b"::1", registered.public)[2] == b"400" and ask(b"fd00::1", registered.public)[2] == b"200"
+        assert zap.answer([b"1.0", b"8"])[1:3] == [b"8", b"400"]
+    finally:
+        zap.stop()
+        ctx.term()
 
 
 def test_the_doors_waits_and_the_deals_time_come_from_the_hosts_timers() -> None:

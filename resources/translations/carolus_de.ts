@@ -2124,6 +2124,10 @@
         <translation>Die LAN-Partie ist zu Ende</translation>
     </message>
     <message>
+        <source>The game has no password: anyone on the LAN may be that player.</source>
+        <translation>Das Spiel hat kein Passwort: Jeder im lokalen Netz kann dieser Spieler sein.</translation>
+    </message>
+    <message>
         <source>The window lost track of the game ({0}); reloading it</source>
         <translation>Das Fenster hat den Faden der Partie verloren ({0}); sie wird neu geladen</translation>
     </message>
@@ -2144,8 +2148,8 @@
         <translation>getrennt</translation>
     </message>
     <message>
-        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
-        <translation>{0} ist seit einer Weile fort; der Computer spielt für {0}. Den Platz dem nächsten Spieler übergeben, der beitritt und danach fragt? {0} könnte dann nicht mehr an diesen Platz zurück.</translation>
+        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? Once that player has played, {0} cannot come back to it.</source>
+        <translation>{0} ist seit einer Weile weg, und der Computer spielt für sie. Ihren Platz dem nächsten Spieler übergeben, der beitritt und danach fragt? Sobald dieser Spieler gezogen hat, kann {0} nicht mehr auf den Platz zurück.</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2569,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>the saved seat is not one of this game&apos;s</source>
         <translation>der gespeicherte Platz gehört nicht zu dieser Partie</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s own player came back before you played and has it again</source>
+        <translation>der Spieler, dem der Platz gehört, kam zurück, bevor du gezogen hast, und hat ihn wieder</translation>
     </message>
     <message>
         <source>the system does not allow it</source>

@@ -2124,6 +2124,10 @@
         <translation>La partie en réseau est terminée</translation>
     </message>
     <message>
+        <source>The game has no password: anyone on the LAN may be that player.</source>
+        <translation>La partie n&apos;a pas de mot de passe&#xa0;: n&apos;importe qui sur le réseau local peut être ce joueur.</translation>
+    </message>
+    <message>
         <source>The window lost track of the game ({0}); reloading it</source>
         <translation>La fenêtre a perdu le fil de la partie ({0})&#xa0;; rechargement</translation>
     </message>
@@ -2144,8 +2148,8 @@
         <translation>déconnecté</translation>
     </message>
     <message>
-        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? {0} could not come back to it then.</source>
-        <translation>{0} est absent depuis un moment et l’ordinateur joue à sa place. Céder sa place au prochain joueur qui rejoint la partie et la demande&#xa0;? {0} ne pourrait alors plus la reprendre.</translation>
+        <source>{0} has been gone for a while and the computer plays for them. Hand their seat over to the next player who joins and asks for it? Once that player has played, {0} cannot come back to it.</source>
+        <translation>{0} est absent depuis un moment et l&apos;ordinateur joue à sa place. Céder sa place au prochain joueur qui rejoint la partie et la demande&#xa0;? Dès que ce joueur aura joué, {0} ne pourra plus la reprendre.</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2569,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>the saved seat is not one of this game&apos;s</source>
         <translation>la place enregistrée n&apos;appartient pas à cette partie</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s own player came back before you played and has it again</source>
+        <translation>le joueur à qui appartient la place est revenu avant que vous ne jouiez et la reprend</translation>
     </message>
     <message>
         <source>the system does not allow it</source>

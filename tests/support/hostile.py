@@ -155,11 +155,21 @@ def flood_witness(port: int, until: float, rate: float = 20_000, stop: threading
     return sent
 
 
-def guess_passwords(port: int, sources: list[str], until: float, stop: threading.Event | None = None) -> int:
+def guess_passwords(
+    port: int,
+    sources: list[str],
+    until: float,
+    stop: threading.Event | None = None,
+    guessed_at: list[float] | None = None,
+    guessing: threading.Event | None = None,
+) -> int:
     """Strangers guessing the game password at the door: from each loopback address in ``sources`` (127.0.0.2 and
     up), one thread makes real SPAKE2 attempts with a wrong password as fast as the door lets it, until ``until`` or
-    ``stop``. Returns the attempts the door answered (any answer)."""
+    ``stop``. Returns the attempts the door answered (any answer); ``guessed_at`` gets the time of each one it
+    answered with its half of the SPAKE2 exchange (a guess tried, not a refusal or a wait), and ``guessing`` is set
+    once 3 were."""
     counts = [0] * len(sources)
+    lock = threading.Lock()
 
     def guesser(n: int) -> None:
         while time.monotonic() < until and not (stop is not None and stop.is_set()):
@@ -178,8 +188,14 @@ def guess_passwords(port: int, sources: list[str], until: float, stop: threading
                     continue  # hung up on before a word: too many callers from here
                 _, mine = pake_joiner("a wrong guess")
                 conn.sendall(Keys.fresh().public + b" " + mine.hex().encode("ascii") + b"\n")
-                if conn.recv(300):
+                answer = conn.recv(300)
+                if answer:
                     counts[n] += 1
+                if answer and not answer.startswith((b"no ", b"wait ")) and guessed_at is not None:
+                    with lock:
+                        guessed_at.append(time.monotonic())
+                        if len(guessed_at) >= 3 and guessing is not None:
+                            guessing.set()
 
     threads = [threading.Thread(target=guesser, args=(n,), daemon=True) for n in range(len(sources))]
     for t in threads:

@@ -120,18 +120,17 @@ class LanSession(QObject):
 
     def ask_hand_over(self) -> None:
         """Ask before handing the first seat the computer plays for a player who is gone to the next newcomer who
-        asks for it: afterwards that player's token is refused for good (``HostCore.hand_over``; the record says
-        who took whose seat). Without a yes the seat waits for its own player."""
+        asks for it: once that newcomer has played, that player's token is refused for good (``HostCore.hand_over``;
+        the record says who took whose seat); back before, the player has the seat again (``Grace.give_back``). In
+        a game without a password the question says that anyone on the LAN may take it. Without a yes the seat
+        waits for its own player."""
         if not self._handable or self._hand_box is not None:
             return
         peer, name = self._handable[0]
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Hand over a seat"),
-            self.tr(
-                "{0} has been gone for a while and the computer plays for them. Hand their seat over to the next "
-                "player who joins and asks for it? {0} could not come back to it then."
-            ).format(name),
+            self._hand_over_question(name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
@@ -144,6 +143,16 @@ class LanSession(QObject):
         box.finished.connect(lambda _result: setattr(self, "_hand_box", None))
         self._hand_box = box
         box.open()
+
+    def _hand_over_question(self, name: str) -> str:
+        text = self.tr(
+            "{0} has been gone for a while and the computer plays for them. Hand their seat over to the next "
+            "player who joins and asks for it? Once that player has played, {0} cannot come back to it."
+        ).format(name)
+        core = self.bridge.node.core
+        if isinstance(core, HostCore) and not core.password:
+            text += "\n\n" + self.tr("The game has no password: anyone on the LAN may be that player.")
+        return text
 
     def _hand_over(self, peer: int) -> None:
         if not self.live:

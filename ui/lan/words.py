@@ -53,6 +53,9 @@ def refusal(code: str, text: str = "") -> str:
         "removed": QCoreApplication.translate(
             "NetWords", "removed from the game: what it computed kept differing from the host's"
         ),
+        "reclaimed": QCoreApplication.translate(
+            "NetWords", "the seat's own player came back before you played and has it again"
+        ),
     }
     return words.get(code, text)
 
