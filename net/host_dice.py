@@ -153,6 +153,22 @@ class DiceRounds:
             "keys": list(game.keys),
         }
 
+    def roll_without(self, p: int, event: int) -> None:
+        """Peer ``p`` takes no part in the dice from roll ``event`` on (removed, gone or keeping its share back):
+        every peer records the same point, and the host says so once."""
+        name = self.core.peers[p].name
+        game = self.core.game
+        assert game is not None  # the dice are rolled only in a dealt game
+        game.leave(p, event)
+        self.core.log(
+            f"the dice are rolled without {name} from now on",
+            "withheld",
+            "rolled_without",
+            peer=p,
+            event=event,
+            name=name,
+        )
+
     def maybe_resolve(self) -> list[Out]:
         core = self.core
         game = core.game
@@ -162,15 +178,7 @@ class DiceRounds:
             return []
         for p, peer in enumerate(core.peers):
             if peer.removed and event >= 1 and not game.out_at(p, event) and p not in self.reveals:
-                game.leave(p, event)  # it reveals nothing more: the others decide the dice from this roll on
-                core.log(
-                    f"the dice are rolled without {peer.name} from now on",
-                    "withheld",
-                    "rolled_without",
-                    peer=p,
-                    event=event,
-                    name=peer.name,
-                )
+                self.roll_without(p, event)  # it reveals nothing more: the others decide the dice from this roll on
         self.reveals[0] = (self.own_share(event), self.own_commit(event + 1), self.own_sig(event + 1))
         if event == 0:
             self.rosters[0] = fairdice.sign_roster(core.signing, *game.roster())

@@ -72,15 +72,7 @@ class Grace:
                 continue
             withheld = now - core.sequencer.changed_at > self.grace_s
             if gone or withheld:  # gone, or connected but keeping its share back: the others roll without it
-                game.leave(p, event)
-                core.log(
-                    f"the dice are rolled without {peer.name} from now on",
-                    "withheld",
-                    "rolled_without",
-                    peer=p,
-                    event=event,
-                    name=peer.name,
-                )
+                core.dice.roll_without(p, event)
                 out += core.dice.maybe_resolve()
                 if game.pending_event() != event:
                     core.sequencer.changed_at = now  # a new roll is awaited (after a void one): its wait starts now

@@ -8,7 +8,6 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
@@ -20,10 +19,10 @@ from carolus.net.host_node import HostNode
 from carolus.net.places import JoinState
 from carolus.ui.controller import GameController
 from carolus.ui.lan import HostOptions, JoinOptions, host_game, join_game
-from carolus.ui.preferences import AppSettings
 from carolus.ui.seats import REMOTE
 from carolus.ui.windows.main_window import MainWindow
 from tests.support import net_procs
+from tests.support.lan_window import shown_window
 
 pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 
@@ -31,13 +30,7 @@ pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
 @pytest.fixture
 def window(qtbot, state_dir: Path) -> MainWindow:
     """A bare window (no first game): every game it shows comes from the LAN."""
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
+    return shown_window(qtbot)
 
 
 def hosting_loopback(window: MainWindow):

@@ -7,14 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from carolus.engine.ai import make_player
 from carolus.ui.lan import HostOptions, host_game
-from carolus.ui.preferences import AppSettings
 from carolus.ui.windows.main_window import MainWindow
 from tests.support import net_procs
+from tests.support.lan_window import shown_window
 
 pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
@@ -24,13 +23,8 @@ REFUSED = 3
 
 @pytest.fixture
 def window(qtbot, state_dir: Path) -> MainWindow:
-    settings = AppSettings(QSettings())
-    settings.animations_on = False
-    settings.ai_pause_ms = 0
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    return w
+    """A bare window (no first game): every game it shows comes from the LAN."""
+    return shown_window(qtbot)
 
 
 def _wait_line(qtbot, proc: net_procs.Proc, pattern: str, timeout: int = 30000) -> None:

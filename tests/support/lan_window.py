@@ -27,6 +27,12 @@ def lan_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWi
     """The main window, shown, no animations, the computer acting at once, the LAN state under ``tmp_path`` (the
     ``window`` fixture of the dialog tests; settings and saves go where ``user_dirs`` points them)."""
     monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
+    return shown_window(qtbot)
+
+
+def shown_window(qtbot) -> MainWindow:
+    """A bare main window (no first game), shown, no animations, the computer acting at once: every game it shows
+    comes from the LAN."""
     settings = AppSettings(QSettings())
     settings.animations_on = False
     settings.ai_pause_ms = 0
