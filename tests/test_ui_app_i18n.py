@@ -81,7 +81,14 @@ def test_the_settings_dialog_remembers_the_language(qtbot: QtBot, user_dirs: Pat
 def test_every_source_string_is_translated_and_every_qm_is_built_from_its_ts() -> None:
     """tools/i18n_check.py: lupdate into a copy of each .ts must find the same messages, none unfinished in German
     or French (nor an English plural form), and each .qm must be what lrelease builds from its .ts."""
-    problems = _i18n_check().problems()
+    check = _i18n_check()
+    version = check.lupdate_version()
+    if version < check.LUPDATE_FLOOR:
+        pytest.skip(
+            f"pyside6-lupdate {'.'.join(map(str, version))} misses plural forms in Python sources: set "
+            f"{check.TOOLS_ENV} to the tools of PySide6 6.12 or later (.ci/run does)"
+        )
+    problems = check.problems()
     assert problems == [], "run python3 tools/i18n_check.py --update, translate, then --release:\n" + "\n".join(
         problems
     )

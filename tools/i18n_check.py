@@ -58,12 +58,30 @@ def qm_path(lang: str) -> Path:
     return TRANSLATIONS / f"carolus_{lang}.qm"
 
 
+LUPDATE_FLOOR = (6, 12)
+"""The oldest pyside6-lupdate that reads the sources as the .ts files were made: 6.11's misses the plural forms of
+``QCoreApplication.translate(context, text, None, n)`` (and ``n=``), so it would call them stale."""
+
+TOOLS_ENV = "CAROLUS_QT_TOOLS"
+"""A folder holding pyside6-lupdate and pyside6-lrelease of PySide6 6.12 or later, used first: where the game itself
+runs on an older PySide6 (Python 3.10 and 3.11 keep below 6.12), .ci/run installs them apart and names them here."""
+
+
 def find_tool(name: str) -> str | None:
-    """PySide6's ``name`` beside this Python (a venv's tools are there even when it is not on PATH), else on PATH."""
-    beside = Path(sys.executable).parent / name
-    if beside.is_file() and os.access(beside, os.X_OK):
-        return str(beside)
+    """PySide6's ``name`` from ``$CAROLUS_QT_TOOLS``, else beside this Python (a venv's tools are there even when it
+    is not on PATH), else on PATH."""
+    for folder in (os.environ.get(TOOLS_ENV, ""), str(Path(sys.executable).parent)):
+        beside = Path(folder) / name if folder else None
+        if beside is not None and beside.is_file() and os.access(beside, os.X_OK):
+            return str(beside)
     return shutil.which(name)
+
+
+def lupdate_version() -> tuple[int, ...]:
+    """The version of the pyside6-lupdate the check would run (``lupdate version 6.12.0``)."""
+    done = subprocess.run([_tool("pyside6-lupdate"), "-version"], capture_output=True, text=True, check=False)
+    found = re.search(r"(\d+)\.(\d+)(?:\.(\d+))?", done.stdout + done.stderr)
+    return tuple(int(part) for part in found.groups() if part is not None) if found else ()
 
 
 def _tool(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
 from carolus.engine.ai.luck import Luck, game_luck
 from carolus.engine.errors import CarolusError
@@ -39,12 +39,18 @@ class LuckRunnable(QRunnable):
         try:
             luck = game_luck(self.record)
         except CarolusError as exc:
-            self.signals.failed.emit(error_text(exc))
+            self._say(self.signals.failed, error_text(exc))
             return
         except Exception as exc:  # a bug here must not kill the window
-            self.signals.failed.emit(str(exc))
+            self._say(self.signals.failed, str(exc))
             return
-        self.signals.finished.emit(luck)
+        self._say(self.signals.finished, luck)
+
+    @staticmethod
+    def _say(signal: SignalInstance, value: object) -> None:
+        """Emit, unless the signals' object went first (the application or a test ended): nobody to tell."""
+        with contextlib.suppress(RuntimeError):
+            signal.emit(value)
 
 
 def start_luck(record: Record, done: Callable[[Luck], None], failed: Callable[[str], None]) -> LuckRunnable:
