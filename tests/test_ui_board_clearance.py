@@ -82,6 +82,7 @@ def _check(scene: BoardScene, where: str) -> int:
     return checked
 
 
+@pytest.mark.slow  # whole games at two sizes, about 40 s: the slow tier (CI runs it)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_panels_and_step_badges_never_cover_a_region_name_in_whole_games(
     qtbot: QtBot, user_dirs: Path, size: tuple[int, int]

@@ -36,7 +36,11 @@ def positions(names: list[str]) -> list[GameView]:
     return list(out.values())
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize(
+    "lang",
+    # English in the default tier; German and French (the longer lines) in the slow tier, which CI runs too
+    ["en", pytest.param("de", marks=pytest.mark.slow), pytest.param("fr", marks=pytest.mark.slow)],
+)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_board_keeps_its_place_and_size_whatever_the_status_line_says(
     qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
