@@ -420,24 +420,6 @@ def test_larger_text_and_high_contrast_is_a_remembered_setting(window: MainWindo
     assert not looks.large and w.scene.backgroundBrush().color().name() == normal
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "fr"])
-def test_larger_text_fits_its_boxes_at_1366x768(
-    qtbot: QtBot, user_dirs: object, monkeypatch: pytest.MonkeyPatch, lang: str
-) -> None:
-    """The looks test's every word in its box, with the board's larger text on (the setting, as remembered)."""
-    from PySide6.QtCore import QSettings
-
-    from carolus.ui.board import looks
-    from tests.test_ui_looks import test_every_word_on_the_board_and_its_panels_fits_its_box as every_word_fits
-
-    QSettings().setValue("board/large_text", True)
-    try:
-        every_word_fits(qtbot, user_dirs, monkeypatch, lang, (1366, 768))  # type: ignore[arg-type]
-        assert looks.large
-    finally:
-        QSettings().remove("board/large_text")
-
-
 def test_the_toolbar_tooltips_name_their_keys(window: MainWindow) -> None:
     tips = {action.text().replace("&", ""): action.toolTip() for action in (window.new_action, window.undo_action)}
     assert tips == {"New game…": "New game (Ctrl+N)", "Undo placement": "Undo placement (Ctrl+Z)"}

@@ -251,6 +251,28 @@ def widget_problems(w: MainWindow) -> list[str]:
 def test_every_word_on_the_board_and_its_panels_fits_its_box(
     qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
 ) -> None:
+    _every_word_fits(qtbot, monkeypatch, lang, size)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_larger_text_fits_its_boxes_at_1366x768(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Every word in its box as above, with the board's larger text on (the setting, as remembered)."""
+    from PySide6.QtCore import QSettings
+
+    from carolus.ui.board import looks
+
+    QSettings().setValue("board/large_text", True)
+    try:
+        _every_word_fits(qtbot, monkeypatch, lang, (1366, 768))
+        assert looks.large
+    finally:
+        QSettings().remove("board/large_text")
+
+
+def _every_word_fits(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """A whole game in ``lang`` at ``size``: every word on the board and its panels fits its box."""
     from carolus.ui import i18n
 
     monkeypatch.setenv("CAROLUS_LANG", lang)
