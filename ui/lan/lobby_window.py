@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -133,7 +133,7 @@ class LobbyPanel(QWidget):
         for widget in (self.auto, self.kick, self.start):
             widget.setVisible(hosting)
         self.ready.setVisible(not hosting)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self._kick_selected)
+        self.table.installEventFilter(self)  # Delete in the list removes the selected joiner (the host's only)
         self.table.itemSelectionChanged.connect(self._refresh_buttons)
         self._refresh_buttons()
 
@@ -172,6 +172,18 @@ class LobbyPanel(QWidget):
         if selected is not None and selected < len(listed.entries):
             self.table.selectRow(selected)
         self._refresh_buttons()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Delete
+            and self.hosting
+        ):
+            self._kick_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def selected_peer(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
