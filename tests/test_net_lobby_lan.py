@@ -10,14 +10,17 @@ from pathlib import Path
 import pytest
 
 from carolus.engine.ai import make_player
+from carolus.net.codec import decode
 from carolus.net.hosting import HostedGame, HostSetup
 from carolus.net.joiner import JoinerCore
 from carolus.net.joiner_node import JoinerNode
 from carolus.net.lobby_room import key_fingerprint
 from carolus.net.protocol_types import Event
 from carolus.net.refusals import refusal_code
+from tests.support.hostile import RawPeer, hello
+from tests.support.net_procs import host, join
 
-pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
+pytestmark = [pytest.mark.lan, pytest.mark.timeout(150)]
 
 
 def wait_until(what: Callable[[], bool], timeout: float = 20.0) -> None:
@@ -117,3 +120,62 @@ def test_ready_kick_start_and_back_in_the_game(tmp_path: Path) -> None:
         if hosted.node.thread is not None:
             hosted.node.thread.join(10)
         hosted.close()
+
+
+def test_a_stranger_cannot_mark_another_and_a_flood_of_marks_reaches_nobody_unbounded(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--players", "4", "--ai", "random", "--joiners", "3")
+    peers: list[RawPeer] = []
+    try:
+        observer, attacker, stranger = RawPeer(port), RawPeer(port), RawPeer(port)
+        peers += [observer, attacker, stranger]
+        observer.send(hello("Obs"))
+        observer.recv_kind("welcome")
+        attacker.send(hello("Mal"))
+        attacker.recv_kind("welcome")
+        lists = [observer.recv_kind("lobby_list")]
+        while len(lists[-1]["names"]) < 3:
+            lists.append(observer.recv_kind("lobby_list"))
+        stranger.send({"t": "ready", "ready": True})  # registered at the door, never said hello
+        assert stranger.recv()["reason"].startswith("hello first")
+        attacker.send({"t": "ready", "ready": True, "peer": 1})  # no field names another peer: dropped
+        began = time.monotonic()
+        for i in range(1000):
+            attacker.send({"t": "ready", "ready": i % 2 == 0})
+        pinged = 0.0
+        while time.monotonic() - began < 2.5:
+            if time.monotonic() - pinged > 0.5:  # (both stay in the lobby: a silent joiner leaves it)
+                pinged = time.monotonic()
+                observer.send({"t": "ping"})
+                attacker.send({"t": "ping"})
+            if observer.sock.poll(50):
+                msg = decode(observer.sock.recv())
+                if msg["t"] == "lobby_list":
+                    lists.append(msg)
+        flood = lists[3:]
+        assert 1 <= len(flood) <= 6 + 2 * 3 + 1  # the burst, then two a second: never one per message
+        assert all(not listed["ready"][1] for listed in lists)  # the observer's mark: nobody set it but it
+        assert "dropped ready marks from Mal: too many" in h.output()
+    finally:
+        for peer in peers:
+            peer.close()
+        h.kill()
+
+
+def test_a_joiner_restarted_mid_game_hears_it_is_back_in_the_game(tmp_path: Path) -> None:
+    h, port = host(tmp_path, "--ai", "random", "--joiners", "1", "--out", str(tmp_path / "h.json"))
+    try:
+        owner = join(tmp_path, port, "Owner", "--ai", "strong", "--verbose")  # (slow: killed before the end)
+        key = owner.wait_for(r"joined: you play seat \d; waiting for the host to start \(your key ([0-9a-f ]{19})\)")
+        h.wait_for(rf"Owner joined \(key {key.group(1)}\)")  # the host's console shows the key the joiner shows
+        h.wait_for(
+            rf"lobby: Host \[key [0-9a-f ]{{19}}\] host, seat 1; Owner \[key {key.group(1)}\] (not )?ready, seat 2"
+        )
+        owner.wait_for(r"action 10:")
+        owner.kill()  # its state file stays: it comes back into its seat
+        back = join(tmp_path, port, "Owner", "--ai", "random")
+        back.wait_for(r"joined: you play seat \d; back in the game under way")
+        assert back.wait() == 0, back.output()
+        assert "waiting for the host to start" not in back.output()
+        assert h.wait() == 0, h.output()
+    finally:
+        h.kill()
