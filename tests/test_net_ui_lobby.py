@@ -49,6 +49,7 @@ def test_the_host_sees_everyone_with_key_and_mark_and_starts_only_once_everyone_
         ["Ann (host) (you)", KEYS[0], "1", "host"],
         ["Bob", KEYS[1], "2", "ready"],
         ["Chloé", KEYS[2], "3", "not ready"],
+        ["(free seat)", "", "4", ""],  # still awaited
     ]
     assert not panel.start.isEnabled() and panel.start.toolTip()
     assert panel.auto.isVisible() and not panel.ready.isVisible()
@@ -72,6 +73,8 @@ def test_remove_goes_to_the_selected_joiner_never_the_host_by_mouse_and_keyboard
     assert not panel.kick.isEnabled()
     panel.table.selectRow(0)
     assert not panel.kick.isEnabled()  # the host's own row
+    panel.table.selectRow(3)
+    assert not panel.kick.isEnabled()  # a free seat
     panel.table.selectRow(2)
     assert panel.kick.isEnabled()
     qtbot.mouseClick(panel.kick, Qt.MouseButton.LeftButton)
@@ -146,7 +149,7 @@ def test_a_real_lobby_lists_removes_and_starts_when_the_hosts_player_says(qtbot,
         for core in (bob, carl):
             nodes.append(joiner_thread(port, core))
             qtbot.waitUntil(lambda core=core: core.lobby is not None, timeout=10000)
-        qtbot.waitUntil(lambda: panel.table.rowCount() == 3, timeout=5000)
+        qtbot.waitUntil(lambda: panel.listed is not None and len(panel.listed.entries) == 3, timeout=5000)
         assert [row[3] for row in cells(panel)] == ["host", "not ready", "ready"]
         assert cells(panel)[1][1] == key_fingerprint(nodes[0][0].client_keys.public)  # what Bob's console prints
         assert not panel.start.isEnabled()
@@ -154,7 +157,8 @@ def test_a_real_lobby_lists_removes_and_starts_when_the_hosts_player_says(qtbot,
         qtbot.mouseClick(panel.kick, Qt.MouseButton.LeftButton)  # Carl goes
         qtbot.waitUntil(lambda: bool(carl.rejected), timeout=5000)
         assert refusal_code(carl.rejected) == "kicked"
-        qtbot.waitUntil(lambda: panel.table.rowCount() == 2, timeout=5000)
+        qtbot.waitUntil(lambda: panel.listed is not None and len(panel.listed.entries) == 2, timeout=5000)
+        assert cells(panel)[2] == ["(free seat)", "", "3", ""]  # Carl's seat is free again
         nodes[0][0].call(lambda: bob.set_ready(True))
         qtbot.waitUntil(panel.start.isEnabled, timeout=5000)
         assert not session.net_game.core.started  # the host's player has not pressed Start

@@ -80,7 +80,7 @@ def main(argv: list[str]) -> int:
         lobby = session.lobby
         assert lobby is not None
         panel = lobby.findChild(LobbyPanel, "lan-lobby")
-        settle(app, lambda panel=panel: panel.table.rowCount() == 3)
+        settle(app, lambda panel=panel: panel.listed is not None and len(panel.listed.entries) == 3)
         shot(window, lobby, out / f"lobby_host_{lang}.png")
         joiner_window = MainWindow(settings)
         joiner_window.resize(*SCREEN)
@@ -89,7 +89,7 @@ def main(argv: list[str]) -> int:
         jl = joined.lobby
         assert jl is not None
         jpanel = jl.findChild(LobbyPanel, "lan-lobby")
-        settle(app, lambda jpanel=jpanel: jpanel.table.rowCount() == 4)
+        settle(app, lambda jpanel=jpanel: jpanel.listed is not None and len(jpanel.listed.entries) == 4)
         shot(joiner_window, jl, out / f"lobby_joiner_{lang}.png")
         joined.stop()
         session.stop()

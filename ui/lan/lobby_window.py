@@ -142,7 +142,15 @@ class LobbyPanel(QWidget):
         selected = self.selected_peer()
         self.listed = listed
         self.rules.setText(rules_text(listed))
-        self.table.setRowCount(len(listed.entries))
+        taken = {s for entry in listed.entries for s in entry.seats}
+        free = [s for s in range(listed.players) if s not in taken]
+        self.table.setRowCount(len(listed.entries) + len(free))
+        for row, seat in enumerate(free, start=len(listed.entries)):  # who is still awaited (no one to remove)
+            name = QCoreApplication.translate("NetWords", "(free seat)")
+            for column, text in ((self.NAME, name), (self.KEY, ""), (self.SEATS, str(seat + 1)), (self.READY, "")):
+                item = QTableWidgetItem(text)
+                item.setForeground(Qt.GlobalColor.darkGray)
+                self.table.setItem(row, column, item)
         for row, entry in enumerate(listed.entries):
             name = entry.name
             if entry.host:
@@ -191,7 +199,7 @@ class LobbyPanel(QWidget):
 
     def _kick_selected(self) -> None:
         peer = self.selected_peer()
-        if self.hosting and peer is not None and peer > 0 and self.kick.isEnabled():
+        if self.hosting and peer is not None and self.kick.isEnabled():
             self.kick_requested.emit(peer)
 
     def _refresh_buttons(self) -> None:
@@ -201,4 +209,4 @@ class LobbyPanel(QWidget):
         self.start.setEnabled(everyone)
         self.start.setToolTip("" if everyone else self.tr("Waiting until every player in the lobby is ready"))
         peer = self.selected_peer()
-        self.kick.setEnabled(peer is not None and peer > 0)
+        self.kick.setEnabled(peer is not None and 0 < peer < len(listed.entries if listed else ()))
