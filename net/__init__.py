@@ -12,7 +12,8 @@ Modules, from the wire inwards:
   watch) and ``joiner_node`` (knocking at the door, a DEALER) are the two roles;
 - ``host`` / ``joiner``: the protocol state machines, socket-free (each message kind -> its method in one table);
   the host's jobs are parts of their own: ``host_lobby``, ``host_dice``, ``host_sequencer``, ``host_grace``,
-  ``host_autosave`` (``host_peers``: the peers they share);
+  ``host_autosave`` (``host_peers``: the peers they share), ``lobby_room`` (ready marks, the lobby's list,
+  removing a joiner; the list's one form for console and window);
 - ``protocol_types``: what they hand out: messages to send, events (their declared kinds and codes), timing;
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
@@ -35,7 +36,8 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
     J hello(proto, app, rules, name, game, token, nonce, seat)      (J pins the key at its first join)
       H challenge(pake) -> J auth(pake, mac)     a password the door did not check (in-process cores only)
       H welcome(peer, token, game, seats, players, proof, variant, rules, grace, witness) | reject(reason)
-      H lobby(names, owners) ... H start(peers, names, owners)
+      H lobby(names, owners), lobby_list(names, keys, ready, seats, players, variant, auto)
+      J ready(ready) -> H lobby_list(...) to all ... H start(peers, names, owners) | reject(kicked)
     event 0 (setup):  J commit(0, c, sig, vk) -> H commits(0, all, sigs, keys) -> J reveal(0, share, next, sig)
                       -> H dice(0, shares, next, sigs)   seed = H(game, 0, shares); setup dealt from the seed
                       (every commit signed by its author's Ed25519 key, pinned here: a reveal's sig is its next's)

@@ -32,6 +32,7 @@ from .host_lobby import Lobby
 from .host_peers import Peer
 from .host_sequencer import Sequencer
 from .limits import LogLimit, RateLimit
+from .lobby_room import Room
 from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
 from .refusals import REFUSALS
@@ -123,6 +124,8 @@ class HostCore:
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
         self.grace = Grace(self, grace_s)
+        self.room = Room(self)
+        """Ready marks, the list everyone sees, removing a joiner (the lobby the host starts, lobby35)."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -205,6 +208,10 @@ class HostCore:
         and event 0's commits begin."""
         return self.lobby.start(fill_name, now)
 
+    def kick(self, peer: int, now: float = 0.0) -> list[Out]:
+        """The host's player removes joiner ``peer`` from the lobby (``lobby_room.Room.kick``)."""
+        return self.room.kick(peer, now)
+
     def submit(self, action: Action, now: float = 0.0) -> list[Out]:
         """The host's own seat acts."""
         return self.sequencer.submit(action, now)
@@ -284,6 +291,8 @@ class HostCore:
         "seen": ("dice", "on_seen"),
         "ack": ("sequencer", "on_ack"),
         "illegal": ("sequencer", "on_illegal"),
+        # the lobby the host starts (lobby35)
+        "ready": ("room", "on_ready"),
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import fairdice
 from .handshake import app_version, engine_digest, mismatch, pake_confirm, pake_host, pake_key, rules_digest
 from .host_peers import Peer, same_token
 from .limits import RateLimit, address_key
+from .lobby_room import key_fingerprint
 from .lockstep import SharedGame
 from .protocol_types import DEAL_S, HEARTBEAT_S, Out
 from .refusals import REFUSALS, refusal_code
@@ -56,6 +58,9 @@ class Lobby:
         seen the seed): said in every ``start`` and kept in the record; honest joiners allow ``MAX_REDEALS``."""
         self.caller = ""
         """The address of the hello being handled (noted on the peer it admits)."""
+        self.key_of: Callable[[bytes], bytes] = lambda route: b""
+        """The CURVE key (Z85) a route's connection proved, as the socket thread knows it (``HostNode``): its
+        fingerprint is listed in the lobby, and a removed joiner's key stays refused (lobby35)."""
         self.held_back: dict[str, tuple[float, int]] = {}
         """Address -> (until when its hellos are not answered, how often it was held back): a joiner that was
         dropped from a deal it never committed to (issue 36, point 4: a stranger that only pings would otherwise
@@ -67,6 +72,8 @@ class Lobby:
         if not self.hello_limit.allow(addr, now):
             self.core.log(f"dropped a hello from {console(addr)}: too many joins from there")
             return []
+        if self.core.room.refused(self.key_of(route), msg["token"], addr, now):
+            return self.reject(route, REFUSALS["kicked"], repr(msg["name"]))
         held = self.held_back.get(address_key(addr)) if addr else None
         if held is not None and now < held[0] and route not in self.core.routes:
             if self.core.drop_lines.allow(route, now) is not None:
@@ -184,14 +191,17 @@ class Lobby:
         peer.route = route
         peer.connected = True
         peer.last_seen = now
+        peer.key = self.key_of(route) or peer.key
         core.routes[route] = peer_id
         out = [*given, Out(route, self.welcome(peer_id, proof))]
+        key = key_fingerprint(peer.key) or "unknown"
         core.log(
-            f"{peer.name} is back" if rejoin else f"{peer.name} joined",
+            f"{peer.name} is back (key {key})" if rejoin else f"{peer.name} joined (key {key})",
             "joined",
             "back" if rejoin else "joined",
             peer=peer_id,
             name=peer.name,
+            key=key_fingerprint(peer.key),
         )
         if core.started:
             out += self.handover_out + core.sequencer.sync(peer_id)
@@ -201,7 +211,7 @@ class Lobby:
         else:
             out += core.broadcast({"t": "lobby", "names": core.names_by_seat, "owners": core.owners})
         out += core.status()
-        return out
+        return out + core.room.relay(force=True)  # (the newcomer hears the list, even where nothing else changed)
 
     def welcome(self, peer_id: int, proof: bytes | None) -> dict[str, Any]:
         """A joiner's seat assignment (on admission, and again after absent joiners were renumbered)."""
@@ -238,7 +248,8 @@ class Lobby:
         if core.started or all(p.connected for p in core.peers[1:]):
             return []
         out = self.drop_absent_joiners()
-        return out + core.broadcast({"t": "lobby", "names": core.names_by_seat, "owners": core.owners}) + core.status()
+        out += core.broadcast({"t": "lobby", "names": core.names_by_seat, "owners": core.owners}) + core.status()
+        return out + core.room.relay()
 
     def drop_absent_joiners(self) -> list[Out]:
         """Joiners who left the lobby lose their seats (every peer must take part in every roll)."""

@@ -62,6 +62,7 @@ class HostNode(Node[HostCore]):
         self.door: Door | None = None
         """The host's door: the port people type, which hands out the CURVE key and the game port."""
         self.game_port: int | None = None
+        core.lobby.key_of = lambda route: self._route_conn.get(route, (b"", 0))[0]  # (lobby35: keys in the lobby)
 
     def open(self) -> None:
         """The host's door (the port people type) and its CURVE game socket."""
@@ -273,6 +274,8 @@ class HostNode(Node[HostCore]):
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
             self.door.hold_until = self.core.door_hold(time.monotonic())
+            for key in self.core.room.banned_keys:  # a joiner removed from the lobby passes CURVE no more (lobby35)
+                self.door.keys.discard(key)
             self._tell_seated()
             if self.core.started != self._withdrawn:
                 self._withdrawn = self.core.started

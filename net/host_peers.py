@@ -28,3 +28,8 @@ class Peer:
     """Where its hello came from (a stranger that never commits to the deal is held back by it)."""
     removed: bool = False
     """Its digests kept differing from the host's recomputation: out of the game for good, its seats the computer's."""
+    # the lobby the host starts (lobby35)
+    ready: bool = False
+    """Its player said it is ready to start (its own ``ready`` message; the host is always ready)."""
+    key: bytes = b""
+    """The CURVE key its connection proved (Z85), when the socket said: its fingerprint is listed in the lobby."""

@@ -78,6 +78,9 @@ class HostSetup:
     """The host's other waits (the deal, the door after a flood, the watch): today's, or a test's short ones."""
     internet: bool = False
     """Ask the home router to forward the ports (``carolus.net.portmap``; ``--internet``, the Host dialog's box)."""
+    start_when_ready: bool = False
+    """The window's host starts by itself once every seat is taken and every joiner is ready (the lobby's tick;
+    ``--start-when-ready``); else its player presses Start (lobby35). Headless hosts go by ``--joiners``."""
 
 
 @dataclass(frozen=True)
@@ -237,13 +240,25 @@ class HostedGame:
     # -- starting -----------------------------------------------------------------------
 
     def ready(self, joiners: int | None = None, wait_s: float | None = None, since: float = 0.0) -> bool:
-        """Whether to start: every seat taken, or ``joiners`` have joined, or ``wait_s`` seconds passed since
-        ``since`` (``time.monotonic``)."""
+        """Whether to start by itself. The window's "start when every seat is ready" (no ``joiners``): every seat
+        taken and every joiner ready (lobby35). A headless host (``--joiners``, ``--wait``) as before: ``joiners``
+        have joined (ready or not: a headless joiner is ready at once, and the deal, not a mark, decides who takes
+        part, issue 36), or every seat is taken, or ``wait_s`` seconds passed since ``since`` (``time.monotonic``)."""
+        if joiners is None and wait_s is None:
+            return self.core.room.all_ready()
         if self.core.lobby_full():
             return True
         if joiners is not None and self.core.joiners() >= joiners:
             return True
         return wait_s is not None and time.monotonic() - since >= wait_s
+
+    def kick(self, peer: int) -> None:
+        """Thread-safe: the host's player removes joiner ``peer`` from the lobby (``lobby_room.Room.kick``)."""
+        self.node.call(lambda: self.core.kick(peer, time.monotonic()))
+
+    def start_when_ready(self, on: bool) -> None:
+        """Thread-safe: the host's player ticks or clears "start when every seat is ready" (joiners see it)."""
+        self.node.call(lambda: self.core.room.set_auto(on))
 
     def start(self) -> None:
         """Thread-safe: deal the game now, the computer playing every seat nobody took (nothing if it started)."""
@@ -320,6 +335,10 @@ class JoinedGame:
         self.on_event: OnEvent = on_event or (lambda e: None)
         """Hears every event, after the seat is kept."""
         self.node = node_type(self.core, tcp_endpoint(host, port), self._seen)
+
+    def set_ready(self, ready: bool) -> None:
+        """Thread-safe: our player sets or clears our ready mark in the lobby."""
+        self.node.call(lambda: self.core.set_ready(ready, time.monotonic()))
 
     def _seen(self, event: Event) -> None:
         if event.kind in ("joined", "started", "over") and self.core.token:  # (a deal may bring a fresh secret)

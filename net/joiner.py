@@ -23,6 +23,7 @@ from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
+from .lobby_room import LobbyList, key_fingerprint
 from .lockstep import SharedGame
 from .protocol_types import HEARTBEAT_S, MAX_DUMPS, REPAIR_S, SILENT_S, Event, Out
 from .refusals import refusal_code
@@ -126,6 +127,17 @@ class JoinerCore:
         self.host_lost = False
         self.act_msg: dict[str, Any] = {}
         self.act_at = 0.0
+        # the lobby the host starts (lobby35)
+        self.want_ready = True
+        """The ready mark we want the host to show (headless joiners are ready at once; the window's player ticks
+        it: ``set_ready``). Said again whenever the host's list shows otherwise."""
+        self.own_key = b""
+        """Our connection's CURVE public key (Z85, set by the socket thread): its fingerprint is ours in the list."""
+        self.lobby: LobbyList | None = None
+        """The host's last list of everyone in the lobby, with the rules (``lobby_list``)."""
+        self.welcome_pending: list[int] | None = None
+        """Our seats from a welcome not yet said: what follows it says whether we wait in the lobby or are back in
+        a game under way (the host sends the lobby's news, or a catch-up)."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -283,6 +295,8 @@ class JoinerCore:
         "ping": "_on_ping",
         "probe": "_on_probe",
         "bye": "_on_bye",
+        # the lobby the host starts (lobby35)
+        "lobby_list": "_on_lobby_list",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
@@ -417,13 +431,47 @@ class JoinerCore:
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         self.grace_s = msg["grace"] / 1000
         self.witness_key = msg["witness"]
-        seats = " and ".join(str(s + 1) for s in self.seats)
-        self._log(
-            f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome", seats=list(self.seats)
-        )
+        self.welcome_pending = list(self.seats)  # said with what follows: the lobby, or a catch-up (lobby35)
+        return []
+
+    def _say_welcome(self, back: bool) -> None:
+        """The welcome's line, once we know where it put us: in the lobby (waiting for the start) or back in the game
+        under way (a rejoin, a seat taken over), never "waiting for the host to start" then."""
+        seats = self.welcome_pending
+        if seats is None:
+            return
+        self.welcome_pending = None
+        said = " and ".join(str(s + 1) for s in seats)
+        key = f" (your key {key_fingerprint(self.own_key)})" if self.own_key else ""
+        if back:
+            self._log(
+                f"joined: you play seat {said}; back in the game under way{key}", "joined", "back_in_game", seats=seats
+            )
+        else:
+            text = f"joined: you play seat {said}; waiting for the host to start{key}"
+            self._log(text, "joined", "welcome", seats=seats)
+
+    def set_ready(self, ready: bool, now: float = 0.0) -> list[Out]:
+        """Our player sets or clears our ready mark (the host relays it to everyone; nothing once the game began)."""
+        self.want_ready = ready
+        if self.peer < 0 or self.game is not None:
+            return []
+        return self._out({"t": "ready", "ready": ready}, now)
+
+    def _on_lobby_list(self, msg: dict[str, Any], now: float) -> list[Out]:
+        listed = LobbyList.from_message(msg)
+        if listed is None or self.peer >= len(listed.entries) or self.peer < 0:
+            self._log("dropped lobby list: it does not fit our seat")
+            return []
+        self._say_welcome(False)
+        self.lobby = listed
+        self._log(listed.text(), "lobby", "lobby_list", **listed.data())
+        if self.game is None and listed.entries[self.peer].ready != self.want_ready:
+            return self._out({"t": "ready", "ready": self.want_ready}, now)
         return []
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self._say_welcome(False)
         self.names, self.owners = list(msg["names"]), list(msg["owners"])
         self._log("lobby: " + ", ".join(n or "(free)" for n in self.names), "lobby", "lobby", names=list(self.names))
         return []
@@ -453,6 +501,7 @@ class JoinerCore:
         return []
 
     def _on_start(self, msg: dict[str, Any], now: float) -> list[Out]:
+        self._say_welcome(False)
         if self.peer < 0 or self.peer >= msg["peers"] or len(msg["names"]) != self.players:
             self._log("dropped start: it does not fit our seat")
             return []
@@ -693,6 +742,7 @@ class JoinerCore:
             game.follow_on(self.game)  # an extension (checked above): the window's copy follows on
         self.game, self.names, self.owners, self.npeers = game, names, owners, game.peers
         self.players = game.players
+        self._say_welcome(True)
         self.pending_act = None
         self._log(f"caught up: {game.applied} actions", "applied", applied=game.applied, caught_up=True)
         return self._after_apply(now)

@@ -36,6 +36,7 @@ class JoinerNode(Node[JoinerCore]):
         super().__init__(core, *args, **kwargs)
         self._ctx: zmq.Context = zmq.Context.instance()
         self.client_keys = Keys.fresh()
+        core.own_key = self.client_keys.public  # its fingerprint is ours in the lobby's list (lobby35)
         """A joiner's CURVE key pair, registered at the host's door before every connection."""
         self._door_addr: tuple[str, int] | None = None
         self._door_at = 0.0

@@ -87,7 +87,13 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--name", default="Host", help="the host player's name")
     p.add_argument("--ai", metavar="LEVEL", help="play the host's seat with this AI, headless (else: the window)")
     p.add_argument("--fill", metavar="LEVEL", default="greedy", help="AI for seats nobody joined (default greedy)")
-    p.add_argument("--joiners", type=int, default=None, help="start once this many have joined (default: all seats)")
+    p.add_argument(
+        "--joiners",
+        type=int,
+        default=None,
+        help="start once this many have joined (default: all seats; ready marks are shown, not awaited: a "
+        "headless joiner is ready at once)",
+    )
     p.add_argument("--wait", type=float, default=None, help="start after this many seconds with whoever joined")
     p.add_argument(
         "--password",
@@ -123,6 +129,11 @@ def add_host_parser(sub: Any) -> None:
         action="store_true",
         help="ask the home router to open the ports (UPnP; needs the miniupnpc package) and print an invite for "
         "players elsewhere",
+    )
+    p.add_argument(
+        "--start-when-ready",
+        action="store_true",
+        help="in the window: start by itself once every seat is taken and every player is ready (else press Start)",
     )
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
@@ -348,6 +359,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         args.grace,
         args.timers,
         args.internet,
+        args.start_when_ready,
     )
 
 

@@ -106,6 +106,11 @@ class Code(StrEnum):
     BAD_EXCHANGE = "bad_exchange"
     HOST_UNPROVEN = "host_unproven"
     RULES_DIFFER = "rules_differ"
+    # the lobby the host starts (issue 35, lobby35)
+    READY = "ready"  # name, ready: a joiner set or cleared its ready mark
+    LOBBY_LIST = "lobby_list"  # entries (name, key, ready, seats, host), players, variant, auto: everyone in the lobby
+    KICKED = "kicked"  # name: the host's player removed them from the lobby
+    BACK_IN_GAME = "back_in_game"  # seats: a rejoiner is back in the game under way (never "waiting for the start")
 
 
 @dataclass

@@ -19,6 +19,8 @@ REFUSALS = {
     "malformed": "malformed",
     "removed": "removed from the game: its game kept differing from the host's recomputation",
     "reclaimed": "the seat's own player came back before you played and has it again",
+    # the lobby the host starts (lobby35)
+    "kicked": "the host's player removed you from this game's lobby",
 }
 """Code -> the sentence the host sends (its door may add words after it, e.g. "wrong game password (or ...)")."""
 

@@ -7,6 +7,7 @@ Unknown fields are refused too: a peer of this protocol version sends none.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -61,6 +62,11 @@ def _map(max_len: int) -> Check:
 
 def _bool(v: Any) -> bool:
     return isinstance(v, bool)
+
+
+def _fingerprint(v: Any) -> bool:
+    """A key's fingerprint as ``secure.fingerprint`` writes it (four groups of four hex digits), or "" (unknown)."""
+    return isinstance(v, str) and (v == "" or re.fullmatch(r"[0-9a-f]{4}( [0-9a-f]{4}){3}", v) is not None)
 
 
 INDEX = _int(0, MAX_INDEX)
@@ -152,10 +158,23 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     # both ways
     "ping": {},
     "bye": {"reason": REASON},
+    # the lobby the host starts (issue 35, lobby35): a joiner's ready mark; the host's list of everyone in the lobby
+    "ready": {"ready": _bool},
+    "lobby_list": {
+        "names": _list(_name, MAX_PEERS),
+        "keys": _list(_fingerprint, MAX_PEERS),
+        "ready": _list(_bool, MAX_PEERS),
+        "seats": _list(SEATS, MAX_PEERS),
+        "players": _int(2, 4),
+        "variant": _list(_str(40), 8),
+        "auto": _bool,
+    },
 }
 
-FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"})
-FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
+_JOINER_ONLY = {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
+_JOINER_ONLY |= {"ready"}  # the lobby the host starts (lobby35)
+FROM_JOINER = frozenset(_JOINER_ONLY | {"ping", "bye"})
+FROM_HOST = frozenset(SCHEMAS) - _JOINER_ONLY
 
 
 def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:

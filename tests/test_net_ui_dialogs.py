@@ -60,7 +60,9 @@ def test_lan_entries_sit_in_the_game_menu_and_the_dialogs_give_their_options(win
 def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: MainWindow, qtbot) -> None:
     assert persistence.write_autosave(Match.new(2, "10ca1", ["Ann", "Cat"]).record) is None  # a local game to resume
     saved = persistence.autosave_path().read_bytes()
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random"), endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window, HostOptions("Ann", 2, 0, 0, "", "random", start_when_ready=True), endpoint="tcp://127.0.0.1:0"
+    )
     port = session.bridge.node.bound_port
     joiner = JoinerCore("Bob")
     node = JoinerNode(joiner, f"tcp://127.0.0.1:{port}", ai_factory=lambda seat: make_player("random", seat))

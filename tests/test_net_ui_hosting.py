@@ -35,7 +35,11 @@ def window(qtbot, state_dir: Path) -> MainWindow:
 
 def hosting_loopback(window: MainWindow):
     """The window hosts a two-player game on loopback, the way Game > Host LAN game does."""
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window,
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, start_when_ready=True),
+        endpoint="tcp://127.0.0.1:0",
+    )
     window.lan_session = session
     return session
 

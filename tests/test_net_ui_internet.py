@@ -84,7 +84,7 @@ def test_the_lobby_shows_the_routers_answer_and_copies_an_invite(
         return outcome
 
     monkeypatch.setattr(HostedGame, "open_router", fake_router)
-    options = HostOptions("Ann", 2, 0, 0, "pw", "random", announce=False, internet=True)
+    options = HostOptions("Ann", 2, 0, 0, "pw", "random", announce=False, internet=True, start_when_ready=True)
     session = host_game(window, options, endpoint="tcp://127.0.0.1:0")
     try:
         lobby = session.lobby

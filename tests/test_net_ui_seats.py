@@ -52,7 +52,7 @@ def _answer(window: MainWindow, qtbot, button: QMessageBox.StandardButton) -> No
 def test_the_hosts_player_hands_a_gone_players_seat_to_a_newcomer_only_after_saying_yes(
     window: MainWindow, qtbot, tmp_path: Path
 ) -> None:
-    options = HostOptions("Ann", 2, 0, 0, "", "random", announce=False, grace=1.0)
+    options = HostOptions("Ann", 2, 0, 0, "", "random", announce=False, grace=1.0, start_when_ready=True)
     session = host_game(window, options, endpoint="tcp://127.0.0.1:0")
     window.lan_session = session
     hosted, node = session.net_game, session.net_game.node

@@ -40,7 +40,7 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
     variants = ("piles", "deferred-jokers")
     session = host_game(
         window,
-        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, variants=variants),
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, variants=variants, start_when_ready=True),
         endpoint="tcp://127.0.0.1:0",
     )
     joiner = JoinerCore("Bob")

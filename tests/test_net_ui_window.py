@@ -60,7 +60,9 @@ def peers_text(window: MainWindow) -> str:
 def test_carolus_host_opens_the_window_hosting_and_a_real_joiner_process_plays_in(
     qtbot, state_dir: Path, tmp_path: Path
 ) -> None:
-    window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    window = open_window(
+        qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1", start_when_ready=True)
+    )
     session = window.lan_session
     assert session is not None and session.lobby is not None and session.lobby.isVisible()
     port = session.bridge.node.bound_port
@@ -161,7 +163,11 @@ def test_hosting_on_a_taken_port_in_the_window_is_one_message_and_a_local_game(q
 @contextlib.contextmanager
 def hosting_with_a_joiner(window: MainWindow) -> Iterator[tuple[LanSession, JoinerCore, Node]]:
     """The window hosts a two-player game on loopback and Bob (random moves, in a thread) joins; all stopped after."""
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window,
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, start_when_ready=True),
+        endpoint="tcp://127.0.0.1:0",
+    )
     window.lan_session = session
     joiner = JoinerCore("Bob")
     node, t = joiner_thread(session.bridge.node.bound_port, joiner)
@@ -283,7 +289,7 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
 def test_carolus_host_and_join_commands_open_windows_that_play_with_headless_processes(tmp_path: Path) -> None:
     port = net_procs.free_port()
     gui_host = net_procs.Proc(
-        ["host", "--port", str(port), "--bind", "127.0.0.1", "--no-announce", "--name", "Ann"],
+        ["host", "--port", str(port), "--bind", "127.0.0.1", "--no-announce", "--name", "Ann", "--start-when-ready"],
         tmp_path,
         net_procs.window_env(tmp_path / "a"),
     )
@@ -333,7 +339,7 @@ def test_cancelling_the_lobby_of_carolus_host_offers_the_unfinished_local_game(q
     play_human_moves(first, qtbot, 3, seed=8)
     local = first.controller.match.digest()
     first.close()
-    window = open_window(qtbot, HostSetup("Ann", port=0, announce=False, bind="127.0.0.1"))
+    window = open_window(qtbot, HostSetup("Ann", port=0, announce=False, bind="127.0.0.1", start_when_ready=True))
     session = window.lan_session
     assert session is not None and session.lobby is not None and window.controller is None
     asked = answer_leave_box(YES, name=None)
@@ -356,7 +362,11 @@ def test_a_declining_leave_guard_keeps_host_and_join_from_starting(qtbot, state_
 def test_a_peer_named_like_an_image_tag_is_shown_as_typed_and_crashes_no_window(qtbot, state_dir: Path) -> None:
     evil = "<img src=/dev/zero>"
     window = open_window(qtbot)
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window,
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, start_when_ready=True),
+        endpoint="tcp://127.0.0.1:0",
+    )
     window.lan_session = session
     joiner = JoinerCore(evil)
     node, t = joiner_thread(session.bridge.node.bound_port, joiner)

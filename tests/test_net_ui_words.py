@@ -125,7 +125,11 @@ def test_an_unworded_event_says_nothing_to_the_window() -> None:
 @pytest.mark.lan
 def test_a_host_window_says_who_joined_in_its_language(qtbot, state_dir: Path, lang: str) -> None:
     window = open_window(qtbot)
-    session = host_game(window, HostOptions("Ann", 2, 0, 0, "", "random", announce=False), endpoint="tcp://127.0.0.1:0")
+    session = host_game(
+        window,
+        HostOptions("Ann", 2, 0, 0, "", "random", announce=False, start_when_ready=True),
+        endpoint="tcp://127.0.0.1:0",
+    )
     window.lan_session = session
     said: list[str] = []
     session.bridge.notice.connect(said.append)

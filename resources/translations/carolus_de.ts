@@ -2198,6 +2198,81 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Spiel starten</translation>
+    </message>
+    <message>
+        <source>I am &amp;ready</source>
+        <translation>Ich bin be&amp;reit</translation>
+    </message>
+    <message>
+        <source>Key fingerprint</source>
+        <translation>Schlüssel-Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Players in the lobby</source>
+        <translation>Spieler in der Lobby</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from the lobby</source>
+        <translation>Aus der Lobby &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Read your key fingerprints to each other: the same four groups on both screens mean nobody is in between.</source>
+        <translation>Lest euch eure Schlüssel-Fingerabdrücke vor: dieselben vier Gruppen auf beiden Bildschirmen heißen, dass niemand dazwischen sitzt.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Rules: {n} players; no optional rules</source>
+        <translation>Regeln: {n} Spieler; keine Zusatzregeln</translation>
+    </message>
+    <message>
+        <source>Rules: {n} players; optional rules: {rules}</source>
+        <translation>Regeln: {n} Spieler; Zusatzregeln: {rules}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Start when every seat is &amp;ready</source>
+        <translation>Starten, sobald alle Plätze be&amp;reit sind</translation>
+    </message>
+    <message>
+        <source>Waiting until every player in the lobby is ready</source>
+        <translation>Wartet, bis alle Spieler in der Lobby bereit sind</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nicht bereit</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>{name} (host)</source>
+        <translation>{name} (Gastgeber)</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (du)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;About Carolus Magnus</source>
@@ -2499,8 +2574,16 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Warte auf den Würfelanteil von {name}</translation>
     </message>
     <message>
+        <source>You are back in the game under way: you play seat {seats}</source>
+        <translation>Du bist zurück im laufenden Spiel: du spielst Platz {seats}</translation>
+    </message>
+    <message>
         <source>You joined and play seat {seats}; waiting for the host to start</source>
         <translation>Du bist beigetreten und spielst Platz {seats}; warte auf den Start durch den Gastgeber</translation>
+    </message>
+    <message>
+        <source>You removed {name} from the lobby</source>
+        <translation>Du hast {name} aus der Lobby entfernt</translation>
     </message>
     <message>
         <source>Your game differs from the others&apos;: the game is paused</source>
@@ -2561,6 +2644,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>the host could not read what this game sent</source>
         <translation>der Gastgeber konnte nicht lesen, was dieses Spiel geschickt hat</translation>
+    </message>
+    <message>
+        <source>the host&apos;s player removed you from this game&apos;s lobby</source>
+        <translation>der Gastgeber hat dich aus der Lobby dieses Spiels entfernt</translation>
     </message>
     <message>
         <source>the password exchange was not finished (a wrong password?)</source>
@@ -2633,6 +2720,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>{name} is back and plays again</source>
         <translation>{name} ist zurück und spielt wieder</translation>
+    </message>
+    <message>
+        <source>{name} is not ready</source>
+        <translation>{name} ist nicht bereit</translation>
+    </message>
+    <message>
+        <source>{name} is ready</source>
+        <translation>{name} ist bereit</translation>
     </message>
     <message>
         <source>{name} joined</source>

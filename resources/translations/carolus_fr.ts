@@ -2198,6 +2198,81 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <source>I am &amp;ready</source>
+        <translation>Je suis &amp;prêt</translation>
+    </message>
+    <message>
+        <source>Key fingerprint</source>
+        <translation>Empreinte de la clé</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Players in the lobby</source>
+        <translation>Joueurs dans le salon</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from the lobby</source>
+        <translation>&amp;Retirer du salon</translation>
+    </message>
+    <message>
+        <source>Read your key fingerprints to each other: the same four groups on both screens mean nobody is in between.</source>
+        <translation>Lisez-vous vos empreintes de clé&#xa0;: les mêmes quatre groupes sur les deux écrans signifient que personne ne s&apos;est glissé entre vous.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Rules: {n} players; no optional rules</source>
+        <translation>Règles&#xa0;: {n} joueurs&#xa0;; aucune règle optionnelle</translation>
+    </message>
+    <message>
+        <source>Rules: {n} players; optional rules: {rules}</source>
+        <translation>Règles&#xa0;: {n} joueurs&#xa0;; règles optionnelles&#xa0;: {rules}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Start when every seat is &amp;ready</source>
+        <translation>Lancer quand toutes les places sont &amp;prêtes</translation>
+    </message>
+    <message>
+        <source>Waiting until every player in the lobby is ready</source>
+        <translation>En attente que chaque joueur du salon soit prêt</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>pas prêt</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>{name} (host)</source>
+        <translation>{name} (hôte)</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (vous)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;About Carolus Magnus</source>
@@ -2499,8 +2574,16 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>En attente de la part des dés de {name}</translation>
     </message>
     <message>
+        <source>You are back in the game under way: you play seat {seats}</source>
+        <translation>Vous êtes de retour dans la partie en cours&#xa0;: vous jouez la place {seats}</translation>
+    </message>
+    <message>
         <source>You joined and play seat {seats}; waiting for the host to start</source>
         <translation>Vous avez rejoint la partie à la place {seats}&#xa0;; en attente du lancement par l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>You removed {name} from the lobby</source>
+        <translation>Vous avez retiré {name} du salon</translation>
     </message>
     <message>
         <source>Your game differs from the others&apos;: the game is paused</source>
@@ -2561,6 +2644,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>the host could not read what this game sent</source>
         <translation>l&apos;hôte n&apos;a pas pu lire ce que ce jeu a envoyé</translation>
+    </message>
+    <message>
+        <source>the host&apos;s player removed you from this game&apos;s lobby</source>
+        <translation>l&apos;hôte vous a retiré du salon de cette partie</translation>
     </message>
     <message>
         <source>the password exchange was not finished (a wrong password?)</source>
@@ -2633,6 +2720,14 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>{name} is back and plays again</source>
         <translation>{name} est de retour et rejoue</translation>
+    </message>
+    <message>
+        <source>{name} is not ready</source>
+        <translation>{name} n&apos;est pas prêt</translation>
+    </message>
+    <message>
+        <source>{name} is ready</source>
+        <translation>{name} est prêt</translation>
     </message>
     <message>
         <source>{name} joined</source>

@@ -18,6 +18,7 @@ from carolus.net.secure import fingerprint
 
 from ..windows.main_window import MainWindow
 from .dialogs import HostOptions, JoinOptions, LobbyDialog, plain_warning
+from .lobby_window import LobbyFeed, LobbyPanel
 from .session import LanSession
 from .words import LanStartError, os_error_words, router_words, start_error_text, unusable_seats
 
@@ -47,7 +48,7 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
     else:
         lobby = LobbyDialog(
             QCoreApplication.translate("LanSession", "LAN game: waiting for players (port {p})").format(p=port),
-            True,
+            False,  # (Start is the lobby panel's: enabled once every player there is ready)
             window,
         )
         where = (
@@ -61,14 +62,61 @@ def host_game(window: MainWindow, options: HostOptions, endpoint: str | None = N
         lobby.where.show()
         _offer_invite(lobby, hosted, where)
         session = LanSession(window, hosted, lobby)
-        lobby.start_requested.connect(hosted.start)
-        session.bridge.peers_changed.connect(lambda *_: hosted.start() if hosted.ready() else None)
+        _host_panel(lobby, session, hosted, options.start_when_ready)
         lobby.show()
     hosted.announce()
     session.bridge.start()
     if hosted.core.started:
         session.bridge.show_current()
     return session
+
+
+def _host_panel(lobby: LobbyDialog, session: LanSession, hosted: HostedGame, auto: bool) -> LobbyPanel:
+    """The lobby's list for the host's player: Start, "start when every seat is ready", Remove (lobby35)."""
+    panel = LobbyPanel(True, 0, lobby)
+    _insert(lobby, panel)
+    feed = LobbyFeed(hosted.node, panel)
+
+    def maybe_start() -> None:
+        if panel.auto.isChecked() and hosted.ready():
+            hosted.start()
+
+    feed.listed.connect(panel.show_list)
+    feed.listed.connect(lambda _listed: maybe_start())
+    panel.start_requested.connect(hosted.start)
+    panel.kick_requested.connect(hosted.kick)
+    panel.auto.setChecked(auto)
+    panel.auto_toggled.connect(hosted.start_when_ready)
+    panel.auto_toggled.connect(lambda _on: maybe_start())
+    hosted.core.room.auto = auto  # (before the socket thread runs: the first list says it)
+    panel.show_list(hosted.core.room.listing())
+    return panel
+
+
+def _join_panel(lobby: LobbyDialog, joined: JoinedGame) -> LobbyPanel:
+    """The lobby's list for a joiner: the rules, everyone's key and mark, and its own Ready (lobby35)."""
+    panel = LobbyPanel(False, -1, lobby)
+    _insert(lobby, panel)
+    panel.hide()  # (until the host's list comes)
+    feed = LobbyFeed(joined.node, panel)
+
+    def listed(listing: object) -> None:
+        panel.me = joined.core.peer
+        panel.show_list(listing)  # type: ignore[arg-type]
+        panel.show()
+
+    feed.listed.connect(listed)
+    panel.ready_toggled.connect(joined.set_ready)
+    return panel
+
+
+def _insert(lobby: LobbyDialog, panel: LobbyPanel) -> None:
+    """The panel takes the plain list's place in the lobby dialog."""
+    lobby.people.hide()
+    box = lobby.layout()
+    if isinstance(box, QVBoxLayout):
+        box.insertWidget(box.indexOf(lobby.people), panel, 1)
+    lobby.resize(max(lobby.width(), 720), max(lobby.height(), 460))
 
 
 class _RouterNews(QObject):
@@ -120,12 +168,14 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
         window.show_error(unusable_seats(state.kept))
     joined = JoinedGame(options, state)
     core = joined.core
+    core.want_ready = False  # the player ticks Ready in the lobby (once the host's key is compared, say)
     lobby = LobbyDialog(
         QCoreApplication.translate("LanSession", "LAN game at {a}: waiting for the host").format(a=options.address),
         False,
         window,
     )
     session = LanSession(window, joined, lobby)
+    _join_panel(lobby, joined)
 
     def show_key(_text: str) -> None:
         if lobby.isVisible() and core.host_key:

@@ -56,6 +56,8 @@ def refusal(code: str, text: str = "") -> str:
         "reclaimed": QCoreApplication.translate(
             "NetWords", "the seat's own player came back before you played and has it again"
         ),
+        # the lobby the host starts (lobby35)
+        "kicked": QCoreApplication.translate("NetWords", "the host's player removed you from this game's lobby"),
     }
     return words.get(code, text)
 
@@ -212,11 +214,24 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.RULES_DIFFER: lambda d: QCoreApplication.translate(
         "NetWords", "The host plays rules or optional rules that differ from this game's"
     ),
+    # the lobby the host starts (lobby35)
+    Code.READY: lambda d: (
+        QCoreApplication.translate("NetWords", "{name} is ready")
+        if d.get("ready", True)
+        else QCoreApplication.translate("NetWords", "{name} is not ready")
+    ).format(name=d.get("name", "")),
+    Code.KICKED: lambda d: QCoreApplication.translate("NetWords", "You removed {name} from the lobby").format(
+        name=d.get("name", "")
+    ),
+    Code.BACK_IN_GAME: lambda d: QCoreApplication.translate(
+        "NetWords", "You are back in the game under way: you play seat {seats}"
+    ).format(seats=_seats(d)),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
-SILENT = frozenset({Code.OVER})
-"""Codes the window says in its own way (the result screen, the session's 'LAN game over')."""
+SILENT = frozenset({Code.OVER, Code.LOBBY_LIST})
+"""Codes the window says in its own way (the result screen, the session's 'LAN game over'; the lobby's list,
+``lobby_window``)."""
 
 
 def words(event: Event) -> str | None:
