@@ -26,6 +26,7 @@ from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError
 
 from . import fairdice, host_autosave, witness
+from .chat import HostChat
 from .host_dice import DiceRounds
 from .host_grace import Grace
 from .host_lobby import Lobby
@@ -123,6 +124,8 @@ class HostCore:
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
         self.grace = Grace(self, grace_s)
+        self.chat = HostChat(self)
+        """Chat (``carolus.net.chat``): never part of the game, its record or its autosave."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -284,6 +287,8 @@ class HostCore:
         "seen": ("dice", "on_seen"),
         "ack": ("sequencer", "on_ack"),
         "illegal": ("sequencer", "on_illegal"),
+        # chat (issue 35)
+        "chat": ("chat", "on_chat"),
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,

@@ -22,6 +22,7 @@ from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
+from .chat import JoinerChat
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
 from .protocol_types import HEARTBEAT_S, MAX_DUMPS, REPAIR_S, SILENT_S, Event, Out
@@ -126,6 +127,8 @@ class JoinerCore:
         self.host_lost = False
         self.act_msg: dict[str, Any] = {}
         self.act_at = 0.0
+        self.chat = JoinerChat(self)
+        """Chat (``carolus.net.chat``): never part of the game or its record."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -283,12 +286,21 @@ class JoinerCore:
         "ping": "_on_ping",
         "probe": "_on_probe",
         "bye": "_on_bye",
+        # chat (issue 35)
+        "chat_line": "_on_chat_line",
+        "chat_slow": "_on_chat_slow",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []
+
+    def _on_chat_line(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return self.chat.on_line(msg, now)
+
+    def _on_chat_slow(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return self.chat.on_slow(msg, now)
 
     def _on_probe(self, msg: dict[str, Any], now: float) -> list[Out]:
         """The host asks whether we are there (its memory grew while we were quiet): a ping at once says so (a

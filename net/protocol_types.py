@@ -52,6 +52,8 @@ class Kind(StrEnum):
     LOST = "lost"
     STANDIN = "standin"
     WITHHELD = "withheld"
+    # chat (issue 35)
+    CHAT = "chat"
 
 
 class Code(StrEnum):
@@ -106,6 +108,8 @@ class Code(StrEnum):
     BAD_EXCHANGE = "bad_exchange"
     HOST_UNPROVEN = "host_unproven"
     RULES_DIFFER = "rules_differ"
+    # chat (issue 35)
+    CHAT_SLOW = "chat_slow"  # dropped: the host dropped our lines, sent too fast
 
 
 @dataclass
