@@ -20,6 +20,7 @@ the digests or a catch-up; a rejoiner sees only what is said after it is back.
 
 from __future__ import annotations
 
+import threading
 import time
 import unicodedata
 from collections import OrderedDict, deque
@@ -33,6 +34,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from . import fairdice
 from .limits import Bucket, LogLimit
 from .protocol_types import Event, Out
+from .text import console
 
 if TYPE_CHECKING:
     from .host import HostCore
@@ -285,3 +287,38 @@ class JoinerChat(_Reader):
             )
         )
         return []
+
+
+# -- the console of a headless peer (``carolus host|join --ai``) ----------------------------------------------------
+
+MAX_TYPED = 4096
+"""Bytes read of one typed line at most (the rest of a longer one is read as further lines, each cut to size)."""
+
+
+def console_line(event: Event) -> str | None:
+    """How a console prints a chat event: ``[chat] NAME: text``, every control character escaped; None for others."""
+    if event.kind != "chat" or event.code:
+        return None
+    return f"[chat] {console(event.data.get('name', '?'))}: {console(event.data.get('text', ''))}"
+
+
+def read_console(stream: Any, say: Callable[[str], None]) -> threading.Thread:
+    """Every line typed on ``stream`` said as chat (``say`` runs in this reader's thread: it must hand the line to
+    the socket thread, ``Node.call``), until the stream ends; in a daemon thread, so it never keeps a game open."""
+
+    def read() -> None:
+        while True:
+            try:
+                line = stream.readline(MAX_TYPED)
+            except (OSError, ValueError, UnicodeDecodeError):
+                return
+            if not line:
+                return
+            if isinstance(line, bytes):
+                line = line.decode("utf-8", "replace")
+            if normalise(line):
+                say(line)
+
+    thread = threading.Thread(target=read, name="carolus-chat-console", daemon=True)
+    thread.start()
+    return thread

@@ -4,6 +4,7 @@ the host but never forged by it, and never part of the game's record or autosave
 from __future__ import annotations
 
 import json
+import threading
 from typing import Any
 
 import pytest
@@ -187,3 +188,23 @@ def test_the_host_keeps_at_most_max_lines() -> None:
         host.chat.say(f"line {i}", float(i))
     assert len(host.chat.lines) == chat.MAX_LINES
     assert host.chat.lines[-1].text == f"line {chat.MAX_LINES + 49}"
+
+
+def test_a_line_typed_on_the_console_is_normalised_and_printed_escaped() -> None:
+    said: list[str] = []
+    done = threading.Event()
+
+    class Stream:
+        def __init__(self) -> None:
+            self.lines = ["hello\n", "   \n", "x" * 5000 + "\n", "tab\there\x1b[2J\n", ""]
+
+        def readline(self, size: int) -> str:
+            line = self.lines.pop(0)
+            if not self.lines:
+                done.set()
+            return line[:size]
+
+    chat.read_console(Stream(), said.append).join(5)
+    assert done.is_set()
+    assert said[0] == "hello\n" and said[1] == "x" * chat.MAX_TYPED and len(said) == 3  # (no blank line)
+    assert chat.normalise(said[2]) == "tab here[2J"
