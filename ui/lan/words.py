@@ -212,6 +212,10 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.RULES_DIFFER: lambda d: QCoreApplication.translate(
         "NetWords", "The host plays rules or optional rules that differ from this game's"
     ),
+    # chat (issue 35)
+    Code.CHAT_SLOW: lambda d: QCoreApplication.translate(
+        "NetWords", "You sent chat lines too fast: the host dropped {count} of them"
+    ).format(count=d.get("dropped", 0)),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
