@@ -72,13 +72,15 @@ class ChatDock(QDockWidget):
         self.mute_menu = QMenu(self.mute_button)
         self.mute_menu.aboutToShow.connect(self._fill_mute_menu)
         self.mute_button.setMenu(self.mute_menu)
-        row = QHBoxLayout()
-        row.addWidget(self.entry, 1)
+        row = QHBoxLayout()  # (the dock is narrow at 1366x768: the input line gets a row of its own)
+        row.addStretch(1)
         row.addWidget(self.mute_button)
-        column.addWidget(self.history, 1)
         column.addLayout(row)
+        column.addWidget(self.history, 1)
+        column.addWidget(self.entry)
         self.setWidget(body)
         self.setFocusProxy(self.entry)
+        self.setMinimumHeight(160)
         # Ctrl+Shift+C from anywhere in the window: to the chat line
         focus = QShortcut(QKeySequence("Ctrl+Shift+C"), self)
         focus.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -162,7 +164,7 @@ class ChatDock(QDockWidget):
 
     def _append(self, item: QListWidgetItem) -> None:
         bar = self.history.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 4
+        follow = not self.history.hasFocus() or bar.value() >= bar.maximum() - 4  # (unless the player reads back)
         self.history.addItem(item)
         while self.history.count() > MAX_LINES:
             self.history.takeItem(0)

@@ -92,6 +92,8 @@ class LanSession(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         if not self.window.log_dock.isFloating():
             self.window.splitDockWidget(self.window.log_dock, dock, Qt.Orientation.Vertical)
+            half = max(200, self.window.height() // 2)
+            self.window.resizeDocks([self.window.log_dock, dock], [half, half], Qt.Orientation.Vertical)
         self.bridge.chat_line.connect(dock.add_line)
         self.bridge.chat_notice.connect(dock.notice)
         self.bridge.peers_changed.connect(dock.set_people)
