@@ -102,6 +102,12 @@ def test_the_hosts_window_chats_with_a_joiner(qtbot, state_dir: Path) -> None:
     try:
         chat = session.chat
         assert chat.isVisible() and window.findChild(ChatDock) is chat
+        assert chat.toggleViewAction() in window.log_dock.toggleViewAction().associatedObjects()[-1].actions()
+        chat.close()  # closed, it comes back with the keyboard
+        window.activateWindow()  # (a shortcut needs an active window; offscreen, nothing is until asked)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is not None)
+        qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert chat.isVisible() and chat.entry.hasFocus()
         qtbot.waitUntil(lambda: bob.peer == 1 and len(bob.peer_names) == 2, timeout=10000)
         node.call(lambda: bob.chat.say("<i>hello</i> Ann", time.monotonic()))
         qtbot.waitUntil(lambda: chat.lines() == ["Bob: <i>hello</i> Ann"], timeout=10000)
@@ -115,4 +121,6 @@ def test_the_hosts_window_chats_with_a_joiner(qtbot, state_dir: Path) -> None:
         node.stop()
         t.join(10)
         node.close()
-    assert window.findChild(ChatDock) is None or not window.findChild(ChatDock).isVisible()
+    qtbot.waitUntil(lambda: window.findChild(ChatDock) is None)  # gone with the session, its View entry too
+    view = window.log_dock.toggleViewAction().associatedObjects()[-1]
+    assert [a.text() for a in view.actions()] == [window.panel_dock.windowTitle(), window.log_dock.windowTitle()]

@@ -81,10 +81,15 @@ class ChatDock(QDockWidget):
         self.setWidget(body)
         self.setFocusProxy(self.entry)
         self.setMinimumHeight(160)
-        # Ctrl+Shift+C from anywhere in the window: to the chat line
-        focus = QShortcut(QKeySequence("Ctrl+Shift+C"), self)
-        focus.setContext(Qt.ShortcutContext.WindowShortcut)
-        focus.activated.connect(self.focus_entry)
+        QWidget.setTabOrder(self.history, self.entry)
+        QWidget.setTabOrder(self.entry, self.mute_button)
+        # Ctrl+Shift+C from the window or the lobby beside it: to the chat line (the dock shown again if it was
+        # closed), so the shortcut is the application's while the dock lives
+        self.focus_key = QShortcut(QKeySequence("Ctrl+Shift+C"), parent or self)
+        self.focus_key.setContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.focus_key.activated.connect(self.focus_entry)
+        if parent is not None:
+            self.destroyed.connect(self.focus_key.deleteLater)
 
     # -- what the player does -------------------------------------------------------------------
 

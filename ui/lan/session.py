@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
+    QMenu,
     QMessageBox,
     QToolButton,
 )
@@ -94,6 +95,9 @@ class LanSession(QObject):
             self.window.splitDockWidget(self.window.log_dock, dock, Qt.Orientation.Vertical)
             half = max(200, self.window.height() // 2)
             self.window.resizeDocks([self.window.log_dock, dock], [half, half], Qt.Orientation.Vertical)
+        for menu in self.window.log_dock.toggleViewAction().associatedObjects():  # View: Game log, then Chat
+            if isinstance(menu, QMenu):
+                menu.addAction(dock.toggleViewAction())
         self.bridge.chat_line.connect(dock.add_line)
         self.bridge.chat_notice.connect(dock.notice)
         self.bridge.peers_changed.connect(dock.set_people)
