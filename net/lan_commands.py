@@ -128,9 +128,10 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument(
         "--chat",
-        action="store_true",
-        help="send every line typed on standard input as chat (the default when it is a terminal); "
-        "others' lines print as [chat] NAME: text",
+        action="store_const",
+        const=True,
+        default=None,
+        help="send every line typed on standard input as chat (others' lines always print as [chat] NAME: text)",
     )
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
@@ -162,9 +163,10 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument(
         "--chat",
-        action="store_true",
-        help="send every line typed on standard input as chat (the default when it is a terminal); "
-        "others' lines print as [chat] NAME: text",
+        action="store_const",
+        const=True,
+        default=None,
+        help="send every line typed on standard input as chat (others' lines always print as [chat] NAME: text)",
     )
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
@@ -209,7 +211,8 @@ def game_password(ask: bool) -> str:
         raise CarolusError("no password given") from None
 
 
-HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over"), "join": ("out", "timeout")}
+HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over", "chat"), "join": ("out", "timeout", "chat")}
+"""(``chat``: the window has its chat dock.)"""
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -278,12 +281,10 @@ def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
 
 
 def _chat_from_console(args: argparse.Namespace, node: Any) -> None:
-    """With ``--chat``, or when standard input is a terminal, every line typed there is said as chat."""
-    try:
-        typed = args.chat or sys.stdin.isatty()
-    except (AttributeError, ValueError):  # no standard input at all
-        typed = False
-    if typed:
+    """With ``--chat``, every line typed on standard input is said as chat. Only when asked: a headless peer is
+    often started by a script, a service or a test that shares a terminal, whose keys it must not take (nor be
+    stopped by SIGTTIN reading it from the background)."""
+    if args.chat:
         core = node.core
         chat.read_console(sys.stdin, lambda line: node.call(lambda: core.chat.say(line, time.monotonic())))
 

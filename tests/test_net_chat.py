@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from carolus.launch import main
 from carolus.net import chat, fairdice
 from carolus.net.codec import decode, encode
 from carolus.net.harness import ScriptedWire
@@ -208,3 +209,9 @@ def test_a_line_typed_on_the_console_is_normalised_and_printed_escaped() -> None
     assert done.is_set()
     assert said[0] == "hello\n" and said[1] == "x" * chat.MAX_TYPED and len(said) == 3  # (no blank line)
     assert chat.normalise(said[2]) == "tab here[2J"
+
+
+@pytest.mark.parametrize("argv", [["host", "--chat"], ["join", "h", "--chat"]])
+def test_chat_from_the_console_is_for_headless_peers(argv: list[str], capsys) -> None:
+    assert main(argv) == 2
+    assert "--chat is for headless play (with --ai LEVEL)" in capsys.readouterr().err
