@@ -4,62 +4,16 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import threading
 from pathlib import Path
 
 import pytest
 
 from carolus.net import chat, fairdice
 from tests.support.hostile import RawPeer, hello
-from tests.support.net_procs import CAROLUS, ENV, Proc
+from tests.support.net_procs import Proc
+from tests.support.typed import typed_host, typed_joiner
 
 pytestmark = [pytest.mark.lan, pytest.mark.timeout(120)]
-
-
-class Typed(Proc):
-    """A ``carolus`` command whose standard input the test types into."""
-
-    def __init__(self, args: list[str], cwd: Path) -> None:
-        self.args = args
-        self.p = subprocess.Popen(
-            CAROLUS + args,
-            cwd=cwd,
-            env=ENV,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        self.lines: list[str] = []
-        self._more = threading.Condition()
-        self._ended = False
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def type(self, line: str) -> None:
-        assert self.p.stdin is not None
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-
-def joiner(cwd: Path, port: int, name: str) -> Typed:
-    return Typed(
-        [
-            "join",
-            f"127.0.0.1:{port}",
-            "--name",
-            name,
-            "--ai",
-            "greedy",
-            "--chat",
-            "--timeout",
-            "90",
-            "--state-file",
-            str(cwd / f"{name}.state"),
-        ],
-        cwd,
-    )
 
 
 def count(proc: Proc, text: str) -> int:
@@ -67,30 +21,10 @@ def count(proc: Proc, text: str) -> int:
 
 
 def test_two_joiners_and_the_host_chat_and_a_flooding_forger_gets_nowhere(tmp_path: Path) -> None:
-    h = Typed(
-        [
-            "host",
-            "--port",
-            "0",
-            "--no-announce",
-            "--timeout",
-            "90",
-            "--autosave",
-            str(tmp_path / "autosave.json"),
-            "--players",
-            "4",
-            "--ai",
-            "greedy",
-            "--chat",
-            "--dump-dir",
-            str(tmp_path),
-        ],
-        tmp_path,
-    )
-    port = int(h.wait_for(r"join with: carolus join HOST:(\d+)").group(1))
-    ann = joiner(tmp_path, port, "Ann")
+    h, port = typed_host(tmp_path, "--players", "4", "--ai", "greedy")
+    ann = typed_joiner(tmp_path, port, "Ann")
     eve = stranger = None
-    joe: Typed | None = None
+    joe: Proc | None = None
     try:
         ann.wait_for(r"joined: you play seat")
         h.wait_for(r"Ann joined")
@@ -127,7 +61,7 @@ def test_two_joiners_and_the_host_chat_and_a_flooding_forger_gets_nowhere(tmp_pa
         eve.send({"t": "bye", "reason": "done"})
         h.wait_for(r"Eve left")
 
-        joe = joiner(tmp_path, port, "Joe")
+        joe = typed_joiner(tmp_path, port, "Joe")
         joe.wait_for(r"joined: you play seat")
         joe.type("Joe says hello\tto you")
         ann.wait_for(r"^\[chat\] Joe: Joe says hello to you$")

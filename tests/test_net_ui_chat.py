@@ -10,10 +10,12 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
 from carolus.net.chat import MAX_CHAT, MAX_LINES
+from carolus.net.hosting import JoinSetup
 from carolus.net.joiner import JoinerCore
 from carolus.ui.lan import HostOptions, host_game
 from carolus.ui.lan.chat_dock import ChatDock
 from tests.support.lan_window import joiner_thread, open_window
+from tests.support.typed import typed_host
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -124,3 +126,25 @@ def test_the_hosts_window_chats_with_a_joiner(qtbot, state_dir: Path) -> None:
     qtbot.waitUntil(lambda: window.findChild(ChatDock) is None)  # gone with the session, its View entry too
     view = window.log_dock.toggleViewAction().associatedObjects()[-1]
     assert [a.text() for a in view.actions()] == [window.panel_dock.windowTitle(), window.log_dock.windowTitle()]
+
+
+@pytest.mark.lan
+def test_a_joiners_window_chats_with_a_headless_host(qtbot, state_dir: Path, tmp_path: Path) -> None:
+    host, port = typed_host(tmp_path, "--players", "3", "--ai", "random")  # (waits for a second joiner: a lobby)
+    window = None
+    try:
+        window = open_window(qtbot, JoinSetup("Bob", f"127.0.0.1:{port}"))
+        qtbot.waitUntil(lambda: window.lan_session is not None, timeout=10000)
+        chat = window.lan_session.chat
+        host.wait_for(r"Bob joined")
+        host.type("hi <u>Bob</u>")
+        qtbot.waitUntil(lambda: chat.lines() == ["Host: hi <u>Bob</u>"], timeout=10000)
+        chat.entry.setFocus()
+        qtbot.keyClicks(chat.entry, "hello from the window")
+        qtbot.keyClick(chat.entry, Qt.Key.Key_Enter)
+        host.wait_for(r"^\[chat\] Bob: hello from the window$")
+        qtbot.waitUntil(lambda: chat.lines() == ["Host: hi <u>Bob</u>", "Bob: hello from the window"])
+    finally:
+        host.kill()
+        if window is not None and window.lan_session is not None:
+            window.lan_session.stop()
