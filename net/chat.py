@@ -6,8 +6,9 @@ the author's peer number, the sequence number and the text, with the key that si
 (``fairdice.signing_key``), so the host relays but cannot put words in another's mouth: once the deal pinned every
 peer's key (``SharedGame.keys``, signed by all in the roster) a receiver takes a line only under its author's key;
 before the deal (in the lobby) the first key heard under a peer's number and name is pinned (trust on first use:
-a host could invent a key for someone who has not spoken yet, never change one that has). A sequence number only
-ever grows per key, so a relayed line cannot be replayed.
+there the host names the peers, so it could invent a key for someone who has not spoken yet, or rename someone to
+a look-alike; it cannot change the key under a name already heard). A sequence number only ever grows per key, so
+a relayed line cannot be replayed (to a receiver that kept its table: one that restarted has none).
 
 Bounds: at most ``MAX_CHAT`` characters after ``normalise`` (NFC, control and format characters dropped, trimmed;
 what a peer sends must already be so, or it is dropped; invalid UTF-8 never decodes, ``carolus.net.codec``), at
