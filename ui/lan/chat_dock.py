@@ -8,7 +8,7 @@ hidden here, nobody else is told. Chat is never part of the game: the dock is no
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,9 +53,10 @@ class ChatDock(QDockWidget):
         self.history.setObjectName("chat-history")
         self.history.setAccessibleName(self.tr("Chat"))
         self.history.setWordWrap(True)
+        self.history.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.history.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.history.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.history.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.history.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.history.customContextMenuRequested.connect(self._line_menu)
         self.entry = QLineEdit()
@@ -173,8 +174,12 @@ class ChatDock(QDockWidget):
         self.history.addItem(item)
         while self.history.count() > MAX_LINES:
             self.history.takeItem(0)
-        if follow:
-            self.history.scrollToBottom()
+        if follow:  # once the wrapped lines are laid out (their heights are not known before)
+            QTimer.singleShot(0, self._to_bottom)
+
+    def _to_bottom(self) -> None:
+        self.history.doItemsLayout()  # (a wrapped item's height is only known once laid out at the list's width)
+        self.history.scrollToBottom()
 
     def lines(self) -> list[str]:
         """The lines shown (not hidden), for tests and the accessibility check."""
