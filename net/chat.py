@@ -119,7 +119,8 @@ class _Reader:
         self.core = core
         self.lines: deque[Line] = deque(maxlen=MAX_LINES)
         self.pins: _Bounded = _Bounded()
-        """Who -> the key first heard from it before the deal's keys were known."""
+        """(game, who) -> the key first heard from it before the deal's keys were known (a new game, a rematch,
+        brings new keys)."""
         self.last_seq: _Bounded = _Bounded()
         """Author's key -> its last sequence number taken (a line must carry a greater one)."""
         self.budgets: _Bounded = _Bounded()
@@ -227,7 +228,7 @@ class HostChat(_Reader):
                 dropped, self.over[who] = self.over[who], 0
                 return core.send(peer, {"t": "chat_slow", "dropped": min(dropped, 1 << 30)})
             return []
-        why = self.take(who, _game_key(core.game, peer), msg["vk"], core.game_id, peer, msg)
+        why = self.take((core.game_id, who), _game_key(core.game, peer), msg["vk"], core.game_id, peer, msg)
         if why:
             self.drop(who, f"from {p.name}: {why}", now)
             return []
@@ -269,7 +270,7 @@ class JoinerChat(_Reader):
         if not self.budget(peer, now, TOTAL_RATE, TOTAL_BURST):
             self.drop(peer, f"from {name}: over the chat's rate", now)
             return []
-        why = self.take((peer, name), _game_key(core.game, peer), msg["vk"], core.game_id, peer, msg)
+        why = self.take((core.game_id, peer, name), _game_key(core.game, peer), msg["vk"], core.game_id, peer, msg)
         if why:
             self.drop(peer, f"from {name}: {why}", now)
             return []

@@ -215,3 +215,15 @@ def test_a_line_typed_on_the_console_is_normalised_and_printed_escaped() -> None
 def test_chat_from_the_console_is_for_headless_peers(argv: list[str], capsys) -> None:
     assert main(argv) == 2
     assert "--chat is for headless play (with --ai LEVEL)" in capsys.readouterr().err
+
+
+def test_a_new_game_brings_new_keys_to_pin() -> None:
+    _host, (_ann, joe), wire = lobby()
+    say(wire, 0, "in the first game")
+    fresh = fairdice.signing_key(b"\x03" * 32)  # Ann's key in the next game (a fresh secret)
+    line = {**_chat_msg(fresh, "next-game", 1, 10**13, "in the next game"), "t": "chat_line", "peer": 1}
+    joe.handle(line, 0.0)  # still this game: another key for Ann is refused
+    assert joe.chat.dropped == 1
+    joe.game_id = "next-game"
+    joe.handle(line, 0.0)
+    assert lines(joe)[-1] == ("Ann", "in the next game") and joe.chat.dropped == 1
