@@ -24,7 +24,8 @@ Modules, from the wire inwards:
 - ``watch``: the host's watch over its game connections; ``tcpinfo``: what the kernel says of a connection;
 - ``hosting``: hosting and joining, the same for ``lan_commands`` and the window (seats filled, start, addresses);
 - ``places``: file places, keys, saved seats, typed and local addresses, state dumps;
-- ``discovery``: zeroconf announce/browse; ``harness``: in-process games.
+- ``discovery``: zeroconf announce/browse; ``harness``: in-process games;
+- ``chat``: chat lines, bounded, rate-limited, signed by their authors, never part of the game (issue 35).
 
 Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``, all over CURVE)::
 
@@ -53,4 +54,6 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)
     leaving:          J bye(reason) -> H status(...)  |  H bye(reason) to every J (a user left the game)
+    chat (any time):  J chat(seq, text, sig, vk) -> H chat_line(peer, seq, text, sig, vk) to every other J, each
+                      checking the author's signature | H chat_slow(dropped) to a J over its rate
 """

@@ -26,6 +26,7 @@ from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError
 
 from . import fairdice, host_autosave, witness
+from .chat import HostChat
 from .host_dice import DiceRounds
 from .host_grace import Grace
 from .host_lobby import Lobby
@@ -126,6 +127,8 @@ class HostCore:
         self.grace = Grace(self, grace_s)
         self.room = Room(self)
         """Ready marks, the list everyone sees, removing a joiner (the lobby the host starts, lobby35)."""
+        self.chat = HostChat(self)
+        """Chat (``carolus.net.chat``): never part of the game, its record or its autosave."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -293,6 +296,8 @@ class HostCore:
         "illegal": ("sequencer", "on_illegal"),
         # the lobby the host starts (lobby35)
         "ready": ("room", "on_ready"),
+        # chat (issue 35)
+        "chat": ("chat", "on_chat"),
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,

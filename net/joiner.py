@@ -22,6 +22,7 @@ from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
 from . import fairdice, witness
+from .chat import JoinerChat
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lobby_room import LobbyList, key_fingerprint
 from .lockstep import SharedGame
@@ -138,6 +139,8 @@ class JoinerCore:
         self.welcome_pending: list[int] | None = None
         """Our seats from a welcome not yet said: what follows it says whether we wait in the lobby or are back in
         a game under way (the host sends the lobby's news, or a catch-up)."""
+        self.chat = JoinerChat(self)
+        """Chat (``carolus.net.chat``): never part of the game or its record."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -297,12 +300,21 @@ class JoinerCore:
         "bye": "_on_bye",
         # the lobby the host starts (lobby35)
         "lobby_list": "_on_lobby_list",
+        # chat (issue 35)
+        "chat_line": "_on_chat_line",
+        "chat_slow": "_on_chat_slow",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []
+
+    def _on_chat_line(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return self.chat.on_line(msg, now)
+
+    def _on_chat_slow(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return self.chat.on_slow(msg, now)
 
     def _on_probe(self, msg: dict[str, Any], now: float) -> list[Out]:
         """The host asks whether we are there (its memory grew while we were quiet): a ping at once says so (a

@@ -24,6 +24,7 @@ from carolus.engine.errors import CarolusError
 from carolus.engine.rules import combination_problem
 from carolus.engine.variants import PIECES, in_order
 
+from . import chat
 from .handshake import DEFAULT_PORT
 from .hosting import HostedGame, HostSetup, JoinedGame, JoinSetup, OnEvent
 from .invite import is_invite, reachable
@@ -136,6 +137,13 @@ def add_host_parser(sub: Any) -> None:
         help="in the window: start by itself once every seat is taken and every player is ready (else press Start)",
     )
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    p.add_argument(
+        "--chat",
+        action="store_const",
+        const=True,
+        default=None,
+        help="send every line typed on standard input as chat (others' lines always print as [chat] NAME: text)",
+    )
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.add_argument("--timers", type=Timers.parse, default=Timers(), help=argparse.SUPPRESS)  # tests: short waits
@@ -164,6 +172,13 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    p.add_argument(
+        "--chat",
+        action="store_const",
+        const=True,
+        default=None,
+        help="send every line typed on standard input as chat (others' lines always print as [chat] NAME: text)",
+    )
     p.add_argument("--verbose", action="store_true", help="print every action")
     p.add_argument("--debug-timings", default=None, help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_join)
@@ -207,7 +222,8 @@ def game_password(ask: bool) -> str:
         raise CarolusError("no password given") from None
 
 
-HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over"), "join": ("out", "timeout")}
+HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over", "chat"), "join": ("out", "timeout", "chat")}
+"""(``chat``: the window has its chat dock.)"""
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -275,11 +291,23 @@ def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
     return JoinSetup(name, address, args.password or invite.password, args.seat, host_key=invite.key)
 
 
+def _chat_from_console(args: argparse.Namespace, node: Any) -> None:
+    """With ``--chat``, every line typed on standard input is said as chat. Only when asked: a headless peer is
+    often started by a script, a service or a test that shares a terminal, whose keys it must not take (nor be
+    stopped by SIGTTIN reading it from the background)."""
+    if args.chat:
+        core = node.core
+        chat.read_console(sys.stdin, lambda line: node.call(lambda: core.chat.say(line, time.monotonic())))
+
+
 def _printer(who: str, verbose: bool) -> OnEvent:
     def on_event(event: Event) -> None:
         if event.kind in QUIET_KINDS and not verbose:
             return
-        if event.text:
+        said = chat.console_line(event)
+        if said is not None:
+            print(said, flush=True)
+        elif event.text:
             print(f"[{console(who)}] {console(event.text)}", flush=True)
 
     return on_event
@@ -405,6 +433,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"[host] {line}", flush=True)
     print(f"[host] invite: {hosted.invite()}", flush=True)
     hosted.announce(lambda text: print(f"[host] {text}", flush=True))
+    _chat_from_console(args, node)
     deadline = None if args.timeout is None else now + args.timeout
     started_at = time.monotonic()
     try:
@@ -478,6 +507,7 @@ def cmd_join(args: argparse.Namespace) -> int:
             node.open()
         except OSError as exc:
             return _fail(f"cannot connect to {args.address}: {exc.strerror or exc}")
+        _chat_from_console(args, node)
         node.run(until=done, timeout_s=args.timeout)
         node.run(timeout_s=0.2)
     except KeyboardInterrupt:

@@ -52,6 +52,8 @@ class Kind(StrEnum):
     LOST = "lost"
     STANDIN = "standin"
     WITHHELD = "withheld"
+    # chat (issue 35)
+    CHAT = "chat"
 
 
 class Code(StrEnum):
@@ -111,6 +113,8 @@ class Code(StrEnum):
     LOBBY_LIST = "lobby_list"  # entries (name, key, ready, seats, host), players, variant, auto: everyone in the lobby
     KICKED = "kicked"  # name: the host's player removed them from the lobby
     BACK_IN_GAME = "back_in_game"  # seats: a rejoiner is back in the game under way (never "waiting for the start")
+    # chat (issue 35)
+    CHAT_SLOW = "chat_slow"  # dropped: the host dropped our lines, sent too fast
 
 
 @dataclass

@@ -194,3 +194,23 @@ def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:
         if not ok(message[key]):
             return f"{kind}: bad value for {key!r}"
     return None
+
+
+# -- chat (issue 35; ``carolus.net.chat``): signed lines, never part of the game ----------------------------------
+
+CHAT_TEXT = _str(300)
+"""A chat line (``chat.MAX_CHAT`` characters, normalised: ``chat.is_chat`` checks the rest)."""
+CHAT_SEQ = _int(0, 1 << 53)
+
+SCHEMAS.update(
+    {
+        # joiner -> host: a line of ours, signed (``chat.sign``)
+        "chat": {"seq": CHAT_SEQ, "text": CHAT_TEXT, "sig": SIG, "vk": KEY},
+        # host -> joiner: another peer's line, as its author signed it
+        "chat_line": {"peer": PEER, "seq": CHAT_SEQ, "text": CHAT_TEXT, "sig": SIG, "vk": KEY},
+        # host -> joiner: you send too fast; this many of your lines were dropped
+        "chat_slow": {"dropped": _int(0, 1 << 30)},
+    }
+)
+FROM_JOINER = FROM_JOINER | {"chat"}
+FROM_HOST = FROM_HOST | {"chat_line", "chat_slow"}

@@ -1756,6 +1756,41 @@
     </message>
 </context>
 <context>
+    <name>ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chat-Nachricht</translation>
+    </message>
+    <message>
+        <source>Hide a person&apos;s chat lines (only here)</source>
+        <translation>Die Chat-Zeilen einer Person ausblenden (nur hier)</translation>
+    </message>
+    <message>
+        <source>Mute {name}</source>
+        <translation>{name} stummschalten</translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation>Stumm…</translation>
+    </message>
+    <message>
+        <source>Nobody else is here yet</source>
+        <translation>Noch niemand sonst ist hier</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Etwas schreiben und Enter drücken</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Carolus Magnus: an error</source>
@@ -2584,6 +2619,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>You removed {name} from the lobby</source>
         <translation>Du hast {name} aus der Lobby entfernt</translation>
+    </message>
+    <message>
+        <source>You sent chat lines too fast: the host dropped {count} of them</source>
+        <translation>Du hast Chat-Zeilen zu schnell gesendet: der Host hat {count} davon verworfen</translation>
     </message>
     <message>
         <source>Your game differs from the others&apos;: the game is paused</source>

@@ -1756,6 +1756,41 @@
     </message>
 </context>
 <context>
+    <name>ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+    <message>
+        <source>Hide a person&apos;s chat lines (only here)</source>
+        <translation>Masquer les messages d&apos;une personne (ici seulement)</translation>
+    </message>
+    <message>
+        <source>Mute {name}</source>
+        <translation>Masquer {name}</translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation>Masquer…</translation>
+    </message>
+    <message>
+        <source>Nobody else is here yet</source>
+        <translation>Personne d&apos;autre n&apos;est encore là</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Écrivez puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}&#xa0;: {text}</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Carolus Magnus: an error</source>
@@ -2584,6 +2619,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>You removed {name} from the lobby</source>
         <translation>Vous avez retiré {name} du salon</translation>
+    </message>
+    <message>
+        <source>You sent chat lines too fast: the host dropped {count} of them</source>
+        <translation>Vous avez envoyé des messages trop vite&#xa0;: l&apos;hôte en a ignoré {count}</translation>
     </message>
     <message>
         <source>Your game differs from the others&apos;: the game is paused</source>

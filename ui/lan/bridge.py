@@ -53,6 +53,10 @@ class LanBridge(QObject):
     """The game ended; the final digest."""
     failed = Signal(str)
     """The host refused us (versions, password, full game), worded."""
+    chat_line = Signal(object)
+    """(dict: ``name``, ``text``, ``peer``, ``mine``) a chat line someone said (``carolus.net.chat``), as plain data."""
+    chat_notice = Signal(str)
+    """A line about the chat itself (the host dropped ours), worded."""
 
     _from_socket = Signal(str, tuple)
     """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
@@ -141,6 +145,11 @@ class LanBridge(QObject):
             self._emit("finished", event.data.get("digest", ""))
         elif event.kind == "applied":
             self._deliver(caught_up=bool(event.data.get("caught_up")))
+        elif event.kind == "chat":  # (chat: issue 35)
+            if event.code:
+                self._emit("chat_notice", event)
+            else:
+                self._emit("chat_line", dict(event.data))
         elif event.code in WORDS:
             self._emit("notice", event)
 

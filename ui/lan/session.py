@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
+    QMenu,
     QMessageBox,
     QToolButton,
 )
@@ -35,6 +36,7 @@ from ..controller import GameController
 from ..startup import open_first_game
 from ..windows.main_window import MainWindow
 from .bridge import LanBridge
+from .chat_dock import ChatDock
 from .dialogs import LobbyDialog, plain_warning
 
 
@@ -81,6 +83,28 @@ class LanSession(QObject):
         bridge.finished.connect(lambda _d: self._notice(self.tr("The LAN game is over")))
         if lobby is not None:
             lobby.rejected.connect(self._lobby_cancelled)
+        self.chat = self._chat_dock()
+
+    def _chat_dock(self) -> ChatDock:
+        """The chat (issue 35): a dock below the game log, from the lobby until the session ends."""
+        core = self.net_game.core
+        me = core.peers[0].name if isinstance(core, HostCore) else core.name
+        dock = ChatDock(me, self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        if not self.window.log_dock.isFloating():
+            self.window.splitDockWidget(self.window.log_dock, dock, Qt.Orientation.Vertical)
+            half = max(200, self.window.height() // 2)
+            self.window.resizeDocks([self.window.log_dock, dock], [half, half], Qt.Orientation.Vertical)
+        for menu in self.window.log_dock.toggleViewAction().associatedObjects():  # View: Game log, then Chat
+            if isinstance(menu, QMenu):
+                menu.addAction(dock.toggleViewAction())
+        self.bridge.chat_line.connect(dock.add_line)
+        self.bridge.chat_notice.connect(dock.notice)
+        self.bridge.peers_changed.connect(dock.set_people)
+        node = self.bridge.node
+        dock.said.connect(lambda text: node.call(lambda: core.chat.say(text, time.monotonic())))
+        dock.show()
+        return dock
 
     def _load(self, record, kinds: list[str]) -> None:
         if self.lobby is not None:
@@ -259,6 +283,8 @@ class LanSession(QObject):
         self.peers_label.deleteLater()
         self.window.statusBar().removeWidget(self.hand_button)
         self.hand_button.deleteLater()
+        self.window.removeDockWidget(self.chat)
+        self.chat.deleteLater()
         if self._hand_box is not None:
             self._hand_box.close()
         if self.controller is not None and self.window.controller is self.controller:

@@ -226,6 +226,10 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.BACK_IN_GAME: lambda d: QCoreApplication.translate(
         "NetWords", "You are back in the game under way: you play seat {seats}"
     ).format(seats=_seats(d)),
+    # chat (issue 35)
+    Code.CHAT_SLOW: lambda d: QCoreApplication.translate(
+        "NetWords", "You sent chat lines too fast: the host dropped {count} of them"
+    ).format(count=d.get("dropped", 0)),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
