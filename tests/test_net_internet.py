@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from carolus.net import invite as inv
-from carolus.net.portmap import Outcome, PortMap
+from carolus.net.portmap import NATPMP_TRIES, Outcome, PortMap
 from carolus.net.secure import Keys, fingerprint
 
 KEY = Keys.fresh().public
@@ -132,13 +132,40 @@ class FakeUPnP:
         return True
 
 
+class FakeNatPmp:
+    """What ``carolus.net.portmap.NatPmp`` does with a NAT-PMP gateway: ``answer=False`` is a router that is silent,
+    ``grant`` the lifetime it grants, ``shift`` moves the outside port it offers."""
+
+    def __init__(self, answer: bool = True, refuse: bool = False, grant: int | None = None, shift: int = 0) -> None:
+        self.answer, self.refuse, self.grant, self.shift = answer, refuse, grant, shift
+        self.mappings: dict[int, int] = {}
+        self.asked = 0
+
+    def external(self) -> str:
+        self.asked += 1
+        if not self.answer:
+            raise OSError("The gateway does not support NAT-PMP")
+        return "203.0.113.9"
+
+    def add(self, port: int, lease_s: int) -> int:
+        if self.refuse:
+            raise RuntimeError("The operation was refused")
+        if self.shift:
+            raise RuntimeError(f"it offered outside port {port + self.shift} for {port}")
+        self.mappings[port] = self.grant or lease_s
+        return self.mappings[port]
+
+    def delete(self, port: int) -> None:
+        del self.mappings[port]
+
+
 def test_a_mapping_has_a_lease_and_is_removed_on_close() -> None:
     upnp = FakeUPnP()
-    pm = PortMap([47315, 47316], lease_s=600, upnp=upnp)
+    pm = PortMap([47315, 47316], lease_s=600, upnp=upnp, natpmp=FakeNatPmp())
     outcome = pm.open()
     assert outcome.ok and outcome.external == "203.0.113.7" and upnp.mappings == {47315: 600, 47316: 600}
     assert outcome.addresses()[0] == "203.0.113.7:47315"
-    assert "others reach it at 203.0.113.7" in outcome.lines()[0]
+    assert "this machine (UPnP-IGD): others reach it at 203.0.113.7" in outcome.lines()[0]
     pm.close()
     assert upnp.mappings == {} and pm.mapped() == []
 
@@ -159,7 +186,7 @@ def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
             return super().addportmapping(*args)  # type: ignore[arg-type]
 
     upnp = Counting()
-    pm = PortMap([47315], lease_s=1, upnp=upnp)  # renewed every 0.5 s
+    pm = PortMap([47315], lease_s=1, upnp=upnp, natpmp=FakeNatPmp())  # renewed every 0.5 s
     assert pm.open().ok and upnp.adds == 1
     assert upnp.third.wait(5), "the lease was not renewed"
     pm.close()
@@ -168,15 +195,87 @@ def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
     assert not pm._renewer.is_alive()
 
 
+def test_where_upnp_finds_no_router_nat_pmp_maps_with_the_granted_lease_renewed_and_removed_on_close() -> None:
+    import threading
+
+    class Counting(FakeNatPmp):
+        def __init__(self) -> None:
+            super().__init__(grant=1)  # the router grants 1 s of the 600 asked: renewed every 0.5 s
+            self.adds = 0
+            self.fourth = threading.Event()
+
+        def add(self, port: int, lease_s: int) -> int:
+            self.adds += 1
+            if self.adds >= 4:
+                self.fourth.set()
+            return super().add(port, lease_s)
+
+    natpmp = Counting()
+    pm = PortMap([47315, 47316], lease_s=600, upnp=FakeUPnP(router=False), natpmp=natpmp)
+    outcome = pm.open()
+    assert outcome.ok and outcome.protocol == "NAT-PMP" and natpmp.mappings == {47315: 1, 47316: 1}
+    assert outcome.lines()[0] == (
+        "the router forwards TCP port 47315 and 47316 to this machine (NAT-PMP): others reach it at 203.0.113.9"
+    )
+    assert natpmp.fourth.wait(5), "the NAT-PMP lease was not renewed at half the granted lifetime"
+    pm.close()
+    assert natpmp.mappings == {} and pm.mapped() == [] and NATPMP_TRIES <= 4
+
+
+def test_the_nat_pmp_client_asks_the_gateway_within_its_bounds_and_refuses_another_outside_port() -> None:
+    from types import SimpleNamespace
+
+    from carolus.net.portmap import NatPmp
+
+    calls: list[tuple[object, ...]] = []
+
+    class Module:
+        @staticmethod
+        def get_gateway_addr() -> str:
+            return "192.168.1.1"
+
+        @staticmethod
+        def get_public_address(gateway_ip: str, retry: int) -> str:
+            calls.append(("address", gateway_ip, retry))
+            return "203.0.113.9"
+
+        @staticmethod
+        def map_tcp_port(public: int, private: int, lifetime: int, gateway_ip: str, retry: int) -> SimpleNamespace:
+            calls.append(("map", public, private, lifetime, retry))
+            offered = public + 1 if public == 5000 else public
+            return SimpleNamespace(public_port=offered, lifetime=min(lifetime, 120))
+
+    client = NatPmp(Module())
+    assert client.external() == "203.0.113.9" and client.add(47315, 3600) == 120
+    with pytest.raises(RuntimeError, match="offered outside port 5001 for 5000"):
+        client.add(5000, 60)
+    client.delete(47315)
+    assert calls == [
+        ("address", "192.168.1.1", NATPMP_TRIES),
+        ("map", 47315, 47315, 3600, NATPMP_TRIES),
+        ("map", 5000, 5000, 60, NATPMP_TRIES),
+        ("map", 0, 5000, 0, NATPMP_TRIES),  # the port offered elsewhere is taken back at once
+        ("map", 0, 47315, 0, NATPMP_TRIES),
+    ]
+
+
 def test_a_refusing_router_and_no_router_say_what_to_do_by_hand() -> None:
-    upnp = FakeUPnP(refuse=True)
-    refused = PortMap([47315, 47316], upnp=upnp).open()
-    assert refused.code == "refused" and upnp.mappings == {}
+    upnp, silent = FakeUPnP(refuse=True), FakeNatPmp(answer=False)
+    refused = PortMap([47315, 47316], upnp=upnp, natpmp=silent).open()
+    assert refused.code == "refused" and upnp.mappings == {} and silent.asked == 1
     said = "your router refused (ConflictInMappingEntry); forward TCP port 47315 and 47316 to this machine by hand"
     assert refused.lines()[0] == said
-    none = PortMap([47315], upnp=FakeUPnP(router=False)).open()
-    assert none.code == "no_router" and "forward TCP port 47315 to this machine by hand" in none.lines()[0]
+    none = PortMap([47315], upnp=FakeUPnP(router=False), natpmp=FakeNatPmp(answer=False)).open()
+    assert none.code == "no_router" and none.lines()[0] == (
+        "no router answered UPnP-IGD or NAT-PMP (it may be off in the router's settings); "
+        "forward TCP port 47315 to this machine by hand"
+    )
+    natpmp = FakeNatPmp(refuse=True)
+    both = PortMap([47315], upnp=FakeUPnP(router=False), natpmp=natpmp).open()
+    assert both.code == "refused" and both.protocol == "NAT-PMP" and "(The operation was refused)" in both.lines()[0]
     assert "pip install 'carolus-qt[internet]'" in Outcome("no_library", (1,)).lines()[0]
+    moved = PortMap([47315], upnp=FakeUPnP(router=False), natpmp=FakeNatPmp(shift=1)).open()
+    assert moved.code == "refused" and "offered outside port 47316 for 47315" in moved.reason
     six = Outcome("refused", (5,), reason="x", ipv6=("2001:db8::2",))
     assert six.lines()[1].startswith("IPv6 reaches this machine directly at 2001:db8::2") and six.addresses() == [
         "[2001:db8::2]:5"
@@ -190,24 +289,27 @@ from tests.support import netlab  # noqa: E402
 from tests.support.net_procs import CAROLUS, Proc  # noqa: E402
 
 
-def _lab_problem() -> str | None:
+def _lab_problem(modules: tuple[str, ...] = ("miniupnpc", "natpmp")) -> str | None:
     if not sys.platform.startswith("linux"):
         return "network namespaces are Linux only"
-    if importlib.util.find_spec("miniupnpc") is None:
-        return "the miniupnpc package is not installed (pip install -e '.[internet]')"
+    for module in modules:
+        if importlib.util.find_spec(module) is None:
+            return f"the {module} package is not installed (pip install -e '.[internet]')"
     return netlab.why_not()
 
 
 @pytest.fixture
 def lab(request: pytest.FixtureRequest) -> Iterator[Callable[..., netlab.Lab]]:
-    """Builds a test network (``refuse``: a router that denies every mapping); removed even when the test fails."""
-    why = _lab_problem()
+    """Builds a test network (``refuse``: a router that denies every mapping; ``upnp``/``natpmp``: which protocols
+    its miniupnpd speaks); removed even when the test fails. A test with ``nat_pmp`` in its name needs no
+    miniupnpc: the host then asks by NAT-PMP alone."""
+    why = _lab_problem(("natpmp",) if "nat_pmp" in request.node.name else ("miniupnpc", "natpmp"))
     if why is not None:
         pytest.skip(f"no test internet here: {why}")
     made: list[netlab.Lab] = []
 
-    def make(refuse: bool = False) -> netlab.Lab:
-        built = netlab.Lab(refuse=refuse)
+    def make(refuse: bool = False, **protocols: bool) -> netlab.Lab:
+        built = netlab.Lab(refuse=refuse, **protocols)
         made.append(built)
         assert built.wait_upnp(), "miniupnpd did not start:\n" + built.log()
         return built
@@ -232,7 +334,10 @@ def _join(lab: netlab.Lab, where: str, tmp_path: Path, name: str, invite: str) -
 def test_joiners_behind_another_nat_and_on_the_wan_play_to_the_end_from_an_invite(lab, tmp_path: Path) -> None:
     net = lab()
     host = _host(net, "ha", tmp_path, "--players", "4", "--timeout", "150")
-    host.wait_for(r"the router forwards TCP port 47315 and 47316 to this machine: others reach it at 198\.51\.100\.10")
+    host.wait_for(
+        r"the router forwards TCP port 47315 and 47316 to this machine \(UPnP-IGD\): "
+        r"others reach it at 198\.51\.100\.10"
+    )
     host.wait_for(r"IPv6 reaches this machine directly at 2001:db8:a::2")
     text = host.wait_for(r"invite: (carolus://\S+)").group(1)
     invite = inv.parse(text)
@@ -275,5 +380,28 @@ def test_a_refusing_router_or_none_is_said_plainly_and_a_wrong_key_is_refused(la
     host.wait(20)
     # home B's router runs no UPnP at all
     alone = _host(net, "jb", tmp_path, "--players", "2", "--timeout", "1")
-    alone.wait_for(r"no router answered UPnP .*; forward TCP port 47315 and 47316 to this machine by hand", 30)
+    alone.wait_for(
+        r"no router answered UPnP-IGD or NAT-PMP .*; forward TCP port 47315 and 47316 to this machine by hand", 30
+    )
     assert alone.wait(30) == 5
+
+
+@pytest.mark.lan
+def test_a_router_with_only_nat_pmp_forwards_the_ports_for_a_game_from_an_invite(lab, tmp_path: Path) -> None:
+    net = lab(upnp=False)
+    host = _host(net, "ha", tmp_path, "--players", "3", "--timeout", "150")
+    host.wait_for(
+        r"the router forwards TCP port 47315 and 47316 to this machine \(NAT-PMP\): others reach it at 198\.51\.100\.10"
+    )
+    text = host.wait_for(r"invite: (carolus://\S+)").group(1)
+    assert inv.parse(text).addresses[0] == "198.51.100.10:47315"
+    assert "dnat ip to 192.168.71.2:47315" in net.nat_rules() and "dnat ip to 192.168.71.2:47316" in net.nat_rules()
+    assert "NAT-PMP port mapping request : 47315->192.168.71.2:47315 tcp lifetime=3600s" in net.log()
+    joiners = [_join(net, "jb", tmp_path, "HomeB", text), _join(net, "wan", tmp_path, "Wan", text)]
+    for j in joiners:
+        assert j.wait(150) == 0, j.output()
+    assert host.wait(30) == 0, host.output()
+    digest = host.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    for j in joiners:
+        assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
+    assert "47315" not in net.nat_rules() and "NAT-PMP TCP port 47316 mapping removed" in net.log()

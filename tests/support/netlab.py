@@ -57,14 +57,16 @@ def _run(*argv: str, ns: str | None = None, check: bool = True, stdin: str | Non
 
 class Lab:
     """The namespaces and daemons of one test network; ``refuse=True`` gives routerA a miniupnpd that denies every
-    mapping (``deny`` rule)."""
+    mapping (``deny`` rule); ``upnp``/``natpmp`` say which protocols routerA's miniupnpd speaks (NAT-PMP includes
+    PCP in Debian's build); with neither, routerA runs no miniupnpd at all."""
 
-    def __init__(self, refuse: bool = False) -> None:
+    def __init__(self, refuse: bool = False, *, upnp: bool = True, natpmp: bool = True) -> None:
         tag = f"{os.getpid() % 100000}"
         self.ns = {k: f"cm{k}{tag}" for k in ("wan", "ra", "ha", "rb", "jb")}
         self.dir = Path(tempfile.mkdtemp(prefix="carolus-netlab-"))
         self.procs: list[subprocess.Popen[bytes]] = []
         self.refuse = refuse
+        self.upnp, self.natpmp = upnp, natpmp
         self._stun: threading.Thread | None = None
         self._stun_stop = threading.Event()
         try:
@@ -128,7 +130,8 @@ class Lab:
             # IPv4 masquerade; the chains miniupnpd fills (table inet miniupnpd, as nft_init.sh makes them)
             _run("nft", "-f", "-", ns=r, stdin=self._ruleset())
         self._start_stun()
-        self._start_miniupnpd()
+        if self.upnp or self.natpmp:
+            self._start_miniupnpd()
 
     @staticmethod
     def _ruleset() -> str:
@@ -158,8 +161,8 @@ table inet miniupnpd {
             "ext_ifname=wan0",
             "listening_ip=lan0",
             "http_port=0",
-            "enable_natpmp=yes",
-            "enable_upnp=yes",
+            f"enable_natpmp={'yes' if self.natpmp else 'no'}",
+            f"enable_upnp={'yes' if self.upnp else 'no'}",
             "secure_mode=yes",
             "system_uptime=yes",
             "ext_perform_stun=yes",
@@ -248,12 +251,16 @@ table inet miniupnpd {
         return ["ip", "netns", "exec", self.ns[where]]
 
     def wait_upnp(self, timeout_s: float = 20.0) -> bool:
-        """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up) within ``timeout_s``."""
+        """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up, or its NAT-PMP/PCP port where it
+        speaks no UPnP) within ``timeout_s``; True at once where routerA runs none."""
+        if not (self.upnp or self.natpmp):
+            return True
+        ready = "HTTP listening on port" if self.upnp else "Listening for NAT-PMP/PCP traffic"
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.procs and self.procs[0].poll() is not None:
                 return False
-            if "HTTP listening on port" in self.log():
+            if ready in self.log():
                 return True
             time.sleep(0.2)
         return False
