@@ -302,6 +302,21 @@ table inet miniupnpd {
             time.sleep(0.2)
         return False
 
+    def renumber(self, router: str, old: str, new: str) -> None:
+        """Give ``router`` (``ra`` or ``rb``) a new WAN address in place of ``old``, as an ISP renumbering a home
+        does: the kernel's masquerade forgets the connections it made from the old address (its conntrack entries
+        go with the address), so they break and whatever reconnects comes from ``new``."""
+        _run("ip", "addr", "del", f"{old}/24", "dev", "wan0", ns=self.ns[router])
+        _run("ip", "addr", "add", f"{new}/24", "dev", "wan0", ns=self.ns[router])
+
+    def move(self, home: str, old: str, new: str) -> None:
+        """Give machine ``home`` (``ha`` or ``jb``) a new LAN address in place of ``old``, as a laptop that joins
+        another network: its connections from the old address can send nothing any more (and hear nothing)."""
+        router = "192.168.71.1" if home == "ha" else "192.168.72.1"
+        _run("ip", "addr", "del", f"{old}/24", "dev", "eth0", ns=self.ns[home])
+        _run("ip", "addr", "add", f"{new}/24", "dev", "eth0", ns=self.ns[home])
+        _run("ip", "route", "replace", "default", "via", router, ns=self.ns[home])
+
     def log(self) -> str:
         path = self.dir / "miniupnpd.log"
         return path.read_text(errors="replace") if path.exists() else ""
