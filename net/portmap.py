@@ -1,15 +1,14 @@
-"""Hosting for the internet: ask the home router to open the host's ports (UPnP-IGD, else NAT-PMP), say plainly what
-worked.
+"""Hosting for the internet: ask the home router to open the host's ports (UPnP-IGD, else NAT-PMP, else PCP), say
+plainly what worked.
 
 A ``PortMap`` asks the router for the host's door port and its game port (the door tells joiners the game port, so
 both are forwarded, each to the same number) with a lease (``LEASE_S``, renewed at half time while the game runs), so
 a crashed host does not leave its ports open for ever; ``close`` (the game ended, or the program exits: ``atexit``)
 removes the mappings. UPnP-IGD comes first (the ``miniupnpc`` package); where no router answers it or the router
-refuses, NAT-PMP (RFC 6886) is tried (the ``nat-pmp`` package, module ``natpmp``: a few UDP datagrams to the default
-gateway's port 5351, bounded by ``NATPMP_TRIES``). Both are optional (``pip install 'carolus-qt[internet]'``, or
-Debian's python3-miniupnpc); without either the outcome says how to get them. PCP (RFC 6887) is reached through
-NAT-PMP only: a PCP server that also answers version 0 requests (miniupnpd does: one listener for both) maps the
-ports; a router that speaks PCP alone is not asked (no maintained Python PCP client; we did not write one). UPnP
+refuses, NAT-PMP (RFC 6886: the ``nat-pmp`` package, module ``natpmp``: a few UDP datagrams to the default gateway's
+port 5351, bounded by ``NATPMP_TRIES``), then PCP (RFC 6887: ``carolus.net.pcp``, our own minimal client, as no
+maintained Python package speaks it; it reaches routers that speak PCP but not NAT-PMP). The packages are optional
+(``pip install 'carolus-qt[internet]'``, or Debian's python3-miniupnpc); without them fewer protocols are tried. UPnP
 discovery waits up to about ``DISCOVER_S`` where no router answers (miniupnpc then raises a bare Exception), so
 ``open`` blocks: call it off the window's thread.
 
@@ -30,6 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .pcp import NoAnswer, Pcp
+
 LEASE_S = 3600
 """Seconds a mapping lives unless renewed: a host that crashed leaves its ports open at most this long."""
 DISCOVER_S = 2.0
@@ -38,7 +39,7 @@ DESCRIPTION = "Carolus Magnus"
 INSTALL_HINT = "pip install 'carolus-qt[internet]' (or the system package python3-miniupnpc)"
 NATPMP_TRIES = 3
 """NAT-PMP requests sent per question before giving up (the waits grow 0.25, 0.5, 0.75 s: 1.5 s in all)."""
-UPNP, NATPMP = "UPnP-IGD", "NAT-PMP"
+UPNP, NATPMP, PCP = "UPnP-IGD", "NAT-PMP", "PCP"
 
 
 @dataclass(frozen=True)
@@ -170,13 +171,18 @@ class PortMap:
 
     ``upnp``: a miniupnpc ``UPnP``-like object (tests); by default one from the installed package. ``natpmp``: a
     ``NatPmp``-like object, asked where UPnP-IGD found no router or was refused; by default one from the installed
-    package."""
+    package. ``pcp``: a ``carolus.net.pcp.Pcp``-like object, asked where NAT-PMP mapped nothing either."""
 
-    def __init__(self, ports: list[int], *, lease_s: int = LEASE_S, upnp: Any = None, natpmp: Any = None) -> None:
+    def __init__(
+        self, ports: list[int], *, lease_s: int = LEASE_S, upnp: Any = None, natpmp: Any = None, pcp: Any = None
+    ) -> None:
         self.ports = tuple(dict.fromkeys(p for p in ports if p))
         self.lease_s = lease_s
         self._upnp = upnp
         self._natpmp = natpmp
+        self._pcp = pcp
+        self._gateway: Any = None
+        """The NAT-PMP or PCP client that mapped the ports."""
         self._protocol = ""
         self._renew_s = lease_s / 2
         self._mapped: list[int] = []
@@ -196,20 +202,32 @@ class PortMap:
         return outcome
 
     def _open(self) -> Outcome:
+        """UPnP-IGD, then NAT-PMP, then PCP: the first that maps; else the first refusal (a router that answered
+        says more than silence), else which ones found no router."""
         ipv6 = tuple(global_ipv6())
+        tried: list[Outcome] = []
         first = self._open_upnp(ipv6)
-        if first is not None and first.ok:
-            return first
+        if first is not None:
+            if first.ok:
+                return first
+            tried.append(first)
         natpmp = self._natpmp if self._natpmp is not None else _natpmp_library()
-        if natpmp is None:
-            return first or Outcome("no_library", self.ports, ipv6=ipv6)
-        self._natpmp = natpmp
-        second = self._open_natpmp(natpmp, ipv6)
-        if second.ok or first is None or (first.code == "no_router" and second.code == "refused"):
-            return second
-        if first.code == "no_router" and second.code == "no_router":
-            return dataclasses.replace(first, protocol=f"{UPNP} or {NATPMP}")
-        return first  # UPnP's refusal says more than NAT-PMP's silence
+        pcp = self._pcp if self._pcp is not None else Pcp()
+        for protocol, client in ((NATPMP, natpmp), (PCP, pcp)):
+            if client is None:
+                continue
+            outcome = self._open_gateway(protocol, client, ipv6)
+            if outcome.ok:
+                return outcome
+            tried.append(outcome)
+        refusals = [o for o in tried if o.code == "refused"]
+        if refusals:
+            return refusals[0]
+        if not tried:
+            return Outcome("no_library", self.ports, ipv6=ipv6)
+        names = [o.protocol for o in tried]
+        asked = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+        return dataclasses.replace(tried[0], protocol=asked)
 
     def _open_upnp(self, ipv6: tuple[str, ...]) -> Outcome | None:
         """UPnP-IGD's outcome, or None when miniupnpc is not installed."""
@@ -234,13 +252,16 @@ class PortMap:
         self._protocol = UPNP
         return self._map(external, ipv6)
 
-    def _open_natpmp(self, natpmp: Any, ipv6: tuple[str, ...]) -> Outcome:
-        try:
-            external = natpmp.external()
-        except Exception as exc:  # no answer (NATPMPUnsupportedError), no gateway, or a result code
-            code = "refused" if type(exc).__name__ == "NATPMPResultError" else "no_router"
-            return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=NATPMP)
-        self._protocol = NATPMP
+    def _open_gateway(self, protocol: str, client: Any, ipv6: tuple[str, ...]) -> Outcome:
+        """Ask the default gateway by NAT-PMP (its outside address first) or PCP (which says it with each mapping)."""
+        self._protocol, self._gateway = protocol, client
+        external = ""
+        if protocol == NATPMP:
+            try:
+                external = client.external()
+            except Exception as exc:  # no answer (NATPMPUnsupportedError), no gateway, or a result code
+                code = "refused" if type(exc).__name__ == "NATPMPResultError" else "no_router"
+                return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=protocol)
         return self._map(external, ipv6)
 
     def _map(self, external: str, ipv6: tuple[str, ...]) -> Outcome:
@@ -250,7 +271,10 @@ class PortMap:
                 self._add(port)
         except Exception as exc:
             self._unmap()
-            return Outcome("refused", self.ports, reason=_said(exc), ipv6=ipv6, protocol=self._protocol)
+            code = "no_router" if isinstance(exc, NoAnswer) else "refused"
+            return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=self._protocol)
+        if self._protocol == PCP:
+            external = self._gateway.external()
         if not _usable(external):
             self._unmap()
             why = f"it gave no usable outside address ({external or 'none'})"
@@ -258,8 +282,8 @@ class PortMap:
         return Outcome("mapped", self.ports, external=external, ipv6=ipv6, protocol=self._protocol)
 
     def _add(self, port: int) -> None:
-        if self._protocol == NATPMP:
-            granted = self._natpmp.add(port, self.lease_s)
+        if self._protocol in (NATPMP, PCP):
+            granted = self._gateway.add(port, self.lease_s)
             if granted <= 0:
                 raise RuntimeError(f"port {port} not mapped")
             self._renew_s = min(self._renew_s, granted / 2)  # a router may grant less than asked
@@ -290,8 +314,8 @@ class PortMap:
             mapped, self._mapped = self._mapped, []
         for port in mapped:
             with contextlib.suppress(Exception):
-                if self._protocol == NATPMP:
-                    self._natpmp.delete(port)
+                if self._protocol in (NATPMP, PCP):
+                    self._gateway.delete(port)
                 else:
                     self._upnp.deleteportmapping(port, "TCP")
 

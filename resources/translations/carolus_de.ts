@@ -2163,8 +2163,8 @@
         <translation>Über IPv6 ist dieser Rechner direkt unter {addresses} erreichbar (wenn seine Firewall Port {ports} durchlässt).</translation>
     </message>
     <message>
-        <source>No router answered UPnP-IGD or NAT-PMP (maybe off); forward TCP port {ports} to this machine by hand.</source>
-        <translation>Kein Router hat auf UPnP-IGD oder NAT-PMP geantwortet (vielleicht aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
+        <source>No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.</source>
+        <translation>Kein Router hat auf UPnP-IGD, NAT-PMP oder PCP geantwortet (vielleicht aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
     </message>
     <message>
         <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>

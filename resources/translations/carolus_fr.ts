@@ -2163,8 +2163,8 @@
         <translation>En IPv6, cette machine est joignable directement à {addresses} (si son pare-feu laisse passer le port {ports}).</translation>
     </message>
     <message>
-        <source>No router answered UPnP-IGD or NAT-PMP (maybe off); forward TCP port {ports} to this machine by hand.</source>
-        <translation>Aucun routeur n&apos;a répondu à UPnP-IGD ni à NAT-PMP (peut-être désactivés)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
+        <source>No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.</source>
+        <translation>Aucun routeur n&apos;a répondu à UPnP-IGD, NAT-PMP ni PCP (peut-être désactivés)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
     </message>
     <message>
         <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>

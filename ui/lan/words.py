@@ -284,7 +284,7 @@ def router_words(outcome: Any) -> str:
     elif outcome.code == "no_router":
         first = QCoreApplication.translate(
             "LanWords",
-            "No router answered UPnP-IGD or NAT-PMP (maybe off); forward TCP port {ports} to this machine by hand.",
+            "No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.",
         ).format(ports=ports)
     else:
         first = QCoreApplication.translate(
