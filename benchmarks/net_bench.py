@@ -1,7 +1,13 @@
 """LAN layer figures on loopback: handshake, action-to-application latency, rejoin catch-up.
 
 Run from the checkout's root, as a module (so ``tests.support`` and ``carolus`` import from the checkout):
-``python3 -m benchmarks.net_bench`` (under a minute). Every peer is
+``python3 -m benchmarks.net_bench`` (under a minute).
+
+``--delay-ms D --loss L`` (e.g. ``--delay-ms 75 --loss 0.02``: a 150 ms round trip, 2 % of frames lost) measures
+instead the action latency between ``carolus host``/``join`` processes whose only path is ``tests/support/netlab.py``'s
+``SlowLink`` (host in one network namespace, joiners in another, a user-space link delaying every frame ``D`` ms each
+way and dropping a share ``L`` with a seeded random), with percentiles. That needs root and network namespaces (and
+/dev/net/tun); elsewhere it says why and exits 2. Every peer is
 a real socket thread in this process talking TCP over 127.0.0.1, so the
 times include encoding, the socket thread, validation by each engine and
 digests, but not process start-up.
@@ -9,6 +15,7 @@ digests, but not process start-up.
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import statistics
@@ -18,6 +25,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from carolus.net.harness import ScriptedWire, play_lan_game
 from carolus.net.host import HostCore
@@ -75,16 +83,21 @@ def latencies(players: int, joiners: int, games: int) -> list[float]:
     return out
 
 
-def process_latencies(players: int, joiners: int, games: int) -> list[float]:
-    """The same, between real ``carolus host`` / ``carolus join`` processes (perf_counter is system-wide)."""
+def process_latencies(players: int, joiners: int, games: int, link: Any = None) -> list[float]:
+    """The same, between real ``carolus host`` / ``carolus join`` processes (perf_counter is system-wide, also across
+    network namespaces); with ``link`` (a ``netlab.SlowLink``) the host runs on its side ``a``, the joiners on ``b``."""
     out: list[float] = []
     cmd = [sys.executable, "-m", "carolus"]
+    host_cmd = [*link.prefix("a"), *cmd] if link is not None else cmd
+    join_cmd = [*link.prefix("b"), *cmd] if link is not None else cmd
+    address = link_address() if link is not None else "127.0.0.1"
+    wait_s = 600 if link is not None else 90
     for g in range(games):
         with tempfile.TemporaryDirectory() as tmp:
             d = Path(tmp)
             host = subprocess.Popen(
                 [
-                    *cmd,
+                    *host_cmd,
                     "host",
                     "--port",
                     "0",
@@ -100,7 +113,7 @@ def process_latencies(players: int, joiners: int, games: int) -> list[float]:
                     "--autosave",
                     str(d / "a.json"),
                     "--timeout",
-                    "60",
+                    "120",
                     "--debug-timings",
                     str(d / "host.json"),
                 ],
@@ -118,15 +131,15 @@ def process_latencies(players: int, joiners: int, games: int) -> list[float]:
             procs = [
                 subprocess.Popen(
                     [
-                        *cmd,
+                        *join_cmd,
                         "join",
-                        f"127.0.0.1:{port}",
+                        f"{address}:{port}",
                         "--name",
                         f"J{i}-{g}",
                         "--ai",
                         "random",
                         "--timeout",
-                        "60",
+                        "120",
                         "--state-file",
                         str(d / f"j{i}.state"),
                         "--debug-timings",
@@ -137,9 +150,9 @@ def process_latencies(players: int, joiners: int, games: int) -> list[float]:
                 for i in range(joiners)
             ]
             for p in procs:
-                p.wait(90)
+                p.wait(wait_s)
             host.stdout.read()
-            host.wait(90)
+            host.wait(wait_s)
             timings = [
                 json.loads((d / name).read_text()) for name in ["host.json", *[f"j{i}.json" for i in range(joiners)]]
             ]
@@ -224,7 +237,51 @@ def drop_shown(rounds: int = 3) -> tuple[list[float], list[float]]:
     return said_bye, went_silent
 
 
-def main() -> int:
+def link_address() -> str:
+    from tests.support.netlab import LINK_A
+
+    return LINK_A
+
+
+def over_link(delay_ms: float, loss: float, seed: int, games: int) -> int:
+    """Action latency percentiles between processes across a ``SlowLink`` (2 and 4 players)."""
+    from tests.support import netlab
+
+    why = netlab.why_not_link()
+    if why is not None:
+        print(f"net_bench: no delay/loss link here ({why}); nothing measured", file=sys.stderr)
+        return 2
+    for players, joiners in ((2, 1), (4, 3)):
+        link = netlab.SlowLink(delay_ms, loss, seed=seed)
+        t0 = time.perf_counter()
+        try:
+            lat = process_latencies(players, joiners, games, link)
+        finally:
+            counts = link.close()
+        took = time.perf_counter() - t0
+        print(
+            f"action -> applied on the other peers over a link of {delay_ms:g} ms each way and {loss:.1%} loss "
+            f"(seed {seed}), {players} players, {joiners + 1} processes, {games} games in {took:.0f} s, "
+            f"{len(lat)} samples: p50 {_ms(_p(lat, 0.5))}, p90 {_ms(_p(lat, 0.9))}, p99 {_ms(_p(lat, 0.99))}, "
+            f"max {_ms(max(lat))}; frames forwarded {counts['forwarded']}, dropped {counts['dropped']}",
+            flush=True,
+        )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--delay-ms", type=float, default=None, help="each way, over a user-space link (root)")
+    parser.add_argument("--loss", type=float, default=None, help="share of frames the link drops (0.02: 2 %%)")
+    parser.add_argument("--seed", type=int, default=1, help="the link's random (default 1)")
+    parser.add_argument("--games", type=int, default=2, help="games per player count over the link (default 2)")
+    args = parser.parse_args(argv)
+    if args.delay_ms is not None or args.loss is not None:
+        return over_link(args.delay_ms or 0.0, args.loss or 0.0, args.seed, args.games)
+    return loopback()
+
+
+def loopback() -> int:
     from carolus.net.handshake import engine_digest
 
     engine_digest()  # computed once per process (a probe game); not part of a handshake

@@ -1,11 +1,16 @@
-"""Hosting for the internet: ask the home router to open the host's ports (UPnP-IGD), say plainly what worked.
+"""Hosting for the internet: ask the home router to open the host's ports (UPnP-IGD, else NAT-PMP, else PCP), say
+plainly what worked.
 
 A ``PortMap`` asks the router for the host's door port and its game port (the door tells joiners the game port, so
 both are forwarded, each to the same number) with a lease (``LEASE_S``, renewed at half time while the game runs), so
 a crashed host does not leave its ports open for ever; ``close`` (the game ended, or the program exits: ``atexit``)
-removes the mappings. Uses the ``miniupnpc`` package (``pip install 'carolus-qt[internet]'``, or Debian's
-python3-miniupnpc), optional: without it the outcome says how to get it. Discovery waits up to about ``DISCOVER_S``
-where no router answers (miniupnpc then raises a bare Exception), so ``open`` blocks: call it off the window's thread.
+removes the mappings. UPnP-IGD comes first (the ``miniupnpc`` package); where no router answers it or the router
+refuses, NAT-PMP (RFC 6886: the ``nat-pmp`` package, module ``natpmp``: a few UDP datagrams to the default gateway's
+port 5351, bounded by ``NATPMP_TRIES``), then PCP (RFC 6887: ``carolus.net.pcp``, our own minimal client, as no
+maintained Python package speaks it; it reaches routers that speak PCP but not NAT-PMP). The packages are optional
+(``pip install 'carolus-qt[internet]'``, or Debian's python3-miniupnpc); without them fewer protocols are tried. UPnP
+discovery waits up to about ``DISCOVER_S`` where no router answers (miniupnpc then raises a bare Exception), so
+``open`` blocks: call it off the window's thread.
 
 Each outcome is one line in English for the command line (``Outcome.text``) and a ``code`` with its data for the
 window to say in the player's language (``carolus.ui.lan.words``). IPv6 needs no mapping: an address in 2000::/3
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import dataclasses
 import ipaddress
 import socket
 import threading
@@ -23,12 +29,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .pcp import NoAnswer, Pcp
+
 LEASE_S = 3600
 """Seconds a mapping lives unless renewed: a host that crashed leaves its ports open at most this long."""
 DISCOVER_S = 2.0
 """How long discovery waits for routers to answer (miniupnpc's own timeouts come on top: about 8 s in all)."""
 DESCRIPTION = "Carolus Magnus"
 INSTALL_HINT = "pip install 'carolus-qt[internet]' (or the system package python3-miniupnpc)"
+NATPMP_TRIES = 3
+"""NAT-PMP requests sent per question before giving up (the waits grow 0.25, 0.5, 0.75 s: 1.5 s in all)."""
+UPNP, NATPMP, PCP = "UPnP-IGD", "NAT-PMP", "PCP"
 
 
 @dataclass(frozen=True)
@@ -43,6 +54,9 @@ class Outcome:
     """What the router or the library said (``refused``, ``no_router``)."""
     ipv6: tuple[str, ...] = ()
     """This machine's global IPv6 addresses: reachable directly, whatever the router did."""
+    protocol: str = ""
+    """Which protocol the router answered (``UPNP`` or ``NATPMP``; ``mapped`` and ``refused``), or which ones found
+    no router (``no_router``: one, or both joined by "or")."""
 
     @property
     def ok(self) -> bool:
@@ -58,17 +72,21 @@ class Outcome:
         """What the command line prints: one line for IPv4, one for IPv6 if this machine has a global address."""
         ports = " and ".join(str(p) for p in self.ports)
         if self.code == "mapped":
-            first = f"the router forwards TCP port {ports} to this machine: others reach it at {self.external}"
+            first = (
+                f"the router forwards TCP port {ports} to this machine ({self.protocol}): "
+                f"others reach it at {self.external}"
+            )
         elif self.code == "refused":
             first = f"your router refused ({self.reason}); forward TCP port {ports} to this machine by hand"
         elif self.code == "no_router":
             first = (
-                f"no router answered UPnP (it may be off in the router's settings); "
+                f"no router answered {self.protocol or UPNP} (it may be off in the router's settings); "
                 f"forward TCP port {ports} to this machine by hand"
             )
         else:
             first = (
-                f"opening the router needs the miniupnpc package: {INSTALL_HINT}; or forward TCP port {ports} by hand"
+                f"opening the router needs the miniupnpc or nat-pmp package: {INSTALL_HINT}; "
+                f"or forward TCP port {ports} by hand"
             )
         out = [first]
         if self.ipv6:
@@ -107,15 +125,66 @@ def _library() -> Any:
     return miniupnpc
 
 
+class NatPmp:
+    """The default gateway's NAT-PMP service, through the ``natpmp`` module (what ``PortMap`` uses of it: tests pass
+    a stand-in with the same three methods). Every question is bounded by ``NATPMP_TRIES``."""
+
+    def __init__(self, module: Any) -> None:
+        self._m = module
+        self._gateway: str | None = None
+
+    def _gw(self) -> str:
+        if self._gateway is None:
+            self._gateway = str(self._m.get_gateway_addr())
+        return self._gateway
+
+    def external(self) -> str:
+        """The router's outside address; raises ``natpmp.NATPMPError`` (or OSError) where none answers."""
+        return str(self._m.get_public_address(gateway_ip=self._gw(), retry=NATPMP_TRIES))
+
+    def add(self, port: int, lease_s: int) -> int:
+        """Map outside TCP ``port`` to ours; the lifetime the router granted. Raises where the router refused or
+        gave another outside port (the door tells joiners the game port's own number)."""
+        answer = self._m.map_tcp_port(port, port, lifetime=lease_s, gateway_ip=self._gw(), retry=NATPMP_TRIES)
+        if int(answer.public_port) != port:
+            with contextlib.suppress(Exception):
+                self.delete(port)
+            raise RuntimeError(f"it offered outside port {answer.public_port} for {port}")
+        return int(answer.lifetime)
+
+    def delete(self, port: int) -> None:
+        """Remove the mapping (lifetime 0, RFC 6886 section 3.4)."""
+        self._m.map_tcp_port(0, port, lifetime=0, gateway_ip=self._gw(), retry=NATPMP_TRIES)
+
+
+def _natpmp_library() -> NatPmp | None:
+    """The NAT-PMP client, or None when the ``natpmp`` module is not installed."""
+    try:
+        import natpmp  # type: ignore[import-not-found,import-untyped,unused-ignore]
+    except ImportError:
+        return None
+    return NatPmp(natpmp)
+
+
 class PortMap:
     """The router's forwarding of ``ports`` to this machine, while the game is hosted.
 
-    ``upnp``: a miniupnpc ``UPnP``-like object (tests); by default one from the installed package."""
+    ``upnp``: a miniupnpc ``UPnP``-like object (tests); by default one from the installed package. ``natpmp``: a
+    ``NatPmp``-like object, asked where UPnP-IGD found no router or was refused; by default one from the installed
+    package. ``pcp``: a ``carolus.net.pcp.Pcp``-like object, asked where NAT-PMP mapped nothing either."""
 
-    def __init__(self, ports: list[int], *, lease_s: int = LEASE_S, upnp: Any = None) -> None:
+    def __init__(
+        self, ports: list[int], *, lease_s: int = LEASE_S, upnp: Any = None, natpmp: Any = None, pcp: Any = None
+    ) -> None:
         self.ports = tuple(dict.fromkeys(p for p in ports if p))
         self.lease_s = lease_s
         self._upnp = upnp
+        self._natpmp = natpmp
+        self._pcp = pcp
+        self._gateway: Any = None
+        """The NAT-PMP or PCP client that mapped the ports."""
+        self._protocol = ""
+        self._renew_s = lease_s / 2
         self._mapped: list[int] = []
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -123,7 +192,7 @@ class PortMap:
         self.outcome: Outcome | None = None
 
     def open(self) -> Outcome:
-        """Ask the router (blocks up to about 10 s where none answers); the outcome is kept in ``outcome``."""
+        """Ask the router (blocks up to about 12 s where none answers); the outcome is kept in ``outcome``."""
         outcome = self._open()
         self.outcome = outcome
         if outcome.ok:
@@ -133,12 +202,40 @@ class PortMap:
         return outcome
 
     def _open(self) -> Outcome:
+        """UPnP-IGD, then NAT-PMP, then PCP: the first that maps; else the first refusal (a router that answered
+        says more than silence), else which ones found no router."""
         ipv6 = tuple(global_ipv6())
+        tried: list[Outcome] = []
+        first = self._open_upnp(ipv6)
+        if first is not None:
+            if first.ok:
+                return first
+            tried.append(first)
+        natpmp = self._natpmp if self._natpmp is not None else _natpmp_library()
+        pcp = self._pcp if self._pcp is not None else Pcp()
+        for protocol, client in ((NATPMP, natpmp), (PCP, pcp)):
+            if client is None:
+                continue
+            outcome = self._open_gateway(protocol, client, ipv6)
+            if outcome.ok:
+                return outcome
+            tried.append(outcome)
+        refusals = [o for o in tried if o.code == "refused"]
+        if refusals:
+            return refusals[0]
+        if not tried:
+            return Outcome("no_library", self.ports, ipv6=ipv6)
+        names = [o.protocol for o in tried]
+        asked = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+        return dataclasses.replace(tried[0], protocol=asked)
+
+    def _open_upnp(self, ipv6: tuple[str, ...]) -> Outcome | None:
+        """UPnP-IGD's outcome, or None when miniupnpc is not installed."""
         upnp = self._upnp
         if upnp is None:
             library = _library()
             if library is None:
-                return Outcome("no_library", self.ports, ipv6=ipv6)
+                return None
             upnp = library.UPnP()
             upnp.discoverdelay = int(DISCOVER_S * 1000)
             self._upnp = upnp
@@ -147,48 +244,80 @@ class PortMap:
         try:
             upnp.selectigd()
         except Exception as exc:  # miniupnpc raises a bare Exception for every failure
-            return Outcome("no_router", self.ports, reason=_said(exc), ipv6=ipv6)
+            return Outcome("no_router", self.ports, reason=_said(exc), ipv6=ipv6, protocol=UPNP)
         try:
             external = str(upnp.externalipaddress() or "")
         except Exception as exc:
-            return Outcome("refused", self.ports, reason=_said(exc), ipv6=ipv6)
+            return Outcome("refused", self.ports, reason=_said(exc), ipv6=ipv6, protocol=UPNP)
+        self._protocol = UPNP
+        return self._map(external, ipv6)
+
+    def _open_gateway(self, protocol: str, client: Any, ipv6: tuple[str, ...]) -> Outcome:
+        """Ask the default gateway by NAT-PMP (its outside address first) or PCP (which says it with each mapping)."""
+        self._protocol, self._gateway = protocol, client
+        external = ""
+        if protocol == NATPMP:
+            try:
+                external = client.external()
+            except Exception as exc:  # no answer (NATPMPUnsupportedError), no gateway, or a result code
+                code = "refused" if type(exc).__name__ == "NATPMPResultError" else "no_router"
+                return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=protocol)
+        return self._map(external, ipv6)
+
+    def _map(self, external: str, ipv6: tuple[str, ...]) -> Outcome:
+        """Map every port by the protocol that answered (``_protocol``); a failure takes back what was mapped."""
         try:
             for port in self.ports:
-                self._add(upnp, port)
+                self._add(port)
         except Exception as exc:
-            self.close()
-            return Outcome("refused", self.ports, reason=_said(exc), ipv6=ipv6)
+            self._unmap()
+            code = "no_router" if isinstance(exc, NoAnswer) else "refused"
+            return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=self._protocol)
+        if self._protocol == PCP:
+            external = self._gateway.external()
         if not _usable(external):
-            self.close()
+            self._unmap()
             why = f"it gave no usable outside address ({external or 'none'})"
-            return Outcome("refused", self.ports, reason=why, ipv6=ipv6)
-        return Outcome("mapped", self.ports, external=external, ipv6=ipv6)
+            return Outcome("refused", self.ports, reason=why, ipv6=ipv6, protocol=self._protocol)
+        return Outcome("mapped", self.ports, external=external, ipv6=ipv6, protocol=self._protocol)
 
-    def _add(self, upnp: Any, port: int) -> None:
-        ok = upnp.addportmapping(port, "TCP", upnp.lanaddr, port, DESCRIPTION, "", self.lease_s)
-        if not ok:
-            raise RuntimeError(f"port {port} not mapped")
+    def _add(self, port: int) -> None:
+        if self._protocol in (NATPMP, PCP):
+            granted = self._gateway.add(port, self.lease_s)
+            if granted <= 0:
+                raise RuntimeError(f"port {port} not mapped")
+            self._renew_s = min(self._renew_s, granted / 2)  # a router may grant less than asked
+        else:
+            upnp = self._upnp
+            if not upnp.addportmapping(port, "TCP", upnp.lanaddr, port, DESCRIPTION, "", self.lease_s):
+                raise RuntimeError(f"port {port} not mapped")
         with self._lock:
             if port not in self._mapped:
                 self._mapped.append(port)
 
     def _renew(self) -> None:
         """Renew the lease at half time until closed (a failure is tried again at the next half)."""
-        while not self._stop.wait(self.lease_s / 2):
+        while not self._stop.wait(self._renew_s):
             for port in self.ports:
                 with contextlib.suppress(Exception):
-                    self._add(self._upnp, port)
+                    self._add(port)
 
     def close(self) -> None:
         """Remove the mappings (best effort: a router gone meanwhile lets the lease run out)."""
         self._stop.set()
+        self._unmap()
+        with contextlib.suppress(Exception):
+            atexit.unregister(self.close)
+
+    def _unmap(self) -> None:
         with self._lock:
             mapped, self._mapped = self._mapped, []
         for port in mapped:
             with contextlib.suppress(Exception):
-                self._upnp.deleteportmapping(port, "TCP")
-        with contextlib.suppress(Exception):
-            atexit.unregister(self.close)
+                if self._protocol in (NATPMP, PCP):
+                    self._gateway.delete(port)
+                else:
+                    self._upnp.deleteportmapping(port, "TCP")
 
     def mapped(self) -> list[int]:
         """The ports the router forwards for us now."""
@@ -206,7 +335,9 @@ def _usable(external: str) -> bool:
 
 
 def _said(exc: BaseException) -> str:
-    """One line of what miniupnpc said."""
+    """One line of what miniupnpc or natpmp said (natpmp's errors carry ``(code, words, ...)``)."""
+    if len(exc.args) >= 2 and isinstance(exc.args[1], str):
+        return " ".join(f"{exc.args[1]} (NAT-PMP result {exc.args[0]})".split())[:120]
     text = " ".join(str(exc).split())[:120]
     return text or type(exc).__name__
 

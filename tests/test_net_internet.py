@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from carolus.net import invite as inv
-from carolus.net.portmap import Outcome, PortMap
+from carolus.net.pcp import NoAnswer
+from carolus.net.portmap import NATPMP_TRIES, Outcome, PortMap
 from carolus.net.secure import Keys, fingerprint
 
 KEY = Keys.fresh().public
@@ -132,13 +133,42 @@ class FakeUPnP:
         return True
 
 
+class FakeNatPmp:
+    """What ``carolus.net.portmap.NatPmp`` does with a NAT-PMP gateway: ``answer=False`` is a router that is silent,
+    ``grant`` the lifetime it grants, ``shift`` moves the outside port it offers."""
+
+    def __init__(self, answer: bool = True, refuse: bool = False, grant: int | None = None, shift: int = 0) -> None:
+        self.answer, self.refuse, self.grant, self.shift = answer, refuse, grant, shift
+        self.mappings: dict[int, int] = {}
+        self.asked = 0
+
+    def external(self) -> str:
+        self.asked += 1
+        if not self.answer:
+            raise OSError("The gateway does not support NAT-PMP")
+        return "203.0.113.9"
+
+    def add(self, port: int, lease_s: int) -> int:
+        if not self.answer:
+            raise NoAnswer("no PCP answer")
+        if self.refuse:
+            raise RuntimeError("The operation was refused")
+        if self.shift:
+            raise RuntimeError(f"it offered outside port {port + self.shift} for {port}")
+        self.mappings[port] = self.grant or lease_s
+        return self.mappings[port]
+
+    def delete(self, port: int) -> None:
+        del self.mappings[port]
+
+
 def test_a_mapping_has_a_lease_and_is_removed_on_close() -> None:
     upnp = FakeUPnP()
-    pm = PortMap([47315, 47316], lease_s=600, upnp=upnp)
+    pm = PortMap([47315, 47316], lease_s=600, upnp=upnp, natpmp=FakeNatPmp(), pcp=FakeNatPmp())
     outcome = pm.open()
     assert outcome.ok and outcome.external == "203.0.113.7" and upnp.mappings == {47315: 600, 47316: 600}
     assert outcome.addresses()[0] == "203.0.113.7:47315"
-    assert "others reach it at 203.0.113.7" in outcome.lines()[0]
+    assert "this machine (UPnP-IGD): others reach it at 203.0.113.7" in outcome.lines()[0]
     pm.close()
     assert upnp.mappings == {} and pm.mapped() == []
 
@@ -159,7 +189,7 @@ def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
             return super().addportmapping(*args)  # type: ignore[arg-type]
 
     upnp = Counting()
-    pm = PortMap([47315], lease_s=1, upnp=upnp)  # renewed every 0.5 s
+    pm = PortMap([47315], lease_s=1, upnp=upnp, natpmp=FakeNatPmp(), pcp=FakeNatPmp())  # renewed every 0.5 s
     assert pm.open().ok and upnp.adds == 1
     assert upnp.third.wait(5), "the lease was not renewed"
     pm.close()
@@ -168,15 +198,150 @@ def test_a_mapping_is_renewed_at_half_its_lease_until_closed() -> None:
     assert not pm._renewer.is_alive()
 
 
+def test_where_upnp_finds_no_router_nat_pmp_maps_with_the_granted_lease_renewed_and_removed_on_close() -> None:
+    import threading
+
+    class Counting(FakeNatPmp):
+        def __init__(self) -> None:
+            super().__init__(grant=1)  # the router grants 1 s of the 600 asked: renewed every 0.5 s
+            self.adds = 0
+            self.fourth = threading.Event()
+
+        def add(self, port: int, lease_s: int) -> int:
+            self.adds += 1
+            if self.adds >= 4:
+                self.fourth.set()
+            return super().add(port, lease_s)
+
+    natpmp = Counting()
+    pm = PortMap([47315, 47316], lease_s=600, upnp=FakeUPnP(router=False), natpmp=natpmp, pcp=FakeNatPmp())
+    outcome = pm.open()
+    assert outcome.ok and outcome.protocol == "NAT-PMP" and natpmp.mappings == {47315: 1, 47316: 1}
+    assert outcome.lines()[0] == (
+        "the router forwards TCP port 47315 and 47316 to this machine (NAT-PMP): others reach it at 203.0.113.9"
+    )
+    assert natpmp.fourth.wait(5), "the NAT-PMP lease was not renewed at half the granted lifetime"
+    pm.close()
+    assert natpmp.mappings == {} and pm.mapped() == [] and NATPMP_TRIES <= 4
+
+
+def test_the_nat_pmp_client_asks_the_gateway_within_its_bounds_and_refuses_another_outside_port() -> None:
+    from types import SimpleNamespace
+
+    from carolus.net.portmap import NatPmp
+
+    calls: list[tuple[object, ...]] = []
+
+    class Module:
+        @staticmethod
+        def get_gateway_addr() -> str:
+            return "192.168.1.1"
+
+        @staticmethod
+        def get_public_address(gateway_ip: str, retry: int) -> str:
+            calls.append(("address", gateway_ip, retry))
+            return "203.0.113.9"
+
+        @staticmethod
+        def map_tcp_port(public: int, private: int, lifetime: int, gateway_ip: str, retry: int) -> SimpleNamespace:
+            calls.append(("map", public, private, lifetime, retry))
+            offered = public + 1 if public == 5000 else public
+            return SimpleNamespace(public_port=offered, lifetime=min(lifetime, 120))
+
+    client = NatPmp(Module())
+    assert client.external() == "203.0.113.9" and client.add(47315, 3600) == 120
+    with pytest.raises(RuntimeError, match="offered outside port 5001 for 5000"):
+        client.add(5000, 60)
+    client.delete(47315)
+    assert calls == [
+        ("address", "192.168.1.1", NATPMP_TRIES),
+        ("map", 47315, 47315, 3600, NATPMP_TRIES),
+        ("map", 5000, 5000, 60, NATPMP_TRIES),
+        ("map", 0, 5000, 0, NATPMP_TRIES),  # the port offered elsewhere is taken back at once
+        ("map", 0, 47315, 0, NATPMP_TRIES),
+    ]
+
+
+def test_where_neither_upnp_nor_nat_pmp_answers_pcp_maps_and_says_so() -> None:
+    pcp = FakeNatPmp()
+    pm = PortMap([47315], upnp=FakeUPnP(router=False), natpmp=FakeNatPmp(answer=False), pcp=pcp)
+    outcome = pm.open()
+    assert outcome.ok and outcome.protocol == "PCP" and pcp.mappings == {47315: 3600}
+    assert (
+        outcome.lines()[0] == "the router forwards TCP port 47315 to this machine (PCP): others reach it at 203.0.113.9"
+    )
+    pm.close()
+    assert pcp.mappings == {}
+
+
+def test_the_pcp_client_sends_map_requests_and_reads_only_its_own_answers() -> None:
+    import socket
+    import struct
+    import threading
+
+    from carolus.net.pcp import Pcp, Refused
+
+    server = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    server.bind(("127.0.0.1", 0))
+    seen: list[tuple[int, int, int, int]] = []
+
+    def serve() -> None:
+        while True:
+            data, peer = server.recvfrom(1100)
+            if data == b"end":
+                return
+            version, opcode, _r, lifetime = struct.unpack("!BBHI", data[:8])
+            nonce = data[24:36]
+            proto, internal, suggested = struct.unpack("!B3xHH", data[36:44])
+            seen.append((version, opcode, lifetime, suggested))
+            assert proto == 6 and data[8:24] == bytes(10) + b"\xff\xff" + socket.inet_aton("127.0.0.1")
+            assigned = internal + 1 if internal == 5000 else internal
+            result = 2 if internal == 6000 else 0
+            for answer_nonce in (b"x" * 12, nonce):  # an answer to someone else first: ignored
+                head = struct.pack("!BBBBII12x", 2, 0x81, 0, result, min(lifetime, 120), 7)
+                body = answer_nonce + struct.pack("!B3xHH", 6, internal, assigned)
+                body += bytes(10) + b"\xff\xff" + socket.inet_aton("203.0.113.5")
+                server.sendto(head + body, peer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    client = Pcp("127.0.0.1", port=server.getsockname()[1], tries=2, wait_s=0.5)
+    try:
+        assert client.add(47315, 3600) == 120 and client.external() == "203.0.113.5"
+        with pytest.raises(RuntimeError, match="offered outside port 5001 for 5000"):
+            client.add(5000, 60)
+        with pytest.raises(Refused, match="not authorized"):
+            client.add(6000, 60)
+        client.delete(47315)
+    finally:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as ender:
+            ender.sendto(b"end", server.getsockname())
+        thread.join(2)
+        server.close()
+    assert seen == [(2, 1, 3600, 47315), (2, 1, 60, 5000), (2, 1, 0, 0), (2, 1, 60, 6000), (2, 1, 0, 0)]
+
+
 def test_a_refusing_router_and_no_router_say_what_to_do_by_hand() -> None:
-    upnp = FakeUPnP(refuse=True)
-    refused = PortMap([47315, 47316], upnp=upnp).open()
-    assert refused.code == "refused" and upnp.mappings == {}
+    upnp, silent = FakeUPnP(refuse=True), FakeNatPmp(answer=False)
+    refused = PortMap([47315, 47316], upnp=upnp, natpmp=silent, pcp=FakeNatPmp(answer=False)).open()
+    assert refused.code == "refused" and upnp.mappings == {} and silent.asked == 1
     said = "your router refused (ConflictInMappingEntry); forward TCP port 47315 and 47316 to this machine by hand"
     assert refused.lines()[0] == said
-    none = PortMap([47315], upnp=FakeUPnP(router=False)).open()
-    assert none.code == "no_router" and "forward TCP port 47315 to this machine by hand" in none.lines()[0]
+    none = PortMap(
+        [47315], upnp=FakeUPnP(router=False), natpmp=FakeNatPmp(answer=False), pcp=FakeNatPmp(answer=False)
+    ).open()
+    assert none.code == "no_router" and none.lines()[0] == (
+        "no router answered UPnP-IGD, NAT-PMP or PCP (it may be off in the router's settings); "
+        "forward TCP port 47315 to this machine by hand"
+    )
+    natpmp = FakeNatPmp(refuse=True)
+    both = PortMap([47315], upnp=FakeUPnP(router=False), natpmp=natpmp, pcp=FakeNatPmp(answer=False)).open()
+    assert both.code == "refused" and both.protocol == "NAT-PMP" and "(The operation was refused)" in both.lines()[0]
     assert "pip install 'carolus-qt[internet]'" in Outcome("no_library", (1,)).lines()[0]
+    moved = PortMap(
+        [47315], upnp=FakeUPnP(router=False), natpmp=FakeNatPmp(shift=1), pcp=FakeNatPmp(answer=False)
+    ).open()
+    assert moved.code == "refused" and "offered outside port 47316 for 47315" in moved.reason
     six = Outcome("refused", (5,), reason="x", ipv6=("2001:db8::2",))
     assert six.lines()[1].startswith("IPv6 reaches this machine directly at 2001:db8::2") and six.addresses() == [
         "[2001:db8::2]:5"
@@ -190,24 +355,28 @@ from tests.support import netlab  # noqa: E402
 from tests.support.net_procs import CAROLUS, Proc  # noqa: E402
 
 
-def _lab_problem() -> str | None:
+def _lab_problem(modules: tuple[str, ...] = ("miniupnpc", "natpmp")) -> str | None:
     if not sys.platform.startswith("linux"):
         return "network namespaces are Linux only"
-    if importlib.util.find_spec("miniupnpc") is None:
-        return "the miniupnpc package is not installed (pip install -e '.[internet]')"
+    for module in modules:
+        if importlib.util.find_spec(module) is None:
+            return f"the {module} package is not installed (pip install -e '.[internet]')"
     return netlab.why_not()
 
 
 @pytest.fixture
 def lab(request: pytest.FixtureRequest) -> Iterator[Callable[..., netlab.Lab]]:
-    """Builds a test network (``refuse``: a router that denies every mapping); removed even when the test fails."""
-    why = _lab_problem()
+    """Builds a test network (``refuse``: a router that denies every mapping; ``upnp``/``natpmp``: which protocols
+    its miniupnpd speaks); removed even when the test fails. A test with ``nat_pmp`` in its name needs no
+    miniupnpc (the host then asks by NAT-PMP alone), one with ``_pcp_`` neither package."""
+    name = request.node.name
+    why = _lab_problem(() if "_pcp_" in name else ("natpmp",) if "nat_pmp" in name else ("miniupnpc", "natpmp"))
     if why is not None:
         pytest.skip(f"no test internet here: {why}")
     made: list[netlab.Lab] = []
 
-    def make(refuse: bool = False) -> netlab.Lab:
-        built = netlab.Lab(refuse=refuse)
+    def make(refuse: bool = False, **protocols: bool) -> netlab.Lab:
+        built = netlab.Lab(refuse=refuse, **protocols)
         made.append(built)
         assert built.wait_upnp(), "miniupnpd did not start:\n" + built.log()
         return built
@@ -232,7 +401,10 @@ def _join(lab: netlab.Lab, where: str, tmp_path: Path, name: str, invite: str) -
 def test_joiners_behind_another_nat_and_on_the_wan_play_to_the_end_from_an_invite(lab, tmp_path: Path) -> None:
     net = lab()
     host = _host(net, "ha", tmp_path, "--players", "4", "--timeout", "150")
-    host.wait_for(r"the router forwards TCP port 47315 and 47316 to this machine: others reach it at 198\.51\.100\.10")
+    host.wait_for(
+        r"the router forwards TCP port 47315 and 47316 to this machine \(UPnP-IGD\): "
+        r"others reach it at 198\.51\.100\.10"
+    )
     host.wait_for(r"IPv6 reaches this machine directly at 2001:db8:a::2")
     text = host.wait_for(r"invite: (carolus://\S+)").group(1)
     invite = inv.parse(text)
@@ -275,5 +447,71 @@ def test_a_refusing_router_or_none_is_said_plainly_and_a_wrong_key_is_refused(la
     host.wait(20)
     # home B's router runs no UPnP at all
     alone = _host(net, "jb", tmp_path, "--players", "2", "--timeout", "1")
-    alone.wait_for(r"no router answered UPnP .*; forward TCP port 47315 and 47316 to this machine by hand", 30)
+    alone.wait_for(
+        r"no router answered UPnP-IGD, NAT-PMP or PCP .*; forward TCP port 47315 and 47316 to this machine by hand", 30
+    )
     assert alone.wait(30) == 5
+
+
+@pytest.mark.lan
+def test_a_router_with_only_nat_pmp_forwards_the_ports_for_a_game_from_an_invite(lab, tmp_path: Path) -> None:
+    net = lab(upnp=False)
+    host = _host(net, "ha", tmp_path, "--players", "3", "--timeout", "150")
+    host.wait_for(
+        r"the router forwards TCP port 47315 and 47316 to this machine \(NAT-PMP\): others reach it at 198\.51\.100\.10"
+    )
+    text = host.wait_for(r"invite: (carolus://\S+)").group(1)
+    assert inv.parse(text).addresses[0] == "198.51.100.10:47315"
+    assert "dnat ip to 192.168.71.2:47315" in net.nat_rules() and "dnat ip to 192.168.71.2:47316" in net.nat_rules()
+    assert "NAT-PMP port mapping request : 47315->192.168.71.2:47315 tcp lifetime=3600s" in net.log()
+    joiners = [_join(net, "jb", tmp_path, "HomeB", text), _join(net, "wan", tmp_path, "Wan", text)]
+    for j in joiners:
+        assert j.wait(150) == 0, j.output()
+    assert host.wait(30) == 0, host.output()
+    digest = host.wait_for(r"finished; digest ([0-9a-f]{64})").group(1)
+    for j in joiners:
+        assert j.wait_for(r"finished; digest ([0-9a-f]{64})").group(1) == digest
+    assert "47315" not in net.nat_rules() and "NAT-PMP TCP port 47316 mapping removed" in net.log()
+
+
+PCP_ONLY = """
+import sys
+from carolus.net.portmap import PortMap
+
+class NoIGD:  # UPnP-IGD finds no router
+    def discover(self): raise Exception("Success")
+    def selectigd(self): raise Exception("No UPnP device discovered")
+
+class Silent:  # NAT-PMP hears nothing: as a router that speaks PCP alone
+    def external(self): raise OSError("The gateway does not support NAT-PMP")
+
+pm = PortMap([47315, 47316], upnp=NoIGD(), natpmp=Silent())
+print(pm.open().lines()[0], flush=True)
+sys.stdin.readline()
+pm.close()
+print("closed", flush=True)
+"""
+
+
+@pytest.mark.lan
+def test_our_pcp_client_maps_both_ports_on_miniupnpd_and_removes_them(lab) -> None:
+    net = lab(upnp=False)
+    asker = subprocess.Popen(
+        [*net.prefix("ha"), sys.executable, "-c", PCP_ONLY],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert asker.stdout is not None and asker.stdin is not None
+    said = asker.stdout.readline().strip()
+    assert said == (
+        "the router forwards TCP port 47315 and 47316 to this machine (PCP): others reach it at 198.51.100.10"
+    ), said + asker.stdout.read()
+    rules = net.nat_rules()
+    assert "dnat ip to 192.168.71.2:47315" in rules and "dnat ip to 192.168.71.2:47316" in rules, rules
+    assert "PCP MAP: added mapping TCP 47315->192.168.71.2:47315" in net.log()
+    asker.stdin.write("\n")
+    asker.stdin.flush()
+    assert asker.stdout.readline().strip() == "closed" and asker.wait(20) == 0
+    assert "47315" not in net.nat_rules() and "PCP: TCP port 47316 mapping removed" in net.log()

@@ -108,6 +108,9 @@ def test_router_words_say_what_to_forward_by_hand() -> None:
         "Your router refused (ConflictInMappingEntry); forward TCP port 47315 and 47316 to this machine by hand."
     )
     assert "pip install 'carolus-qt[internet]'" in router_words(Outcome("no_library", (47315,)))
+    mapped = router_words(Outcome("mapped", (47315,), external="203.0.113.9", protocol="NAT-PMP"))
+    assert mapped == "Your router forwards TCP port 47315 to this machine (NAT-PMP): others reach it at 203.0.113.9."
+    assert "UPnP-IGD, NAT-PMP or PCP" in router_words(Outcome("no_router", (47315,)))
 
 
 def test_a_host_showing_another_key_than_the_invites_is_worded_as_such() -> None:

@@ -2198,16 +2198,16 @@
         <translation>Über IPv6 ist dieser Rechner direkt unter {addresses} erreichbar (wenn seine Firewall Port {ports} durchlässt).</translation>
     </message>
     <message>
-        <source>No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.</source>
-        <translation>Kein Router hat geantwortet (UPnP ist vielleicht in seinen Einstellungen aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
+        <source>No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.</source>
+        <translation>Kein Router hat auf UPnP-IGD, NAT-PMP oder PCP geantwortet (vielleicht aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
     </message>
     <message>
-        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
-        <translation>Zum Öffnen des Routers wird das Paket miniupnpc gebraucht ({how}); oder leite TCP-Port {ports} von Hand weiter.</translation>
+        <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Zum Öffnen des Routers wird das Paket miniupnpc oder nat-pmp gebraucht ({how}); oder leite TCP-Port {ports} von Hand weiter.</translation>
     </message>
     <message>
-        <source>Your router forwards TCP port {ports} to this machine: others reach it at {address}.</source>
-        <translation>Dein Router leitet TCP-Port {ports} an diesen Rechner weiter: andere erreichen ihn unter {address}.</translation>
+        <source>Your router forwards TCP port {ports} to this machine ({protocol}): others reach it at {address}.</source>
+        <translation>Dein Router leitet TCP-Port {ports} an diesen Rechner weiter ({protocol}): andere erreichen ihn unter {address}.</translation>
     </message>
     <message>
         <source>Your router refused ({why}); forward TCP port {ports} to this machine by hand.</source>

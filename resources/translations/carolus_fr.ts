@@ -2198,16 +2198,16 @@
         <translation>En IPv6, cette machine est joignable directement à {addresses} (si son pare-feu laisse passer le port {ports}).</translation>
     </message>
     <message>
-        <source>No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.</source>
-        <translation>Aucun routeur n&apos;a répondu (UPnP est peut-être désactivé dans ses réglages)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
+        <source>No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.</source>
+        <translation>Aucun routeur n&apos;a répondu à UPnP-IGD, NAT-PMP ni PCP (peut-être désactivés)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
     </message>
     <message>
-        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
-        <translation>Ouvrir le routeur demande le paquet miniupnpc ({how})&#xa0;; ou redirigez à la main le port TCP {ports}.</translation>
+        <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Ouvrir le routeur demande le paquet miniupnpc ou nat-pmp ({how})&#xa0;; ou redirigez à la main le port TCP {ports}.</translation>
     </message>
     <message>
-        <source>Your router forwards TCP port {ports} to this machine: others reach it at {address}.</source>
-        <translation>Votre routeur redirige le port TCP {ports} vers cette machine&#xa0;: les autres la joignent à {address}.</translation>
+        <source>Your router forwards TCP port {ports} to this machine ({protocol}): others reach it at {address}.</source>
+        <translation>Votre routeur redirige le port TCP {ports} vers cette machine ({protocol})&#xa0;: les autres la joignent à {address}.</translation>
     </message>
     <message>
         <source>Your router refused ({why}); forward TCP port {ports} to this machine by hand.</source>

@@ -10,17 +10,27 @@ forwards nothing while its WAN address is in a documentation range unless it lea
 the WAN namespace runs a small STUN server (``stun_server``). Every name carries this process's id, so parallel runs
 do not meet; ``Lab.close`` removes everything (namespaces, daemons) and is safe to call twice. Only addresses inside
 these namespaces are ever targets.
+
+``SlowLink`` is a second, smaller network: two namespaces joined only by a link that delays every Ethernet frame and
+drops a share of them. The kernel here has no ``netem`` queueing discipline, so the link is made in user space: a
+TAP device in each namespace and a forwarding process (this file run as a script: ``_forward``, one epoll loop)
+that reads a frame from one TAP and writes it to the other ``delay_ms`` later, unless a seeded random drops it.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import json
 import os
+import random
+import select
 import shutil
 import signal
 import socket
 import struct
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -47,6 +57,53 @@ def why_not() -> str | None:
     return None
 
 
+def why_not_link() -> str | None:
+    """Why this machine cannot build a ``SlowLink`` (None: it can): namespaces and a TUN/TAP device."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return "network namespaces need root"
+    if shutil.which("ip") is None:
+        return "ip is not installed (apt-get install iproute2)"
+    if not os.path.exists("/dev/net/tun"):
+        return "no /dev/net/tun (TAP devices)"
+    probe = f"carolus-probe-{os.getpid()}"
+    made = subprocess.run(["ip", "netns", "add", probe], capture_output=True, text=True, timeout=10)
+    if made.returncode:
+        return f"cannot make a network namespace: {made.stderr.strip() or made.returncode}"
+    subprocess.run(["ip", "netns", "del", probe], capture_output=True, timeout=10)
+    return None
+
+
+def socket_in(ns: str, family: int, kind: int, bind: tuple[str, int]) -> socket.socket:
+    """A socket bound in network namespace ``ns`` (its full name), usable from this process (a socket keeps its
+    namespace): made there by a helper process and passed back over a socket pair."""
+    code = (
+        "import socket,sys\n"
+        f"s=socket.socket({int(family)},{int(kind)})\n"
+        f"s.bind(({bind[0]!r},{bind[1]}))\n"
+        "c=socket.socket(fileno=int(sys.argv[1]))\n"
+        "socket.send_fds(c,[b'x'],[s.fileno()])\n"
+    )
+    return socket.socket(family, kind, fileno=_fd_from(ns, code))
+
+
+def _fd_from(ns: str, code: str) -> int:
+    """The descriptor a helper running ``code`` in namespace ``ns`` sends back (``code`` finds its end of the socket
+    pair's descriptor number in ``sys.argv[1]``)."""
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    with ours:
+        helper = subprocess.run(
+            ["ip", "netns", "exec", ns, sys.executable, "-c", code, str(theirs.fileno())],
+            pass_fds=(theirs.fileno(),),
+            capture_output=True,
+            timeout=20,
+        )
+        theirs.close()
+        if helper.returncode:
+            raise RuntimeError(f"in {ns}: {helper.stderr.decode(errors='replace').strip()}")
+        _msg, fds, _flags, _addr = socket.recv_fds(ours, 16, 1)
+    return fds[0]
+
+
 def _run(*argv: str, ns: str | None = None, check: bool = True, stdin: str | None = None) -> str:
     full = ["ip", "netns", "exec", ns, *argv] if ns else list(argv)
     done = subprocess.run(full, capture_output=True, text=True, timeout=20, input=stdin)
@@ -57,14 +114,16 @@ def _run(*argv: str, ns: str | None = None, check: bool = True, stdin: str | Non
 
 class Lab:
     """The namespaces and daemons of one test network; ``refuse=True`` gives routerA a miniupnpd that denies every
-    mapping (``deny`` rule)."""
+    mapping (``deny`` rule); ``upnp``/``natpmp`` say which protocols routerA's miniupnpd speaks (NAT-PMP includes
+    PCP in Debian's build); with neither, routerA runs no miniupnpd at all."""
 
-    def __init__(self, refuse: bool = False) -> None:
+    def __init__(self, refuse: bool = False, *, upnp: bool = True, natpmp: bool = True) -> None:
         tag = f"{os.getpid() % 100000}"
         self.ns = {k: f"cm{k}{tag}" for k in ("wan", "ra", "ha", "rb", "jb")}
         self.dir = Path(tempfile.mkdtemp(prefix="carolus-netlab-"))
         self.procs: list[subprocess.Popen[bytes]] = []
         self.refuse = refuse
+        self.upnp, self.natpmp = upnp, natpmp
         self._stun: threading.Thread | None = None
         self._stun_stop = threading.Event()
         try:
@@ -128,7 +187,8 @@ class Lab:
             # IPv4 masquerade; the chains miniupnpd fills (table inet miniupnpd, as nft_init.sh makes them)
             _run("nft", "-f", "-", ns=r, stdin=self._ruleset())
         self._start_stun()
-        self._start_miniupnpd()
+        if self.upnp or self.natpmp:
+            self._start_miniupnpd()
 
     @staticmethod
     def _ruleset() -> str:
@@ -158,8 +218,8 @@ table inet miniupnpd {
             "ext_ifname=wan0",
             "listening_ip=lan0",
             "http_port=0",
-            "enable_natpmp=yes",
-            "enable_upnp=yes",
+            f"enable_natpmp={'yes' if self.natpmp else 'no'}",
+            f"enable_upnp={'yes' if self.upnp else 'no'}",
             "secure_mode=yes",
             "system_uptime=yes",
             "ext_perform_stun=yes",
@@ -219,27 +279,7 @@ table inet miniupnpd {
 
     def socket_in(self, where: str, family: int, kind: int, bind: tuple[str, int]) -> socket.socket:
         """A socket bound in namespace ``where``, usable from this process (sockets keep their namespace)."""
-        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        code = (
-            "import socket,sys\n"
-            f"s=socket.socket({int(family)},{int(kind)})\n"
-            f"s.bind(({bind[0]!r},{bind[1]}))\n"
-            "c=socket.socket(fileno=int(sys.argv[1]))\n"
-            "socket.send_fds(c,[b'x'],[s.fileno()])\n"
-        )
-        helper = subprocess.run(
-            ["ip", "netns", "exec", self.ns[where], "python3", "-c", code, str(theirs.fileno())],
-            pass_fds=(theirs.fileno(),),
-            capture_output=True,
-            timeout=20,
-        )
-        theirs.close()
-        if helper.returncode:
-            ours.close()
-            raise RuntimeError(f"socket in {where}: {helper.stderr.decode(errors='replace').strip()}")
-        _msg, fds, _flags, _addr = socket.recv_fds(ours, 16, 1)
-        ours.close()
-        return socket.socket(family, kind, fileno=fds[0])
+        return socket_in(self.ns[where], family, kind, bind)
 
     # -- using it ---------------------------------------------------------------------------
 
@@ -248,15 +288,34 @@ table inet miniupnpd {
         return ["ip", "netns", "exec", self.ns[where]]
 
     def wait_upnp(self, timeout_s: float = 20.0) -> bool:
-        """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up) within ``timeout_s``."""
+        """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up, or its NAT-PMP/PCP port where it
+        speaks no UPnP) within ``timeout_s``; True at once where routerA runs none."""
+        if not (self.upnp or self.natpmp):
+            return True
+        ready = "HTTP listening on port" if self.upnp else "Listening for NAT-PMP/PCP traffic"
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.procs and self.procs[0].poll() is not None:
                 return False
-            if "HTTP listening on port" in self.log():
+            if ready in self.log():
                 return True
             time.sleep(0.2)
         return False
+
+    def renumber(self, router: str, old: str, new: str) -> None:
+        """Give ``router`` (``ra`` or ``rb``) a new WAN address in place of ``old``, as an ISP renumbering a home
+        does: the kernel's masquerade forgets the connections it made from the old address (its conntrack entries
+        go with the address), so they break and whatever reconnects comes from ``new``."""
+        _run("ip", "addr", "del", f"{old}/24", "dev", "wan0", ns=self.ns[router])
+        _run("ip", "addr", "add", f"{new}/24", "dev", "wan0", ns=self.ns[router])
+
+    def move(self, home: str, old: str, new: str) -> None:
+        """Give machine ``home`` (``ha`` or ``jb``) a new LAN address in place of ``old``, as a laptop that joins
+        another network: its connections from the old address can send nothing any more (and hear nothing)."""
+        router = "192.168.71.1" if home == "ha" else "192.168.72.1"
+        _run("ip", "addr", "del", f"{old}/24", "dev", "eth0", ns=self.ns[home])
+        _run("ip", "addr", "add", f"{new}/24", "dev", "eth0", ns=self.ns[home])
+        _run("ip", "route", "replace", "default", "via", router, ns=self.ns[home])
 
     def log(self) -> str:
         path = self.dir / "miniupnpd.log"
@@ -283,3 +342,158 @@ table inet miniupnpd {
         if self._stun is not None:
             self._stun.join(timeout=2)
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+# -- a slow, lossy link ---------------------------------------------------------------------------------------------
+
+LINK_A, LINK_B = "10.77.0.1", "10.77.0.2"
+_TUNSETIFF, _IFF_TAP, _IFF_NO_PI = 0x400454CA, 0x0002, 0x1000
+
+
+class SlowLink:
+    """Namespaces ``a`` (``LINK_A``) and ``b`` (``LINK_B``) joined only by a link that delays every frame by
+    ``delay_ms`` each way (75 ms gives a 150 ms round trip) and drops a ``loss`` share of them (0.02: 2 %) with a
+    random seeded by ``seed``. ``close`` stops the forwarder, removes the namespaces and returns the forwarder's
+    counts (frames ``forwarded`` and ``dropped``); ``counts()`` reads them while it runs."""
+
+    def __init__(self, delay_ms: float, loss: float, seed: int = 1) -> None:
+        tag = f"{os.getpid() % 100000}"
+        self.ns = {"a": f"cmsa{tag}", "b": f"cmsb{tag}"}
+        self.delay_ms, self.loss = delay_ms, loss
+        self.dir = Path(tempfile.mkdtemp(prefix="carolus-slowlink-"))
+        self.stats = self.dir / "counts.json"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self._final: dict[str, int] | None = None
+        try:
+            self._build(seed)
+        except BaseException:
+            self.close()
+            raise
+
+    def _build(self, seed: int) -> None:
+        taps: list[int] = []
+        try:
+            for side, address in (("a", LINK_A), ("b", LINK_B)):
+                ns = self.ns[side]
+                _run("ip", "netns", "add", ns)
+                _run("ip", "link", "set", "lo", "up", ns=ns)
+                taps.append(_tap_in(ns, "slow0"))
+                _run("ip", "addr", "add", f"{address}/24", "dev", "slow0", ns=ns)
+                _run("ip", "link", "set", "slow0", "up", ns=ns)
+            argv = [sys.executable, str(Path(__file__).resolve()), "forward", str(taps[0]), str(taps[1])]
+            argv += [str(self.delay_ms / 1000), str(self.loss), str(seed), str(self.stats)]
+            self.proc = subprocess.Popen(argv, pass_fds=taps, start_new_session=True, stderr=subprocess.PIPE)
+        finally:
+            for fd in taps:  # the forwarder holds them now; each TAP goes when its last holder closes it
+                os.close(fd)
+
+    def prefix(self, where: str) -> list[str]:
+        """The argv prefix that runs a command in namespace ``where`` (``a`` or ``b``)."""
+        return ["ip", "netns", "exec", self.ns[where]]
+
+    def socket_in(self, where: str, family: int, kind: int, bind: tuple[str, int]) -> socket.socket:
+        return socket_in(self.ns[where], family, kind, bind)
+
+    def counts(self) -> dict[str, int]:
+        """Frames forwarded and dropped so far (the forwarder writes them every second and when it stops)."""
+        if self._final is not None:
+            return self._final
+        with contextlib.suppress(OSError, ValueError):
+            return dict(json.loads(self.stats.read_text()))
+        return {"forwarded": 0, "dropped": 0}
+
+    def close(self) -> dict[str, int]:
+        if self.proc is not None:
+            with contextlib.suppress(OSError):
+                self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=5)
+            if self.proc.stderr is not None:
+                self.proc.stderr.close()
+            self.proc = None
+            self._final = None
+            self._final = self.counts()
+        for name in self.ns.values():
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
+        shutil.rmtree(self.dir, ignore_errors=True)
+        return self._final or {"forwarded": 0, "dropped": 0}
+
+
+def _tap_in(ns: str, name: str) -> int:
+    """A TAP device ``name`` made in namespace ``ns`` (a device lives where it was made); its descriptor."""
+    code = (
+        "import fcntl,os,socket,struct,sys\n"
+        "fd=os.open('/dev/net/tun',os.O_RDWR)\n"
+        f"fcntl.ioctl(fd,{_TUNSETIFF},struct.pack('16sH',{name.encode()!r},{_IFF_TAP | _IFF_NO_PI}))\n"
+        "c=socket.socket(fileno=int(sys.argv[1]))\n"
+        "socket.send_fds(c,[b'x'],[fd])\n"
+    )
+    return _fd_from(ns, code)
+
+
+def _forward(a: int, b: int, delay_s: float, loss: float, seed: int, stats: Path) -> None:
+    """The link's forwarder: every frame read from one TAP is written to the other ``delay_s`` later, or dropped
+    with probability ``loss``. One queue serves both ways (the delay is the same, so it stays in time order); a
+    frame the kernel will not take at once (its queue full) counts as dropped."""
+    rng = random.Random(seed)
+    other = {a: b, b: a}
+    for fd in (a, b):
+        os.set_blocking(fd, False)
+    poll = select.epoll()
+    for fd in (a, b):
+        poll.register(fd, select.EPOLLIN)
+    queue: collections.deque[tuple[float, int, bytes]] = collections.deque()
+    counts = {"forwarded": 0, "dropped": 0}
+    stop = False
+
+    def on_term(signum: int, frame: object) -> None:
+        nonlocal stop
+        stop = True
+
+    signal.signal(signal.SIGTERM, on_term)
+    written_at = 0.0
+    while not stop:
+        now = time.monotonic()
+        wait = max(0.0, queue[0][0] - now) if queue else 1.0
+        try:
+            ready = poll.poll(min(wait, 1.0))
+        except InterruptedError:
+            continue
+        now = time.monotonic()
+        for fd, _mask in ready:
+            for _ in range(256):
+                try:
+                    frame = os.read(fd, 65536)
+                except BlockingIOError:
+                    break
+                if rng.random() < loss:
+                    counts["dropped"] += 1
+                else:
+                    queue.append((now + delay_s, other[fd], frame))
+        now = time.monotonic()
+        while queue and queue[0][0] <= now:
+            _due, fd, frame = queue.popleft()
+            try:
+                os.write(fd, frame)
+                counts["forwarded"] += 1
+            except OSError:
+                counts["dropped"] += 1
+        if now - written_at >= 1.0:
+            written_at = now
+            _write_counts(stats, counts)
+    _write_counts(stats, counts)
+
+
+def _write_counts(path: Path, counts: dict[str, int]) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(counts))
+    os.replace(tmp, path)
+
+
+if __name__ == "__main__" and len(sys.argv) == 8 and sys.argv[1] == "forward":
+    _forward(
+        int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), int(sys.argv[6]), Path(sys.argv[7])
+    )

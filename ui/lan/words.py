@@ -293,8 +293,9 @@ def router_words(outcome: Any) -> str:
     ports = QCoreApplication.translate("LanWords", " and ").join(str(p) for p in outcome.ports)
     if outcome.code == "mapped":
         first = QCoreApplication.translate(
-            "LanWords", "Your router forwards TCP port {ports} to this machine: others reach it at {address}."
-        ).format(ports=ports, address=outcome.external)
+            "LanWords",
+            "Your router forwards TCP port {ports} to this machine ({protocol}): others reach it at {address}.",
+        ).format(ports=ports, protocol=getattr(outcome, "protocol", "") or "UPnP-IGD", address=outcome.external)
     elif outcome.code == "refused":
         first = QCoreApplication.translate(
             "LanWords", "Your router refused ({why}); forward TCP port {ports} to this machine by hand."
@@ -302,12 +303,12 @@ def router_words(outcome: Any) -> str:
     elif outcome.code == "no_router":
         first = QCoreApplication.translate(
             "LanWords",
-            "No router answered (UPnP may be off in its settings); forward TCP port {ports} to this machine by hand.",
+            "No router answered UPnP-IGD, NAT-PMP or PCP (maybe off); forward TCP port {ports} to this host by hand.",
         ).format(ports=ports)
     else:
         first = QCoreApplication.translate(
             "LanWords",
-            "Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.",
+            "Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.",
         ).format(how="pip install 'carolus-qt[internet]'", ports=ports)
     if not outcome.ipv6:
         return first
