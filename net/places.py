@@ -48,8 +48,30 @@ def local_addresses() -> list[str]:
             found.append(s.getsockname()[0])
     except OSError:
         pass
+    found = [a for a in found if not a.startswith("127.")]
+    if not found:  # no default route (a machine on one subnet only): the interfaces' own addresses
+        found = interface_addresses()
     found.append("127.0.0.1")
-    return list(dict.fromkeys(a for a in found if not a.startswith("127.") or a == "127.0.0.1"))
+    return list(dict.fromkeys(found))
+
+
+def interface_addresses() -> list[str]:
+    """The IPv4 addresses of the machine's interfaces, loopback and link-local left out (psutil): what a host
+    with no default route can still be reached at by the machines on its own subnets."""
+    import ipaddress
+
+    import psutil
+
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        for entries in psutil.net_if_addrs().values():
+            for entry in entries:
+                if entry.family != socket.AF_INET:
+                    continue
+                address = ipaddress.ip_address(entry.address)
+                if not (address.is_loopback or address.is_link_local or address.is_unspecified):
+                    found.append(str(address))
+    return found
 
 
 def write_dump(dump_dir: str, who: str, core: Any, reason: str) -> Path | None:
