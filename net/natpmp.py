@@ -13,6 +13,7 @@ opcode to our request (``carolus.net.gateway``, shared with PCP). Blocking: call
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import struct
 from collections.abc import Callable
@@ -76,7 +77,8 @@ class NatPmp:
         mapping is then taken back)."""
         assigned, lifetime = self._map(port, port, lease_s)
         if assigned != port:
-            self.delete(port)
+            with contextlib.suppress(OSError, RuntimeError):  # a lost delete: the short lease takes it back
+                self.delete(port)
             raise RuntimeError(f"it offered outside port {assigned} for {port}")
         return lifetime
 

@@ -112,6 +112,17 @@ def test_tcp_ports_are_mapped_renewed_and_deleted_with_the_lifetime_granted(serv
     assert asked == [(47315, 47315, 3600), (47315, 47315, 60), (5000, 5000, 60), (5000, 0, 0), (47315, 0, 0)]
 
 
+def test_another_outside_port_is_refused_even_where_taking_it_back_gets_no_answer(server) -> None:
+    def respond(request: bytes) -> Reply:
+        internal, suggested, lifetime = struct.unpack("!HHI", request[4:12])
+        return [(map_answer(internal, suggested + 1, lifetime), False)] if lifetime else []  # deletes unanswered
+
+    s = server(respond)
+    with pytest.raises(RuntimeError, match="offered outside port 5001 for 5000"):
+        s.client(tries=1, wait_s=0.05).add(5000, 60)
+    assert [struct.unpack("!HHI", r[4:12]) for r in s.requests] == [(5000, 5000, 60), (5000, 0, 0)]
+
+
 @pytest.mark.parametrize(
     ("answer", "error", "said"),
     [
