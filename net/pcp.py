@@ -1,28 +1,29 @@
 """A minimal PCP client (RFC 6887): MAP requests for TCP ports to the default gateway, for routers that speak PCP
 but not NAT-PMP.
 
-``carolus.net.portmap`` asks UPnP-IGD first, then NAT-PMP (the ``nat-pmp`` package), then this. We wrote it because
+``carolus.net.portmap`` asks UPnP-IGD first, then NAT-PMP (``carolus.net.natpmp``), then this. We wrote it because
 no maintained Python package speaks PCP; it does only what hosting needs: map one TCP port of this machine to the
 same outside port for a lifetime (an IPv4 mapping: IPv6 needs none here), renew it by asking again with the same
 nonce, and remove it (lifetime 0). Every question is a single datagram answered by a single one, sent at most
 ``TRIES`` times (waits 0.25, 0.5, 0.75 s: bounded, unlike the RFC's minutes of retries), and an answer is taken
-only from the gateway's port 5351 with our nonce. Blocking: call it off the window's thread.
+only from the gateway's port 5351 with our nonce (``carolus.net.gateway``, shared with NAT-PMP). Blocking: call it
+off the window's thread.
 """
 
 from __future__ import annotations
 
-import contextlib
 import ipaddress
 import os
-import socket
 import struct
-import time
 
-PORT = 5351
+from . import gateway as gw
+from .gateway import PORT, TRIES, WAIT_S, NoAnswer, default_gateway
+
+__all__ = ["PORT", "TRIES", "NoAnswer", "Pcp", "Refused", "default_gateway"]
+
 VERSION = 2
 OPCODE_MAP = 1
 TCP = 6
-TRIES = 3
 RESULTS = {
     1: "unsupported version",
     2: "not authorized",
@@ -40,16 +41,11 @@ RESULTS = {
 }
 
 
-class NoAnswer(OSError):
-    """The gateway did not answer (no PCP server there)."""
-
-
-class Refused(RuntimeError):
-    """The gateway answered with a result code other than success."""
+class Refused(gw.Refused):
+    """The gateway answered with a PCP result code other than success."""
 
     def __init__(self, code: int) -> None:
-        super().__init__(f"{RESULTS.get(code, 'error')} (PCP result {code})")
-        self.code = code
+        super().__init__("PCP", code, RESULTS.get(code, "error"))
 
 
 def _mapped(address: str) -> bytes:
@@ -57,26 +53,11 @@ def _mapped(address: str) -> bytes:
     return ipaddress.IPv6Address(f"::ffff:{address}").packed
 
 
-def default_gateway() -> str:
-    """The IPv4 default gateway from the kernel's routing table (``/proc/net/route``, Linux; elsewhere netifaces)."""
-    try:
-        with open("/proc/net/route") as routes:
-            for line in routes.readlines()[1:]:
-                fields = line.split()
-                if len(fields) > 2 and fields[1] == "00000000" and int(fields[3], 16) & 2:
-                    return socket.inet_ntoa(struct.pack("<I", int(fields[2], 16)))
-    except OSError:
-        pass
-    import netifaces  # type: ignore[import-not-found,import-untyped,unused-ignore]
-
-    return str(netifaces.gateways()["default"][netifaces.AF_INET][0])
-
-
 class Pcp:
     """Map TCP ports on the PCP server at ``gateway`` (by default the IPv4 default gateway; ``port``: tests)."""
 
     def __init__(
-        self, gateway: str | None = None, *, port: int = PORT, tries: int = TRIES, wait_s: float = 0.25
+        self, gateway: str | None = None, *, port: int = PORT, tries: int = TRIES, wait_s: float = WAIT_S
     ) -> None:
         self._gateway = gateway
         self.port = port
@@ -111,26 +92,19 @@ class Pcp:
             self._ask(port, 0, 0, nonce)
 
     def _ask(self, internal: int, suggested: int, lifetime: int, nonce: bytes) -> tuple[int, int, str]:
-        gateway = self._gw()
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-            sock.connect((gateway, self.port))
-            client = sock.getsockname()[0]
-            request = struct.pack("!BBHI16s", VERSION, OPCODE_MAP, 0, lifetime, _mapped(client))
-            request += nonce + struct.pack("!B3xHH16s", TCP, internal, suggested, _mapped("0.0.0.0"))
-            for attempt in range(1, self.tries + 1):
-                with contextlib.suppress(OSError):
-                    sock.send(request)
-                deadline = time.monotonic() + attempt * self.wait_s
-                while (left := deadline - time.monotonic()) > 0:
-                    sock.settimeout(left)
-                    try:
-                        answer = sock.recv(1100)
-                    except OSError:  # the wait is over, or nothing listens there (ICMP: refused)
-                        break
-                    parsed = _parse(answer, nonce, internal)
-                    if parsed is not None:
-                        return parsed
-        raise NoAnswer(f"no PCP answer from {gateway}")
+        def request(client: str) -> bytes:
+            head = struct.pack("!BBHI16s", VERSION, OPCODE_MAP, 0, lifetime, _mapped(client))
+            return head + nonce + struct.pack("!B3xHH16s", TCP, internal, suggested, _mapped("0.0.0.0"))
+
+        return gw.ask(
+            self._gw(),
+            request,
+            lambda answer: _parse(answer, nonce, internal),
+            port=self.port,
+            tries=self.tries,
+            wait_s=self.wait_s,
+            protocol="PCP",
+        )
 
 
 def _parse(answer: bytes, nonce: bytes, internal: int) -> tuple[int, int, str] | None:

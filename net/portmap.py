@@ -5,10 +5,11 @@ A ``PortMap`` asks the router for the host's door port and its game port (the do
 both are forwarded, each to the same number) with a lease (``LEASE_S``, renewed at half time while the game runs), so
 a crashed host does not leave its ports open for ever; ``close`` (the game ended, or the program exits: ``atexit``)
 removes the mappings. UPnP-IGD comes first (the ``miniupnpc`` package); where no router answers it or the router
-refuses, NAT-PMP (RFC 6886: the ``nat-pmp`` package, module ``natpmp``: a few UDP datagrams to the default gateway's
-port 5351, bounded by ``NATPMP_TRIES``), then PCP (RFC 6887: ``carolus.net.pcp``, our own minimal client, as no
-maintained Python package speaks it; it reaches routers that speak PCP but not NAT-PMP). The packages are optional
-(``pip install 'carolus-qt[internet]'``, or Debian's python3-miniupnpc); without them fewer protocols are tried. UPnP
+refuses, NAT-PMP (RFC 6886: ``carolus.net.natpmp``), then PCP (RFC 6887: ``carolus.net.pcp``; it reaches routers
+that speak PCP but not NAT-PMP): our own minimal clients, a few UDP datagrams each to the default gateway's port 5351,
+bounded by ``NATPMP_TRIES``, as no maintained Python package speaks these without a C build. They are asked only
+where the default gateway is known (``carolus.net.gateway``: Linux's routing table). miniupnpc is optional
+(``pip install 'carolus-qt[internet]'``, or Debian's python3-miniupnpc); without it UPnP-IGD is not tried. UPnP
 discovery waits up to about ``DISCOVER_S`` where no router answers (miniupnpc then raises a bare Exception), so
 ``open`` blocks: call it off the window's thread.
 
@@ -29,7 +30,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .pcp import NoAnswer, Pcp
+from .gateway import TRIES, NoAnswer, Refused, find_gateway
+from .natpmp import NatPmp
+from .pcp import Pcp
 
 LEASE_S = 3600
 """Seconds a mapping lives unless renewed: a host that crashed leaves its ports open at most this long."""
@@ -37,8 +40,8 @@ DISCOVER_S = 2.0
 """How long discovery waits for routers to answer (miniupnpc's own timeouts come on top: about 8 s in all)."""
 DESCRIPTION = "Carolus Magnus"
 INSTALL_HINT = "pip install 'carolus-qt[internet]' (or the system package python3-miniupnpc)"
-NATPMP_TRIES = 3
-"""NAT-PMP requests sent per question before giving up (the waits grow 0.25, 0.5, 0.75 s: 1.5 s in all)."""
+NATPMP_TRIES = TRIES
+"""NAT-PMP (and PCP) requests sent per question before giving up (the waits grow 0.25, 0.5, 0.75 s: 1.5 s in all)."""
 UPNP, NATPMP, PCP = "UPnP-IGD", "NAT-PMP", "PCP"
 
 
@@ -85,8 +88,7 @@ class Outcome:
             )
         else:
             first = (
-                f"opening the router needs the miniupnpc or nat-pmp package: {INSTALL_HINT}; "
-                f"or forward TCP port {ports} by hand"
+                f"opening the router needs the miniupnpc package: {INSTALL_HINT}; or forward TCP port {ports} by hand"
             )
         out = [first]
         if self.ipv6:
@@ -125,53 +127,13 @@ def _library() -> Any:
     return miniupnpc
 
 
-class NatPmp:
-    """The default gateway's NAT-PMP service, through the ``natpmp`` module (what ``PortMap`` uses of it: tests pass
-    a stand-in with the same three methods). Every question is bounded by ``NATPMP_TRIES``."""
-
-    def __init__(self, module: Any) -> None:
-        self._m = module
-        self._gateway: str | None = None
-
-    def _gw(self) -> str:
-        if self._gateway is None:
-            self._gateway = str(self._m.get_gateway_addr())
-        return self._gateway
-
-    def external(self) -> str:
-        """The router's outside address; raises ``natpmp.NATPMPError`` (or OSError) where none answers."""
-        return str(self._m.get_public_address(gateway_ip=self._gw(), retry=NATPMP_TRIES))
-
-    def add(self, port: int, lease_s: int) -> int:
-        """Map outside TCP ``port`` to ours; the lifetime the router granted. Raises where the router refused or
-        gave another outside port (the door tells joiners the game port's own number)."""
-        answer = self._m.map_tcp_port(port, port, lifetime=lease_s, gateway_ip=self._gw(), retry=NATPMP_TRIES)
-        if int(answer.public_port) != port:
-            with contextlib.suppress(Exception):
-                self.delete(port)
-            raise RuntimeError(f"it offered outside port {answer.public_port} for {port}")
-        return int(answer.lifetime)
-
-    def delete(self, port: int) -> None:
-        """Remove the mapping (lifetime 0, RFC 6886 section 3.4)."""
-        self._m.map_tcp_port(0, port, lifetime=0, gateway_ip=self._gw(), retry=NATPMP_TRIES)
-
-
-def _natpmp_library() -> NatPmp | None:
-    """The NAT-PMP client, or None when the ``natpmp`` module is not installed."""
-    try:
-        import natpmp  # type: ignore[import-not-found,import-untyped,unused-ignore]
-    except ImportError:
-        return None
-    return NatPmp(natpmp)
-
-
 class PortMap:
     """The router's forwarding of ``ports`` to this machine, while the game is hosted.
 
     ``upnp``: a miniupnpc ``UPnP``-like object (tests); by default one from the installed package. ``natpmp``: a
-    ``NatPmp``-like object, asked where UPnP-IGD found no router or was refused; by default one from the installed
-    package. ``pcp``: a ``carolus.net.pcp.Pcp``-like object, asked where NAT-PMP mapped nothing either."""
+    ``carolus.net.natpmp.NatPmp``-like object, asked where UPnP-IGD found no router or was refused; ``pcp``: a
+    ``carolus.net.pcp.Pcp``-like object, asked where NAT-PMP mapped nothing either; by default ours, asking the
+    default gateway (neither where it is not known)."""
 
     def __init__(
         self, ports: list[int], *, lease_s: int = LEASE_S, upnp: Any = None, natpmp: Any = None, pcp: Any = None
@@ -211,8 +173,9 @@ class PortMap:
             if first.ok:
                 return first
             tried.append(first)
-        natpmp = self._natpmp if self._natpmp is not None else _natpmp_library()
-        pcp = self._pcp if self._pcp is not None else Pcp()
+        known = find_gateway() if self._natpmp is None or self._pcp is None else None
+        natpmp = self._natpmp if self._natpmp is not None else NatPmp(known) if known else None
+        pcp = self._pcp if self._pcp is not None else Pcp(known) if known else None
         for protocol, client in ((NATPMP, natpmp), (PCP, pcp)):
             if client is None:
                 continue
@@ -259,8 +222,8 @@ class PortMap:
         if protocol == NATPMP:
             try:
                 external = client.external()
-            except Exception as exc:  # no answer (NATPMPUnsupportedError), no gateway, or a result code
-                code = "refused" if type(exc).__name__ == "NATPMPResultError" else "no_router"
+            except Exception as exc:  # no answer (or "unsupported version"), or a result code
+                code = "refused" if isinstance(exc, Refused) else "no_router"
                 return Outcome(code, self.ports, reason=_said(exc), ipv6=ipv6, protocol=protocol)
         return self._map(external, ipv6)
 
@@ -335,9 +298,7 @@ def _usable(external: str) -> bool:
 
 
 def _said(exc: BaseException) -> str:
-    """One line of what miniupnpc or natpmp said (natpmp's errors carry ``(code, words, ...)``)."""
-    if len(exc.args) >= 2 and isinstance(exc.args[1], str):
-        return " ".join(f"{exc.args[1]} (NAT-PMP result {exc.args[0]})".split())[:120]
+    """One line of what miniupnpc or the gateway said."""
     text = " ".join(str(exc).split())[:120]
     return text or type(exc).__name__
 

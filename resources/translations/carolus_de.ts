@@ -2202,8 +2202,8 @@
         <translation>Kein Router hat auf UPnP-IGD, NAT-PMP oder PCP geantwortet (vielleicht aus); leite TCP-Port {ports} von Hand an diesen Rechner weiter.</translation>
     </message>
     <message>
-        <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>
-        <translation>Zum Öffnen des Routers wird das Paket miniupnpc oder nat-pmp gebraucht ({how}); oder leite TCP-Port {ports} von Hand weiter.</translation>
+        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Zum Öffnen des Routers wird das Paket miniupnpc gebraucht ({how}); oder leite TCP-Port {ports} von Hand weiter.</translation>
     </message>
     <message>
         <source>Your router forwards TCP port {ports} to this machine ({protocol}): others reach it at {address}.</source>

@@ -2202,8 +2202,8 @@
         <translation>Aucun routeur n&apos;a répondu à UPnP-IGD, NAT-PMP ni PCP (peut-être désactivés)&#xa0;; redirigez à la main le port TCP {ports} vers cette machine.</translation>
     </message>
     <message>
-        <source>Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.</source>
-        <translation>Ouvrir le routeur demande le paquet miniupnpc ou nat-pmp ({how})&#xa0;; ou redirigez à la main le port TCP {ports}.</translation>
+        <source>Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.</source>
+        <translation>Ouvrir le routeur demande le paquet miniupnpc ({how})&#xa0;; ou redirigez à la main le port TCP {ports}.</translation>
     </message>
     <message>
         <source>Your router forwards TCP port {ports} to this machine ({protocol}): others reach it at {address}.</source>

@@ -308,7 +308,7 @@ def router_words(outcome: Any) -> str:
     else:
         first = QCoreApplication.translate(
             "LanWords",
-            "Opening the router needs the miniupnpc or nat-pmp package ({how}); or forward TCP port {ports} by hand.",
+            "Opening the router needs the miniupnpc package ({how}); or forward TCP port {ports} by hand.",
         ).format(how="pip install 'carolus-qt[internet]'", ports=ports)
     if not outcome.ipv6:
         return first
