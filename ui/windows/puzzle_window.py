@@ -146,6 +146,8 @@ class PuzzleWindow(QDialog):
         self.undo_button = QPushButton(self.tr("Undo placement"))
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        key = self.undo_button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.undo_button.setToolTip(f"{self.undo_button.text()} ({key})")  # as the main window's Undo names its key
         self.again_button = QPushButton(self.tr("Try again"))
         self.again_button.clicked.connect(self.try_again)
         self.solution_button = QPushButton(self.tr("Show solution"))
@@ -249,6 +251,7 @@ class PuzzleWindow(QDialog):
         controller = GameController(Match(match.record), seats, autosave=None, parent=self)
         controller.changed.connect(self._changed)
         controller.message.connect(self._message)
+        controller.undo_changed.connect(self._update_buttons)  # the stack says it can undo after the change's signal
         self.controller = controller
         self._log_from = len(controller.log_lines)
         self.result = None
