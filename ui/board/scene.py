@@ -585,11 +585,12 @@ class BoardScene(QGraphicsScene):
         panel = self.variants
         shown = self.shown or geo.SCENE_RECT
         band = band_rect()
-        left = min(shown.left() + VIEW_EDGE, band.left()) if self.shown else band.left()
+        lefts = [band.left()]  # in line with the seat boxes, else from the view's edge
+        if self.shown and shown.left() + VIEW_EDGE < band.left():
+            lefts.append(shown.left() + VIEW_EDGE)
         seats = [self.seat_item(p).sceneBoundingRect() for p in range(len(self.view.seats))] if self.view else []
-        top = max([band.top()] + [r.bottom() + BAND_GAP for r in seats if r.right() > left and r.bottom() < 0])
-        bottom = min([band.bottom()] + [r.top() - BAND_GAP for r in seats if r.right() > left and r.top() > 0])
-        found: tuple[float, bool, float, float] | None = None  # width, compact, y, scale
+        top = max([band.top()] + [r.bottom() + BAND_GAP for r in seats if r.bottom() < 0])
+        bottom = min([band.bottom()] + [r.top() - BAND_GAP for r in seats if r.top() > 0])
         widths = range(int(WIDTH), int(NARROWEST) - 1, -10)
         larger = sorted({min(1.0, least * f) for f in (1.4, 1.2)} - {least}, reverse=True)  # as large as room allows
         larger = [scale for scale in larger if scale > least + 0.01]
@@ -597,10 +598,11 @@ class BoardScene(QGraphicsScene):
         if panel.picking is not None:  # a pile's knights: the piles as their numbers alone, if nothing else fits
             tries += [(width, True, least) for width in widths]
         for width, compact, scale in tries:
-            if panel.lay_out_at(width, compact):
-                w, h = (d * scale for d in panel.size())
-                y = top
-                best: float | None = None
+            if not panel.lay_out_at(width, compact):
+                continue
+            w, h = (d * scale for d in panel.size())
+            for left in lefts:
+                y, best = top, None
                 while y + h <= bottom:
                     rect = QRectF(left, y, w, h)
                     nearer = best is None or abs(y + h / 2) < abs(best + h / 2)  # the middlemost free place
@@ -608,15 +610,11 @@ class BoardScene(QGraphicsScene):
                         best = y
                     y += 4
                 if best is not None:
-                    found = (width, compact, best, scale)
-                    break
-        if found is None:
-            panel.lay_out_at(WIDTH)
-            return False
-        panel.lay_out_at(found[0], found[1])
-        panel.setScale(found[3])
-        panel.setPos(left, found[2])
-        return True
+                    panel.setScale(scale)
+                    panel.setPos(left, best)
+                    return True
+        panel.lay_out_at(WIDTH)
+        return False
 
     def band_readable_scale(self) -> float:
         """The least scale a band panel is readable at in the board's view now."""
