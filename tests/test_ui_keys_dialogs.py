@@ -61,11 +61,14 @@ def test_the_host_dialog_by_keys(qtbot: QtBot, user_dirs: Path) -> None:
     tab_to(dialog.seat)
     press(Qt.Key.Key_Up)
     press(Qt.Key.Key_Up)
-    tab_to(dialog.port)
+    press(Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # a label's letter: Po&rt
+    assert focused() is dialog.port
     type_text("40123")
-    tab_to(dialog.password)
+    press(Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # Pass&word
+    assert focused() is dialog.password
     type_text("secret")
-    tab_to(dialog.fill)
+    press(Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)  # Co&mputer for empty seats
+    assert focused() is dialog.fill
     press(Qt.Key.Key_Down)
     fill = dialog.fill.currentData()
     assert fill != "intermediate"
@@ -117,7 +120,10 @@ def test_the_join_dialog_by_keys(qtbot: QtBot, user_dirs: Path) -> None:
     type_text("pw")
     tab_to(dialog.search)
     assert _focus_drawn(dialog.search)
-    tab_to(dialog.address)
+    press(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &Games on the LAN
+    assert focused() is dialog.games
+    press(Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Host &address
+    assert focused() is dialog.address
     with qtbot.waitSignal(dialog.accepted):
         press(Qt.Key.Key_Return)
     options = dialog.options()
@@ -339,3 +345,29 @@ def test_the_result_panel_by_keys(window: MainWindow, qtbot: QtBot, lost: bool) 
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog))
     press(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_lan_dialogs_letters_are_each_used_once(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Alt and a letter goes to one field only, in every language (a letter used twice only cycles)."""
+    from PySide6.QtWidgets import QLabel
+
+    from carolus.ui import i18n
+    from carolus.ui.lan.dialogs import HostDialog, JoinDialog
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        for dialog in (HostDialog("Ann"), JoinDialog("Bob")):
+            qtbot.addWidget(dialog)
+            letters: list[str] = []
+            for widget in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton):
+                text = widget.text().replace("&&", "")
+                if "&" in text and not (isinstance(widget, QLabel) and widget.buddy() is None):
+                    letters.append(text[text.index("&") + 1].casefold())
+            assert len(letters) >= 5, f"{type(dialog).__name__}: its fields have letters"
+            assert len(letters) == len(set(letters)), f"{type(dialog).__name__} in {lang}: {sorted(letters)}"
+    finally:
+        i18n.remove()

@@ -1824,8 +1824,16 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>Computer for empty seats</source>
-        <translation>Computer für freie Plätze</translation>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Dein Name</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer for empty seats</source>
+        <translation>Co&amp;mputer für freie Plätze</translation>
     </message>
     <message>
         <source>Go on with the game hosted last ({0})</source>
@@ -1840,28 +1848,20 @@
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
+        <source>Pass&amp;word</source>
+        <translation>Pass&amp;wort</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
+        <translation>Spieler im &amp;Internet: den Port an meinem Router öffnen (UPnP)</translation>
     </message>
     <message>
-        <source>Players on the internet: open the port on my router (UPnP)</source>
-        <translation>Spieler im Internet: den Port an meinem Router öffnen (UPnP)</translation>
+        <source>Po&amp;rt (TCP)</source>
+        <translation>Po&amp;rt (TCP)</translation>
     </message>
     <message>
-        <source>Port (TCP)</source>
-        <translation>Port (TCP)</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation>Dein Platz</translation>
+        <source>Your &amp;seat</source>
+        <translation>Dein &amp;Platz</translation>
     </message>
     <message>
         <source>none</source>
@@ -1875,12 +1875,20 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>(none found: type the host&apos;s address)</source>
-        <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
+        <source>&amp;Games on the LAN:</source>
+        <translation>&amp;Partien im LAN:</translation>
     </message>
     <message>
-        <source>Games on the LAN:</source>
-        <translation>Partien im LAN:</translation>
+        <source>&amp;Search the LAN</source>
+        <translation>Im LAN &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Dein Name</translation>
+    </message>
+    <message>
+        <source>(none found: type the host&apos;s address)</source>
+        <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -1891,8 +1899,8 @@
         <translation>HOST oder HOST:PORT (Standardport {p}) oder eine Einladung</translation>
     </message>
     <message>
-        <source>Host address</source>
-        <translation>Adresse des Gastgebers</translation>
+        <source>Host &amp;address</source>
+        <translation>Adresse des &amp;Gastgebers</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
@@ -1903,12 +1911,8 @@
         <translation>Keine der Adressen der Einladung antwortet ({a}).</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Search the LAN</source>
-        <translation>Im LAN suchen</translation>
+        <source>Pass&amp;word</source>
+        <translation>Pass&amp;wort</translation>
     </message>
     <message>
         <source>This invite cannot be used: {why}</source>
@@ -1917,10 +1921,6 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>

@@ -1824,8 +1824,16 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>Computer for empty seats</source>
-        <translation>Ordinateur pour les places libres</translation>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Votre nom</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer for empty seats</source>
+        <translation>Ordi&amp;nateur pour les places libres</translation>
     </message>
     <message>
         <source>Go on with the game hosted last ({0})</source>
@@ -1840,28 +1848,20 @@
         <translation>Héberger une partie en réseau local</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
+        <source>Pass&amp;word</source>
+        <translation>Mot de pa&amp;sse</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
+        <translation>Joueurs sur &amp;Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
     </message>
     <message>
-        <source>Players on the internet: open the port on my router (UPnP)</source>
-        <translation>Joueurs sur Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
+        <source>Po&amp;rt (TCP)</source>
+        <translation>Po&amp;rt (TCP)</translation>
     </message>
     <message>
-        <source>Port (TCP)</source>
-        <translation>Port (TCP)</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation>Votre place</translation>
+        <source>Your &amp;seat</source>
+        <translation>Votre &amp;place</translation>
     </message>
     <message>
         <source>none</source>
@@ -1875,12 +1875,20 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>(none found: type the host&apos;s address)</source>
-        <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
+        <source>&amp;Games on the LAN:</source>
+        <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
-        <source>Games on the LAN:</source>
-        <translation>Parties sur le réseau local&#xa0;:</translation>
+        <source>&amp;Search the LAN</source>
+        <translation>Chercher sur le réseau &amp;local</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Votre nom</translation>
+    </message>
+    <message>
+        <source>(none found: type the host&apos;s address)</source>
+        <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -1891,8 +1899,8 @@
         <translation>HÔTE ou HÔTE:PORT (port par défaut {p}), ou une invitation</translation>
     </message>
     <message>
-        <source>Host address</source>
-        <translation>Adresse de l’hôte</translation>
+        <source>Host &amp;address</source>
+        <translation>A&amp;dresse de l’hôte</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
@@ -1903,12 +1911,8 @@
         <translation>Aucune des adresses de l&apos;invitation ne répond ({a}).</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
-    </message>
-    <message>
-        <source>Search the LAN</source>
-        <translation>Chercher sur le réseau local</translation>
+        <source>Pass&amp;word</source>
+        <translation>Mot de pa&amp;sse</translation>
     </message>
     <message>
         <source>This invite cannot be used: {why}</source>
@@ -1917,10 +1921,6 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Tapez l’adresse de l’hôte sous la forme HÔTE ou HÔTE:PORT.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>
