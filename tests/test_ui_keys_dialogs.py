@@ -340,6 +340,12 @@ def test_the_result_panel_by_keys(window: MainWindow, qtbot: QtBot, lost: bool) 
     qtbot.waitUntil(lambda: not result.isVisible())
 
     result = _result_by_tab(w, qtbot, record)
+    assert result.close_button.toolTip() == "Close: see the whole board (Esc)"
+    tab_to(result.analysis_button if lost else result.replay_button)
+    press(Qt.Key.Key_Escape)  # from any of its buttons
+    qtbot.waitUntil(lambda: not result.isVisible())
+
+    result = _result_by_tab(w, qtbot, record)
     tab_to(result.new_game_button)
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog))

@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QThreadPool,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QHideEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -148,7 +148,9 @@ class ResultDialog(QDialog):
         close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
         close.setText("×")
         close.setAutoRaise(True)
-        close.setToolTip(self.tr("Close: see the whole board"))
+        escape = QKeySequence(Qt.Key.Key_Escape).toString(QKeySequence.SequenceFormat.NativeText)
+        tip = self.tr("Close: see the whole board")
+        close.setToolTip(f"{tip} ({escape})")  # Escape in the panel closes it
         close.clicked.connect(self.reject)
         self.close_button = close
         self.how_label = plain_label(self.how)
