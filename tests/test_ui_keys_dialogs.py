@@ -340,7 +340,7 @@ def test_the_result_panel_by_keys(window: MainWindow, qtbot: QtBot, lost: bool) 
     qtbot.waitUntil(lambda: not result.isVisible())
 
     result = _result_by_tab(w, qtbot, record)
-    assert result.close_button.toolTip() == "Close: see the whole board (Esc)"
+    assert result.close_button.toolTip() == "Close: see the whole board (Escape)"
     tab_to(result.analysis_button if lost else result.replay_button)
     press(Qt.Key.Key_Escape)  # from any of its buttons
     qtbot.waitUntil(lambda: not result.isVisible())
@@ -377,3 +377,11 @@ def test_the_lan_dialogs_letters_are_each_used_once(
             assert len(letters) == len(set(letters)), f"{type(dialog).__name__} in {lang}: {sorted(letters)}"
     finally:
         i18n.remove()
+
+
+def test_help_lists_the_dialogs_keys(window: MainWindow) -> None:
+    from carolus.ui.keys import keys_text
+
+    text = keys_text(window)
+    assert "Alt+letter\tIn a dialog: go to the field or button" in text
+    assert "Escape\tClose a dialog, the puzzles or the replay" in text

@@ -1945,12 +1945,20 @@
         <translation>1 bis 5 (Kaiser)</translation>
     </message>
     <message>
+        <source>Alt+letter</source>
+        <translation>Alt+Buchstabe</translation>
+    </message>
+    <message>
         <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
         <translation>Pfeiltasten wandern über das Spielbrett, zuerst über das, was jetzt möglich ist; Eingabe oder Leertaste wählt; 1 bis 5 wählen nach Nummer; Escape legt einen Ritter zurück.</translation>
     </message>
     <message>
         <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
         <translation>Eine Scheibe wählen; einen Ritter dieser Farbe aufnehmen; eine Kronenfarbe nennen</translation>
+    </message>
+    <message>
+        <source>Close a dialog, the puzzles or the replay (a picked-up knight first)</source>
+        <translation>Einen Dialog, die Rätsel oder das Nachspielen schließen (zuerst einen aufgenommenen Ritter zurücklegen)</translation>
     </message>
     <message>
         <source>Do what a click on the focused thing does</source>
@@ -1971,6 +1979,10 @@
     <message>
         <source>Home, End</source>
         <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>In a dialog: go to the field or button whose name has that letter underlined</source>
+        <translation>In einem Dialog: zum Feld oder zur Schaltfläche, in deren Namen dieser Buchstabe unterstrichen ist</translation>
     </message>
     <message>
         <source>Key: {0}</source>

@@ -1945,12 +1945,20 @@
         <translation>1 à 5 (empereur)</translation>
     </message>
     <message>
+        <source>Alt+letter</source>
+        <translation>Alt+lettre</translation>
+    </message>
+    <message>
         <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
         <translation>Les flèches parcourent le plateau, d&apos;abord ce qui est possible maintenant&#xa0;; Entrée ou Espace choisit&#xa0;; 1 à 5 choisissent par numéro&#xa0;; Échap repose un chevalier.</translation>
     </message>
     <message>
         <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
         <translation>Choisir un disque&#xa0;; prendre un chevalier de cette couleur&#xa0;; nommer une couleur de couronne</translation>
+    </message>
+    <message>
+        <source>Close a dialog, the puzzles or the replay (a picked-up knight first)</source>
+        <translation>Fermer une boîte de dialogue, les problèmes ou la partie revue (d’abord reposer un chevalier pris)</translation>
     </message>
     <message>
         <source>Do what a click on the focused thing does</source>
@@ -1971,6 +1979,10 @@
     <message>
         <source>Home, End</source>
         <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>In a dialog: go to the field or button whose name has that letter underlined</source>
+        <translation>Dans une boîte de dialogue&#xa0;: aller au champ ou au bouton dont le nom a cette lettre soulignée</translation>
     </message>
     <message>
         <source>Key: {0}</source>

@@ -22,6 +22,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPropertyAnimation,
     QRect,
@@ -31,7 +32,7 @@ from PySide6.QtCore import (
     QThreadPool,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -148,7 +149,7 @@ class ResultDialog(QDialog):
         close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
         close.setText("×")
         close.setAutoRaise(True)
-        escape = QKeySequence(Qt.Key.Key_Escape).toString(QKeySequence.SequenceFormat.NativeText)
+        escape = QCoreApplication.translate("Keys", "Escape")  # as Help ▸ Keys names it
         tip = self.tr("Close: see the whole board")
         close.setToolTip(f"{tip} ({escape})")  # Escape in the panel closes it
         close.clicked.connect(self.reject)
