@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.ai import GreedyPlayer
@@ -270,3 +270,35 @@ def test_the_four_player_rules_panel_in_use_covers_no_region_name_at_1366x768(
         assert found == [], "\n".join(found)
     finally:
         i18n.remove()
+
+
+def test_the_rules_panel_beside_the_names_follows_a_resize_with_its_focus_and_the_jokers_bubble(
+    qtbot: QtBot, user_dirs: Path
+) -> None:
+    """Narrowed for a small window, the panel is laid out again when the window grows or shrinks: still clear of
+    the names, the keyboard's focus on the same chip, the joker's bubble pointing at its colours."""
+    w = open_window(qtbot, (1366, 768))
+    w.load_game(_record(lambda s: s.phase_name == "place" and any(a.joker for a in game_view(s).legal), 4))
+    scene = w.scene
+    panel = scene.variants
+    panel.chip_clicked(panel.chip("joker"))
+    target = sorted(panel.joker_targets(), key=str)[0]
+    if target == "court":
+        scene.court_clicked(scene.court_item(0))
+    else:
+        scene.region_clicked(scene.region_item(int(target)))
+    colours = [c for c in panel.chips if c.kind == "joker-colour"]
+    assert colours and scene.joker_callout.isVisible()
+    scene.keys.go_to(colours[-1])
+    for size in ((1920, 1080), (1366, 768), (1500, 900)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda s=size: w.width() == s[0])
+        QApplication.processEvents()
+        assert _names_covered(w) == [], size
+        current = scene.keys.current
+        assert current in panel.chips and current.kind == "joker-colour" and current.data == colours[-1].data, size
+        first = next(c for c in panel.chips if c.kind == "joker-colour")
+        bubble = scene.joker_callout
+        assert bubble.isVisible()
+        end = bubble.mapToScene(bubble._line.p2())  # the end of the bubble's line
+        assert first.sceneBoundingRect().contains(end), f"{size}: the bubble points away from the colours"

@@ -630,7 +630,11 @@ class BoardScene(QGraphicsScene):
             self.screen_scale = scale
             self.shown = QRectF(shown) if shown is not None else None
             if self.view is not None:
+                if self.variants.isVisible() and (self.variants.panel_width != WIDTH or self.variants.compact):
+                    self.variants.lay_out_at(WIDTH)  # narrowed for the last size: this one may have room
                 self.arrange_band()
+                self.keys.refresh()  # the panel's chips may be laid out anew: the focus stays on the same one
+                self._show_joker_callout()  # and the joker's bubble points at where its colours are now
 
     def _readable_place(self, item: QGraphicsItem, scale: float, obstacles: list[QRectF]) -> QPointF:
         """Where the band's one panel, at ``scale``, covers the least of the names and step badges (over them, as the
