@@ -122,6 +122,7 @@ def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knigh
         assert w.status_label.text() != status and str(int(big.pile or 0) + 1) in w.status_label.text(), (
             "the status line asks for the pile's knights, not for a pile"
         )
+        assert w.scene.centre.caption == panel.task(), "and so does the board's centre"
         assert found == [], "\n".join(found)
     finally:
         i18n.remove()

@@ -155,6 +155,7 @@ class BoardScene(QGraphicsScene):
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
         self.keys = BoardKeys(self)
+        self.panel_task_changed.connect(self._caption_panel_task)
         """The keyboard's focus over the board and the keys' intents (``focus``)."""
 
     # -- the contract ----------------------------------------------------------
@@ -360,6 +361,7 @@ class BoardScene(QGraphicsScene):
         self._draw_centre(view, names)
         self._draw_info(view, names)
         self.variants.set_view(view, names, interactive)
+        self._caption_panel_task()
         self.arrange_band()
         self._refresh_targets()
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
@@ -465,6 +467,13 @@ class BoardScene(QGraphicsScene):
         for crown in c.crowns:
             crown.set_shown(crown_phase)
             crown.set_offered(COLOURS[crown.colour] in self.offers.crowns)
+
+    def _caption_panel_task(self) -> None:
+        """A pile's knights to pick: the centre says so, as the status line does (it still said "take one of the
+        open piles")."""
+        view = self.view
+        if view is not None and not view.over:
+            set_fields(self.centre, caption=self.variants.task() or centre_task_text(view))
 
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
