@@ -217,7 +217,9 @@ def test_the_puzzles_by_keys(window: MainWindow, qtbot: QtBot) -> None:
     for _ in range(wanted):
         press(Qt.Key.Key_Down)
     assert pw.current == wanted and pw.controller is not None
-    tab_to(pw.board)
+    opened = pw.controller
+    press(Qt.Key.Key_Return)  # Enter on the puzzle chosen: to its board, to play it
+    assert focused() is pw.board and pw.controller is opened, "the puzzle goes on, not set up again"
     assert pw.scene.keys.ring.isVisible(), "the board shows its focus"
     assert pw.undo_button.toolTip() == "Undo placement (Ctrl+Z)"
     first = pw.puzzles[wanted].solution(pw.start)[0]

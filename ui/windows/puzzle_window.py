@@ -155,6 +155,9 @@ class PuzzleWindow(QDialog):
         self.solution_button.clicked.connect(self.show_solution)
         self.next_button = QPushButton(self.tr("Next puzzle"))
         self.next_button.clicked.connect(self.next_puzzle)
+        for button in (self.undo_button, self.again_button, self.solution_button, self.next_button):
+            button.setAutoDefault(False)  # Enter starts the puzzle chosen (below), never a button by surprise
+        self.list.activated.connect(lambda _index: self.board.setFocus(Qt.FocusReason.TabFocusReason))
         buttons = QHBoxLayout()
         for button in (self.undo_button, self.again_button, self.solution_button):
             buttons.addWidget(button)
