@@ -9,72 +9,22 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.actions import Action
 from carolus.engine.constants import COLOURS
-from carolus.ui.board.focus import BoardKeys
 from carolus.ui.seats import GameSetup
 from carolus.ui.windows.main_window import MainWindow
+from tests.support.keys import board_key as _key
+from tests.support.keys import focus_on as _focus_on
+from tests.support.keys import play_by_keys as _play_by_keys
+from tests.support.keys import target_item as _target
 from tests.support.window import WindowOptions
 
 
 @pytest.fixture
 def window_options() -> WindowOptions:
     return WindowOptions(size=(1366, 768))
-
-
-def _key(w: MainWindow, key: Qt.Key) -> None:
-    QTest.keyClick(w.board, key)
-
-
-def _focus_on(w: MainWindow, item: QGraphicsItem) -> None:
-    """Arrow keys until the board's focus is on ``item``; the ring shows where it is."""
-    keys: BoardKeys = w.scene.keys
-    if keys.current is item and not keys.ring.isVisible():  # the ring shows from the first board key on
-        _key(w, Qt.Key.Key_Left)
-    for _ in range(len(keys.items()) + 1):
-        if keys.current is item:
-            break
-        _key(w, Qt.Key.Key_Right)
-    assert keys.current is item, f"the arrows never reach {item}"
-    assert keys.ring.isVisible() and keys.ring.outline.boundingRect().intersects(item.sceneBoundingRect())
-    name = QAccessible.queryAccessibleInterface(w.board).text(QAccessible.Text.Name)
-    assert name == keys.words() and name, "a screen reader reads the focused item"
-
-
-def _target(w: MainWindow, action: Action) -> QGraphicsItem:
-    scene = w.scene
-    if action.type == "crown":
-        return scene.crown_item(str(action.colour))
-    if action.type == "place":
-        return scene.court_item(action.player) if action.to == "court" else scene.region_item(int(action.to))
-    view = w.controller.view()
-    region = view.regions[(view.emperor + int(action.steps or 0)) % len(view.regions)]
-    return scene.region_item(region.provinces[0])
-
-
-def _play_by_keys(w: MainWindow, action: Action, digits: bool) -> None:
-    """``action`` as a person at the keyboard makes it: a digit for a disc (and, with ``digits``, for a colour or
-    the emperor's steps), else the arrows to the item and Enter."""
-    scene = w.scene
-    if action.type == "disc":
-        _key(w, getattr(Qt.Key, f"Key_{action.value}"))
-        return
-    if digits and action.type in ("crown", "move"):
-        number = int(action.steps or 0) if action.type == "move" else COLOURS.index(str(action.colour)) + 1
-        _key(w, getattr(Qt.Key, f"Key_{number}"))
-        return
-    if action.type == "place" and scene.selected_colour != action.colour:
-        if digits:
-            _key(w, getattr(Qt.Key, f"Key_{COLOURS.index(str(action.colour)) + 1}"))
-        else:
-            _focus_on(w, scene.reserve_item(action.player, str(action.colour)))
-            _key(w, Qt.Key.Key_Return)
-        assert scene.selected_colour == action.colour
-    _focus_on(w, _target(w, action))
-    _key(w, Qt.Key.Key_Space if digits else Qt.Key.Key_Return)
 
 
 def _person_action(w: MainWindow, rng: Random) -> Action:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.ai import GreedyPlayer
@@ -122,6 +122,7 @@ def test_the_rules_panel_is_readable_at_rest_with_a_joker_to_name_and_with_knigh
         assert w.status_label.text() != status and str(int(big.pile or 0) + 1) in w.status_label.text(), (
             "the status line asks for the pile's knights, not for a pile"
         )
+        assert w.scene.centre.caption == panel.task(), "and so does the board's centre"
         assert found == [], "\n".join(found)
     finally:
         i18n.remove()
@@ -197,3 +198,108 @@ def test_the_castle_race_in_the_band_is_readable_and_keys_each_sides_colour(
             )
     finally:
         i18n.remove()
+
+
+def _names_covered(w: MainWindow) -> list[str]:
+    """The region names the rules' panel covers in the window, measured in the view's pixels."""
+    board = w.board
+    panel = board.mapFromScene(w.scene.variants.sceneBoundingRect()).boundingRect()
+    return [
+        name for name, rect in w.scene.names_item.labels if board.mapFromScene(rect).boundingRect().intersects(panel)
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_four_player_rules_panel_in_use_covers_no_region_name_at_1366x768(
+    qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Four seats leave the panel only the band left of the ring, whose names it stepped over while a joker's
+    colour or a big pile's knights were to be chosen (it covered Neustria): it now passes beside them, narrower,
+    as readable as before, within the view and clear of the seat boxes."""
+    from carolus.ui import i18n
+
+    monkeypatch.setenv("CAROLUS_LANG", lang)
+    assert i18n.install() == lang
+    try:
+        w = open_window(qtbot, (1366, 768))
+        shown = w.board.viewport().rect()
+        found: list[str] = []
+
+        def check(where: str) -> None:
+            panel = w.scene.variants
+            rect = w.board.mapFromScene(panel.sceneBoundingRect()).boundingRect()
+            assert panel.isVisible() and shown.contains(rect), f"{where}: the panel is cut by the window"
+            for seat in range(4):
+                box = w.board.mapFromScene(w.scene.seat_item(seat).sceneBoundingRect()).boundingRect()
+                assert not rect.intersects(box), f"{where}: the panel is over seat {seat}'s box"
+            found.extend(f"{where}: covers {name}" for name in _names_covered(w))
+            found.extend(_problems(w, monkeypatch, where))
+
+        for seed in ("f6", "b2", "a1"):
+            match = Match(Record.new(4, seed, ["You", "Bruno", "Cleo", "Dario"], ["piles", "deferred-jokers"]))
+            ai = GreedyPlayer(seed=1)
+            jokers = piles = 0
+            while not match.is_over() and match.state.round <= 6:
+                state = match.state
+                legal = game_view(state).legal
+                joker = state.phase_name == "place" and any(a.joker for a in legal)
+                pile = state.phase_name == "pile" and any(a.type == "pile" and a.take for a in legal)
+                if state.to_act == 0 and ((joker and jokers < 2) or (pile and piles < 2)):
+                    record = match.record.copy()
+                    record.extra["seats"] = ["human", "greedy", "human", "greedy"]
+                    w.load_game(record, autosave=False)
+                    panel = w.scene.variants
+                    where = f"{lang} seed {seed} round {state.round}"
+                    if joker:
+                        jokers += 1
+                        panel.chip_clicked(panel.chip("joker"))
+                        target = sorted(panel.joker_targets(), key=str)[0]
+                        if target == "court":
+                            w.scene.court_clicked(w.scene.court_item(0))
+                        else:
+                            w.scene.region_clicked(w.scene.region_item(int(target)))
+                        assert [c for c in panel.chips if c.kind == "joker-colour"]
+                        check(f"{where}, a joker's colour")
+                    else:
+                        piles += 1
+                        big = next(a for a in legal if a.type == "pile" and a.take)
+                        panel.chip_clicked(panel.chip("pile", big.pile))
+                        check(f"{where}, a pile's knights")
+                        panel.chip_clicked(panel.chip("knight", 0))
+                        check(f"{where}, a pile's knights, one picked")
+                match.apply_action(ai.choose(state))
+        assert found == [], "\n".join(found)
+    finally:
+        i18n.remove()
+
+
+def test_the_rules_panel_beside_the_names_follows_a_resize_with_its_focus_and_the_jokers_bubble(
+    qtbot: QtBot, user_dirs: Path
+) -> None:
+    """Narrowed for a small window, the panel is laid out again when the window grows or shrinks: still clear of
+    the names, the keyboard's focus on the same chip, the joker's bubble pointing at its colours."""
+    w = open_window(qtbot, (1366, 768))
+    w.load_game(_record(lambda s: s.phase_name == "place" and any(a.joker for a in game_view(s).legal), 4))
+    scene = w.scene
+    panel = scene.variants
+    panel.chip_clicked(panel.chip("joker"))
+    target = sorted(panel.joker_targets(), key=str)[0]
+    if target == "court":
+        scene.court_clicked(scene.court_item(0))
+    else:
+        scene.region_clicked(scene.region_item(int(target)))
+    colours = [c for c in panel.chips if c.kind == "joker-colour"]
+    assert colours and scene.joker_callout.isVisible()
+    scene.keys.go_to(colours[-1])
+    for size in ((1920, 1080), (1366, 768), (1500, 900)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda s=size: w.width() == s[0])
+        QApplication.processEvents()
+        assert _names_covered(w) == [], size
+        current = scene.keys.current
+        assert current in panel.chips and current.kind == "joker-colour" and current.data == colours[-1].data, size
+        first = next(c for c in panel.chips if c.kind == "joker-colour")
+        bubble = scene.joker_callout
+        assert bubble.isVisible()
+        end = bubble.mapToScene(bubble._line.p2())  # the end of the bubble's line
+        assert first.sceneBoundingRect().contains(end), f"{size}: the bubble points away from the colours"

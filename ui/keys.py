@@ -30,6 +30,20 @@ def key_rows(window: MainWindow) -> list[tuple[str, str]]:
             QCoreApplication.translate("Keys", "Move between the board and the window's other parts"),
         )
     )
+    rows.append(
+        (
+            QCoreApplication.translate("Keys", "Alt+letter"),
+            QCoreApplication.translate(
+                "Keys", "In a dialog: go to the field or button whose name has that letter underlined"
+            ),
+        )
+    )
+    rows.append(
+        (
+            QCoreApplication.translate("Keys", "Escape"),
+            QCoreApplication.translate("Keys", "Close a dialog, the puzzles or the replay (a picked-up knight first)"),
+        )
+    )
     for action in window.findChildren(QAction):
         shortcut = action.shortcut()
         text = action.text().replace("&", "").rstrip("…").strip()

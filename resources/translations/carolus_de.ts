@@ -1859,8 +1859,16 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>Computer for empty seats</source>
-        <translation>Computer für freie Plätze</translation>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Dein Name</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer for empty seats</source>
+        <translation>Co&amp;mputer für freie Plätze</translation>
     </message>
     <message>
         <source>Go on with the game hosted last ({0})</source>
@@ -1875,28 +1883,20 @@
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
+        <source>Pass&amp;word</source>
+        <translation>Pass&amp;wort</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
+        <translation>Spieler im &amp;Internet: den Port an meinem Router öffnen (UPnP)</translation>
     </message>
     <message>
-        <source>Players on the internet: open the port on my router (UPnP)</source>
-        <translation>Spieler im Internet: den Port an meinem Router öffnen (UPnP)</translation>
+        <source>Po&amp;rt (TCP)</source>
+        <translation>Po&amp;rt (TCP)</translation>
     </message>
     <message>
-        <source>Port (TCP)</source>
-        <translation>Port (TCP)</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation>Dein Platz</translation>
+        <source>Your &amp;seat</source>
+        <translation>Dein &amp;Platz</translation>
     </message>
     <message>
         <source>none</source>
@@ -1910,12 +1910,20 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>(none found: type the host&apos;s address)</source>
-        <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
+        <source>&amp;Games on the LAN:</source>
+        <translation>&amp;Partien im LAN:</translation>
     </message>
     <message>
-        <source>Games on the LAN:</source>
-        <translation>Partien im LAN:</translation>
+        <source>&amp;Search the LAN</source>
+        <translation>Im LAN &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Dein Name</translation>
+    </message>
+    <message>
+        <source>(none found: type the host&apos;s address)</source>
+        <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -1926,8 +1934,8 @@
         <translation>HOST oder HOST:PORT (Standardport {p}) oder eine Einladung</translation>
     </message>
     <message>
-        <source>Host address</source>
-        <translation>Adresse des Gastgebers</translation>
+        <source>Host &amp;address</source>
+        <translation>Adresse des &amp;Gastgebers</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
@@ -1938,12 +1946,8 @@
         <translation>Keine der Adressen der Einladung antwortet ({a}).</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Search the LAN</source>
-        <translation>Im LAN suchen</translation>
+        <source>Pass&amp;word</source>
+        <translation>Pass&amp;wort</translation>
     </message>
     <message>
         <source>This invite cannot be used: {why}</source>
@@ -1952,10 +1956,6 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>
@@ -1980,12 +1980,20 @@
         <translation>1 bis 5 (Kaiser)</translation>
     </message>
     <message>
+        <source>Alt+letter</source>
+        <translation>Alt+Buchstabe</translation>
+    </message>
+    <message>
         <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
         <translation>Pfeiltasten wandern über das Spielbrett, zuerst über das, was jetzt möglich ist; Eingabe oder Leertaste wählt; 1 bis 5 wählen nach Nummer; Escape legt einen Ritter zurück.</translation>
     </message>
     <message>
         <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
         <translation>Eine Scheibe wählen; einen Ritter dieser Farbe aufnehmen; eine Kronenfarbe nennen</translation>
+    </message>
+    <message>
+        <source>Close a dialog, the puzzles or the replay (a picked-up knight first)</source>
+        <translation>Einen Dialog, die Rätsel oder das Nachspielen schließen (zuerst einen aufgenommenen Ritter zurücklegen)</translation>
     </message>
     <message>
         <source>Do what a click on the focused thing does</source>
@@ -2006,6 +2014,10 @@
     <message>
         <source>Home, End</source>
         <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>In a dialog: go to the field or button whose name has that letter underlined</source>
+        <translation>In einem Dialog: zum Feld oder zur Schaltfläche, in deren Namen dieser Buchstabe unterstrichen ist</translation>
     </message>
     <message>
         <source>Key: {0}</source>

@@ -1859,8 +1859,16 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>Computer for empty seats</source>
-        <translation>Ordinateur pour les places libres</translation>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Votre nom</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer for empty seats</source>
+        <translation>Ordi&amp;nateur pour les places libres</translation>
     </message>
     <message>
         <source>Go on with the game hosted last ({0})</source>
@@ -1875,28 +1883,20 @@
         <translation>Héberger une partie en réseau local</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
+        <source>Pass&amp;word</source>
+        <translation>Mot de pa&amp;sse</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
+        <translation>Joueurs sur &amp;Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
     </message>
     <message>
-        <source>Players on the internet: open the port on my router (UPnP)</source>
-        <translation>Joueurs sur Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
+        <source>Po&amp;rt (TCP)</source>
+        <translation>Po&amp;rt (TCP)</translation>
     </message>
     <message>
-        <source>Port (TCP)</source>
-        <translation>Port (TCP)</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation>Votre place</translation>
+        <source>Your &amp;seat</source>
+        <translation>Votre &amp;place</translation>
     </message>
     <message>
         <source>none</source>
@@ -1910,12 +1910,20 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>(none found: type the host&apos;s address)</source>
-        <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
+        <source>&amp;Games on the LAN:</source>
+        <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
-        <source>Games on the LAN:</source>
-        <translation>Parties sur le réseau local&#xa0;:</translation>
+        <source>&amp;Search the LAN</source>
+        <translation>Chercher sur le réseau &amp;local</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>&amp;Votre nom</translation>
+    </message>
+    <message>
+        <source>(none found: type the host&apos;s address)</source>
+        <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -1926,8 +1934,8 @@
         <translation>HÔTE ou HÔTE:PORT (port par défaut {p}), ou une invitation</translation>
     </message>
     <message>
-        <source>Host address</source>
-        <translation>Adresse de l’hôte</translation>
+        <source>Host &amp;address</source>
+        <translation>A&amp;dresse de l’hôte</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
@@ -1938,12 +1946,8 @@
         <translation>Aucune des adresses de l&apos;invitation ne répond ({a}).</translation>
     </message>
     <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
-    </message>
-    <message>
-        <source>Search the LAN</source>
-        <translation>Chercher sur le réseau local</translation>
+        <source>Pass&amp;word</source>
+        <translation>Mot de pa&amp;sse</translation>
     </message>
     <message>
         <source>This invite cannot be used: {why}</source>
@@ -1952,10 +1956,6 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Tapez l’adresse de l’hôte sous la forme HÔTE ou HÔTE:PORT.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>
@@ -1980,12 +1980,20 @@
         <translation>1 à 5 (empereur)</translation>
     </message>
     <message>
+        <source>Alt+letter</source>
+        <translation>Alt+lettre</translation>
+    </message>
+    <message>
         <source>Arrow keys move over the board, what you can do now first; Enter or Space chooses; 1 to 5 choose by number; Escape puts a knight back.</source>
         <translation>Les flèches parcourent le plateau, d&apos;abord ce qui est possible maintenant&#xa0;; Entrée ou Espace choisit&#xa0;; 1 à 5 choisissent par numéro&#xa0;; Échap repose un chevalier.</translation>
     </message>
     <message>
         <source>Choose a disc; pick up a knight of that colour; name a crown colour</source>
         <translation>Choisir un disque&#xa0;; prendre un chevalier de cette couleur&#xa0;; nommer une couleur de couronne</translation>
+    </message>
+    <message>
+        <source>Close a dialog, the puzzles or the replay (a picked-up knight first)</source>
+        <translation>Fermer une boîte de dialogue, les problèmes ou la partie revue (d’abord reposer un chevalier pris)</translation>
     </message>
     <message>
         <source>Do what a click on the focused thing does</source>
@@ -2006,6 +2014,10 @@
     <message>
         <source>Home, End</source>
         <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>In a dialog: go to the field or button whose name has that letter underlined</source>
+        <translation>Dans une boîte de dialogue&#xa0;: aller au champ ou au bouton dont le nom a cette lettre soulignée</translation>
     </message>
     <message>
         <source>Key: {0}</source>

@@ -63,7 +63,8 @@ class BoardView(QGraphicsView):
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
             if isinstance(scene, BoardScene):
-                scene.set_screen_scale(self.transform().m11())
+                shown = self.mapToScene(self.viewport().rect()).boundingRect()
+                scene.set_screen_scale(self.transform().m11(), shown)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

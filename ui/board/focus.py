@@ -342,7 +342,8 @@ class BoardKeys(QObject):
             handlers[k] = self.activate
         handlers[Qt.Key.Key_Home] = lambda: self._end(0)
         handlers[Qt.Key.Key_End] = lambda: self._end(-1)
-        handlers[Qt.Key.Key_Escape] = self.put_down
+        if key == Qt.Key.Key_Escape:
+            return self.put_down()  # nothing to put back: the window's own Escape (the puzzles' closes)
         handler = handlers.get(key)
         if handler is not None:
             handler()
@@ -351,15 +352,17 @@ class BoardKeys(QObject):
             return self.number(NUMBER_KEYS[key])
         return False
 
-    def put_down(self) -> None:
+    def put_down(self) -> bool:
         """Escape with no knight picked up (the scene puts one back itself): a picked-up joker or a half-made choice
-        of the optional rules' panel goes back."""
+        of the optional rules' panel goes back; False where there was none."""
         s = self.scene
         v = s.variants
         if s.view is not None and (v.joker_selected or v.picking is not None or v.swap_from is not None):
             v.drop_choice()
             v.set_view(s.view, s.names, s.interactive)
             s.joker_toggled()
+            return True
+        return False
 
     def _end(self, at: int) -> None:
         items = self.items()

@@ -44,7 +44,7 @@ from .seat_item import CourtItem, ReserveToken, SeatItem
 from .status import centre_task_text, result_caption, round_label, seat_name, short_side_label, side_label
 from .team_race import TeamRace
 from .trace_marks import TraceMarks, TraceShape, castle_outline
-from .variant_item import VariantPanel
+from .variant_item import NARROWEST, WIDTH, VariantPanel
 
 DRAG_START = 8.0
 
@@ -55,6 +55,8 @@ BAND_READABLE_ON_SCREEN = 0.54
 about 25 high. Where the band has no such room clear of the names, the panel steps over them."""
 BAND_READABLE_SCALE = 0.95
 """The least scale of a band panel before a view says how large the board is drawn (about 1366x768's)."""
+VIEW_EDGE = 4.0
+"""Scene units the rules' panel keeps from the view's left edge when it passes left of the band's names."""
 CORNER_MAX_SCALE = 1.15
 """The largest the rules' panel is drawn in a corner (its words then as large as a seat box's)."""
 TRACE_POOL = 12
@@ -134,6 +136,8 @@ class BoardScene(QGraphicsScene):
         self.variants_corner: int | None = None
         self.screen_scale: float | None = None
         """Screen pixels per scene unit, as the board's view last said (``set_screen_scale``)."""
+        self.shown: QRectF | None = None
+        """The part of the scene the board's view shows, as it last said (``set_screen_scale``)."""
         self.stepping_over: QGraphicsItem | None = None
         """The band's panel drawn over the names, having no readable room clear of them."""
         self.team_race = TeamRace()
@@ -151,6 +155,7 @@ class BoardScene(QGraphicsScene):
         self._pulse: Pulse | None = None
         self.director = AnimationDirector(self)
         self.keys = BoardKeys(self)
+        self.panel_task_changed.connect(self._caption_panel_task)
         """The keyboard's focus over the board and the keys' intents (``focus``)."""
 
     # -- the contract ----------------------------------------------------------
@@ -356,6 +361,7 @@ class BoardScene(QGraphicsScene):
         self._draw_centre(view, names)
         self._draw_info(view, names)
         self.variants.set_view(view, names, interactive)
+        self._caption_panel_task()
         self.arrange_band()
         self._refresh_targets()
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.hovered:
@@ -462,6 +468,13 @@ class BoardScene(QGraphicsScene):
             crown.set_shown(crown_phase)
             crown.set_offered(COLOURS[crown.colour] in self.offers.crowns)
 
+    def _caption_panel_task(self) -> None:
+        """A pile's knights to pick: the centre says so, as the status line does (it still said "take one of the
+        open piles")."""
+        view = self.view
+        if view is not None and not view.over:
+            set_fields(self.centre, caption=self.variants.task() or centre_task_text(view))
+
     def _draw_info(self, view: GameView, names: list[str]) -> None:
         free = geo.free_corners(view.players)
         self.variants_corner = free[0] if free and view.variants else None
@@ -548,6 +561,10 @@ class BoardScene(QGraphicsScene):
                 items = [item for item in items if item is not self.team_race]
                 scales, places = stack([self._band_size(item) for item in items], obstacles)
         least = self.band_readable_scale()
+        if min(scales) < least - 0.005 and self.variants in items and self._beside_the_names(least, obstacles):
+            self.team_race.hide()  # four seats: the rules' panel needs the band, the seat boxes count castles
+            self.variants.setZValue(2)
+            return
         if min(scales) < least - 0.005:  # too small to read or click: the panel steps over the band's names
             if self.team_race in items and len(items) > 1:
                 self.team_race.hide()  # four seats: the rules' panel needs the band, the seat boxes count castles
@@ -568,18 +585,65 @@ class BoardScene(QGraphicsScene):
             item.setScale(scale)
             item.setPos(place)
 
+    def _beside_the_names(self, least: float, obstacles: list[QRectF]) -> bool:
+        """The rules' panel at ``least`` scale or larger, narrowed as far as its words allow (at last, while a pile's
+        knights are picked, its piles as numbers alone), in the column the view shows left of the band's names (from
+        the view's left edge, beyond the scene's margin where the window is wide) or in a gap between two names:
+        placed there and True where such a place covers no name, step badge, seat box or the ring; False (the panel
+        as it was laid out) where there is none."""
+        panel = self.variants
+        shown = self.shown or geo.SCENE_RECT
+        band = band_rect()
+        lefts = [band.left()]  # in line with the seat boxes, else from the view's edge
+        if self.shown and shown.left() + VIEW_EDGE < band.left():
+            lefts.append(shown.left() + VIEW_EDGE)
+        seats = [self.seat_item(p).sceneBoundingRect() for p in range(len(self.view.seats))] if self.view else []
+        top = max([band.top()] + [r.bottom() + BAND_GAP for r in seats if r.bottom() < 0])
+        bottom = min([band.bottom()] + [r.top() - BAND_GAP for r in seats if r.top() > 0])
+        widths = range(int(WIDTH), int(NARROWEST) - 1, -10)
+        larger = sorted({min(1.0, least * f) for f in (1.4, 1.2)} - {least}, reverse=True)  # as large as room allows
+        larger = [scale for scale in larger if scale > least + 0.01]
+        tries = [(width, False, scale) for scale in [*larger, least] for width in widths]
+        if panel.picking is not None:  # a pile's knights: the piles as their numbers alone, if nothing else fits
+            tries += [(width, True, least) for width in widths]
+        for width, compact, scale in tries:
+            if not panel.lay_out_at(width, compact):
+                continue
+            w, h = (d * scale for d in panel.size())
+            for left in lefts:
+                y, best = top, None
+                while y + h <= bottom:
+                    rect = QRectF(left, y, w, h)
+                    nearer = best is None or abs(y + h / 2) < abs(best + h / 2)  # the middlemost free place
+                    if nearer and shown.contains(rect) and self._corner_room(rect, obstacles):
+                        best = y
+                    y += 4
+                if best is not None:
+                    panel.setScale(scale)
+                    panel.setPos(left, best)
+                    return True
+        panel.lay_out_at(WIDTH)
+        return False
+
     def band_readable_scale(self) -> float:
         """The least scale a band panel is readable at in the board's view now."""
         if not self.screen_scale:
             return BAND_READABLE_SCALE
         return BAND_READABLE_ON_SCREEN / self.screen_scale
 
-    def set_screen_scale(self, scale: float) -> None:
-        """The view's scale changed (the window was resized): the band's panels may now fit clear of the names."""
-        if abs(scale - (self.screen_scale or 0.0)) > 1e-4:
+    def set_screen_scale(self, scale: float, shown: QRectF | None = None) -> None:
+        """The view's scale changed (the window was resized): the band's panels may now fit clear of the names.
+        ``shown``: the scene's part the view shows (wider than the scene where the window is wide), where the rules'
+        panel may pass beside the names."""
+        if abs(scale - (self.screen_scale or 0.0)) > 1e-4 or shown != self.shown:
             self.screen_scale = scale
+            self.shown = QRectF(shown) if shown is not None else None
             if self.view is not None:
+                if self.variants.isVisible() and (self.variants.panel_width != WIDTH or self.variants.compact):
+                    self.variants.lay_out_at(WIDTH)  # narrowed for the last size: this one may have room
                 self.arrange_band()
+                self.keys.refresh()  # the panel's chips may be laid out anew: the focus stays on the same one
+                self._show_joker_callout()  # and the joker's bubble points at where its colours are now
 
     def _readable_place(self, item: QGraphicsItem, scale: float, obstacles: list[QRectF]) -> QPointF:
         """Where the band's one panel, at ``scale``, covers the least of the names and step badges (over them, as the

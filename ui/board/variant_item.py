@@ -31,6 +31,8 @@ from .tokens import paint_token, set_font
 
 WIDTH = 450.0
 """The panel's width before scaling: about its corner's proportions, so that it is scaled down little."""
+NARROWEST = 300.0
+"""The least width the scene may lay the panel out at (``lay_out_at``) to pass beside the region names."""
 TOKEN = 38.0
 ROW = 52.0
 HEAD = 30.0
@@ -185,6 +187,10 @@ class VariantPanel(QGraphicsObject):
         """(y, text, is the title) of the lines naming the optional rules in play, at the panel's top."""
         self.placer: Callable[[], None] | None = None
         """Called after each layout to put the panel where it fits (the scene's band); None: the left middle."""
+        self.panel_width = WIDTH
+        """The width the chips wrap to before scaling (the scene narrows it where the names leave a narrow column)."""
+        self.compact = False
+        """The piles as their numbers alone while a pile's knights are picked (``lay_out_at``)."""
         self._digest = ""
         self.picking: int | None = None
         """The pile whose knights the person is picking (more than k in it)."""
@@ -238,6 +244,35 @@ class VariantPanel(QGraphicsObject):
         self.swap_from = None
 
     def _layout(self) -> None:
+        self.prepareGeometryChange()
+        self.panel_width = WIDTH  # the placer narrows it again where it must
+        self.compact = False
+        self._lay()
+        if self.placer is not None:
+            self.placer()
+        else:
+            free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
+            scale = min(1.0, free / self._height)
+            self.setScale(scale)
+            self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
+        self.update()
+
+    def lay_out_at(self, width: float, compact: bool = False) -> bool:
+        """Lay the panel out ``width`` wide (unscaled), its chips wrapped to it; False where a line of words or a
+        chip would not fit in it (then it is to be laid out wider). ``compact``: while a pile's knights are picked,
+        the piles are their numbers alone (the pile picked shows its knights under them)."""
+        self.prepareGeometryChange()
+        self.panel_width = width
+        self.compact = compact
+        self._lay()
+        self.update()
+        room = width - PAD
+        texts = [x0 + 8 + label_width(text) - 12 for x0, _y, text, faces, counts in self._lines if counts is None]
+        texts += [PAD + 8 + legend_width(text) for _y, text, _title in self._legend]
+        chips = [chip.pos().x() + chip.width for chip in self.chips]
+        return max(texts + chips, default=0.0) <= room + 0.5
+
+    def _lay(self) -> None:
         view = self.view
         assert view is not None
         for chip in self.chips:
@@ -252,14 +287,6 @@ class VariantPanel(QGraphicsObject):
             y = hook.lay_section(self, view, y)
         self.prepareGeometryChange()
         self._height = y + PAD
-        if self.placer is not None:
-            self.placer()
-        else:
-            free = geo.SCENE_RECT.height() - 2 * (2 * geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE)
-            scale = min(1.0, free / self._height)
-            self.setScale(scale)
-            self.setPos(-geo.SCENE_RECT.width() / 2 + geo.MARGIN, -self._height * scale / 2)
-        self.update()
 
     def focus(self) -> str | None:
         """A half-made choice that needs the panel's room: "joker" (its colour to name) or "pile" (knights to
@@ -287,7 +314,7 @@ class VariantPanel(QGraphicsObject):
         for name in view.variants:
             title = variant_of(name).title()
             joined = f"{line} · {title}" if line else title
-            if line and legend_width(joined) > WIDTH - 2 * PAD - 8:
+            if line and legend_width(joined) > self.panel_width - 2 * PAD - 8:
                 self._legend.append((y, line, False))
                 y += LEGEND_ROW
                 joined = title
@@ -312,11 +339,24 @@ class VariantPanel(QGraphicsObject):
         x = PAD
         for data, face in items:
             width = chip_width(1)
-            if x + width > WIDTH - PAD:
+            if x + width > self.panel_width - PAD:
                 x, y = PAD, y + ROW
             self._chip(kind, data, [(face, 0)], y, x)
             x += width + 4
         return y + ROW
+
+    def lay_words(self, text: str, y: float) -> float:
+        """A line of words, wrapped to the panel's width (a narrow panel's task takes two lines in French)."""
+        line = ""
+        for word in text.split():
+            joined = f"{line} {word}" if line else word
+            if line and label_width(joined) > self.panel_width - 2 * PAD - 8 + 12:
+                self._lines.append((PAD, y, line, [], None))
+                y += HEAD
+                joined = word
+            line = joined
+        self._lines.append((PAD, y, line, [], None))
+        return y + HEAD
 
     def lay_faces(self, text: str, faces: list[int], y: float) -> float:
         """A heading with faces under it (none: the heading alone, with a row kept for them)."""
@@ -339,9 +379,9 @@ class VariantPanel(QGraphicsObject):
         y += HEAD
         x = PAD
         for i, pile in enumerate(view.piles):
-            faces = [(c, n) for c, n in enumerate(pile) if n]
+            faces = [(c, n) for c, n in enumerate(pile) if n] if not (self.compact and self.picking is not None) else []
             width = chip_width(len(faces), str(i + 1))
-            if x > PAD and x + width > WIDTH - PAD:
+            if x > PAD and x + width > self.panel_width - PAD:
                 x, y = PAD, y + ROW
             if i in offered:
                 chip = self._chip("pile", i, faces, y, x, label=str(i + 1))
@@ -351,9 +391,7 @@ class VariantPanel(QGraphicsObject):
             x += width + 4
         y += ROW
         if self.picking is not None:
-            text = self.task() or ""
-            self._lines.append((PAD, y, text, [], None))
-            y += HEAD
+            y = self.lay_words(self.task() or "", y)
             knights = [c for c, n in enumerate(view.piles[self.picking]) for _ in range(n)]
             y = self._wrap("knight", list(enumerate(knights)), y)
             for chip in self.chips:
@@ -379,7 +417,7 @@ class VariantPanel(QGraphicsObject):
             return y
         head = QCoreApplication.translate("Variants", "Jokers")
         joined = " · ".join(others)
-        if others and label_width(f"{head} — {joined}") <= WIDTH - 2 * PAD - 8:
+        if others and label_width(f"{head} — {joined}") <= self.panel_width - 2 * PAD - 8:
             head, others = f"{head} — {joined}", []
         self._lines.append((PAD, y, head, [], None))
         y += HEAD
@@ -390,7 +428,7 @@ class VariantPanel(QGraphicsObject):
         line = ""
         for part in others:  # the others' jokers as words, a few to a line: four seats leave little room
             joined = f"{line} · {part}" if line else part
-            if line and label_width(joined) > WIDTH - 2 * PAD - 8:
+            if line and label_width(joined) > self.panel_width - 2 * PAD - 8:
                 self._lines.append((PAD, y, line, [], None))
                 y += HEAD
                 joined = part
@@ -399,8 +437,7 @@ class VariantPanel(QGraphicsObject):
             self._lines.append((PAD, y, line, [], None))
             y += HEAD
         if self.joker_selected and self.joker_to is not None:
-            self._lines.append((PAD, y, QCoreApplication.translate("Variants", "Name the joker's colour"), [], None))
-            y += HEAD
+            y = self.lay_words(QCoreApplication.translate("Variants", "Name the joker's colour"), y)
             colours = sorted({COLOURS.index(str(a.colour)) for a in places if a.to == self.joker_to})
             y = self._wrap("joker-colour", [(COLOURS[c], c) for c in colours], y)
         return y
@@ -426,11 +463,11 @@ class VariantPanel(QGraphicsObject):
         return y
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, WIDTH, self._height)
+        return QRectF(0, 0, self.panel_width, self._height)
 
     def size(self) -> tuple[float, float]:
         """Width and height before scaling (for the scene's band)."""
-        return WIDTH, self._height
+        return self.panel_width, self._height
 
     def legend(self) -> list[str]:
         """The legend's lines as painted (its title first)."""
@@ -444,12 +481,15 @@ class VariantPanel(QGraphicsObject):
         for y, text, title in self._legend:  # the title in the words' own colour: grey on green was hard to read
             set_font(painter, LEGEND_PX, bold=True)
             painter.setPen(QColor(TEXT) if title else QColor(GOLD))
-            painter.drawText(QRectF(PAD + 8, y, WIDTH - 2 * PAD, LEGEND_ROW), Qt.AlignmentFlag.AlignVCenter, text)
+            room = QRectF(PAD + 8, y, self.panel_width - 2 * PAD, LEGEND_ROW)
+            painter.drawText(room, Qt.AlignmentFlag.AlignVCenter, text)
         for x0, y, text, faces, counts in self._lines:
             set_font(painter, TEXT_PX, bold=True)
             painter.setPen(QColor(TEXT))
             height = ROW - 6 if counts is not None else HEAD
-            painter.drawText(QRectF(x0 + 8, y, WIDTH - x0 - PAD, height), Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                QRectF(x0 + 8, y, self.panel_width - x0 - PAD, height), Qt.AlignmentFlag.AlignVCenter, text
+            )
             x = x0 + (label_width(text) + 8 if counts is not None else 0)
             fy = y + ((ROW - 6) / 2 if counts is not None else HEAD + ROW / 2 - 3)
             for j, face in enumerate(faces):

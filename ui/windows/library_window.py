@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -176,6 +176,7 @@ class GamesTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list for the buttons; the arrows move in it
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
@@ -194,6 +195,11 @@ class GamesTab(QWidget):
         self.replay_button.clicked.connect(self.replay_chosen)
         self.resume_button.clicked.connect(self.resume_chosen)
         self.delete_button.clicked.connect(self.ask_delete)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)  # on the list only: the search field keeps its Del
+        delete_key.activated.connect(self.ask_delete)
+        key = delete_key.key().toString(QKeySequence.SequenceFormat.NativeText)
+        self.delete_button.setToolTip(f"{self.delete_button.text().rstrip('…')} ({key})")
         buttons = QHBoxLayout()
         buttons.addWidget(self.count, 1)
         for button in (self.replay_button, self.resume_button, self.delete_button):
@@ -546,6 +552,7 @@ class LibraryWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(row)
         self.resize(1000, 640)
+        self.games.search.setFocus()  # the keys start where a game is found: type, or Tab on to the filters
         self.refresh()
 
     def refresh(self) -> None:

@@ -146,6 +146,8 @@ class PuzzleWindow(QDialog):
         self.undo_button = QPushButton(self.tr("Undo placement"))
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        key = self.undo_button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.undo_button.setToolTip(f"{self.undo_button.text()} ({key})")  # as the main window's Undo names its key
         self.again_button = QPushButton(self.tr("Try again"))
         self.again_button.clicked.connect(self.try_again)
         self.solution_button = QPushButton(self.tr("Show solution"))
@@ -153,6 +155,9 @@ class PuzzleWindow(QDialog):
         self.solution_button.clicked.connect(self.show_solution)
         self.next_button = QPushButton(self.tr("Next puzzle"))
         self.next_button.clicked.connect(self.next_puzzle)
+        for button in (self.undo_button, self.again_button, self.solution_button, self.next_button):
+            button.setAutoDefault(False)  # Enter starts the puzzle chosen (below), never a button by surprise
+        self.list.activated.connect(lambda _index: self.board.setFocus(Qt.FocusReason.TabFocusReason))
         buttons = QHBoxLayout()
         for button in (self.undo_button, self.again_button, self.solution_button):
             buttons.addWidget(button)
@@ -249,6 +254,7 @@ class PuzzleWindow(QDialog):
         controller = GameController(Match(match.record), seats, autosave=None, parent=self)
         controller.changed.connect(self._changed)
         controller.message.connect(self._message)
+        controller.undo_changed.connect(self._update_buttons)  # the stack says it can undo after the change's signal
         self.controller = controller
         self._log_from = len(controller.log_lines)
         self.result = None

@@ -22,6 +22,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPropertyAnimation,
     QRect,
@@ -148,7 +149,9 @@ class ResultDialog(QDialog):
         close = QToolButton(self)  # in the corner, over the margin: the title keeps the panel's width
         close.setText("×")
         close.setAutoRaise(True)
-        close.setToolTip(self.tr("Close: see the whole board"))
+        escape = QCoreApplication.translate("Keys", "Escape")  # as Help ▸ Keys names it
+        tip = self.tr("Close: see the whole board")
+        close.setToolTip(f"{tip} ({escape})")  # Escape in the panel closes it
         close.clicked.connect(self.reject)
         self.close_button = close
         self.how_label = plain_label(self.how)

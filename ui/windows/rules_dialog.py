@@ -235,8 +235,19 @@ TOPICS = topics()
 """The topics of the built-in rules (``topics()`` adds a registered variant's page)."""
 
 
+FOCUS_FRAME = (
+    "HelpText { border: 1px solid palette(mid); padding: 1px; }"
+    " HelpText:focus { border: 2px solid palette(highlight); padding: 0px; }"
+)
+"""The page's frame: a highlighted edge while the keys scroll it (the style drew no focus on a read-only page)."""
+
+
 class HelpText(QTextBrowser):
     """The page: its pictures are painted when the page asks for them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(FOCUS_FRAME)
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
