@@ -31,6 +31,7 @@ from .host_grace import Grace
 from .host_lobby import Lobby
 from .host_peers import Peer
 from .host_sequencer import Sequencer
+from .host_witness import WitnessPaths
 from .limits import LogLimit, RateLimit
 from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
@@ -123,6 +124,8 @@ class HostCore:
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
         self.grace = Grace(self, grace_s)
+        self.paths = WitnessPaths(self)
+        """The joiners' witness endpoints, passed on to each other (the direct witness; relay35)."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -284,11 +287,13 @@ class HostCore:
         "seen": ("dice", "on_seen"),
         "ack": ("sequencer", "on_ack"),
         "illegal": ("sequencer", "on_illegal"),
+        # -- the direct witness (relay35) --
+        "where": ("paths", "on_where"),
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,
     never the table)."""
-    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal"})
+    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal", "where"})
     """Messages dropped before the game has started."""
 
     def tick(self, now: float) -> list[Out]:

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
-from . import fairdice, witness
+from . import fairdice, witness, witness_direct
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lockstep import SharedGame
 from .protocol_types import HEARTBEAT_S, MAX_DUMPS, REPAIR_S, SILENT_S, Event, Out
@@ -94,6 +94,21 @@ class JoinerCore:
         """Refills whose other joiners' shares never reached us on the LAN (``witness.SILENT_AFTER`` of them and none
         that did: this network does not carry the witness, and the player is told)."""
         self.witness_works = False
+        # -- the direct witness (``carolus.net.witness_direct``; relay35) --
+        self.endpoint: tuple[bytes, int, tuple[str, ...]] | None = None
+        """Our witness endpoint (CURVE key, port, our addresses), set by the socket thread; announced to the host."""
+        self.where_sent: tuple[Any, ...] = ()
+        """What we last announced (game, key, endpoint): announced again after each welcome or a change."""
+        self.direct_out: list[bytes] = []
+        """Witness messages for our links to the other joiners (ours and those we pass on), taken by the socket
+        thread."""
+        self.relaying: dict[tuple[int, int], bytes] = {}
+        """(event, peer) -> another joiner's share of the roll awaited, as it reached us: passed on to every link at
+        once and again with ours (a link made later, or a message lost, gets it then)."""
+        self.peers_at: list[tuple[int, bytes, list[str]]] = []
+        """Other joiners' endpoints (peer, CURVE key, where to connect) to link to, taken by the socket thread."""
+        self.seen_direct: set[tuple[int, int]] = set()
+        """The shares of ``seen`` that reached us over a direct link (not on the LAN)."""
         self.reentry_sent = -1
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
@@ -283,6 +298,8 @@ class JoinerCore:
         "ping": "_on_ping",
         "probe": "_on_probe",
         "bye": "_on_bye",
+        # -- the direct witness (relay35) --
+        "peer_at": "_on_peer_at",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
@@ -351,7 +368,8 @@ class JoinerCore:
         waited = now - since if awaited == event else 0.0
         seen_at = self.seen.get((event, peer))
         if seen_at is not None:  # however late: a host that had it could look before leaving it out (witness.py)
-            return f"{name}'s share, which {name} sent to every peer on the LAN {now - seen_at:.1f} s before"
+            where = "around the host" if (event, peer) in self.seen_direct else "on the LAN"
+            return f"{name}'s share, which {name} sent to every peer {where} {now - seen_at:.1f} s before"
         if peer in self.standin:
             return ""
         if awaited == event and waited >= self.grace_s - 1.0:
@@ -417,6 +435,7 @@ class JoinerCore:
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         self.grace_s = msg["grace"] / 1000
         self.witness_key = msg["witness"]
+        self.where_sent = ()  # (a host that restarted knows no endpoint)
         seats = " and ".join(str(s + 1) for s in self.seats)
         self._log(
             f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome", seats=list(self.seats)
@@ -630,8 +649,8 @@ class JoinerCore:
         if self.witness_missed >= witness.SILENT_AFTER:
             self.witness_missed = -1  # said once
             self._log(
-                "no other player's dice share reaches us on the LAN (no multicast here): if the host kept one "
-                "back, only that player could tell",
+                "no other player's dice share reaches us around the host (no multicast here, and no direct link to "
+                "another player): if the host kept one back, only that player could tell",
                 "log",
                 "witness_silent",
             )
@@ -755,11 +774,15 @@ class JoinerCore:
         seen = witness.Seen(
             self.game_id, event, self.peer, self._share(event), self._commit(event + 1), self._sig(event + 1)
         )
-        self.lan_out.append(witness.pack(self.witness_key, seen))
+        datagram = witness.pack(self.witness_key, seen)
+        self.lan_out.append(datagram)
+        self.relaying = {k: v for k, v in self.relaying.items() if k[0] == event}
+        self.direct_out += [datagram, *self.relaying.values()]
 
-    def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
-        """Another peer's revealed share, from the LAN (``carolus.net.witness``): checked against its commit and
-        noted (the host may not roll without it after this); while the roll waits for it, forwarded to the host."""
+    def witnessed(self, seen: witness.Seen, now: float, direct: bool = False) -> list[Out]:
+        """Another peer's revealed share, from the LAN (``carolus.net.witness``) or a direct link
+        (``carolus.net.witness_direct``, ``direct``): checked against its commit and noted (the host may not roll
+        without it after this); while the roll waits for it, forwarded to the host and passed on to our links."""
         game = self.game
         event, peer = seen.event, seen.peer
         if (
@@ -778,9 +801,16 @@ class JoinerCore:
         self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 3}
         self.witness_works = True
         self.seen[(event, peer)] = now
-        self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
+        self.seen_direct = {k for k in self.seen_direct if k in self.seen}
+        if direct:
+            self.seen_direct.add((event, peer))
+        where = "over a direct link" if direct else "on the LAN"
+        self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us {where}")
         if pending != event:
             return []
+        datagram = witness.pack(self.witness_key, seen)  # the author's own bytes again (the same key, fields)
+        self.relaying[(event, peer)] = datagram
+        self.direct_out.append(datagram)
         return self._out(
             {"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next, "sig": seen.sig}, now
         )
@@ -791,6 +821,7 @@ class JoinerCore:
         if self.rejected:
             return out
         self._witness_tick(now)
+        out += self._announce(now)
         if self.peer < 0 and now - self.last_hello > self.repair_s:
             out += self.hello(now)
         elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > self.repair_s:
@@ -806,3 +837,37 @@ class JoinerCore:
         if now - self.last_sent >= HEARTBEAT_S:
             out += self._out({"t": "ping"}, now)
         return out
+
+    # -- the direct witness (``carolus.net.witness_direct``; relay35) -------------------------------------
+
+    def _announce(self, now: float) -> list[Out]:
+        """Tell the host where our witness endpoint is, signed with our dice key, once every peer's key is known
+        (the deal's commits, or a catch-up): again after each welcome, or when the endpoint changes."""
+        game = self.game
+        if self.endpoint is None or game is None or self.peer < 1 or self.host_lost:
+            return []
+        if not all(game.keys) or game.keys[self.peer] != fairdice.public_key(self._signing()):
+            return []  # (a seat handed over to us: another's key is in the roster, the others cannot check ours)
+        key, port, addrs = self.endpoint
+        sent = (self.game_id, game.keys[self.peer], self.endpoint)
+        if self.where_sent == sent:
+            return []
+        self.where_sent = sent
+        where = witness_direct.sign(
+            self._signing(), self.game_id, witness_direct.Where(self.peer, key, port, addrs[: witness_direct.MAX_ADDRS])
+        )
+        msg = {"t": "where", "port": port, "addrs": list(where.addrs), "key": key, "sig": where.sig}
+        return self._out(msg, now)
+
+    def _on_peer_at(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """Another joiner's witness endpoint, passed on by the host: linked to only if that joiner signed it."""
+        game, peer = self.game, msg["peer"]
+        if game is None or not 0 < peer < game.peers or peer == self.peer:
+            self._log("dropped a witness address: not another joiner of our game")
+            return []
+        where = witness_direct.from_message(peer, msg)
+        if not witness_direct.signed(game.keys[peer], self.game_id, where):
+            self._log(f"dropped a witness address for {self._names_of([peer])[0]}: not signed by their dice key")
+            return []
+        self.peers_at.append((peer, where.key, witness_direct.endpoints(where, msg["observed"])))
+        return []

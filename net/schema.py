@@ -152,10 +152,36 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     # both ways
     "ping": {},
     "bye": {"reason": REASON},
+    # -- the direct witness (``carolus.net.witness_direct``; relay35) --
+    # joiner -> host: where its witness endpoint is, signed with its dice key
+    "where": {
+        "port": _int(1, 65535),
+        "addrs": _list(_str(64), 4),
+        "key": KEY,
+        "sig": SIG,
+    },
+    # host -> joiner: another joiner's ``where``, with the address the host sees it at (a hint, unsigned)
+    "peer_at": {
+        "peer": PEER,
+        "port": _int(1, 65535),
+        "addrs": _list(_str(64), 4),
+        "key": KEY,
+        "sig": SIG,
+        "observed": _str(64),
+    },
 }
 
-FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"})
-FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
+FROM_JOINER = frozenset(
+    {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"}
+    | {"where"}  # the direct witness (relay35)
+)
+FROM_HOST = (
+    frozenset(SCHEMAS)
+    - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
+    - {
+        "where"  # the direct witness (relay35)
+    }
+)
 
 
 def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:
