@@ -776,7 +776,7 @@ class JoinerCore:
         )
         datagram = witness.pack(self.witness_key, seen)
         self.lan_out.append(datagram)
-        self.relaying = {k: v for k, v in self.relaying.items() if k[0] == event}
+        self.relaying = {k: v for k, v in self.relaying.items() if k[0] >= event}
         self.direct_out += [datagram, *self.relaying.values()]
 
     def witnessed(self, seen: witness.Seen, now: float, direct: bool = False) -> list[Out]:
@@ -806,11 +806,12 @@ class JoinerCore:
             self.seen_direct.add((event, peer))
         where = "over a direct link" if direct else "on the LAN"
         self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us {where}")
+        if event >= len(game.shares):  # not rolled yet: passed on to our links (the author's bytes, rebuilt alike)
+            datagram = witness.pack(self.witness_key, seen)
+            self.relaying[(event, peer)] = datagram
+            self.direct_out.append(datagram)
         if pending != event:
             return []
-        datagram = witness.pack(self.witness_key, seen)  # the author's own bytes again (the same key, fields)
-        self.relaying[(event, peer)] = datagram
-        self.direct_out.append(datagram)
         return self._out(
             {"t": "seen", "event": event, "peer": peer, "share": seen.share, "next": seen.next, "sig": seen.sig}, now
         )

@@ -172,13 +172,15 @@ class DirectWitness:
         return z85.decode(self.keys.public)
 
     def link(self, key: bytes, targets: list[str]) -> None:
-        """Connect to the joiner with CURVE key ``key`` (32 bytes) at ``targets``, and let it in at our endpoint;
-        a link already open to the same endpoints is kept."""
-        if len(key) != 32 or not targets:
+        """Let the joiner with CURVE key ``key`` (32 bytes) in at our endpoint and connect to it at ``targets`` (if
+        any); a link already open to the same endpoints is kept."""
+        if len(key) != 32:
             return
         text = z85.encode(key)
         with self._lock:
             self._known = self._known | {text}
+        if not targets:
+            return
         old = self.links.get(key)
         if old is not None and old[0] == tuple(targets):
             return
