@@ -109,6 +109,11 @@ class JoinerCore:
         """Other joiners' endpoints (peer, CURVE key, where to connect) to link to, taken by the socket thread."""
         self.seen_direct: set[tuple[int, int]] = set()
         """The shares of ``seen`` that reached us over a direct link (not on the LAN)."""
+        self.reached_by: set[int] = set()
+        """Peers whose shares reached us around the host at least once."""
+        self.cut_off: dict[int, int] = {}
+        """Peer -> refills whose share by it never reached us around the host (said once, at ``witness.SILENT_AFTER``,
+        where others' do: a path to that joiner is missing; -1 once said)."""
         self.reentry_sent = -1
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
@@ -636,14 +641,18 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _witness_check(self, event: int) -> None:
-        """Did the other joiners' shares of ``event`` (a refill, checked one roll later, so a datagram slower than
-        the dice still counts) reach us on the LAN? If none ever has for ``witness.SILENT_AFTER`` refills, say once
-        that this network does not carry the witness: a host keeping a share back would be seen by its victim only."""
+        """Did the other joiners' shares of ``event`` (a refill, checked one roll later, so a message slower than the
+        dice still counts) reach us around the host (the LAN, a direct link)? If none ever has for
+        ``witness.SILENT_AFTER`` refills, say once that nothing carries the witness here: a host keeping a share back
+        would be seen by its victim only. One joiner's alone never reaching us is said too (``_cut_check``)."""
         game = self.game
-        if game is None or event < 1 or event >= len(game.shares) or self.witness_works or self.witness_missed < 0:
+        if game is None or event < 1 or event >= len(game.shares):
             return
         others = [p for p in range(1, game.peers) if p != self.peer and game.shares[event][p]]
         if not others:
+            return
+        self._cut_check(event, others)
+        if self.witness_works or self.witness_missed < 0:
             return
         self.witness_missed += 1
         if self.witness_missed >= witness.SILENT_AFTER:
@@ -800,6 +809,7 @@ class JoinerCore:
         pending = game.pending_event()
         self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 3}
         self.witness_works = True
+        self.reached_by.add(peer)
         self.seen[(event, peer)] = now
         self.seen_direct = {k for k in self.seen_direct if k in self.seen}
         if direct:
@@ -872,3 +882,24 @@ class JoinerCore:
             return []
         self.peers_at.append((peer, where.key, witness_direct.endpoints(where, msg["observed"])))
         return []
+
+    def _cut_check(self, event: int, others: list[int]) -> None:
+        """Which other joiners' shares of refill ``event`` did not reach us around the host? One whose never has for
+        ``witness.SILENT_AFTER`` refills, while another's did, has no path to us: said once, naming it (with no path
+        at all, ``_witness_check`` says so for everyone)."""
+        for p in others:
+            if p in self.reached_by or self.cut_off.get(p, 0) < 0:
+                continue
+            if (event, p) not in self.seen:
+                self.cut_off[p] = self.cut_off.get(p, 0) + 1
+            if self.cut_off.get(p, 0) >= witness.SILENT_AFTER and self.witness_works:
+                self.cut_off[p] = -1
+                name = self._names_of([p])[0]
+                self._log(
+                    f"{name}'s dice shares reach us by no path around the host: if the host kept one back, only "
+                    f"{name} could tell",
+                    "log",
+                    "witness_cut",
+                    name=name,
+                    peer=p,
+                )

@@ -106,6 +106,8 @@ class Code(StrEnum):
     BAD_EXCHANGE = "bad_exchange"
     HOST_UNPROVEN = "host_unproven"
     RULES_DIFFER = "rules_differ"
+    # -- the direct witness (relay35) --
+    WITNESS_CUT = "witness_cut"  # name: that joiner's shares reach us by no path around the host (others' do)
 
 
 @dataclass

@@ -213,6 +213,23 @@ def test_a_joiner_says_once_when_no_share_reaches_it_around_the_host(linked: boo
             assert "if the host kept one back, only that player could tell" in said[0].text
 
 
+def test_joiners_are_told_by_name_whose_shares_reach_them_by_no_path() -> None:
+    """A and B reach each other, C reaches nobody: A and B are told once that C's shares reach them by no path
+    (if the host kept one back, only C could tell), and C that nothing reaches it around the host."""
+    host = HostCore(4, "Host", [0])
+    a, b, c = JoinerCore("A"), JoinerCore("B"), JoinerCore("C")
+    wire = DirectWire(host, [a, b, c], links={frozenset("AB")})
+    wire.connect()
+    wire.run()
+    assert host.game.match.is_over() and len(host.game.shares) > witness.SILENT_AFTER + 1
+    for joiner in (a, b):
+        (cut,) = [e for e in joiner.events if e.code == "witness_cut"]
+        assert cut.data == {"name": "C", "peer": c.peer}
+        assert cut.text.endswith("if the host kept one back, only C could tell")
+        assert not [e for e in joiner.events if e.code == "witness_silent"]
+    assert [e.code for e in c.events if e.code.startswith("witness_")] == ["witness_silent"]
+
+
 # -- real sockets --------------------------------------------------------------------------------------------------
 
 

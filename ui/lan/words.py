@@ -212,6 +212,11 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.RULES_DIFFER: lambda d: QCoreApplication.translate(
         "NetWords", "The host plays rules or optional rules that differ from this game's"
     ),
+    # -- the direct witness (relay35) --
+    Code.WITNESS_CUT: lambda d: QCoreApplication.translate(
+        "NetWords",
+        "{name}'s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell",
+    ).format(name=d.get("name", "")),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
