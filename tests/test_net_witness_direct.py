@@ -3,7 +3,9 @@ the host, directly or through another joiner, and a host that keeps it back is r
 
 from __future__ import annotations
 
+import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,8 +17,9 @@ from carolus.net.host import HostCore
 from carolus.net.joiner import JoinerCore
 from carolus.net.protocol_types import Out
 from carolus.net.secure import Keys
+from tests.support import netlab
 from tests.support.cheats import CheatingHost
-from tests.support.net_procs import host, join
+from tests.support.net_procs import CHEATS, Proc, host, join
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -311,3 +314,75 @@ def test_real_processes_without_multicast_every_honest_joiner_refuses_a_host_tha
         h.kill()
         for j in joiners.values():
             j.kill()
+
+
+# -- two homes behind NAT and a WAN, in network namespaces (``tests/support/netlab.py``) --------------------------
+
+
+@pytest.fixture
+def lab() -> Iterator[netlab.Lab]:
+    """The test internet (no router mapping is asked for: the joiners' links go out through their NATs)."""
+    why = netlab.why_not() if sys.platform.startswith("linux") else "network namespaces are Linux only"
+    if why is not None:
+        pytest.skip(f"no test internet here: {why}")
+    built = netlab.Lab()
+    try:
+        yield built
+    finally:
+        built.close()
+
+
+@pytest.mark.lan
+@pytest.mark.parametrize("paths", ["ipv6", "relay", "none"])
+def test_namespaces_joiners_behind_two_nats_catch_a_host_that_keeps_a_share_back_wherever_a_path_exists(
+    lab: netlab.Lab, tmp_path: Path, paths: str
+) -> None:
+    """A cheating host on the WAN, joiners behind each home's NAT (and, but for ``none``, one on the WAN), no
+    multicast anywhere; the host keeps the last joiner's share back (HomeB's).
+
+    ``ipv6``: the homes reach each other directly over IPv6. ``relay``: over IPv4 alone neither home reaches the
+    other (no mapping on either router), so HomeB's share reaches HomeA only through the joiner on the WAN, which
+    both reach. Either way every other joiner refuses the dice that leave it out, naming the host. ``none``: no
+    joiner on the WAN, so no path: HomeA cannot tell the cheat from a drop and plays on without HomeB (only the
+    victim knows; what a joiner is told where no share reaches it: ``test_a_joiner_says_once_when_no_share_...``
+    above)."""
+    players = "3" if paths == "none" else "4"
+    cheat = ["--ignore-share", "--no-multicast", "--out", str(tmp_path / "h.json"), "--timeout", "120"]
+    host_args = ["host", "--port", "47315", "--players", players, "--ai", "random", "--grace", "8", "--no-announce"]
+    h = Proc(
+        [*host_args, "--autosave", str(tmp_path / "h.autosave"), "--dump-dir", str(tmp_path), *cheat],
+        tmp_path,
+        command=lab.prefix("wan") + CHEATS,
+    )
+    joiners = {}
+    places = (
+        [("HomeA", "ha"), ("HomeB", "jb")] if paths == "none" else [("Wan", "wan"), ("HomeA", "ha"), ("HomeB", "jb")]
+    )
+    try:
+        h.wait_for(r"invite: ", 30)
+        for name, where in places:
+            args = ["join", f"{netlab.WAN_STUN}:47315", "--ai", "random", "--name", name, "--timeout", "120"]
+            files = ["--state-file", str(tmp_path / f"{name}.state"), "--dump-dir", str(tmp_path)]
+            more = ["--no-multicast"] if paths == "ipv6" else ["--no-multicast", "--no-ipv6"]
+            joiners[name] = Proc([*args, *files, *more], tmp_path, command=lab.prefix(where) + CHEATS)
+            joiners[name].wait_for(r"joined: you play seat", 30)
+        assert h.wait_for(r"test: ignoring (\w+)'s share of refill (\d+)", timeout=90).group(1) == "HomeB"
+        assert joiners["HomeB"].wait(timeout=90) == 4
+        joiners["HomeB"].wait_for(r"game paused: the host left out our share, which we revealed")
+        for name, proc in joiners.items():
+            if name == "HomeB":
+                continue
+            if paths == "none":  # what is lost: the cheat looks like a drop, and the game goes on
+                assert proc.wait(timeout=90) == 0, proc.output()
+                proc.wait_for(r"the dice are rolled without HomeB from now on")
+                assert "around the host" not in proc.output()
+                continue
+            assert proc.wait(timeout=90) == 4, proc.output()
+            proc.wait_for(
+                r"game paused: the host left out HomeB's share, which HomeB sent to every peer around "
+                r"the host [\d.]+ s before"
+            )
+    finally:
+        h.kill()
+        for proc in joiners.values():
+            proc.kill()

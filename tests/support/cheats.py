@@ -22,6 +22,7 @@ from carolus.net import host_node as host_node_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import joiner_node as joiner_node_module
+from carolus.net import portmap as portmap_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.host_dice import DiceRounds
@@ -288,6 +289,7 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--seated-max", type=float, default=None)
     p.add_argument("--seated-hard", type=float, default=None)
     p.add_argument("--no-multicast", action="store_true")  # the direct witness (relay35)
+    p.add_argument("--no-ipv6", action="store_true")
     return p
 
 
@@ -311,6 +313,8 @@ def main(argv: list[str]) -> int:
         joiner_node_module.JoinerNode = MisbehavingNode  # type: ignore[misc]
     if cheats.no_multicast:  # a network that carries no multicast: only the direct witness is left
         witness.WitnessSocket = NoMulticast  # type: ignore[misc]
+    if cheats.no_ipv6:  # a joiner that gives no global IPv6 address for its witness endpoint (behind IPv4 NAT only)
+        portmap_module.global_ipv6 = list
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
     if cheats.seated_max is not None:
