@@ -10,10 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import witness_direct
+from .limits import Bucket
 from .protocol_types import Out
 
 if TYPE_CHECKING:
     from .host import HostCore
+
+
+WHERE_EVERY_S = 5.0
+"""A joiner announces itself after each welcome and when its router maps its port: rarely."""
 
 
 class WitnessPaths:
@@ -23,6 +28,9 @@ class WitnessPaths:
         self.core = core
         self.wheres: dict[int, witness_direct.Where] = {}
         """Peer -> its latest signed ``where`` (this game's; at most one per peer)."""
+        self.buckets: dict[int, Bucket] = {}
+        """Peer -> what it may still announce: a few at once, then one every ``WHERE_EVERY_S`` (each costs a
+        signature check and a message to every joiner)."""
 
     def _peer_at(self, where: witness_direct.Where) -> dict[str, Any]:
         observed = self.core.peers[where.peer].address.split("://")[-1]
@@ -41,7 +49,11 @@ class WitnessPaths:
         game = core.game
         assert game is not None  # (``IN_GAME``: dropped before the deal)
         where = witness_direct.from_message(peer, msg)
-        if not witness_direct.signed(game.keys[peer], core.game_id, where):
+        if not self.buckets.setdefault(peer, Bucket(1 / WHERE_EVERY_S, 4)).take(now):
+            if core.drop_lines.allow(core.peers[peer].route or b"", now) is not None:
+                core.log(f"dropped a witness address from {core.peers[peer].name}: too many of them")
+            return []
+        if self.wheres.get(peer) != where and not witness_direct.signed(game.keys[peer], core.game_id, where):
             core.log(f"dropped a witness address from {core.peers[peer].name}: not signed by its dice key")
             return []
         out: list[Out] = []

@@ -181,8 +181,8 @@ class JoinerNode(Node[JoinerCore]):
             core.direct_out.clear()
             core.peers_at.clear()
             return
-        for _peer, key, targets in core.peers_at:
-            direct.link(key, targets)
+        for peer, key, targets in core.peers_at:
+            direct.link(peer, key, targets)
         core.peers_at.clear()
         now = time.monotonic()
         for data in direct.receive(now):

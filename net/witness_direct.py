@@ -45,7 +45,7 @@ MAX_ADDRS = 4
 """Addresses a ``where`` may give (the one facing the host, global IPv6 ones, a router's outside address)."""
 MAX_ADDR_CHARS = 64
 MAX_LINKS = 3
-"""Other joiners: a game has at most four peers, the host among them."""
+"""Other joiners: a game has at most four peers, the host among them (peers 1 to 3)."""
 HWM = 16
 """Messages queued per link: a share a link cannot take now is repeated ``witness.WITNESS_S`` later anyway."""
 ROUTE_SILENT_S = 30.0
@@ -132,13 +132,13 @@ class DirectWitness:
         """Listen on ``port`` (0: any free one) on every address; raises OSError where it cannot."""
         self.keys = keys
         self.ctx = zmq.Context()
-        self._known: frozenset[bytes] = frozenset()
-        """The Z85 keys of the joiners whose signed ``where`` we hold: the only ones our endpoint lets in."""
+        self._known: dict[int, bytes] = {}
+        """Peer -> the Z85 key of its latest signed ``where`` (one per peer): the only keys our endpoint lets in."""
         self._lock = threading.Lock()
         self.zap = ZapHandler(self.ctx, DOMAIN, self._allowed)
         self.server: zmq.Socket | None = None
-        self.links: dict[bytes, tuple[tuple[str, ...], zmq.Socket]] = {}
-        """A peer's CURVE key -> (the endpoints its link connects to, the link)."""
+        self.links: dict[int, tuple[bytes, tuple[str, ...], zmq.Socket]] = {}
+        """Peer -> (its CURVE key, the endpoints its link connects to, the link)."""
         self.routes: dict[bytes, float] = {}
         """Links that connected to us -> when they last spoke (written to, as our own links are)."""
         try:
@@ -164,30 +164,29 @@ class DirectWitness:
 
     def _allowed(self, _domain: str, key: bytes) -> bool:
         with self._lock:
-            return key in self._known
+            return key in self._known.values()
 
     @property
     def public(self) -> bytes:
         """Our CURVE key as ``where`` carries it (32 bytes)."""
         return z85.decode(self.keys.public)
 
-    def link(self, key: bytes, targets: list[str]) -> None:
-        """Let the joiner with CURVE key ``key`` (32 bytes) in at our endpoint and connect to it at ``targets`` (if
-        any); a link already open to the same endpoints is kept."""
-        if len(key) != 32:
+    def link(self, peer: int, key: bytes, targets: list[str]) -> None:
+        """Let joiner ``peer``, CURVE key ``key`` (32 bytes), in at our endpoint (in place of any key it had) and
+        connect to it at ``targets`` (if any); a link already open to the same key and endpoints is kept."""
+        if len(key) != 32 or not 0 < peer <= MAX_LINKS:
             return
         text = z85.encode(key)
         with self._lock:
-            self._known = self._known | {text}
-        if not targets:
-            return
-        old = self.links.get(key)
-        if old is not None and old[0] == tuple(targets):
-            return
-        if old is None and len(self.links) >= MAX_LINKS:
+            self._known = {**self._known, peer: text}
+        old = self.links.get(peer)
+        if old is not None and old[:2] == (key, tuple(targets)):
             return
         if old is not None:
-            old[1].close(0)
+            old[2].close(0)
+            del self.links[peer]
+        if not targets:
+            return
         sock = self._socket(zmq.DEALER)
         sock.setsockopt(zmq.IMMEDIATE, 1)  # only over a completed connection: the others keep nothing queued
         sock.setsockopt(zmq.RECONNECT_IVL, 500)
@@ -197,11 +196,11 @@ class DirectWitness:
         for target in targets:
             with contextlib.suppress(zmq.ZMQError):  # an address this machine cannot use: the others may do
                 sock.connect(target)
-        self.links[key] = (tuple(targets), sock)
+        self.links[peer] = (key, tuple(targets), sock)
 
     def send(self, data: bytes) -> None:
         """``data`` over every link, both ours and those made to us (best effort: the next tick repeats it)."""
-        for _targets, sock in self.links.values():
+        for _key, _targets, sock in self.links.values():
             with contextlib.suppress(zmq.ZMQError):
                 sock.send(data, zmq.NOBLOCK)
         if self.server is not None:
@@ -212,7 +211,7 @@ class DirectWitness:
     def hello(self, now: float) -> None:
         """Say ``HELLO`` over our own links (so the other side may write back) and forget silent routes."""
         self.routes = {r: t for r, t in self.routes.items() if now - t < ROUTE_SILENT_S}
-        for _targets, sock in self.links.values():
+        for _key, _targets, sock in self.links.values():
             with contextlib.suppress(zmq.ZMQError):
                 sock.send(HELLO, zmq.NOBLOCK)
 
@@ -231,7 +230,7 @@ class DirectWitness:
                     self.routes[frames[0]] = now
                 if frames[1] != HELLO:
                     out.append(frames[1])
-        for _targets, sock in self.links.values():
+        for _key, _targets, sock in self.links.values():
             for _ in range(witness.READ_AT_ONCE):
                 try:
                     data = sock.recv(zmq.NOBLOCK)
@@ -242,7 +241,7 @@ class DirectWitness:
         return out
 
     def close(self) -> None:
-        for _targets, sock in self.links.values():
+        for _key, _targets, sock in self.links.values():
             sock.close(0)
         self.links = {}
         if self.server is not None:

@@ -114,9 +114,11 @@ def test_the_host_passes_every_joiners_signed_endpoint_to_the_others_and_cannot_
     wire.connect()
     wire.run(max_actions=0)  # the deal: every peer's dice key is known
     assert all(j.game is not None and all(j.game.keys) for j in joiners)
+    said = {}
     for route, joiner in wire.routes.items():
         host.peers[joiner.peer].address = f"203.0.113.{joiner.peer}"
         (where,) = [o for o in joiner.tick(1.0) if o.msg["t"] == "where"]
+        said[joiner.name] = where.msg
         assert not [o for o in joiner.tick(1.1) if o.msg["t"] == "where"]  # said once
         wire.to_joiners(host.handle(route, where.msg, 1.0))
     wire.run(max_actions=0)
@@ -145,6 +147,9 @@ def test_the_host_passes_every_joiners_signed_endpoint_to_the_others_and_cannot_
     b_route = next(r for r, j in wire.routes.items() if j is b)
     assert host.handle(b_route, forged, 2.0) == []
     assert host.paths.wheres[b.peer].port == 40_000 + b.peer  # a where its key did not sign is not passed on
+    answered = [bool(host.handle(b_route, said["B"], 3.0)) for _ in range(20)]
+    assert answered == [True, True] + [False] * 18  # a joiner repeating itself: a few answers, then one every 5 s
+    assert host.handle(b_route, said["B"], 8.0)
 
 
 def test_a_host_that_keeps_a_share_back_is_refused_by_a_joiner_the_share_reached_directly() -> None:
@@ -250,11 +255,11 @@ def _received(side: witness_direct.DirectWitness, until: float = 5.0) -> list[by
 def test_real_sockets_a_link_carries_shares_both_ways_and_lets_no_stranger_in() -> None:
     a, b, stranger = (witness_direct.DirectWitness(Keys.fresh()) for _ in range(3))
     try:
-        b.link(a.public, [witness_direct.endpoint("127.0.0.1", a.port)])  # b knows a (a's where came through the host)
-        a.link(b.public, [])  # a knows b's key only: b is behind a NAT, a cannot reach it
-        stranger.link(b.public, [witness_direct.endpoint("127.0.0.1", b.port)])
-        a.link(stranger.public, [])
-        stranger_sock = stranger.links[b.public][1]
+        b.link(1, a.public, [witness_direct.endpoint("127.0.0.1", a.port)])  # b knows a (a's where via the host)
+        a.link(2, b.public, [])  # a knows b's key only: b is behind a NAT, a cannot reach it
+        stranger.link(2, b.public, [witness_direct.endpoint("127.0.0.1", b.port)])
+        a.link(3, stranger.public, [])
+        stranger_sock = stranger.links[2][2]
         deadline = time.monotonic() + 5
         while not a.routes and time.monotonic() < deadline:
             b.hello(time.monotonic())
