@@ -238,6 +238,27 @@ def test_joiners_are_told_by_name_whose_shares_reach_them_by_no_path() -> None:
     assert [e.code for e in c.events if e.code.startswith("witness_")] == ["witness_silent"]
 
 
+def test_a_mapped_witness_port_adds_the_routers_outside_address_and_the_joiner_announces_it_again() -> None:
+    from carolus.net.joiner_node import JoinerNode
+    from carolus.net.portmap import Outcome
+
+    host = HostCore(3, "Host", [0])
+    a, b = JoinerCore("A"), JoinerCore("B")
+    a.endpoint = (b"\x01" * 32, 40_001, ("192.168.1.5",))
+    wire = ScriptedWire(host, [a, b])
+    wire.connect()
+    wire.run(max_actions=0)
+    assert [o.msg["addrs"] for o in a.tick(1.0) if o.msg["t"] == "where"] == [["192.168.1.5"]]
+    node = JoinerNode(a, "tcp://127.0.0.1:1")
+    try:
+        assert node._mapped(Outcome("refused", (40_001,), reason="no")) == []
+        assert a.endpoint[2] == ("192.168.1.5",) and "witness port: your router refused" in a.events[-1].text
+        node._mapped(Outcome("mapped", (40_001,), external="198.51.100.7"))
+    finally:
+        node.close()
+    assert [o.msg["addrs"] for o in a.tick(2.0) if o.msg["t"] == "where"] == [["192.168.1.5", "198.51.100.7"]]
+
+
 # -- real sockets --------------------------------------------------------------------------------------------------
 
 
