@@ -33,7 +33,7 @@ class WitnessPaths:
         signature check and a message to every joiner)."""
 
     def _peer_at(self, where: witness_direct.Where) -> dict[str, Any]:
-        observed = self.core.peers[where.peer].address.split("://")[-1]
+        observed = self.core.peers[where.peer].address.split("://")[-1].removeprefix("::ffff:")  # (IPv4, mapped)
         return {
             "t": "peer_at",
             "peer": where.peer,

@@ -49,6 +49,7 @@ class JoinerNode(Node[JoinerCore]):
         """Ask the home router to forward our witness port too (``carolus.net.portmap``), set before ``open``."""
         self.portmap: Any = None
         self._hello_at = 0.0
+        self._direct_tried = False
 
     def open(self) -> None:
         """Only checks that the host's name resolves; ``run`` (the socket thread) then asks the door for the key and
@@ -61,13 +62,15 @@ class JoinerNode(Node[JoinerCore]):
         except OSError as exc:  # a name that does not resolve: say so at once
             raise OSError(exc.errno or 0, exc.strerror or str(exc)) from None
         self._open_witness(port, self._door_addr[0])
-        self._open_direct()
         self._send(self.core.hello(time.monotonic()))  # starts the core's clocks (sent once connected)
 
     def _opened(self) -> bool:
         return self.sock is not None or bool(self._door_addr)
 
     def _before_poll(self) -> None:
+        if not self._direct_tried:  # in the socket thread, which alone uses it (finding our addresses may wait)
+            self._direct_tried = True
+            self._open_direct()
         if not self.core.rejected:
             lost = self.sock is None or self.core.host_lost
             if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:

@@ -53,6 +53,8 @@ ROUTE_SILENT_S = 30.0
 HELLO_S = 1.0
 """How often a link says ``HELLO``."""
 HELLO = b"hi"
+RELINK_AFTER = 3
+"""Hellos (seconds) a link may go without a completed connection before it is made afresh."""
 """What a connecting link sends on each witness tick: lets the other side write back over it (only its routes
 that spoke are written to), where that side's own connection to us cannot be made (we are behind a NAT)."""
 
@@ -141,6 +143,8 @@ class DirectWitness:
         """Peer -> (its CURVE key, the endpoints its link connects to, the link)."""
         self.routes: dict[bytes, float] = {}
         """Links that connected to us -> when they last spoke (written to, as our own links are)."""
+        self.unlinked: dict[int, int] = {}
+        """Peer -> hellos in a row that found its link without a completed connection."""
         try:
             self.zap.start()
             server = self.server = self._socket(zmq.ROUTER)
@@ -185,18 +189,21 @@ class DirectWitness:
         if old is not None:
             old[2].close(0)
             del self.links[peer]
-        if not targets:
-            return
+        if targets:
+            self.links[peer] = (key, tuple(targets), self._connect(key, targets))
+
+    def _connect(self, key: bytes, targets: list[str] | tuple[str, ...]) -> zmq.Socket:
+        """A link to the endpoint with CURVE key ``key`` at ``targets`` (all at once)."""
         sock = self._socket(zmq.DEALER)
         sock.setsockopt(zmq.IMMEDIATE, 1)  # only over a completed connection: the others keep nothing queued
         sock.setsockopt(zmq.RECONNECT_IVL, 500)
-        sock.setsockopt(zmq.RECONNECT_IVL_MAX, 5000)
-        sock.curve_serverkey = text
+        sock.setsockopt(zmq.RECONNECT_IVL_MAX, 2000)
+        sock.curve_serverkey = z85.encode(key)
         sock.curve_publickey, sock.curve_secretkey = self.keys.public, self.keys.secret
         for target in targets:
             with contextlib.suppress(zmq.ZMQError):  # an address this machine cannot use: the others may do
                 sock.connect(target)
-        self.links[peer] = (key, tuple(targets), sock)
+        return sock
 
     def send(self, data: bytes) -> None:
         """``data`` over every link, both ours and those made to us (best effort: the next tick repeats it)."""
@@ -209,11 +216,20 @@ class DirectWitness:
                     self.server.send_multipart([route, data], zmq.NOBLOCK)
 
     def hello(self, now: float) -> None:
-        """Say ``HELLO`` over our own links (so the other side may write back) and forget silent routes."""
+        """Say ``HELLO`` over our own links (so the other side may write back) and forget silent routes. A link
+        with no completed connection for ``RELINK_AFTER`` hellos is made afresh: libzmq never tries again after a
+        refused handshake, and ours is refused while the other joiner has not yet heard our ``where``."""
         self.routes = {r: t for r, t in self.routes.items() if now - t < ROUTE_SILENT_S}
-        for _key, _targets, sock in self.links.values():
-            with contextlib.suppress(zmq.ZMQError):
+        for peer, (key, targets, sock) in list(self.links.items()):
+            try:
                 sock.send(HELLO, zmq.NOBLOCK)
+                self.unlinked.pop(peer, None)
+            except zmq.ZMQError:  # (no completed connection: IMMEDIATE refuses to queue)
+                self.unlinked[peer] = self.unlinked.get(peer, 0) + 1
+                if self.unlinked[peer] >= RELINK_AFTER:
+                    self.unlinked[peer] = 0
+                    sock.close(0)
+                    self.links[peer] = (key, targets, self._connect(key, targets))
 
     def receive(self, now: float) -> list[bytes]:
         """What reached us (at most ``witness.READ_AT_ONCE`` messages from each socket a turn), ``HELLO``s left out."""

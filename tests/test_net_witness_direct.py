@@ -298,6 +298,32 @@ def test_real_sockets_a_link_carries_shares_both_ways_and_lets_no_stranger_in() 
             side.close()
 
 
+@pytest.mark.lan
+def test_real_sockets_a_link_refused_before_the_other_side_knew_our_key_is_made_afresh() -> None:
+    """libzmq never tries a refused handshake again: the link is made afresh once hellos find it unconnected."""
+    a, b = witness_direct.DirectWitness(Keys.fresh()), witness_direct.DirectWitness(Keys.fresh())
+    try:
+        b.link(1, a.public, [witness_direct.endpoint("127.0.0.1", a.port)])  # a has not heard b's where yet
+        first = b.links[1][2]
+        deadline = time.monotonic() + 1.0
+        while time.monotonic() < deadline:  # refused at a's allow-list meanwhile
+            a.receive(time.monotonic())
+            time.sleep(0.05)
+        a.link(2, b.public, [])  # now a has
+        deadline = time.monotonic() + 10
+        got: list[bytes] = []
+        while not got and time.monotonic() < deadline:
+            b.hello(time.monotonic())
+            b.send(b"share")
+            got = a.receive(time.monotonic())
+            time.sleep(0.2)
+        assert got == [b"share"]
+        assert b.links[1][2] is not first  # made afresh
+    finally:
+        a.close()
+        b.close()
+
+
 def _no_multicast_host(tmp_path: Path):
     """A 3-player host without multicast that takes no notice of one joiner's share, rolling without it after 6 s."""
     return host(
