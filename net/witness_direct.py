@@ -15,11 +15,13 @@ checks the signed key. What the host can do is keep a ``where`` back; then the j
 share reaches them around the host, and are told (``Code.WITNESS_SILENT``), as on a LAN without multicast.
 
 Every joiner connects to each other joiner's endpoint (one DEALER per peer, to all its addresses at once; the first
-that completes carries the messages). Over each link, in both directions, go the very bytes of the LAN witness's
-datagram (``witness.pack``: the share, the author's signed next commit, the game's witness key's MAC), at once and
-again every ``witness.WITNESS_S`` while the roll waits; a joiner passes on every share it accepts to all its links.
-So where A and C cannot reach each other but B reaches both, A's share reaches C through B: B can only pass on
-what A made (the share must match A's commit, the next commit carries A's signature), never change it.
+that completes carries the messages; made afresh while it has none, ``DirectWitness.hello``). Over each link, in
+both directions, go the very bytes of the LAN witness's datagram (``witness.pack``: the share, the author's signed
+next commit, the game's witness key's MAC), at once and again every ``witness.WITNESS_S`` while the roll waits; a
+joiner passes on every share it accepts to all its links. So where A and C cannot reach each other but B reaches
+both, A's share reaches C through B: B can only pass on what A made (the share must match A's commit, the next
+commit carries A's signature), never change it. Where a joiner's shares reach another by no path, that one is told
+(``Code.WITNESS_CUT``).
 """
 
 from __future__ import annotations
