@@ -18,6 +18,7 @@ Modules, from the wire inwards:
 - ``lockstep``: the shared game (a Match with external dice + fairness log);
 - ``fairdice``: commit-reveal for the setup seed and every refill;
 - ``witness``: revealed shares multicast on the LAN, around the host (so it cannot keep one back unseen);
+  ``witness_direct`` (with ``host_witness``): the same over direct links between joiners where no multicast reaches;
 - ``handshake``: versions, rules digest, the SPAKE2 password check;
 - ``secure``: CURVE keys, the door's line and the joiner's side of it, fingerprints; ``door``: the host's door and
   its allow-list of keys; ``limits``: rate limits; ``text``: peer text; ``timers``: the host's waits;
@@ -50,6 +51,10 @@ Message flow (``J`` a joiner, ``H`` the host; every message ``{"t": type, ...}``
                       the roll it left at is void and event k + 1 decides it)
     LAN witness:      J multicasts seen(game, k, peer, share, next, sig, mac) as it reveals (and every 2 s while k
                       waits); the others check it, J seen(k, peer, share, next, sig) -> H (who rolls with it)
+    direct witness:   J where(port, addrs, key, sig) once every dice key is known (after each welcome) -> H
+                      peer_at(peer, port, addrs, key, sig, observed) to every other J (sig: the joiner's dice key);
+                      each J links to the others' endpoints (CURVE, their key) and sends the same seen bytes over
+                      them as it multicasts, passing on every share it accepts (relays cannot change one)
     back in the dice: J commit(k + 1, c, sig, vk) while out of roll k -> H quotes c in dice(k)'s next: in from k + 1
     catch-up:         J resync | hello with token -> H sync(record, net, need, event); J accepts only an extension
     always:           ping (1 s heartbeat), status(connected, names, standin), over(digest)

@@ -32,6 +32,7 @@ from .host_grace import Grace
 from .host_lobby import Lobby
 from .host_peers import Peer
 from .host_sequencer import Sequencer
+from .host_witness import WitnessPaths
 from .limits import LogLimit, RateLimit
 from .lobby_room import Room
 from .lockstep import SharedGame
@@ -129,6 +130,8 @@ class HostCore:
         """Ready marks, the list everyone sees, removing a joiner (the lobby the host starts, lobby35)."""
         self.chat = HostChat(self)
         """Chat (``carolus.net.chat``): never part of the game, its record or its autosave."""
+        self.paths = WitnessPaths(self)
+        """The joiners' witness endpoints, passed on to each other (the direct witness; relay35)."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -298,11 +301,13 @@ class HostCore:
         "ready": ("room", "on_ready"),
         # chat (issue 35)
         "chat": ("chat", "on_chat"),
+        # -- the direct witness (relay35) --
+        "where": ("paths", "on_where"),
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,
     never the table)."""
-    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal"})
+    IN_GAME: ClassVar[frozenset[str]] = frozenset({"act", "commit", "reveal", "seen", "ack", "illegal", "where"})
     """Messages dropped before the game has started."""
 
     def tick(self, now: float) -> list[Out]:

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from carolus.engine.actions import Action
 from carolus.engine.errors import CarolusError, IllegalActionError, RecordError
 
-from . import fairdice, witness
+from . import fairdice, witness, witness_direct
 from .chat import JoinerChat
 from .handshake import app_version, engine_digest, pake_confirm, pake_joiner, pake_key, rules_digest
 from .lobby_room import LobbyList, key_fingerprint
@@ -96,6 +96,26 @@ class JoinerCore:
         """Refills whose other joiners' shares never reached us on the LAN (``witness.SILENT_AFTER`` of them and none
         that did: this network does not carry the witness, and the player is told)."""
         self.witness_works = False
+        # -- the direct witness (``carolus.net.witness_direct``; relay35) --
+        self.endpoint: tuple[bytes, int, tuple[str, ...]] | None = None
+        """Our witness endpoint (CURVE key, port, our addresses), set by the socket thread; announced to the host."""
+        self.where_sent: tuple[Any, ...] = ()
+        """What we last announced (game, key, endpoint): announced again after each welcome or a change."""
+        self.direct_out: list[bytes] = []
+        """Witness messages for our links to the other joiners (ours and those we pass on), taken by the socket
+        thread."""
+        self.relaying: dict[tuple[int, int], bytes] = {}
+        """(event, peer) -> another joiner's share of the roll awaited, as it reached us: passed on to every link at
+        once and again with ours (a link made later, or a message lost, gets it then)."""
+        self.peers_at: list[tuple[int, bytes, list[str]]] = []
+        """Other joiners' endpoints (peer, CURVE key, where to connect) to link to, taken by the socket thread."""
+        self.seen_direct: set[tuple[int, int]] = set()
+        """The shares of ``seen`` that reached us over a direct link (not on the LAN)."""
+        self.reached_by: set[int] = set()
+        """Peers whose shares reached us around the host at least once."""
+        self.cut_off: dict[int, int] = {}
+        """Peer -> refills whose share by it never reached us around the host (said once, at ``witness.SILENT_AFTER``,
+        where others' do: a path to that joiner is missing; -1 once said)."""
         self.reentry_sent = -1
         self.door_checked = False
         """The host proved it knows the password at its door (SPAKE2 bound to its CURVE key): no proof in welcome."""
@@ -303,6 +323,8 @@ class JoinerCore:
         # chat (issue 35)
         "chat_line": "_on_chat_line",
         "chat_slow": "_on_chat_slow",
+        # -- the direct witness (relay35) --
+        "peer_at": "_on_peer_at",
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
@@ -377,7 +399,8 @@ class JoinerCore:
         waited = now - since if awaited == event else 0.0
         seen_at = self.seen.get((event, peer))
         if seen_at is not None:  # however late: a host that had it could look before leaving it out (witness.py)
-            return f"{name}'s share, which {name} sent to every peer on the LAN {now - seen_at:.1f} s before"
+            where = "around the host" if (event, peer) in self.seen_direct else "on the LAN"
+            return f"{name}'s share, which {name} sent to every peer {where} {now - seen_at:.1f} s before"
         if peer in self.standin:
             return ""
         if awaited == event and waited >= self.grace_s - 1.0:
@@ -443,6 +466,7 @@ class JoinerCore:
         self.variant = tuple(msg["variant"])  # the digest above says we play these rules as the host does
         self.grace_s = msg["grace"] / 1000
         self.witness_key = msg["witness"]
+        self.where_sent = ()  # (a host that restarted knows no endpoint)
         self.welcome_pending = list(self.seats)  # said with what follows: the lobby, or a catch-up (lobby35)
         return []
 
@@ -678,21 +702,25 @@ class JoinerCore:
         return self._after_apply(now)
 
     def _witness_check(self, event: int) -> None:
-        """Did the other joiners' shares of ``event`` (a refill, checked one roll later, so a datagram slower than
-        the dice still counts) reach us on the LAN? If none ever has for ``witness.SILENT_AFTER`` refills, say once
-        that this network does not carry the witness: a host keeping a share back would be seen by its victim only."""
+        """Did the other joiners' shares of ``event`` (a refill, checked one roll later, so a message slower than the
+        dice still counts) reach us around the host (the LAN, a direct link)? If none ever has for
+        ``witness.SILENT_AFTER`` refills, say once that nothing carries the witness here: a host keeping a share back
+        would be seen by its victim only. One joiner's alone never reaching us is said too (``_cut_check``)."""
         game = self.game
-        if game is None or event < 1 or event >= len(game.shares) or self.witness_works or self.witness_missed < 0:
+        if game is None or event < 1 or event >= len(game.shares):
             return
         others = [p for p in range(1, game.peers) if p != self.peer and game.shares[event][p]]
         if not others:
+            return
+        self._cut_check(event, others)
+        if self.witness_works or self.witness_missed < 0:
             return
         self.witness_missed += 1
         if self.witness_missed >= witness.SILENT_AFTER:
             self.witness_missed = -1  # said once
             self._log(
-                "no other player's dice share reaches us on the LAN (no multicast here): if the host kept one "
-                "back, only that player could tell",
+                "no other player's dice share reaches us around the host (no multicast here, and no direct link to "
+                "another player): if the host kept one back, only that player could tell",
                 "log",
                 "witness_silent",
             )
@@ -817,11 +845,15 @@ class JoinerCore:
         seen = witness.Seen(
             self.game_id, event, self.peer, self._share(event), self._commit(event + 1), self._sig(event + 1)
         )
-        self.lan_out.append(witness.pack(self.witness_key, seen))
+        datagram = witness.pack(self.witness_key, seen)
+        self.lan_out.append(datagram)
+        self.relaying = {k: v for k, v in self.relaying.items() if k[0] >= event}
+        self.direct_out += [datagram, *self.relaying.values()]
 
-    def witnessed(self, seen: witness.Seen, now: float) -> list[Out]:
-        """Another peer's revealed share, from the LAN (``carolus.net.witness``): checked against its commit and
-        noted (the host may not roll without it after this); while the roll waits for it, forwarded to the host."""
+    def witnessed(self, seen: witness.Seen, now: float, direct: bool = False) -> list[Out]:
+        """Another peer's revealed share, from the LAN (``carolus.net.witness``) or a direct link
+        (``carolus.net.witness_direct``, ``direct``): checked against its commit and noted (the host may not roll
+        without it after this); while the roll waits for it, forwarded to the host and passed on to our links."""
         game = self.game
         event, peer = seen.event, seen.peer
         if (
@@ -839,8 +871,17 @@ class JoinerCore:
         pending = game.pending_event()
         self.seen = {k: t for k, t in self.seen.items() if k[0] >= (pending or len(game.shares)) - 3}
         self.witness_works = True
+        self.reached_by.add(peer)
         self.seen[(event, peer)] = now
-        self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us on the LAN")
+        self.seen_direct = {k for k in self.seen_direct if k in self.seen}
+        if direct:
+            self.seen_direct.add((event, peer))
+        where = "over a direct link" if direct else "on the LAN"
+        self._log(f"{self._names_of([peer])[0]}'s share of refill {event} reached us {where}")
+        if event >= len(game.shares):  # not rolled yet: passed on to our links (the author's bytes, rebuilt alike)
+            datagram = witness.pack(self.witness_key, seen)
+            self.relaying[(event, peer)] = datagram
+            self.direct_out.append(datagram)
         if pending != event:
             return []
         return self._out(
@@ -853,6 +894,7 @@ class JoinerCore:
         if self.rejected:
             return out
         self._witness_tick(now)
+        out += self._announce(now)
         if self.peer < 0 and now - self.last_hello > self.repair_s:
             out += self.hello(now)
         elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > self.repair_s:
@@ -868,3 +910,58 @@ class JoinerCore:
         if now - self.last_sent >= HEARTBEAT_S:
             out += self._out({"t": "ping"}, now)
         return out
+
+    # -- the direct witness (``carolus.net.witness_direct``; relay35) -------------------------------------
+
+    def _announce(self, now: float) -> list[Out]:
+        """Tell the host where our witness endpoint is, signed with our dice key, once every peer's key is known
+        (the deal's commits, or a catch-up): again after each welcome, or when the endpoint changes."""
+        game = self.game
+        if self.endpoint is None or game is None or self.peer < 1 or self.host_lost:
+            return []
+        if not all(game.keys) or game.keys[self.peer] != fairdice.public_key(self._signing()):
+            return []  # (a seat handed over to us: another's key is in the roster, the others cannot check ours)
+        key, port, addrs = self.endpoint
+        sent = (self.game_id, game.keys[self.peer], self.endpoint)
+        if self.where_sent == sent:
+            return []
+        self.where_sent = sent
+        where = witness_direct.sign(
+            self._signing(), self.game_id, witness_direct.Where(self.peer, key, port, addrs[: witness_direct.MAX_ADDRS])
+        )
+        msg = {"t": "where", "port": port, "addrs": list(where.addrs), "key": key, "sig": where.sig}
+        return self._out(msg, now)
+
+    def _on_peer_at(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """Another joiner's witness endpoint, passed on by the host: linked to only if that joiner signed it."""
+        game, peer = self.game, msg["peer"]
+        if game is None or not 0 < peer < game.peers or peer == self.peer:
+            self._log("dropped a witness address: not another joiner of our game")
+            return []
+        where = witness_direct.from_message(peer, msg)
+        if not witness_direct.signed(game.keys[peer], self.game_id, where):
+            self._log(f"dropped a witness address for {self._names_of([peer])[0]}: not signed by their dice key")
+            return []
+        self.peers_at.append((peer, where.key, witness_direct.endpoints(where, msg["observed"])))
+        return []
+
+    def _cut_check(self, event: int, others: list[int]) -> None:
+        """Which other joiners' shares of refill ``event`` did not reach us around the host? One whose never has for
+        ``witness.SILENT_AFTER`` refills, while another's did, has no path to us: said once, naming it (with no path
+        at all, ``_witness_check`` says so for everyone)."""
+        for p in others:
+            if p in self.reached_by or self.cut_off.get(p, 0) < 0:
+                continue
+            if (event, p) not in self.seen:
+                self.cut_off[p] = self.cut_off.get(p, 0) + 1
+            if self.cut_off.get(p, 0) >= witness.SILENT_AFTER and self.witness_works:
+                self.cut_off[p] = -1
+                name = self._names_of([p])[0]
+                self._log(
+                    f"{name}'s dice shares reach us by no path around the host: if the host kept one back, only "
+                    f"{name} could tell",
+                    "log",
+                    "witness_cut",
+                    name=name,
+                    peer=p,
+                )

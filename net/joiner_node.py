@@ -15,6 +15,7 @@ import zmq
 
 from carolus.engine.actions import Action
 
+from . import witness, witness_direct
 from .joiner import JoinerCore
 from .node import Node, make_socket
 from .protocol_types import Event, Out
@@ -40,6 +41,16 @@ class JoinerNode(Node[JoinerCore]):
         """A joiner's CURVE key pair, registered at the host's door before every connection."""
         self._door_addr: tuple[str, int] | None = None
         self._door_at = 0.0
+        # -- the direct witness (``carolus.net.witness_direct``; relay35) --
+        self.direct: witness_direct.DirectWitness | None = None
+        """Our witness endpoint and links to the other joiners' (where this machine can listen)."""
+        self.witness_port = 0
+        """The port our witness endpoint listens on (0: any free one)."""
+        self.internet = False
+        """Ask the home router to forward our witness port too (``carolus.net.portmap``), set before ``open``."""
+        self.portmap: Any = None
+        self._hello_at = 0.0
+        self._direct_tried = False
 
     def open(self) -> None:
         """Only checks that the host's name resolves; ``run`` (the socket thread) then asks the door for the key and
@@ -58,6 +69,9 @@ class JoinerNode(Node[JoinerCore]):
         return self.sock is not None or bool(self._door_addr)
 
     def _before_poll(self) -> None:
+        if not self._direct_tried:  # in the socket thread, which alone uses it (finding our addresses may wait)
+            self._direct_tried = True
+            self._open_direct()
         if not self.core.rejected:
             lost = self.sock is None or self.core.host_lost
             if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:
@@ -131,3 +145,72 @@ class JoinerNode(Node[JoinerCore]):
     def _joiner_submit(self, action: Action) -> list[Out]:
         """One of our actions to the host (the tests' misbehaving joiner overrides this)."""
         return self.core.submit(action, time.monotonic())
+
+    # -- the direct witness (``carolus.net.witness_direct``; relay35) -------------------------------------
+
+    def _open_direct(self) -> None:
+        """Open our witness endpoint; the core announces it (with the addresses we know for ourselves) once the
+        deal's keys are known. A machine that cannot listen is said so and plays on with the LAN witness alone."""
+        assert self._door_addr is not None
+        try:
+            self.direct = witness_direct.DirectWitness(self.client_keys, self.witness_port)
+        except OSError as exc:
+            self.core.events.append(
+                Event("log", f"no direct witness here ({exc.strerror or exc}): shares reach others on the LAN only")
+            )
+            return
+        from .portmap import global_ipv6, open_in_background
+
+        ours = witness_direct.facing(*self._door_addr)
+        addrs = tuple(dict.fromkeys(a for a in (ours, *global_ipv6()) if a))[: witness_direct.MAX_ADDRS - 1]
+        self.core.endpoint = (self.direct.public, self.direct.port, addrs)
+        if self.internet:
+            self.portmap = open_in_background(
+                [self.direct.port], lambda outcome: self.call(lambda: self._mapped(outcome))
+            )
+
+    def _mapped(self, outcome: Any) -> list[Out]:
+        """The router's answer for our witness port (in the socket thread): its outside address joins the others."""
+        endpoint = self.core.endpoint
+        if outcome.ok and outcome.external and endpoint is not None:
+            self.core.endpoint = (endpoint[0], endpoint[1], (*endpoint[2], outcome.external))
+        for line in outcome.lines():
+            self.core.events.append(Event("log", f"witness port: {line}"))
+        return []
+
+    def _witness_io(self) -> None:
+        super()._witness_io()
+        core, direct = self.core, self.direct
+        if direct is None:
+            core.direct_out.clear()
+            core.peers_at.clear()
+            return
+        for peer, key, targets in core.peers_at:
+            direct.link(peer, key, targets)
+        core.peers_at.clear()
+        now = time.monotonic()
+        for data in direct.receive(now):
+            seen = witness.unpack(core.witness_key, data)
+            if seen is None:
+                continue
+            try:
+                out = core.witnessed(seen, now, direct=True)
+            except Exception as exc:  # a bug must not let a peer's message crash us
+                self._drop(f"a direct witness message could not be handled ({exc.__class__.__name__}: {exc})")
+                continue
+            self._send(out)
+        for data in dict.fromkeys(core.direct_out):
+            direct.send(data)
+        core.direct_out.clear()
+        if now - self._hello_at >= witness_direct.HELLO_S:
+            self._hello_at = now
+            direct.hello(now)
+
+    def _close_more(self) -> None:
+        super()._close_more()
+        if self.direct is not None:
+            self.direct.close()
+            self.direct = None
+        if self.portmap is not None:
+            self.portmap.close()
+            self.portmap = None

@@ -169,6 +169,13 @@ def add_join_parser(sub: Any) -> None:
         help=f"ask for the game password at a prompt (or set {PASSWORD_ENV}), if the host set one",
     )
     p.add_argument("--out", help="write the finished game's record here")
+    p.add_argument(
+        "--internet",
+        action="store_true",
+        help="ask the home router to open this joiner's dice witness port (UPnP), so other players' shares reach "
+        "it around the host",
+    )
+    p.add_argument("--witness-port", type=int, default=0, metavar="N", help="the dice witness port (default: any)")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
@@ -264,6 +271,8 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with a ``carolus join`` command line (window or headless), or None."""
     if (why := _check_level(args.ai)) is not None:
         return why
+    if not 0 <= args.witness_port <= 65535:
+        return f"--witness-port must be 0 to 65535, not {args.witness_port}"
     if is_invite(args.address):
         try:
             parse_invite(args.address)
@@ -488,6 +497,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     setup = setup or JoinSetup(args.name, args.address, args.password, args.seat)
     joined = JoinedGame(setup, state, node_type=JoinerNode)
     core, node = joined.core, joined.node
+    node.internet, node.witness_port = args.internet, args.witness_port  # the direct witness (relay35)
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []

@@ -115,6 +115,8 @@ class Code(StrEnum):
     BACK_IN_GAME = "back_in_game"  # seats: a rejoiner is back in the game under way (never "waiting for the start")
     # chat (issue 35)
     CHAT_SLOW = "chat_slow"  # dropped: the host dropped our lines, sent too fast
+    # -- the direct witness (relay35) --
+    WITNESS_CUT = "witness_cut"  # name: that joiner's shares reach us by no path around the host (others' do)
 
 
 @dataclass

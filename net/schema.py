@@ -169,10 +169,28 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "variant": _list(_str(40), 8),
         "auto": _bool,
     },
+    # -- the direct witness (``carolus.net.witness_direct``; relay35) --
+    # joiner -> host: where its witness endpoint is, signed with its dice key
+    "where": {
+        "port": _int(1, 65535),
+        "addrs": _list(_str(64), 4),
+        "key": KEY,
+        "sig": SIG,
+    },
+    # host -> joiner: another joiner's ``where``, with the address the host sees it at (a hint, unsigned)
+    "peer_at": {
+        "peer": PEER,
+        "port": _int(1, 65535),
+        "addrs": _list(_str(64), 4),
+        "key": KEY,
+        "sig": SIG,
+        "observed": _str(64),
+    },
 }
 
 _JOINER_ONLY = {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
 _JOINER_ONLY |= {"ready"}  # the lobby the host starts (lobby35)
+_JOINER_ONLY |= {"where"}  # the direct witness (relay35)
 FROM_JOINER = frozenset(_JOINER_ONLY | {"ping", "bye"})
 FROM_HOST = frozenset(SCHEMAS) - _JOINER_ONLY
 

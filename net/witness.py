@@ -38,7 +38,8 @@ A datagram is one msgpack map (``seen``): game, event, peer, share, the peer's n
 game's witness key (handed to every peer in its welcome, over CURVE), so a stranger on the LAN cannot put a forged
 next commit in a peer's name. The share itself is no secret once revealed, and without the host's share nobody
 outside the game learns a die. Datagrams go to an administratively scoped group with TTL 1 (the LAN only), on the
-UDP port with the number of the host's door, on the interface that faces the host.
+UDP port with the number of the host's door, on the interface that faces the host. Where no multicast reaches (off
+the LAN), the same datagram goes over direct links between the joiners (``carolus.net.witness_direct``).
 """
 
 from __future__ import annotations

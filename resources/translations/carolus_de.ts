@@ -2809,6 +2809,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>{name} wurde aus dem Spiel genommen: Das Spiel wich immer wieder von dem des Gastgebers ab; der Computer spielt für sie</translation>
     </message>
     <message>
+        <source>{name}&apos;s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell</source>
+        <translation>Die Würfelanteile von {name} erreichen dich auf keinem Weg am Gastgeber vorbei: Hielte der Gastgeber einen zurück, könnte nur {name} es merken</translation>
+    </message>
+    <message>
         <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
         <translation>Der Platz von {name} ist frei: Wer ihn als Nächstes verlangt, bekommt ihn</translation>
     </message>

@@ -2809,6 +2809,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>{name} a été retiré de la partie&#xa0;: sa partie différait sans cesse de celle de l’hôte&#xa0;; l’ordinateur joue à sa place</translation>
     </message>
     <message>
+        <source>{name}&apos;s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell</source>
+        <translation>Les parts de dés de {name} ne vous parviennent par aucun chemin sans passer par l&apos;hôte&#xa0;: si l&apos;hôte en retenait une, seul {name} pourrait s&apos;en apercevoir</translation>
+    </message>
+    <message>
         <source>{name}&apos;s seat is open: the next player who asks for it takes it</source>
         <translation>La place de {name} est libre&#xa0;: le prochain joueur qui la demande la prend</translation>
     </message>

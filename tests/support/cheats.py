@@ -22,6 +22,7 @@ from carolus.net import host_node as host_node_module
 from carolus.net import hosting as hosting_module
 from carolus.net import joiner as joiner_module
 from carolus.net import joiner_node as joiner_node_module
+from carolus.net import portmap as portmap_module
 from carolus.net import watch as watch_module
 from carolus.net.host import HostCore
 from carolus.net.host_dice import DiceRounds
@@ -199,8 +200,8 @@ class CheatingJoiner(JoinerCore):
             out += self._reveal(late[0], now)
         return out
 
-    def witnessed(self, seen: Seen, now: float) -> list[Out]:
-        out = super().witnessed(seen, now)
+    def witnessed(self, seen: Seen, now: float, direct: bool = False) -> list[Out]:
+        out = super().witnessed(seen, now, direct)
         game = self.game
         if not self.forge_others or game is None or seen.peer in (0, self.peer) or seen.event != game.pending_event():
             return out
@@ -208,6 +209,7 @@ class CheatingJoiner(JoinerCore):
         sig = fairdice.sign_commit(self._signing(), self.game_id, seen.event + 1, seen.peer, forged)
         fake = Seen(seen.game, seen.event, seen.peer, seen.share, forged, sig)
         self.lan_out.append(witness.pack(self.witness_key, fake))
+        self.direct_out.append(self.lan_out[-1])  # (and over its direct links: relayed bytes are checked alike)
         self._log(f"test: forged {self._names_of([seen.peer])[0]}'s next commit after refill {seen.event}")
         msg = {"t": "seen", "event": seen.event, "peer": seen.peer, "share": seen.share, "next": forged, "sig": sig}
         return [o for o in out if o.msg.get("t") != "seen"] + self._out(msg, now)
@@ -262,6 +264,13 @@ class StrictWatch(ConnectionWatch):
             self.seated_hard = int(self.hard_mib * 1024 * 1024)
 
 
+class NoMulticast:
+    """In place of ``witness.WitnessSocket`` where the network carries no multicast (``--no-multicast``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise OSError(19, "no multicast on this network (test)")
+
+
 def _cheats() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(add_help=False)
     p.add_argument("--drop-share", action="store_true")
@@ -279,6 +288,8 @@ def _cheats() -> argparse.ArgumentParser:
     p.add_argument("--no-bytes", action="store_true")
     p.add_argument("--seated-max", type=float, default=None)
     p.add_argument("--seated-hard", type=float, default=None)
+    p.add_argument("--no-multicast", action="store_true")  # the direct witness (relay35)
+    p.add_argument("--no-ipv6", action="store_true")
     return p
 
 
@@ -300,6 +311,10 @@ def main(argv: list[str]) -> int:
     joiner_module.JoinerCore = hosting_module.JoinerCore = Joiner  # type: ignore[misc]
     if cheats.misbehave:
         joiner_node_module.JoinerNode = MisbehavingNode  # type: ignore[misc]
+    if cheats.no_multicast:  # a network that carries no multicast: only the direct witness is left
+        witness.WitnessSocket = NoMulticast  # type: ignore[misc]
+    if cheats.no_ipv6:  # a joiner that gives no global IPv6 address for its witness endpoint (behind IPv4 NAT only)
+        portmap_module.global_ipv6 = list
     if cheats.no_bytes:  # no byte counter per connection, as on macOS and Windows
         watch_module.available = lambda: False
     if cheats.seated_max is not None:

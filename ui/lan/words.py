@@ -230,6 +230,11 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
     Code.CHAT_SLOW: lambda d: QCoreApplication.translate(
         "NetWords", "You sent chat lines too fast: the host dropped {count} of them"
     ).format(count=d.get("dropped", 0)),
+    # -- the direct witness (relay35) --
+    Code.WITNESS_CUT: lambda d: QCoreApplication.translate(
+        "NetWords",
+        "{name}'s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell",
+    ).format(name=d.get("name", "")),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 
