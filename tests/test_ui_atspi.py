@@ -1,0 +1,125 @@
+"""What a real screen reader reads: the game window (``python -m carolus``) on its own X display and D-Bus session
+with the AT-SPI bus, read through AT-SPI by a probe in the system python (pyatspi, as Orca reads it): the window's
+tree, every board item's words as the arrow keys reach them, and what the window announces when a key action is
+made and the computer answers. The words are compared with those Qt's accessibility interface gives the same
+position in this process (``test_ui_keys`` checks those against the board). Slow: three processes and a bus."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QAccessible
+
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.ui.board.board_view import board_description
+from carolus.ui.board.centre_item import DiscItem
+from carolus.ui.board.region_item import EmperorItem, RegionItem
+from carolus.ui.board.samples import play_until
+from carolus.ui.board.seat_item import CourtItem, ReserveToken
+from carolus.ui.windows.main_window import MainWindow
+from tests.support.atspi_session import Session, missing
+
+pytestmark = pytest.mark.slow
+
+COMPUTER = "beginner"
+
+
+def position() -> Record:
+    """A game against the computer, the person (seat 0) to choose a disc, castles on the board, and the computer to
+    act after that disc (so the window must announce the computer's move)."""
+    for seed in ("a1", "a2", "a3", "a4", "a5", "a6"):
+        match = play_until(2, seed, lambda s: s.phase_name == "disc" and s.to_act == 0 and s.num_regions <= 13)
+        if match.is_over() or match.state.to_act != 0:
+            continue
+        record = match.record.copy()
+        match.apply_action(next(a for a in match.legal_actions() if a.type == "disc"))
+        if match.to_act == 1:
+            record.extra["seats"] = ["human", COMPUTER]
+            return record
+    raise AssertionError("no seed gives the position")
+
+
+@pytest.fixture(scope="module")
+def seen() -> dict[str, Any]:
+    """The probe's report on the real window (one window for the module's checks: it takes a few seconds)."""
+    why = missing()
+    if why:
+        pytest.skip(why)
+    record = position()
+    disc = next(a for a in Match(record.copy()).legal_actions() if a.type == "disc")
+    with Session(record) as session:
+        done = session.probe(
+            "--answer", "Yes", "--board-description", board_description(), "--steps", "40",
+            "--key", str(disc.value), "--until", "your turn",
+        )  # fmt: skip
+        log = session.game_log()
+    assert done.stdout, f"the probe said nothing: {done.stderr[-2000:]}\n{log[-2000:]}"
+    report: dict[str, Any] = json.loads(done.stdout)
+    assert "error" not in report, f"{report['error']}: {report.get('events')}\n{done.stderr[-2000:]}\n{log[-2000:]}"
+    report["record"] = record
+    return report
+
+
+@pytest.fixture
+def expected(window: MainWindow, seen: dict[str, Any]) -> MainWindow:
+    """The same position in a window of this process: what Qt's accessibility interface gives it."""
+    window.load_game(seen["record"].copy())
+    return window
+
+
+def test_every_board_item_is_read_with_the_words_qt_gives_it(expected: MainWindow, seen: dict[str, Any]) -> None:
+    w = expected
+    keys = w.scene.keys
+    board = QAccessible.queryAccessibleInterface(w.board)
+    words: dict[str, type] = {}
+    for item in keys.items():
+        keys.go_to(item)
+        words[board.text(QAccessible.Text.Name)] = type(item)
+    read = [step["name"] for step in seen["walk"]]
+    assert set(read) == set(words), "the arrows reach every item, and the screen reader reads what Qt gives"
+    kinds = {kind for name, kind in words.items() if name in read}
+    assert {RegionItem, EmperorItem, CourtItem, ReserveToken, DiscItem} <= kinds
+    regions = sum(kind is RegionItem for kind in words.values())
+    assert regions == len(w.controller.view().regions)
+    assert all(not step["same"] for step in seen["walk"][: len(words)]), "each arrow press says something new"
+    assert seen["focused"]["description"] == board.text(QAccessible.Text.Description) == board_description()
+
+
+def test_the_window_tree_has_names_and_plain_words(expected: MainWindow, seen: dict[str, Any]) -> None:
+    tree = seen["tree"]
+    assert tree[0]["role"] == "application" and tree[0]["name"] == "Carolus Magnus"
+    assert seen["status"] == expected.status_label.text()
+    question = seen["question"]
+    assert "Resume" in " ".join(node["name"] for node in question["tree"]), "the opening question is read"
+    panels = [node["name"] for node in tree if node["name"].startswith(tuple(expected.controller.names))]
+    assert len(panels) >= 2, "each player's panel has a name"
+    unnamed = [
+        node for node in tree
+        if node["role"] in ("push button", "check box", "toggle button", "menu item", "slider", "list item")
+        and not node["name"] and "showing" in node["states"]
+    ]  # fmt: skip
+    assert not unnamed, "every control a screen reader can reach says what it is"
+    marked = [node for node in tree if "<" in node["description"] or "<" in node["name"]]
+    assert not marked, "no markup is read aloud"
+
+
+def test_the_key_action_and_the_computer_s_answer_are_announced(expected: MainWindow, seen: dict[str, Any]) -> None:
+    events = seen["after_key"]
+    log = seen["log"]
+    first = len(expected.controller.log_lines)
+    new_lines = log[first:]
+    assert new_lines, "the log grew"
+    added = [e["data"]["name"] for e in events if e["type"].startswith("object:children-changed:add") and e["data"]]
+    said = [e["data"] for e in events if e["type"] == "object:announcement"]
+    said += [
+        e["name"] for e in events if e["type"] == "object:property-change:accessible-name" and e["role"] == "label"
+    ]
+    names = expected.controller.names
+    assert any(names[1] in line for line in new_lines), "the computer's move is in the log"
+    for line in new_lines:
+        assert line in added or line in said, f"the new log line {line!r} reaches the screen reader"
+    assert seen["status_after"] in said, "the status line's change is sent"
+    assert any(names[1] in text for text in said), "the computer's move is said"
