@@ -68,6 +68,7 @@ class Probe:
                 "role": safe(source.getRoleName) if source is not None else "",
                 "name": safe(lambda: source.name) if source is not None else "",
                 "detail1": event.detail1,
+                "focused": bool(source is not None and safe(lambda: source.getState().contains(pyatspi.STATE_FOCUSED))),
                 "data": data,
                 "t": round(time.monotonic(), 3),
             }

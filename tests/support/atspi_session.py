@@ -64,8 +64,10 @@ def missing() -> str | None:
 class Session:
     """Xvfb, a session bus, the AT-SPI bus and the game window resuming ``record``; ``env`` reaches them all."""
 
-    def __init__(self, record: Record, pause_ms: int = 300, size: str = "1366x768") -> None:
+    def __init__(self, record: Record, pause_ms: int = 300, size: str = "1366x768", game: bool = True) -> None:
         self.record = record
+        self.start_game = game
+        """False: the buses only; ``launch`` opens the window later (after a screen reader is up)."""
         self.pause_ms = pause_ms
         self.size = size
         self.folder = Path(tempfile.mkdtemp(prefix="carolus-atspi-"))
@@ -123,7 +125,12 @@ class Session:
         data.mkdir(parents=True)
         self.record.save(data / "autosave.json", fmt="json")
         self.env = env
-        game_env = dict(env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", PYTHONPATH=str(ROOT))
+        if self.start_game:
+            self.launch()
+
+    def launch(self) -> None:
+        """Open the game window on the display and buses."""
+        game_env = dict(self.env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", PYTHONPATH=str(ROOT))
         self.log = (self.folder / "game.log").open("wb")
         self.game = subprocess.Popen(
             [sys.executable, "-m", "carolus"], cwd=ROOT, env=game_env, stdout=self.log, stderr=subprocess.STDOUT

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .accessible import FocusNews
 from .scene import BoardScene
 
 CACHE_LAYERS = 8
@@ -37,6 +38,8 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(board_name())
         self.setAccessibleDescription(board_description())
+        self.news = FocusNews(self, board_description)
+        """While the board has the focus, what happens is said as its description (``accessible.announce``)."""
         scene.keys.focused.connect(self.say)
 
     def say(self, words: str) -> None:
@@ -57,6 +60,10 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if event.reason() in keyboard and isinstance(scene, BoardScene):
             scene.keys.show_ring()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.news.rest_again()  # the keys' help is what the board says when the focus comes back
 
     def fit(self) -> None:
         scene = self.scene()
