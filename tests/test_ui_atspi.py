@@ -159,3 +159,34 @@ def test_a_tooltip_s_lines_are_read_as_sentences() -> None:
     assert plain("Anna: 1 blue knight in reserve<br>Key: 1") == "Anna: 1 blue knight in reserve. Key: 1"
     assert plain("Court of Anna:\nblue 4") == "Court of Anna: blue 4"
     assert plain("one line") == "one line"
+
+
+def test_a_knight_picked_up_by_its_digit_is_said_and_the_next_arrow_goes_where_it_may_go(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from carolus.engine.constants import COLOURS
+    from carolus.ui.board.samples import midgame
+
+    w = window
+    record = midgame(2).record.copy()
+    record.extra["seats"] = ["human", "human"]
+    w.load_game(record)
+    scene, keys = w.scene, w.scene.keys
+    board = QAccessible.queryAccessibleInterface(w.board)
+    seat = w.controller.view().to_act
+    colour = next(c for c in COLOURS if c in scene.offers.places and scene.reserve_item(seat, c) is not keys.current)
+    QTest.keyClick(w.board, getattr(Qt.Key, f"Key_{COLOURS.index(colour) + 1}"))
+    assert scene.selected_colour == colour
+    assert keys.current is scene.reserve_item(seat, colour), "the focus is on the knight picked up"
+    assert "Picked up" in board.text(QAccessible.Text.Name), "and a screen reader says so"
+    QTest.keyClick(w.board, Qt.Key.Key_Right)
+    target = keys.current
+    places = scene.offers.places[colour]
+    assert isinstance(target, (RegionItem, CourtItem)), "the next arrow goes to where the knight may go"
+    assert ("court" in places) if isinstance(target, CourtItem) else target.region.provinces[0] in places
+    count = len(w.controller.record.actions)
+    QTest.keyClick(w.board, Qt.Key.Key_Return)
+    assert len(w.controller.record.actions) == count + 1, "Enter places it there"

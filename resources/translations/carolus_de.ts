@@ -1424,6 +1424,10 @@
         <translation>Hof von {0}</translation>
     </message>
     <message>
+        <source>Picked up: the arrow keys go to where it may go</source>
+        <translation>Aufgenommen: die Pfeiltasten führen dorthin, wo er hin darf</translation>
+    </message>
+    <message>
         <source>The emperor</source>
         <translation>Der Kaiser</translation>
     </message>

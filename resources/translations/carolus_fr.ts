@@ -1424,6 +1424,10 @@
         <translation>Cour de {0}</translation>
     </message>
     <message>
+        <source>Picked up: the arrow keys go to where it may go</source>
+        <translation>Pris&#xa0;: les flèches mènent là où il peut aller</translation>
+    </message>
+    <message>
         <source>The emperor</source>
         <translation>L&apos;empereur</translation>
     </message>

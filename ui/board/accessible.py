@@ -93,9 +93,14 @@ def describe(item: QGraphicsItem, view: GameView | None, names: list[str]) -> st
             seat_name(names, item.seat)
         )
     if isinstance(item, ReserveToken):
-        return plain(item.toolTip()) or QCoreApplication.translate("Accessible", "{0} knights in reserve: {1}").format(
+        words = plain(item.toolTip()) or QCoreApplication.translate("Accessible", "{0} knights in reserve: {1}").format(
             colour_word(item.colour), item.count
         )
+        if item.selected_colour:  # what the glow shows: the next knight placed is of this colour
+            words = sentences(
+                [words, QCoreApplication.translate("Accessible", "Picked up: the arrow keys go to where it may go")]
+            )
+        return words
     if isinstance(item, (DiscItem, CrownChoice)):
         words = item.toolTip().split("\n")[0]
         if not item.offered:
