@@ -125,7 +125,7 @@ def test_the_key_action_and_the_computer_s_answer_are_said(expected: MainWindow,
     assert seen["status_after"] in told, "the status line's news is said"
 
 
-def test_news_is_the_focused_board_s_description_until_the_focus_leaves(window: MainWindow, qtbot: QtBot) -> None:
+def test_news_is_the_focused_board_s_description_until_the_focus_comes_back(window: MainWindow, qtbot: QtBot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -146,8 +146,12 @@ def test_news_is_the_focused_board_s_description_until_the_focus_leaves(window: 
         told = w.board.accessibleDescription()
         assert w.controller.log_lines[-1] in told and w.status_label.text() in told, "what happened, whose turn"
         assert told.index(w.controller.log_lines[-1]) < told.index(w.status_label.text())
-        w.status_label.setFocus()
+        QTest.keyClick(w.board, Qt.Key.Key_Tab)
         qtbot.waitUntil(lambda: not w.board.hasFocus())
+        assert w.log_list.hasFocus(), "Tab goes to the log"
+        assert w.log_list.currentRow() == w.log_list.count() - 1, "at its newest line"
+        w.board.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(w.board.hasFocus)
         assert w.board.accessibleDescription() == board_description(), "the keys' help when the focus comes back"
     finally:
         QAccessible.setActive(False)

@@ -128,7 +128,7 @@ class FocusNews(QObject):
     """What happens, said as the focused widget's accessible description: the news of one turn of the event loop
     (the log's line and the status line, say) become one description, since a screen reader's next message cuts
     the one it is speaking; a widget's news marked ``closing`` (the status line: whose turn it is now) comes after
-    the others. The widget's own description (``rest``) comes back when the focus leaves."""
+    the others. The widget's own description (``rest``) comes back when the focus returns."""
 
     def __init__(self, widget: QWidget, rest: Callable[[], str]) -> None:
         super().__init__(widget)

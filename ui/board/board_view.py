@@ -51,6 +51,7 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Reached by Tab (or a shortcut): the keyboard is in use, so the focus ring shows at once."""
+        self.news.rest_again()  # the keys' help, not old news, is what a screen reader says with the focused item
         super().focusInEvent(event)
         keyboard = (
             Qt.FocusReason.TabFocusReason,
@@ -60,10 +61,6 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if event.reason() in keyboard and isinstance(scene, BoardScene):
             scene.keys.show_ring()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.news.rest_again()  # the keys' help is what the board says when the focus comes back
 
     def fit(self) -> None:
         scene = self.scene()
