@@ -10,6 +10,7 @@ SECONDS`` keeps a session open for Orca by hand (``tools``-like use; prints the 
 
 from __future__ import annotations
 
+import ctypes.util
 import os
 import shutil
 import subprocess
@@ -23,6 +24,8 @@ from carolus.engine.record import Record
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("atspi_probe.py")
 APP_NAME = "Carolus Magnus"
+XCB_LIBRARIES = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util")
+"""What Qt's xcb platform plugin loads beyond libxcb (a missing one stops the window, so the tests skip)."""
 DBUS_SEND = ("dbus-send", "--session", "--print-reply", "--reply-timeout=20000")
 SETTINGS = """[board]
 animations=false
@@ -56,9 +59,10 @@ def missing() -> str | None:
         lacking.append("at-spi2-core (at-spi-bus-launcher)")
     if probe_python() is None:
         lacking.append("a system python3 with pyatspi (python3-pyatspi)")
+    lacking += [f"lib{name} (Qt's xcb platform)" for name in XCB_LIBRARIES if ctypes.util.find_library(name) is None]
     if not lacking:
         return None
-    return "needs " + ", ".join(lacking) + " (apt-get install xvfb dbus at-spi2-core python3-pyatspi xdotool)"
+    return "needs " + ", ".join(lacking) + " (.ci/run installs them)"
 
 
 class Session:
