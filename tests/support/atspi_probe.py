@@ -194,8 +194,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--answer", help="the button that answers the question the window opens with")
     parser.add_argument("--steps", type=int, default=0, help="arrow key presses on the board")
     parser.add_argument("--key", help="the key action made after the walk")
-    parser.add_argument("--until", help="after the key: wait until the status line contains this")
-    parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--until", help="the status line when the person acts: before the walk, again after the key")
+    parser.add_argument("--timeout", type=float, default=60.0)
     args = parser.parse_args(argv)
     probe = Probe(args.timeout)
     report: dict[str, Any] = {}
@@ -208,7 +208,8 @@ def main(argv: list[str]) -> int:
         board = find(app, board_test)
         status = find(board.parent, lambda o: o.getRoleName() == "label")
         # the game in play, read once the answer is in (the names below are those of the resumed game)
-        probe.wait(lambda: bool(status.name), "an empty status line")
+        ready = (lambda: args.until in status.name) if args.until else (lambda: bool(status.name))
+        probe.wait(ready, f"the status line never says {args.until!r} (it says {status.name!r})")
         report["tree"] = walk(app)
         report["status"] = status.name
         start = len(probe.events)
@@ -225,7 +226,7 @@ def main(argv: list[str]) -> int:
                 probe.wait(
                     lambda mark=mark: any(e["name"] == board.name for e in probe.events_since(mark, "object:prop")),
                     "no name change",
-                    timeout=3,
+                    timeout=10,
                 )
             report["walk"].append({"name": board.name, "same": board.name == before})
         report["walk_events"] = probe.events[start:]

@@ -156,7 +156,7 @@ class Session:
             raise RuntimeError(f"{command[0]} did not start")
         return line
 
-    def probe(self, *args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:
+    def probe(self, *args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
         """Run the AT-SPI probe against the window with ``args``; its JSON report is the result's stdout."""
         python = probe_python()
         assert python is not None
