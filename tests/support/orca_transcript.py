@@ -1,13 +1,14 @@
 """What Orca says while a person plays the window by keys: not a test (Orca's words change with its version and
 settings) but the way to hear the game as a blind player does, kept as a transcript.
 
-    python -m tests.support.orca_transcript OUT_FOLDER
+    python -m tests.support.orca_transcript OUT_FOLDER [end]
 
 opens the buses (``atspi_session.Session``), starts Orca with its debug log (``orca --debug-file``: every
 "SPEECH OUTPUT" line is what it would speak; no sound card is needed), then the window on the test's position,
 answers the resume question, and presses keys with xdotool: the arrows over the board, a disc by its digit, a
 knight colour and Enter to place it, Tab to the log. ``OUT_FOLDER/orca-debug.out`` is Orca's whole log,
-``OUT_FOLDER/orca-speech.txt`` its spoken lines with the keys between them. Needs orca and xdotool.
+``OUT_FOLDER/orca-speech.txt`` its spoken lines with the keys between them. With ``end``: the game's last action
+and its result instead (``orca-speech-end.txt``). Needs orca and xdotool.
 """
 
 from __future__ import annotations
@@ -18,7 +19,11 @@ import sys
 import time
 from pathlib import Path
 
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from carolus.ui.board.samples import play_until
 from tests.support.atspi_session import Session
+from tests.test_ui_atspi import COMPUTER, position
 
 SETTLE_S = 1.5
 """Orca speaks asynchronously and says nothing when it is done: the script waits this long after each key (a
@@ -45,7 +50,7 @@ KEYS = [
     ("Left", "board: previous item"),
     ("End", "board: last item"),
     ("Home", "board: first item"),
-    ("DISC", "a disc by its digit; the computer answers"),
+    ("CHOICE", "a disc by its digit; the computer answers"),
     ("WAIT", "the computer's move"),
     ("2", "pick up a green knight by its digit"),
     ("Right", "board: the first place it may go"),
@@ -62,6 +67,31 @@ KEYS = [
 ]
 
 
+END_KEYS = [
+    ("Return", "answer the resume question (Yes is the default)"),
+    ("Right", "board: the first region the emperor may reach"),
+    ("Right", "board: the next region the emperor may reach"),
+    ("CHOICE", "the emperor's steps by their digit: the last action of the game"),
+    ("WAIT", "the end"),
+    ("Tab", "the result"),
+    ("Tab", ""),
+    ("Tab", ""),
+    ("Tab", ""),
+]
+"""``end``: the game's last action, by keys, and the result."""
+
+
+def last_move() -> tuple[Record, int]:
+    """The position before a game's last action (the person moves the emperor) and the steps that end it."""
+    match = play_until(2, "a1", lambda s: False)
+    assert match.is_over()
+    record = match.truncated(len(match.record.actions) - 1).record.copy()
+    record.extra["seats"] = ["human", COMPUTER]
+    last = match.record.actions[-1]
+    assert last.type == "move" and last.player == 0
+    return record, int(last.steps or 0)
+
+
 def speech(log: str) -> list[str]:
     return re.findall(r"SPEECH OUTPUT: '(.*?)'", log)
 
@@ -69,15 +99,18 @@ def speech(log: str) -> list[str]:
 def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from carolus.engine.match import Match
-    from tests.test_ui_atspi import position
-
     QApplication([])  # the board's words are translated through Qt
     out = Path(argv[0] if argv else "/tmp/atspi39")
     out.mkdir(parents=True, exist_ok=True)
-    debug = out / "orca-debug.out"
-    record = position()
-    disc = next(a for a in Match(record.copy()).legal_actions() if a.type == "disc")
+    end = argv[1:] == ["end"]
+    debug = out / ("orca-debug-end.out" if end else "orca-debug.out")
+    if end:
+        record, choice = last_move()
+        keys = END_KEYS
+    else:
+        record = position()
+        choice = next(a for a in Match(record.copy()).legal_actions() if a.type == "disc").value
+        keys = KEYS
     transcript: list[str] = []
     with Session(record, pause_ms=800, game=False) as session:
         env = session.env
@@ -110,13 +143,13 @@ def main(argv: list[str]) -> int:
                 transcript.append(label)
 
         note("== the window opens")
-        for key, why in KEYS:
+        for index, (key, why) in enumerate(keys):
             if key == "WAIT":
                 time.sleep(4)
                 note(f"-- (waited) {why}")
                 continue
-            key = str(disc.value) if key == "DISC" else key
-            if key != "Return" or transcript[-1:] != ["== the window opens"]:
+            key = str(choice) if key == "CHOICE" else key
+            if index == 1:  # the question answered: the main window gets the focus, as a window manager gives it
                 subprocess.run(
                     ["xdotool", "search", "--onlyvisible", "--name", "Anna, Bertrand", "windowfocus", "--sync"],
                     env=env,
@@ -128,7 +161,9 @@ def main(argv: list[str]) -> int:
             time.sleep(SETTLE_S)
             note(f"-- key {key}: {why}")
         note("")
-    (out / "orca-speech.txt").write_text("\n".join(transcript) + "\n", encoding="utf-8")
+    (out / ("orca-speech-end.txt" if end else "orca-speech.txt")).write_text(
+        "\n".join(transcript) + "\n", encoding="utf-8"
+    )
     print("\n".join(transcript))
     return 0
 
