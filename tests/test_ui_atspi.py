@@ -194,3 +194,30 @@ def test_a_knight_picked_up_by_its_digit_is_said_and_the_next_arrow_goes_where_i
     count = len(w.controller.record.actions)
     QTest.keyClick(w.board, Qt.Key.Key_Return)
     assert len(w.controller.record.actions) == count + 1, "Enter places it there"
+
+
+def test_the_emperor_s_steps_are_read_as_words(window: MainWindow) -> None:
+    """A region the emperor can reach says after how many steps, as spoken English ("1 step(s)" was read aloud)."""
+    import re
+
+    from carolus.ui.board.samples import move_phase
+
+    w = window
+    record = move_phase(2).record.copy()
+    record.extra["seats"] = ["human", "human"]
+    w.load_game(record)
+    said = [words for words in _all_words(w) if "the emperor stops here" in words]
+    assert said, "the reachable regions say so"
+    for words in said:
+        assert "(s)" not in words and re.search(r"after (1 step|\d+ steps|[\d, ]+ steps),", words), words
+
+
+def _all_words(w: MainWindow) -> list[str]:
+    """Every board item's words, as the arrows reach them."""
+    keys = w.scene.keys
+    board = QAccessible.queryAccessibleInterface(w.board)
+    words = []
+    for item in keys.items():
+        keys.go_to(item)
+        words.append(board.text(QAccessible.Text.Name))
+    return words

@@ -1459,9 +1459,16 @@
         <source>the emperor is here</source>
         <translation>l&apos;empereur est ici</translation>
     </message>
+    <message numerus="yes">
+        <source>the emperor stops here after %n step(s)</source>
+        <translation>
+            <numerusform>l&apos;empereur s&apos;arrête ici après %n pas</numerusform>
+            <numerusform>l&apos;empereur s&apos;arrête ici après %n pas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>the emperor stops here with {0} step(s)</source>
-        <translation>l&apos;empereur s&apos;arrête ici en {0} pas</translation>
+        <source>the emperor stops here after {0} steps</source>
+        <translation>l&apos;empereur s&apos;arrête ici après {0} pas</translation>
     </message>
     <message>
         <source>then: {0}</source>

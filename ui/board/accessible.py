@@ -70,8 +70,17 @@ def region_words(view: GameView, names: list[str], region: RegionView) -> str:
     if region.has_emperor:
         parts.append(QCoreApplication.translate("Accessible", "the emperor is here"))
     if region.steps:
-        steps = ", ".join(str(s) for s in region.steps)
-        parts.append(QCoreApplication.translate("Accessible", "the emperor stops here with {0} step(s)").format(steps))
+        if len(region.steps) == 1:  # "1 step(s)" was read aloud as written
+            parts.append(
+                QCoreApplication.translate(
+                    "Accessible", "the emperor stops here after %n step(s)", None, region.steps[0]
+                )
+            )
+        else:
+            steps = ", ".join(str(s) for s in region.steps)
+            parts.append(
+                QCoreApplication.translate("Accessible", "the emperor stops here after {0} steps").format(steps)
+            )
         parts.append(QCoreApplication.translate("Accessible", "then: {0}").format(outcome_text(view, names, region)))
     return ", ".join(parts)
 
