@@ -59,7 +59,7 @@ KEYS = [
     ("Return", "place the second one"),
     ("Right", "board: next place"),
     ("Right", "board: next place"),
-    ("Return", "place the third one; the computer answers"),
+    ("Return", "place the third one; the emperor is next"),
     ("WAIT", "the computer's move"),
     ("Tab", "to the game log"),
     ("Up", "the log's line before"),
