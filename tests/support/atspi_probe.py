@@ -170,6 +170,14 @@ def came_back(events: list[dict[str, Any]], text: str) -> bool:
     return away is not None and any(text in name for name in said[away:])
 
 
+def said(events: list[dict[str, Any]], text: str) -> bool:
+    """``text`` went out as news: an announcement, or a description change of the focused object."""
+    news = ("object:announcement", "object:property-change:accessible-description")
+    return any(
+        e["type"] in news and text in str(e["data"]) and (e["focused"] or "announce" in e["type"]) for e in events
+    )
+
+
 def activate(app: Any, probe: Probe) -> None:
     """Give the window the X input focus when it lacks it, as a desktop's window manager does when a dialog closes
     (Xvfb runs none: the focus would stay on the root window and the keys go nowhere)."""
@@ -237,6 +245,10 @@ def main(argv: list[str]) -> int:
                 probe.wait(
                     lambda: came_back(probe.events[mark:], args.until), f"the status line never says {args.until!r}"
                 )
+                # the news of it comes after the label's own change (an announcement, or the focused board's
+                # description a turn of the window's event loop later): the report holds it too
+                with contextlib.suppress(TimeoutError):
+                    probe.wait(lambda: said(probe.events[mark:], status.name), "the status line's news", timeout=10)
             report["after_key"] = probe.events[mark:]
             report["status_after"] = status.name
             report["log"] = [
