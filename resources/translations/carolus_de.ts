@@ -1424,6 +1424,10 @@
         <translation>Hof von {0}</translation>
     </message>
     <message>
+        <source>Picked up: the arrow keys go to where it may go</source>
+        <translation>Aufgenommen: die Pfeiltasten führen dorthin, wo er hin darf</translation>
+    </message>
+    <message>
         <source>The emperor</source>
         <translation>Der Kaiser</translation>
     </message>
@@ -1455,9 +1459,16 @@
         <source>the emperor is here</source>
         <translation>der Kaiser steht hier</translation>
     </message>
+    <message numerus="yes">
+        <source>the emperor stops here after %n step(s)</source>
+        <translation>
+            <numerusform>der Kaiser hält hier nach %n Schritt</numerusform>
+            <numerusform>der Kaiser hält hier nach %n Schritten</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>the emperor stops here with {0} step(s)</source>
-        <translation>der Kaiser hält hier nach {0} Schritt(en)</translation>
+        <source>the emperor stops here after {0} steps</source>
+        <translation>der Kaiser hält hier nach {0} Schritten</translation>
     </message>
     <message>
         <source>then: {0}</source>

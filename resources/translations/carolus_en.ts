@@ -370,6 +370,13 @@
             <numerusform>%n provinces</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the emperor stops here after %n step(s)</source>
+        <translation>
+            <numerusform>the emperor stops here after %n step</numerusform>
+            <numerusform>the emperor stops here after %n steps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Board</name>

@@ -1424,6 +1424,10 @@
         <translation>Cour de {0}</translation>
     </message>
     <message>
+        <source>Picked up: the arrow keys go to where it may go</source>
+        <translation>Pris&#xa0;: les flèches mènent là où il peut aller</translation>
+    </message>
+    <message>
         <source>The emperor</source>
         <translation>L&apos;empereur</translation>
     </message>
@@ -1455,9 +1459,16 @@
         <source>the emperor is here</source>
         <translation>l&apos;empereur est ici</translation>
     </message>
+    <message numerus="yes">
+        <source>the emperor stops here after %n step(s)</source>
+        <translation>
+            <numerusform>l&apos;empereur s&apos;arrête ici après %n pas</numerusform>
+            <numerusform>l&apos;empereur s&apos;arrête ici après %n pas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>the emperor stops here with {0} step(s)</source>
-        <translation>l&apos;empereur s&apos;arrête ici en {0} pas</translation>
+        <source>the emperor stops here after {0} steps</source>
+        <translation>l&apos;empereur s&apos;arrête ici après {0} pas</translation>
     </message>
     <message>
         <source>then: {0}</source>

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QPainter, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .accessible import FocusNews
 from .scene import BoardScene
 
 CACHE_LAYERS = 8
@@ -37,6 +38,8 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(board_name())
         self.setAccessibleDescription(board_description())
+        self.news = FocusNews(self, board_description)
+        """While the board has the focus, what happens is said as its description (``accessible.announce``)."""
         scene.keys.focused.connect(self.say)
 
     def say(self, words: str) -> None:
@@ -48,6 +51,7 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Reached by Tab (or a shortcut): the keyboard is in use, so the focus ring shows at once."""
+        self.news.rest_again()  # the keys' help, not old news, is what a screen reader says with the focused item
         super().focusInEvent(event)
         keyboard = (
             Qt.FocusReason.TabFocusReason,

@@ -176,8 +176,9 @@ class BoardKeys(QObject):
             if s.variants.joker_selected:
                 colours: list[QGraphicsItem] = [c for c in chips if c.kind == "joker-colour"]
                 return colours + places + [c for c in chips if c not in colours] + tokens
-            if s.selected_colour is not None:
-                return places + tokens + list(chips)
+            if s.selected_colour is not None:  # the knight picked up, then where it may go: the next arrow is there
+                picked = [t for t in tokens if t.selected_colour]
+                return picked + places + [t for t in tokens if not t.selected_colour] + list(chips)
             return tokens + list(chips)
         return items + list(chips)
 
@@ -317,7 +318,8 @@ class BoardKeys(QObject):
         elif view.phase == "place" and colour in s.offers.places:
             if s.selected_colour != colour:
                 s.reserve_pressed(s.reserve_item(view.to_act, colour))
-            done = True
+            self.current = s.reserve_item(view.to_act, colour)  # the knight picked up is said, and the next arrow
+            done = True  # goes to where it may go
         if done:
             self.shown = True
             self._after_intent()

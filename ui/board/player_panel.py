@@ -35,7 +35,9 @@ class PlayerPanel(QWidget):
         self.seat = seat
         self.names = list(names)
         player = view.seats[seat]
-        self.setToolTip(plain_tip(self.summary()))
+        summary = self.summary()
+        self.setToolTip(plain_tip(summary))
+        self.setAccessibleDescription(summary)  # the words without the tooltip's markup, which a screen reader reads
         self.setAccessibleName(f"{seat_name(names, seat)}, {side_name(player.side, view.sides)}")
         self.update()
 

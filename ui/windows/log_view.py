@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from ..board.accessible import announce
@@ -22,7 +23,16 @@ class GameLog(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab from the board reaches it (a click does not take the focus from the board): a screen reader reads the
+        # lines by the arrow keys
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Reached by Tab: the newest line is the current one, so a screen reader starts there and Up goes back."""
+        if self.count() and self.currentRow() < 0:
+            self.setCurrentRow(self.count() - 1)
+        super().focusInEvent(event)
 
     def set_lines(self, lines: Sequence[str]) -> None:
         newest = self.item(self.count() - 1).text() if self.count() else ""

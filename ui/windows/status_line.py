@@ -100,6 +100,9 @@ class StatusLine(FittedLine):
     """The large line over the board; ``status_text`` words it for the people at this screen (a computer's turn
     is described, not read out as an order)."""
 
+    closes_news = True
+    """Said after what happened (the log's line) when both come at once (``accessible.FocusNews``)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("status")
