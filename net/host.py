@@ -36,6 +36,7 @@ from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
 from .refusals import REFUSALS
 from .secure import Keys
+from .spectators import Spectators
 from .text import clean_name
 
 __all__ = ["HostCore", "Peer"]
@@ -123,6 +124,8 @@ class HostCore:
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
         self.grace = Grace(self, grace_s)
+        self.spectators = Spectators(self)
+        """Those who watch with the host's permission: no seat, no dice, no say (``carolus.net.spectators``)."""
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -163,7 +166,8 @@ class HostCore:
         standin = sorted(self.grace.standing_in)
         # (the host's window offers to hand over the seats the computer plays and nobody took yet: ``open``)
         self.log("", "status", connected=connected, names=names, standin=standin, open=sorted(self.grace.open_seats))
-        return self.broadcast({"t": "status", "connected": connected, "names": names, "standin": standin})
+        msg = {"t": "status", "connected": connected, "names": names, "standin": standin}
+        return self.broadcast(msg) + self.spectators.broadcast(msg)
 
     @property
     def started(self) -> bool:
@@ -222,8 +226,9 @@ class HostCore:
         return self.sequencer.local_turn()
 
     def pump(self) -> list[Out]:
-        """Sequence queued actions and announce the end once the game is settled."""
-        return self.sequencer.pump()
+        """Sequence queued actions and announce the end once the game is settled (spectators follow)."""
+        out = self.sequencer.pump()
+        return out + self.spectators.pump()
 
     def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
         """A joiner's share that reached us around its own link (``DiceRounds.witnessed``)."""
@@ -232,7 +237,8 @@ class HostCore:
     def leave(self, reason: str, now: float = 0.0) -> list[Out]:
         """The host's user is leaving: every joiner hears why at once (the autosave can resume the game)."""
         self.log(f"leaving: {reason}")
-        return self.broadcast({"t": "bye", "reason": reason[:200]})
+        msg = {"t": "bye", "reason": reason[:200]}
+        return self.broadcast(msg) + self.spectators.broadcast(msg)
 
     # -- the door ---------------------------------------------------------------------------
 
@@ -242,6 +248,8 @@ class HostCore:
         ``DOOR`` takes what a stranger may send; anything else must come from a peer, and goes to its part's method
         in ``HANDLERS`` (those in ``IN_GAME`` only once the game has started)."""
         kind = msg["t"]
+        if route in self.spectators.watchers and kind != "watch":  # a spectator: never a peer, whatever it sends
+            return self.spectators.handle(route, msg, now)
         door = self.DOOR.get(kind)
         if door is not None:
             part, method = door
@@ -272,7 +280,11 @@ class HostCore:
         handler: Callable[[int, dict[str, Any], float], list[Out]] = getattr(getattr(self, part), method)
         return out + handler(peer, msg, now)
 
-    DOOR: ClassVar[dict[str, tuple[str, str]]] = {"hello": ("lobby", "on_hello"), "auth": ("lobby", "on_auth")}
+    DOOR: ClassVar[dict[str, tuple[str, str]]] = {
+        "hello": ("lobby", "on_hello"),
+        "auth": ("lobby", "on_auth"),
+        "watch": ("spectators", "on_watch"),  # spectators (watch35)
+    }
     """What a route that is no peer yet may send -> (its part, the part's method), ``(route, msg, now, addr)``."""
     HANDLERS: ClassVar[dict[str, tuple[str, str]]] = {
         "ping": ("lobby", "on_ping"),
@@ -310,6 +322,7 @@ class HostCore:
         out += self.lobby.redeal_without_silent(now)
         out += self.sequencer.repair(now)  # (keeps changed_at: when the game last moved)
         out += self.grace.stand_in(now)
+        out += self.spectators.tick(now)
         return out + self.pump()
 
     # -- autosave ----------------------------------------------------------------------------

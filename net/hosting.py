@@ -40,6 +40,7 @@ from .places import (
 )
 from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
+from .spectators import SPECTATORS_MAX, SpectatorCore
 from .timers import Timers
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class HostSetup:
     """The host's other waits (the deal, the door after a flood, the watch): today's, or a test's short ones."""
     internet: bool = False
     """Ask the home router to forward the ports (``carolus.net.portmap``; ``--internet``, the Host dialog's box)."""
+    spectators: int = 0
+    """How many may watch at once (``--spectators N``, the Host dialog's box; ``carolus.net.spectators``)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,8 @@ class JoinSetup:
     """The seat wanted, from 0 (-1: the first free one)."""
     host_key: bytes | None = None
     """The key the host must show (from an invite, ``carolus.net.invite``): pinned before anything is said."""
+    watch: bool = False
+    """Watch only (``--watch``, the Join dialog's box): no seat, no dice, no actions (``carolus.net.spectators``)."""
 
 
 def computer(level: str, seat: int) -> AIPlayer:
@@ -128,6 +133,7 @@ class HostedGame:
             core.variant = tuple(setup.variants)
         core.grace_s = setup.grace
         core.deal_s = setup.timers.deal_s
+        core.spectators.allowed = max(0, min(SPECTATORS_MAX, setup.spectators))
         self.core: HostCore = core
         self.seat: int = core.peers[0].seats[0]
         """The host's own seat (a resumed game's from its autosave)."""
@@ -309,13 +315,13 @@ class JoinedGame:
         """The address the host key is pinned for."""
         self.invited = setup.host_key is not None
         """The host's key was pinned from an invite (``carolus.net.invite``)."""
-        self.core = JoinerCore(
-            setup.name,
-            setup.seat,
-            setup.password,
-            app=app,
-            host_key=setup.host_key or self.state.pinned(self.address),
-            saved_seats=self.state.saved_seats(),
+        pinned = setup.host_key or self.state.pinned(self.address)
+        self.core = (
+            SpectatorCore(setup.name, setup.password, pinned, app)
+            if setup.watch
+            else JoinerCore(
+                setup.name, setup.seat, setup.password, app=app, host_key=pinned, saved_seats=self.state.saved_seats()
+            )
         )
         self.on_event: OnEvent = on_event or (lambda e: None)
         """Hears every event, after the seat is kept."""

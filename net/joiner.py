@@ -283,11 +283,17 @@ class JoinerCore:
         "ping": "_on_ping",
         "probe": "_on_probe",
         "bye": "_on_bye",
+        "watching": "_on_watching",  # spectators (watch35): only a ``SpectatorCore`` asked to watch
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
+        return []
+
+    def _on_watching(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """A spectator's admission (``carolus.net.spectators.SpectatorCore`` takes it): a player never asked."""
+        self._log("dropped 'watching': we asked for a seat, not to watch")
         return []
 
     def _on_probe(self, msg: dict[str, Any], now: float) -> list[Out]:

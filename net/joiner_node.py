@@ -77,6 +77,7 @@ class JoinerNode(Node[JoinerCore]):
                 core.host_key,
                 timeout=1.0,
                 token_for=core.token_for,
+                watch=getattr(core, "watching", False),
             )
         except DoorRefused as exc:
             core.door_refused(exc.strerror or str(exc))

@@ -30,6 +30,7 @@ from .invite import is_invite, reachable
 from .invite import parse as parse_invite
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
+from .spectators import SPECTATORS_MAX
 from .text import clean_name, console
 from .timers import Timers
 
@@ -119,6 +120,13 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
     p.add_argument(
+        "--spectators",
+        type=int,
+        default=0,
+        metavar="N",
+        help=f"let up to N people watch (no seat, no dice; 0 to {SPECTATORS_MAX}, default 0: none)",
+    )
+    p.add_argument(
         "--internet",
         action="store_true",
         help="ask the home router to open the ports (UPnP; needs the miniupnpc package) and print an invite for "
@@ -151,6 +159,8 @@ def add_join_parser(sub: Any) -> None:
     )
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
+    p.add_argument("--watch", action="store_true", help="watch the game only (the host must allow spectators)")
+    p.add_argument("--console", action="store_true", help="with --watch: follow the game on the console, no window")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument("--verbose", action="store_true", help="print every action")
@@ -209,7 +219,9 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
             raise CarolusError(why)
         if is_invite(args.address):
             return _invite_setup(args, clean_name(args.name, "Guest"))
-        return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
+        return JoinSetup(
+            clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat, watch=args.watch
+        )
     if (why := _host_problem(args)) is not None:
         raise CarolusError(why)
     if args.resume:
@@ -230,6 +242,8 @@ def _host_problem(args: argparse.Namespace) -> str | None:
         return f"--players must be 2, 3 or 4, not {args.players}"
     if not args.resume and not 0 <= args.seat < args.players:
         return f"--seat must be from 0 to {args.players - 1}"
+    if not 0 <= args.spectators <= SPECTATORS_MAX:
+        return f"--spectators must be from 0 to {SPECTATORS_MAX}, not {args.spectators}"
     return None
 
 
@@ -237,6 +251,10 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with a ``carolus join`` command line (window or headless), or None."""
     if (why := _check_level(args.ai)) is not None:
         return why
+    if args.watch and args.ai is not None:
+        return "--watch takes no seat, so no --ai: give --console to follow the game without a window"
+    if args.console and not args.watch:
+        return "--console is for --watch (a player's seat headless needs --ai LEVEL)"
     if is_invite(args.address):
         try:
             parse_invite(args.address)
@@ -261,7 +279,8 @@ def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
     address = reachable(invite.addresses, INVITE_WAIT_S)
     if address is None:
         raise CarolusError(f"none of the invite's addresses answers ({', '.join(invite.addresses)})")
-    return JoinSetup(name, address, args.password or invite.password, args.seat, host_key=invite.key)
+    password = args.password or invite.password
+    return JoinSetup(name, address, password, args.seat, host_key=invite.key, watch=args.watch)
 
 
 def _printer(who: str, verbose: bool) -> OnEvent:
@@ -348,6 +367,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         args.grace,
         args.timers,
         args.internet,
+        args.spectators,
     )
 
 
@@ -413,6 +433,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             node.run(until=lambda: core.game is None or core.game.match is not None, timeout_s=left)
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
+        node.run(until=core.spectators.all_told, timeout_s=2.0)  # spectators see the end (at most 2 s)
         node.run(timeout_s=0.3)  # let the last messages go out
         if core.paused:
             path = write_dump(args.dump_dir, "host", core, core.paused)
@@ -434,6 +455,8 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     if (why := _join_problem(args)) is not None:
         return _fail(why)
+    if args.watch:
+        return cmd_watch(args)
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
@@ -483,4 +506,35 @@ def cmd_join(args: argparse.Namespace) -> int:
     _write_out(args.out, core)
     timings.write(node)
     print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
+    return EXIT_OK
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    """``carolus join ADDRESS --watch --console``: follow a game on the console as a spectator (no seat, no dice)."""
+    from .joiner_node import JoinerNode
+
+    try:
+        setup = _invite_setup(args, args.name) if is_invite(args.address) else None
+    except CarolusError as exc:
+        return _fail(f"cannot connect: {exc}")
+    setup = setup or JoinSetup(args.name, args.address, args.password, watch=True)
+    joined = JoinedGame(setup, JoinState.for_name(args.name), node_type=JoinerNode)  # (pins the key; keeps no seat)
+    core, node = joined.core, joined.node
+    joined.on_event = _printer(core.name, args.verbose)
+    try:
+        try:
+            node.open()
+        except OSError as exc:
+            return _fail(f"cannot connect to {args.address}: {exc.strerror or exc}")
+        node.run(until=lambda: bool(core.rejected or core.paused or core.over), timeout_s=args.timeout)
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)
+    finally:
+        node.close()
+    if core.rejected:
+        return _fail(f"cannot watch: {core.rejected}", EXIT_REFUSED)
+    if not core.over or core.game is None:
+        return _fail("timed out before the game ended", EXIT_TIMEOUT)
+    _write_out(args.out, core)
+    print(f"[{console(core.name)}] watched to the end; digest {core.game.digest()}", flush=True)
     return EXIT_OK

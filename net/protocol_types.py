@@ -106,6 +106,12 @@ class Code(StrEnum):
     BAD_EXCHANGE = "bad_exchange"
     HOST_UNPROVEN = "host_unproven"
     RULES_DIFFER = "rules_differ"
+    # spectators (watch35)
+    SPECTATOR_JOINED = "spectator_joined"  # name
+    SPECTATOR_LEFT = "spectator_left"  # name
+    SPECTATOR_REFUSED = "spectator_refused"  # name, reason (the sentence)
+    SPECTATOR_ACTED = "spectator_acted"  # name, what: a spectator sent a message only players send (refused)
+    WATCHING = "watching"  # we watch: no seat, no dice, no actions
 
 
 @dataclass

@@ -152,10 +152,33 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     # both ways
     "ping": {},
     "bye": {"reason": REASON},
+    # spectators (issue 35, watch35): a spectator's hello, and the host's answer
+    "watch": {"proto": _int(0, 1 << 30), "app": _str(40), "rules": _str(64), "name": _name},
+    "watching": {
+        "game": _str(64),
+        "players": _int(2, 4),
+        "variant": _list(_str(40), 8),
+        "rules": _str(64),
+        "names": _list(_name, 4),
+    },
 }
 
-FROM_JOINER = frozenset({"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"})
-FROM_HOST = frozenset(SCHEMAS) - {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
+FROM_JOINER = frozenset(
+    {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"}
+    | {"watch"}  # spectators (watch35)
+)
+FROM_HOST = frozenset(SCHEMAS) - {
+    "hello",
+    "auth",
+    "act",
+    "commit",
+    "reveal",
+    "seen",
+    "ack",
+    "illegal",
+    "resync",
+    "watch",
+}
 
 
 def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:
