@@ -35,6 +35,7 @@ from .limits import LogLimit, RateLimit
 from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
 from .refusals import REFUSALS
+from .rematch import Rematch
 from .secure import Keys
 from .spectators import Spectators
 from .text import clean_name
@@ -100,9 +101,7 @@ class HostCore:
         self.game_id = game or secrets.token_hex(8)
         self.signing = fairdice.signing_key(self.secret)
         """The host's Ed25519 key for this game (from its secret, so a resumed host signs alike)."""
-        self.witness_key = hmac.new(
-            self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
-        ).digest()
+        self.witness_key = self.derive_witness_key()
         """The key that signs LAN witness datagrams (``carolus.net.witness``): per game, kept by the host's secret (a
         resumed host has it again); read for every datagram, so computed once."""
         host_seats = [0] if seats is None else list(seats)
@@ -124,8 +123,14 @@ class HostCore:
         self.dice = self.dice_class(self)
         self.sequencer = self.sequencer_class(self)
         self.grace = Grace(self, grace_s)
+        self.rematch = Rematch(self)
+        """The same table again after the game, seats rotated (``carolus.net.rematch``)."""
         self.spectators = Spectators(self)
         """Those who watch with the host's permission: no seat, no dice, no say (``carolus.net.spectators``)."""
+
+    def derive_witness_key(self) -> bytes:
+        """This game's key for LAN witness datagrams, from the host's secret and the game's id."""
+        return hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256").digest()
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -296,6 +301,7 @@ class HostCore:
         "seen": ("dice", "on_seen"),
         "ack": ("sequencer", "on_ack"),
         "illegal": ("sequencer", "on_illegal"),
+        "again": ("rematch", "on_again"),  # rematch (watch35)
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,
@@ -323,6 +329,7 @@ class HostCore:
         out += self.sequencer.repair(now)  # (keeps changed_at: when the game last moved)
         out += self.grace.stand_in(now)
         out += self.spectators.tick(now)
+        out += self.rematch.tick(now)
         return out + self.pump()
 
     # -- autosave ----------------------------------------------------------------------------

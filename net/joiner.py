@@ -126,6 +126,10 @@ class JoinerCore:
         self.host_lost = False
         self.act_msg: dict[str, Any] = {}
         self.act_at = 0.0
+        self.again_answer: bool | None = None
+        """How to answer the host's offers to play again at once (headless ``--again``); None: the window asks."""
+        self.again_offer = ""
+        """The next game's id while the host's offer to play again waits for our answer."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -284,12 +288,33 @@ class JoinerCore:
         "probe": "_on_probe",
         "bye": "_on_bye",
         "watching": "_on_watching",  # spectators (watch35): only a ``SpectatorCore`` asked to watch
+        "rematch": "_on_rematch",  # rematch (watch35)
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
 
     def _on_ping(self, msg: dict[str, Any], now: float) -> list[Out]:
         return []
+
+    def _on_rematch(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """The host offers to play again (``carolus.net.rematch``): answered at once by ``again_answer`` (headless),
+        else the window asks the player (``answer_again``)."""
+        game = self.game
+        if game is None or game.match is None or not game.match.is_over():
+            self._log("dropped rematch: our game is not over")
+            return []
+        self.again_offer = msg["game"]
+        seats = [int(s) for s in msg["seats"]]
+        seconds = msg["wait"] // 1000
+        self._log("the host offers to play again", "lobby", "rematch_asked", seats=seats, seconds=seconds)
+        if self.again_answer is not None:
+            return self.answer_again(self.again_answer, now)
+        return []
+
+    def answer_again(self, yes: bool, now: float = 0.0) -> list[Out]:
+        """Our answer to the host's offer to play again; before any offer, a yes tells the host we would like to."""
+        offer, self.again_offer = self.again_offer, ""
+        return self._out({"t": "again", "game": offer, "yes": yes}, now)
 
     def _on_watching(self, msg: dict[str, Any], now: float) -> list[Out]:
         """A spectator's admission (``carolus.net.spectators.SpectatorCore`` takes it): a player never asked."""
@@ -416,6 +441,8 @@ class JoinerCore:
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self._deal_abandoned()  # (a host that dropped a deal we revealed to by naming another game counts too)
+            if self.game is not None and self.game.match is not None and self.game.match.is_over():
+                self._after_game()  # the same table again (``carolus.net.rematch``)
             self.game = None
             self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
@@ -428,6 +455,15 @@ class JoinerCore:
             f"joined: you play seat {seats}; waiting for the host to start", "joined", "welcome", seats=list(self.seats)
         )
         return []
+
+    def _after_game(self) -> None:
+        """A new game after one played to its end (a rematch): what we counted of the last one starts again (its
+        re-deals too: a host cannot rename a game mid-deal this way, only after its end)."""
+        self.over = False
+        self.redeals_seen = self.redeals_shown = 0
+        self.revealed, self.revealed_at, self.seen = set(), {}, {}
+        self.pending_since, self.reentry_sent, self.pending_act = (-1, 0.0), -1, None
+        self.again_offer = ""
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
         self.names, self.owners = list(msg["names"]), list(msg["owners"])

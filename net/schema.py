@@ -161,24 +161,17 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "rules": _str(64),
         "names": _list(_name, 4),
     },
+    # rematch (issue 35, watch35): the host's offer to play again, a joiner's answer (or wish, with no game)
+    "rematch": {"game": _str(64), "seats": SEATS, "wait": _int(0, 1 << 30)},
+    "again": {"game": _str(64), "yes": _bool},
 }
 
 FROM_JOINER = frozenset(
     {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync", "ping", "bye"}
     | {"watch"}  # spectators (watch35)
+    | {"again"}  # rematch (watch35)
 )
-FROM_HOST = frozenset(SCHEMAS) - {
-    "hello",
-    "auth",
-    "act",
-    "commit",
-    "reveal",
-    "seen",
-    "ack",
-    "illegal",
-    "resync",
-    "watch",
-}
+FROM_HOST = (frozenset(SCHEMAS) - FROM_JOINER) | {"ping", "bye"}
 
 
 def check(message: dict[str, Any], allowed: frozenset[str]) -> str | None:
