@@ -120,6 +120,13 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
     p.add_argument(
+        "--again",
+        type=int,
+        default=0,
+        metavar="N",
+        help="headless: after the game, offer the same table N more games (seats move on by one; default 0)",
+    )
+    p.add_argument(
         "--spectators",
         type=int,
         default=0,
@@ -160,6 +167,9 @@ def add_join_parser(sub: Any) -> None:
     p.add_argument("--out", help="write the finished game's record here")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
     p.add_argument("--watch", action="store_true", help="watch the game only (the host must allow spectators)")
+    p.add_argument(
+        "--again", action="store_true", help="headless: say yes when the host offers to play again (default: no)"
+    )
     p.add_argument("--console", action="store_true", help="with --watch: follow the game on the console, no window")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
@@ -207,6 +217,8 @@ def game_password(ask: bool) -> str:
 
 
 HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over"), "join": ("out", "timeout")}
+HEADLESS_FLAGS = {"host": ("again",), "join": ("again",)}
+"""Options that only make sense headless and default to something false (0, False)."""
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -214,6 +226,9 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
     for option in HEADLESS_ONLY[args.command]:
         if getattr(args, option) is not None:
             raise CarolusError(f"--{option} is for headless play (with --ai LEVEL)")
+    for option in HEADLESS_FLAGS[args.command]:
+        if getattr(args, option):
+            raise CarolusError(f"--{option} is for headless play (with --ai LEVEL); in the window: Play again")
     if args.command == "join":
         if (why := _join_problem(args)) is not None:
             raise CarolusError(why)
@@ -242,6 +257,8 @@ def _host_problem(args: argparse.Namespace) -> str | None:
         return f"--players must be 2, 3 or 4, not {args.players}"
     if not args.resume and not 0 <= args.seat < args.players:
         return f"--seat must be from 0 to {args.players - 1}"
+    if not 0 <= args.again <= 100:
+        return f"--again must be from 0 to 100, not {args.again}"
     if not 0 <= args.spectators <= SPECTATORS_MAX:
         return f"--spectators must be from 0 to {SPECTATORS_MAX}, not {args.spectators}"
     return None
@@ -268,6 +285,8 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+REMATCH_WAIT_S = 10.0
+"""How long ``carolus join --again`` waits after a game for the host's offer to play again."""
 INVITE_WAIT_S = 5.0
 """How long ``carolus join INVITE`` waits for any of the invite's addresses to answer."""
 
@@ -431,9 +450,25 @@ def cmd_host(args: argparse.Namespace) -> int:
             node.run(until=lambda: core.started, timeout_s=1.0)  # the socket thread deals at its next turn
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
             node.run(until=lambda: core.game is None or core.game.match is not None, timeout_s=left)
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
-        node.run(until=core.spectators.all_told, timeout_s=2.0)  # spectators see the end (at most 2 s)
+        for game in range(args.again + 1):
+            if game:  # the same table again (``carolus.net.rematch``): wait until it is dealt
+                node.call(lambda: core.rematch.offer_again(time.monotonic()))
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                dealt = game + 1
+
+                def next_dealt() -> bool:
+                    g = core.game
+                    return core.rematch.games >= dealt and g is not None and g.match is not None  # noqa: B023
+
+                node.run(until=next_dealt, timeout_s=left)
+                print(f"[host] game {core.rematch.games} at this table: {', '.join(core.names_by_seat)}", flush=True)
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
+            node.run(until=core.spectators.all_told, timeout_s=2.0)  # spectators see the end (at most 2 s)
+            if core.paused or not core.over_sent:
+                break
+            if game < args.again and core.game is not None:
+                print(f"[host] game {core.rematch.games} finished; digest {core.game.digest()}", flush=True)
         node.run(timeout_s=0.3)  # let the last messages go out
         if core.paused:
             path = write_dump(args.dump_dir, "host", core, core.paused)
@@ -473,15 +508,22 @@ def cmd_join(args: argparse.Namespace) -> int:
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
+    core.again_answer = args.again  # the host's offer to play again: yes with --again, else no
 
     def done() -> bool:
         for s in core.seats:
             if s not in seats_ai:
                 seats_ai[s] = _ai(args.ai, 2000 + s)
         game = core.game
-        if game is not None and game.match is not None and game.match.is_over() and not over_at:
+        over = game is not None and game.match is not None and game.match.is_over()
+        if over and not over_at:
             over_at.append(time.monotonic())
-        late = bool(over_at) and time.monotonic() - over_at[0] > 3.0
+        elif not over and over_at:  # (the same table again: a new game)
+            over_at.clear()
+            seats_ai.clear()
+        late = bool(over_at) and time.monotonic() - over_at[0] > (REMATCH_WAIT_S if args.again else 3.0)
+        if args.again and core.over and not core.host_lost:
+            return late
         return bool(core.rejected or core.paused or core.over or late)
 
     try:
