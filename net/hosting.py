@@ -146,6 +146,8 @@ class HostedGame:
             ai_factory=self._computer_for,
             timers=setup.timers,
         )
+        self.own = own
+        core.rematch.on_next = self._rematched
         self.announcement: Any = None
         """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""
         self.portmap: Any = None
@@ -161,6 +163,14 @@ class HostedGame:
         core = self.core
         if core.started and core.game is not None and core.game.match is not None:
             atomic_write(self.autosave, json.dumps(core.snapshot()).encode(), sync=False)
+
+    def _rematched(self) -> None:
+        """The same table plays again, seats moved on by one (``carolus.net.rematch``): the host's own seat is
+        another, and the computers for the seats nobody plays are chosen afresh (socket thread)."""
+        self.seat = self.core.peers[0].seats[0]
+        self.node.ai.clear()
+        if self.own:
+            self.node.ai[self.seat] = computer(self.own, self.seat)
 
     def _computer_for(self, seat: int) -> AIPlayer | None:
         """A computer for a seat of this process that has none (a joiner gone past the grace); None for the host's

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +61,9 @@ class Rematch:
         """Games this table played (or plays now), the first included."""
         self.wanted: set[int] = set()
         """Joiners who asked to play again before the host's player offered it."""
+        self.on_next: Callable[[], None] | None = None
+        """Called (in the socket thread) once the seats moved on, before the next deal: whoever runs the host's
+        computers gives them their new seats (``carolus.net.hosting.HostedGame``)."""
 
     def can_offer(self) -> bool:
         game = self.core.game
@@ -95,8 +99,8 @@ class Rematch:
         if peer in offer.answers:
             return []
         offer.answers[peer] = bool(msg["yes"])
-        code = "rematch_yes" if msg["yes"] else "rematch_no"
-        core.log(f"{name} {'plays again' if msg['yes'] else 'does not play again'}", "lobby", code, name=name)
+        said = "plays again" if msg["yes"] else "does not play again"
+        core.log(f"{name} {said}", "lobby", "rematch_yes" if msg["yes"] else "rematch_no", name=name)
         return self.maybe_start(now)
 
     def tick(self, now: float) -> list[Out]:
@@ -156,6 +160,8 @@ class Rematch:
         lobby.redeals, lobby.filled, lobby.started_at, lobby.need_joiners = 0, [], None, 0
         self.games += 1
         core.log(f"game {self.games} at this table: seats moved on by one", "lobby", "rematch_started")
+        if self.on_next is not None:
+            self.on_next()
         out += lobby.drop_absent_joiners()  # (a welcome with the new game id and seats to each who stays)
         for p in range(1, len(core.peers)):
             if not any(o.dest == core.peers[p].route and o.msg["t"] == "welcome" for o in out):

@@ -53,6 +53,8 @@ class LanBridge(QObject):
     """The game ended; the final digest."""
     failed = Signal(str)
     """The host refused us (versions, password, full game), worded."""
+    rematch_asked = Signal(object)
+    """(list of seats): the host offers to play again at this table, our seats moved on (``carolus.net.rematch``)."""
 
     _from_socket = Signal(str, tuple)
     """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
@@ -143,6 +145,8 @@ class LanBridge(QObject):
             self._deliver(caught_up=bool(event.data.get("caught_up")))
         elif event.code in WORDS:
             self._emit("notice", event)
+            if event.code == "rematch_asked":  # (watch35) the window asks its player
+                self._emit("rematch_asked", list(event.data.get("seats", [])))
 
     @staticmethod
     def _handable(data: dict) -> list[tuple[int, str]]:

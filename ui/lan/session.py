@@ -30,12 +30,15 @@ from carolus.net import places
 from carolus.net.host import HostCore
 from carolus.net.hosting import HostedGame, JoinedGame
 from carolus.net.places import save_dump, write_dump
+from carolus.net.spectators import SpectatorCore
 
 from ..controller import GameController
 from ..startup import open_first_game
 from ..windows.main_window import MainWindow
 from .bridge import LanBridge
 from .dialogs import LobbyDialog, plain_warning
+from .rematch import RematchControl
+from .spectator import SpectatorMarks
 
 
 class LanSession(QObject):
@@ -81,6 +84,10 @@ class LanSession(QObject):
         bridge.finished.connect(lambda _d: self._notice(self.tr("The LAN game is over")))
         if lobby is not None:
             lobby.rejected.connect(self._lobby_cancelled)
+        # (watch35) a spectator's window says it watches; a player's result panel offers to play again
+        watching = isinstance(net_game.core, SpectatorCore)
+        self.spectator = SpectatorMarks(window) if watching else None
+        self.rematch = None if watching else RematchControl(window, bridge)
 
     def _load(self, record, kinds: list[str]) -> None:
         if self.lobby is not None:
@@ -265,6 +272,10 @@ class LanSession(QObject):
             self.controller.action_sink = None  # the game stays on screen, no longer networked
         if self.lobby is not None and self.lobby.isVisible():
             self.lobby.done(QDialog.DialogCode.Accepted)
+        if self.spectator is not None:
+            self.spectator.stop()
+        if self.rematch is not None:
+            self.rematch.stop()
         self.bridge.stop()
         if self.window.lan_session is self:
             self.window.lan_session = None
