@@ -207,7 +207,6 @@ class ResultDialog(QDialog):
         )
         self.play_again_button.clicked.connect(lambda: self.done(PLAY_AGAIN))
         self.play_again_button.hide()
-        buttons.addWidget(self.play_again_button)
         self.new_game_button.clicked.connect(lambda: self.done(NEW_GAME))
         self.replay_button.clicked.connect(lambda: self.done(REPLAY))
         self.analysis_button.clicked.connect(lambda: self.done(ANALYSE))
@@ -218,6 +217,7 @@ class ResultDialog(QDialog):
         self.replay_button.setVisible(not self.lost)
         if not offer_new_game:
             self.replay_button.setText(self.tr("Back to the replay"))
+        layout.addWidget(self.play_again_button)  # (a row of its own: the panel is narrow)
         layout.addLayout(buttons)
         self._arrival: QPropertyAnimation | None = None
         self._area: QGraphicsView | None = None
