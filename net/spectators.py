@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .handshake import engine_digest, mismatch, rules_digest
 from .joiner import JoinerCore
-from .limits import LogLimit
+from .limits import AddressSet, LogLimit
 from .protocol_types import HEARTBEAT_S, SILENT_S, Out
 from .refusals import REFUSALS, refusal_code
 from .schema import PROTOCOL_VERSION
@@ -80,6 +80,8 @@ class Spectators:
         """The host's player may refuse a spectator: called with (name, address), False refuses (None: all
         welcome, up to ``allowed``)."""
         self.watchers: dict[bytes, Watcher] = {}
+        self.barred = AddressSet(256)
+        """Addresses whose spectator the host's player sent away (``send_away``): refused from then on."""
         self.lines = LogLimit()
         """Log lines about what spectators sent and may not (a hostile one's flood writes a few)."""
         self.refused = 0
@@ -131,7 +133,8 @@ class Spectators:
             if closed:
                 return self._refuse(route, closed, msg["name"])
             name = clean_name(msg["name"], "Spectator")
-            if self.decide is not None and not self.decide(name, addr):
+            barred = bool(addr) and addr in self.barred
+            if barred or (self.decide is not None and not self.decide(name, addr)):
                 return self._refuse(route, REFUSALS["spectator_refused"], name)
             watcher = self.watchers[route] = Watcher(name, route, addr, now, now)
             core.log(f"{name} watches the game", "joined", "spectator_joined", name=name)
@@ -200,6 +203,16 @@ class Spectators:
             if kind == "act":
                 out.append(Out(route, {"t": "refuse", "index": msg["index"], "reason": "spectators cannot act"}))
         return out
+
+    def send_away(self, route: bytes) -> list[Out]:
+        """The host's player no longer lets this spectator watch: it is told so, and its address is refused."""
+        watcher = self.watchers.pop(route, None)
+        if watcher is None:
+            return []
+        if watcher.address:
+            self.barred.add(watcher.address)
+        self.core.log(f"sent spectator {watcher.name} away", "log", "spectator_left", name=watcher.name)
+        return [Out(route, self.core.lobby.reject_msg(REFUSALS["spectator_refused"]))]
 
     def drop(self, route: bytes, why: str) -> None:
         watcher = self.watchers.pop(route, None)

@@ -111,3 +111,20 @@ def test_whatever_a_spectator_sends_for_a_player_is_refused_and_logged_boundedly
     assert refusals and all(check(m, FROM_HOST) is None for m in refusals)
     wire.run()
     assert watcher.game is not None and watcher.game.digest() == host.game.digest()
+
+
+def test_the_hosts_player_may_send_a_spectator_away_and_its_address_is_refused_after() -> None:
+    host, (_player, watcher), wire = _wire(allowed=2)
+    wire.connect()
+    wire.run(max_actions=2)
+    route = b"j1"
+    assert route in host.spectators.watchers
+    host.spectators.watchers[route].address = "192.0.2.7"
+    wire.to_joiners(host.spectators.send_away(route))
+    wire.run(max_actions=2)
+    assert watcher.rejected == REFUSALS["spectator_refused"] and host.spectators.watchers == {}
+    again = SpectatorCore("Again")
+    out = host.handle(b"again", again.hello(0.0)[0].msg, 1.0, "192.0.2.7")
+    assert [o.msg["t"] for o in out] == ["reject"] and out[0].msg["reason"] == REFUSALS["spectator_refused"]
+    other = host.handle(b"other", SpectatorCore("Other").hello(0.0)[0].msg, 1.0, "198.51.100.1")
+    assert "watching" in [o.msg["t"] for o in other]

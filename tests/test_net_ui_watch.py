@@ -16,9 +16,11 @@ from carolus.net.host import HostCore
 from carolus.net.host_node import HostNode
 from carolus.net.hosting import JoinSetup
 from carolus.net.joiner import JoinerCore
-from carolus.net.spectators import SpectatorCore
+from carolus.net.spectators import SpectatorCore, Watcher
+from carolus.ui.lan.bridge import LanBridge
+from carolus.ui.lan.spectator import SpectatorsButton
 from carolus.ui.seats import HUMAN
-from tests.support.lan_window import joiner_thread, open_window
+from tests.support.lan_window import joiner_thread, open_window, shown_window
 
 pytestmark = [pytest.mark.timeout(120), pytest.mark.lan]
 
@@ -136,3 +138,24 @@ def test_a_joiner_offered_to_play_again_is_asked_and_its_no_leaves_the_table(qtb
     asked.button(QMessageBox.StandardButton.No).click()
     qtbot.waitUntil(lambda: host.core.rematch.games == 2, timeout=10000)
     assert host.core.names_by_seat[0].startswith("AI") and len(host.core.peers) == 1
+
+
+def test_the_hosts_spectators_button_lists_who_watches_and_sends_one_away(qtbot) -> None:
+    window = shown_window(qtbot)
+    core = HostCore(2, "Hal", [0])
+    node = HostNode(core, "tcp://127.0.0.1:0")
+    bridge = LanBridge(node)
+    button = SpectatorsButton(window, bridge)
+    assert button.button.isHidden()
+    bridge.spectators_changed.emit([(b"r1", "Eve"), (b"r2", "Mallory")])
+    assert button.button.isVisible() and "2" in button.button.text()
+    actions = button.menu.actions()
+    assert [a.text() for a in actions] == ["Send Eve away", "Send Mallory away"]
+    actions[1].trigger()
+    sent = node._inbox.get_nowait()  # what the socket thread would run: the host sends that spectator away
+    core.spectators.watchers[b"r2"] = Watcher("Mallory", b"r2")
+    out = sent()
+    assert [o.dest for o in out] == [b"r2"] and core.spectators.watchers == {}
+    bridge.spectators_changed.emit([])
+    assert button.button.isHidden()
+    node.close()

@@ -3722,6 +3722,20 @@ sehen, was dort geschähe.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>SpectatorsButton</name>
+    <message>
+        <source>Send {0} away</source>
+        <translation>{0} wegschicken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spectators: %n</source>
+        <translation>
+            <numerusform>Zuschauer: %n</numerusform>
+            <numerusform>Zuschauer: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>A draw</source>

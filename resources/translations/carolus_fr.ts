@@ -3726,6 +3726,20 @@ s’y passerait.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>SpectatorsButton</name>
+    <message>
+        <source>Send {0} away</source>
+        <translation>Renvoyer {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spectators: %n</source>
+        <translation>
+            <numerusform>Spectateur&#xa0;: %n</numerusform>
+            <numerusform>Spectateurs&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>A draw</source>

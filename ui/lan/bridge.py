@@ -53,6 +53,8 @@ class LanBridge(QObject):
     """The game ended; the final digest."""
     failed = Signal(str)
     """The host refused us (versions, password, full game), worded."""
+    spectators_changed = Signal(object)
+    """(list of (route, name)), the host's only: who watches now (``carolus.net.spectators``)."""
     rematch_asked = Signal(object)
     """(list of seats): the host offers to play again at this table, our seats moved on (``carolus.net.rematch``)."""
 
@@ -147,6 +149,9 @@ class LanBridge(QObject):
             self._emit("notice", event)
             if event.code == "rematch_asked":  # (watch35) the window asks its player
                 self._emit("rematch_asked", list(event.data.get("seats", [])))
+            if event.code in ("spectator_joined", "spectator_left") and self.node.is_host:  # (watch35)
+                watchers = self.node.core.spectators.watchers  # (read in the socket thread, which owns it)
+                self._emit("spectators_changed", [(route, w.name) for route, w in watchers.items()])
 
     @staticmethod
     def _handable(data: dict) -> list[tuple[int, str]]:

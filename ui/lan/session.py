@@ -38,7 +38,7 @@ from ..windows.main_window import MainWindow
 from .bridge import LanBridge
 from .dialogs import LobbyDialog, plain_warning
 from .rematch import RematchControl
-from .spectator import SpectatorMarks
+from .spectator import SpectatorMarks, SpectatorsButton
 
 
 class LanSession(QObject):
@@ -88,6 +88,7 @@ class LanSession(QObject):
         watching = isinstance(net_game.core, SpectatorCore)
         self.spectator = SpectatorMarks(window) if watching else None
         self.rematch = None if watching else RematchControl(window, bridge)
+        self.spectators = SpectatorsButton(window, bridge) if isinstance(net_game, HostedGame) else None
 
     def _load(self, record, kinds: list[str]) -> None:
         if self.lobby is not None:
@@ -276,6 +277,8 @@ class LanSession(QObject):
             self.spectator.stop()
         if self.rematch is not None:
             self.rematch.stop()
+        if self.spectators is not None:
+            self.spectators.stop()
         self.bridge.stop()
         if self.window.lan_session is self:
             self.window.lan_session = None
