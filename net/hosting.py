@@ -167,10 +167,11 @@ class HostedGame:
     def _rematched(self) -> None:
         """The same table plays again, seats moved on by one (``carolus.net.rematch``): the host's own seat is
         another, and the computers for the seats nobody plays are chosen afresh (socket thread)."""
-        self.seat = self.core.peers[0].seats[0]
+        self.seat = self.core.peers[0].seats[0]  # (its own seats come first, then those the computer took)
         self.node.ai.clear()
         if self.own:
             self.node.ai[self.seat] = computer(self.own, self.seat)
+        self.fill_seats()
 
     def _computer_for(self, seat: int) -> AIPlayer | None:
         """A computer for a seat of this process that has none (a joiner gone past the grace); None for the host's

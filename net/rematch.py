@@ -62,7 +62,7 @@ class Rematch:
         self.wanted: set[int] = set()
         """Joiners who asked to play again before the host's player offered it."""
         self.on_next: Callable[[], None] | None = None
-        """Called (in the socket thread) once the seats moved on, before the next deal: whoever runs the host's
+        """Called (in the socket thread) once the seats moved on and the next deal began: whoever runs the host's
         computers gives them their new seats (``carolus.net.hosting.HostedGame``)."""
 
     def can_offer(self) -> bool:
@@ -160,8 +160,6 @@ class Rematch:
         lobby.redeals, lobby.filled, lobby.started_at, lobby.need_joiners = 0, [], None, 0
         self.games += 1
         core.log(f"game {self.games} at this table: seats moved on by one", "lobby", "rematch_started")
-        if self.on_next is not None:
-            self.on_next()
         out += lobby.drop_absent_joiners()  # (a welcome with the new game id and seats to each who stays)
         for p in range(1, len(core.peers)):
             if not any(o.dest == core.peers[p].route and o.msg["t"] == "welcome" for o in out):
@@ -169,4 +167,7 @@ class Rematch:
         for watcher in core.spectators.watchers.values():
             watcher.has, watcher.asked, watcher.told_over = (-1, ""), True, False
         out += core.spectators.broadcast(core.spectators.watching_msg())
-        return out + core.start(lobby.fill_name, now)
+        out += core.start(lobby.fill_name, now)
+        if self.on_next is not None:
+            self.on_next()
+        return out

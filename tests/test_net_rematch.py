@@ -86,3 +86,24 @@ def test_an_offer_waits_for_answers_then_goes_on_without_those_who_did_not_answe
     wire.to_joiners(host.rematch.tick(15.5))
     wire.run()
     assert host.rematch.games == 2 and _over(host) and len(host.peers) == 1
+
+
+def test_a_hosted_game_gives_its_computers_the_seats_moved_on_and_keeps_its_players_own(tmp_path) -> None:
+    """The window's host: its player's seat moves on with the others, and the computer never takes it."""
+    from carolus.net.hosting import HostedGame, HostSetup
+    from carolus.net.rematch import Offer
+
+    hosted = HostedGame(
+        HostSetup("Hal", players=3, seat=0, announce=False), endpoint="tcp://127.0.0.1:0", folder=tmp_path
+    )
+    try:
+        hosted._start()  # (what the socket thread runs for Start now: nobody joined, the computer takes 1 and 2)
+        assert hosted.seat == 0 and set(hosted.node.ai) == {1, 2}
+        core = hosted.core
+        core.rematch.offer = Offer("next-game", 0.0)
+        core.rematch.start_next(0.0)
+        assert core.game_id == "next-game" and core.started
+        assert hosted.seat == 1 and core.names_by_seat[1] == "Hal"
+        assert set(hosted.node.ai) == {0, 2}, "the computer plays every seat but the host's player's own"
+    finally:
+        hosted.close()
