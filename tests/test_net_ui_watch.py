@@ -12,14 +12,16 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from carolus.engine.ai import make_player
+from carolus.net import places
 from carolus.net.host import HostCore
 from carolus.net.host_node import HostNode
-from carolus.net.hosting import JoinSetup
+from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.joiner import JoinerCore
+from carolus.net.joiner_node import JoinerNode
 from carolus.net.spectators import SpectatorCore, Watcher
 from carolus.ui.lan.bridge import LanBridge
 from carolus.ui.lan.spectator import SpectatorsButton
-from carolus.ui.seats import HUMAN
+from carolus.ui.seats import HUMAN, REMOTE
 from tests.support.lan_window import joiner_thread, open_window, shown_window
 
 pytestmark = [pytest.mark.timeout(120), pytest.mark.lan]
@@ -159,3 +161,38 @@ def test_the_hosts_spectators_button_lists_who_watches_and_sends_one_away(qtbot)
     bridge.spectators_changed.emit([])
     assert button.button.isHidden()
     node.close()
+
+
+def test_the_hosts_play_again_offers_the_table_again_and_its_player_plays_the_moved_seat(
+    qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
+    window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    session = window.lan_session
+    assert session is not None
+    node = session.bridge.node
+    node.ai[0] = make_player("random", 1)  # the host's player lets the computer play the first game: the test waits
+    bob = JoinerCore("Bob")
+    bob.again_answer = True
+    bob_node = JoinerNode(bob, f"tcp://127.0.0.1:{node.bound_port}", ai_factory=lambda s: make_player("random", 2))
+    bob_node.open()
+    stop = threading.Event()
+    thread = threading.Thread(target=bob_node.run, kwargs={"until": stop.is_set, "timeout_s": 100.0}, daemon=True)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=60000)
+        first = window.controller
+        dialog = window.result_dialog
+        assert dialog is not None and dialog.play_again_button.isVisible()
+        dialog.play_again_button.click()
+        qtbot.waitUntil(lambda: window.controller is not None and window.controller is not first, timeout=20000)
+        controller = window.controller
+        assert controller.names == ["Bob", "Ann"] and bob.seats == [0]
+        assert controller.seats == [REMOTE, HUMAN], "the host's player plays its moved seat itself"
+        assert set(node.ai) == set(), "no computer plays for anyone at this table of two"
+    finally:
+        stop.set()
+        thread.join(5.0)
+        bob_node.close()
+        if window.lan_session is not None:
+            window.lan_session.stop()
