@@ -130,6 +130,8 @@ class JoinerCore:
         """How to answer the host's offers to play again at once (headless ``--again``); None: the window asks."""
         self.again_offer = ""
         """The next game's id while the host's offer to play again waits for our answer."""
+        self.again_declined = False
+        """We said no to playing again: the host's goodbye that follows ends our part, no reconnecting."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -314,6 +316,7 @@ class JoinerCore:
     def answer_again(self, yes: bool, now: float = 0.0) -> list[Out]:
         """Our answer to the host's offer to play again; before any offer, a yes tells the host we would like to."""
         offer, self.again_offer = self.again_offer, ""
+        self.again_declined = bool(offer) and not yes
         return self._out({"t": "again", "game": offer, "yes": yes}, now)
 
     def _on_watching(self, msg: dict[str, Any], now: float) -> list[Out]:
@@ -329,6 +332,10 @@ class JoinerCore:
     def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
         if msg["reason"].startswith("hello first"):
             return self.hello(now) if now - self.last_hello > 0.5 else []
+        if self.again_declined:  # the table plays again without us, as we said: we are done (no reconnecting)
+            self.rejected = "the table plays again without you"
+            self._log(self.rejected)
+            return []
         self._log(f"the host left: {msg['reason']}", "lost", "host_left")
         self.host_lost = True
         self._host_state(False)

@@ -537,7 +537,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail("interrupted", 130)
     finally:
         node.close()
-    if core.rejected:
+    if core.rejected and not core.again_declined:  # (saying no to playing again ends our part: no refusal)
         return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
     if core.paused:
         path = write_dump(args.dump_dir, args.name, core, core.paused)

@@ -29,3 +29,17 @@ def test_host_again_and_join_again_play_two_games_with_seats_rotated(tmp_path: P
     assert first is not None and last is not None and first.group(1) != last.group(1)
     assert f"finished; digest {last.group(1)}" in joiner.output()
     assert "the host offers to play again" in joiner.output()
+
+
+def test_a_joiner_without_again_ends_after_its_game_and_the_computer_takes_its_seat(tmp_path: Path) -> None:
+    host, port = procs.host(tmp_path, "--ai", "random", "--players", "2", "--name", "Hal", "--again", "1")
+    joiner = procs.join(tmp_path, port, "Jo", "--ai", "random")
+    try:
+        assert joiner.wait(90.0) == 0, joiner.output()
+        assert host.wait(60.0) == 0, host.output()
+    finally:
+        for proc in (joiner, host):
+            proc.kill()
+    out = host.output()
+    assert re.search(r"game 2 at this table: \w+ 1, Hal", out), out
+    assert "Jo is not in the next game" in out

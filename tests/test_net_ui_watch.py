@@ -140,6 +140,12 @@ def test_a_joiner_offered_to_play_again_is_asked_and_its_no_leaves_the_table(qtb
     asked.button(QMessageBox.StandardButton.No).click()
     qtbot.waitUntil(lambda: host.core.rematch.games == 2, timeout=10000)
     assert host.core.names_by_seat[0].startswith("AI") and len(host.core.peers) == 1
+    core = session.bridge.node.core
+    qtbot.waitUntil(lambda: bool(core.rejected), timeout=10000)  # the host's goodbye ends our part, as we said
+    qtbot.wait(300)
+    warnings = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert warnings == [], "saying no is not a failure to join"
+    assert window.controller is not None and window.controller.match.is_over()  # the last game stays in view
 
 
 def test_the_hosts_spectators_button_lists_who_watches_and_sends_one_away(qtbot) -> None:
