@@ -121,7 +121,7 @@ def run_lan(argv: list[str]) -> int:
     from carolus.net.lan_commands import parse, window_start
 
     args = parse(argv)
-    if args.ai is not None:
+    if args.ai is not None or getattr(args, "console", False):  # (--watch --console: a spectator on the console)
         return args.func(args)
     try:
         start = window_start(args)

@@ -172,6 +172,9 @@ class Door:
         (``time.monotonic``): a headless host's deal waits for commits, and a seat may come free."""
         self.tokens: tuple[str, ...] = ()
         """The seats' tokens (set by the host's socket thread)."""
+        self.watchers_closed = "the host takes no spectators"
+        """Set by the host's socket thread: why a spectator (a caller that says ``w=1``) cannot come in ("": it
+        may, whether the seats are taken or not; ``carolus.net.spectators``)."""
         self._seat_waits: dict[str, Backoff] = {}
         """Per seat's token: how long its holder waits at the door after the host cut its connection for flooding
         (a seated attacker comes back with the token at once after each cut; an honest player cut by mistake waits
@@ -326,10 +329,13 @@ class Door:
             return self._hang_up(caller, b"no malformed key\n")
         caller.client = client
         seat = [x for x in parts[1:] if x.startswith(b"s=")]
-        parts = [client] + [x for x in parts[1:] if not x.startswith(b"s=")]  # a Z85 key may itself begin "s="
+        watch = b"w=1" in parts[1:]  # a spectator (watch35)
+        parts = [client] + [x for x in parts[1:] if not x.startswith((b"s=", b"w="))]  # a Z85 key may begin "s="
         caller.token = self._seat_of(caller, seat[0][2:]) if len(seat) == 1 else ""
         closed = self.closed
         hold = self.hold_until - time.monotonic()
+        if watch and not caller.token:  # a spectator comes in whether the seats are taken or not, if allowed
+            closed, hold = self.watchers_closed, 0.0
         if hold > 0 and not caller.token:  # kept waiting, not refused: a seat may come free (it knocks again)
             return self._hang_up(caller, b"wait %d the game is being dealt; a seat may come free\n" % math.ceil(hold))
         if closed and not caller.token:

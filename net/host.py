@@ -38,7 +38,9 @@ from .lobby_room import Room
 from .lockstep import SharedGame
 from .protocol_types import GRACE_S, HEARTBEAT_S, SILENT_S, Event, Out
 from .refusals import REFUSALS
+from .rematch import Rematch
 from .secure import Keys
+from .spectators import Spectators
 from .text import clean_name
 
 __all__ = ["HostCore", "Peer"]
@@ -102,9 +104,7 @@ class HostCore:
         self.game_id = game or secrets.token_hex(8)
         self.signing = fairdice.signing_key(self.secret)
         """The host's Ed25519 key for this game (from its secret, so a resumed host signs alike)."""
-        self.witness_key = hmac.new(
-            self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256"
-        ).digest()
+        self.witness_key = self.derive_witness_key()
         """The key that signs LAN witness datagrams (``carolus.net.witness``): per game, kept by the host's secret (a
         resumed host has it again); read for every datagram, so computed once."""
         host_seats = [0] if seats is None else list(seats)
@@ -132,6 +132,14 @@ class HostCore:
         """Chat (``carolus.net.chat``): never part of the game, its record or its autosave."""
         self.paths = WitnessPaths(self)
         """The joiners' witness endpoints, passed on to each other (the direct witness; relay35)."""
+        self.rematch = Rematch(self)
+        """The same table again after the game, seats rotated (``carolus.net.rematch``)."""
+        self.spectators = Spectators(self)
+        """Those who watch with the host's permission: no seat, no dice, no say (``carolus.net.spectators``)."""
+
+    def derive_witness_key(self) -> bytes:
+        """This game's key for LAN witness datagrams, from the host's secret and the game's id."""
+        return hmac.new(self.secret, b"carolus-net/witness\0" + self.game_id.encode("utf-8"), "sha256").digest()
 
     # -- what the parts keep, by the names the rest of the code uses ----------------------------------------
 
@@ -172,7 +180,8 @@ class HostCore:
         standin = sorted(self.grace.standing_in)
         # (the host's window offers to hand over the seats the computer plays and nobody took yet: ``open``)
         self.log("", "status", connected=connected, names=names, standin=standin, open=sorted(self.grace.open_seats))
-        return self.broadcast({"t": "status", "connected": connected, "names": names, "standin": standin})
+        msg = {"t": "status", "connected": connected, "names": names, "standin": standin}
+        return self.broadcast(msg) + self.spectators.broadcast(msg)
 
     @property
     def started(self) -> bool:
@@ -235,8 +244,9 @@ class HostCore:
         return self.sequencer.local_turn()
 
     def pump(self) -> list[Out]:
-        """Sequence queued actions and announce the end once the game is settled."""
-        return self.sequencer.pump()
+        """Sequence queued actions and announce the end once the game is settled (spectators follow)."""
+        out = self.sequencer.pump()
+        return out + self.spectators.pump()
 
     def witnessed(self, seen: witness.Seen, now: float, via: str = "on the LAN") -> list[Out]:
         """A joiner's share that reached us around its own link (``DiceRounds.witnessed``)."""
@@ -245,7 +255,8 @@ class HostCore:
     def leave(self, reason: str, now: float = 0.0) -> list[Out]:
         """The host's user is leaving: every joiner hears why at once (the autosave can resume the game)."""
         self.log(f"leaving: {reason}")
-        return self.broadcast({"t": "bye", "reason": reason[:200]})
+        msg = {"t": "bye", "reason": reason[:200]}
+        return self.broadcast(msg) + self.spectators.broadcast(msg)
 
     # -- the door ---------------------------------------------------------------------------
 
@@ -255,6 +266,8 @@ class HostCore:
         ``DOOR`` takes what a stranger may send; anything else must come from a peer, and goes to its part's method
         in ``HANDLERS`` (those in ``IN_GAME`` only once the game has started)."""
         kind = msg["t"]
+        if route in self.spectators.watchers and kind != "watch":  # a spectator: never a peer, whatever it sends
+            return self.spectators.handle(route, msg, now)
         door = self.DOOR.get(kind)
         if door is not None:
             part, method = door
@@ -285,7 +298,11 @@ class HostCore:
         handler: Callable[[int, dict[str, Any], float], list[Out]] = getattr(getattr(self, part), method)
         return out + handler(peer, msg, now)
 
-    DOOR: ClassVar[dict[str, tuple[str, str]]] = {"hello": ("lobby", "on_hello"), "auth": ("lobby", "on_auth")}
+    DOOR: ClassVar[dict[str, tuple[str, str]]] = {
+        "hello": ("lobby", "on_hello"),
+        "auth": ("lobby", "on_auth"),
+        "watch": ("spectators", "on_watch"),  # spectators (watch35)
+    }
     """What a route that is no peer yet may send -> (its part, the part's method), ``(route, msg, now, addr)``."""
     HANDLERS: ClassVar[dict[str, tuple[str, str]]] = {
         "ping": ("lobby", "on_ping"),
@@ -303,6 +320,7 @@ class HostCore:
         "chat": ("chat", "on_chat"),
         # -- the direct witness (relay35) --
         "where": ("paths", "on_where"),
+        "again": ("rematch", "on_again"),  # rematch (watch35)
     }
     """Every other message a joiner may send (``schema.FROM_JOINER``) -> (its part, the part's method),
     ``(peer, msg, now)``: with ``DOOR``, the whole protocol of the host in one place (a subclass may change a part,
@@ -329,6 +347,8 @@ class HostCore:
         out += self.lobby.redeal_without_silent(now)
         out += self.sequencer.repair(now)  # (keeps changed_at: when the game last moved)
         out += self.grace.stand_in(now)
+        out += self.spectators.tick(now)
+        out += self.rematch.tick(now)
         return out + self.pump()
 
     # -- autosave ----------------------------------------------------------------------------

@@ -210,7 +210,12 @@ class HostNode(Node[HostCore]):
 
         def ask() -> list[Out]:
             route = self._fd_route.get(fd)
-            if route is None or self._watch is None or all(p.route != route for p in self.core.peers[1:]):
+            watched = route in self.core.spectators.watchers  # (spectators are probed as players are: watch35)
+            if (
+                route is None
+                or self._watch is None
+                or (all(p.route != route for p in self.core.peers[1:]) and not watched)
+            ):
                 return []
             self._watch.probed(fd, time.monotonic())
             return [Out(route, {"t": "probe"})]
@@ -273,6 +278,7 @@ class HostNode(Node[HostCore]):
         hears of it, and on every tick."""
         if self.door is not None:
             self.door.closed, self.door.tokens = self.core.door_closed(), self.core.seat_tokens()
+            self.door.watchers_closed = self.core.spectators.door_closed()
             self.door.hold_until = self.core.door_hold(time.monotonic())
             for key in self.core.room.banned_keys:  # a joiner removed from the lobby passes CURVE no more (lobby35)
                 self.door.keys.discard(key)
@@ -298,9 +304,10 @@ class HostNode(Node[HostCore]):
         """(CURVE key, descriptor) of each seated player's connection: the one its route last spoke on, if no other
         route spoke there since."""
         out = []
-        for p in self.core.peers[1:]:
-            conn = self._route_conn.get(p.route) if p.route is not None else None
-            if conn is not None and self._fd_route.get(conn[1]) == p.route:
+        routes = [p.route for p in self.core.peers[1:]] + list(self.core.spectators.routes())  # (spectators: watch35)
+        for route in routes:
+            conn = self._route_conn.get(route) if route is not None else None
+            if conn is not None and self._fd_route.get(conn[1]) == route:
                 out.append(conn)
         return out
 

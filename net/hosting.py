@@ -40,6 +40,7 @@ from .places import (
 )
 from .protocol_types import GRACE_S, Event
 from .secure import fingerprint
+from .spectators import SPECTATORS_MAX, SpectatorCore
 from .timers import Timers
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ class HostSetup:
     start_when_ready: bool = False
     """The window's host starts by itself once every seat is taken and every joiner is ready (the lobby's tick;
     ``--start-when-ready``); else its player presses Start (lobby35). Headless hosts go by ``--joiners``."""
+    spectators: int = 0
+    """How many may watch at once (``--spectators N``, the Host dialog's box; ``carolus.net.spectators``)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,8 @@ class JoinSetup:
     """The seat wanted, from 0 (-1: the first free one)."""
     host_key: bytes | None = None
     """The key the host must show (from an invite, ``carolus.net.invite``): pinned before anything is said."""
+    watch: bool = False
+    """Watch only (``--watch``, the Join dialog's box): no seat, no dice, no actions (``carolus.net.spectators``)."""
 
 
 def computer(level: str, seat: int) -> AIPlayer:
@@ -131,6 +136,7 @@ class HostedGame:
             core.variant = tuple(setup.variants)
         core.grace_s = setup.grace
         core.deal_s = setup.timers.deal_s
+        core.spectators.allowed = max(0, min(SPECTATORS_MAX, setup.spectators))
         self.core: HostCore = core
         self.seat: int = core.peers[0].seats[0]
         """The host's own seat (a resumed game's from its autosave)."""
@@ -143,6 +149,8 @@ class HostedGame:
             ai_factory=self._computer_for,
             timers=setup.timers,
         )
+        self.own = own
+        core.rematch.on_next = self._rematched
         self.announcement: Any = None
         """The zeroconf announcement (``carolus.net.discovery.BackgroundAnnouncer``), while announced."""
         self.portmap: Any = None
@@ -158,6 +166,15 @@ class HostedGame:
         core = self.core
         if core.started and core.game is not None and core.game.match is not None:
             atomic_write(self.autosave, json.dumps(core.snapshot()).encode(), sync=False)
+
+    def _rematched(self) -> None:
+        """The same table plays again, seats moved on by one (``carolus.net.rematch``): the host's own seat is
+        another, and the computers for the seats nobody plays are chosen afresh (socket thread)."""
+        self.seat = self.core.peers[0].seats[0]  # (its own seats come first, then those the computer took)
+        self.node.ai.clear()
+        if self.own:
+            self.node.ai[self.seat] = computer(self.own, self.seat)
+        self.fill_seats()
 
     def _computer_for(self, seat: int) -> AIPlayer | None:
         """A computer for a seat of this process that has none (a joiner gone past the grace); None for the host's
@@ -324,13 +341,13 @@ class JoinedGame:
         """The address the host key is pinned for."""
         self.invited = setup.host_key is not None
         """The host's key was pinned from an invite (``carolus.net.invite``)."""
-        self.core = JoinerCore(
-            setup.name,
-            setup.seat,
-            setup.password,
-            app=app,
-            host_key=setup.host_key or self.state.pinned(self.address),
-            saved_seats=self.state.saved_seats(),
+        pinned = setup.host_key or self.state.pinned(self.address)
+        self.core = (
+            SpectatorCore(setup.name, setup.password, pinned, app)
+            if setup.watch
+            else JoinerCore(
+                setup.name, setup.seat, setup.password, app=app, host_key=pinned, saved_seats=self.state.saved_seats()
+            )
         )
         self.on_event: OnEvent = on_event or (lambda e: None)
         """Hears every event, after the seat is kept."""

@@ -36,6 +36,9 @@ from .text import clean_name, is_name
 class JoinerCore:
     """One joiner: feed it the host's messages, send what it returns."""
 
+    watching: ClassVar[bool] = False
+    """A spectator's core (``carolus.net.spectators.SpectatorCore``): no seat, no share in the dice."""
+
     def __init__(
         self,
         name: str,
@@ -161,6 +164,12 @@ class JoinerCore:
         a game under way (the host sends the lobby's news, or a catch-up)."""
         self.chat = JoinerChat(self)
         """Chat (``carolus.net.chat``): never part of the game or its record."""
+        self.again_answer: bool | None = None
+        """How to answer the host's offers to play again at once (headless ``--again``); None: the window asks."""
+        self.again_offer = ""
+        """The next game's id while the host's offer to play again waits for our answer."""
+        self.again_declined = False
+        """We said no to playing again: the host's goodbye that follows ends our part, no reconnecting."""
 
     def _log(self, text: str, kind: str = "log", code: str = "", **data: Any) -> None:
         """``text`` for the console; ``code`` and ``data`` for the window (``carolus.net.protocol_types.Event``)."""
@@ -325,6 +334,8 @@ class JoinerCore:
         "chat_slow": "_on_chat_slow",
         # -- the direct witness (relay35) --
         "peer_at": "_on_peer_at",
+        "watching": "_on_watching",  # spectators (watch35): only a ``SpectatorCore`` asked to watch
+        "rematch": "_on_rematch",  # rematch (watch35)
     }
     """Every message the host may send (``schema.FROM_HOST``) -> the method that takes it, ``(msg, now)``: the whole
     protocol of a joiner in one place (a subclass may override a method, never the table)."""
@@ -338,6 +349,32 @@ class JoinerCore:
     def _on_chat_slow(self, msg: dict[str, Any], now: float) -> list[Out]:
         return self.chat.on_slow(msg, now)
 
+    def _on_rematch(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """The host offers to play again (``carolus.net.rematch``): answered at once by ``again_answer`` (headless),
+        else the window asks the player (``answer_again``)."""
+        game = self.game
+        if game is None or game.match is None or not game.match.is_over():
+            self._log("dropped rematch: our game is not over")
+            return []
+        self.again_offer = msg["game"]
+        seats = [int(s) for s in msg["seats"]]
+        seconds = msg["wait"] // 1000
+        self._log("the host offers to play again", "lobby", "rematch_asked", seats=seats, seconds=seconds)
+        if self.again_answer is not None:
+            return self.answer_again(self.again_answer, now)
+        return []
+
+    def answer_again(self, yes: bool, now: float = 0.0) -> list[Out]:
+        """Our answer to the host's offer to play again; before any offer, a yes tells the host we would like to."""
+        offer, self.again_offer = self.again_offer, ""
+        self.again_declined = bool(offer) and not yes
+        return self._out({"t": "again", "game": offer, "yes": yes}, now)
+
+    def _on_watching(self, msg: dict[str, Any], now: float) -> list[Out]:
+        """A spectator's admission (``carolus.net.spectators.SpectatorCore`` takes it): a player never asked."""
+        self._log("dropped 'watching': we asked for a seat, not to watch")
+        return []
+
     def _on_probe(self, msg: dict[str, Any], now: float) -> list[Out]:
         """The host asks whether we are there (its memory grew while we were quiet): a ping at once says so (a
         connection stuck in an endless message could not answer; ``carolus.net.watch``)."""
@@ -346,6 +383,10 @@ class JoinerCore:
     def _on_bye(self, msg: dict[str, Any], now: float) -> list[Out]:
         if msg["reason"].startswith("hello first"):
             return self.hello(now) if now - self.last_hello > 0.5 else []
+        if self.again_declined:  # the table plays again without us, as we said: we are done (no reconnecting)
+            self.rejected = "the table plays again without you"
+            self._log(self.rejected)
+            return []
         self._log(f"the host left: {msg['reason']}", "lost", "host_left")
         self.host_lost = True
         self._host_state(False)
@@ -459,6 +500,8 @@ class JoinerCore:
             return self._out({"t": "bye", "reason": "rules mismatch: " + self.rejected[:200]}, now)
         if msg["game"] != self.game_id:  # a new game: fresh secrets, so no share of an old game can be reused
             self._deal_abandoned()  # (a host that dropped a deal we revealed to by naming another game counts too)
+            if self.game is not None and self.game.match is not None and self.game.match.is_over():
+                self._after_game()  # the same table again (``carolus.net.rematch``)
             self.game = None
             self.secret, self.secret_used, self.deal_revealed = os.urandom(32), False, None
         self.peer, self.token, self.game_id = msg["peer"], msg["token"], msg["game"]
@@ -505,6 +548,15 @@ class JoinerCore:
         if self.game is None and listed.entries[self.peer].ready != self.want_ready:
             return self._out({"t": "ready", "ready": self.want_ready}, now)
         return []
+
+    def _after_game(self) -> None:
+        """A new game after one played to its end (a rematch): what we counted of the last one starts again (its
+        re-deals too: a host cannot rename a game mid-deal this way, only after its end)."""
+        self.over = False
+        self.redeals_seen = self.redeals_shown = 0
+        self.revealed, self.revealed_at, self.seen = set(), {}, {}
+        self.pending_since, self.reentry_sent, self.pending_act = (-1, 0.0), -1, None
+        self.again_offer = ""
 
     def _on_lobby(self, msg: dict[str, Any], now: float) -> list[Out]:
         self._say_welcome(False)

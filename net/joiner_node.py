@@ -71,7 +71,8 @@ class JoinerNode(Node[JoinerCore]):
     def _before_poll(self) -> None:
         if not self._direct_tried:  # in the socket thread, which alone uses it (finding our addresses may wait)
             self._direct_tried = True
-            self._open_direct()
+            if not self.core.watching:  # a spectator has no share to witness
+                self._open_direct()
         if not self.core.rejected:
             lost = self.sock is None or self.core.host_lost
             if lost and time.monotonic() - self._door_at >= DOOR_RETRY_S:
@@ -92,6 +93,7 @@ class JoinerNode(Node[JoinerCore]):
                 core.host_key,
                 timeout=1.0,
                 token_for=core.token_for,
+                watch=getattr(core, "watching", False),
             )
         except DoorRefused as exc:
             core.door_refused(exc.strerror or str(exc))

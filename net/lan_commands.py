@@ -31,6 +31,7 @@ from .invite import is_invite, reachable
 from .invite import parse as parse_invite
 from .places import JoinState, load_host_autosave, parse_address, save_dump, write_dump
 from .protocol_types import GRACE_S, Event
+from .spectators import SPECTATORS_MAX
 from .text import clean_name, console
 from .timers import Timers
 
@@ -126,6 +127,20 @@ def add_host_parser(sub: Any) -> None:
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--no-announce", action="store_true", help="do not announce the game on the LAN (zeroconf)")
     p.add_argument(
+        "--again",
+        type=int,
+        default=0,
+        metavar="N",
+        help="headless: after the game, offer the same table N more games (seats move on by one; default 0)",
+    )
+    p.add_argument(
+        "--spectators",
+        type=int,
+        default=0,
+        metavar="N",
+        help=f"let up to N people watch (no seat, no dice; 0 to {SPECTATORS_MAX}, default 0: none)",
+    )
+    p.add_argument(
         "--internet",
         action="store_true",
         help="ask the home router to open the ports (UPnP; needs the miniupnpc package) and print an invite for "
@@ -177,6 +192,11 @@ def add_join_parser(sub: Any) -> None:
     )
     p.add_argument("--witness-port", type=int, default=0, metavar="N", help="the dice witness port (default: any)")
     p.add_argument("--state-file", help="where your seat token is kept to rejoin (default: user state folder)")
+    p.add_argument("--watch", action="store_true", help="watch the game only (the host must allow spectators)")
+    p.add_argument(
+        "--again", action="store_true", help="headless: say yes when the host offers to play again (default: no)"
+    )
+    p.add_argument("--console", action="store_true", help="with --watch: follow the game on the console, no window")
     p.add_argument("--dump-dir", default=".", help="where a state dump goes if peers part (default: here)")
     p.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
     p.add_argument(
@@ -231,6 +251,8 @@ def game_password(ask: bool) -> str:
 
 HEADLESS_ONLY = {"host": ("out", "joiners", "wait", "timeout", "hand_over", "chat"), "join": ("out", "timeout", "chat")}
 """(``chat``: the window has its chat dock.)"""
+HEADLESS_FLAGS = {"host": ("again",), "join": ("again",)}
+"""Options that only make sense headless and default to something false (0, False)."""
 
 
 def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
@@ -238,12 +260,17 @@ def window_start(args: argparse.Namespace) -> HostSetup | JoinSetup:
     for option in HEADLESS_ONLY[args.command]:
         if getattr(args, option) is not None:
             raise CarolusError(f"--{option} is for headless play (with --ai LEVEL)")
+    for option in HEADLESS_FLAGS[args.command]:
+        if getattr(args, option):
+            raise CarolusError(f"--{option} is for headless play (with --ai LEVEL); in the window: Play again")
     if args.command == "join":
         if (why := _join_problem(args)) is not None:
             raise CarolusError(why)
         if is_invite(args.address):
             return _invite_setup(args, clean_name(args.name, "Guest"))
-        return JoinSetup(clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat)
+        return JoinSetup(
+            clean_name(args.name, "Guest"), args.address.strip(), args.password, args.seat, watch=args.watch
+        )
     if (why := _host_problem(args)) is not None:
         raise CarolusError(why)
     if args.resume:
@@ -264,6 +291,10 @@ def _host_problem(args: argparse.Namespace) -> str | None:
         return f"--players must be 2, 3 or 4, not {args.players}"
     if not args.resume and not 0 <= args.seat < args.players:
         return f"--seat must be from 0 to {args.players - 1}"
+    if not 0 <= args.again <= 100:
+        return f"--again must be from 0 to 100, not {args.again}"
+    if not 0 <= args.spectators <= SPECTATORS_MAX:
+        return f"--spectators must be from 0 to {SPECTATORS_MAX}, not {args.spectators}"
     return None
 
 
@@ -273,6 +304,10 @@ def _join_problem(args: argparse.Namespace) -> str | None:
         return why
     if not 0 <= args.witness_port <= 65535:
         return f"--witness-port must be 0 to 65535, not {args.witness_port}"
+    if args.watch and args.ai is not None:
+        return "--watch takes no seat, so no --ai: give --console to follow the game without a window"
+    if args.console and not args.watch:
+        return "--console is for --watch (a player's seat headless needs --ai LEVEL)"
     if is_invite(args.address):
         try:
             parse_invite(args.address)
@@ -286,6 +321,8 @@ def _join_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+REMATCH_WAIT_S = 10.0
+"""How long ``carolus join --again`` waits after a game for the host's offer to play again."""
 INVITE_WAIT_S = 5.0
 """How long ``carolus join INVITE`` waits for any of the invite's addresses to answer."""
 
@@ -297,7 +334,8 @@ def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
     address = reachable(invite.addresses, INVITE_WAIT_S)
     if address is None:
         raise CarolusError(f"none of the invite's addresses answers ({', '.join(invite.addresses)})")
-    return JoinSetup(name, address, args.password or invite.password, args.seat, host_key=invite.key)
+    password = args.password or invite.password
+    return JoinSetup(name, address, password, args.seat, host_key=invite.key, watch=args.watch)
 
 
 def _chat_from_console(args: argparse.Namespace, node: Any) -> None:
@@ -397,6 +435,7 @@ def _host_setup(args: argparse.Namespace, name: str) -> HostSetup:
         args.timers,
         args.internet,
         args.start_when_ready,
+        args.spectators,
     )
 
 
@@ -461,8 +500,25 @@ def cmd_host(args: argparse.Namespace) -> int:
             node.run(until=lambda: core.started, timeout_s=1.0)  # the socket thread deals at its next turn
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
             node.run(until=lambda: core.game is None or core.game.match is not None, timeout_s=left)
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
+        for game in range(args.again + 1):
+            if game:  # the same table again (``carolus.net.rematch``): wait until it is dealt
+                node.call(lambda: core.rematch.offer_again(time.monotonic()))
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                dealt = game + 1
+
+                def next_dealt() -> bool:
+                    g = core.game
+                    return core.rematch.games >= dealt and g is not None and g.match is not None  # noqa: B023
+
+                node.run(until=next_dealt, timeout_s=left)
+                print(f"[host] game {core.rematch.games} at this table: {', '.join(core.names_by_seat)}", flush=True)
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            node.run(until=lambda: core.over_sent or bool(core.paused), timeout_s=left)
+            node.run(until=core.spectators.all_told, timeout_s=2.0)  # spectators see the end (at most 2 s)
+            if core.paused or not core.over_sent:
+                break
+            if game < args.again and core.game is not None:
+                print(f"[host] game {core.rematch.games} finished; digest {core.game.digest()}", flush=True)
         node.run(timeout_s=0.3)  # let the last messages go out
         if core.paused:
             path = write_dump(args.dump_dir, "host", core, core.paused)
@@ -484,6 +540,8 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     if (why := _join_problem(args)) is not None:
         return _fail(why)
+    if args.watch:
+        return cmd_watch(args)
     if args.ai is None:
         return _fail("headless joining needs --ai LEVEL; to play in the window: carolus, then Game > Join LAN game")
     state = JoinState(Path(args.state_file)) if args.state_file else JoinState.for_name(args.name)
@@ -501,15 +559,22 @@ def cmd_join(args: argparse.Namespace) -> int:
     joined.on_event = _dumping(args.dump_dir, args.name, timings.wrap(_printer(core.name, args.verbose)))
     seats_ai: dict[int, Any] = node.ai
     over_at: list[float] = []
+    core.again_answer = args.again  # the host's offer to play again: yes with --again, else no
 
     def done() -> bool:
         for s in core.seats:
             if s not in seats_ai:
                 seats_ai[s] = _ai(args.ai, 2000 + s)
         game = core.game
-        if game is not None and game.match is not None and game.match.is_over() and not over_at:
+        over = game is not None and game.match is not None and game.match.is_over()
+        if over and not over_at:
             over_at.append(time.monotonic())
-        late = bool(over_at) and time.monotonic() - over_at[0] > 3.0
+        elif not over and over_at:  # (the same table again: a new game)
+            over_at.clear()
+            seats_ai.clear()
+        late = bool(over_at) and time.monotonic() - over_at[0] > (REMATCH_WAIT_S if args.again else 3.0)
+        if args.again and core.over and not core.host_lost:
+            return late
         return bool(core.rejected or core.paused or core.over or late)
 
     try:
@@ -524,7 +589,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail("interrupted", 130)
     finally:
         node.close()
-    if core.rejected:
+    if core.rejected and not core.again_declined:  # (saying no to playing again ends our part: no refusal)
         return _fail(f"cannot join: {core.rejected}", EXIT_REFUSED)
     if core.paused:
         path = write_dump(args.dump_dir, args.name, core, core.paused)
@@ -535,4 +600,35 @@ def cmd_join(args: argparse.Namespace) -> int:
     _write_out(args.out, core)
     timings.write(node)
     print(f"[{console(core.name)}] finished; digest {core.game.digest()}", flush=True)
+    return EXIT_OK
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    """``carolus join ADDRESS --watch --console``: follow a game on the console as a spectator (no seat, no dice)."""
+    from .joiner_node import JoinerNode
+
+    try:
+        setup = _invite_setup(args, args.name) if is_invite(args.address) else None
+    except CarolusError as exc:
+        return _fail(f"cannot connect: {exc}")
+    setup = setup or JoinSetup(args.name, args.address, args.password, watch=True)
+    joined = JoinedGame(setup, JoinState.for_name(args.name), node_type=JoinerNode)  # (pins the key; keeps no seat)
+    core, node = joined.core, joined.node
+    joined.on_event = _printer(core.name, args.verbose)
+    try:
+        try:
+            node.open()
+        except OSError as exc:
+            return _fail(f"cannot connect to {args.address}: {exc.strerror or exc}")
+        node.run(until=lambda: bool(core.rejected or core.paused or core.over), timeout_s=args.timeout)
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)
+    finally:
+        node.close()
+    if core.rejected:
+        return _fail(f"cannot watch: {core.rejected}", EXIT_REFUSED)
+    if not core.over or core.game is None:
+        return _fail("timed out before the game ended", EXIT_TIMEOUT)
+    _write_out(args.out, core)
+    print(f"[{console(core.name)}] watched to the end; digest {core.game.digest()}", flush=True)
     return EXIT_OK

@@ -117,6 +117,19 @@ class Code(StrEnum):
     CHAT_SLOW = "chat_slow"  # dropped: the host dropped our lines, sent too fast
     # -- the direct witness (relay35) --
     WITNESS_CUT = "witness_cut"  # name: that joiner's shares reach us by no path around the host (others' do)
+    # spectators (watch35)
+    SPECTATOR_JOINED = "spectator_joined"  # name
+    SPECTATOR_LEFT = "spectator_left"  # name
+    SPECTATOR_REFUSED = "spectator_refused"  # name, reason (the sentence)
+    SPECTATOR_ACTED = "spectator_acted"  # name, what: a spectator sent a message only players send (refused)
+    WATCHING = "watching"  # we watch: no seat, no dice, no actions
+    # rematch (watch35)
+    REMATCH_OFFERED = "rematch_offered"  # name: the host's player offered everyone to play again
+    REMATCH_WANTED = "rematch_wanted"  # name: a joiner would like to play again (before any offer)
+    REMATCH_YES = "rematch_yes"  # name
+    REMATCH_NO = "rematch_no"  # name
+    REMATCH_STARTED = "rematch_started"  # the next game at this table is being dealt
+    REMATCH_ASKED = "rematch_asked"  # seats, seconds: the host offers us to play again (seats rotated)
 
 
 @dataclass

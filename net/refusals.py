@@ -21,6 +21,11 @@ REFUSALS = {
     "reclaimed": "the seat's own player came back before you played and has it again",
     # the lobby the host starts (lobby35)
     "kicked": "the host's player removed you from this game's lobby",
+    # spectators (watch35)
+    "no_spectators": "the host takes no spectators",
+    "spectators_full": "the game has as many spectators as the host allows",
+    "spectator_refused": "the host's player did not let you watch",
+    "spectator_seated": "a seated player cannot watch on the same connection",
 }
 """Code -> the sentence the host sends (its door may add words after it, e.g. "wrong game password (or ...)")."""
 

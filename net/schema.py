@@ -186,11 +186,24 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "sig": SIG,
         "observed": _str(64),
     },
+    # spectators (issue 35, watch35): a spectator's hello, and the host's answer
+    "watch": {"proto": _int(0, 1 << 30), "app": _str(40), "rules": _str(64), "name": _name},
+    "watching": {
+        "game": _str(64),
+        "players": _int(2, 4),
+        "variant": _list(_str(40), 8),
+        "rules": _str(64),
+        "names": _list(_name, 4),
+    },
+    # rematch (issue 35, watch35): the host's offer to play again, a joiner's answer (or wish, with no game)
+    "rematch": {"game": _str(64), "seats": SEATS, "wait": _int(0, 1 << 30)},
+    "again": {"game": _str(64), "yes": _bool},
 }
 
 _JOINER_ONLY = {"hello", "auth", "act", "commit", "reveal", "seen", "ack", "illegal", "resync"}
 _JOINER_ONLY |= {"ready"}  # the lobby the host starts (lobby35)
 _JOINER_ONLY |= {"where"}  # the direct witness (relay35)
+_JOINER_ONLY |= {"watch", "again"}  # spectators, rematch (watch35)
 FROM_JOINER = frozenset(_JOINER_ONLY | {"ping", "bye"})
 FROM_HOST = frozenset(SCHEMAS) - _JOINER_ONLY
 

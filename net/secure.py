@@ -204,6 +204,7 @@ def door_register(
     pinned: bytes | None = None,
     timeout: float = 2.0,
     token_for: Callable[[bytes], str] | None = None,
+    watch: bool = False,
 ) -> DoorAnswer:
     """Ask the door at ``host:port`` for the host's key and game port and register our CURVE key ``client`` there
     (proving the password by SPAKE2 if the game has one, and our seat's token if ``token_for(host key)`` gives
@@ -221,6 +222,7 @@ def door_register(
             return DoorAnswer(key, game_port, False)
         token = token_for(key) if token_for is not None else ""
         seat = b" s=" + seat_proof(token, first.nonce, client).hex().encode("ascii") if token else b""
+        seat += b" w=1" if watch else b""  # a spectator (``carolus.net.spectators``)
         if not first.password:
             conn.sendall(client + seat + b"\n")
             _answer(_read_line(conn, buf))

@@ -1894,6 +1894,10 @@
         <translation>LAN-Partie eröffnen</translation>
     </message>
     <message>
+        <source>Others may watch the game (spectators), at most:</source>
+        <translation>Andere dürfen zuschauen (Zuschauer), höchstens:</translation>
+    </message>
+    <message>
         <source>Pass&amp;word</source>
         <translation>Pass&amp;wort</translation>
     </message>
@@ -1967,6 +1971,10 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Adresse des Gastgebers als HOST oder HOST:PORT eingeben.</translation>
+    </message>
+    <message>
+        <source>Watch only (no seat; the host must allow spectators)</source>
+        <translation>Nur zuschauen (kein Platz; der Gastgeber muss Zuschauer erlauben)</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>
@@ -2532,6 +2540,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Bisherige Spieler: {names}</translation>
     </message>
     <message>
+        <source>Refused: {name} watches and cannot act</source>
+        <translation>Abgelehnt: {name} schaut nur zu und kann nicht ziehen</translation>
+    </message>
+    <message>
         <source>The computer player stopped because of an error ({reason})</source>
         <translation>Der Computerspieler hat wegen eines Fehlers aufgehört ({reason})</translation>
     </message>
@@ -2588,6 +2600,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Gastgeber hat den Würfelanteil von {names} ohne Grund weggelassen: das Spiel ist angehalten</translation>
     </message>
     <message>
+        <source>The host offers to play again: you would play seat {seats}</source>
+        <translation>Der Gastgeber bietet eine neue Partie an: du würdest auf Platz {seats} spielen</translation>
+    </message>
+    <message>
         <source>The host plays rules or optional rules that differ from this game&apos;s</source>
         <translation>Der Gastgeber spielt mit anderen Regeln oder Zusatzregeln als diese Partie</translation>
     </message>
@@ -2620,6 +2636,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Der Passwortaustausch des Gastgebers ist fehlerhaft</translation>
     </message>
     <message>
+        <source>The same table plays again, each seat moved on by one</source>
+        <translation>Dieselbe Runde spielt noch einmal, jeder Platz rückt um eins weiter</translation>
+    </message>
+    <message>
         <source>This network does not pass the other players&apos; dice shares around the host: if the host kept one back, only that player could tell</source>
         <translation>Dieses Netz reicht die Würfelanteile der anderen Spieler nicht am Gastgeber vorbei weiter: Hielte der Gastgeber einen zurück, könnte nur dieser Spieler es merken</translation>
     </message>
@@ -2636,8 +2656,16 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Du bist zurück im laufenden Spiel: du spielst Platz {seats}</translation>
     </message>
     <message>
+        <source>You are watching this game: you hold no seat and cannot act</source>
+        <translation>Du schaust dieser Partie zu: du hast keinen Platz und kannst nicht ziehen</translation>
+    </message>
+    <message>
         <source>You joined and play seat {seats}; waiting for the host to start</source>
         <translation>Du bist beigetreten und spielst Platz {seats}; warte auf den Start durch den Gastgeber</translation>
+    </message>
+    <message>
+        <source>You offered everyone to play again; waiting for their answers</source>
+        <translation>Du hast allen eine neue Partie angeboten; warte auf ihre Antworten</translation>
     </message>
     <message>
         <source>You removed {name} from the lobby</source>
@@ -2658,6 +2686,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Your share counts in the dice again</source>
         <translation>Dein Anteil zählt wieder beim Würfeln</translation>
+    </message>
+    <message>
+        <source>a seated player cannot watch on the same connection</source>
+        <translation>wer einen Platz hat, kann nicht über dieselbe Verbindung zuschauen</translation>
     </message>
     <message>
         <source>another program already uses it</source>
@@ -2696,6 +2728,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>die Partie hat schon begonnen und alle Plätze sind besetzt</translation>
     </message>
     <message>
+        <source>the game has as many spectators as the host allows</source>
+        <translation>die Partie hat schon so viele Zuschauer, wie der Gastgeber erlaubt</translation>
+    </message>
+    <message>
         <source>the game is full</source>
         <translation>die Partie ist voll</translation>
     </message>
@@ -2706,6 +2742,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>the host could not read what this game sent</source>
         <translation>der Gastgeber konnte nicht lesen, was dieses Spiel geschickt hat</translation>
+    </message>
+    <message>
+        <source>the host takes no spectators</source>
+        <translation>der Gastgeber lässt keine Zuschauer zu</translation>
+    </message>
+    <message>
+        <source>the host&apos;s player did not let you watch</source>
+        <translation>der Gastgeber hat dich nicht zuschauen lassen</translation>
     </message>
     <message>
         <source>the host&apos;s player removed you from this game&apos;s lobby</source>
@@ -2772,6 +2816,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>{name} antwortet nicht und spielt nicht mit</translation>
     </message>
     <message>
+        <source>{name} does not play again; the computer takes their seat</source>
+        <translation>{name} spielt nicht noch einmal; der Computer übernimmt den Platz</translation>
+    </message>
+    <message>
         <source>{name} has been gone for {seconds} s: the computer plays for them until they are back</source>
         <translation>{name} ist seit {seconds} s weg: der Computer spielt für {name}, bis {name} zurück ist</translation>
     </message>
@@ -2808,6 +2856,18 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>{name} hat den Anteil am Austeilen verloren: der Host teilt neu aus (höchstens einmal)</translation>
     </message>
     <message>
+        <source>{name} may not watch: {why}</source>
+        <translation>{name} darf nicht zuschauen: {why}</translation>
+    </message>
+    <message>
+        <source>{name} no longer watches</source>
+        <translation>{name} schaut nicht mehr zu</translation>
+    </message>
+    <message>
+        <source>{name} plays again</source>
+        <translation>{name} spielt noch einmal</translation>
+    </message>
+    <message>
         <source>{name} takes over {old}&apos;s seat</source>
         <translation>{name} übernimmt den Platz von {old}</translation>
     </message>
@@ -2818,6 +2878,14 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>{name} was removed: their game kept differing from the host&apos;s; the computer plays for them</source>
         <translation>{name} wurde aus dem Spiel genommen: Das Spiel wich immer wieder von dem des Gastgebers ab; der Computer spielt für sie</translation>
+    </message>
+    <message>
+        <source>{name} watches the game</source>
+        <translation>{name} schaut der Partie zu</translation>
+    </message>
+    <message>
+        <source>{name} would like to play again: Play again offers it to everyone</source>
+        <translation>{name} möchte noch einmal spielen: „Noch einmal spielen“ bietet es allen an</translation>
     </message>
     <message>
         <source>{name}&apos;s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell</source>
@@ -3144,6 +3212,17 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     </message>
 </context>
 <context>
+    <name>RematchControl</name>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The host offers to play again with the same players and rules: each seat moves on by one (you would play seat {0}) and the dice are dealt afresh. Play again?</source>
+        <translation>Der Gastgeber bietet eine neue Partie mit denselben Spielern und Regeln an: jeder Platz rückt um eins weiter (du würdest auf Platz {0} spielen), und die Würfel werden neu bestimmt. Noch einmal spielen?</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>A die for the piles</source>
@@ -3345,6 +3424,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
         <translation>Analyse öffnen</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Runde {0}, die letzte, ist vorbei: Die meisten Burgen entscheiden.</translation>
     </message>
@@ -3367,6 +3450,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
         <translation>Die Wiederholung am Wendepunkt, mit der Analyse des Computers für jeden Zug.</translation>
+    </message>
+    <message>
+        <source>The same players and rules again, each seat moved on by one, with a fresh deal.</source>
+        <translation>Dieselben Spieler und Regeln noch einmal, jeder Platz um eins weiter, neu aufgebaut.</translation>
     </message>
     <message>
         <source>Watch the replay</source>
@@ -3778,6 +3865,35 @@ sehen, was dort geschähe.&lt;/li&gt;
     <message>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorMarks</name>
+    <message>
+        <source>Carolus Magnus — watching</source>
+        <translation>Carolus Magnus — Zuschauen</translation>
+    </message>
+    <message>
+        <source>Watching: you hold no seat and cannot act</source>
+        <translation>Zuschauen: du hast keinen Platz und kannst nicht ziehen</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>Zuschauen</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorsButton</name>
+    <message>
+        <source>Send {0} away</source>
+        <translation>{0} wegschicken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spectators: %n</source>
+        <translation>
+            <numerusform>Zuschauer: %n</numerusform>
+            <numerusform>Zuschauer: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

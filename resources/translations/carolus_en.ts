@@ -471,6 +471,16 @@
     </message>
 </context>
 <context>
+    <name>SpectatorsButton</name>
+    <message numerus="yes">
+        <source>Spectators: %n</source>
+        <translation>
+            <numerusform>Spectator: %n</numerusform>
+            <numerusform>Spectators: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message numerus="yes">
         <source>Game over: you won with %n castle(s).</source>

@@ -1894,6 +1894,10 @@
         <translation>Héberger une partie en réseau local</translation>
     </message>
     <message>
+        <source>Others may watch the game (spectators), at most:</source>
+        <translation>D&apos;autres peuvent regarder la partie (spectateurs), au plus&#xa0;:</translation>
+    </message>
+    <message>
         <source>Pass&amp;word</source>
         <translation>Mot de pa&amp;sse</translation>
     </message>
@@ -1967,6 +1971,10 @@
     <message>
         <source>Type the host&apos;s address as HOST or HOST:PORT.</source>
         <translation>Tapez l’adresse de l’hôte sous la forme HÔTE ou HÔTE:PORT.</translation>
+    </message>
+    <message>
+        <source>Watch only (no seat; the host must allow spectators)</source>
+        <translation>Regarder seulement (sans place&#xa0;; l&apos;hôte doit accepter des spectateurs)</translation>
     </message>
     <message numerus="yes">
         <source>{address}  {name} (%n player(s))</source>
@@ -2532,6 +2540,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Joueurs jusqu&apos;ici&#xa0;: {names}</translation>
     </message>
     <message>
+        <source>Refused: {name} watches and cannot act</source>
+        <translation>Refusé&#xa0;: {name} regarde et ne peut pas jouer</translation>
+    </message>
+    <message>
         <source>The computer player stopped because of an error ({reason})</source>
         <translation>L&apos;ordinateur s&apos;est arrêté à cause d&apos;une erreur ({reason})</translation>
     </message>
@@ -2588,6 +2600,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L&apos;hôte a écarté sans raison la part des dés de {names}&#xa0;: la partie est en pause</translation>
     </message>
     <message>
+        <source>The host offers to play again: you would play seat {seats}</source>
+        <translation>L&apos;hôte propose de rejouer&#xa0;: vous joueriez à la place {seats}</translation>
+    </message>
+    <message>
         <source>The host plays rules or optional rules that differ from this game&apos;s</source>
         <translation>L&apos;hôte joue avec des règles ou des variantes différentes de celles de ce jeu</translation>
     </message>
@@ -2620,6 +2636,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>L&apos;échange de mot de passe de l&apos;hôte est mal formé</translation>
     </message>
     <message>
+        <source>The same table plays again, each seat moved on by one</source>
+        <translation>La même table rejoue, chaque place décalée d&apos;une</translation>
+    </message>
+    <message>
         <source>This network does not pass the other players&apos; dice shares around the host: if the host kept one back, only that player could tell</source>
         <translation>Ce réseau ne transmet pas les parts de dés des autres joueurs sans passer par l&apos;hôte&#xa0;: si l&apos;hôte en retenait une, seul ce joueur pourrait s&apos;en apercevoir</translation>
     </message>
@@ -2636,8 +2656,16 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Vous êtes de retour dans la partie en cours&#xa0;: vous jouez la place {seats}</translation>
     </message>
     <message>
+        <source>You are watching this game: you hold no seat and cannot act</source>
+        <translation>Vous regardez cette partie&#xa0;: vous n&apos;avez pas de place et ne pouvez pas jouer</translation>
+    </message>
+    <message>
         <source>You joined and play seat {seats}; waiting for the host to start</source>
         <translation>Vous avez rejoint la partie à la place {seats}&#xa0;; en attente du lancement par l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>You offered everyone to play again; waiting for their answers</source>
+        <translation>Vous avez proposé à tous de rejouer&#xa0;; en attente de leurs réponses</translation>
     </message>
     <message>
         <source>You removed {name} from the lobby</source>
@@ -2658,6 +2686,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Your share counts in the dice again</source>
         <translation>Votre part compte de nouveau pour les dés</translation>
+    </message>
+    <message>
+        <source>a seated player cannot watch on the same connection</source>
+        <translation>un joueur assis ne peut pas regarder par la même connexion</translation>
     </message>
     <message>
         <source>another program already uses it</source>
@@ -2696,6 +2728,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>la partie a déjà commencé et toutes les places sont prises</translation>
     </message>
     <message>
+        <source>the game has as many spectators as the host allows</source>
+        <translation>la partie a déjà autant de spectateurs que l&apos;hôte en accepte</translation>
+    </message>
+    <message>
         <source>the game is full</source>
         <translation>la partie est complète</translation>
     </message>
@@ -2706,6 +2742,14 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>the host could not read what this game sent</source>
         <translation>l&apos;hôte n&apos;a pas pu lire ce que ce jeu a envoyé</translation>
+    </message>
+    <message>
+        <source>the host takes no spectators</source>
+        <translation>l&apos;hôte n&apos;accepte pas de spectateurs</translation>
+    </message>
+    <message>
+        <source>the host&apos;s player did not let you watch</source>
+        <translation>l&apos;hôte ne vous a pas laissé regarder</translation>
     </message>
     <message>
         <source>the host&apos;s player removed you from this game&apos;s lobby</source>
@@ -2772,6 +2816,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>{name} ne répond pas et ne participe pas</translation>
     </message>
     <message>
+        <source>{name} does not play again; the computer takes their seat</source>
+        <translation>{name} ne rejoue pas&#xa0;; l&apos;ordinateur prend sa place</translation>
+    </message>
+    <message>
         <source>{name} has been gone for {seconds} s: the computer plays for them until they are back</source>
         <translation>{name} est absent depuis {seconds} s&#xa0;: l&apos;ordinateur joue à sa place jusqu&apos;à son retour</translation>
     </message>
@@ -2808,6 +2856,18 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>{name} a perdu sa part de la donne&#xa0;: l&apos;hôte refait la donne (une fois au plus)</translation>
     </message>
     <message>
+        <source>{name} may not watch: {why}</source>
+        <translation>{name} ne peut pas regarder&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>{name} no longer watches</source>
+        <translation>{name} ne regarde plus</translation>
+    </message>
+    <message>
+        <source>{name} plays again</source>
+        <translation>{name} rejoue</translation>
+    </message>
+    <message>
         <source>{name} takes over {old}&apos;s seat</source>
         <translation>{name} reprend la place de {old}</translation>
     </message>
@@ -2818,6 +2878,14 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>{name} was removed: their game kept differing from the host&apos;s; the computer plays for them</source>
         <translation>{name} a été retiré de la partie&#xa0;: sa partie différait sans cesse de celle de l’hôte&#xa0;; l’ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <source>{name} watches the game</source>
+        <translation>{name} regarde la partie</translation>
+    </message>
+    <message>
+        <source>{name} would like to play again: Play again offers it to everyone</source>
+        <translation>{name} aimerait rejouer&#xa0;: « Rejouer » le propose à tous</translation>
     </message>
     <message>
         <source>{name}&apos;s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell</source>
@@ -3144,6 +3212,17 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     </message>
 </context>
 <context>
+    <name>RematchControl</name>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>The host offers to play again with the same players and rules: each seat moves on by one (you would play seat {0}) and the dice are dealt afresh. Play again?</source>
+        <translation>L&apos;hôte propose de rejouer avec les mêmes joueurs et règles&#xa0;: chaque place est décalée d&apos;une (vous joueriez à la place {0}) et les dés sont tirés à nouveau. Rejouer&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>A die for the piles</source>
@@ -3345,6 +3424,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
         <translation>Ouvrir l&apos;analyse</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
         <source>Round {0}, the last one, is over: the most castles decide.</source>
         <translation>Le tour {0}, le dernier, est terminé&#xa0;: le plus de bourgs l’emporte.</translation>
     </message>
@@ -3367,6 +3450,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>The replay at the turning point, with the computer&apos;s analysis of every turn.</source>
         <translation>La rediffusion au tournant, avec l&apos;analyse de chaque tour par l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>The same players and rules again, each seat moved on by one, with a fresh deal.</source>
+        <translation>Les mêmes joueurs et règles, chaque place décalée d&apos;une, avec une nouvelle mise en place.</translation>
     </message>
     <message>
         <source>Watch the replay</source>
@@ -3782,6 +3869,35 @@ s’y passerait.&lt;/li&gt;
     <message>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorMarks</name>
+    <message>
+        <source>Carolus Magnus — watching</source>
+        <translation>Carolus Magnus — spectateur</translation>
+    </message>
+    <message>
+        <source>Watching: you hold no seat and cannot act</source>
+        <translation>Spectateur&#xa0;: vous n&apos;avez pas de place et ne pouvez pas jouer</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>spectateur</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorsButton</name>
+    <message>
+        <source>Send {0} away</source>
+        <translation>Renvoyer {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spectators: %n</source>
+        <translation>
+            <numerusform>Spectateur&#xa0;: %n</numerusform>
+            <numerusform>Spectateurs&#xa0;: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

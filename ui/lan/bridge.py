@@ -57,6 +57,10 @@ class LanBridge(QObject):
     """(dict: ``name``, ``text``, ``peer``, ``mine``) a chat line someone said (``carolus.net.chat``), as plain data."""
     chat_notice = Signal(str)
     """A line about the chat itself (the host dropped ours), worded."""
+    spectators_changed = Signal(object)
+    """(list of (route, name)), the host's only: who watches now (``carolus.net.spectators``)."""
+    rematch_asked = Signal(object)
+    """(list of seats): the host offers to play again at this table, our seats moved on (``carolus.net.rematch``)."""
 
     _from_socket = Signal(str, tuple)
     """(public signal name, argument tuple): every emit from the socket thread goes through here, queued,
@@ -152,6 +156,11 @@ class LanBridge(QObject):
                 self._emit("chat_line", dict(event.data))
         elif event.code in WORDS:
             self._emit("notice", event)
+            if event.code == "rematch_asked":  # (watch35) the window asks its player
+                self._emit("rematch_asked", list(event.data.get("seats", [])))
+            if event.code in ("spectator_joined", "spectator_left") and self.node.is_host:  # (watch35)
+                watchers = self.node.core.spectators.watchers  # (read in the socket thread, which owns it)
+                self._emit("spectators_changed", [(route, w.name) for route, w in watchers.items()])
 
     @staticmethod
     def _handable(data: dict) -> list[tuple[int, str]]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -30,6 +31,7 @@ from carolus.net.hosting import HostSetup, JoinSetup
 from carolus.net.invite import Invite, is_invite, reachable
 from carolus.net.invite import parse as parse_invite
 from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
+from carolus.net.spectators import SPECTATORS_MAX
 from carolus.net.text import clean_name
 
 from ..seats import AI_LEVELS
@@ -76,6 +78,20 @@ class HostDialog(QDialog):
         self.internet = QCheckBox(self.tr("Players on the &internet: open the port on my router (UPnP)"))
         self.internet.setChecked(bool(QSettings().value("lan/host_internet", False, type=bool)))
         form.addRow(self.internet)
+        # spectators (watch35): off unless the host's player lets some watch, and then a few at most
+        self.watchers = QCheckBox(self.tr("Others may watch the game (spectators), at most:"))
+        self.watchers.setObjectName("host-spectators")
+        self.watchers_max = QSpinBox()
+        self.watchers_max.setObjectName("host-spectators-max")
+        self.watchers_max.setRange(1, SPECTATORS_MAX)
+        self.watchers_max.setValue(4)
+        self.watchers_max.setEnabled(False)
+        self.watchers.toggled.connect(self.watchers_max.setEnabled)
+        watch_row = QHBoxLayout()
+        watch_row.addWidget(self.watchers)
+        watch_row.addWidget(self.watchers_max)
+        watch_row.addStretch(1)
+        form.addRow(watch_row)
         self.autosave = places.state_dir() / HOST_AUTOSAVE
         summary = saved_game_summary(self.autosave)
         self.resume = QCheckBox(self.tr("Go on with the game hosted last ({0})").format(summary))
@@ -113,6 +129,7 @@ class HostDialog(QDialog):
             resume,
             variants=() if resume else self.variants.chosen(),
             internet=self.internet.isChecked(),
+            spectators=self.watchers_max.value() if self.watchers.isChecked() else 0,
         )
 
 
@@ -161,6 +178,9 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Host &address"), self.address)  # Alt and a label's letter: its field
         form.addRow(self.tr("&Your name"), self.name)
         form.addRow(self.tr("Pass&word"), self.password)
+        self.watch = QCheckBox(self.tr("Watch only (no seat; the host must allow spectators)"))
+        self.watch.setObjectName("join-watch")
+        form.addRow(self.watch)
         box.addLayout(form)
         self.games = QListWidget()
         self.search = QPushButton(self.tr("&Search the LAN"))
@@ -243,8 +263,9 @@ class JoinDialog(QDialog):
         name = clean_name(self.name.text(), self.tr("Guest"))
         if self.invite is not None:
             password = self.password.text() or self.invite.password
-            return JoinOptions(name, self.chosen, password, host_key=self.invite.key)
-        return JoinOptions(name, self.chosen or self.address.text().strip(), self.password.text())
+            return JoinOptions(name, self.chosen, password, host_key=self.invite.key, watch=self.watch.isChecked())
+        address = self.chosen or self.address.text().strip()
+        return JoinOptions(name, address, self.password.text(), watch=self.watch.isChecked())
 
 
 class LobbyDialog(QDialog):

@@ -31,6 +31,7 @@ from carolus.net import places
 from carolus.net.host import HostCore
 from carolus.net.hosting import HostedGame, JoinedGame
 from carolus.net.places import save_dump, write_dump
+from carolus.net.spectators import SpectatorCore
 
 from ..controller import GameController
 from ..startup import open_first_game
@@ -38,6 +39,8 @@ from ..windows.main_window import MainWindow
 from .bridge import LanBridge
 from .chat_dock import ChatDock
 from .dialogs import LobbyDialog, plain_warning
+from .rematch import RematchControl
+from .spectator import SpectatorMarks, SpectatorsButton
 
 
 class LanSession(QObject):
@@ -84,6 +87,11 @@ class LanSession(QObject):
         if lobby is not None:
             lobby.rejected.connect(self._lobby_cancelled)
         self.chat = self._chat_dock()
+        # (watch35) a spectator's window says it watches; a player's result panel offers to play again
+        watching = isinstance(net_game.core, SpectatorCore)
+        self.spectator = SpectatorMarks(window) if watching else None
+        self.rematch = None if watching else RematchControl(window, bridge)
+        self.spectators = SpectatorsButton(window, bridge) if isinstance(net_game, HostedGame) else None
 
     def _chat_dock(self) -> ChatDock:
         """The chat (issue 35): a dock below the game log, from the lobby until the session ends."""
@@ -291,6 +299,12 @@ class LanSession(QObject):
             self.controller.action_sink = None  # the game stays on screen, no longer networked
         if self.lobby is not None and self.lobby.isVisible():
             self.lobby.done(QDialog.DialogCode.Accepted)
+        if self.spectator is not None:
+            self.spectator.stop()
+        if self.rematch is not None:
+            self.rematch.stop()
+        if self.spectators is not None:
+            self.spectators.stop()
         self.bridge.stop()
         if self.window.lan_session is self:
             self.window.lan_session = None

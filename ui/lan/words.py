@@ -58,6 +58,13 @@ def refusal(code: str, text: str = "") -> str:
         ),
         # the lobby the host starts (lobby35)
         "kicked": QCoreApplication.translate("NetWords", "the host's player removed you from this game's lobby"),
+        # spectators (watch35)
+        "no_spectators": QCoreApplication.translate("NetWords", "the host takes no spectators"),
+        "spectators_full": QCoreApplication.translate("NetWords", "the game has as many spectators as the host allows"),
+        "spectator_refused": QCoreApplication.translate("NetWords", "the host's player did not let you watch"),
+        "spectator_seated": QCoreApplication.translate(
+            "NetWords", "a seated player cannot watch on the same connection"
+        ),
     }
     return words.get(code, text)
 
@@ -235,6 +242,41 @@ WORDS: dict[Code, Callable[[Mapping[str, Any]], str]] = {
         "NetWords",
         "{name}'s dice shares reach you by no path around the host: if the host kept one back, only {name} could tell",
     ).format(name=d.get("name", "")),
+    # spectators (watch35)
+    Code.SPECTATOR_JOINED: lambda d: QCoreApplication.translate("NetWords", "{name} watches the game").format(
+        name=d.get("name", "")
+    ),
+    Code.SPECTATOR_LEFT: lambda d: QCoreApplication.translate("NetWords", "{name} no longer watches").format(
+        name=d.get("name", "")
+    ),
+    Code.SPECTATOR_REFUSED: lambda d: QCoreApplication.translate("NetWords", "{name} may not watch: {why}").format(
+        name=d.get("name", ""), why=refusal(str(d.get("reason", "")))
+    ),
+    Code.SPECTATOR_ACTED: lambda d: QCoreApplication.translate(
+        "NetWords", "Refused: {name} watches and cannot act"
+    ).format(name=d.get("name", "")),
+    Code.WATCHING: lambda d: QCoreApplication.translate(
+        "NetWords", "You are watching this game: you hold no seat and cannot act"
+    ),
+    # rematch (watch35)
+    Code.REMATCH_OFFERED: lambda d: QCoreApplication.translate(
+        "NetWords", "You offered everyone to play again; waiting for their answers"
+    ),
+    Code.REMATCH_WANTED: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} would like to play again: Play again offers it to everyone"
+    ).format(name=d.get("name", "")),
+    Code.REMATCH_YES: lambda d: QCoreApplication.translate("NetWords", "{name} plays again").format(
+        name=d.get("name", "")
+    ),
+    Code.REMATCH_NO: lambda d: QCoreApplication.translate(
+        "NetWords", "{name} does not play again; the computer takes their seat"
+    ).format(name=d.get("name", "")),
+    Code.REMATCH_STARTED: lambda d: QCoreApplication.translate(
+        "NetWords", "The same table plays again, each seat moved on by one"
+    ),
+    Code.REMATCH_ASKED: lambda d: QCoreApplication.translate(
+        "NetWords", "The host offers to play again: you would play seat {seats}"
+    ).format(seats=_seats(d)),
 }
 """Event code -> its sentence (``carolus.net.host`` / ``carolus.net.joiner`` / ``carolus.net.node`` give the codes)."""
 

@@ -56,7 +56,7 @@ from .new_game_dialog import NewGameDialog
 from .players_column import PlayersColumn
 from .puzzle_window import PuzzleWindow, progress_here, shipped_puzzles
 from .replay_viewer import ReplayViewer
-from .result_dialog import ANALYSE, NEW_GAME, REPLAY, ResultDialog
+from .result_dialog import ANALYSE, NEW_GAME, PLAY_AGAIN, REPLAY, ResultDialog
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
@@ -115,6 +115,10 @@ class MainWindow(QMainWindow):
         self.session.started.connect(self._game_started)
         self.session.left.connect(self._game_dropped)
         self.result_dialog: ResultDialog | None = None
+        self.play_again: Callable[[], None] | None = None
+        """A LAN game's *Play again* (``carolus.ui.lan.rematch``): the result panel offers it while set."""
+        self.title_note = ""
+        """Said after the game's names in the title (a spectator's window: that it watches)."""
         self.replay_viewer: ReplayViewer | None = None
         self.analysis_iterations = DEFAULT_ITERATIONS
         """Iterations a decision for the result panel's and the replay's analysis (one analysis, one story)."""
@@ -422,7 +426,8 @@ class MainWindow(QMainWindow):
             self.status_label.setText(f"{self.scene.variants.task()}.")
         else:
             self.status_label.show_game(c.view(), c.names, c.seats)
-        self.setWindowTitle(self.tr("Carolus Magnus — {0}").format(", ".join(c.names)))
+        title = self.tr("Carolus Magnus — {0}").format(", ".join(c.names))
+        self.setWindowTitle(f"{title} — {self.title_note}" if self.title_note else title)
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller
@@ -469,6 +474,8 @@ class MainWindow(QMainWindow):
             c.view(), c.record, self.board, seats=c.seats, analysis_iterations=self.analysis_iterations
         )
         dialog.finished.connect(self._result_closed)
+        if self.play_again is not None:
+            dialog.offer_play_again()
         self.result_dialog = dialog
         dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
@@ -482,6 +489,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.ask_new_game)
         elif code == REPLAY:
             QTimer.singleShot(0, self.show_replay)
+        elif code == PLAY_AGAIN and self.play_again is not None:
+            QTimer.singleShot(0, self.play_again)
         elif code == ANALYSE and self.result_dialog is not None:
             at = self.result_dialog.turning_point
             decisions = self.result_dialog.decisions

@@ -64,6 +64,8 @@ from .win_glory import Streamers, glow
 NEW_GAME = 2
 REPLAY = 3
 ANALYSE = 4
+PLAY_AGAIN = 5
+"""A LAN game's table plays again (``carolus.ui.lan.rematch``)."""
 """``done`` code of "Open the analysis" (a loss): the replay at ``turning_point``, analysing."""
 FIT_RADIUS = 305.0
 """Scene units from the ring's centre the panel's corners keep within: inside the inner row of knights
@@ -201,6 +203,13 @@ class ResultDialog(QDialog):
         self.analysis_button.setToolTip(
             self.tr("The replay at the turning point, with the computer's analysis of every turn.")
         )
+        self.play_again_button = QPushButton(self.tr("Play again"))
+        self.play_again_button.setObjectName("play-again")
+        self.play_again_button.setToolTip(
+            self.tr("The same players and rules again, each seat moved on by one, with a fresh deal.")
+        )
+        self.play_again_button.clicked.connect(lambda: self.done(PLAY_AGAIN))
+        self.play_again_button.hide()
         self.new_game_button.clicked.connect(lambda: self.done(NEW_GAME))
         self.replay_button.clicked.connect(lambda: self.done(REPLAY))
         self.analysis_button.clicked.connect(lambda: self.done(ANALYSE))
@@ -211,6 +220,7 @@ class ResultDialog(QDialog):
         self.replay_button.setVisible(not self.lost)
         if not offer_new_game:
             self.replay_button.setText(self.tr("Back to the replay"))
+        layout.addWidget(self.play_again_button)  # (a row of its own: the panel is narrow)
         layout.addLayout(buttons)
         self._arrival: QPropertyAnimation | None = None
         self._area: QGraphicsView | None = None
@@ -239,6 +249,12 @@ class ResultDialog(QDialog):
         """The luck meter in words (shown at a win or a draw: at a loss the facts tell the dice's share)."""
         self.luck = luck
         self.luck_label.setText(luck_sentence(luck, self.players, self.names, self.mine))
+
+    def offer_play_again(self) -> None:
+        """A LAN game: the panel offers the same table again (first among its buttons, the default)."""
+        self.play_again_button.show()
+        self.play_again_button.setDefault(True)
+        self.play_again_button.setFocus()
 
     def analysing(self) -> bool:
         return self._runnable is not None
