@@ -173,7 +173,9 @@ def test_the_hosts_play_again_offers_the_table_again_and_its_player_plays_the_mo
     qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(places, "state_dir", lambda: tmp_path / "state")
-    window = open_window(qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1"))
+    window = open_window(
+        qtbot, HostSetup("Ann", port=0, fill="random", announce=False, bind="127.0.0.1", start_when_ready=True)
+    )
     session = window.lan_session
     assert session is not None
     node = session.bridge.node
