@@ -94,6 +94,9 @@ class JoinSetup:
     """The seat wanted, from 0 (-1: the first free one)."""
     host_key: bytes | None = None
     """The key the host must show (from an invite, ``carolus.net.invite``): pinned before anything is said."""
+    internet: bool = False
+    """Ask the home router to forward our witness port (``carolus.net.witness_direct``; ``--internet``, the Join
+    dialog's box): where no other path exists, another player's share may reach us only through it (wjoin35)."""
 
 
 def computer(level: str, seat: int) -> AIPlayer:
@@ -335,6 +338,7 @@ class JoinedGame:
         self.on_event: OnEvent = on_event or (lambda e: None)
         """Hears every event, after the seat is kept."""
         self.node = node_type(self.core, tcp_endpoint(host, port), self._seen)
+        self.node.internet = setup.internet
 
     def set_ready(self, ready: bool) -> None:
         """Thread-safe: our player sets or clears our ready mark in the lobby."""

@@ -262,6 +262,52 @@ def test_a_mapped_witness_port_adds_the_routers_outside_address_and_the_joiner_a
 # -- real sockets --------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.lan
+def test_a_witness_port_the_router_maps_after_the_joiner_closed_is_taken_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window closes the mapping off its thread while the router may still be answering (wjoin35)."""
+    import threading
+
+    from carolus.net import portmap
+    from carolus.net.joiner_node import JoinerNode
+    from carolus.net.portmap import Outcome
+
+    answer, heard = threading.Event(), threading.Event()
+    mapped: list[int] = []
+
+    class SlowRouter:
+        def __init__(self, ports: list[int]) -> None:
+            self.ports, self.outcome = tuple(ports), None
+
+        def open(self) -> Outcome:
+            answer.wait(5)
+            mapped.extend(self.ports)
+            self.outcome = Outcome("mapped", self.ports, external="198.51.100.7")
+            return self.outcome
+
+        def close(self) -> None:
+            mapped.clear()
+
+    monkeypatch.setattr(portmap, "PortMap", SlowRouter)
+    node = JoinerNode(JoinerCore("A"), "tcp://127.0.0.1:1")
+    node.internet, node.on_router = True, lambda outcome: heard.set()
+    node._door_addr = ("127.0.0.1", 1)
+    try:
+        node._open_direct()
+        assert node.direct is not None and node.portmap is not None
+        node.close_router()  # before the router answered
+        answer.set()
+        deadline = time.monotonic() + 5
+        while node._asked.outcome is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        while mapped and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert node._asked.outcome is not None and mapped == [] and not heard.is_set()
+    finally:
+        node.close()
+
+
 def _received(side: witness_direct.DirectWitness, until: float = 5.0) -> list[bytes]:
     deadline = time.monotonic() + until
     while time.monotonic() < deadline:

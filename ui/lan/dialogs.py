@@ -32,6 +32,7 @@ from carolus.net.invite import parse as parse_invite
 from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address, set_aside
 from carolus.net.text import clean_name
 
+from ..board.plain import plain_tip
 from ..seats import AI_LEVELS
 from ..windows.new_game_dialog import kind_label
 from ..windows.rules_dialog import RulesDialog, variant_topic
@@ -161,6 +162,19 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Host &address"), self.address)  # Alt and a label's letter: its field
         form.addRow(self.tr("&Your name"), self.name)
         form.addRow(self.tr("Pass&word"), self.password)
+        # -- the witness port on the router (wjoin35) --
+        self.internet = QCheckBox(self.tr("&Open my port on the router for the other players' dice checks (UPnP)"))
+        self.internet.setToolTip(
+            plain_tip(
+                self.tr(
+                    "Asks your home router to forward the port where the other players' dice shares reach this "
+                    "machine. Where no other path exists (no shared LAN, no IPv6), another player's share may not "
+                    "reach you, and you could not tell if the host kept it back."
+                )
+            )
+        )
+        self.internet.setChecked(bool(remembered.value("lan/join_internet", False, type=bool)))
+        form.addRow(self.internet)
         box.addLayout(form)
         self.games = QListWidget()
         self.search = QPushButton(self.tr("&Search the LAN"))
@@ -235,6 +249,7 @@ class JoinDialog(QDialog):
     def _done(self, typed: str) -> None:
         settings = QSettings()
         settings.setValue("lan/join_name", self.name.text().strip())
+        settings.setValue("lan/join_internet", self.internet.isChecked())
         if not is_invite(typed):  # an invite may hold the password: not kept
             settings.setValue("lan/join_address", typed)
         self.accept()
@@ -243,8 +258,12 @@ class JoinDialog(QDialog):
         name = clean_name(self.name.text(), self.tr("Guest"))
         if self.invite is not None:
             password = self.password.text() or self.invite.password
-            return JoinOptions(name, self.chosen, password, host_key=self.invite.key)
-        return JoinOptions(name, self.chosen or self.address.text().strip(), self.password.text())
+            return JoinOptions(
+                name, self.chosen, password, host_key=self.invite.key, internet=self.internet.isChecked()
+            )
+        return JoinOptions(
+            name, self.chosen or self.address.text().strip(), self.password.text(), internet=self.internet.isChecked()
+        )
 
 
 class LobbyDialog(QDialog):
