@@ -236,6 +236,8 @@ class JoinerNode(Node[JoinerCore]):
         if now - self._hello_at >= witness_direct.HELLO_S:
             self._hello_at = now
             direct.hello(now)
+            if direct.guard is not None and (line := direct.guard.report(now)):  # (wjoin35)
+                core.events.append(Event("log", line))
 
     def _close_more(self) -> None:
         super()._close_more()
