@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from carolus.net import places
 from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
@@ -168,6 +168,7 @@ def _witness_router(window: MainWindow, lobby: LobbyDialog, joined: JoinedGame) 
     label.setObjectName("witness-router")
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # a line or three, never the space
     box = lobby.layout()
     if isinstance(box, QVBoxLayout):
         box.insertWidget(1, label)
