@@ -99,6 +99,9 @@ class JoinSetup:
     """The key the host must show (from an invite, ``carolus.net.invite``): pinned before anything is said."""
     watch: bool = False
     """Watch only (``--watch``, the Join dialog's box): no seat, no dice, no actions (``carolus.net.spectators``)."""
+    internet: bool = False
+    """Ask the home router to forward our witness port (``carolus.net.witness_direct``; ``--internet``, the Join
+    dialog's box): where no other path exists, another player's share may reach us only through it (wjoin35)."""
 
 
 def computer(level: str, seat: int) -> AIPlayer:
@@ -352,6 +355,7 @@ class JoinedGame:
         self.on_event: OnEvent = on_event or (lambda e: None)
         """Hears every event, after the seat is kept."""
         self.node = node_type(self.core, tcp_endpoint(host, port), self._seen)
+        self.node.internet = setup.internet
 
     def set_ready(self, ready: bool) -> None:
         """Thread-safe: our player sets or clears our ready mark in the lobby."""

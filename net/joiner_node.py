@@ -8,7 +8,9 @@ lost, the joiner knocks again every ``DOOR_RETRY_S``.
 from __future__ import annotations
 
 import socket
+import threading
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import zmq
@@ -49,6 +51,13 @@ class JoinerNode(Node[JoinerCore]):
         self.internet = False
         """Ask the home router to forward our witness port too (``carolus.net.portmap``), set before ``open``."""
         self.portmap: Any = None
+        self.on_router: Callable[[Any], None] | None = None
+        """Hears the router's answer for our witness port (``carolus.net.portmap.Outcome``), in the thread that asked
+        it (the window shows it; wjoin35)."""
+        self._router_lock = threading.Lock()
+        self._router_closed = False
+        """``close_router`` ran: a mapping the router grants after that is taken back at once."""
+        self._asked: Any = None
         self._hello_at = 0.0
         self._direct_tried = False
 
@@ -167,9 +176,31 @@ class JoinerNode(Node[JoinerCore]):
         addrs = tuple(dict.fromkeys(a for a in (ours, *global_ipv6()) if a))[: witness_direct.MAX_ADDRS - 1]
         self.core.endpoint = (self.direct.public, self.direct.port, addrs)
         if self.internet:
-            self.portmap = open_in_background(
-                [self.direct.port], lambda outcome: self.call(lambda: self._mapped(outcome))
-            )
+            with self._router_lock:
+                if not self._router_closed:
+                    self.portmap = self._asked = open_in_background([self.direct.port], self._router_said)
+
+    def _router_said(self, outcome: Any) -> None:
+        """The router's answer (in the thread that asked it): to the socket thread and ``on_router``; where the
+        mapping was closed meanwhile, it is taken back."""
+        with self._router_lock:
+            closed = self._router_closed
+        if closed:
+            if self._asked is not None:
+                self._asked.close()  # (again: harmless)
+            return
+        self.call(lambda: self._mapped(outcome))
+        if self.on_router is not None:
+            self.on_router(outcome)
+
+    def close_router(self) -> None:
+        """Take the router's forwarding of our witness port back (a router call or two: the window calls it off its
+        own thread; where the router went, the lease runs out); one still being asked for goes once it answers."""
+        with self._router_lock:
+            self._router_closed = True
+            portmap, self.portmap = self.portmap, None
+        if portmap is not None:
+            portmap.close()
 
     def _mapped(self, outcome: Any) -> list[Out]:
         """The router's answer for our witness port (in the socket thread): its outside address joins the others."""
@@ -207,12 +238,12 @@ class JoinerNode(Node[JoinerCore]):
         if now - self._hello_at >= witness_direct.HELLO_S:
             self._hello_at = now
             direct.hello(now)
+            if direct.guard is not None and (line := direct.guard.report(now)):  # (wjoin35)
+                core.events.append(Event("log", line))
 
     def _close_more(self) -> None:
         super()._close_more()
         if self.direct is not None:
             self.direct.close()
             self.direct = None
-        if self.portmap is not None:
-            self.portmap.close()
-            self.portmap = None
+        self.close_router()

@@ -22,6 +22,9 @@ joiner passes on every share it accepts to all its links. So where A and C canno
 both, A's share reaches C through B: B can only pass on what A made (the share must match A's commit, the next
 commit carries A's signature), never change it. Where a joiner's shares reach another by no path, that one is told
 (``Code.WITNESS_CUT``).
+
+Strangers may knock at the endpoint too (its port mapped, or a global IPv6 address): an address whose handshakes the
+allow-list keeps refusing is refused for a while (``carolus.net.witness_guard``).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from zmq.utils import z85
 from . import witness
 from .fairdice import KEY_BYTES, SigningKey
 from .secure import Keys
+from .witness_guard import WitnessGuard
 from .zap import ZapHandler
 
 DOMAIN = "carolus-witness"
@@ -141,6 +145,8 @@ class DirectWitness:
         self._lock = threading.Lock()
         self.zap = ZapHandler(self.ctx, DOMAIN, self._allowed)
         self.server: zmq.Socket | None = None
+        self.guard: WitnessGuard | None = None
+        """Refuses addresses whose handshakes keep failing (``carolus.net.witness_guard``; wjoin35)."""
         self.links: dict[int, tuple[bytes, tuple[str, ...], zmq.Socket]] = {}
         """Peer -> (its CURVE key, the endpoints its link connects to, the link)."""
         self.routes: dict[bytes, float] = {}
@@ -150,11 +156,14 @@ class DirectWitness:
         try:
             self.zap.start()
             server = self.server = self._socket(zmq.ROUTER)
+            guard = self.guard = WitnessGuard(server)
+            self.zap.failed, self.zap.denied = guard.failed, guard.refused
+            guard.start()  # (before the bind: no connection is accepted unwatched)
             server.curve_server = True
             server.curve_publickey, server.curve_secretkey = keys.public, keys.secret
             server.zap_domain = DOMAIN.encode("ascii")
             server.bind(f"tcp://*:{port}")
-            self.port = int(server.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1])
+            self.port = guard.port = int(server.getsockopt_string(zmq.LAST_ENDPOINT).rsplit(":", 1)[1])
         except zmq.ZMQError as exc:
             self.close()
             raise OSError(exc.errno, exc.strerror) from None
@@ -262,6 +271,9 @@ class DirectWitness:
         for _key, _targets, sock in self.links.values():
             sock.close(0)
         self.links = {}
+        if self.guard is not None:
+            self.guard.stop()
+            self.guard = None
         if self.server is not None:
             self.server.close(0)
             self.server = None

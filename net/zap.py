@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import zmq
 from zmq.utils import z85
@@ -26,11 +27,19 @@ class ZapHandler:
     Z85)``, never from a refused address. The user id it gives is the client's key in Z85 (the host reads it back
     from each message, ``zmq.Frame.get("User-Id")``)."""
 
-    def __init__(self, ctx: zmq.Context, domain: str, allowed: Callable[[str, bytes], bool]) -> None:
+    def __init__(
+        self,
+        ctx: zmq.Context,
+        domain: str,
+        allowed: Callable[[str, bytes], bool],
+        failed: Callable[[str], None] | None = None,
+    ) -> None:
         self.domain = domain
         self.allowed = allowed
-        self.denied = AddressSet()
-        """Addresses refused whatever their key (the watch cut a flood from them)."""
+        self.failed = failed
+        """Hears the address of every handshake ``allowed`` refused (the witness endpoint's guard counts them)."""
+        self.denied: Any = AddressSet()
+        """Addresses refused whatever their key (the watch cut a flood from them); ``in``, ``bool`` and ``update``."""
         self._lock = threading.Lock()
         self._sock: zmq.Socket = ctx.socket(zmq.REP)
         self._sock.setsockopt(zmq.LINGER, 0)
@@ -88,5 +97,7 @@ class ZapHandler:
             return [version, rid, b"400", b"Address denied", b"", b""]
         key = z85.encode(request[6])
         if not self.allowed(self.domain, key):
+            if self.failed is not None:
+                self.failed(address.decode("utf-8", "replace"))
             return [version, rid, b"400", b"Unknown key", b"", b""]
         return [version, rid, b"200", b"OK", key, b""]

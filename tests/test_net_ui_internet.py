@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton
 
 from carolus.net import invite as inv
 from carolus.net import places
 from carolus.net.hosting import HostedGame
 from carolus.net.portmap import Outcome
 from carolus.net.secure import Keys
-from carolus.ui.lan import HostDialog, HostOptions, JoinDialog, host_game
+from carolus.ui.lan import HostDialog, HostOptions, JoinDialog, JoinOptions, host_game, join_game
 from carolus.ui.lan.words import router_words
 from carolus.ui.preferences import AppSettings
 from carolus.ui.windows.main_window import MainWindow
@@ -121,3 +121,81 @@ def test_a_host_showing_another_key_than_the_invites_is_worded_as_such() -> None
     invited = words(Event("rejected", code="key_changed", data={**data, "invite": True}))
     assert invited == "The host shows the key aaaa bbbb, not the invite's (cccc dddd): it may be someone else"
     assert "joined before" in (words(Event("rejected", code="key_changed", data=data)) or "")
+
+
+# -- the joiner's witness port on the router (wjoin35) --
+
+
+def test_the_join_dialogs_router_box_is_off_at_first_reaches_the_setup_and_is_remembered(
+    window: MainWindow, qtbot
+) -> None:
+    join = JoinDialog("Bob")
+    qtbot.addWidget(join)
+    assert not join.internet.isChecked() and "share may not reach you" in join.internet.toolTip()
+    join.address.setText("127.0.0.1:47315")
+    assert not join.options().internet
+    join.internet.setChecked(True)
+    join._accept()
+    assert join.result() == QDialog.DialogCode.Accepted and join.options().internet
+    again = JoinDialog("Bob")
+    qtbot.addWidget(again)
+    assert again.internet.isChecked()
+
+
+def test_a_joiner_with_the_box_ticked_maps_its_witness_port_says_so_and_takes_it_back(
+    window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from carolus.net import portmap
+
+    asked: list[tuple[int, ...]] = []
+    closed: list[bool] = []
+
+    class StandIn:
+        """The router: maps whatever it is asked for (``portmap.PortMap``'s open and close)."""
+
+        def __init__(self, ports: list[int]) -> None:
+            self.ports, self.outcome = tuple(ports), None
+
+        def open(self) -> Outcome:
+            asked.append(self.ports)
+            self.outcome = Outcome("mapped", self.ports, external="203.0.113.8", protocol="NAT-PMP")
+            return self.outcome
+
+        def close(self) -> None:
+            closed.append(True)
+
+    monkeypatch.setattr(portmap, "PortMap", StandIn)
+    with socket.socket() as nobody:  # a host that never answers: the lobby waits, the witness port opens anyway
+        nobody.bind(("127.0.0.1", 0))
+        options = JoinOptions("Bob", f"127.0.0.1:{nobody.getsockname()[1]}", internet=True)
+        session = join_game(window, options)
+        try:
+            lobby = session.lobby
+            assert lobby is not None
+            label = lobby.findChild(QLabel, "witness-router")
+            assert label is not None
+            qtbot.waitUntil(lambda: "others reach it at 203.0.113.8" in label.text(), timeout=10000)
+            node = session.net_game.node
+            assert node.direct is not None and asked == [(node.direct.port,)]
+            assert label.text().startswith("For the other players' dice checks: Your router forwards TCP port")
+            qtbot.waitUntil(lambda: node.core.endpoint is not None and "203.0.113.8" in node.core.endpoint[2])
+        finally:
+            session.stop()
+    qtbot.waitUntil(lambda: closed == [True], timeout=5000)
+
+
+def test_a_joiner_without_the_box_asks_no_router(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from carolus.net import portmap
+
+    monkeypatch.setattr(portmap, "PortMap", lambda ports: pytest.fail("the router was asked"))
+    with socket.socket() as nobody:
+        nobody.bind(("127.0.0.1", 0))
+        session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{nobody.getsockname()[1]}"))
+        try:
+            node = session.net_game.node
+            qtbot.waitUntil(lambda: node.direct is not None, timeout=10000)
+            lobby = session.lobby
+            assert lobby is not None and lobby.findChild(QLabel, "witness-router") is None
+            assert node.portmap is None
+        finally:
+            session.stop()

@@ -262,6 +262,52 @@ def test_a_mapped_witness_port_adds_the_routers_outside_address_and_the_joiner_a
 # -- real sockets --------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.lan
+def test_a_witness_port_the_router_maps_after_the_joiner_closed_is_taken_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window closes the mapping off its thread while the router may still be answering (wjoin35)."""
+    import threading
+
+    from carolus.net import portmap
+    from carolus.net.joiner_node import JoinerNode
+    from carolus.net.portmap import Outcome
+
+    answer, heard = threading.Event(), threading.Event()
+    mapped: list[int] = []
+
+    class SlowRouter:
+        def __init__(self, ports: list[int]) -> None:
+            self.ports, self.outcome = tuple(ports), None
+
+        def open(self) -> Outcome:
+            answer.wait(5)
+            mapped.extend(self.ports)
+            self.outcome = Outcome("mapped", self.ports, external="198.51.100.7")
+            return self.outcome
+
+        def close(self) -> None:
+            mapped.clear()
+
+    monkeypatch.setattr(portmap, "PortMap", SlowRouter)
+    node = JoinerNode(JoinerCore("A"), "tcp://127.0.0.1:1")
+    node.internet, node.on_router = True, lambda outcome: heard.set()
+    node._door_addr = ("127.0.0.1", 1)
+    try:
+        node._open_direct()
+        assert node.direct is not None and node.portmap is not None
+        node.close_router()  # before the router answered
+        answer.set()
+        deadline = time.monotonic() + 5
+        while node._asked.outcome is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        while mapped and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert node._asked.outcome is not None and mapped == [] and not heard.is_set()
+    finally:
+        node.close()
+
+
 def _received(side: witness_direct.DirectWitness, until: float = 5.0) -> list[bytes]:
     deadline = time.monotonic() + until
     while time.monotonic() < deadline:
@@ -320,6 +366,94 @@ def test_real_sockets_a_link_refused_before_the_other_side_knew_our_key_is_made_
         assert got == [b"share"]
         assert b.links[1][2] is not first  # made afresh
     finally:
+        a.close()
+        b.close()
+
+
+# -- strangers at the witness endpoint (``carolus.net.witness_guard``; wjoin35) ------------------------------------
+
+
+def test_the_guard_refuses_an_address_past_its_bucket_and_keeps_bounded_tables_and_log_lines() -> None:
+    from carolus.net import witness_guard
+
+    ctx = zmq.Context()
+    guard = witness_guard.WitnessGuard(ctx.socket(zmq.ROUTER), burst=3, per_s=0.001, max_addresses=8)
+    try:
+        for _ in range(3):
+            guard.failed("203.0.113.9")
+        assert "203.0.113.9" not in guard.refused and guard.refusals == 0
+        guard.failed("203.0.113.9")
+        assert "203.0.113.9" in guard.refused and guard.refusals == 1
+        guard.failed("2001:db8:1:2::7")  # an IPv6 /64 is one address
+        for _ in range(3):
+            guard.failed(f"2001:db8:1:2::{_ + 8}")
+        assert "2001:db8:1:2::ffff" in guard.refused and "2001:db8:1:3::1" not in guard.refused
+        for n in range(1000):  # strangers from many addresses: the tables stay bounded
+            for _ in range(4):
+                guard.failed(f"198.51.{n // 256}.{n % 256}")
+        assert len(guard._fails) <= 8 and len(guard.refused) <= 8 and guard.refusals == 1002
+        lines = [guard.report(t / 10) for t in range(200)]  # 20 s: at most one line every REPORT_S
+        said = [line for line in lines if line]
+        assert len(said) == 1 and said[0].startswith("witness endpoint: 1002 address(es) refused for 300 s")
+        for _ in range(4):
+            guard.failed("192.0.2.1")
+        assert guard.report(20.0)
+        for _ in range(4):
+            guard.failed("192.0.2.2")
+        assert not guard.report(25.0)  # held back: the last line was 5 s ago
+        assert "1 address(es) refused" in guard.report(30.0) and not guard.report(45.0)  # (nothing new)
+        guard.refused.refuse("192.0.2.200", time.monotonic() - 1)  # a refusal that ran out
+        assert "192.0.2.200" not in guard.refused
+    finally:
+        guard.stop()
+        ctx.term()
+
+
+@pytest.mark.lan
+def test_real_sockets_a_flooding_stranger_is_refused_and_a_real_joiner_from_another_address_still_links() -> None:
+    """A stranger knocking from 127.0.0.2 with fresh keys is refused at the guard's bucket and its next connections
+    are cut as they are accepted; a joiner whose key is known links from 127.0.0.3 meanwhile."""
+    from carolus.net.witness_guard import FAILS_BURST
+
+    a, b = witness_direct.DirectWitness(Keys.fresh()), witness_direct.DirectWitness(Keys.fresh())
+    ctx = zmq.Context()
+    knocks: list[zmq.Socket] = []
+    try:
+        assert a.guard is not None
+        a.link(2, b.public, [])
+
+        def knock() -> None:
+            sock = ctx.socket(zmq.DEALER)
+            sock.linger = 0
+            mine, theirs = zmq.curve_keypair()
+            sock.curve_serverkey, sock.curve_publickey, sock.curve_secretkey = a.keys.public, mine, theirs
+            sock.connect(f"tcp://127.0.0.2:0;127.0.0.1:{a.port}")
+            knocks.append(sock)
+
+        deadline = time.monotonic() + 10
+        while "127.0.0.2" not in a.guard.refused and time.monotonic() < deadline:
+            knock()
+            time.sleep(0.005)
+        assert "127.0.0.2" in a.guard.refused and len(knocks) > FAILS_BURST and a.guard.refusals == 1
+        cuts = a.guard.cuts
+        while a.guard.cuts < cuts + 5 and time.monotonic() < deadline:
+            knock()
+            time.sleep(0.005)
+        assert a.guard.cuts >= cuts + 5  # cut as accepted
+        b.link(1, a.public, [f"tcp://127.0.0.3:0;127.0.0.1:{a.port}"])
+        got: list[bytes] = []
+        while not got and time.monotonic() < deadline:
+            knock()  # the stranger goes on meanwhile
+            b.hello(time.monotonic())
+            b.send(b"share")
+            got = a.receive(time.monotonic())
+            time.sleep(0.05)
+        assert got == [b"share"] and "127.0.0.3" not in a.guard.refused
+        assert [e for e in a.routes] and a.guard.refusals == 1
+    finally:
+        for sock in knocks:
+            sock.close(0)
+        ctx.term()
         a.close()
         b.close()
 

@@ -118,6 +118,16 @@ def test_the_join_dialog_by_keys(qtbot: QtBot, user_dirs: Path) -> None:
     type_text("Zoe")
     tab_to(dialog.password)
     type_text("pw")
+    tab_to(dialog.internet)  # the witness port on the router (wjoin35)
+    assert not dialog.internet.isChecked() and _focus_drawn(dialog.internet)
+    press(Qt.Key.Key_Space)
+    assert dialog.internet.isChecked()
+    press(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &Games on the LAN
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # &Open my port…: its letter clicks it (a moment later)
+    qtbot.waitUntil(lambda: not dialog.internet.isChecked())
+    assert focused() is dialog.internet
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.internet.isChecked)
     tab_to(dialog.search)
     assert _focus_drawn(dialog.search)
     press(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &Games on the LAN
@@ -128,6 +138,7 @@ def test_the_join_dialog_by_keys(qtbot: QtBot, user_dirs: Path) -> None:
         press(Qt.Key.Key_Return)
     options = dialog.options()
     assert (options.name, options.address, options.password) == ("Zoe", "192.168.1.5:40123", "pw")
+    assert options.internet
 
     again = JoinDialog("Bob")
     qtbot.addWidget(again)

@@ -1929,6 +1929,10 @@
         <translation>&amp;Partien im LAN:</translation>
     </message>
     <message>
+        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP)</source>
+        <translation>Meinen Port am &amp;Router für die Würfelprüfung der anderen öffnen (UPnP)</translation>
+    </message>
+    <message>
         <source>&amp;Search the LAN</source>
         <translation>Im LAN &amp;suchen</translation>
     </message>
@@ -1939,6 +1943,10 @@
     <message>
         <source>(none found: type the host&apos;s address)</source>
         <translation>(keine gefunden: Adresse des Gastgebers eingeben)</translation>
+    </message>
+    <message>
+        <source>Asks your home router to forward the port where the other players&apos; dice shares reach this machine. Where no other path exists (no shared LAN, no IPv6), another player&apos;s share may not reach you, and you could not tell if the host kept it back.</source>
+        <translation>Bittet deinen Router, den Port weiterzuleiten, über den die Würfelanteile der anderen diesen Rechner erreichen. Wo es keinen anderen Weg gibt (kein gemeinsames LAN, kein IPv6), erreicht dich der Anteil eines anderen vielleicht nicht, und du könntest nicht erkennen, ob der Gastgeber ihn zurückgehalten hat.</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -2112,6 +2120,10 @@
     <message>
         <source>Copy invite</source>
         <translation>Einladung kopieren</translation>
+    </message>
+    <message>
+        <source>For the other players&apos; dice checks: {said}</source>
+        <translation>Für die Würfelprüfung der anderen: {said}</translation>
     </message>
     <message>
         <source>Hand over a seat</source>

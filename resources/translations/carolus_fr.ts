@@ -1929,6 +1929,10 @@
         <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP)</source>
+        <translation>&amp;Ouvrir mon port sur le routeur pour la vérification des dés des autres (UPnP)</translation>
+    </message>
+    <message>
         <source>&amp;Search the LAN</source>
         <translation>Chercher sur le réseau &amp;local</translation>
     </message>
@@ -1939,6 +1943,10 @@
     <message>
         <source>(none found: type the host&apos;s address)</source>
         <translation>(aucune trouvée&#xa0;: tapez l’adresse de l’hôte)</translation>
+    </message>
+    <message>
+        <source>Asks your home router to forward the port where the other players&apos; dice shares reach this machine. Where no other path exists (no shared LAN, no IPv6), another player&apos;s share may not reach you, and you could not tell if the host kept it back.</source>
+        <translation>Demande à votre routeur de rediriger le port par lequel les parts de dés des autres joueurs atteignent cette machine. Là où il n’existe pas d’autre chemin (pas de réseau local commun, pas d’IPv6), la part d’un autre joueur peut ne pas vous parvenir, et vous ne pourriez pas savoir si l’hôte l’a retenue.</translation>
     </message>
     <message>
         <source>Guest</source>
@@ -2112,6 +2120,10 @@
     <message>
         <source>Copy invite</source>
         <translation>Copier l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>For the other players&apos; dice checks: {said}</source>
+        <translation>Pour la vérification des dés des autres&#xa0;: {said}</translation>
     </message>
     <message>
         <source>Hand over a seat</source>

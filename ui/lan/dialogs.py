@@ -34,6 +34,7 @@ from carolus.net.places import HOST_AUTOSAVE, load_host_autosave, parse_address,
 from carolus.net.spectators import SPECTATORS_MAX
 from carolus.net.text import clean_name
 
+from ..board.plain import plain_tip
 from ..seats import AI_LEVELS
 from ..windows.new_game_dialog import kind_label
 from ..windows.rules_dialog import RulesDialog, variant_topic
@@ -181,6 +182,19 @@ class JoinDialog(QDialog):
         self.watch = QCheckBox(self.tr("Watch only (no seat; the host must allow spectators)"))
         self.watch.setObjectName("join-watch")
         form.addRow(self.watch)
+        # -- the witness port on the router (wjoin35) --
+        self.internet = QCheckBox(self.tr("&Open my port on the router for the other players' dice checks (UPnP)"))
+        self.internet.setToolTip(
+            plain_tip(
+                self.tr(
+                    "Asks your home router to forward the port where the other players' dice shares reach this "
+                    "machine. Where no other path exists (no shared LAN, no IPv6), another player's share may not "
+                    "reach you, and you could not tell if the host kept it back."
+                )
+            )
+        )
+        self.internet.setChecked(bool(remembered.value("lan/join_internet", False, type=bool)))
+        form.addRow(self.internet)
         box.addLayout(form)
         self.games = QListWidget()
         self.search = QPushButton(self.tr("&Search the LAN"))
@@ -255,6 +269,7 @@ class JoinDialog(QDialog):
     def _done(self, typed: str) -> None:
         settings = QSettings()
         settings.setValue("lan/join_name", self.name.text().strip())
+        settings.setValue("lan/join_internet", self.internet.isChecked())
         if not is_invite(typed):  # an invite may hold the password: not kept
             settings.setValue("lan/join_address", typed)
         self.accept()
@@ -263,9 +278,18 @@ class JoinDialog(QDialog):
         name = clean_name(self.name.text(), self.tr("Guest"))
         if self.invite is not None:
             password = self.password.text() or self.invite.password
-            return JoinOptions(name, self.chosen, password, host_key=self.invite.key, watch=self.watch.isChecked())
+            return JoinOptions(
+                name,
+                self.chosen,
+                password,
+                host_key=self.invite.key,
+                watch=self.watch.isChecked(),
+                internet=self.internet.isChecked(),
+            )
         address = self.chosen or self.address.text().strip()
-        return JoinOptions(name, address, self.password.text(), watch=self.watch.isChecked())
+        return JoinOptions(
+            name, address, self.password.text(), watch=self.watch.isChecked(), internet=self.internet.isChecked()
+        )
 
 
 class LobbyDialog(QDialog):

@@ -283,6 +283,10 @@ class LanSession(QObject):
             self.net_game.stop_announcing()
             if self.net_game.portmap is not None:  # the router's answer may be slow: not on the GUI thread
                 threading.Thread(target=self.net_game.close_router, name="carolus-router-close", daemon=True).start()
+        elif (
+            self.net_game.node.portmap is not None
+        ):  # the joiner's witness port (wjoin35): not on the GUI thread either
+            threading.Thread(target=self.net_game.node.close_router, name="carolus-router-close", daemon=True).start()
         self.live = False
         with contextlib.suppress(ValueError):
             self.window.leave_guards.remove(self.leave_guard)

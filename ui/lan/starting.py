@@ -7,9 +7,9 @@ import contextlib
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from carolus.net import places
 from carolus.net.hosting import HostedGame, HostSetup, JoinedGame, JoinSetup
@@ -160,6 +160,38 @@ def ask_router(hosted: HostedGame, parent: QObject, show: Callable[[str], None])
     threading.Thread(target=ask, name="carolus-router", daemon=True).start()
 
 
+def _witness_router(window: MainWindow, lobby: LobbyDialog, joined: JoinedGame) -> None:
+    """Where the player ticked Join's router box: the lobby says the router is being asked for our witness port
+    (the joiner's node asks it in a thread once the port is open), then what it said; once the lobby is gone, the
+    status bar says it (wjoin35)."""
+    label = QLabel(QCoreApplication.translate("LanSession", "Asking your router to open the port…"))
+    label.setObjectName("witness-router")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # a line or three, never the space
+    box = lobby.layout()
+    if isinstance(box, QVBoxLayout):
+        box.insertWidget(1, label)
+    news = _RouterNews(lobby)
+
+    def show(outcome: object) -> None:
+        text = QCoreApplication.translate("LanSession", "For the other players' dice checks: {said}").format(
+            said=router_words(outcome)
+        )
+        if lobby.isVisible():
+            label.setText(text)
+        else:
+            window.statusBar().showMessage(text.replace("\n", " "), 20000)
+
+    news.said.connect(show)
+
+    def heard(outcome: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the lobby (and the news' object) may be gone by now
+            news.said.emit(outcome)
+
+    joined.node.on_router = heard
+
+
 def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
     """Connect to a host; the seat kept in the user state folder (by the host's key, so any form of its address
     works) lets a restarted window rejoin."""
@@ -187,6 +219,8 @@ def join_game(window: MainWindow, options: JoinOptions) -> LanSession:
             lobby.where.show()
 
     session.bridge.notice.connect(show_key)
+    if options.internet:
+        _witness_router(window, lobby, joined)
     joined.node.open()
     session.bridge.start()
     lobby.show()
