@@ -283,6 +283,23 @@ def _mean(values: list[tuple[float, ...]], sides: int) -> tuple[float, ...]:
     return tuple(math.fsum(v[s] for v in values) / len(values) for s in range(sides))
 
 
+def face_values(judge: _Judge, st: State, die: int, kind: str = "refill") -> dict[int, tuple[float, ...]]:
+    """Each outcome's value (per side, 0..1) at the chance node ``st``, by face; empty where the event has one
+    outcome or none (the meter's view of every face: ``event_gain`` and ``benchmarks/luck_playouts.py``)."""
+    key = st.digest()
+    children = _outcomes(st, key)
+    if len({c.digest() for c in children.values()}) <= 1:
+        return {}
+    judge.budget = MAX_STATES
+    try:
+        if kind in judge.too_big:
+            raise _TooBig
+        return {f: judge.value(c) for f, c in children.items()}
+    except _TooBig:
+        judge.too_big.add(kind)
+        return {f: judge.sampled(c, Random(f"carolus-luck/{die}")) for f, c in children.items()}
+
+
 def event_gain(judge: _Judge, st: State, face: int, die: int, kind: str = "refill") -> tuple[tuple[float, ...], int]:
     """(per side, points the outcome ``face`` gave beyond the mean over the outcomes; the number of distinct
     outcomes) at the chance node ``st``."""
@@ -292,14 +309,7 @@ def event_gain(judge: _Judge, st: State, face: int, die: int, kind: str = "refil
     distinct = len({c.digest() for c in children.values()})
     if face not in children or distinct <= 1:
         return (0.0,) * sides, max(distinct, 1)
-    judge.budget = MAX_STATES
-    try:
-        if kind in judge.too_big:
-            raise _TooBig
-        values = {f: judge.value(c) for f, c in children.items()}
-    except _TooBig:
-        judge.too_big.add(kind)
-        values = {f: judge.sampled(c, Random(f"carolus-luck/{die}")) for f, c in children.items()}
+    values = face_values(judge, st, die, kind)
     mean = _mean(list(values.values()), sides)
     return tuple(_points(values[face][s] - mean[s]) for s in range(sides)), distinct
 
@@ -408,6 +418,7 @@ __all__ = [
     "TurnSwing",
     "dealt",
     "event_gain",
+    "face_values",
     "game_luck",
     "luck_json",
     "side_names",
