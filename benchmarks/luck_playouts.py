@@ -153,6 +153,8 @@ def main() -> None:
     meter_spreads: list[float] = []
     zero = 0
     meter_time = 0.0
+    pairs: list[tuple[float, float]] = []
+    """(the playouts' deviation of a face from the faces' mean, the meter's), points, every face of every die."""
     for n, spot in enumerate(spots):
         st = spot.state
         side = roller_side(st)
@@ -173,6 +175,7 @@ def main() -> None:
             dev = [0.0] * len(faces)
         if all(abs(d) < 1e-9 for d in dev):
             zero += 1
+        pairs += [(100.0 * means[f], d) for f, d in zip(faces, dev)]
         po_squares.append(square)
         meter_spreads.append(rms(dev))
         po = 100.0 * math.sqrt(max(square, 0.0))
@@ -187,6 +190,12 @@ def main() -> None:
     print(f"\nspread over all dice (rms): playouts {po_all:.2f} points, meter {meter_all:.2f} points")
     print(f"ratio playouts / meter: {ratio:.2f} (target: within 1.5 either way)")
     print(f"dice the meter values exactly 0 for every face: {zero} of {len(spots)}")
+    sxy = math.fsum(x * y for x, y in pairs)
+    sxx = math.fsum(x * x for x, _ in pairs)
+    syy = math.fsum(y * y for _, y in pairs)
+    if sxx and syy:
+        corr = sxy / math.sqrt(sxx * syy)
+        print(f"correlation of the faces' deviations, meter against playouts: {corr:.2f} (playout noise included)")
     print(f"meter CPU {meter_time:.2f} s; total CPU {time.process_time() - started:.0f} s")
     print(
         "full size: nice -n 10 python3 -m benchmarks.luck_playouts --positions 40 --playouts 400"

@@ -88,8 +88,8 @@ MAX_STATES = 400
 SAMPLES = 32
 """Sampled continuations per outcome when an event is too large to enumerate."""
 LOOK_SAMPLES = 4
-"""Short continuations that value each face of a die (``face_values``): a whole game's luck in about 3 s of CPU
-with 2 players, 12 s with 3 (``benchmarks/luck_time.py``)."""
+"""Short continuations that value each face of a die (``face_values``): a whole game's luck in about 3.4 s of CPU
+with 2 players, 13 s with 3 (``benchmarks/luck_time.py``)."""
 LOOK_STEPS = 400
 """Decisions and dice a continuation may take at most (the roller's next move comes well before)."""
 MID_GAME_KEYS = ("regions", "courts", "control", "discs_left", "round")
