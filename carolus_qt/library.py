@@ -170,7 +170,7 @@ class GameEntry:
     """What happened (``carolus.engine.figures``); None for an unfinished game."""
     luck: tuple[float, ...] | None = None
     """Per side, winning-chance points the dice gave beyond their average (``ai.luck``); None until
-    ``Library.measure_luck`` measured it (it takes a second or more a game, so keeping a game does not)."""
+    ``Library.measure_luck`` measured it (it takes a few seconds a game, so keeping a game does not)."""
 
     def side_of(self, seat: int) -> int:
         return Rules(self.players, ()).side_of[seat]

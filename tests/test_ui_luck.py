@@ -23,6 +23,9 @@ from carolus.ui.words.luck_words import points
 from tests.support.library import played
 from tests.support.window import open_window
 
+LUCK_WAIT = 120000
+"""Milliseconds the luck worker may take: the meter plays each face of a die on (seconds of CPU a game)."""
+
 
 def finished(players: int, human_wins: bool) -> Record:
     """A game of intermediate players to its end, seat 0 a person who won (or lost) it."""
@@ -38,7 +41,7 @@ def result_with_luck(qtbot: QtBot, w: MainWindow, record: Record):
     w.load_game(record)
     qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
     panel = w.result_dialog
-    qtbot.waitUntil(lambda: panel.luck is not None, timeout=30000)
+    qtbot.waitUntil(lambda: panel.luck is not None, timeout=LUCK_WAIT)
     return panel
 
 
@@ -143,7 +146,7 @@ def test_the_replay_shows_each_die_and_whom_it_helped(qtbot: QtBot, user_dirs: P
     viewer = ReplayViewer(record)
     qtbot.addWidget(viewer)
     viewer.show()
-    qtbot.waitUntil(lambda: viewer.luck is not None, timeout=30000)
+    qtbot.waitUntil(lambda: viewer.luck is not None, timeout=LUCK_WAIT)
     luck = game_luck(record)
     shown = [e for e in luck.events if e.outcomes > 1]
     table = viewer.luck_table
@@ -199,7 +202,7 @@ def test_the_luck_speaks_the_language(qtbot: QtBot, user_dirs: Path, lang: str) 
     qtbot.waitUntil(lambda: _whole(panel.how_label) and _whole(panel.facts_label))  # once laid out: never cut
     viewer = ReplayViewer(w.controller.record)
     qtbot.addWidget(viewer)
-    qtbot.waitUntil(lambda: viewer.luck is not None, timeout=30000)
+    qtbot.waitUntil(lambda: viewer.luck is not None, timeout=LUCK_WAIT)
     header = [viewer.luck_table.horizontalHeaderItem(i).text() for i in range(3)]
     assert header == {"de": ["Runde", "Würfel", "Für wen"], "fr": ["Manche", "Dé", "Pour qui"]}[lang]
     assert viewer.luck_table.item(0, 1).text() == {"de": "Der Aufbau", "fr": "La mise en place"}[lang]

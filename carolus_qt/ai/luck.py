@@ -5,7 +5,8 @@ the value after the outcome that came minus the probability-weighted mean of
 the values after all its outcomes. Summed over a game it is the dice's share
 of the swing; what is left is the players' own. Values are the learned
 win-probability model's chances (``model.py``, the one the search and the
-analysis use), in winning-chance points (1 point = 1 % of winning chance).
+analysis use), a die's faces after a short continuation (below), in
+winning-chance points (1 point = 1 % of winning chance).
 
 **The events** are the engine's chance nodes (``State.chance_outcomes``): every
 refill die (kind ``refill``), the dice that fill the piles (``pile``) and the
@@ -13,18 +14,33 @@ dice rolled at a turn's start (``early``); and, once, the setup (``setup``:
 the dealt provinces, the emperor, the start player and the rolled reserves)
 when the record starts from a dealt setup rather than mid-game.
 
-**A value** is the model's chance once the event has settled: where more dice
-of the same refill follow, their exact expectation (every outcome, memoised
-by state, so a refill costs a few dozen model calls); where a crown or the
-free-colour swap asks the roller to choose, the choice best for the roller's
-side. So the luck of a refill's dice adds up to the change of the value over
-the whole refill, die by die. When an event's continuation has more than
-``MAX_STATES`` states (the piles' dice, a free-colour swap after four dice), each outcome's value is the mean of
+**A face's value** (issue 34) is what the face lets happen, not what the
+model reads off the reserve: the model counts reserve knights but sees their
+colours only through a threatened control, so it valued dice about ten times
+too small and gave 30 % of them exactly 0. Each outcome is now played on by
+greedy players (``_Quick``: the greedy rules over the search's shorter plan
+lists), the rest of the refill and the later dice drawn from a stream seeded
+by the die's number, until the roller has made its next move; the model's
+chance there is the value, the mean of ``LOOK_SAMPLES`` such continuations.
+Every face gets the same dice (common random numbers), so the faces differ by
+what they did: a colour taken, a region built or held. A crown is named as
+the continuation's player names it. On ``benchmarks/luck_playouts.py`` (each
+face played out to the end, 16 positions, 40 playouts a face) the faces moved
+the mover's chance by 6.7 points (rms); the meter said 0.61 before, 4.9 now
+(full greedy continuations: 5.9 at three times the cost). Exact zeros remain
+where every continuation ends alike (the game decided before the roller moves
+again, or nothing the face gives is used): 4 of those 16 dice, 3 of them zero
+in the playouts too.
+
+**A turn's swing** (``TurnSwing``) and the setup's value stay the model's
+chance once the dice in progress have settled: where more dice of the same
+refill follow, their exact expectation (every outcome, memoised by state);
+where a crown or the free-colour swap asks the roller to choose, the choice
+best for the roller's side. When that continuation has more than
+``MAX_STATES`` states (the piles' dice, a free-colour swap after four dice), the value is the mean of
 ``SAMPLES`` sampled continuations instead (the roller's crowns named at their best by the model, a swap left
 out), seeded by the die's number alone (``random.Random``, never the global one), so two runs give the same
-figures and the outcomes of one die are compared on the same continuations. Against 128 samples, on a
-3-player free-colour game whose dice were mostly sampled (``/tmp`` script in the commit message), 32 samples
-kept the game's sums within 0.4 points (an event's within 0.45), 16 within 1.5.
+figures.
 
 **The setup**: every seat is dealt alike (provinces, emperor and start player
 are uniform, every seat's reserve rolls the same dice), and the model is the
@@ -41,8 +57,9 @@ an event sums to zero, and in two sides one gains what the other loses.
 Also a plain tally: the faces each seat rolled (setup reserves, refill and
 early dice; piles' dice on a row of their own) against the expected sixth.
 
-The early-roll variant's dice show little luck: the model reads knights in
-the reserve, and the early dice's knights reach it only at the turn's end.
+The early-roll variant's dice are valued like the others: their knights reach
+the reserve at the turn's end, so their continuation runs to the roller's
+move after that.
 """
 
 from __future__ import annotations
@@ -53,19 +70,28 @@ from dataclasses import dataclass, field
 from random import Random
 
 from ..chance import DiceStream, seeded_setup
-from ..constants import CHANCE, CROWN, CROWN_PHASE, FACE_INDEX, FACES, MOVE, PLACE, SIZES
+from ..constants import CHANCE, CROWN, CROWN_PHASE, DISC, FACE_INDEX, FACES, MOVE, PLACE, SIZES
 from ..match import Match
 from ..record import Record
 from ..rules import Rules
 from ..state import State
 from ..variants import PIECES
+from .greedy import GreedyPlayer, disc_values
 from .model import Model, shipped
-from .variant_hooks import die_kind, refill_choice
+from .plans import best_crown, turn_plans
+from .settings import SEARCH_SETTINGS
+from .variant_hooks import die_kind, phase_hook, refill_choice
+from .wins import winning_plan
 
 MAX_STATES = 400
 """States an event's exact expectation may visit before it samples instead."""
 SAMPLES = 32
 """Sampled continuations per outcome when an event is too large to enumerate."""
+LOOK_SAMPLES = 4
+"""Short continuations that value each face of a die (``face_values``): a whole game's luck in about 3.4 s of CPU
+with 2 players, 13 s with 3 (``benchmarks/luck_time.py``)."""
+LOOK_STEPS = 400
+"""Decisions and dice a continuation may take at most (the roller's next move comes well before)."""
 MID_GAME_KEYS = ("regions", "courts", "control", "discs_left", "round")
 """Setup keys of a record that starts mid-game: no setup was dealt, so no setup event."""
 PILES_ROW = -1
@@ -283,7 +309,92 @@ def _mean(values: list[tuple[float, ...]], sides: int) -> tuple[float, ...]:
     return tuple(math.fsum(v[s] for v in values) / len(values) for s in range(sides))
 
 
-def event_gain(judge: _Judge, st: State, face: int, die: int, kind: str = "refill") -> tuple[tuple[float, ...], int]:
+def face_values(
+    judge: _Judge, st: State, die: int, kind: str = "refill", samples: int = LOOK_SAMPLES
+) -> dict[int, tuple[float, ...]]:
+    """Each outcome's value (per side, 0..1) at the chance node ``st``, by face; empty where the event has one
+    outcome or none (the meter's view of every face: ``event_gain`` and ``benchmarks/luck_playouts.py``).
+
+    A face's value is the mean of ``samples`` short continuations (``_look_ahead``), the same dice for
+    every face (common random numbers, seeded by the die's number), so what the face lets its roller do next
+    turn is counted, not only what the model reads off the reserve."""
+    key = st.digest()
+    children = _outcomes(st, key)
+    if len({c.digest() for c in children.values()}) <= 1:
+        return {}
+    roller = st.action_order[st.turn_idx]
+    sides = st.rules.sides
+    out: dict[int, tuple[float, ...]] = {}
+    seen: dict[str, tuple[float, ...]] = {}
+    for face, child in children.items():
+        start = _after(child, best_crown(child)) if child.phase == CROWN_PHASE else child
+        key = start.digest()  # a crown named as a colour face that came: the same continuations
+        if key not in seen:
+            total = [0.0] * sides
+            for i in range(samples):
+                rng = Random(f"carolus-luck/look/{die}/{i}")
+                for s, x in enumerate(_look_ahead(judge.model, start, roller, rng, 2 if kind == "early" else 1)):
+                    total[s] += x
+            seen[key] = tuple(x / samples for x in total)
+        out[face] = seen[key]
+    return out
+
+
+class _Quick(GreedyPlayer):
+    """The greedy player's way of playing at a fraction of its cost (the continuations of ``_look_ahead``): its
+    disc rule over a shorter list of plans, and a turn from the search's inner plan list. Against full greedy
+    continuations the meter's spread on the playout benchmark fell from 5.9 to 4.9 points at a third of the time;
+    the search's cheaper disc by reach alone (no court moves) gave 3.8."""
+
+    def choose(self, state: State) -> int:
+        phase = state.phase
+        s = SEARCH_SETTINGS
+        if phase == DISC:
+            values = disc_values(state, court_keep=s.inner_courts, defend_keep=s.inner_defend, keep=s.inner_plans)
+            return max(values, key=lambda code: (values[code], -code))
+        if phase == CROWN_PHASE:
+            return best_crown(state)
+        hook = phase_hook(state)
+        if hook is not None:
+            return hook.quick(state)
+        code = self.follow_plan(state)
+        if code is not None:
+            return code
+        win = winning_plan(state)
+        if win is not None:
+            return self.play_plan(state, win)
+        return self.play_plan(state, turn_plans(state, s.inner_plans, None, s.inner_courts, s.inner_defend)[0].codes)
+
+
+def _look_ahead(model: Model, st: State, roller: int, rng: Random, moves: int = 1) -> list[float]:
+    """The model's chances once ``st`` (inside a refill, or just after one) is played on by greedy players, the
+    dice from ``rng``, until ``roller`` has made ``moves`` moves and the next decision is someone else's: a knight
+    the dice gave counts by what the roller's next turn did with it (a colour taken, a region built or held). An
+    early-roll die comes before its roller's own move, so its knights wait for the move after (``moves`` 2)."""
+    s = st.clone()
+    players: dict[int, _Quick] = {}
+    moved = 0
+    for _step in range(LOOK_STEPS):
+        if s.is_terminal():
+            break
+        if s.phase == CHANCE:
+            s.apply_trusted(rng.randrange(6))
+            continue
+        actor = s.to_act
+        if moved >= moves and actor != roller and s.phase in (DISC, PLACE, MOVE):
+            break
+        if s.phase == MOVE and actor == roller:
+            moved += 1
+        player = players.get(actor)
+        if player is None:
+            player = players[actor] = _Quick(actor)
+        s.apply_trusted(player.choose(s.clone()))
+    return model.chances(s)
+
+
+def event_gain(
+    judge: _Judge, st: State, face: int, die: int, kind: str = "refill", samples: int = LOOK_SAMPLES
+) -> tuple[tuple[float, ...], int]:
     """(per side, points the outcome ``face`` gave beyond the mean over the outcomes; the number of distinct
     outcomes) at the chance node ``st``."""
     sides = st.rules.sides
@@ -292,14 +403,7 @@ def event_gain(judge: _Judge, st: State, face: int, die: int, kind: str = "refil
     distinct = len({c.digest() for c in children.values()})
     if face not in children or distinct <= 1:
         return (0.0,) * sides, max(distinct, 1)
-    judge.budget = MAX_STATES
-    try:
-        if kind in judge.too_big:
-            raise _TooBig
-        values = {f: judge.value(c) for f, c in children.items()}
-    except _TooBig:
-        judge.too_big.add(kind)
-        values = {f: judge.sampled(c, Random(f"carolus-luck/{die}")) for f, c in children.items()}
+    values = face_values(judge, st, die, kind, samples)
     mean = _mean(list(values.values()), sides)
     return tuple(_points(values[face][s] - mean[s]) for s in range(sides)), distinct
 
@@ -314,7 +418,12 @@ def dealt(record: Record) -> bool:
     return not any(key in record.setup for key in MID_GAME_KEYS)
 
 
-def game_luck(record: Record, model: Model | None = None, on_event: Callable[[LuckEvent], None] | None = None) -> Luck:
+def game_luck(
+    record: Record,
+    model: Model | None = None,
+    on_event: Callable[[LuckEvent], None] | None = None,
+    samples: int = LOOK_SAMPLES,
+) -> Luck:
     """The luck of every chance event of ``record`` (it must replay: CarolusError otherwise), in order;
     ``on_event`` hears each as it is judged (progress; an exception it raises stops the work)."""
     judge = _Judge(model or shipped())
@@ -354,7 +463,7 @@ def game_luck(record: Record, model: Model | None = None, on_event: Callable[[Lu
             face = listed[die] if die < len(listed) else seeded.face(die)
             kind = die_kind(st)
             player = st.action_order[st.turn_idx]
-            gain, distinct = event_gain(judge, st, face, die, kind)
+            gain, distinct = event_gain(judge, st, face, die, kind, samples)
             add(LuckEvent(i, die, kind, st.round, player, face, gain, distinct))
             faces.setdefault(PILES_ROW if kind == "pile" else player, []).append(face)
             match.roll(face)
@@ -408,6 +517,7 @@ __all__ = [
     "TurnSwing",
     "dealt",
     "event_gain",
+    "face_values",
     "game_luck",
     "luck_json",
     "side_names",

@@ -278,6 +278,7 @@ class ReplayViewer(QDialog):
         rows = getattr(self, "luck_rows", [])
         if 0 <= row < len(rows):
             self.slider.setValue(rows[row].index)
+            self.luck_table.selectRow(row)  # the die clicked, where one position rolled several
 
     def analyse_from(self, position: int) -> None:
         """Show ``position`` and start the analysis (the result panel's "Open the analysis")."""
