@@ -1,0 +1,113 @@
+"""What a screen reader and a player at 1366x768 read whole: the result panel says the result first and names its
+close button, the player panels read as sentences, a reserve names its key only where the key works, the window's
+title names the game once, and the result is announced as it appears."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from carolus.engine.ai import make_player
+from carolus.engine.match import Match
+from carolus.engine.record import Record
+from tests.support.window import open_window
+
+
+def played_out(seed: str, players: int = 2) -> Record:
+    """Greedy against greedy from ``seed`` to the end, the first seat the person's."""
+    names = ["You", "Bruno", "Cleo", "Dario"][:players]
+    match = Match.new(players, seed, names)
+    ai = make_player("greedy", 7)
+    while not match.is_over():
+        match.apply_action(ai.choose(match.state.clone()))
+    record = match.record
+    record.extra["seats"] = ["human"] + ["greedy"] * (players - 1)
+    return record
+
+
+def test_the_result_is_said_first_focused_as_it_appears_and_its_cross_is_named_close(
+    qtbot: QtBot, user_dirs: Path
+) -> None:
+    from PySide6.QtGui import QAccessible
+
+    w = open_window(qtbot, (1366, 768))
+    w.activateWindow()
+    w.board.setFocus()
+    w.load_game(played_out("e4d"))
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+    panel = w.result_dialog
+    assert panel.title in ("You won!", "You lost", "A draw")
+    said = QAccessible.queryAccessibleInterface(panel)
+    assert said.text(QAccessible.Text.Name) == panel.title, "the result first, as a sighted player reads it"
+    assert said.text(QAccessible.Text.Description).startswith(panel.how), "then how the game ended"
+    cross = QAccessible.queryAccessibleInterface(panel.close_button)
+    assert cross.text(QAccessible.Text.Name) == "Close"
+    assert panel.close_button.toolTip().endswith("(Escape)"), "the tooltip names its key"
+    assert w.focusWidget() is panel.first_button(), "the focus comes into the result: it is read"
+    assert panel.first_button() is panel.new_game_button
+
+
+def test_the_result_panel_s_words_are_translated(qtbot: QtBot, user_dirs: Path, lang: str) -> None:
+    from PySide6.QtGui import QAccessible
+
+    w = open_window(qtbot, (1366, 768))
+    w.load_game(played_out("e4d"))
+    qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible(), timeout=10000)
+    cross = QAccessible.queryAccessibleInterface(w.result_dialog.close_button)
+    assert cross.text(QAccessible.Text.Name) == {"de": "Schließen", "fr": "Fermer"}[lang]
+
+
+def test_the_player_panels_read_as_sentences(qtbot: QtBot, user_dirs: Path) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from carolus.engine.view import game_view
+    from carolus.ui.board import PlayerPanel
+    from carolus.ui.board.samples import midgame
+
+    view = game_view(midgame(3).state)
+    names = ["Anna", "Bertrand", "Cleo"]
+    order = list(view.choose_order if view.phase == "disc" else view.action_order)
+    words = ("first", "second", "third")
+    for seat in range(3):
+        panel = PlayerPanel()
+        qtbot.addWidget(panel)
+        panel.set_view(view, seat, names)
+        said = QAccessible.queryAccessibleInterface(panel)
+        assert said.text(QAccessible.Text.Name).startswith(names[seat] + ", ")
+        description = said.text(QAccessible.Text.Description)
+        if seat in order:
+            assert description.startswith(f"{words[order.index(seat)]} in turn order; "), description
+        assert "." not in description.split(";")[0], "no ordinal number read as a dot"
+        assert names[seat] not in description, "the name is said once, as the name"
+
+
+def test_only_the_acting_seat_s_reserve_names_its_digit_key(qtbot: QtBot, user_dirs: Path) -> None:
+    from carolus.ui.seats import GameSetup
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game(GameSetup(2, ("Ann", "Bob"), ("human", "human"), "4e75"))
+    c = w.controller
+    acting = c.match.to_act
+    assert acting in (0, 1)
+    for seat in (0, 1):
+        for colour in ("blue", "green", "pink", "red", "yellow"):
+            tip = w.scene.reserve_item(seat, colour).toolTip()
+            assert ("Key: " in tip) == (seat == acting), (seat, tip)
+    crown = next(a for a in c.view().legal if a.type in ("crown", "disc"))
+    c.submit(crown)
+    qtbot.waitUntil(lambda: c.match.to_act != acting)
+    now = c.match.to_act
+    assert "Key: 1" in w.scene.reserve_item(now, "blue").toolTip()
+    assert "Key: " not in w.scene.reserve_item(acting, "blue").toolTip(), "the key went with the turn"
+
+
+def test_the_window_title_names_the_game_once(qtbot: QtBot, user_dirs: Path) -> None:
+    from carolus.ui.app import APPLICATION
+    from carolus.ui.seats import GameSetup
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game(GameSetup(2, ("Anna", "Bertrand"), ("human", "human"), "4e75"))
+    title = w.windowTitle()
+    assert title == f"Anna, Bertrand — {APPLICATION}", "ends with the display name: Qt does not append it again"
+    assert title.count(APPLICATION) == 1
