@@ -1,17 +1,80 @@
 """What a screen reader and a player at 1366x768 read whole: the result panel says the result first and names its
 close button, the player panels read as sentences, a reserve names its key only where the key works, the window's
-title names the game once, and the result is announced as it appears."""
+title names the game once, the result is announced as it appears, and the others' last turns are shown whole."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from carolus.engine.ai import make_player
 from carolus.engine.match import Match
 from carolus.engine.record import Record
+from carolus.ui.board import geometry as geo
 from tests.support.window import open_window
+
+
+def others_turns(players: int, seed: str, until_round: int) -> Record:
+    """Greedy players from ``seed`` to the person's (seat 0) placing turn from ``until_round`` on, right after the
+    others have moved."""
+    names = ["You", "Bruno", "Cleo", "Dario"][:players]
+    match = Match.new(players, seed, names)
+    ai = make_player("greedy", 7)
+    while not match.is_over():
+        s = match.state
+        if s.round >= until_round and s.phase_name == "place" and s.to_act == 0 and s.placed == 0:
+            break
+        match.apply_action(ai.choose(s.clone()))
+    record = match.record
+    record.extra["seats"] = ["human"] + ["greedy"] * (players - 1)
+    return record
+
+
+@pytest.fixture(params=["en", "de", "fr"])
+def any_lang(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    from carolus.ui import i18n
+
+    if request.param == "en":
+        yield "en"
+        return
+    monkeypatch.setenv("CAROLUS_LANG", request.param)
+    assert i18n.install() == request.param
+    yield request.param
+    i18n.remove()
+    i18n.ensure_installed()
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, "5eed12"), (3, "3e3"), (3, "77b"), (4, "4f4")])
+def test_the_others_last_turns_are_shown_whole_at_1366x768(
+    qtbot: QtBot, user_dirs: Path, any_lang: str, players: int, seed: str
+) -> None:
+    w = open_window(qtbot, (1366, 768))
+    for until in (3, 5, 7):
+        w.load_game(others_turns(players, seed, until))
+        if w.controller.match.is_over():
+            break
+        card = w.hint_label
+        if not card.text() or card.text().startswith(("Tip", "Tipp", "Conseil")):
+            continue
+        assert card.isVisible()
+        assert card.shown_text() == card.text(), f"cut at round {until}: {card.shown_text()!r}"
+        split = card.spill is not None and card.spill.isVisible()
+        scene = w.scene
+        boxes = [scene.seat_item(p).sceneBoundingRect() for p in range(players)]
+        boxes += [item.sceneBoundingRect() for item in (scene.info, scene.key) if item.isVisible()]
+        boxes.append(QRectF(-geo.R_OUT, -geo.R_OUT, 2 * geo.R_OUT, 2 * geo.R_OUT))
+        for shown in (card, card.spill) if split else (card,):
+            assert w.board.rect().contains(shown.geometry())
+            for box in boxes:
+                assert not shown.geometry().intersects(w.board.mapFromScene(box).boundingRect()), box
+            for text, rect in scene.names_item.labels:
+                name = w.board.mapFromScene(rect).boundingRect()
+                assert not shown.geometry().intersects(name) or shown.over_names, text
+            assert shown.font().pixelSize() >= 11
 
 
 def played_out(seed: str, players: int = 2) -> Record:
