@@ -65,7 +65,7 @@ def test_the_others_last_turns_are_shown_whole_at_1366x768(
         split = card.spill is not None and card.spill.isVisible()
         scene = w.scene
         boxes = [scene.seat_item(p).sceneBoundingRect() for p in range(players)]
-        boxes += [item.sceneBoundingRect() for item in (scene.info, scene.key) if item.isVisible()]
+        boxes += [item.sceneBoundingRect() for item in (scene.info, scene.key, scene.team_race) if item.isVisible()]
         boxes.append(QRectF(-geo.R_OUT, -geo.R_OUT, 2 * geo.R_OUT, 2 * geo.R_OUT))
         for shown in (card, card.spill) if split else (card,):
             assert w.board.rect().contains(shown.geometry())

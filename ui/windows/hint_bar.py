@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLabel, QWidget
 
 from ..board import geometry as geo
 
@@ -46,6 +46,20 @@ def _labels(view: QGraphicsView, side: int) -> list[QRectF]:
     return [QRectF(-r.right(), r.top(), r.width(), r.height()) for r in rects if r.center().x() < 0]
 
 
+def _boxes(view: QGraphicsView, side: int) -> list[QRectF]:
+    """The board's boxes besides the seats (the castles in play, the key, the optional rules) on ``side`` of the
+    ring, between the seat boxes, mirrored like ``_labels``: with four players the castles box stands halfway down
+    the left."""
+    rects = [
+        item.sceneBoundingRect()
+        for item in (getattr(view.scene(), name, None) for name in ("info", "key", "team_race", "variants"))
+        if isinstance(item, QGraphicsItem) and item.isVisible()
+    ]
+    top = -geo.HALF_H + geo.MARGIN + geo.SEAT_H * geo.SEAT_SCALE + GAP
+    rects = [r for r in rects if r.center().x() * side > 0 and r.bottom() > top and r.top() < -top]
+    return rects if side > 0 else [QRectF(-r.right(), r.top(), r.width(), r.height()) for r in rects]
+
+
 def _to_viewport(view: QGraphicsView, side: int, inner: float, y0: float, y1: float) -> QRect:
     """The viewport's rectangle from the scene's ``inner`` x (on ``side``) to the viewport's edge, ``y0`` to ``y1``."""
     a = view.mapFromScene(QPointF(side * inner, y0))
@@ -65,14 +79,19 @@ def free_strips(view: QGraphicsView, side: int = 1) -> list[QRect]:
     inside = sorted(
         (
             rect
-            for rect in _labels(view, side)
+            for rect in _labels(view, side) + _boxes(view, side)
             if rect.bottom() > top and rect.top() < -top and rect.right() + GAP > geo.CLEAR_R
         ),
         key=lambda r: r.top(),
     )
     spans = [(max([geo.CLEAR_R] + [r.right() + GAP for r in inside]), top, -top)]
-    edges = [top] + [y for r in inside for y in (r.top() - GAP, r.bottom() + GAP)] + [-top]
-    spans += [(geo.CLEAR_R, a, b) for a, b in zip(edges[::2], edges[1::2]) if b - a > 40 and inside]
+    gaps, y = [], top
+    for a, b in sorted((r.top() - GAP, r.bottom() + GAP) for r in inside):  # a box and a name may overlap
+        if a > y:
+            gaps.append((y, a))
+        y = max(y, b)
+    gaps.append((y, -top))
+    spans += [(geo.CLEAR_R, a, b) for a, b in gaps if b - a > 40 and inside]
     return [_to_viewport(view, side, left, y0, y1) for left, y0, y1 in spans]
 
 
@@ -200,7 +219,8 @@ class HintBar(QLabel):
             key = (fitting, area.width() * area.height(), area, centred)
             if best is None or key[:2] > best[:2]:
                 best = key
-        if best is not None and not best[0]:  # too long for the room clear of the names: over them, if it fits
+        if best is not None and not best[0] and not _boxes(view, self.side):
+            # too long for the room clear of the names: over them, if it fits (never over a box)
             area = whole_strip(view, self.side)
             fitting = next(
                 (px for px in range(largest, TEXT_PX[0] - 1, -1) if self._height_at(px, area.width()) <= area.height()),
