@@ -4,6 +4,7 @@ title names the game once, the result is announced as it appears, and the others
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -174,3 +175,51 @@ def test_the_window_title_names_the_game_once(qtbot: QtBot, user_dirs: Path) -> 
     title = w.windowTitle()
     assert title == f"Anna, Bertrand — {APPLICATION}", "ends with the display name: Qt does not append it again"
     assert title.count(APPLICATION) == 1
+
+
+def last_move() -> tuple[Record, int]:
+    """A game against the computer one key from its end: the person (seat 0, Anna) moves the emperor and wins,
+    with more than one move to choose from (a single one would be made for them)."""
+    for seed in ("e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "ea"):
+        match = Match.new(2, seed, ["Anna", "Bertrand"])
+        ai = make_player("greedy", 7)
+        while not match.is_over():
+            match.apply_action(ai.choose(match.state.clone()))
+        last = match.record.actions[-1]
+        record = match.record.copy()
+        record.actions = record.actions[:-1]
+        choices = [a for a in Match(record.copy()).legal_actions() if a.type == "move"]
+        if last.player == 0 and last.type == "move" and len(choices) > 1 and match.state.winner == 0:
+            record.extra["seats"] = ["human", "beginner"]
+            return record, int(last.steps or 0)
+    raise AssertionError("no seed gives the position")
+
+
+@pytest.mark.slow
+def test_the_result_is_read_as_the_last_key_ends_the_game() -> None:
+    """Through AT-SPI, as Orca reads it: the focus comes into the result panel (Orca once said nothing until Tab),
+    whose name is the result, and the frame names the game once."""
+    import json
+
+    from carolus.ui.board.board_view import board_description
+    from tests.support.atspi_session import PROBE, Session, missing, probe_python
+
+    why = missing()
+    if why:
+        pytest.skip(why)
+    record, steps = last_move()
+    with Session(record) as session:
+        env = {key: value for key, value in session.env.items() if key != "PYTHONPATH"}
+        done = subprocess.run(
+            [str(probe_python()), str(PROBE.with_name("atspi_end_probe.py")), "--board-description",
+             board_description(), "--key", str(steps)],
+            env=env, capture_output=True, text=True, timeout=240, check=False,
+        )  # fmt: skip
+        log = session.game_log()
+    assert done.stdout, f"the probe said nothing: {done.stderr[-2000:]}\n{log[-2000:]}"
+    report = json.loads(done.stdout)
+    assert "error" not in report, f"{report['error']}: {report.get('events')}\n{log[-2000:]}"
+    assert report["frame"] == "Anna, Bertrand — Carolus Magnus"
+    assert {"role": "push button", "name": "New game"} in report["focus"]
+    assert report["panel"] and all(e["name"] == "You won!" for e in report["panel"])
+    assert report["panel"][-1]["description"].startswith("Anna: all ")
