@@ -1609,6 +1609,14 @@
         <translation>leer</translation>
     </message>
     <message>
+        <source>first in turn order</source>
+        <translation>an erster Stelle der Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>fourth in turn order</source>
+        <translation>an vierter Stelle der Zugreihenfolge</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>grün</translation>
     </message>
@@ -1633,12 +1641,20 @@
         <translation>Reserve: {knights}</translation>
     </message>
     <message>
+        <source>second in turn order</source>
+        <translation>an zweiter Stelle der Zugreihenfolge</translation>
+    </message>
+    <message>
         <source>star</source>
         <translation>Stern</translation>
     </message>
     <message>
         <source>supply</source>
         <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>third in turn order</source>
+        <translation>an dritter Stelle der Zugreihenfolge</translation>
     </message>
     <message>
         <source>to act</source>
@@ -1674,10 +1690,6 @@
             <numerusform>{name}: %n Ritter in {colour_name} ({charge}) in der Reserve</numerusform>
             <numerusform>{name}: %n Ritter in {colour_name} ({charge}) in der Reserve</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{position}. in turn order</source>
-        <translation>{position}. in der Zugreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -2437,10 +2449,6 @@ The board game by Leo Colovini (2000) for 2 to 4 players: against the computer, 
 Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer, an einem Bildschirm oder im lokalen Netzwerk, mit seinen Zusatzregeln, Tipps, Wiederholungen und Analyse. Auf Englisch, Deutsch und Französisch.</translation>
     </message>
     <message>
-        <source>Carolus Magnus — {0}</source>
-        <translation>Carolus Magnus — {0}</translation>
-    </message>
-    <message>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Carolus-Partien (*.json *.msgpack);;Alle Dateien (*)</translation>
     </message>
@@ -2527,6 +2535,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>cannot open {0}</source>
         <translation>{0} kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{0} — Carolus Magnus</source>
+        <translation>{0} — Carolus Magnus</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3422,10 @@ Das Brettspiel von Leo Colovini (2000) für 2 bis 4 Spieler: gegen den Computer,
     <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Burgen im Spiel im Lauf der Partie (Runde {0})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Close: see the whole board</source>

@@ -1609,6 +1609,14 @@
         <translation>vide</translation>
     </message>
     <message>
+        <source>first in turn order</source>
+        <translation>en première position dans l’ordre du tour</translation>
+    </message>
+    <message>
+        <source>fourth in turn order</source>
+        <translation>en quatrième position dans l’ordre du tour</translation>
+    </message>
+    <message>
         <source>green</source>
         <translation>vert</translation>
     </message>
@@ -1633,12 +1641,20 @@
         <translation>réserve&#xa0;: {knights}</translation>
     </message>
     <message>
+        <source>second in turn order</source>
+        <translation>en deuxième position dans l’ordre du tour</translation>
+    </message>
+    <message>
         <source>star</source>
         <translation>étoile</translation>
     </message>
     <message>
         <source>supply</source>
         <translation>réserve générale</translation>
+    </message>
+    <message>
+        <source>third in turn order</source>
+        <translation>en troisième position dans l’ordre du tour</translation>
     </message>
     <message>
         <source>to act</source>
@@ -1674,10 +1690,6 @@
             <numerusform>{name}&#xa0;: %n chevalier de couleur {colour} ({charge}) en réserve</numerusform>
             <numerusform>{name}&#xa0;: %n chevaliers de couleur {colour} ({charge}) en réserve</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{position}. in turn order</source>
-        <translation>place {position} dans l’ordre du tour</translation>
     </message>
 </context>
 <context>
@@ -2437,10 +2449,6 @@ The board game by Leo Colovini (2000) for 2 to 4 players: against the computer, 
 Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’ordinateur, sur un même écran ou en réseau local, avec ses règles optionnelles, conseils, parties revues et analyse. En anglais, en allemand et en français.</translation>
     </message>
     <message>
-        <source>Carolus Magnus — {0}</source>
-        <translation>Carolus Magnus — {0}</translation>
-    </message>
-    <message>
         <source>Carolus records (*.json *.msgpack);;All files (*)</source>
         <translation>Parties Carolus (*.json *.msgpack);;Tous les fichiers (*)</translation>
     </message>
@@ -2527,6 +2535,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>cannot open {0}</source>
         <translation>impossible d’ouvrir {0}</translation>
+    </message>
+    <message>
+        <source>{0} — Carolus Magnus</source>
+        <translation>{0} — Carolus Magnus</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3422,10 @@ Le jeu de plateau de Leo Colovini (2000) pour 2 à 4 joueurs&#xa0;: contre l’o
     <message>
         <source>Castles in play over the game (round {0})</source>
         <translation>Bourgs en jeu au fil de la partie (tour {0})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Close: see the whole board</source>

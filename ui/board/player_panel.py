@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -17,6 +17,13 @@ from .tokens import paint_token
 
 BASE = QSize(300, 214)
 """The panel's natural size; painting scales to the widget."""
+PLACES = (
+    str(QT_TRANSLATE_NOOP("Board", "first in turn order")),
+    str(QT_TRANSLATE_NOOP("Board", "second in turn order")),
+    str(QT_TRANSLATE_NOOP("Board", "third in turn order")),
+    str(QT_TRANSLATE_NOOP("Board", "fourth in turn order")),
+)
+"""A seat's place in the round's order, in words: a screen reader read "1. in turn order" as "1 dot"."""
 
 
 class PlayerPanel(QWidget):
@@ -37,7 +44,8 @@ class PlayerPanel(QWidget):
         player = view.seats[seat]
         summary = self.summary()
         self.setToolTip(plain_tip(summary))
-        self.setAccessibleDescription(summary)  # the words without the tooltip's markup, which a screen reader reads
+        # the words without the tooltip's markup (which a screen reader reads) nor the name and side (the name's)
+        self.setAccessibleDescription(self.details())
         self.setAccessibleName(f"{seat_name(names, seat)}, {side_name(player.side, view.sides)}")
         self.update()
 
@@ -59,7 +67,18 @@ class PlayerPanel(QWidget):
         return list(order).index(self.seat) + 1 if self.seat in order else 0
 
     def summary(self) -> str:
-        """The panel in words (tooltip, accessibility, tests)."""
+        """The panel in words (tooltip, tests): name, side and ``details``."""
+        view = self.view
+        if view is None:
+            return ""
+        return QCoreApplication.translate("Board", "{name} ({side}), {details}").format(
+            name=seat_name(self.names, self.seat),
+            side=side_name(view.seats[self.seat].side, view.sides),
+            details=self.details(),
+        )
+
+    def details(self) -> str:
+        """The panel's facts after its name and side: place in the turn order, castles, discs, reserve, court."""
         view = self.view
         if view is None:
             return ""
@@ -78,7 +97,8 @@ class PlayerPanel(QWidget):
         )
         reserve = ", ".join(f"{colour_word(c)} {p.reserve[c]}" for c in range(5) if p.reserve[c]) or empty
         discs = " ".join(map(str, p.discs_left)) or Q.translate("Board", "none")
-        parts = [Q.translate("Board", "{position}. in turn order").format(position=self.turn_position())]
+        position = self.turn_position()
+        parts = [Q.translate("Board", PLACES[position - 1])] if 0 < position <= len(PLACES) else []
         if self.acting():
             parts.append(Q.translate("Board", "to act"))
         parts.append(Q.translate("Board", "castles left: {castles}").format(castles=view.castles_left[p.side]))
@@ -88,9 +108,7 @@ class PlayerPanel(QWidget):
         parts.append(Q.translate("Board", "reserve: {knights}").format(knights=reserve))
         parts.append(Q.translate("Board", "court: {knights}").format(knights=court))
         separator = Q.translate("Board", "; ", "between the parts of a seat's summary")  # French: a space before ;
-        return Q.translate("Board", "{name} ({side}), {details}").format(
-            name=seat_name(self.names, self.seat), side=side_name(p.side, view.sides), details=separator.join(parts)
-        )
+        return separator.join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

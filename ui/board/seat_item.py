@@ -188,22 +188,19 @@ class SeatItem(QGraphicsObject):
             set_fields(token, count=player.reserve[c])
         set_fields(self.court, court=player.court, controls=player.controls)
         court_words = QCoreApplication.translate("Board", "Court of {0}: {1}")
-        tips = (name, tuple(player.reserve), tuple(player.court), tuple(player.controls), court_words)
+        tips = (name, tuple(player.reserve), tuple(player.court), tuple(player.controls), court_words, acting)
         if tips != self._tips:  # the same words set again cost more than the rest of the box
             self._tips = tips
-            self._set_tips(player, name, court_words)
+            self._set_tips(player, name, court_words, acting)
 
-    def _set_tips(self, player: PlayerView, name: str, court_words: str) -> None:
+    def _set_tips(self, player: PlayerView, name: str, court_words: str, acting: bool) -> None:
         for c, token in enumerate(self.reserve):
-            token.setToolTip(
-                plain_tip(
-                    QCoreApplication.translate(
-                        "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]
-                    ).format(name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))
-                    + "\n"
-                    + QCoreApplication.translate("Keys", "Key: {0}").format(c + 1)
-                )
-            )
+            words = QCoreApplication.translate(
+                "Board", "{name}: %n {colour} knight(s) ({charge}) in reserve", None, player.reserve[c]
+            ).format(name=name, colour=colour_word(c), colour_name=colour_noun(c), charge=charge_word(c))
+            if acting:  # the digits pick the acting seat's knights only: another's reserve names no key
+                words += "\n" + QCoreApplication.translate("Keys", "Key: {0}").format(c + 1)
+            token.setToolTip(plain_tip(words))
         parts = [
             QCoreApplication.translate("Board", "{0} {1} (controls)").format(colour_word(c), player.court[c])
             if c in player.controls

@@ -25,6 +25,7 @@ import shiboken6
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -426,8 +427,13 @@ class MainWindow(QMainWindow):
             self.status_label.setText(f"{self.scene.variants.task()}.")
         else:
             self.status_label.show_game(c.view(), c.names, c.seats)
-        title = self.tr("Carolus Magnus — {0}").format(", ".join(c.names))
-        self.setWindowTitle(f"{title} — {self.title_note}" if self.title_note else title)
+        # ends with the application's display name: Qt appends it to a title that does not (xcb, Wayland,
+        # Windows), and a screen reader read "Carolus Magnus — Anna, Bertrand — Carolus Magnus"; a spectator's
+        # note ("watching") goes before it
+        names = ", ".join(c.names)
+        self.setWindowTitle(
+            self.tr("{0} — Carolus Magnus").format(f"{names} — {self.title_note}" if self.title_note else names)
+        )
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller
@@ -480,6 +486,11 @@ class MainWindow(QMainWindow):
         dialog.place_over(self.board, animate=self.settings.effective_animation_speed() > 0)
         dialog.show()
         dialog.raise_()
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.board or focus.window() is not self:
+            # the result is said as it appears: the focus comes into the panel, which a screen reader reads with
+            # its name (the result) and description (how it ended); the board's keys have nothing more to do
+            dialog.first_button().setFocus(Qt.FocusReason.OtherFocusReason)
         self.sounds.ended(c.view(), c.seats)
         if dialog.won and self.scene.celebrate() is not None:
             dialog.celebrate()

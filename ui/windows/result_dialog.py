@@ -154,6 +154,7 @@ class ResultDialog(QDialog):
         escape = QCoreApplication.translate("Keys", "Escape")  # as Help ▸ Keys names it
         tip = self.tr("Close: see the whole board")
         close.setToolTip(f"{tip} ({escape})")  # Escape in the panel closes it
+        close.setAccessibleName(self.tr("Close"))  # a screen reader read the cross as "×"
         close.clicked.connect(self.reject)
         self.close_button = close
         self.how_label = plain_label(self.how)
@@ -225,6 +226,8 @@ class ResultDialog(QDialog):
         self._arrival: QPropertyAnimation | None = None
         self._area: QGraphicsView | None = None
         self._glow: QSequentialAnimationGroup | None = None
+        self.setAccessibleName(title)  # said first, as a sighted player reads the panel
+        self._describe()
         self.luck_worker = start_luck(record, self.show_luck, self._luck_failed)
         if not self.lost:
             return
@@ -249,6 +252,22 @@ class ResultDialog(QDialog):
         """The luck meter in words (shown at a win or a draw: at a loss the facts tell the dice's share)."""
         self.luck = luck
         self.luck_label.setText(luck_sentence(luck, self.players, self.names, self.mine))
+        self._describe()
+
+    def first_button(self) -> QPushButton:
+        """The button the panel's focus starts on: New game, else what the panel offers."""
+        for button in (self.new_game_button, self.analysis_button, self.replay_button):
+            if button.isVisibleTo(self):
+                return button
+        return self.new_game_button
+
+    def _describe(self) -> None:
+        """The panel's accessible description: how the game ended, then the luck of the dice once weighed (the
+        name is the result), read when the focus comes into the panel."""
+        parts = [self.how]
+        if self.luck_label.isVisibleTo(self) and self.luck is not None:
+            parts.append(self.luck_label.text())
+        self.setAccessibleDescription(" ".join(parts))
 
     def offer_play_again(self) -> None:
         """A LAN game: the panel offers the same table again (first among its buttons, the default)."""
