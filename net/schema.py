@@ -13,14 +13,18 @@ from typing import Any
 
 from .text import is_name
 
-PROTOCOL_VERSION = 7
+PROTOCOL_VERSION = 8
 """2: CURVE for all traffic, the host's door, SPAKE2 for the password. 3: the door asks a seat's holder for a
 proof bound to a fresh nonce once the seats are taken (the door's greeting says ``CAROLUS/3`` since then).
 4: the LAN witness (``carolus.net.witness``): the welcome carries the game's witness key, a joiner forwards a share
 seen. 5: every commit is signed by its author (Ed25519, ``sig``; the key, ``vk``, comes with the deal's commit and
 every peer's in ``commits``' ``keys``), reveals, dice and witness datagrams carry the next commit's signature.
 6: the host may ask a seated joiner whether it is there (``probe``); the joiner answers at once with a ``ping``
-(``carolus.net.watch``: a connection in the middle of an endless message cannot)."""
+(``carolus.net.watch``: a connection in the middle of an endless message cannot). 7: re-deals said and kept, the
+roster signed by every peer (issue 36). 8 (issue 35): the lobby the host starts (``ready``, ``lobby_list``), chat
+(``chat``, ``chat_line``, ``chat_slow``), the direct witness (``where``, ``peer_at``), spectators (``watch``,
+``watching``; the door line's ``w=1``) and playing again (``rematch``, ``again``): a peer of 7 would drop them as
+unknown, so the handshake refuses it."""
 PAKE = 33
 MAX_INDEX = 100_000
 MAX_PEERS = 4
