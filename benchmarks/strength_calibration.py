@@ -113,9 +113,16 @@ def loss(rows: list[Row], coef: Coefficients) -> float:
     return total / max(len(rows), 1)
 
 
+PRIOR = 1.0
+"""Standard deviation of a weak normal prior on ``a`` and ``b`` around 1 (the search's chance and the Elo gap
+each taken at face value). Between levels far apart the stronger one wins nearly every game, so without it the
+log loss falls for ever as ``b`` grows (separation) and a few hundred games would ship a certainty."""
+
+
 def fit(rows: list[Row]) -> Coefficients:
-    """``a`` and ``b`` with the least log loss on ``rows``: Newton's method on the softmax's two features
-    (ln p, the Elo in natural-log odds), a certainty's row left out (no coefficient moves it)."""
+    """``a`` and ``b`` with the least log loss on ``rows`` plus the prior (``PRIOR``): Newton's method on the
+    softmax's two features (ln p, the Elo in natural-log odds), a certainty's row left out (no coefficient
+    moves it)."""
     data = []
     for said, elo, won in rows:
         if max(said) >= 1.0 or min(said) <= 0.0:
@@ -124,8 +131,8 @@ def fit(rows: list[Row]) -> Coefficients:
         data.append(([math.log(p) for p in said], [LN10_400 * (e - mean) for e in elo], won))
     a, b = 1.0, 0.0
     for _ in range(50):
-        g = [0.0, 0.0]
-        h = [[0.0, 0.0], [0.0, 0.0]]
+        g = [(a - 1.0) / PRIOR**2, (b - 1.0) / PRIOR**2]
+        h = [[1.0 / PRIOR**2, 0.0], [0.0, 1.0 / PRIOR**2]]
         for f1, f2, won in data:
             z = [a * x + b * y for x, y in zip(f1, f2)]
             top = max(z)
