@@ -191,3 +191,10 @@ def test_carolus_hint_says_whose_chance_and_names_an_assumption() -> None:
         check=False,
     )
     assert rated.returncode == 0 and "White 1500," in rated.stdout and "assumed" not in rated.stdout.split("Elo")[-1]
+
+
+def test_an_assumption_is_worded_only_where_strengths_move_the_chance(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(strength_module, "shipped", lambda: {2: Coefficients(1.1, 0.0), 3: SOME, 4: SOME})
+    state = _to_a_placement(2).state
+    hint = advise(state, "strong", Budget(iterations=40), seats=strengths(["human", "human"]))
+    assert hint.chance is not None and hint.assumed == ()

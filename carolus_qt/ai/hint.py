@@ -18,7 +18,7 @@ from ..state import State
 from .base import Budget, make_player
 from .mcts import SearchResult
 from .plans import PlanFacts, explain_plan
-from .strength import Strengths, shown
+from .strength import Strengths, shown, uses_strengths
 
 _EVENT_RANK = {"takeover": 3, "build": 2, "lead": 1}
 
@@ -123,7 +123,8 @@ def advise(
     plan = explain_plan(st, tuple(codes)) if st.phase in (PLACE, MOVE) else None
     disc = disc_value(first) if st.phase == DISC else 0
     crown = actions[0].colour or "" if st.phase == CROWN_PHASE else ""
-    assumed = seats.assumed if seats is not None and chance is not None else ()
+    worded = seats is not None and chance is not None and uses_strengths(st.n)
+    assumed = seats.assumed if seats is not None and worded else ()
     return Hint(tuple(actions), reason, plan, disc, str(crown), chance, assumed=assumed)
 
 

@@ -159,3 +159,9 @@ def shown(chances: Sequence[float], seats: Strengths | None, side_of: Sequence[i
         return tuple(chances)
     players = len(side_of)
     return condition(chances, side_elo(seats.elo, side_of, len(chances)), shipped()[players])
+
+
+def uses_strengths(players: int) -> bool:
+    """Whether the shown chance of this player count depends on the strengths at all (b > 0): only then is an
+    assumed one worth a word."""
+    return shipped()[players].b != 0.0

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.ai.hint import JUDGE
-from carolus.engine.ai.strength import Strengths, record_strengths
+from carolus.engine.ai.strength import Strengths, record_strengths, uses_strengths
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
 from carolus.engine.stats import library_rating
@@ -65,7 +65,7 @@ class AnalyseRunnable(QRunnable):
     def run(self) -> None:
         try:
             seats = self.seats()
-            self.assumed = seats.assumed
+            self.assumed = seats.assumed if uses_strengths(self.record.players) else ()
             decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision, jobs=0, seats=seats)
         except _Cancelled:
             self.signals.cancelled.emit()
