@@ -386,11 +386,12 @@ class ReplayViewer(QDialog):
         self.show_position(self.position())
 
     def _your_seat(self) -> int:
-        """The first seat of the person at this screen in the record (-1: none), for whose chances the words say."""
+        """The first seat of the person at this screen in the record (-1: none), for whose chances the words say; a
+        record that does not say has people at every seat (as ``strength.record_strengths`` reads it)."""
         seats = self.record.extra.get("seats")
-        if isinstance(seats, list) and HUMAN in seats:
-            return seats.index(HUMAN)
-        return -1
+        if not isinstance(seats, list) or len(seats) != self.record.players:
+            return 0
+        return seats.index(HUMAN) if HUMAN in seats else -1
 
     def _caption_need(self, k: int) -> int:
         """The height position ``k``'s caption takes whole at the caption's width."""
