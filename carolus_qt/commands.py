@@ -24,6 +24,7 @@ from .errors import CarolusError
 if TYPE_CHECKING:
     from .ai import Budget
     from .ai.luck import Luck
+    from .ai.strength import Strengths
     from .record import Record
 
 EXIT_BAD_INPUT = 2
@@ -175,9 +176,30 @@ def _judge_budget(seconds: float | None, iterations: int | None) -> Budget:
     return _budget(seconds, JUDGE if seconds is None and iterations is None else iterations)
 
 
+def _seat_strengths(args: argparse.Namespace, record: Record) -> Strengths:
+    """The players' strengths for the chances shown: the record's seat kinds, the person's ``--rating`` or else the
+    library's (``stats.library_rating``); an assumed level where neither is known."""
+    from .ai.strength import record_strengths
+    from .stats import library_rating
+
+    person = args.rating if args.rating is not None else library_rating()
+    return record_strengths(record.extra.get("seats"), record.players, person)
+
+
+def strengths_line(seats: Strengths, names: Sequence[str]) -> str:
+    """Whose chances these are: each player's strength, an assumed one named as such."""
+    from .ai.strength import ASSUMED_LEVEL
+
+    parts = [
+        f"{name} {elo:.0f}" + (f" (assumed: plays like {ASSUMED_LEVEL})" if seat in seats.assumed else "")
+        for seat, (name, elo) in enumerate(zip(names, seats.elo))
+    ]
+    return f"chances for these players' strengths (Elo): {', '.join(parts)}"
+
+
 def cmd_hint(args: argparse.Namespace) -> int:
     from .ai import check_spec
-    from .ai.hint import suggest
+    from .ai.hint import advise
     from .match import Match
     from .record import load
 
@@ -188,20 +210,23 @@ def cmd_hint(args: argparse.Namespace) -> int:
     try:
         budget = _judge_budget(args.budget, args.iterations)
         match = Match(load(args.file))
-        actions, reason = suggest(match.state, args.level, budget)
+        seats = _seat_strengths(args, match.record)
+        hint = advise(match.state, args.level, budget, seats=seats)
     except CarolusError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
-        json.dump([a.to_dict() for a in actions], sys.stdout)
+        json.dump([a.to_dict() for a in hint.actions], sys.stdout)
         sys.stdout.write("\n")
         return 0
     name = match.record.names[match.state.to_act]
     print(f"Suggestion for {name} ({args.level}):")
-    for action in actions:
+    for action in hint.actions:
         print(f"  {action}")
-    if reason:
-        print(f"Why: {reason}")
+    if hint.reason:
+        print(f"Why: {hint.reason}")
+    if hint.chance is not None:
+        print(f"Chance for {name}'s side: {100 * hint.chance:.0f} %, {strengths_line(seats, match.record.names)}")
     return 0
 
 
@@ -281,6 +306,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
             raise CarolusError(f"--ai must be a searching level (advanced, expert = strong), not {name!r}")
         settings = apply_overrides(LEVELS[name].settings, pairs)
         record = load(args.file)
+        seats = _seat_strengths(args, record)
     except (CarolusError, ValueError) as exc:
         return fail(str(exc))
     progress = Progress(len(record.actions), "analyse")
@@ -291,6 +317,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
             settings=settings,
             on_decision=lambda d: progress.reach(d.index + d.count),
             jobs=args.jobs,
+            seats=seats,
         )
     except CarolusError as exc:
         progress.close()
@@ -306,6 +333,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         f"{len(decisions)} decisions; chances are the mover's side's (before -> after); "
         f"marks from losses of {MISTAKE * 100:.0f} / {BLUNDER * 100:.0f} points"
     )
+    print(strengths_line(seats, names))
     for d in decisions:
         who = names[d.player] if 0 <= d.player < len(names) else f"player {d.player}"
         played = "; ".join(_short(a) for a in d.played)
@@ -468,6 +496,12 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
         "--iterations", type=int, default=None, help="search iterations (default 3000, as the analysis: reproducible)"
     )
     p.add_argument("--json", action="store_true", help="print only a JSON list of actions (docs/record-format.md §7)")
+    p.add_argument(
+        "--rating",
+        type=float,
+        default=None,
+        help="your Elo for the chances shown (default: the library's rating; without one, assumed intermediate)",
+    )
     p.set_defaults(func=cmd_hint)
 
     p = sub.add_parser("tournament", help="AI against AI, seats rotated, with win rates and 95 %% intervals")
@@ -506,6 +540,12 @@ def build_parser(extra: Mapping[str, str] | None = None) -> argparse.ArgumentPar
     p.add_argument("--ai", default="strong", help="the searching level that judges, with settings (default strong)")
     p.add_argument("--jobs", type=int, default=0, help="processes that search (default 0: one per core)")
     p.add_argument("--json", action="store_true", help="print the analysis as one JSON object")
+    p.add_argument(
+        "--rating",
+        type=float,
+        default=None,
+        help="your Elo for the chances shown (default: the library's rating; without one, assumed intermediate)",
+    )
     p.set_defaults(func=cmd_analyse)
 
     p = sub.add_parser("stats", help="your games, win rates, rating and figures from the game library")

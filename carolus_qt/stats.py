@@ -22,6 +22,7 @@ old ``random`` player have no rating and do not count in it.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -318,3 +319,15 @@ def statistics_lines(stats: Statistics) -> list[str]:
     if extra:
         lines.append("Also in the library: " + "; ".join(extra) + ".")
     return lines
+
+
+def library_rating(folder: str | os.PathLike[str] | None = None) -> float | None:
+    """The person's rating from the games in the library (``default_folder()`` unless told), for the chances the
+    hint and the analysis show (``ai.strength``); None when it has no rated game or cannot be read."""
+    from .library import Library, default_folder
+
+    try:
+        rating = statistics(Library(folder if folder is not None else default_folder()).entries()).rating
+    except (OSError, ValueError):
+        return None
+    return None if rating is None else rating.elo

@@ -251,3 +251,20 @@ def test_the_engine_gives_a_disc_and_a_crown_their_facts() -> None:
             seen[state.phase_name] += 1
         match.apply_action(ai.choose(state.clone()))
     assert seen["disc"] and seen["crown"]
+
+
+def test_the_chance_says_when_a_strength_behind_it_is_assumed(lang: str) -> None:
+    """Chances are conditioned on the players' strengths (``ai.strength``); a person the library has no rating
+    for is assumed to play like intermediate, and the hint says so, in the player's language."""
+    from dataclasses import replace
+
+    view = _view()
+    level = {"en": "intermediate", "de": "Mittel", "fr": "intermédiaire"}[lang]
+    known = hint_text(_hint(view, chance=0.66), view, NAMES)
+    you = hint_text(replace(_hint(view, chance=0.66), assumed=(0,)), view, NAMES)
+    others = hint_text(replace(_hint(view, chance=0.66), assumed=(1,)), view, NAMES)
+    assert level not in known
+    assert level in you and level in others and you != others
+    assert you.startswith(known) and others.startswith(known)
+    if lang != "en":
+        assert english_left([you[len(known) :], others[len(known) :]], lang) == []

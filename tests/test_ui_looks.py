@@ -317,11 +317,15 @@ def _every_word_fits(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str, s
                 hint = advise(w.controller.match.state, "greedy" if name != "2 players" else "strong", Budget(0.05))
                 w.session.hint_for = w.controller.match.digest()
                 w.hints.ready(hint)
-                if name == "2 players":  # the longest a hint gets: a strong hint with its chance and a risk
+                if name == "2 players":  # the longest a hint gets: a strong hint with its chance, a risk, and
+                    # the strength assumed for a person the library has no rating for (ai.strength)
                     risk = hint_words.tr(
                         "Risk: {side} leads in {region} by %n and could take your castles there.", None, 1
                     ).format(side="Bruno", region=region_name(w.controller.view().regions[0].provinces))
-                    w.hint_label.show_hint(f"{w.hint_label.text()} {risk}")
+                    acting = w.controller.view().to_act
+                    w.hint_label.show_hint(
+                        f"{w.hint_label.text()} {risk} {hint_words.assumption_text((acting,), acting)}"
+                    )
             render_board(w, log, name)
             names = w.scene.names_item
             for text, rect in names.labels:

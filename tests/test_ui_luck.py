@@ -12,9 +12,11 @@ from pytestqt.qtbot import QtBot
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.ai.luck import game_luck
+from carolus.engine.ai.strength import record_strengths
 from carolus.engine.library import Library
 from carolus.engine.match import Match
 from carolus.engine.record import Record
+from carolus.engine.stats import library_rating
 from carolus.ui.windows.library_window import LibraryWindow
 from carolus.ui.windows.main_window import MainWindow
 from carolus.ui.windows.replay_viewer import ReplayViewer
@@ -93,7 +95,8 @@ def test_the_result_of_a_loss_tells_the_analysis_s_story_and_opens_it(qtbot: QtB
     assert panel.lost and not panel.won
     assert "analysing every turn" in panel.facts_label.text() or panel.story is not None, "it says the story waits"
     qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
-    analysis = analyse_record(record, Budget(iterations=w.analysis_iterations))
+    seats = record_strengths(list(w.controller.seats), record.players, library_rating())  # the kept loss rates you
+    analysis = analyse_record(record, Budget(iterations=w.analysis_iterations), seats=seats)
     assert panel.decisions == analysis, "the panel's story is the analysis the replay shows"
     turning = _costliest([d for d in analysis if d.side != 1])
     hardest = _costliest([d for d in analysis if d.player == 0])
@@ -132,7 +135,10 @@ def test_the_replay_opens_the_result_panel_and_analyses_for_it(qtbot: QtBot, use
     panel = viewer.open_result()
     assert panel.analysing() and "analysing every turn" in panel.facts_label.text(), "the story waits for it"
     qtbot.waitUntil(lambda: panel.story is not None, timeout=60000)
-    assert viewer.analysis == panel.decisions == analyse_record(record, Budget(iterations=4)), "one analysis"
+    seats = record_strengths(record.extra.get("seats"), record.players, library_rating())
+    assert viewer.analysis == panel.decisions == analyse_record(record, Budget(iterations=4), seats=seats), (
+        "one analysis"
+    )
     assert viewer.graph.isVisible()
     viewer.analysis = []
     again = viewer.open_result()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from carolus.engine.actions import Action
 from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.analyse import Decision, analyse_record
+from carolus.engine.ai.strength import record_strengths
 from carolus.engine.match import Match
 from carolus.ui.board.palette import side_qcolor
 from carolus.ui.seats import GameSetup
@@ -39,10 +40,12 @@ def test_analyse_fills_the_graph_with_what_the_analysis_says(qtbot: QtBot) -> No
     QTest.mouseClick(viewer.analyse_button, Qt.MouseButton.LeftButton)
     assert viewer.analysing()
     qtbot.waitUntil(lambda: not viewer.analysing(), timeout=60_000)
-    expected = analyse_record(record, Budget(iterations=4))
+    # chances for these players: people at both seats (the record does not say), no rating in the library yet
+    expected = analyse_record(record, Budget(iterations=4), seats=record_strengths(None, 2, None))
     assert viewer.analysis == expected
     assert viewer.graph.points()[-1] == (expected[-1].index + expected[-1].count, expected[-1].after)
     assert "4" in viewer.analysis_label.text() and viewer.analyse_button.text() == "Analyse"
+    assert "assumes you play like the intermediate level" in viewer.analysis_label.text()
 
 
 def test_a_click_on_the_graph_jumps_there(qtbot: QtBot) -> None:

@@ -68,6 +68,7 @@ def expected_files() -> list[str]:
         "carolus/resources/carolus-record.xml",
         "carolus/engine/ai/model_weights.json",
         "carolus/engine/ai/search_calibration.json",
+        "carolus/engine/ai/strength_calibration.json",
         *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in languages),
     ]
 

@@ -35,6 +35,7 @@ NEEDED = [
     "carolus/resources/carolus-record.xml",
     "carolus/engine/ai/model_weights.json",
     "carolus/engine/ai/search_calibration.json",
+    "carolus/engine/ai/strength_calibration.json",
     *(f"carolus/resources/translations/carolus_{lang}.qm" for lang in ("de", "en", "fr")),
     *(f"carolus/resources/sounds/{cue}.wav" for cue in ("turn", "castle", "win", "loss", "draw")),
 ]

@@ -496,7 +496,7 @@ class GameController(QObject):
         self._hint_busy = True
         self.thinking.emit(True)
         runnable = HintRunnable(
-            self.match.state.clone(), HINT_LEVEL, Budget(iterations=self.hint_iterations), self._token
+            self.match.state.clone(), HINT_LEVEL, Budget(iterations=self.hint_iterations), self._token, self.seats
         )
         runnable.signals.hint.connect(self._hint_done)
         runnable.signals.failed.connect(self._hint_failed)

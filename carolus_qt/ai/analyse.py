@@ -44,6 +44,7 @@ from ..state import State
 from .base import Budget
 from .mcts import SearchResult, StrongPlayer, same_outcome
 from .settings import SEARCH_SETTINGS, Settings
+from .strength import Strengths, shown
 from .wins import winning_plan
 
 MISTAKE = 0.15
@@ -269,11 +270,18 @@ def analyse_record(
     settings: Settings = SEARCH_SETTINGS,
     on_decision: Callable[[Decision], None] | None = None,
     jobs: int = 1,
+    seats: Strengths | None = None,
 ) -> list[Decision]:
     """Every disc and turn of ``record``, in order; ``budget`` is per decision, ``jobs`` processes search
     (0: one per core). ``on_decision`` hears each decision in order as it is ready; an exception it raises
-    stops the analysis (the window's cancel)."""
+    stops the analysis (the window's cancel). ``seats``: the players' strengths, which the shown chances
+    (``before``, ``after``, ``best_chance``) are conditioned on; the losses and marks stay the search's own, which
+    their thresholds were measured on (None: every chance the search's as it is)."""
     tasks = list(_tasks(record, budget, seed, settings))
+    if seats is not None:
+        side_of = Match(record.copy()).state.rules.side_of
+        inner = on_decision
+        on_decision = None if inner is None else (lambda d: inner(conditioned(d, seats, side_of)))
     workers = min(len(tasks), jobs if jobs > 0 else os.cpu_count() or 1)
     out: list[Decision] = []
     if workers <= 1:
@@ -294,7 +302,15 @@ def analyse_record(
                 for future in futures:
                     future.cancel()
                 raise
-    return _spare_the_winners(record, out)
+    out = _spare_the_winners(record, out)
+    return out if seats is None else [conditioned(d, seats, side_of) for d in out]
+
+
+def conditioned(decision: Decision, seats: Strengths, side_of: tuple[int, ...]) -> Decision:
+    """``decision`` with its chances as shown for these players (``strength.shown``); loss and mark unchanged."""
+    before = tuple(round(x, 4) for x in shown(decision.before, seats, side_of))
+    after = tuple(round(x, 4) for x in shown(decision.after, seats, side_of))
+    return replace(decision, before=before, after=after, best_chance=before[decision.side])
 
 
 def _spare_the_winners(record: Record, decisions: list[Decision]) -> list[Decision]:

@@ -18,6 +18,7 @@ from ..state import State
 from .base import Budget, make_player
 from .mcts import SearchResult
 from .plans import PlanFacts, explain_plan
+from .strength import Strengths, shown, uses_strengths
 
 _EVENT_RANK = {"takeover": 3, "build": 2, "lead": 1}
 
@@ -37,11 +38,14 @@ class Hint:
     crown: str = ""
     """For a crown: the colour."""
     chance: float | None = None
-    """The searching AI's estimate that the player's side wins (0..1), when it has one."""
+    """The player's side's chance to win (0..1), when the AI searched: the search's estimate, conditioned on the
+    players' strengths when ``advise`` was told them (``strength.shown``)."""
     disc_facts: DiscFacts | None = None
     """For a disc: what it lets the player reach and when the player acts (``explain_choice`` fills it)."""
     crown_facts: CrownFacts | None = None
     """For a crown: what the colour does for the player (``explain_choice`` fills it)."""
+    assumed: tuple[int, ...] = ()
+    """Seats whose strength in ``chance`` is an assumption (``strength.ASSUMED_LEVEL``): the words say so."""
 
 
 @dataclass(frozen=True)
@@ -89,8 +93,11 @@ hint recommends is the analysis's choice too, and an iteration budget (not a clo
 run and every machine."""
 
 
-def advise(state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0) -> Hint:
-    """A suggestion for the player to act, with its facts."""
+def advise(
+    state: State, level: str = "strong", budget: Budget | None = None, seed: int = 0, seats: Strengths | None = None
+) -> Hint:
+    """A suggestion for the player to act, with its facts; ``seats``: the players' strengths, which the chance is
+    conditioned on (None: the search's chance as it is)."""
     if state.is_terminal():
         raise IllegalActionError("the game is over: there is nothing to suggest", "game-over")
     ai = make_player(level, seed=seed, budget=budget)
@@ -98,7 +105,7 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     st = state.clone()
     first = ai.choose(st)
     reason = ai.reason(st, first)
-    chance = _chance(ai)
+    chance = _chance(ai, st, seats)
     codes = [first]
     if st.rules.codes.placement(first) is not None:
         after = st.clone()
@@ -116,16 +123,23 @@ def advise(state: State, level: str = "strong", budget: Budget | None = None, se
     plan = explain_plan(st, tuple(codes)) if st.phase in (PLACE, MOVE) else None
     disc = disc_value(first) if st.phase == DISC else 0
     crown = actions[0].colour or "" if st.phase == CROWN_PHASE else ""
-    return Hint(tuple(actions), reason, plan, disc, str(crown), chance)
+    worded = seats is not None and chance is not None and uses_strengths(st.n)
+    assumed = seats.assumed if seats is not None and worded else ()
+    return Hint(tuple(actions), reason, plan, disc, str(crown), chance, assumed=assumed)
 
 
-def _chance(ai: object) -> float | None:
-    """The search's estimate for the move it chose; None where the AI did not search (a level without a search,
-    a crown's colour chosen by rule)."""
+def _chance(ai: object, state: State, seats: Strengths | None) -> float | None:
+    """The player's side's chance after the move the AI chose, conditioned on ``seats``; None where the AI did not
+    search (a level without a search, a crown's colour chosen by rule)."""
     result = getattr(ai, "last", None)
     if not isinstance(result, SearchResult):
         return None
-    return result.chance(result.best)
+    best = result.best
+    value = result.chance(best)
+    if value is None or seats is None:
+        return value
+    side_of = state.rules.side_of
+    return shown(result.chances[best], seats, side_of)[side_of[state.to_act]]
 
 
 def suggest(

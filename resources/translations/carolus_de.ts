@@ -371,6 +371,14 @@
         </translation>
     </message>
     <message>
+        <source>It assumes the other people play like the intermediate level.</source>
+        <translation>Dabei nimmt er an, dass die anderen Menschen wie die Stufe „Mittel“ spielen.</translation>
+    </message>
+    <message>
+        <source>It assumes you play like the intermediate level: the library has no rating of yours yet.</source>
+        <translation>Dabei nimmt er an, dass du wie die Stufe „Mittel“ spielst: Die Bibliothek hat noch keine Wertung von dir.</translation>
+    </message>
+    <message>
         <source>It is not the moment for that action.</source>
         <translation>Diese Aktion ist jetzt nicht an der Reihe.</translation>
     </message>

@@ -371,6 +371,14 @@
         </translation>
     </message>
     <message>
+        <source>It assumes the other people play like the intermediate level.</source>
+        <translation>Elle suppose que les autres personnes jouent comme le niveau « intermédiaire ».</translation>
+    </message>
+    <message>
+        <source>It assumes you play like the intermediate level: the library has no rating of yours yet.</source>
+        <translation>Elle suppose que vous jouez comme le niveau « intermédiaire »&#xa0;: la bibliothèque n’a pas encore de classement pour vous.</translation>
+    </message>
+    <message>
         <source>It is not the moment for that action.</source>
         <translation>Ce n’est pas le moment de cette action.</translation>
     </message>

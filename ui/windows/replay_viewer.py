@@ -42,7 +42,7 @@ from ..board import BoardScene, BoardView, status_text
 from ..board.palette import KNIGHT_HEX
 from ..history import replay_views
 from ..seats import AI_LEVELS, HUMAN, SEATS_KEY, seats_of
-from ..words.hint_words import steps_text
+from ..words.hint_words import assumption_text, steps_text
 from ..words.luck_words import event_gainer, face_word, luck_sentence, points, tally_table, tally_text
 from ..words.narration import Narrator, you_seat
 from ..workers.analysis_worker import DEFAULT_ITERATIONS, AnalyseRunnable
@@ -369,6 +369,7 @@ class ReplayViewer(QDialog):
         self.analysis_label.setText(self.tr("Analysing… {0} %").format(round(100 * done / total)))
 
     def _analysis_done(self, decisions: list[Decision]) -> None:
+        assumed = self._runnable.assumed if self._runnable is not None else ()
         self._runnable = None
         self.analysis = list(decisions)
         self.graph.set_decisions(self.analysis)
@@ -380,9 +381,18 @@ class ReplayViewer(QDialog):
                 "Winning chances are the computer's estimate ({0} iterations a decision). "
                 "Mistakes: {1}, blunders: {2}. Click the graph to jump there."
             ).format(self.analysis_iterations, mistakes, blunders)
+            + (" " + whose if (whose := assumption_text(assumed, self._your_seat())) else "")
         )
         self._reserve_caption()
         self.show_position(self.position())
+
+    def _your_seat(self) -> int:
+        """The first seat of the person at this screen in the record (-1: none), for whose chances the words say; a
+        record that does not say has people at every seat (as ``strength.record_strengths`` reads it)."""
+        seats = self.record.extra.get("seats")
+        if not isinstance(seats, list) or len(seats) != self.record.players:
+            return 0
+        return seats.index(HUMAN) if HUMAN in seats else -1
 
     def _caption_need(self, k: int) -> int:
         """The height position ``k``'s caption takes whole at the caption's width."""

@@ -320,6 +320,16 @@ def chance_text(chance: float, teams: bool) -> str:
     return tr("Your chances: about {percent} % (the computer's estimate from its look-ahead).").format(percent=percent)
 
 
+def assumption_text(assumed: Sequence[int], you: int) -> str:
+    """Whose chance it is, where a strength behind it is an assumption (``strength.ASSUMED_LEVEL``): empty when
+    every strength is known (a level's rating, the person's library rating)."""
+    if you in assumed:
+        return tr("It assumes you play like the intermediate level: the library has no rating of yours yet.")
+    if assumed:
+        return tr("It assumes the other people play like the intermediate level.")
+    return ""
+
+
 def hint_text(hint: Hint, view: GameView, names: list[str]) -> str:
     """The whole hint, for the hint bar: the steps, then one sentence per fact."""
     text = tr("Hint: {steps}.").format(steps=steps_text(hint.actions, view))
@@ -337,4 +347,6 @@ def hint_text(hint: Hint, view: GameView, names: list[str]) -> str:
         sentences.append(tr("It is the colour whose court fight it helps most."))
     if hint.chance is not None:
         sentences.append(chance_text(hint.chance, view.players == 4))
+        if assumption := assumption_text(hint.assumed, view.to_act):
+            sentences.append(assumption)
     return " ".join([text, *(_cap(s) for s in sentences)])

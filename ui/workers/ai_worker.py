@@ -8,12 +8,16 @@ lets the controller drop an answer that arrives after the game has moved on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from carolus.engine.ai import AIPlayer, Budget
 from carolus.engine.ai.hint import Hint, advise, explain_choice
+from carolus.engine.ai.strength import strengths
 from carolus.engine.errors import CarolusError
 from carolus.engine.state import State
+from carolus.engine.stats import library_rating
 
 from ..words.error_words import error_text
 
@@ -51,17 +55,20 @@ class ChooseRunnable(QRunnable):
 class HintRunnable(QRunnable):
     """The strong AI's suggestion for the rest of the turn, with its reason."""
 
-    def __init__(self, state: State, level: str, budget: Budget, token: int) -> None:
+    def __init__(self, state: State, level: str, budget: Budget, token: int, seats: Sequence[str] = ()) -> None:
         super().__init__()
         self.state = state
         self.level = level
         self.budget = budget
         self.token = token
+        self.seats = tuple(seats)
+        """The seat kinds (``human``, ``remote``, a level): whose strengths the chance is conditioned on."""
         self.signals = WorkerSignals()
 
     def run(self) -> None:
         try:
-            hint = advise(self.state, self.level, self.budget)
+            seats = strengths(self.seats, library_rating()) if self.seats else None  # the library read off the GUI
+            hint = advise(self.state, self.level, self.budget, seats=seats)
             hint = explain_choice(self.state, hint)  # a disc's or a crown's facts, for the words
         except CarolusError as exc:
             self.signals.failed.emit(self.token, error_text(exc))

@@ -14,8 +14,10 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 from carolus.engine.ai import Budget
 from carolus.engine.ai.analyse import Decision, analyse_record
 from carolus.engine.ai.hint import JUDGE
+from carolus.engine.ai.strength import Strengths, record_strengths, uses_strengths
 from carolus.engine.errors import CarolusError
 from carolus.engine.record import Record
+from carolus.engine.stats import library_rating
 
 from ..words.error_words import error_text
 
@@ -44,6 +46,8 @@ class AnalyseRunnable(QRunnable):
         self.budget = Budget(iterations=iterations)
         self.signals = AnalysisSignals()
         self._stop = threading.Event()
+        self.assumed: tuple[int, ...] = ()
+        """Seats whose strength in the chances is an assumption (set when the analysis starts): the words say so."""
 
     def cancel(self) -> None:
         self._stop.set()
@@ -53,9 +57,16 @@ class AnalyseRunnable(QRunnable):
             raise _Cancelled
         self.signals.decision.emit(decision, decision.index + decision.count)
 
+    def seats(self) -> Strengths:
+        """The players' strengths the chances are conditioned on: the record's seat kinds, the person's library
+        rating (read here, off the GUI thread)."""
+        return record_strengths(self.record.extra.get("seats"), self.record.players, library_rating())
+
     def run(self) -> None:
         try:
-            decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision, jobs=0)
+            seats = self.seats()
+            self.assumed = seats.assumed if uses_strengths(self.record.players) else ()
+            decisions = analyse_record(self.record, self.budget, on_decision=self._on_decision, jobs=0, seats=seats)
         except _Cancelled:
             self.signals.cancelled.emit()
             return

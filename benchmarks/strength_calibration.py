@@ -1,0 +1,258 @@
+"""Whether the shown chance, conditioned on the players' strengths, means what it says between unequal players.
+
+Run::
+
+    python3 benchmarks/strength_calibration.py --games 400 --jobs 2 --rows rows.jsonl          # play, fit, report
+    python3 benchmarks/strength_calibration.py --rows rows.jsonl --fit-only --write            # fit again, ship
+
+The search judges a position as if every side played like it, so against weaker players its chance is pulled
+toward the middle (issue 34). This plays games between the ladder's levels (beginner to expert, each with its
+``levels.APPROX_ELO``), unequal and equal, two and three players, seats drawn at random, the searching levels on
+an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
+choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
+chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
+``ai/strength.py`` per player count (least log loss, Newton's method); the games of odd index are held out for
+the report: by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the Brier
+score and log loss before and after. ``--write`` ships the coefficients (``carolus_qt/ai/strength_calibration.json``)
+with the command and the held-out figures in its ``about``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from random import Random
+
+from carolus.engine.ai import Budget, make_player
+from carolus.engine.ai.hint import JUDGE
+from carolus.engine.ai.levels import LADDER
+from carolus.engine.ai.mcts import StrongPlayer
+from carolus.engine.ai.strength import DATA, LN10_400, Coefficients, condition, level_elo, side_elo
+from carolus.engine.ai.tournament import wilson
+from carolus.engine.constants import DISC, PLACE
+from carolus.engine.match import Match
+from carolus.engine.selfplay import game_seed
+
+Row = tuple[list[float], list[float], list[float]]
+"""(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
+
+
+def players_of(index: int) -> int:
+    """Two players in games 0, 1, 4, 5, ...; three in 2, 3, 6, 7, ...: both counts in the fit and the held out."""
+    return 2 if (index // 2) % 2 == 0 else 3
+
+
+def seats_of(rng: Random, players: int) -> list[str]:
+    """A quarter of the games between equals (one level at every seat), the rest between levels drawn apart."""
+    if rng.random() < 0.25:
+        return [rng.choice(LADDER)] * players
+    while True:
+        seats = [rng.choice(LADDER) for _ in range(players)]
+        if len({level_elo(s) for s in seats}) > 1:
+            return seats
+
+
+def play(index: int, seed: str, every: int, iterations: int, player_iterations: int) -> dict:
+    """Game ``index``: its seats and, at every ``every``-th decision point, the search's chances."""
+    rng = Random(f"{seed}/{index}")
+    players = players_of(index)
+    match = Match.new(players, game_seed(seed, index))
+    seats = seats_of(rng, players)
+    ais = [
+        make_player(level, seed=1000 * index + p, budget=Budget(iterations=player_iterations))
+        for p, level in enumerate(seats)
+    ]
+    judge = StrongPlayer(seed=0, budget=Budget(iterations=iterations))
+    judge.estimate = True
+    said: list[list[float]] = []
+    point = rng.randrange(every)
+    while not match.is_over():
+        state = match.state
+        if state.phase == DISC or (state.phase == PLACE and state.placed == 0):
+            point += 1
+            if point % every == 0:
+                found = judge.search(state.clone(), estimate=True)
+                best = found.best
+                chances = found.chances[best] if found.chances and found.chances[best] else ()  # as the hint shows
+                if chances:
+                    said.append([round(x, 5) for x in chances])
+        match.apply_action(ais[state.to_act].choose(state.clone()))
+    end = match.state
+    sides = end.rules.sides
+    result = [1.0 / sides] * sides if end.draw else [float(s == end.winner) for s in range(sides)]
+    elo = side_elo([level_elo(s) or 0.0 for s in seats], end.rules.side_of, sides)
+    return {"game": index, "players": players, "seats": seats, "elo": list(elo), "said": said, "result": result}
+
+
+def rows_of(games: list[dict], players: int, held_out: bool, equal: bool | None = None) -> list[Row]:
+    """The chances of the games with ``players`` of one half (odd index: held out), equal or unequal (None: both)."""
+    return [
+        (s, g["elo"], g["result"])
+        for g in games
+        if g["players"] == players
+        and g["game"] % 2 == held_out
+        and (equal is None or (len(set(g["elo"])) == 1) == equal)
+        for s in g["said"]
+    ]
+
+
+def shown(row: Row, coef: Coefficients) -> tuple[float, ...]:
+    return condition(row[0], row[1], coef)
+
+
+def loss(rows: list[Row], coef: Coefficients) -> float:
+    """Mean log loss of the shown chances."""
+    total = 0.0
+    for row in rows:
+        total -= math.fsum(y * math.log(max(q, 1e-9)) for q, y in zip(shown(row, coef), row[2]))
+    return total / max(len(rows), 1)
+
+
+PRIOR = 1.0
+"""Standard deviation of a weak normal prior on ``a`` and ``b`` around 1 (the search's chance and the Elo gap
+each taken at face value). Between levels far apart the stronger one wins nearly every game, so without it the
+log loss falls for ever as ``b`` grows (separation) and a few hundred games would ship a certainty."""
+
+
+def fit(rows: list[Row]) -> Coefficients:
+    """``a`` and ``b`` with the least log loss on ``rows`` plus the prior (``PRIOR``): Newton's method on the
+    softmax's two features (ln p, the Elo in natural-log odds), a certainty's row left out (no coefficient
+    moves it)."""
+    data = []
+    for said, elo, won in rows:
+        if max(said) >= 1.0 or min(said) <= 0.0:
+            continue
+        mean = math.fsum(elo) / len(elo)
+        data.append(([math.log(p) for p in said], [LN10_400 * (e - mean) for e in elo], won))
+    a, b = 1.0, 0.0
+    for _ in range(50):
+        g = [(a - 1.0) / PRIOR**2, (b - 1.0) / PRIOR**2]
+        h = [[1.0 / PRIOR**2, 0.0], [0.0, 1.0 / PRIOR**2]]
+        for f1, f2, won in data:
+            z = [a * x + b * y for x, y in zip(f1, f2)]
+            top = max(z)
+            w = [math.exp(v - top) for v in z]
+            total = math.fsum(w)
+            q = [v / total for v in w]
+            m1 = math.fsum(qi * x for qi, x in zip(q, f1))
+            m2 = math.fsum(qi * y for qi, y in zip(q, f2))
+            for qi, yi, x, y in zip(q, won, f1, f2):
+                g[0] += (qi - yi) * x
+                g[1] += (qi - yi) * y
+                h[0][0] += qi * (x - m1) ** 2
+                h[0][1] += qi * (x - m1) * (y - m2)
+                h[1][1] += qi * (y - m2) ** 2
+        det = h[0][0] * h[1][1] - h[0][1] ** 2
+        if det <= 1e-12:
+            break
+        da = (h[1][1] * g[0] - h[0][1] * g[1]) / det
+        db = (h[0][0] * g[1] - h[0][1] * g[0]) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-10:
+            break
+    return Coefficients(round(min(20.0, max(0.05, a)), 4), round(min(5.0, max(0.0, b)), 4))
+
+
+def table(name: str, rows: list[Row], coef: Coefficients) -> tuple[list[str], dict]:
+    """Brier, log loss and said against won by tenths, every side's chance pooled; and the figures as data."""
+    pairs = [(q, y) for row in rows for q, y in zip(shown(row, coef), row[2])]
+    if not pairs:
+        return [f"{name}: no positions"], {}
+    brier = math.fsum((q - y) ** 2 for q, y in pairs) / len(pairs)
+    out = [f"{name}: {len(rows)} positions, Brier {brier:.4f}, log loss {loss(rows, coef):.4f}"]
+    bins: dict[int, list[tuple[float, float]]] = {}
+    for q, y in pairs:
+        bins.setdefault(min(9, int(q * 10)), []).append((q, y))
+    worst = 0.0
+    outside = 0
+    for b, items in sorted(bins.items()):
+        said = math.fsum(q for q, _ in items) / len(items)
+        won = math.fsum(y for _, y in items) / len(items)
+        worst = max(worst, abs(said - won))
+        low, high = wilson(won * len(items), len(items))  # as if independent: sides of a position are not
+        outside += not low <= said <= high
+        out.append(
+            f"  {b * 10:3d}-{b * 10 + 10:3d} %: said {said:6.1%}, won {won:6.1%} "
+            f"({100 * low:.0f}-{100 * high:.0f} %, {len(items)} chances)"
+        )
+    out.append(f"  largest gap {100 * worst:.1f} points; {outside} of {len(bins)} tenths outside their interval")
+    return out, {"positions": len(rows), "brier": round(brier, 4), "gap": round(100 * worst, 1), "outside": outside}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", default="st1")
+    parser.add_argument("--every", type=int, default=4, help="search at every N-th decision point (default 4)")
+    parser.add_argument("--iterations", type=int, default=JUDGE, help=f"the judging search's budget ({JUDGE})")
+    parser.add_argument("--player-iterations", type=int, default=1000, help="the searching levels' (1000)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
+    parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
+    parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
+    args = parser.parse_args(argv)
+    games: list[dict] = []
+    if args.fit_only:
+        if not args.rows:
+            parser.error("--fit-only needs --rows")
+        games = [json.loads(line) for line in Path(args.rows).read_text(encoding="utf-8").splitlines() if line]
+    else:
+        started = time.perf_counter()
+        n = args.games
+        with ProcessPoolExecutor(args.jobs) as pool:
+            jobs = pool.map(
+                play, range(n), [args.seed] * n, [args.every] * n, [args.iterations] * n, [args.player_iterations] * n
+            )
+            for k, game in enumerate(jobs, 1):
+                games.append(game)
+                if args.rows:  # a line as each game ends: a long run cut short keeps what it did
+                    with open(args.rows, "a", encoding="utf-8") as out:
+                        out.write(json.dumps(game, separators=(",", ":")) + "\n")
+                print(f"{k}/{n} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    fitted: dict[str, dict[str, float]] = {}
+    figures: dict[str, dict] = {}
+    for players in (2, 3):
+        fit_rows = rows_of(games, players, False)
+        if len(fit_rows) < 20:
+            print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
+            continue
+        coef = fit(fit_rows)
+        fitted[str(players)] = {"a": coef.a, "b": coef.b}
+        games_in = sum(g["players"] == players for g in games)
+        print(f"\n{players} players ({games_in} games): a {coef.a}, b {coef.b} from {len(fit_rows)} positions (even)")
+        for label, equal in (("all", None), ("unequal", False), ("equal", True)):
+            held = rows_of(games, players, True, equal)
+            before, fb = table(f"  held out, {label}, the search as it was", held, Coefficients())
+            after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef)
+            print("\n".join(before))
+            print("\n".join(after))
+            figures[f"{players} {label}"] = {"before": fb, "after": fa}
+    if args.write:
+        if sorted(fitted) != ["2", "3"]:
+            print("not written: 2 and 3 players each need coefficients", file=sys.stderr)
+            return 1
+        fitted["4"] = {"a": 1.0, "b": 0.0}
+        note = (
+            f"python3 benchmarks/strength_calibration.py --games {args.games} --seed {args.seed} --every {args.every} "
+            f"--iterations {args.iterations} --player-iterations {args.player_iterations} --rows ROWS, "
+            f"then --rows ROWS --fit-only --write: {len(games)} games, even ones fit, odd ones held out. "
+            f"Held out (Brier before -> after; largest gap of a tenth in points before -> after): "
+            + "; ".join(
+                f"{k}: {v['before'].get('brier')} -> {v['after'].get('brier')}, "
+                f"{v['before'].get('gap')} -> {v['after'].get('gap')}"
+                for k, v in figures.items()
+            )
+            + ". Four players (teams) not measured: left as the search says (a 1, b 0)."
+        )
+        DATA.write_text(json.dumps({"coefficients": fitted, "about": note}, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {DATA}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

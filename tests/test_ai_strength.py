@@ -1,0 +1,200 @@
+"""Chances that know who is playing: the conditioning on strengths, its shipped coefficients, and its users."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from carolus.engine.ai import Budget
+from carolus.engine.ai import strength as strength_module
+from carolus.engine.ai.analyse import analyse_record
+from carolus.engine.ai.hint import advise
+from carolus.engine.ai.levels import APPROX_ELO
+from carolus.engine.ai.strength import (
+    ASSUMED_LEVEL,
+    Coefficients,
+    condition,
+    load,
+    record_strengths,
+    shipped,
+    shown,
+    side_elo,
+    strengths,
+)
+from carolus.engine.match import Match
+from carolus.engine.record import load as load_record
+
+RECORDS = Path(__file__).parent / "records"
+SOME = Coefficients(1.2, 0.8)
+"""Coefficients that move chances, whatever the benchmark shipped."""
+
+chance = st.floats(min_value=0.001, max_value=0.999, allow_nan=False)
+
+
+def _row(x: float, sides: int) -> tuple[float, ...]:
+    return (x, *[(1.0 - x) / (sides - 1)] * (sides - 1))
+
+
+@given(x=chance, sides=st.sampled_from([2, 3]), gap=st.floats(min_value=10, max_value=800))
+def test_a_stronger_side_gains_and_the_chances_still_sum_to_one(x: float, sides: int, gap: float) -> None:
+    equal = [1100.0] * sides
+    stronger = [1100.0 + gap, *[1100.0] * (sides - 1)]
+    weaker = [1100.0 - gap, *[1100.0] * (sides - 1)]
+    base = condition(_row(x, sides), equal, SOME)[0]
+    assert condition(_row(x, sides), stronger, SOME)[0] > base > condition(_row(x, sides), weaker, SOME)[0]
+    assert math.isclose(sum(condition(_row(x, sides), stronger, SOME)), 1.0, abs_tol=1e-12)
+
+
+def test_equal_strengths_leave_the_chances_alone_with_a_of_one() -> None:
+    assert condition((0.3, 0.5, 0.2), (1630.0,) * 3, Coefficients(1.0, 0.9)) == pytest.approx((0.3, 0.5, 0.2))
+    assert condition((0.7, 0.3), (1000.0, 1630.0), Coefficients()) == (0.7, 0.3)
+
+
+def test_two_sides_are_a_logit_shift() -> None:
+    p = condition((0.6, 0.4), (1500.0, 1100.0), SOME)[0]
+    logit = math.log(p / (1 - p))
+    assert logit == pytest.approx(1.2 * math.log(0.6 / 0.4) + 0.8 * math.log(10) * 400 / 400)
+
+
+@pytest.mark.parametrize("row", [(1.0, 0.0), (0.0, 1.0), (1.0, 0.0, 0.0), (0.0, 0.4, 0.6)])
+def test_certainties_stay_certain(row: tuple[float, ...]) -> None:
+    elo = (1000.0, 1630.0, 1300.0)[: len(row)]
+    out = condition(row, elo, SOME)
+    assert [x == 0.0 for x in out] == [x == 0.0 for x in row]
+    assert math.isclose(sum(out), 1.0)
+    if 1.0 in row:
+        assert out == row
+
+
+def test_the_lengths_must_match() -> None:
+    with pytest.raises(ValueError, match="2 chances but 3 strengths"):
+        condition((0.5, 0.5), (1.0, 2.0, 3.0), SOME)
+
+
+def test_strengths_come_from_the_levels_the_rating_or_an_assumption() -> None:
+    seats = strengths(["expert", "human", "greedy:c=1.2", "remote"], person=1234.0)
+    assert seats.elo == (APPROX_ELO["expert"], 1234.0, APPROX_ELO["intermediate"], APPROX_ELO[ASSUMED_LEVEL])
+    assert seats.assumed == (3,)
+    unknown = strengths(["human", "planner"], person=None)
+    assert unknown.assumed == (0, 1) and unknown.elo == (APPROX_ELO[ASSUMED_LEVEL],) * 2
+    assert record_strengths(None, 2, None).assumed == (0, 1)  # a record that does not say: people everywhere
+    assert record_strengths(["beginner", "human"], 2, 1500.0).elo == (1000.0, 1500.0)
+    assert side_elo((1000.0, 1200.0, 1400.0, 1600.0), (0, 1, 0, 1), 2) == (1200.0, 1400.0)  # teams: their mean
+
+
+def test_the_shipped_coefficients_load_for_every_player_count() -> None:
+    coefficients = shipped()
+    assert sorted(coefficients) == [2, 3, 4]
+    assert all(0.05 <= c.a <= 20 and 0 <= c.b <= 5 for c in coefficients.values())
+    assert shown((0.7, 0.3), None, (0, 1)) == (0.7, 0.3)  # nobody's strength known: the search's own
+    assert shown((), strengths(["expert", "beginner"]), (0, 1)) == ()
+
+
+def _coefficients(**entries: object) -> str:
+    base: dict[str, object] = {"2": {"a": 1, "b": 0.5}, "3": {"a": 1.1, "b": 0.4}, "4": {"a": 1, "b": 0}}
+    base.update(entries)
+    return json.dumps({"coefficients": base})
+
+
+def test_coefficients_that_do_not_fit_are_refused_with_the_reason() -> None:
+    assert load(_coefficients())[3] == Coefficients(1.1, 0.4)
+    cases = [
+        ("{", "not JSON"),
+        (json.dumps({"coefficients": {"2": {"a": 1, "b": 0}}}), "need coefficients for 2, 3 and 4"),
+        (json.dumps([1, 2]), "need coefficients for 2, 3 and 4"),
+        (_coefficients(**{"2": {"a": 1}}), "exactly 'a' and 'b'"),
+        (_coefficients(**{"2": {"a": 1, "b": 0, "c": 1}}), "exactly 'a' and 'b'"),
+        (_coefficients(**{"2": {"a": "1", "b": 0}}), "bad a"),
+        (_coefficients(**{"3": {"a": 1, "b": True}}), "bad b"),
+        (_coefficients(**{"2": {"a": 0, "b": 0}}), "outside 0.05 to 20"),
+        (_coefficients(**{"4": {"a": 1, "b": -1}}), "outside 0 to 5"),
+        ('{"coefficients": {"2": {"a": NaN, "b": 0}, "3": {"a": 1, "b": 0}, "4": {"a": 1, "b": 0}}}', "bad a"),
+    ]
+    for text, reason in cases:
+        with pytest.raises(ValueError, match=reason):
+            load(text)
+
+
+def _to_a_placement(players: int) -> Match:
+    match = Match.new(players, "5e12")
+    while match.state.phase != 1:
+        match.apply_action(match.state.legal_actions()[0])
+    return match
+
+
+@pytest.fixture
+def moving(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shipped coefficients that move chances (the tests must not depend on what a benchmark fitted)."""
+    monkeypatch.setattr(strength_module, "shipped", lambda: {2: SOME, 3: SOME, 4: SOME})
+
+
+@pytest.mark.usefixtures("moving")
+def test_the_hint_shows_the_chance_for_these_players() -> None:
+    state = _to_a_placement(2).state
+    budget = Budget(iterations=120)
+    plain = advise(state, "strong", budget)
+    me, other = state.to_act, 1 - state.to_act
+    strong_me = ["beginner"] * 2
+    strong_me[me] = "expert"
+    weak_me = ["expert"] * 2
+    weak_me[me] = "beginner"
+    up = advise(state, "strong", budget, seats=strengths(strong_me))
+    down = advise(state, "strong", budget, seats=strengths(weak_me))
+    assert plain.chance is not None and up.chance is not None and down.chance is not None
+    assert down.chance < plain.chance < up.chance
+    assert up.actions == plain.actions  # what is shown changes, never what the search chooses
+    seats = ["human", "human"]
+    seats[other] = "expert"
+    assumed = advise(state, "strong", budget, seats=strengths(seats, person=None))
+    assert assumed.assumed == (me,) and plain.assumed == ()
+
+
+@pytest.mark.usefixtures("moving")
+def test_the_analysis_shows_the_chances_for_these_players() -> None:
+    record = load_record(RECORDS / "ai_analyse_blunder.json")
+    budget = Budget(iterations=60)
+    plain = analyse_record(record, budget)
+    seats = strengths(["expert", "beginner"])
+    heard = []
+    shown_ = analyse_record(record, budget, seats=seats, on_decision=heard.append)
+    assert heard == shown_
+    for before, after in zip(plain, shown_):
+        assert after.before == pytest.approx(shown(before.before, seats, (0, 1)), abs=1e-4)
+        assert after.best_chance == after.before[after.side]
+        assert (after.loss, after.mark) == (before.loss, before.mark)  # the marks stay the search's own
+    assert any(a.before[0] > b.before[0] for a, b in zip(shown_, plain) if 0 < b.before[0] < 1)
+
+
+def test_carolus_hint_says_whose_chance_and_names_an_assumption() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "carolus", "hint", str(RECORDS / "figure6_counterattack.json"), "--iterations", "100"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    line = next(x for x in run.stdout.splitlines() if x.startswith("Chance for White's side:"))
+    assert f"White {APPROX_ELO[ASSUMED_LEVEL]} (assumed: plays like {ASSUMED_LEVEL})" in line
+    rated = subprocess.run(
+        [sys.executable, "-m", "carolus", "hint", str(RECORDS / "figure6_counterattack.json"), "--rating", "1500"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert rated.returncode == 0 and "White 1500," in rated.stdout and "assumed" not in rated.stdout.split("Elo")[-1]
+
+
+def test_an_assumption_is_worded_only_where_strengths_move_the_chance(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(strength_module, "shipped", lambda: {2: Coefficients(1.1, 0.0), 3: SOME, 4: SOME})
+    state = _to_a_placement(2).state
+    hint = advise(state, "strong", Budget(iterations=40), seats=strengths(["human", "human"]))
+    assert hint.chance is not None and hint.assumed == ()
