@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from carolus.engine.actions import Action, from_code, to_code
@@ -48,24 +48,12 @@ from .seats import HUMAN, is_ai, seat_seed
 from .turn_trace import TurnTrace, follow
 from .words.error_words import error_text
 from .words.narration import (
-    NARRATION_CONTEXT,
     Narrator,
     describe_action,
-    english,
     refusal_text,
-    set_translator,
     you_seat,
 )
 from .workers.ai_worker import ChooseRunnable, HintRunnable
-
-
-def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The log's templates through Qt; English plurals from the source text if carolus_en.qm is not loaded."""
-    translated = QCoreApplication.translate(NARRATION_CONTEXT, text, disambiguation, n)
-    return english(translated, None, n) if translated == text or "(s)" in translated else translated
-
-
-set_translator(_translate)
 
 ActionSink = Callable[[Action], None]
 Autosave = Callable[[Record], "str | None"]

@@ -24,11 +24,26 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from carolus import resources
 
+from .words.narration import NARRATION_CONTEXT, english, set_translator
+
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 """The languages the game speaks: code -> name in that language (offered in Settings besides the system's)."""
 SOURCE_LANGUAGE = "en"
 
 _installed: list[QTranslator] = []
+
+
+def _translate(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The words' templates (log, hints, luck, story) through Qt; English plurals from the source text where
+    carolus_en.qm is not loaded."""
+    translated = QCoreApplication.translate(NARRATION_CONTEXT, text, disambiguation, n)
+    return english(translated, None, n) if translated == text or "(s)" in translated else translated
+
+
+# here, where a language is installed: every part of the window that words the game speaks the player's language,
+# whichever of them was imported first (the words alone, in a test, spoke English)
+set_translator(_translate)
+
 _decided = False
 _language = SOURCE_LANGUAGE
 
