@@ -72,14 +72,14 @@ def test_the_link_delays_each_frame_75_ms_each_way_and_drops_about_2_percent(lin
 def test_a_whole_game_plays_to_the_end_over_150_ms_round_trips_and_2_percent_loss(
     link: netlab.SlowLink, tmp_path: Path
 ) -> None:
-    host_args = ["host", "--ai", "random", "--fill", "random", "--no-announce", "--players", "3", "--timeout", "60"]
+    host_args = ["host", "--ai", "random", "--fill", "random", "--no-announce", "--players", "3", "--timeout", "300"]
     host_args += ["--autosave", str(tmp_path / "host.autosave"), "--out", str(tmp_path / "host.json")]
     t0 = time.monotonic()
     host = Proc(host_args, tmp_path, command=link.prefix("a") + CAROLUS)
     port = host.wait_for(r"join with: carolus join HOST:(\d+)").group(1)
     joiners = []
     for name in ("Near", "Far"):
-        args = ["join", f"{netlab.LINK_A}:{port}", "--ai", "random", "--name", name, "--timeout", "60"]
+        args = ["join", f"{netlab.LINK_A}:{port}", "--ai", "random", "--name", name, "--timeout", "300"]
         args += ["--state-file", str(tmp_path / f"{name}.state"), "--out", str(tmp_path / f"{name}.json")]
         joiners.append(Proc(args, tmp_path, command=link.prefix("b") + CAROLUS))
     for j in joiners:
