@@ -17,6 +17,11 @@ the host, which tells a peer over its budget (``chat_slow``) and drops its lines
 budget too (a host that floods its joiners is cut the same way), at most ``MAX_LINES`` lines are kept, and what is
 dropped writes bounded log lines (``LogLimit``). Chat is never part of the game: not in the record, the autosave,
 the digests or a catch-up; a rejoiner sees only what is said after it is back.
+
+Spectators (``carolus.net.spectators``) read the chat and never write to it: the host relays every line to them too
+(at most ``spectators.CHAT_AHEAD`` lines a spectator has not answered yet; a slow one loses lines), a spectator's
+core checks each line as a joiner does (``JoinerChat``: the deal's keys from its catch-up, in the lobby the same
+first-key pin), and a ``chat`` from a spectator's route is refused like any other message of a player's.
 """
 
 from __future__ import annotations
@@ -204,15 +209,17 @@ class HostChat(_Reader):
         sig = sign(core.signing, core.game_id, 0, seq, text)
         self.last_seq[vk] = seq
         self.keep(Line(0, core.peers[0].name, text, True))
-        return self._relay(0, {"seq": seq, "text": text, "sig": sig, "vk": vk})
+        return self._relay(0, {"seq": seq, "text": text, "sig": sig, "vk": vk}, now)
 
-    def _relay(self, author: int, msg: dict[str, Any]) -> list[Out]:
+    def _relay(self, author: int, msg: dict[str, Any], now: float) -> list[Out]:
+        """The line to every other peer, and to the spectators (who read only: ``Spectators.relay_chat``, bounded
+        per spectator, so a slow one loses lines rather than holds them up)."""
         line = {"t": "chat_line", "peer": author, **msg}
         out: list[Out] = []
         for p in range(1, len(self.core.peers)):
             if p != author and not self.core.peers[p].removed:
                 out += self.core.send(p, line)
-        return out
+        return out + self.core.spectators.relay_chat(line, now)
 
     def on_chat(self, peer: int, msg: dict[str, Any], now: float) -> list[Out]:
         """A joiner's line: within its budget and everyone's, its own words; relayed to every other peer."""
@@ -233,7 +240,7 @@ class HostChat(_Reader):
             self.drop(who, f"from {p.name}: {why}", now)
             return []
         self.keep(Line(peer, p.name, msg["text"]))
-        return self._relay(peer, {k: msg[k] for k in ("seq", "text", "sig", "vk")})
+        return self._relay(peer, {k: msg[k] for k in ("seq", "text", "sig", "vk")}, now)
 
 
 class JoinerChat(_Reader):

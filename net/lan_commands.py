@@ -308,6 +308,8 @@ def _join_problem(args: argparse.Namespace) -> str | None:
         return "--watch takes no seat, so no --ai: give --console to follow the game without a window"
     if args.console and not args.watch:
         return "--console is for --watch (a player's seat headless needs --ai LEVEL)"
+    if args.watch and args.chat:
+        return "--chat is not for --watch: spectators read the chat only (it prints as [chat] NAME: text)"
     if is_invite(args.address):
         try:
             parse_invite(args.address)

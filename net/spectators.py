@@ -15,9 +15,13 @@ waits for it), and one silent for ``SILENT_S`` is dropped. Anything else a spect
 reveal, a share seen on the LAN) is refused, answered (an action with ``refuse``) and logged at most a few lines at
 once (``LogLimit``).
 
-Chat (``carolus.net.chat``, chat35) reaches spectators through ``Spectators.broadcast``: every spectator is a
-connected route the host may send to, and ``Spectators.routes`` says which routes are spectators' (a chat message
-from one is theirs to allow or drop: ``HOOKS`` names where).
+Chat (``carolus.net.chat``): spectators read it and never write to it. The host relays every chat line to them too
+(``relay_chat``), bounded like the rest of their feed: at most ``CHAT_AHEAD`` lines go to a spectator the host has
+not heard from since (it sends something at least every ``HEARTBEAT_S``, a ``ping`` when it has nothing else to
+say), and past that its lines are dropped, not queued, with a few log lines; so a slow or stalled spectator loses
+chat and never holds up a player or the other spectators. Its core checks every line as a joiner's does (the
+author's key from the deal in its catch-up; in the lobby the first key heard, pinned). A ``chat`` it sends is
+refused like an action.
 """
 
 from __future__ import annotations
@@ -46,10 +50,14 @@ FEED_S = 0.2
 PULL_S = 2.0
 """A spectator that heard nothing new this long asks again (a catch-up lost on the way is sent again)."""
 
+CHAT_AHEAD = 32
+"""Chat lines sent to a spectator not heard from since: past this many, its lines are dropped (about ten seconds
+of the whole table's chat at its rate, ``chat.TOTAL_RATE``; a live spectator is heard from every second)."""
+
 HOOKS = {
-    "chat": "Spectators.broadcast sends a message to every spectator; Spectators.routes tells a spectator's route",
+    "chat": "Spectators.relay_chat sends a chat line to every spectator, bounded per spectator (CHAT_AHEAD)",
 }
-"""Where another feature reaches spectators (for the merge: chat35's chat goes to spectators through these)."""
+"""Where another feature reaches spectators (chat: ``carolus.net.chat.HostChat`` relays through these)."""
 
 
 @dataclass
@@ -67,6 +75,10 @@ class Watcher:
     asked: bool = False
     """It asked for the next catch-up (its ``ack``) and the game has not moved since it was sent."""
     told_over: bool = False
+    chat_ahead: int = 0
+    """Chat lines sent to it since it was last heard from (``CHAT_AHEAD`` at most)."""
+    chat_dropped: int = 0
+    """Chat lines it lost for being slow (in all)."""
 
 
 class Spectators:
@@ -86,6 +98,8 @@ class Spectators:
         """Log lines about what spectators sent and may not (a hostile one's flood writes a few)."""
         self.refused = 0
         """Messages refused from spectators (tests and the console read it)."""
+        self.chat_lines = LogLimit()
+        """Log lines about chat dropped for slow spectators."""
         self.feed_s = FEED_S
         self.now = 0.0
         """The host's clock as last seen (``pump`` has none of its own)."""
@@ -138,7 +152,7 @@ class Spectators:
                 return self._refuse(route, REFUSALS["spectator_refused"], name)
             watcher = self.watchers[route] = Watcher(name, route, addr, now, now)
             core.log(f"{name} watches the game", "joined", "spectator_joined", name=name)
-        watcher.last_seen = now
+        watcher.last_seen, watcher.chat_ahead = now, 0
         watcher.has, watcher.asked, watcher.told_over = (-1, ""), True, False
         out = [Out(route, self.watching_msg())]
         out += self.status_to(watcher)
@@ -174,12 +188,13 @@ class Spectators:
 
     ALLOWED: ClassVar[frozenset[str]] = frozenset({"ping", "bye", "ack", "watch"})
     """What a spectator may send; anything else (``act``, ``commit``, ``reveal``, ``seen``, ``illegal``,
-    ``resync``, ``hello``) is refused."""
+    ``resync``, ``hello``, ``chat``: spectators read the chat only) is refused."""
 
     def handle(self, route: bytes, msg: dict[str, Any], now: float) -> list[Out]:
         """One schema-checked message from a spectator's route."""
         watcher = self.watchers[route]
         watcher.last_seen = self.now = now
+        watcher.chat_ahead = 0  # (it is there: the chat may go on to it)
         kind = msg["t"]
         if kind == "ping":
             return []
@@ -194,7 +209,8 @@ class Spectators:
         out: list[Out] = []
         if self.lines.allow(route, now) is not None:
             self.core.log(
-                f"refused {kind!r} from spectator {watcher.name}: spectators take no part in the game",
+                f"refused {kind!r} from spectator {watcher.name}: "
+                + ("spectators read the chat only" if kind == "chat" else "spectators take no part in the game"),
                 "refused",
                 "spectator_acted",
                 name=watcher.name,
@@ -242,8 +258,24 @@ class Spectators:
         return [Out(watcher.route, {"t": "sync", "record": record, "net": net, "need": "", "event": 0})]
 
     def broadcast(self, msg: dict[str, Any]) -> list[Out]:
-        """``msg`` to every spectator (the host's status, its goodbye; chat35's chat)."""
+        """``msg`` to every spectator (the host's status, its goodbye)."""
         return [Out(w.route, msg) for w in self.watchers.values()]
+
+    def relay_chat(self, line: dict[str, Any], now: float) -> list[Out]:
+        """A chat line (``chat_line``, as the peers get it) to every spectator that is not ``CHAT_AHEAD`` lines
+        behind; a slow one's line is dropped (a few log lines tell the host's player), never queued for it."""
+        out: list[Out] = []
+        for watcher in self.watchers.values():
+            if watcher.chat_ahead >= CHAT_AHEAD:
+                watcher.chat_dropped += 1
+                held = self.chat_lines.allow(watcher.route, now)
+                if held is not None:
+                    more = f" ({held} more without a line)" if held else ""
+                    self.core.log(f"dropped a chat line for spectator {watcher.name}: it is slow to read{more}")
+                continue
+            watcher.chat_ahead += 1
+            out.append(Out(watcher.route, line))
+        return out
 
     def pump(self) -> list[Out]:
         """Catch-ups for spectators waiting for the game to move (after every message the host handled)."""
@@ -355,4 +387,4 @@ class SpectatorCore(JoinerCore):
         return out
 
 
-__all__ = ["SPECTATORS_MAX", "SpectatorCore", "Spectators", "Watcher"]
+__all__ = ["CHAT_AHEAD", "SPECTATORS_MAX", "SpectatorCore", "Spectators", "Watcher"]

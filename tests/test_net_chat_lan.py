@@ -1,5 +1,6 @@
 """Chat over real sockets (issue 35): a headless host and two headless joiners chat from their consoles
-(``--chat``: lines typed on standard input), and a hostile seated client floods and forges."""
+(``--chat``: lines typed on standard input), a hostile seated client floods and forges, and a headless spectator
+prints what it reads."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from carolus.net import chat, fairdice
+from tests.support import net_procs as procs
 from tests.support.hostile import RawPeer, hello
 from tests.support.net_procs import Proc
 from tests.support.typed import typed_host, typed_joiner
@@ -84,5 +86,26 @@ def test_two_joiners_and_the_host_chat_and_a_flooding_forger_gets_nowhere(tmp_pa
             if peer is not None:
                 peer.close()
         for proc in (ann, joe, h):
+            if proc is not None:
+                proc.kill()
+
+
+def test_a_headless_spectator_prints_the_chat_it_reads(tmp_path: Path) -> None:
+    h, port = typed_host(tmp_path, "--players", "3", "--ai", "greedy", "--spectators", "1")  # (a lobby: waits)
+    ann = typed_joiner(tmp_path, port, "Ann")
+    sue: Proc | None = None
+    try:
+        ann.wait_for(r"joined: you play seat")
+        sue = procs.join(tmp_path, port, "Sue", "--watch", "--console")
+        sue.wait_for(r"watching the game")
+        h.wait_for(r"Sue watches the game")
+        h.type("hello to the \x1b[2Jwatchers")
+        sue.wait_for(r"^\[chat\] Host: hello to the \[2Jwatchers$")
+        ann.type("Ann here, good luck")
+        sue.wait_for(r"^\[chat\] Ann: Ann here, good luck$")
+        h.wait_for(r"^\[chat\] Ann: Ann here, good luck$")
+        assert count(sue, "dropped a chat line") == 0, sue.output()
+    finally:
+        for proc in (sue, ann, h):
             if proc is not None:
                 proc.kill()

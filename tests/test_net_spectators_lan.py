@@ -1,6 +1,6 @@
 """Spectators over real sockets (issue 35): one joins a game with a password late, through the door and CURVE like
 any joiner, gets the game so far, follows it to the end with the players' final digest; a hostile spectator's
-action and dice share are refused and change nothing."""
+action and dice share are refused and change nothing; a spectator reads the chat, checks it, and cannot write to it."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 
 from carolus.engine.actions import from_code
 from carolus.engine.ai import AIPlayer, make_player
+from carolus.net import chat, fairdice
 from carolus.net.host import HostCore
 from carolus.net.host_node import HostNode
 from carolus.net.joiner import JoinerCore
@@ -159,3 +160,76 @@ def test_carolus_join_watch_console_follows_a_headless_game_to_its_end(tmp_path:
     assert final is not None
     assert f"watched to the end; digest {final.group(1)}" in watcher.output()
     assert "watches the game" in host_proc.output()
+
+
+def test_a_spectator_reads_a_players_chat_drops_a_forged_line_and_cannot_chat() -> None:
+    """In the lobby, over real sockets: a player's line reaches the spectator; a line the host forges under the
+    player's number (another key) is dropped there; a ``chat`` the spectator sends is refused by the host."""
+    heard = threading.Condition()
+    events: dict[str, list[Event]] = {"host": [], "player": [], "watcher": []}
+
+    def sink(name: str) -> Any:
+        def take(event: Event) -> None:
+            with heard:
+                events[name].append(event)
+                heard.notify_all()
+
+        return take
+
+    def wait(name: str, match: Any) -> Event:
+        with heard:
+            assert heard.wait_for(lambda: any(match(e) for e in events[name]), 20.0), events[name]
+            return next(e for e in events[name] if match(e))
+
+    host = HostCore(3, "Hal", [0])  # three seats: the lobby waits for a second joiner, so the game never starts
+    host.spectators.allowed = 1
+    host_node = HostNode(host, "tcp://127.0.0.1:0", sink("host"))
+    host_node.open()
+    endpoint = f"tcp://127.0.0.1:{host_node.bound_port}"
+    player = JoinerCore("Ann")
+    player_node = JoinerNode(player, endpoint, sink("player"))
+    watcher = SpectatorCore("Sue")
+    watcher_node = JoinerNode(watcher, endpoint, sink("watcher"))
+    stop = threading.Event()
+    nodes = (host_node, player_node, watcher_node)
+    threads = [threading.Thread(target=n.run, kwargs={"until": stop.is_set, "timeout_s": 60.0}) for n in nodes]
+    try:
+        player_node.open()
+        watcher_node.open()
+        for t in threads:
+            t.start()
+        wait("host", lambda e: e.code == Code.SPECTATOR_JOINED)
+        wait("watcher", lambda e: e.kind == "status" and "Ann" in e.data.get("names", []))
+        wait("player", lambda e: e.kind == "joined")  # (admitted: it has a peer number to sign under)
+        player_node.call(lambda: player.chat.say("hello <b>Sue</b>", time.monotonic()))
+        wait("watcher", lambda e: e.kind == "chat" and e.data.get("text") == "hello <b>Sue</b>")
+
+        def forge() -> list[Out]:
+            key = fairdice.signing_key(b"\x07" * 32)
+            seq, text = 10**13, "Ann: I give my seat to the host"
+            sig = chat.sign(key, host.game_id, 1, seq, text)
+            line = {"t": "chat_line", "peer": 1, "seq": seq, "text": text, "sig": sig, "vk": fairdice.public_key(key)}
+            return host.spectators.relay_chat(line, time.monotonic())
+
+        host_node.call(forge)
+        dropped = wait("watcher", lambda e: "dropped a chat line" in e.text)
+        assert "from Ann: signed by a key that is not its author's" in dropped.text
+        assert watcher.chat.dropped == 1 and [line.text for line in watcher.chat.lines] == ["hello <b>Sue</b>"]
+
+        def speak() -> list[Out]:  # what a hostile spectator could send: a signed line of its own
+            key = fairdice.signing_key(b"\x08" * 32)
+            msg = {"t": "chat", "seq": 1, "text": "me too", "sig": chat.sign(key, host.game_id, 1, 1, "me too")}
+            return watcher._out({**msg, "vk": fairdice.public_key(key)}, time.monotonic())
+
+        watcher_node.call(speak)
+        refused = wait("host", lambda e: e.code == Code.SPECTATOR_ACTED)
+        assert refused.data["what"] == "chat" and host.spectators.refused == 1
+        player_node.call(lambda: player.chat.say("still here", time.monotonic()))
+        wait("watcher", lambda e: e.kind == "chat" and e.data.get("text") == "still here")
+        assert "me too" not in [line.text for line in host.chat.lines + player.chat.lines]
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10.0)
+        for node in nodes:
+            node.close()

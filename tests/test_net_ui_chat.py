@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from carolus.net.chat import MAX_CHAT, MAX_LINES
 from carolus.net.hosting import JoinSetup
@@ -92,6 +92,23 @@ def test_the_history_is_bounded(dock: ChatDock) -> None:
     dock.notice("too fast")
     assert dock.history.count() == MAX_LINES
     assert dock.lines()[-2:] == [f"Ann: line {MAX_LINES + 29}", "too fast"]
+
+
+def test_a_spectators_dock_shows_lines_and_takes_no_input(qtbot, dock: ChatDock) -> None:
+    said: list[str] = []
+    dock.said.connect(said.append)
+    dock.set_read_only()
+    note = dock.findChild(QLabel, "chat-read-only")
+    assert note is not None and note.isVisible() and not dock.entry.isEnabled()
+    assert dock.entry.accessibleDescription() == note.text() == "Spectators read the chat only: you cannot send"
+    dock.add_line({"name": "Ann", "text": "hello"})
+    assert dock.lines() == ["Ann: hello"]
+    dock.entry.setText("let me talk")
+    qtbot.keyClick(dock.entry, Qt.Key.Key_Return)
+    dock.send()
+    assert said == []
+    dock.focus_entry()
+    assert dock.focusProxy() is dock.history and QApplication.focusWidget() is not dock.entry
 
 
 @pytest.mark.lan

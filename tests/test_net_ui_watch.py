@@ -1,4 +1,5 @@
-"""The window as a spectator and the result panel's *Play again* (issue 35), against a host in this process."""
+"""The window as a spectator (reading the chat, not writing to it) and the result panel's *Play again* (issue 35),
+against a host in this process."""
 
 from __future__ import annotations
 
@@ -74,7 +75,8 @@ def host() -> Iterator[Host]:
 
 
 def test_the_spectator_window_says_it_watches_and_cannot_act(qtbot, host: Host) -> None:
-    player_node, _t = joiner_thread(host.port, JoinerCore("Jo"))
+    jo = JoinerCore("Jo")
+    player_node, _t = joiner_thread(host.port, jo)
     try:
         window = open_window(qtbot, JoinSetup("Eve", f"127.0.0.1:{host.port}", watch=True))
         qtbot.waitUntil(lambda: window.controller is not None, timeout=20000)
@@ -87,6 +89,22 @@ def test_the_spectator_window_says_it_watches_and_cannot_act(qtbot, host: Host) 
         assert controller is not None and HUMAN not in controller.seats
         assert not controller.is_interactive() and not window.hint_action.isEnabled()
         assert window.play_again is None
+        # it reads the chat (the host's and a player's lines, checked under their keys) and cannot write to it
+        chat = session.chat
+        note = chat.findChild(QLabel, "chat-read-only")
+        assert chat.isVisible() and not chat.entry.isEnabled()
+        assert note is not None and note.isVisible() and note.text() == "Spectators read the chat only: you cannot send"
+        said: list[str] = []
+        chat.said.connect(said.append)
+        chat.entry.setText("let me talk")
+        chat.send()
+        assert said == []
+        assert chat.focusProxy() is chat.history  # (Ctrl+Shift+C and the dock's focus go to the lines it reads)
+        host.node.call(lambda: host.core.chat.say("welcome <b>Eve</b>", time.monotonic()))
+        qtbot.waitUntil(lambda: chat.lines() == ["Hal: welcome <b>Eve</b>"], timeout=10000)
+        player_node.call(lambda: jo.chat.say("hi Eve", time.monotonic()))
+        qtbot.waitUntil(lambda: chat.lines() == ["Hal: welcome <b>Eve</b>", "Jo: hi Eve"], timeout=10000)
+        assert isinstance(session.bridge.node.core, SpectatorCore) and session.bridge.node.core.chat.dropped == 0
         host.go_on.set()
         qtbot.waitUntil(lambda: controller.match.is_over(), timeout=60000)
         assert host.core.game is not None and controller.match.digest() == host.core.game.digest()

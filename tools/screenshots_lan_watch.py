@@ -1,9 +1,9 @@
 """Screenshots of a spectator's window and of the offer to play again (issue 35), against hosts in this process.
 
 Usage: [CAROLUS_LANG=de|fr] python3 tools/screenshots_lan_watch.py [--out DIR] [--size 1366x768]
-Writes spectator.png (a window watching a game in progress), play-again.png (a joiner's result panel with its
-*Play again* button) and rematch-offer.png (the question a joiner is asked when the host offers to play again;
-the question and the panel are drawn over the window where they stand). Settings and saves go to a temporary
+Writes spectator.png (a window watching a game in progress, reading the chat), play-again.png (a joiner's result
+panel with its *Play again* button) and rematch-offer.png (the question a joiner is asked when the host offers to
+play again; the question and the panel are drawn over the window where they stand). Settings and saves go to a temporary
 folder, never to the user's.
 """
 
@@ -122,9 +122,10 @@ def main() -> None:
     QCoreApplication.setOrganizationName("carolus-qt-screenshots")
 
     # a spectator's window, some moves into a game between the host's computer and a joiner
-    _core, node, go_on = host(9, spectators=2)
+    core, node, go_on = host(9, spectators=2)
+    bertrada = JoinerCore("Bertrada")
     player = JoinerNode(
-        JoinerCore("Bertrada"),
+        bertrada,
         f"tcp://127.0.0.1:{node.bound_port}",
         ai_factory=lambda seat: make_player("random", 3),
     )
@@ -132,6 +133,11 @@ def main() -> None:
     threading.Thread(target=player.run, kwargs={"timeout_s": 180.0}, daemon=True).start()
     watcher = window_for(JoinSetup("Einhard", f"127.0.0.1:{node.bound_port}", watch=True), size)
     wait(lambda: watcher.controller is not None and len(watcher.controller.match.record.actions) >= 8)
+    # the chat it reads (its input line disabled, the note above it)
+    node.call(lambda: core.chat.say("Welcome, Einhard: watch closely", time.monotonic()))
+    player.call(lambda: bertrada.chat.say("Good luck to me!", time.monotonic()))
+    session = watcher.lan_session
+    wait(lambda: session is not None and len(session.chat.lines()) >= 2)
     settle(800)
     grab(watcher, out / "spectator.png")
     go_on.set()

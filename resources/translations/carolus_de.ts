@@ -1817,6 +1817,10 @@
         <translation>Etwas schreiben und Enter drücken</translation>
     </message>
     <message>
+        <source>Spectators read the chat only: you cannot send</source>
+        <translation>Zuschauer lesen den Chat nur mit: du kannst nichts senden</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>

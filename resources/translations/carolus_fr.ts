@@ -1817,6 +1817,10 @@
         <translation>Écrivez puis appuyez sur Entrée</translation>
     </message>
     <message>
+        <source>Spectators read the chat only: you cannot send</source>
+        <translation>Les spectateurs ne font que lire la discussion&#xa0;: vous ne pouvez rien envoyer</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}&#xa0;: {text}</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -73,11 +74,16 @@ class ChatDock(QDockWidget):
         self.mute_menu = QMenu(self.mute_button)
         self.mute_menu.aboutToShow.connect(self._fill_mute_menu)
         self.mute_button.setMenu(self.mute_menu)
+        self.read_only_note = QLabel(self.tr("Spectators read the chat only: you cannot send"))
+        self.read_only_note.setObjectName("chat-read-only")
+        self.read_only_note.setWordWrap(True)
+        self.read_only_note.hide()
         row = QHBoxLayout()  # (the dock is narrow at 1366x768: the input line gets a row of its own)
         row.addStretch(1)
         row.addWidget(self.mute_button)
         column.addLayout(row)
         column.addWidget(self.history, 1)
+        column.addWidget(self.read_only_note)
         column.addWidget(self.entry)
         self.setWidget(body)
         self.setFocusProxy(self.entry)
@@ -92,19 +98,29 @@ class ChatDock(QDockWidget):
         if parent is not None:
             self.destroyed.connect(self.focus_key.deleteLater)
 
+    def set_read_only(self) -> None:
+        """A spectator's dock: it shows every line and says why nothing can be typed (the host takes no chat from
+        a spectator either); the input line stays in view, disabled, so the dock looks as the players' does."""
+        self.entry.setEnabled(False)
+        self.entry.setPlaceholderText("")
+        self.entry.setAccessibleDescription(self.read_only_note.text())
+        self.read_only_note.show()
+        self.setFocusProxy(self.history)
+        QWidget.setTabOrder(self.history, self.mute_button)
+
     # -- what the player does -------------------------------------------------------------------
 
     def send(self) -> None:
-        """Enter in the input line: the line goes out (normalised; nothing for a blank one)."""
+        """Enter in the input line: the line goes out (normalised; nothing for a blank one, nor from a spectator)."""
         text = normalise(self.entry.text())
         self.entry.clear()
-        if text:
+        if text and self.entry.isEnabled():
             self.said.emit(text)
 
     def focus_entry(self) -> None:
         self.show()
         self.raise_()
-        self.entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        (self.entry if self.entry.isEnabled() else self.history).setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def set_muted(self, name: str, muted: bool) -> None:
         """Hide (or show again) every line of ``name``'s, shown and to come."""

@@ -89,6 +89,8 @@ class LanSession(QObject):
         self.chat = self._chat_dock()
         # (watch35) a spectator's window says it watches; a player's result panel offers to play again
         watching = isinstance(net_game.core, SpectatorCore)
+        if watching:  # it reads the chat, and cannot write to it
+            self.chat.set_read_only()
         self.spectator = SpectatorMarks(window) if watching else None
         self.rematch = None if watching else RematchControl(window, bridge)
         self.spectators = SpectatorsButton(window, bridge) if isinstance(net_game, HostedGame) else None
