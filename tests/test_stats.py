@@ -143,6 +143,7 @@ def test_the_elo_fit_against_several_levels_balances_score_and_expectation() -> 
     assert every_win is not None and math.isfinite(every_win[0]) and every_win[0] > 1430
 
 
+@pytest.mark.slow  # the luck meter plays each die's faces out (seconds a game): the slow tier
 def test_carolus_stats_json(kept: tuple[Path, list[Record]], capsys: pytest.CaptureFixture[str]) -> None:
     folder, _ = kept
     assert main(["stats", "--json", "--library", str(folder)]) == 0

@@ -19,6 +19,7 @@ def never_resume(_parent, _record, answer) -> None:
     answer(False)
 
 
+@pytest.mark.slow  # the luck meter plays each die's faces out (seconds a game): the slow tier
 def test_carolus_file_shows_the_record_in_the_replay_viewer(qtbot: QtBot, user_dirs: Path, tmp_path: Path) -> None:
     record = random_game(3, "5").record
     path = tmp_path / "game.msgpack"

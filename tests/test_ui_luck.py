@@ -48,6 +48,7 @@ def result_with_luck(qtbot: QtBot, w: MainWindow, record: Record):
     return panel
 
 
+@pytest.mark.slow  # the luck meter plays each die's faces out (seconds a game): the slow tier
 def test_the_result_of_a_win_says_the_luck_and_celebrates(qtbot: QtBot, user_dirs: Path) -> None:
     w = open_window(qtbot, (1366, 768))
     record = finished(2, human_wins=True)
@@ -177,6 +178,7 @@ def test_the_replay_shows_each_die_and_whom_it_helped(qtbot: QtBot, user_dirs: P
     assert viewer.luck_panel.geometry().right() <= viewer.width(), "the column is whole"
 
 
+@pytest.mark.slow  # the luck meter plays each die's faces out (seconds a game): the slow tier
 def test_the_statistics_sum_the_luck_of_your_games(qtbot: QtBot, user_dirs: Path, tmp_path: Path) -> None:
     library = Library(tmp_path / "games")
     library.folder.mkdir()
