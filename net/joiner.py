@@ -952,6 +952,12 @@ class JoinerCore:
         elif self.pending_act is not None and self.pending_act == self.applied and now - self.act_at > self.repair_s:
             self.act_at = now
             out += self._out(self.act_msg, now)
+        return out + self.keep_in_touch(now)
+
+    def keep_in_touch(self, now: float) -> list[Out]:
+        """After the host's silence: say so once and say hello again now and then; a heartbeat when we said nothing
+        for a while (a player's tick and a spectator's share it)."""
+        out: list[Out] = []
         if now - self.last_heard > SILENT_S:
             if not self.host_lost:
                 self.host_lost = True

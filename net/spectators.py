@@ -375,16 +375,7 @@ class SpectatorCore(JoinerCore):
             out += self.hello(now)
         elif self.admitted and not self.over and now - self.last_pull > PULL_S:
             out += self._pull(now)
-        if now - self.last_heard > SILENT_S:
-            if not self.host_lost:
-                self.host_lost = True
-                self._log("the host is silent: disconnected; trying to reconnect", "lost", "host_lost")
-                self._host_state(False)
-            if now - self.last_hello > 2 * HEARTBEAT_S:
-                out += self.hello(now)
-        if now - self.last_sent >= HEARTBEAT_S:
-            out += self._out({"t": "ping"}, now)
-        return out
+        return out + self.keep_in_touch(now)
 
 
 __all__ = ["CHAT_AHEAD", "SPECTATORS_MAX", "SpectatorCore", "Spectators", "Watcher"]
