@@ -43,6 +43,7 @@ def test_every_rule_is_offered_in_the_new_game_dialog() -> None:
     assert frozenset(PIECES) == BOARD_READY
 
 
+@pytest.mark.slow  # whole games by real clicks, one per rule set: the slow tier
 @pytest.mark.parametrize(
     ("variants", "seed", "clicked"),
     [

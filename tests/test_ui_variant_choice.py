@@ -42,6 +42,7 @@ def test_a_setup_without_rules_is_the_standard_game() -> None:
     assert GameSetup(2, ("A", "B"), ("human", "greedy"), "ab").record().variant == []
 
 
+@pytest.mark.slow  # whole games by real clicks: the slow tier
 @pytest.mark.parametrize("variant", ["early-roll", "free-draw"])
 def test_a_person_plays_a_crown_rule_to_the_end_by_real_clicks(
     window: MainWindow,
