@@ -64,6 +64,16 @@ def play(index: int, seed: str, every: int, iterations: int) -> dict:
         for p, (level, iters) in enumerate(seats)
     ]
     judge = StrongPlayer(seed=0, budget=Budget(iterations=iterations))
+    said, result = judged_game(match, ais, judge, every, rng, raw=True)  # before the shipped temperature
+    return {"game": index, "players": players, "said": said, "result": result}
+
+
+def judged_game(
+    match: Match, ais: list, judge: StrongPlayer, every: int, rng: Random, raw: bool
+) -> tuple[list[list[float]], list[float]]:
+    """``match`` played to its end by ``ais``; at every ``every``-th decision point (disc or turn start, from a
+    random first one) the judge's chances for its choice: ``raw`` the search's own, else as the hint shows them.
+    (This benchmark and ``strength_calibration`` judge games the same way.) Returns (said, each side's result)."""
     said: list[list[float]] = []
     point = rng.randrange(every)
     while not match.is_over():
@@ -73,14 +83,14 @@ def play(index: int, seed: str, every: int, iterations: int) -> dict:
             if point % every == 0:
                 found = judge.search(state.clone(), estimate=True)
                 best = found.best
-                chances = found.raw[best] if found.raw and found.raw[best] else ()  # before the shipped temperature
+                table = found.raw if raw else found.chances
+                chances = table[best] if table and table[best] else ()
                 if chances:
                     said.append([round(x, 5) for x in chances])
         match.apply_action(ais[state.to_act].choose(state.clone()))
     end = match.state
     sides = end.rules.sides
-    result = [1.0 / sides] * sides if end.draw else [float(s == end.winner) for s in range(sides)]
-    return {"game": index, "players": players, "said": said, "result": result}
+    return said, [1.0 / sides] * sides if end.draw else [float(s == end.winner) for s in range(sides)]
 
 
 def _loss(rows: list[Row], t: float) -> float:

@@ -34,9 +34,10 @@ from carolus.engine.ai.levels import LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import DATA, LN10_400, Coefficients, condition, level_elo, side_elo
 from carolus.engine.ai.tournament import wilson
-from carolus.engine.constants import DISC, PLACE
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
+
+from .search_calibration import judged_game
 
 Row = tuple[list[float], list[float], list[float]]
 """(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
@@ -69,23 +70,9 @@ def play(index: int, seed: str, every: int, iterations: int, player_iterations: 
     ]
     judge = StrongPlayer(seed=0, budget=Budget(iterations=iterations))
     judge.estimate = True
-    said: list[list[float]] = []
-    point = rng.randrange(every)
-    while not match.is_over():
-        state = match.state
-        if state.phase == DISC or (state.phase == PLACE and state.placed == 0):
-            point += 1
-            if point % every == 0:
-                found = judge.search(state.clone(), estimate=True)
-                best = found.best
-                chances = found.chances[best] if found.chances and found.chances[best] else ()  # as the hint shows
-                if chances:
-                    said.append([round(x, 5) for x in chances])
-        match.apply_action(ais[state.to_act].choose(state.clone()))
+    said, result = judged_game(match, ais, judge, every, rng, raw=False)  # as the hint shows them
     end = match.state
-    sides = end.rules.sides
-    result = [1.0 / sides] * sides if end.draw else [float(s == end.winner) for s in range(sides)]
-    elo = side_elo([level_elo(s) or 0.0 for s in seats], end.rules.side_of, sides)
+    elo = side_elo([level_elo(s) or 0.0 for s in seats], end.rules.side_of, end.rules.sides)
     return {"game": index, "players": players, "seats": seats, "elo": list(elo), "said": said, "result": result}
 
 
