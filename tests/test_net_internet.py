@@ -423,7 +423,7 @@ def test_a_refusing_router_or_none_is_said_plainly_and_a_wrong_key_is_refused(la
     alone.wait_for(
         r"no router answered UPnP-IGD, NAT-PMP or PCP .*; forward TCP port 47315 and 47316 to this machine by hand", 30
     )
-    assert alone.wait(30) == 5
+    assert alone.wait(120) == 5, alone.output()  # a guard: the kernel may hold it while namespaces go (kill)
 
 
 @pytest.mark.lan

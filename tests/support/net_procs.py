@@ -90,13 +90,21 @@ class Proc:
         try:
             return self.p.wait(timeout)
         except subprocess.TimeoutExpired:
+            where = kernel_state(self.p.pid)
             self.kill()
-            raise AssertionError(f"{self.args} did not finish in {timeout}s; output:\n{self.output()}") from None
+            raise AssertionError(
+                f"{self.args} did not finish in {timeout}s ({where}); output:\n{self.output()}"
+            ) from None
 
     def kill(self) -> None:
+        """SIGKILL and reap. A process blocked in the kernel (state D: on a 2-core CI machine another worker's
+        namespaces being torn down hold the kernel's network lock for seconds) dies only once it is let go."""
         if self.p.poll() is None:
             self.p.send_signal(signal.SIGKILL)
-            self.p.wait(5)
+            try:
+                self.p.wait(60)
+            except subprocess.TimeoutExpired:
+                raise AssertionError(f"{self.args} survived SIGKILL for 60 s ({kernel_state(self.p.pid)})") from None
 
     def output(self) -> str:
         """Everything said so far (all of it once the process has ended: its last lines are read first)."""
@@ -104,6 +112,16 @@ class Proc:
             self._reader.join(5)
         with self._more:
             return "\n".join(self.lines)
+
+
+def kernel_state(pid: int) -> str:
+    """Where a process is, as Linux says (``State`` and the kernel function it waits in): says why a guard ran out."""
+    try:
+        state = next(ln for ln in Path(f"/proc/{pid}/status").read_text().splitlines() if ln.startswith("State:"))
+        wchan = Path(f"/proc/{pid}/wchan").read_text().strip() or "-"
+    except (OSError, StopIteration):
+        return "gone"
+    return f"{state.split(':', 1)[1].strip()}, waiting in {wchan}"
 
 
 def cpu_s(pid: int) -> float:
