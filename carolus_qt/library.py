@@ -381,18 +381,22 @@ class Library:
         return [e for e in entries if isinstance(e, GameEntry) and e.over and e.luck is None]
 
     def measure_luck(
-        self, entries: list[GameEntry], on_game: Callable[[GameEntry], None] | None = None
+        self,
+        entries: list[GameEntry],
+        on_game: Callable[[GameEntry], None] | None = None,
+        on_event: Callable[[object], None] | None = None,
     ) -> list[GameEntry]:
         """Measure the luck of ``entries`` (``ai.luck.game_luck``) and keep it in the index, so each game is
         measured once; returns them with their luck (a game that no longer replays keeps None). ``on_game``
-        hears each one done; an exception it raises stops the work, and what was measured is kept."""
+        hears each one done, ``on_event`` each die weighed (``game_luck``'s); an exception either raises stops
+        the work, and what was measured is kept."""
         from .ai.luck import game_luck
 
         out: list[GameEntry] = []
         try:
             for entry in entries:
                 try:
-                    luck = game_luck(load(self._path(entry.file))).sides
+                    luck = game_luck(load(self._path(entry.file)), on_event=on_event).sides
                     out.append(replace(entry, luck=tuple(round(x, 2) for x in luck)))
                 except (CarolusError, OSError):
                     out.append(entry)

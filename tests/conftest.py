@@ -6,6 +6,7 @@ import atexit
 import faulthandler
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -113,6 +114,28 @@ def english_plurals(request: pytest.FixtureRequest) -> None:
     from carolus.ui import i18n
 
     i18n.ensure_installed()
+
+
+@pytest.fixture(autouse=True)
+def background_work_stops() -> Iterator[None]:
+    """The analyses and luck meters a test's windows started stop with the test: a result panel weighs the
+    game's dice (seconds of CPU) and analyses a loss, and nothing closes the panel of a window a test leaves, so
+    they ran on into the later tests on this worker's thread pool (two threads), took their CPU and queued
+    before the work a later test waits for (one such test waited 100 s). A test that needs the figures waits
+    for them itself."""
+    yield
+    luck = sys.modules.get("carolus.ui.workers.luck_worker")
+    if luck is None:  # no window in this process yet
+        return
+    from PySide6.QtCore import QThreadPool
+
+    from carolus.ui.windows import result_dialog
+
+    for runnable in [*result_dialog._RUNNING, *luck._RUNNING]:
+        runnable.cancel()
+    QThreadPool.globalInstance().waitForDone()
+    luck._RUNNING.clear()  # a cancelled worker says nothing, so nothing takes it out
+    result_dialog._RUNNING.clear()  # (its "cancelled" reaches nobody once the test's event loop is gone)
 
 
 @pytest.fixture(params=["de", "fr"])

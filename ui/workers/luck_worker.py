@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
@@ -16,6 +17,10 @@ from ..words.error_words import error_text
 
 _RUNNING: set[QRunnable] = set()
 """Workers under way, held here so that one outlives the window that asked (which may close first)."""
+
+
+class _Stopped(Exception):
+    """``cancel`` was called: the work ends at the next die (or game), and no signal follows."""
 
 
 class LuckSignals(QObject):
@@ -34,10 +39,21 @@ class LuckRunnable(QRunnable):
         super().__init__()
         self.record = record.copy()
         self.signals = LuckSignals()
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        """Stop at the next die, telling nobody (the tests stop the work a test left: the window lets it run)."""
+        self._stop.set()
+
+    def _check(self, _event: object) -> None:
+        if self._stop.is_set():
+            raise _Stopped
 
     def run(self) -> None:
         try:
-            luck = game_luck(self.record)
+            luck = game_luck(self.record, on_event=self._check)
+        except _Stopped:
+            return
         except CarolusError as exc:
             self._say(self.signals.failed, error_text(exc))
             return
@@ -74,10 +90,21 @@ class LibraryLuckRunnable(QRunnable):
         self.library = library
         self.entries = list(entries)
         self.signals = LibrarySignals()
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        """Stop at the next die, telling nobody (the games weighed are kept; as ``LuckRunnable``)."""
+        self._stop.set()
+
+    def _check(self, _entry: object) -> None:
+        if self._stop.is_set():
+            raise _Stopped
 
     def run(self) -> None:
         try:
-            done = self.library.measure_luck(self.entries)
+            done = self.library.measure_luck(self.entries, on_game=self._check, on_event=self._check)
+        except _Stopped:
+            return
         except Exception:  # a cache: the next look tries again
             done = []
         with contextlib.suppress(RuntimeError):  # the application went first (a test's end): nobody to tell
