@@ -48,7 +48,7 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
         joiner, f"tcp://127.0.0.1:{session.bridge.node.bound_port}", ai_factory=lambda seat: make_player("random", seat)
     )
     node.open()
-    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 90}, daemon=True)
+    t = threading.Thread(target=node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 300}, daemon=True)
     t.start()
     try:
         c = networked_controller(window, qtbot)
@@ -56,8 +56,8 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
         kinds: set[str] = set()
         offered = False
         while not c.match.is_over():
-            qtbot.waitUntil(
-                lambda: c.match.is_over() or (c.is_interactive() and not window.scene.animating), timeout=15000
+            qtbot.waitUntil(  # a guard (a die the piles roll again is a commit-reveal round each; CI once took 15 s)
+                lambda: c.match.is_over() or (c.is_interactive() and not window.scene.animating), timeout=60000
             )
             if c.match.is_over():
                 break

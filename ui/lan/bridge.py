@@ -106,6 +106,11 @@ class LanBridge(QObject):
         if thread is not None and thread.is_alive():
             self.node.leave(reason)
             thread.join(3)
+            if thread.is_alive():  # busy or starved of CPU: stop without waiting for the goodbye's turn
+                self.node.stop()
+                thread.join(10)
+        if thread is not None and thread.is_alive():
+            return  # never close the socket under a loop still using it (it would fail there): the process ends it
         self.node.close()
 
     @Slot(str, object)
