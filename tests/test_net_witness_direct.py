@@ -363,7 +363,7 @@ def test_real_sockets_a_link_refused_before_the_other_side_knew_our_key_is_made_
             b.send(b"share")
             got = a.receive(time.monotonic())
             time.sleep(0.2)
-        assert got == [b"share"]
+        assert got and set(got) == {b"share"}  # (a loaded machine may let two tries arrive at once)
         assert b.links[1][2] is not first  # made afresh
     finally:
         a.close()
@@ -448,7 +448,7 @@ def test_real_sockets_a_flooding_stranger_is_refused_and_a_real_joiner_from_anot
             b.send(b"share")
             got = a.receive(time.monotonic())
             time.sleep(0.05)
-        assert got == [b"share"] and "127.0.0.3" not in a.guard.refused
+        assert got and set(got) == {b"share"} and "127.0.0.3" not in a.guard.refused  # (tries may arrive together)
         assert [e for e in a.routes] and a.guard.refusals == 1
     finally:
         for sock in knocks:
