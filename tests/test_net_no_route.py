@@ -12,7 +12,7 @@ import pytest
 
 from carolus.net.invite import parse
 from tests.support.net_procs import CAROLUS, ENV, Proc
-from tests.support.netlab import why_not_link
+from tests.support.netlab import in_ns, why_not_link
 
 pytestmark = pytest.mark.lan
 
@@ -38,7 +38,7 @@ def lone_subnet():
             ["ip", "link", "set", "lone0", "up"],
             ["ip", "link", "set", "lo", "up"],
         ):
-            subprocess.run(["ip", "netns", "exec", ns, *argv], check=True, timeout=10)
+            subprocess.run([*in_ns(ns), *argv], check=True, timeout=10)
         yield ns
     finally:
         subprocess.run(["ip", "netns", "del", ns], timeout=10)
@@ -46,9 +46,7 @@ def lone_subnet():
 
 def _in(ns: str, code: str) -> str:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
-        ["ip", "netns", "exec", ns, sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
-    )
+    done = subprocess.run([*in_ns(ns), sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
@@ -62,7 +60,7 @@ def test_the_hosts_invite_carries_that_address_and_parses(lone_subnet: str, tmp_
         ["host", "--ai", "greedy", "--no-announce", "--players", "2", "--timeout", "20"],
         tmp_path,
         env={**ENV, "PYTHONPATH": str(ROOT)},
-        command=["ip", "netns", "exec", lone_subnet, *CAROLUS],
+        command=[*in_ns(lone_subnet), *CAROLUS],
     )
     try:
         text = host.wait_for(r"invite: (carolus://\S+)").group(1)

@@ -86,13 +86,21 @@ def socket_in(ns: str, family: int, kind: int, bind: tuple[str, int]) -> socket.
     return socket.socket(family, kind, fileno=_fd_from(ns, code))
 
 
+def in_ns(ns: str) -> list[str]:
+    """The argv prefix that runs a command in network namespace ``ns``: nsenter joins its network alone. Not ``ip
+    netns exec``, which also makes each command a mount namespace of its own and mounts a /sys in it: on a loaded
+    2-core CI machine, with the other worker's namespaces coming and going, such a start was seen blocked in the
+    kernel for a minute (a host silent past its --timeout, a joiner silent for 60 s, SIGKILL taking over 5 s)."""
+    return ["nsenter", f"--net=/run/netns/{ns}", "--"]
+
+
 def _fd_from(ns: str, code: str) -> int:
     """The descriptor a helper running ``code`` in namespace ``ns`` sends back (``code`` finds its end of the socket
     pair's descriptor number in ``sys.argv[1]``)."""
     ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     with ours:
         helper = subprocess.run(
-            ["ip", "netns", "exec", ns, sys.executable, "-c", code, str(theirs.fileno())],
+            [*in_ns(ns), sys.executable, "-c", code, str(theirs.fileno())],
             pass_fds=(theirs.fileno(),),
             capture_output=True,
             timeout=20,
@@ -105,7 +113,7 @@ def _fd_from(ns: str, code: str) -> int:
 
 
 def _run(*argv: str, ns: str | None = None, check: bool = True, stdin: str | None = None) -> str:
-    full = ["ip", "netns", "exec", ns, *argv] if ns else list(argv)
+    full = [*in_ns(ns), *argv] if ns else list(argv)
     done = subprocess.run(full, capture_output=True, text=True, timeout=20, input=stdin)
     if check and done.returncode:
         raise RuntimeError(f"{' '.join(full)}: {done.stderr.strip() or done.returncode}")
@@ -241,7 +249,7 @@ table inet miniupnpd {
         log = open(self.dir / "miniupnpd.log", "wb")  # noqa: SIM115 - closed with the process
         exe = shutil.which("miniupnpd") or "/usr/sbin/miniupnpd"
         proc = subprocess.Popen(
-            ["ip", "netns", "exec", self.ns["ra"], exe, "-f", str(conf), "-d", "-P", str(self.dir / "m.pid")],
+            [*in_ns(self.ns["ra"]), exe, "-f", str(conf), "-d", "-P", str(self.dir / "m.pid")],
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -285,7 +293,7 @@ table inet miniupnpd {
 
     def prefix(self, where: str) -> list[str]:
         """The argv prefix that runs a command in namespace ``where``."""
-        return ["ip", "netns", "exec", self.ns[where]]
+        return in_ns(self.ns[where])
 
     def wait_upnp(self, timeout_s: float = 20.0) -> bool:
         """Whether routerA's miniupnpd answers on its LAN side (its SSDP/HTTP up, or its NAT-PMP/PCP port where it
@@ -389,7 +397,7 @@ class SlowLink:
 
     def prefix(self, where: str) -> list[str]:
         """The argv prefix that runs a command in namespace ``where`` (``a`` or ``b``)."""
-        return ["ip", "netns", "exec", self.ns[where]]
+        return in_ns(self.ns[where])
 
     def socket_in(self, where: str, family: int, kind: int, bind: tuple[str, int]) -> socket.socket:
         return socket_in(self.ns[where], family, kind, bind)
