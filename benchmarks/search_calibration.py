@@ -24,7 +24,9 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from random import Random
 
@@ -66,6 +68,25 @@ def play(index: int, seed: str, every: int, iterations: int) -> dict:
     judge = StrongPlayer(seed=0, budget=Budget(iterations=iterations))
     said, result = judged_game(match, ais, judge, every, rng, raw=True)  # before the shipped temperature
     return {"game": index, "players": players, "said": said, "result": result}
+
+
+def collected(args: argparse.Namespace, play_one: Callable[[int], dict]) -> list[dict]:
+    """The games' rows: read from ``--rows`` with ``--fit-only``, else ``--games`` played on ``--jobs`` processes
+    (``play_one(index)``, picklable), each appended to ``--rows`` as it ends (a long run cut short keeps what it
+    did), the progress on stderr. The strength calibration collects its games the same way."""
+    if args.fit_only:
+        return [json.loads(line) for line in Path(args.rows).read_text(encoding="utf-8").splitlines() if line]
+    games: list[dict] = []
+    started = time.perf_counter()
+    n = args.games
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for k, game in enumerate(pool.map(play_one, range(n)), 1):
+            games.append(game)
+            if args.rows:
+                with open(args.rows, "a", encoding="utf-8") as out:
+                    out.write(json.dumps(game, separators=(",", ":")) + "\n")
+            print(f"{k}/{n} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    return games
 
 
 def judged_game(
@@ -159,23 +180,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help=f"ship the fitted temperatures ({DATA.name})")
     parser.add_argument("--pooled", action="store_true", help="with --write: one temperature for every count")
     args = parser.parse_args(argv)
-    games: list[dict] = []
-    if args.fit_only:
-        if not args.rows:
-            parser.error("--fit-only needs --rows")
-        games = [json.loads(line) for line in Path(args.rows).read_text(encoding="utf-8").splitlines() if line]
-    else:
-        started = time.perf_counter()
-        n = args.games
-        with ProcessPoolExecutor(args.jobs) as pool:
-            for k, game in enumerate(
-                pool.map(play, range(n), [args.seed] * n, [args.every] * n, [args.iterations] * n), 1
-            ):
-                games.append(game)
-                if args.rows:  # a line as each game ends: a long run cut short keeps what it did
-                    with open(args.rows, "a", encoding="utf-8") as out:
-                        out.write(json.dumps(game, separators=(",", ":")) + "\n")
-                print(f"{k}/{n} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    if args.fit_only and not args.rows:
+        parser.error("--fit-only needs --rows")
+    games = collected(args, partial(play, seed=args.seed, every=args.every, iterations=args.iterations))
     temperatures: dict[str, float] = {}
     for players in (2, 3, 4):
         fit_rows = rows_of(games, players, False)

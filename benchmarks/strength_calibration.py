@@ -23,9 +23,7 @@ import argparse
 import json
 import math
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
+from functools import partial
 from random import Random
 
 from carolus.engine.ai import Budget, make_player
@@ -37,7 +35,7 @@ from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
 
-from .search_calibration import judged_game
+from .search_calibration import collected, judged_game
 
 Row = tuple[list[float], list[float], list[float]]
 """(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
@@ -183,24 +181,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     args = parser.parse_args(argv)
-    games: list[dict] = []
-    if args.fit_only:
-        if not args.rows:
-            parser.error("--fit-only needs --rows")
-        games = [json.loads(line) for line in Path(args.rows).read_text(encoding="utf-8").splitlines() if line]
-    else:
-        started = time.perf_counter()
-        n = args.games
-        with ProcessPoolExecutor(args.jobs) as pool:
-            jobs = pool.map(
-                play, range(n), [args.seed] * n, [args.every] * n, [args.iterations] * n, [args.player_iterations] * n
-            )
-            for k, game in enumerate(jobs, 1):
-                games.append(game)
-                if args.rows:  # a line as each game ends: a long run cut short keeps what it did
-                    with open(args.rows, "a", encoding="utf-8") as out:
-                        out.write(json.dumps(game, separators=(",", ":")) + "\n")
-                print(f"{k}/{n} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    if args.fit_only and not args.rows:
+        parser.error("--fit-only needs --rows")
+    play_one = partial(
+        play, seed=args.seed, every=args.every, iterations=args.iterations, player_iterations=args.player_iterations
+    )
+    games = collected(args, play_one)
     fitted: dict[str, dict[str, float]] = {}
     figures: dict[str, dict] = {}
     for players in (2, 3):

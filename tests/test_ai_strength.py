@@ -172,24 +172,18 @@ def test_the_analysis_shows_the_chances_for_these_players() -> None:
     assert any(a.before[0] > b.before[0] for a, b in zip(shown_, plain) if 0 < b.before[0] < 1)
 
 
+def _hint(*extra: str) -> subprocess.CompletedProcess[str]:
+    """``carolus hint`` on the rulebook's figure 6 record, in a process of its own."""
+    argv = [sys.executable, "-m", "carolus", "hint", str(RECORDS / "figure6_counterattack.json"), *extra]
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+
+
 def test_carolus_hint_says_whose_chance_and_names_an_assumption() -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "carolus", "hint", str(RECORDS / "figure6_counterattack.json"), "--iterations", "100"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    run = _hint("--iterations", "100")
     assert run.returncode == 0, run.stderr
     line = next(x for x in run.stdout.splitlines() if x.startswith("Chance for White's side:"))
     assert f"White {APPROX_ELO[ASSUMED_LEVEL]} (assumed: plays like {ASSUMED_LEVEL})" in line
-    rated = subprocess.run(
-        [sys.executable, "-m", "carolus", "hint", str(RECORDS / "figure6_counterattack.json"), "--rating", "1500"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    rated = _hint("--rating", "1500")
     assert rated.returncode == 0 and "White 1500," in rated.stdout and "assumed" not in rated.stdout.split("Elo")[-1]
 
 

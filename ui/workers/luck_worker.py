@@ -32,22 +32,29 @@ class LibrarySignals(QObject):
     finished = Signal(int)  # games weighed
 
 
-class LuckRunnable(QRunnable):
+class _Cancellable(QRunnable):
+    """Work that stops at its next die once cancelled, telling nobody (the tests stop the work a test left: the
+    window lets it run); ``_check`` is the hook handed to the luck's loops."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def _check(self, _step: object) -> None:
+        if self._stop.is_set():
+            raise _Stopped
+
+
+class LuckRunnable(_Cancellable):
     """Run ``game_luck`` on a copy of the record; the result reaches the GUI thread as a queued signal."""
 
     def __init__(self, record: Record) -> None:
         super().__init__()
         self.record = record.copy()
         self.signals = LuckSignals()
-        self._stop = threading.Event()
-
-    def cancel(self) -> None:
-        """Stop at the next die, telling nobody (the tests stop the work a test left: the window lets it run)."""
-        self._stop.set()
-
-    def _check(self, _event: object) -> None:
-        if self._stop.is_set():
-            raise _Stopped
 
     def run(self) -> None:
         try:
@@ -82,23 +89,15 @@ def start_luck(record: Record, done: Callable[[Luck], None], failed: Callable[[s
     return worker
 
 
-class LibraryLuckRunnable(QRunnable):
-    """Weigh the luck of a library's games not weighed yet (``Library.measure_luck`` keeps it in the index)."""
+class LibraryLuckRunnable(_Cancellable):
+    """Weigh the luck of a library's games not weighed yet (``Library.measure_luck`` keeps it in the index; a
+    cancel keeps the games weighed so far)."""
 
     def __init__(self, library: Library, entries: list[GameEntry]) -> None:
         super().__init__()
         self.library = library
         self.entries = list(entries)
         self.signals = LibrarySignals()
-        self._stop = threading.Event()
-
-    def cancel(self) -> None:
-        """Stop at the next die, telling nobody (the games weighed are kept; as ``LuckRunnable``)."""
-        self._stop.set()
-
-    def _check(self, _entry: object) -> None:
-        if self._stop.is_set():
-            raise _Stopped
 
     def run(self) -> None:
         try:
