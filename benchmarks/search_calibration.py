@@ -2,8 +2,8 @@
 
 Run::
 
-    python3 benchmarks/search_calibration.py --games 120 --rows rows.jsonl        # play, search, report
-    python3 benchmarks/search_calibration.py --rows rows.jsonl --fit-only --write # fit again, ship
+    python3 -m benchmarks.search_calibration --games 120 --rows rows.jsonl        # play, search, report
+    python3 -m benchmarks.search_calibration --rows rows.jsonl --fit-only --write # fit again, ship
 
 The learned model is calibrated position by position (``tools/model_fit.py``), but the hint shows the search's
 backed-up mean for its choice, an average over the tree's lines, which need not be: it can be too sure (lines
@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
             print("not written: every player count needs a temperature (or --pooled)", file=sys.stderr)
             return 1
         note = (
-            f"python3 benchmarks/search_calibration.py --games {args.games} --seed {args.seed} --every {args.every} "
+            f"python3 -m benchmarks.search_calibration --games {args.games} --seed {args.seed} --every {args.every} "
             f"--iterations {args.iterations} --rows ROWS, then --rows ROWS --fit-only --write"
             f"{' --pooled' if args.pooled else ''}: {len(games)} games, even ones fit, odd ones held out"
         )

@@ -2,19 +2,21 @@
 
 Run::
 
-    python3 benchmarks/strength_calibration.py --games 400 --jobs 2 --rows rows.jsonl          # play, fit, report
-    python3 benchmarks/strength_calibration.py --rows rows.jsonl --fit-only --write            # fit again, ship
+    python3 -m benchmarks.strength_calibration --games 400 --jobs 2 --rows rows.jsonl          # play, fit, report
+    python3 -m benchmarks.strength_calibration --rows rows.jsonl --fit-only --write            # fit again, ship
 
 The search judges a position as if every side played like it, so against weaker players its chance is pulled
 toward the middle (issue 34). This plays games between the ladder's levels (beginner to expert, each with its
-``levels.APPROX_ELO``), unequal and equal, two and three players, seats drawn at random, the searching levels on
+``levels.APPROX_ELO``), unequal and equal, two and three players (``--counts``; ``--counts 4`` the team game, a
+team's strength its two seats' mean), seats drawn at random, the searching levels on
 an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
 choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
 chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
 ``ai/strength.py`` per player count (least log loss, Newton's method); the games of odd index are held out for
 the report: by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the Brier
-score and log loss before and after. ``--write`` ships the coefficients (``carolus_qt/ai/strength_calibration.json``)
-with the command and the held-out figures in its ``about``.
+score and log loss before and after. ``--write`` ships the coefficients of the counts fitted
+(``carolus_qt/ai/strength_calibration.json``, the other counts kept) with the command and the held-out figures in
+its ``about``, per count.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.hint import JUDGE
 from carolus.engine.ai.levels import LADDER
 from carolus.engine.ai.mcts import StrongPlayer
-from carolus.engine.ai.strength import DATA, LN10_400, Coefficients, condition, level_elo, side_elo
+from carolus.engine.ai.strength import DATA, LN10_400, Coefficients, condition, level_elo, load, side_elo
 from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
@@ -41,9 +43,10 @@ Row = tuple[list[float], list[float], list[float]]
 """(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
 
 
-def players_of(index: int) -> int:
-    """Two players in games 0, 1, 4, 5, ...; three in 2, 3, 6, 7, ...: both counts in the fit and the held out."""
-    return 2 if (index // 2) % 2 == 0 else 3
+def players_of(index: int, counts: tuple[int, ...] = (2, 3)) -> int:
+    """The player counts in turn, two games each: with the default two players in games 0, 1, 4, 5, ...; three in
+    2, 3, 6, 7, ...: every count in the fit and the held out."""
+    return counts[(index // 2) % len(counts)]
 
 
 def seats_of(rng: Random, players: int) -> list[str]:
@@ -56,10 +59,13 @@ def seats_of(rng: Random, players: int) -> list[str]:
             return seats
 
 
-def play(index: int, seed: str, every: int, iterations: int, player_iterations: int) -> dict:
-    """Game ``index``: its seats and, at every ``every``-th decision point, the search's chances."""
+def play(
+    index: int, seed: str, every: int, iterations: int, player_iterations: int, counts: tuple[int, ...] = (2, 3)
+) -> dict:
+    """Game ``index``: its seats and, at every ``every``-th decision point, the search's chances (per side: the
+    team game's two teams)."""
     rng = Random(f"{seed}/{index}")
-    players = players_of(index)
+    players = players_of(index, counts)
     match = Match.new(players, game_seed(seed, index))
     seats = seats_of(rng, players)
     ais = [
@@ -176,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=4, help="search at every N-th decision point (default 4)")
     parser.add_argument("--iterations", type=int, default=JUDGE, help=f"the judging search's budget ({JUDGE})")
     parser.add_argument("--player-iterations", type=int, default=1000, help="the searching levels' (1000)")
+    parser.add_argument("--counts", default="2,3", help="player counts in turn, two games each (2,3; 4: the team game)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
@@ -183,13 +190,26 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.fit_only and not args.rows:
         parser.error("--fit-only needs --rows")
+    try:
+        counts = tuple(int(c) for c in args.counts.split(","))
+    except ValueError:
+        parser.error(f"--counts: player counts separated by commas, not {args.counts!r}")
+    if not counts or any(c not in (2, 3, 4) for c in counts):
+        parser.error(f"--counts: 2, 3 or 4 players, not {args.counts!r}")
     play_one = partial(
-        play, seed=args.seed, every=args.every, iterations=args.iterations, player_iterations=args.player_iterations
+        play,
+        seed=args.seed,
+        every=args.every,
+        iterations=args.iterations,
+        player_iterations=args.player_iterations,
+        counts=counts,
     )
     games = collected(args, play_one)
     fitted: dict[str, dict[str, float]] = {}
     figures: dict[str, dict] = {}
-    for players in (2, 3):
+    for players in (2, 3, 4):
+        if not any(g["players"] == players for g in games):
+            continue
         fit_rows = rows_of(games, players, False)
         if len(fit_rows) < 20:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
@@ -206,23 +226,34 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(after))
             figures[f"{players} {label}"] = {"before": fb, "after": fa}
     if args.write:
-        if sorted(fitted) != ["2", "3"]:
-            print("not written: 2 and 3 players each need coefficients", file=sys.stderr)
+        if not fitted:
+            print("not written: no player count had enough positions to fit", file=sys.stderr)
             return 1
-        fitted["4"] = {"a": 1.0, "b": 0.0}
-        note = (
-            f"python3 benchmarks/strength_calibration.py --games {args.games} --seed {args.seed} --every {args.every} "
-            f"--iterations {args.iterations} --player-iterations {args.player_iterations} --rows ROWS, "
-            f"then --rows ROWS --fit-only --write: {len(games)} games, even ones fit, odd ones held out. "
-            f"Held out (Brier before -> after; largest gap of a tenth in points before -> after): "
-            + "; ".join(
-                f"{k}: {v['before'].get('brier')} -> {v['after'].get('brier')}, "
-                f"{v['before'].get('gap')} -> {v['after'].get('gap')}"
-                for k, v in figures.items()
-            )
-            + ". Four players (teams) not measured: left as the search says (a 1, b 0)."
+        shipped = json.loads(DATA.read_text(encoding="utf-8"))
+        coefficients = shipped["coefficients"]
+        about = shipped.get("about")
+        if not isinstance(about, dict):
+            about = {key: about for key in coefficients}
+        command = (
+            f"python3 -m benchmarks.strength_calibration --games {args.games} --counts {args.counts} "
+            f"--seed {args.seed} --every {args.every} --iterations {args.iterations} "
+            f"--player-iterations {args.player_iterations} --rows ROWS, then --rows ROWS --fit-only --write"
         )
-        DATA.write_text(json.dumps({"coefficients": fitted, "about": note}, indent=1) + "\n", encoding="utf-8")
+        for key, coef in fitted.items():
+            coefficients[key] = coef
+            games_in = sum(str(g["players"]) == key for g in games)
+            about[key] = (
+                f"{command}: {games_in} games of {key} players, even ones fit, odd ones held out. Held out (Brier "
+                "before -> after; largest gap of a tenth in points before -> after): "
+                + "; ".join(
+                    f"{label}: {v['before'].get('brier')} -> {v['after'].get('brier')}, "
+                    f"{v['before'].get('gap')} -> {v['after'].get('gap')}"
+                    for label, v in ((k.split()[1], v) for k, v in figures.items() if k.split()[0] == key)
+                )
+            )
+        text = json.dumps({"coefficients": coefficients, "about": about}, indent=1) + "\n"
+        load(text)  # what the program will read
+        DATA.write_text(text, encoding="utf-8")
         print(f"wrote {DATA}")
     return 0
 
