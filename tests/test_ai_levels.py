@@ -72,7 +72,7 @@ def test_the_ladder_runs_from_beginner_to_expert_and_keeps_the_old_names() -> No
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner", "rollout"])
+@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner", "rollout", "roundsim"])
 def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
     ai = make_player(level, seed=players, budget=Budget(iterations=12))
     for state in random_states(players, 10, 20 + players):
@@ -209,3 +209,14 @@ def test_the_planner_plays_whole_games_legally_in_every_player_count_and_variant
     while not match.is_over():
         match.apply_action(ais[match.to_act].choose(match.state))  # apply_action checks every code
     assert match.state.end_reason is not None
+
+
+def test_the_round_simulating_partner_chooses_its_discs_its_own_way_and_plays_its_turns_as_the_planner() -> None:
+    """Discs by the round played out (issue 34's third sparring partner): not greedy's rule, the same for a seed."""
+    discs = [s for s in random_states(3, 300, 52) if s.phase_name == "disc" and len(s.legal_actions()) > 1][:12]
+    greedy = make_player("greedy", seed=5)
+    chosen = [make_player("roundsim", seed=5).choose(s.clone()) for s in discs]
+    assert chosen == [make_player("roundsim", seed=5).choose(s.clone()) for s in discs]
+    assert any(c != greedy.choose(s.clone()) for c, s in zip(chosen, discs))
+    turn = next(s for s in random_states(2, 200, 53) if s.phase_name == "place" and s.placed == 0)
+    assert make_player("roundsim", seed=1).choose(turn.clone()) == make_player("planner", seed=1).choose(turn.clone())

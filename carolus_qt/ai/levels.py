@@ -27,6 +27,7 @@ from .greedy import GreedyPlayer
 from .mcts import StrongPlayer
 from .planner import PlannerPlayer
 from .rollout import RolloutPlayer
+from .round_sim import RoundSimPlayer
 from .settings import DEFAULT_SETTINGS, SEARCH_SETTINGS
 
 _SHORT_SIGHTED = replace(
@@ -63,8 +64,22 @@ _ROLLOUT = Level(
     RolloutPlayer, SEARCH_SETTINGS, "whole turns judged by random games played to the end, no evaluation (sparring)"
 )
 
+_ROUNDSIM = Level(
+    RoundSimPlayer,
+    DEFAULT_SETTINGS,
+    "discs chosen by playing the round out, turns as the planner plays them, no tree (sparring)",
+)
+
 LEVELS.update(
-    {"greedy": _GREEDY, "strong": _STRONG, "master": _STRONG, "planner": _PLANNER, "rollout": _ROLLOUT, **LADDER_LEVELS}
+    {
+        "greedy": _GREEDY,
+        "strong": _STRONG,
+        "master": _STRONG,
+        "planner": _PLANNER,
+        "rollout": _ROLLOUT,
+        "roundsim": _ROUNDSIM,
+        **LADDER_LEVELS,
+    }
 )
 
 APPROX_ELO: dict[str, int] = {
