@@ -16,6 +16,7 @@ from carolus.engine.ai.tournament import play_game
 from carolus.engine.ai.wins import winning_plan
 from carolus.engine.match import Match
 from carolus.engine.record import load
+from carolus.engine.state import State
 from tests.support.states import random_states
 
 RECORDS = Path(__file__).parent / "records"
@@ -72,7 +73,9 @@ def test_the_ladder_runs_from_beginner_to_expert_and_keeps_the_old_names() -> No
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "novice", "advanced", "expert", "planner", "rollout", "roundsim"])
+@pytest.mark.parametrize(
+    "level", ["beginner", "novice", "advanced", "expert", "planner", "rollout", "roundsim", "specialist"]
+)
 def test_every_move_of_every_level_is_legal(players: int, level: str) -> None:
     ai = make_player(level, seed=players, budget=Budget(iterations=12))
     for state in random_states(players, 10, 20 + players):
@@ -220,3 +223,17 @@ def test_the_round_simulating_partner_chooses_its_discs_its_own_way_and_plays_it
     assert any(c != greedy.choose(s.clone()) for c, s in zip(chosen, discs))
     turn = next(s for s in random_states(2, 200, 53) if s.phase_name == "place" and s.placed == 0)
     assert make_player("roundsim", seed=1).choose(turn.clone()) == make_player("planner", seed=1).choose(turn.clone())
+
+
+def test_the_three_player_specialist_judges_a_turn_after_both_rivals_reply() -> None:
+    """With three sides its turns are not the planner's (it waits for both rivals' replies); with two they are the
+    round simulator's."""
+    starts = [s for s in random_states(3, 300, 54) if s.phase_name == "place" and s.placed == 0][:20]
+
+    def turn(level: str, state: State) -> tuple[int, ...]:
+        ai = make_player(level, seed=2)
+        return (ai.choose(state.clone()), *ai.planned_rest())
+
+    assert any(turn("specialist", s) != turn("planner", s) for s in starts)
+    two = next(s for s in random_states(2, 200, 55) if s.phase_name == "place" and s.placed == 0)
+    assert make_player("specialist", seed=1).choose(two.clone()) == make_player("roundsim", seed=1).choose(two.clone())

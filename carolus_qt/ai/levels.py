@@ -29,6 +29,7 @@ from .planner import PlannerPlayer
 from .rollout import RolloutPlayer
 from .round_sim import RoundSimPlayer
 from .settings import DEFAULT_SETTINGS, SEARCH_SETTINGS
+from .specialist import SpecialistPlayer
 
 _SHORT_SIGHTED = replace(
     DEFAULT_SETTINGS, defend=0, disc_cost=0.0, weights=replace(DEFAULT_WEIGHTS, threat_discount=1.0)
@@ -70,6 +71,12 @@ _ROUNDSIM = Level(
     "discs chosen by playing the round out, turns as the planner plays them, no tree (sparring)",
 )
 
+_SPECIALIST = Level(
+    SpecialistPlayer,
+    DEFAULT_SETTINGS,
+    "three players: whole turns judged after every rival's reply, discs by the round played out, no tree (sparring)",
+)
+
 LEVELS.update(
     {
         "greedy": _GREEDY,
@@ -78,6 +85,7 @@ LEVELS.update(
         "planner": _PLANNER,
         "rollout": _ROLLOUT,
         "roundsim": _ROUNDSIM,
+        "specialist": _SPECIALIST,
         **LADDER_LEVELS,
     }
 )
