@@ -1926,8 +1926,8 @@
         <translation>Pass&amp;wort</translation>
     </message>
     <message>
-        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
-        <translation>Spieler im &amp;Internet: den Port an meinem Router öffnen (UPnP)</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP, NAT-PMP or PCP)</source>
+        <translation>Spieler im &amp;Internet: den Port an meinem Router öffnen (UPnP, NAT-PMP oder PCP)</translation>
     </message>
     <message>
         <source>Po&amp;rt (TCP)</source>
@@ -1953,8 +1953,8 @@
         <translation>&amp;Partien im LAN:</translation>
     </message>
     <message>
-        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP)</source>
-        <translation>Meinen Port am &amp;Router für die Würfelprüfung der anderen öffnen (UPnP)</translation>
+        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP, NAT-PMP or PCP)</source>
+        <translation>Meinen Port am &amp;Router für die Würfelprüfung der anderen öffnen (UPnP, NAT-PMP oder PCP)</translation>
     </message>
     <message>
         <source>&amp;Search the LAN</source>

@@ -1926,8 +1926,8 @@
         <translation>Mot de pa&amp;sse</translation>
     </message>
     <message>
-        <source>Players on the &amp;internet: open the port on my router (UPnP)</source>
-        <translation>Joueurs sur &amp;Internet&#xa0;: ouvrir le port sur mon routeur (UPnP)</translation>
+        <source>Players on the &amp;internet: open the port on my router (UPnP, NAT-PMP or PCP)</source>
+        <translation>Joueurs sur &amp;Internet&#xa0;: ouvrir le port sur mon routeur (UPnP, NAT-PMP ou PCP)</translation>
     </message>
     <message>
         <source>Po&amp;rt (TCP)</source>
@@ -1953,8 +1953,8 @@
         <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP)</source>
-        <translation>&amp;Ouvrir mon port sur le routeur pour la vérification des dés des autres (UPnP)</translation>
+        <source>&amp;Open my port on the router for the other players&apos; dice checks (UPnP, NAT-PMP or PCP)</source>
+        <translation>&amp;Ouvrir mon port sur le routeur pour la vérification des dés des autres (UPnP, NAT-PMP ou PCP)</translation>
     </message>
     <message>
         <source>&amp;Search the LAN</source>

@@ -76,7 +76,9 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Po&rt (TCP)"), self.port)
         form.addRow(self.tr("Pass&word"), self.password)
         form.addRow(self.tr("Co&mputer for empty seats"), self.fill)
-        self.internet = QCheckBox(self.tr("Players on the &internet: open the port on my router (UPnP)"))
+        self.internet = QCheckBox(
+            self.tr("Players on the &internet: open the port on my router (UPnP, NAT-PMP or PCP)")
+        )
         self.internet.setChecked(bool(QSettings().value("lan/host_internet", False, type=bool)))
         form.addRow(self.internet)
         # spectators (watch35): off unless the host's player lets some watch, and then a few at most
@@ -183,7 +185,9 @@ class JoinDialog(QDialog):
         self.watch.setObjectName("join-watch")
         form.addRow(self.watch)
         # -- the witness port on the router (wjoin35) --
-        self.internet = QCheckBox(self.tr("&Open my port on the router for the other players' dice checks (UPnP)"))
+        self.internet = QCheckBox(
+            self.tr("&Open my port on the router for the other players' dice checks (UPnP, NAT-PMP or PCP)")
+        )
         self.internet.setToolTip(
             plain_tip(
                 self.tr(
