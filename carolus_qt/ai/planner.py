@@ -36,10 +36,14 @@ class PlannerPlayer(GreedyPlayer):
         for plan in plans:
             total = 0.0
             for _ in range(max(1, self.settings.plan_rolls)):
-                total += self._after_reply(state, plan.codes, side)
+                total += self.judge_plan(state, plan.codes, side)
             if total > best_value:
                 best, best_value = plan, total
         return best
+
+    def judge_plan(self, state: State, codes: tuple[int, ...], side: int) -> float:
+        """One roll's value of a plan for ``side`` (the sparring partners built on this one judge it their way)."""
+        return self._after_reply(state, codes, side)
 
     def _after_reply(self, state: State, codes: tuple[int, ...], side: int) -> float:
         w = self.settings.weights

@@ -16,7 +16,7 @@ from ..constants import CHANCE, DISC, MOVE, PLACE
 from ..state import State
 from .greedy import GreedyPlayer
 from .mcts import _roll
-from .plans import Plan, margin, turn_plans
+from .plans import margin, turn_plans
 from .round_sim import RoundSimPlayer
 from .wins import winning_plan
 
@@ -29,21 +29,10 @@ class SpecialistPlayer(RoundSimPlayer):
 
     name = "specialist"
 
-    def pick(self, state: State, plans: list[Plan]) -> Plan:
+    def judge_plan(self, state: State, codes: tuple[int, ...], side: int) -> float:
         if state.rules.sides < 3:
-            return super().pick(state, plans)
-        plans = plans[: max(1, self.settings.plan_candidates)]
-        if len(plans) == 1:
-            return plans[0]
-        side = state.side_of[state.to_act]
-        best, best_value = plans[0], float("-inf")
-        for plan in plans:
-            total = 0.0
-            for _ in range(max(1, self.settings.plan_rolls)):
-                total += self._after_replies(state, plan.codes, side)
-            if total > best_value:
-                best, best_value = plan, total
-        return best
+            return super().judge_plan(state, codes, side)
+        return self._after_replies(state, codes, side)
 
     def _after_replies(self, state: State, codes: tuple[int, ...], side: int) -> float:
         """``side``'s margin after ``codes``, the dice, and every rival turn until ``side`` plays again."""
