@@ -1,6 +1,7 @@
 """How much of a game's result the luck meter's sum explains, when only the dice change.
 
-Run: ``python3 -m benchmarks.luck_variance [--setups N] [--seeds K] [--players greedy|strong@30] [--seed S]``
+Run: ``python3 -m benchmarks.luck_variance [--setups N] [--seeds K] [--players greedy|strong@30] [--seed S]
+[--samples C]``
 (from the repository root; a full-size run: ``--setups 40 --seeds 50``).
 
 Each of N dealt two-player setups (seeded) is played K times to the end by the same two fixed deterministic
@@ -21,13 +22,13 @@ import time
 from random import Random
 
 from benchmarks.luck_playouts import players_factory
-from carolus.engine.ai.luck import game_luck
+from carolus.engine.ai.luck import LOOK_SAMPLES, game_luck
 from carolus.engine.match import Match
 from carolus.engine.record import Record
 from carolus.engine.selfplay import game_seed
 
 
-def play(setup: str, k: int, make, players: int = 2) -> tuple[float, float, float]:
+def play(setup: str, k: int, make, players: int = 2, samples: int = LOOK_SAMPLES) -> tuple[float, float, float]:
     """(side 0's result, the meter's luck sum for side 0 in chances, the meter's CPU seconds) of one game."""
     match = Match(Record.new(players, setup), external_dice=True)
     dice = Random(f"luck-variance/{setup}/{k}")
@@ -40,7 +41,7 @@ def play(setup: str, k: int, make, players: int = 2) -> tuple[float, float, floa
     st = match.state
     result = 0.5 if st.draw else (1.0 if st.winner == 0 else 0.0)
     t = time.process_time()
-    luck = game_luck(match.record)
+    luck = game_luck(match.record, samples=samples)
     return result, luck.sides[0] / 100.0, time.process_time() - t
 
 
@@ -50,6 +51,9 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=12)
     parser.add_argument("--players", default="greedy", help="greedy, or strong@ITERATIONS (a small search)")
     parser.add_argument("--seed", default="lv1")
+    parser.add_argument(
+        "--samples", type=int, default=LOOK_SAMPLES, help=f"the meter's continuations a face ({LOOK_SAMPLES}, shipped)"
+    )
     args = parser.parse_args()
     make = players_factory(args.players)
     started = time.process_time()
@@ -60,7 +64,7 @@ def main() -> None:
         setup = game_seed(args.seed, n)
         ys, ls = [], []
         for k in range(args.seeds):
-            y, luck, t = play(setup, k, make)
+            y, luck, t = play(setup, k, make, samples=args.samples)
             ys.append(y)
             ls.append(luck)
             meter += t
@@ -93,7 +97,10 @@ def main() -> None:
     r2 = 1.0 - sse / sst if sst else math.nan
     r2_fit = sxy * sxy / (sst * sxx) if sst and sxx else 0.0
     slope = sxy / sxx if sxx else math.nan
-    print(f"{args.setups} setups x {args.seeds} dice streams, {args.players} against itself ({games} games)")
+    print(
+        f"{args.setups} setups x {args.seeds} dice streams, {args.players} against itself ({games} games),"
+        f" {args.samples} continuations a face"
+    )
     print(f"winner differs in {100 * differ / max(pairs, 1):.0f} % of pairs of one setup")
     print(f"share of the results' variance within setups (the dice's): {100 * sst / total_var:.0f} %")
     print(f"R² of the luck sum, as it stands (result = setup mean + luck): {r2:.3f} (target >= 0.5)")
@@ -104,7 +111,7 @@ def main() -> None:
     print(f"meter CPU {meter / games:.3f} s a game; total CPU {time.process_time() - started:.0f} s")
     print(
         "full size: nice -n 10 python3 -m benchmarks.luck_variance --setups 40 --seeds 50"
-        f" --players {args.players} --seed {args.seed}"
+        f" --players {args.players} --seed {args.seed} --samples {args.samples}"
     )
 
 
