@@ -14,7 +14,8 @@ choices and turn starts it asks the very search the hint runs (strong, seed 0, `
 chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
 ``ai/strength.py`` per player count (least log loss, Newton's method); the games of odd index are held out for
 the report: by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the Brier
-score and log loss before and after. ``--write`` ships the coefficients of the counts fitted
+score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients, for
+games their fit never saw). ``--write`` ships the coefficients of the counts fitted
 (``carolus_qt/ai/strength_calibration.json``, the other counts kept) with the command and the held-out figures in
 its ``about``, per count.
 """
@@ -32,7 +33,16 @@ from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.hint import JUDGE
 from carolus.engine.ai.levels import LADDER
 from carolus.engine.ai.mcts import StrongPlayer
-from carolus.engine.ai.strength import DATA, LN10_400, Coefficients, condition, level_elo, load, side_elo
+from carolus.engine.ai.strength import (
+    DATA,
+    LN10_400,
+    Coefficients,
+    condition,
+    level_elo,
+    load,
+    shipped,
+    side_elo,
+)
 from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
@@ -175,6 +185,19 @@ def table(name: str, rows: list[Row], coef: Coefficients) -> tuple[list[str], di
     return out, {"positions": len(rows), "brier": round(brier, 4), "gap": round(100 * worst, 1), "outside": outside}
 
 
+def report_shipped(games: list[dict]) -> int:
+    """The shipped coefficients on every game, both halves: a test of them on games their own fit never saw."""
+    for players, coef in sorted(shipped().items()):
+        rows = rows_of(games, players, False) + rows_of(games, players, True)
+        if not rows:
+            continue
+        games_in = sum(g["players"] == players for g in games)
+        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
+        for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
+            print("\n".join(table(f"  every game, {label}", rows, coefficients)[0]))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
@@ -187,6 +210,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
+    parser.add_argument(
+        "--shipped",
+        action="store_true",
+        help="fit nothing: every game judged with the shipped coefficients (for games their fit never saw)",
+    )
     args = parser.parse_args(argv)
     if args.fit_only and not args.rows:
         parser.error("--fit-only needs --rows")
@@ -205,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         counts=counts,
     )
     games = collected(args, play_one)
+    if args.shipped:
+        return report_shipped(games)
     fitted: dict[str, dict[str, float]] = {}
     figures: dict[str, dict] = {}
     for players in (2, 3, 4):
@@ -229,9 +259,9 @@ def main(argv: list[str] | None = None) -> int:
         if not fitted:
             print("not written: no player count had enough positions to fit", file=sys.stderr)
             return 1
-        shipped = json.loads(DATA.read_text(encoding="utf-8"))
-        coefficients = shipped["coefficients"]
-        about = shipped.get("about")
+        current = json.loads(DATA.read_text(encoding="utf-8"))
+        coefficients = current["coefficients"]
+        about = current.get("about")
         if not isinstance(about, dict):
             about = {key: about for key in coefficients}
         command = (
