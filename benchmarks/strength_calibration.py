@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.shipped:
         return report_shipped(games)
     fitted: dict[str, dict[str, float]] = {}
-    figures: dict[str, dict] = {}
+    figures: dict[str, dict[str, dict]] = {}
     for players in (2, 3, 4):
         if not any(g["players"] == players for g in games):
             continue
@@ -254,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
             after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef)
             print("\n".join(before))
             print("\n".join(after))
-            figures[f"{players} {label}"] = {"before": fb, "after": fa}
+            figures.setdefault(str(players), {})[label] = {"before": fb, "after": fa}
     if args.write:
         if not fitted:
             print("not written: no player count had enough positions to fit", file=sys.stderr)
@@ -278,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
                 + "; ".join(
                     f"{label}: {v['before'].get('brier')} -> {v['after'].get('brier')}, "
                     f"{v['before'].get('gap')} -> {v['after'].get('gap')}"
-                    for label, v in ((k.split()[1], v) for k, v in figures.items() if k.split()[0] == key)
+                    for label, v in figures[key].items()
                 )
             )
         text = json.dumps({"coefficients": coefficients, "about": about}, indent=1) + "\n"

@@ -53,14 +53,20 @@ class PlannerPlayer(GreedyPlayer):
         if not st.is_terminal():
             _roll(st, self.rng)
         if st.phase in (PLACE, MOVE) and st.side_of[st.to_act] != side:
-            reply = winning_plan(st)
-            if reply is None:
-                replies = turn_plans(st, max(1, self.settings.reply_plans), court_keep=1, defend_keep=1, weights=w)
-                reply = replies[0].codes if replies else None
-            if reply is not None:
-                for code in reply:
-                    st.apply_trusted(code)
+            for code in self.reply(st):
+                st.apply_trusted(code)
         return margin(st, side, w)
+
+    def reply(self, st: State) -> tuple[int, ...]:
+        """The model of a rival's turn at ``st``: a win if it has one, else the best plan of a cheap list (none:
+        nothing)."""
+        win = winning_plan(st)
+        if win is not None:
+            return tuple(win)
+        replies = turn_plans(
+            st, max(1, self.settings.reply_plans), court_keep=1, defend_keep=1, weights=self.settings.weights
+        )
+        return replies[0].codes if replies else ()
 
     def reason(self, state: State, code: int) -> str:
         if state.phase in (PLACE, MOVE):

@@ -4,21 +4,20 @@ Issue 34 asks for a three-player specialist among the sparring partners. With th
 of the reply (the next opponent's best turn) sees only half of what happens before its next turn, and the next
 opponent's turn is not the one that hurts most when the other rival leads. This player judges each of its best
 few whole-turn plans after the refill dice (``plan_rolls`` rolls from its own generator) and then every rival
-turn until its own side moves again (each rival playing its best plan from a cheap list, by the hand-set score,
-a rival's disc by the greedy rule), by its side's score margin over the best other side, so a plan that leaves
-the leader a free takeover is seen as such whoever moves first. Its discs are the round simulator's
+turn until its own side moves again (each rival playing the planner's model of a reply, ``PlannerPlayer.reply``;
+a rival's disc by the greedy rule), by its side's score margin over the best other side, so a plan that leaves the
+leader a free takeover is seen as such whoever moves first. Its discs are the round simulator's
 (``round_sim.py``). In two players it plays as the round simulator.
 """
 
 from __future__ import annotations
 
-from ..constants import CHANCE, DISC, MOVE, PLACE
+from ..constants import DISC, MOVE, PLACE
 from ..state import State
 from .greedy import GreedyPlayer
 from .mcts import _roll
-from .plans import margin, turn_plans
+from .plans import margin
 from .round_sim import RoundSimPlayer
-from .wins import winning_plan
 
 REPLY_STEPS = 300
 """Decisions and dice the rivals' replies may take at most (two rivals' turns take well under 100)."""
@@ -40,11 +39,11 @@ class SpecialistPlayer(RoundSimPlayer):
         st = state.clone()
         for code in codes:
             st.apply_trusted(code)
-        discs: dict[int, GreedyPlayer] = {}
+        discs = GreedyPlayer()  # the greedy disc rule: the same for every seat, no dice of its own
         for _step in range(REPLY_STEPS):
             if st.is_terminal():
                 break
-            if st.phase == CHANCE or (st.phase not in (DISC, PLACE, MOVE)):
+            if st.phase not in (DISC, PLACE, MOVE):  # dice, a crown in a refill, a variant's choice
                 before = st.digest()
                 _roll(st, self.rng)
                 if st.digest() == before:  # a choice the roll does not settle: left as it is
@@ -53,16 +52,11 @@ class SpecialistPlayer(RoundSimPlayer):
             if st.side_of[st.to_act] == side:
                 break
             if st.phase == DISC:
-                seat = st.to_act
-                chooser = discs.get(seat) or discs.setdefault(seat, GreedyPlayer(seed=seat))
-                st.apply_trusted(chooser.choose(st.clone()))
+                st.apply_trusted(discs.choose(st.clone()))
                 continue
-            reply = winning_plan(st)
-            if reply is None:
-                replies = turn_plans(st, max(1, self.settings.reply_plans), court_keep=1, defend_keep=1)
-                if not replies:
-                    break
-                reply = replies[0].codes
+            reply = self.reply(st)
+            if not reply:
+                break
             for code in reply:
                 st.apply_trusted(code)
         return margin(st, side, w)
