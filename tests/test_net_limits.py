@@ -339,6 +339,8 @@ def test_a_seated_player_sending_an_endless_message_is_cut_off_without_a_byte_co
         ((token, game, _secret),) = JoinState(tmp_path / "Honest.state").saved_seats().values()
         if reused:
             j.kill()  # (no goodbye: as if its machine went away)
+        else:
+            j.freeze()  # its connection stays open, and the game waits for it: it cannot end before the attack
         sent, dropped = seated_endless_parts(
             port, token, game, "Honest", time.monotonic() + 40, parts_max=4_000_000, connected=j.kill
         )
@@ -391,6 +393,7 @@ def test_a_seated_player_too_fast_for_the_probe_is_cut_at_the_hard_bound_and_wai
         j = join(tmp_path, port, "Honest", "--ai", "random", "--verbose")
         j.wait_for(r"action 3:")
         ((token, game, _secret),) = JoinState(tmp_path / "Honest.state").saved_seats().values()
+        j.freeze()  # the game waits for it: it cannot end before the attack
         host_key, game_port = fetch_door("127.0.0.1", port)
         mine = Keys.fresh()
         sent, dropped = seated_endless_parts(

@@ -96,6 +96,12 @@ class Proc:
                 f"{self.args} did not finish in {timeout}s ({where}); output:\n{self.output()}"
             ) from None
 
+    def freeze(self) -> None:
+        """SIGSTOP: the process holds its sockets open but does nothing more (a game that waits for its move waits)
+        until it is killed."""
+        if self.p.poll() is None:
+            self.p.send_signal(signal.SIGSTOP)
+
     def kill(self) -> None:
         """SIGKILL and reap. A process blocked in the kernel (state D: on a 2-core CI machine another worker's
         namespaces being torn down hold the kernel's network lock for seconds) dies only once it is let go."""
