@@ -70,12 +70,17 @@ def play(index: int, seed: str, every: int, iterations: int) -> dict:
     return {"game": index, "players": players, "said": said, "result": result}
 
 
+def read_rows(path: str) -> list[dict]:
+    """The games' rows a run appended to ``path`` (JSON lines)."""
+    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line]
+
+
 def collected(args: argparse.Namespace, play_one: Callable[[int], dict]) -> list[dict]:
     """The games' rows: read from ``--rows`` with ``--fit-only``, else ``--games`` played on ``--jobs`` processes
     (``play_one(index)``, picklable), each appended to ``--rows`` as it ends (a long run cut short keeps what it
     did), the progress on stderr. The strength calibration collects its games the same way."""
     if args.fit_only:
-        return [json.loads(line) for line in Path(args.rows).read_text(encoding="utf-8").splitlines() if line]
+        return read_rows(args.rows)
     games: list[dict] = []
     started = time.perf_counter()
     n = args.games

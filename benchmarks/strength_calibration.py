@@ -4,6 +4,7 @@ Run::
 
     python3 -m benchmarks.strength_calibration --games 400 --jobs 2 --rows rows.jsonl          # play, fit, report
     python3 -m benchmarks.strength_calibration --rows rows.jsonl --fit-only --write            # fit again, ship
+    python3 -m benchmarks.strength_calibration --rows fit.jsonl --held-out other.jsonl --fit-only  # across runs
 
 The search judges a position as if every side played like it, so against weaker players its chance is pulled
 toward the middle (issue 34). This plays games between the ladder's levels (beginner to expert, each with its
@@ -11,11 +12,12 @@ toward the middle (issue 34). This plays games between the ladder's levels (begi
 team's strength its two seats' mean), seats drawn at random, the searching levels on
 an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
 choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
-chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
-``ai/strength.py`` per player count (least log loss, Newton's method); the games of odd index are held out for
-the report: by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the Brier
-score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients, for
-games their fit never saw). ``--write`` ships the coefficients of the counts fitted
+chance and records it with each side's Elo and the result. Games of even index fit ``a``, ``b`` and ``c`` of
+``ai/strength.py`` per player count (least log loss, Newton's method; ``--form ab``: ``c`` = 0); the games of odd
+index are held out for the report (``--held-out ROWS``: every game of ``--rows`` fits, and every game of other runs'
+rows is held out): by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the
+Brier score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients,
+for games their fit never saw). ``--write`` ships the coefficients of the counts fitted
 (``carolus_qt/ai/strength_calibration.json``, the other counts kept) with the command and the held-out figures in
 its ``about``, per count.
 """
@@ -27,15 +29,19 @@ import json
 import math
 import sys
 from functools import partial
+from pathlib import Path
 from random import Random
 
 from carolus.engine.ai import Budget, make_player
 from carolus.engine.ai.hint import JUDGE
-from carolus.engine.ai.levels import LADDER
+from carolus.engine.ai.levels import APPROX_ELO, LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import (
+    A_MAX,
+    A_MIN,
     DATA,
     LN10_400,
+    PIVOT_ELO,
     Coefficients,
     condition,
     level_elo,
@@ -47,7 +53,7 @@ from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
 from carolus.engine.selfplay import game_seed
 
-from .search_calibration import collected, judged_game
+from .search_calibration import collected, judged_game, read_rows
 
 Row = tuple[list[float], list[float], list[float]]
 """(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
@@ -90,16 +96,22 @@ def play(
     return {"game": index, "players": players, "seats": seats, "elo": list(elo), "said": said, "result": result}
 
 
-def rows_of(games: list[dict], players: int, held_out: bool, equal: bool | None = None) -> list[Row]:
-    """The chances of the games with ``players`` of one half (odd index: held out), equal or unequal (None: both)."""
+def rows_of(games: list[dict], players: int, equal: bool | None = None) -> list[Row]:
+    """The chances of the games with ``players``, equal or unequal (None: both)."""
     return [
         (s, g["elo"], g["result"])
         for g in games
-        if g["players"] == players
-        and g["game"] % 2 == held_out
-        and (equal is None or (len(set(g["elo"])) == 1) == equal)
+        if g["players"] == players and (equal is None or (len(set(g["elo"])) == 1) == equal)
         for s in g["said"]
     ]
+
+
+def halves(games: list[dict], held_out: list[dict] | None) -> tuple[list[dict], list[dict]]:
+    """(the games to fit, the games held out): those of even and of odd index, or every game of ``games`` and every
+    game of ``held_out`` (other runs' games, which the fit never sees)."""
+    if held_out is not None:
+        return games, held_out
+    return [g for g in games if g["game"] % 2 == 0], [g for g in games if g["game"] % 2 == 1]
 
 
 def shown(row: Row, coef: Coefficients) -> tuple[float, ...]:
@@ -116,47 +128,73 @@ def loss(rows: list[Row], coef: Coefficients) -> float:
 
 PRIOR = 1.0
 """Standard deviation of a weak normal prior on ``a`` and ``b`` around 1 (the search's chance and the Elo gap
-each taken at face value). Between levels far apart the stronger one wins nearly every game, so without it the
-log loss falls for ever as ``b`` grows (separation) and a few hundred games would ship a certainty."""
+each taken at face value) and on ``c`` around 0 (the search's chance weighted alike whoever plays). Between levels
+far apart the stronger one wins nearly every game, so without it the log loss falls for ever as ``b`` grows
+(separation) and a few hundred games would ship a certainty."""
 
 
-def fit(rows: list[Row]) -> Coefficients:
-    """``a`` and ``b`` with the least log loss on ``rows`` plus the prior (``PRIOR``): Newton's method on the
-    softmax's two features (ln p, the Elo in natural-log odds), a certainty's row left out (no coefficient
-    moves it)."""
+def _solve(h: list[list[float]], g: list[float]) -> list[float] | None:
+    """``h`` x = ``g`` by Gaussian elimination with pivoting (a few unknowns); None where ``h`` is singular."""
+    n = len(g)
+    m = [[*row, g[i]] for i, row in enumerate(h)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        if abs(m[pivot][col]) <= 1e-12:
+            return None
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col:
+                f = m[r][col] / m[col][col]
+                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def fit(rows: list[Row], with_c: bool = True) -> Coefficients:
+    """``a``, ``b`` and ``c`` (``with_c``; else ``c`` = 0) with the least log loss on ``rows`` plus the prior
+    (``PRIOR``): Newton's method on the softmax's features (ln p; the Elo in natural-log odds; ln p times the
+    sides' mean strength above the pivot, per 400, held within the ladder as ``Coefficients.weight`` holds it),
+    a certainty's row left out (no coefficient moves it)."""
+    low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
     data = []
     for said, elo, won in rows:
         if max(said) >= 1.0 or min(said) <= 0.0:
             continue
         mean = math.fsum(elo) / len(elo)
-        data.append(([math.log(p) for p in said], [LN10_400 * (e - mean) for e in elo], won))
-    a, b = 1.0, 0.0
+        lift = (min(high, max(low, mean)) - PIVOT_ELO) / 400
+        logs = [math.log(p) for p in said]
+        features = [logs, [LN10_400 * (e - mean) for e in elo]]
+        if with_c:
+            features.append([lift * x for x in logs])
+        data.append((features, won))
+    theta = [1.0, 0.0] + ([0.0] if with_c else [])
+    centre = [1.0, 1.0] + ([0.0] if with_c else [])
+    n = len(theta)
     for _ in range(50):
-        g = [(a - 1.0) / PRIOR**2, (b - 1.0) / PRIOR**2]
-        h = [[1.0 / PRIOR**2, 0.0], [0.0, 1.0 / PRIOR**2]]
-        for f1, f2, won in data:
-            z = [a * x + b * y for x, y in zip(f1, f2)]
+        g = [(t - c) / PRIOR**2 for t, c in zip(theta, centre)]
+        h = [[(1.0 / PRIOR**2 if i == j else 0.0) for j in range(n)] for i in range(n)]
+        for features, won in data:
+            z = [math.fsum(t * f[s] for t, f in zip(theta, features)) for s in range(len(won))]
             top = max(z)
             w = [math.exp(v - top) for v in z]
             total = math.fsum(w)
             q = [v / total for v in w]
-            m1 = math.fsum(qi * x for qi, x in zip(q, f1))
-            m2 = math.fsum(qi * y for qi, y in zip(q, f2))
-            for qi, yi, x, y in zip(q, won, f1, f2):
-                g[0] += (qi - yi) * x
-                g[1] += (qi - yi) * y
-                h[0][0] += qi * (x - m1) ** 2
-                h[0][1] += qi * (x - m1) * (y - m2)
-                h[1][1] += qi * (y - m2) ** 2
-        det = h[0][0] * h[1][1] - h[0][1] ** 2
-        if det <= 1e-12:
+            means = [math.fsum(qi * x for qi, x in zip(q, f)) for f in features]
+            for s, (qi, yi) in enumerate(zip(q, won)):
+                for i in range(n):
+                    g[i] += (qi - yi) * features[i][s]
+                    for j in range(n):
+                        h[i][j] += qi * (features[i][s] - means[i]) * (features[j][s] - means[j])
+        step = _solve(h, g)
+        if step is None:
             break
-        da = (h[1][1] * g[0] - h[0][1] * g[1]) / det
-        db = (h[0][0] * g[1] - h[0][1] * g[0]) / det
-        a, b = a - da, b - db
-        if abs(da) + abs(db) < 1e-10:
+        theta = [t - d for t, d in zip(theta, step)]
+        if math.fsum(abs(d) for d in step) < 1e-10:
             break
-    return Coefficients(round(min(20.0, max(0.05, a)), 4), round(min(5.0, max(0.0, b)), 4))
+    a, b = theta[0], theta[1]
+    c = theta[2] if with_c else 0.0
+    return Coefficients(
+        round(min(A_MAX, max(A_MIN, a)), 4), round(min(5.0, max(0.0, b)), 4), round(min(5.0, max(-5.0, c)), 4)
+    )
 
 
 def table(name: str, rows: list[Row], coef: Coefficients) -> tuple[list[str], dict]:
@@ -188,11 +226,11 @@ def table(name: str, rows: list[Row], coef: Coefficients) -> tuple[list[str], di
 def report_shipped(games: list[dict]) -> int:
     """The shipped coefficients on every game, both halves: a test of them on games their own fit never saw."""
     for players, coef in sorted(shipped().items()):
-        rows = rows_of(games, players, False) + rows_of(games, players, True)
+        rows = rows_of(games, players)
         if not rows:
             continue
         games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
+        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}, c {coef.c}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
             print("\n".join(table(f"  every game, {label}", rows, coefficients)[0]))
     return 0
@@ -209,6 +247,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
+    parser.add_argument(
+        "--held-out",
+        nargs="+",
+        metavar="ROWS",
+        help="with --fit-only: fit on every game of --rows, hold out every game of these (other runs' rows)",
+    )
+    parser.add_argument(
+        "--form",
+        choices=("abc", "ab"),
+        default="abc",
+        help="fit a, b and c (default), or a and b with c = 0 (the form shipped before 2026-11-28)",
+    )
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     parser.add_argument(
         "--shipped",
@@ -218,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.fit_only and not args.rows:
         parser.error("--fit-only needs --rows")
+    if args.held_out and not args.fit_only:
+        parser.error("--held-out needs --fit-only")
     try:
         counts = tuple(int(c) for c in args.counts.split(","))
     except ValueError:
@@ -233,23 +285,30 @@ def main(argv: list[str] | None = None) -> int:
         counts=counts,
     )
     games = collected(args, play_one)
+    held_games = [g for path in args.held_out for g in read_rows(path)] if args.held_out else None
     if args.shipped:
-        return report_shipped(games)
+        return report_shipped(games + (held_games or []))
+    fit_games, held_out = halves(games, held_games)
+    split = "every game of --rows" if held_games is not None else "even"
     fitted: dict[str, dict[str, float]] = {}
     figures: dict[str, dict[str, dict]] = {}
     for players in (2, 3, 4):
         if not any(g["players"] == players for g in games):
             continue
-        fit_rows = rows_of(games, players, False)
+        fit_rows = rows_of(fit_games, players)
         if len(fit_rows) < 20:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
             continue
-        coef = fit(fit_rows)
-        fitted[str(players)] = {"a": coef.a, "b": coef.b}
-        games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games): a {coef.a}, b {coef.b} from {len(fit_rows)} positions (even)")
+        coef = fit(fit_rows, with_c=args.form == "abc")
+        fitted[str(players)] = {"a": coef.a, "b": coef.b, "c": coef.c}
+        games_in = sum(g["players"] == players for g in fit_games)
+        held_in = sum(g["players"] == players for g in held_out)
+        print(
+            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, c {coef.c} "
+            f"from {len(fit_rows)} positions ({split})"
+        )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):
-            held = rows_of(games, players, True, equal)
+            held = rows_of(held_out, players, equal)
             before, fb = table(f"  held out, {label}, the search as it was", held, Coefficients())
             after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef)
             print("\n".join(before))
@@ -264,16 +323,26 @@ def main(argv: list[str] | None = None) -> int:
         about = current.get("about")
         if not isinstance(about, dict):
             about = {key: about for key in coefficients}
-        command = (
-            f"python3 -m benchmarks.strength_calibration --games {args.games} --counts {args.counts} "
-            f"--seed {args.seed} --every {args.every} --iterations {args.iterations} "
-            f"--player-iterations {args.player_iterations} --rows ROWS, then --rows ROWS --fit-only --write"
-        )
+        if held_games is None:
+            command = (
+                f"python3 -m benchmarks.strength_calibration --games {args.games} --counts {args.counts} "
+                f"--seed {args.seed} --every {args.every} --iterations {args.iterations} "
+                f"--player-iterations {args.player_iterations} --rows ROWS, then --rows ROWS --fit-only --write "
+                f"--form {args.form}"
+            )
+        else:
+            names = " ".join(Path(p).name for p in args.held_out)
+            command = (
+                f"python3 -m benchmarks.strength_calibration --rows {Path(args.rows).name} --held-out {names} "
+                f"--fit-only --write --form {args.form} (each file the rows of a run of the seed it is named for, "
+                f"--every {args.every} --iterations {args.iterations} --player-iterations {args.player_iterations})"
+            )
         for key, coef in fitted.items():
             coefficients[key] = coef
-            games_in = sum(str(g["players"]) == key for g in games)
+            games_in = sum(str(g["players"]) == key for g in fit_games)
+            held_in = sum(str(g["players"]) == key for g in held_out)
             about[key] = (
-                f"{command}: {games_in} games of {key} players, even ones fit, odd ones held out. Held out (Brier "
+                f"{command}: {games_in} games of {key} players fit ({split}), {held_in} held out. Held out (Brier "
                 "before -> after; largest gap of a tenth in points before -> after): "
                 + "; ".join(
                     f"{label}: {v['before'].get('brier')} -> {v['after'].get('brier')}, "
