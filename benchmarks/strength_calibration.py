@@ -197,29 +197,72 @@ def fit(rows: list[Row], with_c: bool = True) -> Coefficients:
     )
 
 
-def table(name: str, rows: list[Row], coef: Coefficients) -> tuple[list[str], dict]:
-    """Brier, log loss and said against won by tenths, every side's chance pooled; and the figures as data."""
-    pairs = [(q, y) for row in rows for q, y in zip(shown(row, coef), row[2])]
+def games_of(games: list[dict], players: int, equal: bool | None = None) -> list[int]:
+    """For each row ``rows_of`` gives, the game it comes from (its place in ``games``)."""
+    return [
+        k
+        for k, g in enumerate(games)
+        if g["players"] == players and (equal is None or (len(set(g["elo"])) == 1) == equal)
+        for _ in g["said"]
+    ]
+
+
+BOOTSTRAP = 400
+"""Resamplings of the games behind a tenth's interval."""
+
+
+def game_interval(by_game: dict[int, list[float]], rng: Random) -> tuple[float, float]:
+    """A 95 % interval of a tenth's won share that counts games, not chances: the chances of one game share its
+    result (and a position's sides are one event), so the games are resampled with replacement (``BOOTSTRAP``
+    times, percentiles)."""
+    parts = list(by_game.values())
+    shares = []
+    for _ in range(BOOTSTRAP):
+        won = count = 0.0
+        for _ in parts:
+            part = parts[rng.randrange(len(parts))]
+            won += math.fsum(part)
+            count += len(part)
+        shares.append(won / count)
+    shares.sort()
+    return shares[int(0.025 * BOOTSTRAP)], shares[int(0.975 * BOOTSTRAP) - 1]
+
+
+def table(name: str, rows: list[Row], coef: Coefficients, game: list[int] | None = None) -> tuple[list[str], dict]:
+    """Brier, log loss and said against won by tenths, every side's chance pooled; and the figures as data. With
+    ``game`` (each row's game) a tenth's interval also resamples games (``game_interval``) and is the wider of that
+    and Wilson's, which alone counts every chance as independent."""
+    pairs = [(q, y, k) for i, row in enumerate(rows) for q, y in zip(shown(row, coef), row[2]) for k in [i]]
     if not pairs:
         return [f"{name}: no positions"], {}
-    brier = math.fsum((q - y) ** 2 for q, y in pairs) / len(pairs)
+    brier = math.fsum((q - y) ** 2 for q, y, _ in pairs) / len(pairs)
     out = [f"{name}: {len(rows)} positions, Brier {brier:.4f}, log loss {loss(rows, coef):.4f}"]
-    bins: dict[int, list[tuple[float, float]]] = {}
-    for q, y in pairs:
-        bins.setdefault(min(9, int(q * 10)), []).append((q, y))
+    bins: dict[int, list[tuple[float, float, int]]] = {}
+    for item in pairs:
+        bins.setdefault(min(9, int(item[0] * 10)), []).append(item)
     worst = 0.0
     outside = 0
+    rng = Random(0)
     for b, items in sorted(bins.items()):
-        said = math.fsum(q for q, _ in items) / len(items)
-        won = math.fsum(y for _, y in items) / len(items)
+        said = math.fsum(q for q, _, _ in items) / len(items)
+        won = math.fsum(y for _, y, _ in items) / len(items)
         worst = max(worst, abs(said - won))
-        low, high = wilson(won * len(items), len(items))  # as if independent: sides of a position are not
+        low, high = wilson(won * len(items), len(items))
+        if game is not None:  # the wider of the two: a tenth won always or never has no spread to resample
+            by_game: dict[int, list[float]] = {}
+            for _, y, i in items:
+                by_game.setdefault(game[i], []).append(y)
+            g_low, g_high = game_interval(by_game, rng)
+            low, high = min(low, g_low), max(high, g_high)
         outside += not low <= said <= high
         out.append(
             f"  {b * 10:3d}-{b * 10 + 10:3d} %: said {said:6.1%}, won {won:6.1%} "
             f"({100 * low:.0f}-{100 * high:.0f} %, {len(items)} chances)"
         )
-    out.append(f"  largest gap {100 * worst:.1f} points; {outside} of {len(bins)} tenths outside their interval")
+    kind = "by games" if game is not None else "as if independent"
+    out.append(
+        f"  largest gap {100 * worst:.1f} points; {outside} of {len(bins)} tenths outside their interval ({kind})"
+    )
     return out, {"positions": len(rows), "brier": round(brier, 4), "gap": round(100 * worst, 1), "outside": outside}
 
 
@@ -229,10 +272,11 @@ def report_shipped(games: list[dict]) -> int:
         rows = rows_of(games, players)
         if not rows:
             continue
+        game = games_of(games, players)
         games_in = sum(g["players"] == players for g in games)
         print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}, c {coef.c}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
-            print("\n".join(table(f"  every game, {label}", rows, coefficients)[0]))
+            print("\n".join(table(f"  every game, {label}", rows, coefficients, game)[0]))
     return 0
 
 
@@ -309,8 +353,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):
             held = rows_of(held_out, players, equal)
-            before, fb = table(f"  held out, {label}, the search as it was", held, Coefficients())
-            after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef)
+            game = games_of(held_out, players, equal)
+            before, fb = table(f"  held out, {label}, the search as it was", held, Coefficients(), game)
+            after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef, game)
             print("\n".join(before))
             print("\n".join(after))
             figures.setdefault(str(players), {})[label] = {"before": fb, "after": fa}

@@ -232,3 +232,16 @@ def test_the_calibration_fit_finds_the_coefficients_that_made_the_results() -> N
         assert found.b == pytest.approx(truth.b, abs=0.2), (sides, found)
         assert found.c == pytest.approx(truth.c, abs=0.3), (sides, found)
         assert fit(rows, with_c=False).c == 0.0
+
+
+def test_a_tenths_interval_counts_games_not_chances() -> None:
+    """Ten games of ten chances each, five won throughout and five lost: a hundred chances but ten results. The
+    calibration's interval that resamples games is about three times as wide as Wilson's over the chances."""
+    from benchmarks.strength_calibration import game_interval
+    from carolus.engine.ai.tournament import wilson
+
+    by_game = {k: [float(k < 5)] * 10 for k in range(10)}
+    low, high = game_interval(by_game, Random(0))
+    w_low, w_high = wilson(50, 100)
+    assert low < 0.5 < high
+    assert high - low > 2.5 * (w_high - w_low)
