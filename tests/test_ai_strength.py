@@ -245,3 +245,25 @@ def test_a_tenths_interval_counts_games_not_chances() -> None:
     w_low, w_high = wilson(50, 100)
     assert low < 0.5 < high
     assert high - low > 2.5 * (w_high - w_low)
+
+
+def test_the_calibration_labels_each_level_with_its_strength_as_played() -> None:
+    """``measured_elo``: the levels' strengths from the two-player games' results (expert here no better than
+    advanced, whatever ``APPROX_ELO`` says of them at 1 s), the weakest anchored at its own; ``relabelled`` gives
+    each side of a game its strength, a team its two seats' mean."""
+    from benchmarks.strength_calibration import measured_elo, relabelled
+
+    def game(seats: list[str], result: list[float]) -> dict:
+        return {"game": 0, "players": len(seats), "seats": seats, "elo": [0.0] * 2, "said": [], "result": result}
+
+    games = [game(["expert", "advanced"], [float(k % 2), float(1 - k % 2)]) for k in range(40)]
+    games += [game(["advanced", "beginner"], [1.0, 0.0]) for _ in range(9)] + [
+        game(["beginner", "advanced"], [1.0, 0.0])
+    ]
+    elo = measured_elo(games)
+    assert elo is not None
+    assert elo["beginner"] == APPROX_ELO["beginner"] and elo["novice"] == APPROX_ELO["novice"]  # novice never played
+    assert elo["expert"] == pytest.approx(elo["advanced"], abs=1) and elo["advanced"] > elo["beginner"] + 200
+    team = relabelled([game(["expert", "beginner", "advanced", "beginner"], [1.0, 0.0])], elo)[0]
+    assert team["elo"] == [pytest.approx((elo["expert"] + elo["advanced"]) / 2), elo["beginner"]]
+    assert measured_elo([game(["expert", "expert"], [1.0, 0.0])]) is None  # no two levels met
