@@ -12,8 +12,9 @@ toward the middle (issue 34). This plays games between the ladder's levels (begi
 team's strength its two seats' mean), seats drawn at random, the searching levels on
 an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
 choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
-chance and records it with each side's Elo and the result. Games of even index fit ``a``, ``b`` and ``c`` of
-``ai/strength.py`` per player count (least log loss, Newton's method; ``--form ab``: ``c`` = 0); the games of odd
+chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
+``ai/strength.py`` per player count (least log loss, Newton's method; ``--form abc`` also ``c``, ``--labels
+measured`` the levels' strengths as played: both tried on 600 unseen games and not shipped); the games of odd
 index are held out for the report (``--held-out ROWS``: every game of ``--rows`` fits, and every game of other runs'
 rows is held out): by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the
 Brier score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients,
@@ -123,10 +124,11 @@ def measured_elo(games: list[dict]) -> dict[str, float] | None:
     where no two different levels met.
 
     Why: the levels' ``APPROX_ELO`` were measured at their own budgets (1 s a move), this benchmark plays the
-    searching levels on a fifth of that, and there expert beat advanced in 55 % of 36 games where 150 Elo says
-    70 %. Labels that are wrong for the games played would bend ``b`` and ``c`` to fit them; ``b`` and ``c`` fitted
-    on the strengths as played carry over to the program, which conditions on the levels' strengths at their own
-    budgets (and on a person's rating from the library, on the same scale)."""
+    searching levels on a fifth of that, and there expert beat advanced in 64 % of the positions of 57 games where
+    150 Elo and the search said 77 %. Labels true to the games played would let ``b`` and ``c`` carry over to the
+    program, which conditions on the levels' strengths at their own budgets. Measured against the 600 games of
+    ``st3``, fitted on ``st1`` and ``st2``, they did no better than ``APPROX_ELO`` (docs/computer-players.md): the
+    two-player ratings behind them are themselves some 200 Elo uncertain."""
     names = list(LADDER)
     results = [
         (names.index(first), names.index(second), g["result"][0])
@@ -327,7 +329,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=4, help="search at every N-th decision point (default 4)")
     parser.add_argument("--iterations", type=int, default=JUDGE, help=f"the judging search's budget ({JUDGE})")
     parser.add_argument("--player-iterations", type=int, default=1000, help="the searching levels' (1000)")
-    parser.add_argument("--counts", default="2,3", help="player counts in turn, two games each (2,3; 4: the team game)")
+    parser.add_argument(
+        "--counts",
+        default="2,3",
+        help="player counts in turn, two games each (2,3; 4: the team game); with --fit-only, the counts fitted",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rows", help="JSON lines of the games' chances: appended to, or read with --fit-only")
     parser.add_argument("--fit-only", action="store_true", help="play nothing: fit and report from --rows")
@@ -339,15 +345,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--labels",
-        choices=("measured", "approx"),
-        default="measured",
-        help="the levels' strengths: as played in the fitted games (default), or levels.APPROX_ELO",
+        choices=("approx", "measured"),
+        default="approx",
+        help="the levels' strengths: levels.APPROX_ELO (default, shipped), or as played in the fitted games",
     )
     parser.add_argument(
         "--form",
-        choices=("abc", "ab"),
-        default="abc",
-        help="fit a, b and c (default), or a and b with c = 0 (the form shipped before 2026-11-28)",
+        choices=("ab", "abc"),
+        default="ab",
+        help="fit a and b with c = 0 (default, shipped), or a, b and c",
     )
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     parser.add_argument(
@@ -389,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
         print("strengths: levels.APPROX_ELO (no two-player games between different levels to measure them on)")
     fitted: dict[str, dict[str, float]] = {}
     figures: dict[str, dict[str, dict]] = {}
-    for players in (2, 3, 4):
+    for players in counts:  # with --fit-only, the counts to fit (and, with --write, to ship)
         if not any(g["players"] == players for g in games):
             continue
         fit_rows = rows_of(fit_games, players)
