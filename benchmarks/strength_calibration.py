@@ -29,6 +29,8 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from random import Random
@@ -40,11 +42,8 @@ from carolus.engine.ai.hint import JUDGE
 from carolus.engine.ai.levels import APPROX_ELO, LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import (
-    A_MAX,
-    A_MIN,
     DATA,
     LN10_400,
-    PIVOT_ELO,
     Coefficients,
     condition,
     level_elo,
@@ -61,6 +60,32 @@ from .search_calibration import collected, judged_game, read_rows
 
 Row = tuple[list[float], list[float], list[float]]
 """(each side's chance by the search, each side's Elo, each side's result: 1 won, 0 lost, a draw shared)."""
+
+PIVOT_ELO = 1300.0
+"""``--form abc``, a trial the program does not read: the players' mean strength (about the ladder's middle) at
+which the search's chance is weighted by ``a`` alone; ``a`` grows by ``c`` per 400 Elo above it."""
+
+A_RANGE = (0.05, 20.0)
+"""The weight of the search's chance that ``strength.load`` accepts (the fit keeps ``a`` within it)."""
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """The program's coefficients and the trial's ``c`` (0 for the shipped form, ``--form ab``)."""
+
+    coef: Coefficients
+    c: float = 0.0
+
+    def at(self, elo: Sequence[float], chances: Sequence[float]) -> Coefficients:
+        """The coefficients between sides of these strengths: ``a`` grown by ``c`` with the live sides' mean
+        strength, held within the ladder's range (where it was measured)."""
+        if self.c == 0.0:
+            return self.coef
+        live = [e for e, p in zip(elo, chances) if p > 0.0] or list(elo)
+        low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
+        mean = min(high, max(low, math.fsum(live) / len(live)))
+        a = self.coef.a + self.c * (mean - PIVOT_ELO) / 400
+        return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b)
 
 
 def players_of(index: int, counts: tuple[int, ...] = (2, 3)) -> int:
@@ -100,14 +125,16 @@ def play(
     return {"game": index, "players": players, "seats": seats, "elo": list(elo), "said": said, "result": result}
 
 
+def _chosen(games: list[dict], players: int, equal: bool | None) -> Iterator[tuple[int, dict]]:
+    """The games with ``players``, equal or unequal (None: both), with their places in ``games``."""
+    for k, g in enumerate(games):
+        if g["players"] == players and (equal is None or (len(set(g["elo"])) == 1) == equal):
+            yield k, g
+
+
 def rows_of(games: list[dict], players: int, equal: bool | None = None) -> list[Row]:
     """The chances of the games with ``players``, equal or unequal (None: both)."""
-    return [
-        (s, g["elo"], g["result"])
-        for g in games
-        if g["players"] == players and (equal is None or (len(set(g["elo"])) == 1) == equal)
-        for s in g["said"]
-    ]
+    return [(s, g["elo"], g["result"]) for _, g in _chosen(games, players, equal) for s in g["said"]]
 
 
 def halves(games: list[dict], held_out: list[dict] | None) -> tuple[list[dict], list[dict]]:
@@ -156,15 +183,15 @@ def relabelled(games: list[dict], elo: dict[str, float]) -> list[dict]:
     return out
 
 
-def shown(row: Row, coef: Coefficients) -> tuple[float, ...]:
-    return condition(row[0], row[1], coef)
+def shown(row: Row, fitted: Fitted) -> tuple[float, ...]:
+    return condition(row[0], row[1], fitted.at(row[1], row[0]))
 
 
-def loss(rows: list[Row], coef: Coefficients) -> float:
+def loss(rows: list[Row], fitted: Fitted) -> float:
     """Mean log loss of the shown chances."""
     total = 0.0
     for row in rows:
-        total -= math.fsum(y * math.log(max(q, 1e-9)) for q, y in zip(shown(row, coef), row[2]))
+        total -= math.fsum(y * math.log(max(q, 1e-9)) for q, y in zip(shown(row, fitted), row[2]))
     return total / max(len(rows), 1)
 
 
@@ -191,11 +218,11 @@ def _solve(h: list[list[float]], g: list[float]) -> list[float] | None:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(rows: list[Row], with_c: bool = True) -> Coefficients:
-    """``a``, ``b`` and ``c`` (``with_c``; else ``c`` = 0) with the least log loss on ``rows`` plus the prior
+def fit(rows: list[Row], with_c: bool = False) -> Fitted:
+    """``a`` and ``b`` (and with ``with_c`` the trial's ``c``) with the least log loss on ``rows`` plus the prior
     (``PRIOR``): Newton's method on the softmax's features (ln p; the Elo in natural-log odds; ln p times the
-    sides' mean strength above the pivot, per 400, held within the ladder as ``Coefficients.weight`` holds it),
-    a certainty's row left out (no coefficient moves it)."""
+    sides' mean strength above the pivot, per 400, held within the ladder as ``Fitted.at`` holds it), a certainty's
+    row left out (no coefficient moves it)."""
     low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
     data = []
     for said, elo, won in rows:
@@ -234,19 +261,13 @@ def fit(rows: list[Row], with_c: bool = True) -> Coefficients:
             break
     a, b = theta[0], theta[1]
     c = theta[2] if with_c else 0.0
-    return Coefficients(
-        round(min(A_MAX, max(A_MIN, a)), 4), round(min(5.0, max(0.0, b)), 4), round(min(5.0, max(-5.0, c)), 4)
-    )
+    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4))
+    return Fitted(coef, round(min(5.0, max(-5.0, c)), 4))
 
 
 def games_of(games: list[dict], players: int, equal: bool | None = None) -> list[int]:
     """For each row ``rows_of`` gives, the game it comes from (its place in ``games``)."""
-    return [
-        k
-        for k, g in enumerate(games)
-        if g["players"] == players and (equal is None or (len(set(g["elo"])) == 1) == equal)
-        for _ in g["said"]
-    ]
+    return [k for k, g in _chosen(games, players, equal) for _ in g["said"]]
 
 
 BOOTSTRAP = 400
@@ -270,15 +291,15 @@ def game_interval(by_game: dict[int, list[float]], rng: Random) -> tuple[float, 
     return shares[int(0.025 * BOOTSTRAP)], shares[int(0.975 * BOOTSTRAP) - 1]
 
 
-def table(name: str, rows: list[Row], coef: Coefficients, game: list[int] | None = None) -> tuple[list[str], dict]:
+def table(name: str, rows: list[Row], fitted: Fitted, game: list[int] | None = None) -> tuple[list[str], dict]:
     """Brier, log loss and said against won by tenths, every side's chance pooled; and the figures as data. With
     ``game`` (each row's game) a tenth's interval also resamples games (``game_interval``) and is the wider of that
     and Wilson's, which alone counts every chance as independent."""
-    pairs = [(q, y, k) for i, row in enumerate(rows) for q, y in zip(shown(row, coef), row[2]) for k in [i]]
+    pairs = [(q, y, i) for i, row in enumerate(rows) for q, y in zip(shown(row, fitted), row[2])]
     if not pairs:
         return [f"{name}: no positions"], {}
     brier = math.fsum((q - y) ** 2 for q, y, _ in pairs) / len(pairs)
-    out = [f"{name}: {len(rows)} positions, Brier {brier:.4f}, log loss {loss(rows, coef):.4f}"]
+    out = [f"{name}: {len(rows)} positions, Brier {brier:.4f}, log loss {loss(rows, fitted):.4f}"]
     bins: dict[int, list[tuple[float, float, int]]] = {}
     for item in pairs:
         bins.setdefault(min(9, int(item[0] * 10)), []).append(item)
@@ -316,9 +337,9 @@ def report_shipped(games: list[dict]) -> int:
             continue
         game = games_of(games, players)
         games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}, c {coef.c}")
+        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
-            print("\n".join(table(f"  every game, {label}", rows, coefficients, game)[0]))
+            print("\n".join(table(f"  every game, {label}", rows, Fitted(coefficients), game)[0]))
     return 0
 
 
@@ -353,7 +374,8 @@ def main(argv: list[str] | None = None) -> int:
         "--form",
         choices=("ab", "abc"),
         default="ab",
-        help="fit a and b with c = 0 (default, shipped), or a, b and c",
+        help="fit a and b (default, the form the program reads), or also a trial c (a grows with the players' "
+        "mean strength; not with --write)",
     )
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     parser.add_argument(
@@ -366,6 +388,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--fit-only needs --rows")
     if args.held_out and not args.fit_only:
         parser.error("--held-out needs --fit-only")
+    if args.write and args.form != "ab":
+        parser.error("--write ships a and b only: --form abc is a trial the program does not read")
     try:
         counts = tuple(int(c) for c in args.counts.split(","))
     except ValueError:
@@ -402,19 +426,20 @@ def main(argv: list[str] | None = None) -> int:
         if len(fit_rows) < 20:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
             continue
-        coef = fit(fit_rows, with_c=args.form == "abc")
-        fitted[str(players)] = {"a": coef.a, "b": coef.b, "c": coef.c}
+        found = fit(fit_rows, with_c=args.form == "abc")
+        coef = found.coef
+        fitted[str(players)] = {"a": coef.a, "b": coef.b}
         games_in = sum(g["players"] == players for g in fit_games)
         held_in = sum(g["players"] == players for g in held_out)
         print(
-            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, c {coef.c} "
+            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, c {found.c} "
             f"from {len(fit_rows)} positions ({split})"
         )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):
             held = rows_of(held_out, players, equal)
             game = games_of(held_out, players, equal)
-            before, fb = table(f"  held out, {label}, the search as it was", held, Coefficients(), game)
-            after, fa = table(f"  held out, {label}, conditioned on strengths", held, coef, game)
+            before, fb = table(f"  held out, {label}, the search as it was", held, Fitted(Coefficients()), game)
+            after, fa = table(f"  held out, {label}, conditioned on strengths", held, found, game)
             print("\n".join(before))
             print("\n".join(after))
             figures.setdefault(str(players), {})[label] = {"before": fb, "after": fa}
@@ -438,9 +463,9 @@ def main(argv: list[str] | None = None) -> int:
             names = " ".join(Path(p).name for p in args.held_out)
             command = (
                 f"python3 -m benchmarks.strength_calibration --rows {Path(args.rows).name} --held-out {names} "
-                f"--fit-only --write --form {args.form} --labels {args.labels} (each file the rows of a run of the "
-                f"seed it is named for, --every {args.every} --iterations {args.iterations} --player-iterations "
-                f"{args.player_iterations})"
+                f"--counts {args.counts} --fit-only --write --form {args.form} --labels {args.labels} (each file "
+                f"the rows of a run of the seed it is named for, --every {args.every} --iterations {args.iterations} "
+                f"--player-iterations {args.player_iterations})"
             )
         for key, coef in fitted.items():
             coefficients[key] = coef

@@ -20,7 +20,6 @@ from carolus.engine.ai.hint import advise
 from carolus.engine.ai.levels import APPROX_ELO
 from carolus.engine.ai.strength import (
     ASSUMED_LEVEL,
-    PIVOT_ELO,
     Coefficients,
     condition,
     load,
@@ -57,19 +56,6 @@ def test_a_stronger_side_gains_and_the_chances_still_sum_to_one(x: float, sides:
 def test_equal_strengths_leave_the_chances_alone_with_a_of_one() -> None:
     assert condition((0.3, 0.5, 0.2), (1630.0,) * 3, Coefficients(1.0, 0.9)) == pytest.approx((0.3, 0.5, 0.2))
     assert condition((0.7, 0.3), (1000.0, 1630.0), Coefficients()) == (0.7, 0.3)
-
-
-def test_the_search_is_trusted_more_between_stronger_players_within_the_ladder() -> None:
-    """``c``: between experts a position the search calls likely is won more often than between beginners, so the
-    same chance is shown sharper there; beyond the ladder's strengths it is not extrapolated."""
-    coef = Coefficients(1.4, 1.5, 0.9)
-    beginners, experts = (1000.0, 1000.0), (1630.0, 1630.0)
-    assert condition((0.7, 0.3), beginners, coef)[0] < 0.7 < condition((0.7, 0.3), experts, coef)[0]
-    assert condition((0.7, 0.3), (400.0, 400.0), coef) == condition((0.7, 0.3), beginners, coef)
-    assert condition((0.7, 0.3), (2400.0, 2400.0), coef) == condition((0.7, 0.3), experts, coef)
-    assert coef.weight(PIVOT_ELO) == 1.4 and coef.weight(PIVOT_ELO + 200) == pytest.approx(1.85)
-    assert Coefficients(0.1, 0.0, 5.0).weight(1000.0) == 0.05  # never below A_MIN, whatever c says
-    assert condition((0.0, 1.0), beginners, coef) == (0.0, 1.0)  # a certainty stays one
 
 
 def test_two_sides_are_a_logit_shift() -> None:
@@ -119,16 +105,13 @@ def _coefficients(**entries: object) -> str:
 
 
 def test_coefficients_that_do_not_fit_are_refused_with_the_reason() -> None:
-    assert load(_coefficients())[3] == Coefficients(1.1, 0.4)  # a file of before c: c = 0
-    assert load(_coefficients(**{"2": {"a": 1.4, "b": 1.5, "c": 0.9}}))[2] == Coefficients(1.4, 1.5, 0.9)
+    assert load(_coefficients())[3] == Coefficients(1.1, 0.4)
     cases = [
         ("{", "not JSON"),
         (json.dumps({"coefficients": {"2": {"a": 1, "b": 0}}}), "need coefficients for 2, 3 and 4"),
         (json.dumps([1, 2]), "need coefficients for 2, 3 and 4"),
-        (_coefficients(**{"2": {"a": 1}}), "'a', 'b' and perhaps 'c'"),
-        (_coefficients(**{"2": {"a": 1, "b": 0, "d": 1}}), "'a', 'b' and perhaps 'c'"),
-        (_coefficients(**{"2": {"a": 1, "b": 0, "c": "x"}}), "bad c"),
-        (_coefficients(**{"2": {"a": 1, "b": 0, "c": 6}}), "outside -5 to 5"),
+        (_coefficients(**{"2": {"a": 1}}), "exactly 'a' and 'b'"),
+        (_coefficients(**{"2": {"a": 1, "b": 0, "c": 1}}), "exactly 'a' and 'b'"),
         (_coefficients(**{"2": {"a": "1", "b": 0}}), "bad a"),
         (_coefficients(**{"3": {"a": 1, "b": True}}), "bad b"),
         (_coefficients(**{"2": {"a": 0, "b": 0}}), "outside 0.05 to 20"),
@@ -215,23 +198,45 @@ def test_an_assumption_is_worded_only_where_strengths_move_the_chance(monkeypatc
 def test_the_calibration_fit_finds_the_coefficients_that_made_the_results() -> None:
     """``benchmarks.strength_calibration.fit`` on results drawn from known coefficients gives them back (three
     sides and two, the ladder's strengths): the Newton step and its features match what ``condition`` shows."""
-    from benchmarks.strength_calibration import fit
+    from benchmarks.strength_calibration import Fitted, fit
 
     rng = Random(7)
     levels = sorted(APPROX_ELO.values())
-    for sides, truth in ((2, Coefficients(1.4, 1.5, 0.9)), (3, Coefficients(0.6, 0.8, 0.3))):
+    for sides, truth in ((2, Fitted(Coefficients(1.4, 1.5), 0.9)), (3, Fitted(Coefficients(0.6, 0.8), 0.3))):
         rows = []
         for _ in range(4000):
             raw = [rng.uniform(0.05, 1.0) for _ in range(sides)]
             said = [x / sum(raw) for x in raw]
             elo = [float(rng.choice(levels)) for _ in range(sides)]
-            winner = rng.choices(range(sides), weights=condition(said, elo, truth))[0]
+            winner = rng.choices(range(sides), weights=condition(said, elo, truth.at(elo, said)))[0]
             rows.append((said, elo, [float(s == winner) for s in range(sides)]))
-        found = fit(rows)
-        assert found.a == pytest.approx(truth.a, abs=0.2), (sides, found)
-        assert found.b == pytest.approx(truth.b, abs=0.2), (sides, found)
+        found = fit(rows, with_c=True)
+        assert found.coef.a == pytest.approx(truth.coef.a, abs=0.2), (sides, found)
+        assert found.coef.b == pytest.approx(truth.coef.b, abs=0.2), (sides, found)
         assert found.c == pytest.approx(truth.c, abs=0.3), (sides, found)
-        assert fit(rows, with_c=False).c == 0.0
+        assert fit(rows).c == 0.0
+
+
+def test_the_trial_form_trusts_the_search_more_between_stronger_players_within_the_ladder() -> None:
+    """``--form abc`` (not shipped): between experts a position the search calls likely is won more often than
+    between beginners, so the same chance is shown sharper there; beyond the ladder's strengths it is not
+    extrapolated."""
+    from benchmarks.strength_calibration import PIVOT_ELO, Fitted
+
+    trial = Fitted(Coefficients(1.4, 1.5), 0.9)
+    row = (0.7, 0.3)
+    beginners, experts = (1000.0, 1000.0), (1630.0, 1630.0)
+    assert (
+        condition(row, beginners, trial.at(beginners, row))[0]
+        < 0.7
+        < condition(row, experts, trial.at(experts, row))[0]
+    )
+    assert trial.at((400.0, 400.0), row) == trial.at(beginners, row)
+    assert trial.at((2400.0, 2400.0), row) == trial.at(experts, row)
+    assert trial.at((PIVOT_ELO,) * 2, row).a == 1.4 and trial.at((PIVOT_ELO + 200,) * 2, row).a == pytest.approx(1.85)
+    assert Fitted(Coefficients(0.1, 0.0), 5.0).at(beginners, row).a == 0.05  # never below what load accepts
+    assert condition((0.0, 1.0), beginners, trial.at(beginners, (0.0, 1.0))) == (0.0, 1.0)  # a certainty stays one
+    assert Fitted(SOME).at(beginners, row) is SOME  # the shipped form: the program's own coefficients
 
 
 def test_a_tenths_interval_counts_games_not_chances() -> None:

@@ -9,12 +9,9 @@ and the analysis show is instead each side's chance in the softmax form
 with ``p_s`` the search's chance and ``elo_s`` the side's strength (its seats' mean Elo). For two sides that is
 the logit shift ``logit(p') = a * logit(p) + b * (elo_me - elo_other) / 400 * ln 10``; for three it renormalises,
 so the chances still sum to 1. Equal strengths with ``a`` = 1 leave the chances as they were, a stronger side's
-chance rises, and a certainty (0 or 1) stays one. How far the search's own judgement holds depends on who plays:
-between beginners a position the search calls won is still often lost, between experts less often, so ``a`` grows
-by ``c`` per 400 Elo of the sides' mean strength above ``PIVOT_ELO`` (that mean held within the ladder's range,
-where it was measured). ``a``, ``b`` and ``c`` are fitted per player count on games between computer levels of
-known strength (``benchmarks/strength_calibration.py``, which writes ``strength_calibration.json`` beside this
-module). It changes only what is shown, never what the search chooses.
+chance rises, and a certainty (0 or 1) stays one. ``a`` and ``b`` are fitted per player count on games between
+computer levels of known strength (``benchmarks/strength_calibration.py``, which writes
+``strength_calibration.json`` beside this module). It changes only what is shown, never what the search chooses.
 
 Strengths come from the levels' ratings (``levels.APPROX_ELO``) and, for a person, the rating from the library;
 where none is known an assumed one (the default level's) stands in, and the words say so (``Strengths.assumed``).
@@ -43,27 +40,12 @@ LN10_400 = math.log(10) / 400
 """Natural-log odds per Elo point (400 points: ten to one)."""
 
 
-PIVOT_ELO = 1300.0
-"""The mean strength at which the search's chance is weighted by ``a`` alone (about the ladder's middle)."""
-
-A_MIN, A_MAX = 0.05, 20.0
-"""The weight of the search's chance is kept within these, whatever the strengths."""
-
-
 @dataclass(frozen=True)
 class Coefficients:
-    """How far to trust the search's chance (``a``, and ``c`` more per 400 Elo of the players' mean strength above
-    ``PIVOT_ELO``) and the strengths (``b``) for one player count."""
+    """How far to trust the search's chance (``a``) and the strengths (``b``) for one player count."""
 
     a: float = 1.0
     b: float = 0.0
-    c: float = 0.0
-
-    def weight(self, mean_elo: float) -> float:
-        """The weight of the search's chance between sides of this mean strength (held within the ladder)."""
-        low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
-        mean = min(high, max(low, mean_elo))
-        return min(A_MAX, max(A_MIN, self.a + self.c * (mean - PIVOT_ELO) / 400))
 
 
 @dataclass(frozen=True)
@@ -126,14 +108,13 @@ def condition(chances: Sequence[float], elo: Sequence[float], coef: Coefficients
     A side the search gives 0 keeps 0; one it gives 1 keeps 1; the result sums to 1."""
     if len(chances) != len(elo):
         raise ValueError(f"{len(chances)} chances but {len(elo)} strengths")
-    if coef == Coefficients():
+    if coef.a == 1.0 and coef.b == 0.0:
         return tuple(chances)
     live = [s for s, p in enumerate(chances) if p > 0.0]
     if not live:
         return tuple(chances)
     mean = math.fsum(elo[s] for s in live) / len(live)
-    a = coef.weight(mean)
-    logs = {s: a * math.log(chances[s]) + coef.b * LN10_400 * (elo[s] - mean) for s in live}
+    logs = {s: coef.a * math.log(chances[s]) + coef.b * LN10_400 * (elo[s] - mean) for s in live}
     top = max(logs.values())
     weights = [math.exp(logs[s] - top) if s in logs else 0.0 for s in range(len(chances))]
     total = ordered_sum(weights)
@@ -151,19 +132,17 @@ def load(text: str) -> dict[int, Coefficients]:
         raise ValueError("strength calibration: need coefficients for 2, 3 and 4 players")
     out = {}
     for key, entry in raw.items():
-        if not isinstance(entry, dict) or sorted(entry) not in (["a", "b"], ["a", "b", "c"]):
-            raise ValueError(f"strength calibration: {key} players need 'a', 'b' and perhaps 'c', nothing else")
-        a, b, c = entry["a"], entry["b"], entry.get("c", 0.0)
-        for name, value in (("a", a), ("b", b), ("c", c)):
+        if not isinstance(entry, dict) or sorted(entry) != ["a", "b"]:
+            raise ValueError(f"strength calibration: {key} players need exactly 'a' and 'b'")
+        a, b = entry["a"], entry["b"]
+        for name, value in (("a", a), ("b", b)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"strength calibration: bad {name} {value!r} for {key} players")
-        if not A_MIN <= a <= A_MAX:
+        if not 0.05 <= a <= 20:
             raise ValueError(f"strength calibration: a {a!r} for {key} players is outside 0.05 to 20")
         if not 0.0 <= b <= 5:
             raise ValueError(f"strength calibration: b {b!r} for {key} players is outside 0 to 5")
-        if not -5.0 <= c <= 5:
-            raise ValueError(f"strength calibration: c {c!r} for {key} players is outside -5 to 5")
-        out[int(key)] = Coefficients(float(a), float(b), float(c))
+        out[int(key)] = Coefficients(float(a), float(b))
     return out
 
 
@@ -183,7 +162,6 @@ def shown(chances: Sequence[float], seats: Strengths | None, side_of: Sequence[i
 
 
 def uses_strengths(players: int) -> bool:
-    """Whether the shown chance of this player count depends on the strengths at all (b or c not 0): only then is
-    an assumed one worth a word."""
-    coef = shipped()[players]
-    return coef.b != 0.0 or coef.c != 0.0
+    """Whether the shown chance of this player count depends on the strengths at all (b > 0): only then is an
+    assumed one worth a word."""
+    return shipped()[players].b != 0.0
