@@ -13,8 +13,9 @@ team's strength its two seats' mean), seats drawn at random, the searching level
 an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
 choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
 chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
-``ai/strength.py`` per player count (least log loss, Newton's method; ``--form abc`` also ``c``, ``--labels
-measured`` the levels' strengths as played: both tried on 600 unseen games and not shipped); the games of odd
+``ai/strength.py`` per player count (least log loss, Newton's method; ``--form abg`` also the gap exponent ``g``,
+which the program reads too; ``--form abc`` a trial ``c``, ``--labels measured`` the levels' strengths as played:
+both tried on 600 unseen games and not shipped); the games of odd
 index are held out for the report (``--held-out ROWS``: every game of ``--rows`` fits, and every game of other runs'
 rows is held out): by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the
 Brier score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients,
@@ -43,6 +44,7 @@ from carolus.engine.ai.levels import APPROX_ELO, LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import (
     DATA,
+    G_RANGE,
     LN10_400,
     Coefficients,
     condition,
@@ -50,6 +52,7 @@ from carolus.engine.ai.strength import (
     load,
     shipped,
     side_elo,
+    spread,
 )
 from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
@@ -85,7 +88,7 @@ class Fitted:
         low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
         mean = min(high, max(low, math.fsum(live) / len(live)))
         a = self.coef.a + self.c * (mean - PIVOT_ELO) / 400
-        return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b)
+        return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b, self.coef.g)
 
 
 def players_of(index: int, counts: tuple[int, ...] = (2, 3)) -> int:
@@ -218,11 +221,11 @@ def _solve(h: list[list[float]], g: list[float]) -> list[float] | None:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(rows: list[Row], with_c: bool = False) -> Fitted:
+def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
     """``a`` and ``b`` (and with ``with_c`` the trial's ``c``) with the least log loss on ``rows`` plus the prior
-    (``PRIOR``): Newton's method on the softmax's features (ln p; the Elo in natural-log odds; ln p times the
-    sides' mean strength above the pivot, per 400, held within the ladder as ``Fitted.at`` holds it), a certainty's
-    row left out (no coefficient moves it)."""
+    (``PRIOR``), for the gap exponent ``gap`` (``g``): Newton's method on the softmax's features (ln p; the Elo's
+    spread in natural-log odds; ln p times the sides' mean strength above the pivot, per 400, held within the
+    ladder as ``Fitted.at`` holds it), a certainty's row left out (no coefficient moves it)."""
     low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
     data = []
     for said, elo, won in rows:
@@ -231,7 +234,7 @@ def fit(rows: list[Row], with_c: bool = False) -> Fitted:
         mean = math.fsum(elo) / len(elo)
         lift = (min(high, max(low, mean)) - PIVOT_ELO) / 400
         logs = [math.log(p) for p in said]
-        features = [logs, [LN10_400 * (e - mean) for e in elo]]
+        features = [logs, [LN10_400 * spread(e - mean, gap) for e in elo]]
         if with_c:
             features.append([lift * x for x in logs])
         data.append((features, won))
@@ -261,8 +264,30 @@ def fit(rows: list[Row], with_c: bool = False) -> Fitted:
             break
     a, b = theta[0], theta[1]
     c = theta[2] if with_c else 0.0
-    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4))
+    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4), gap)
     return Fitted(coef, round(min(5.0, max(-5.0, c)), 4))
+
+
+def penalised(rows: list[Row], fitted: Fitted) -> float:
+    """What the fits minimise: the log loss summed over ``rows`` plus the prior's penalty (``PRIOR``, around 1 for
+    ``a``, ``b`` and ``g``, around 0 for ``c``)."""
+    coef = fitted.coef
+    prior = ((coef.a - 1) ** 2 + (coef.b - 1) ** 2 + (coef.g - 1) ** 2 + fitted.c**2) / (2 * PRIOR**2)
+    return loss(rows, fitted) * len(rows) + prior
+
+
+def fit_gap(rows: list[Row]) -> Fitted:
+    """``a``, ``b`` and the gap exponent ``g`` (``--form abg``): for each ``g`` the best ``a`` and ``b`` by
+    ``fit``, ``g`` itself the least ``penalised`` on a grid of tenths within ``G_RANGE`` and then of hundredths
+    around the best (the loss is smooth in ``g``; a grid is deterministic and needs no derivative)."""
+
+    def best(grid: list[float]) -> Fitted:
+        return min((fit(rows, gap=round(g, 2)) for g in grid), key=lambda f: penalised(rows, f))
+
+    coarse = best([G_RANGE[0] + 0.25 * k for k in range(int((G_RANGE[1] - G_RANGE[0]) / 0.25) + 1)])
+    g = coarse.coef.g
+    fine = [g + 0.01 * k for k in range(-24, 25) if G_RANGE[0] <= g + 0.01 * k <= G_RANGE[1]]
+    return best(fine)
 
 
 def games_of(games: list[dict], players: int, equal: bool | None = None) -> list[int]:
@@ -337,7 +362,7 @@ def report_shipped(games: list[dict]) -> int:
             continue
         game = games_of(games, players)
         games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
+        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}, g {coef.g}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
             print("\n".join(table(f"  every game, {label}", rows, Fitted(coefficients), game)[0]))
     return 0
@@ -372,10 +397,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--form",
-        choices=("ab", "abc"),
+        choices=("ab", "abg", "abc"),
         default="ab",
-        help="fit a and b (default, the form the program reads), or also a trial c (a grows with the players' "
-        "mean strength; not with --write)",
+        help="fit a and b (default), a, b and the gap exponent g (the program reads both forms), or a, b and a "
+        "trial c (a grows with the players' mean strength; not with --write)",
     )
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     parser.add_argument(
@@ -388,8 +413,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--fit-only needs --rows")
     if args.held_out and not args.fit_only:
         parser.error("--held-out needs --fit-only")
-    if args.write and args.form != "ab":
-        parser.error("--write ships a and b only: --form abc is a trial the program does not read")
+    if args.write and args.form == "abc":
+        parser.error("--write ships a, b and g only: --form abc is a trial the program does not read")
     try:
         counts = tuple(int(c) for c in args.counts.split(","))
     except ValueError:
@@ -426,13 +451,14 @@ def main(argv: list[str] | None = None) -> int:
         if len(fit_rows) < 20:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
             continue
-        found = fit(fit_rows, with_c=args.form == "abc")
+        found = fit_gap(fit_rows) if args.form == "abg" else fit(fit_rows, with_c=args.form == "abc")
         coef = found.coef
-        fitted[str(players)] = {"a": coef.a, "b": coef.b}
+        fitted[str(players)] = {"a": coef.a, "b": coef.b} | ({"g": coef.g} if coef.g != 1.0 else {})
         games_in = sum(g["players"] == players for g in fit_games)
         held_in = sum(g["players"] == players for g in held_out)
         print(
-            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, c {found.c} "
+            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, g {coef.g}, "
+            f"c {found.c} "
             f"from {len(fit_rows)} positions ({split})"
         )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):
