@@ -13,9 +13,9 @@ team's strength its two seats' mean), seats drawn at random, the searching level
 an iteration budget (``--player-iterations``; advanced a quarter of it, as its effort says). At every few disc
 choices and turn starts it asks the very search the hint runs (strong, seed 0, ``--iterations``) each side's
 chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
-``ai/strength.py`` per player count (least log loss, Newton's method; ``--form abg`` also the gap exponent ``g``,
-which the program reads too; ``--form abc`` a trial ``c``, ``--labels measured`` the levels' strengths as played:
-both tried on 600 unseen games and not shipped); the games of odd
+``ai/strength.py`` per player count (least log loss, Newton's method; trials the program does not read:
+``--form abg`` a gap exponent ``g``, ``--form abc`` a ``c``, ``--labels measured`` the levels' strengths as played,
+each tried on games the fit never saw and not shipped); the games of odd
 index are held out for the report (``--held-out ROWS``: every game of ``--rows`` fits, and every game of other runs'
 rows is held out): by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the
 Brier score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients,
@@ -44,7 +44,6 @@ from carolus.engine.ai.levels import APPROX_ELO, LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import (
     DATA,
-    G_RANGE,
     LN10_400,
     Coefficients,
     condition,
@@ -52,7 +51,6 @@ from carolus.engine.ai.strength import (
     load,
     shipped,
     side_elo,
-    spread,
 )
 from carolus.engine.ai.tournament import wilson
 from carolus.engine.match import Match
@@ -71,13 +69,35 @@ which the search's chance is weighted by ``a`` alone; ``a`` grows by ``c`` per 4
 A_RANGE = (0.05, 20.0)
 """The weight of the search's chance that ``strength.load`` accepts (the fit keeps ``a`` within it)."""
 
+G_RANGE = (0.25, 4.0)
+"""``--form abg``, a trial the program does not read: the gap exponents searched."""
+
+
+def spread(deviation: float, g: float) -> float:
+    """``--form abg``: a side's strength less the sides' mean as the trial weighs it: itself with ``g`` = 1, else
+    ``400 * sign * |deviation / 400| ** g`` (one 400-Elo step stays one), so with ``g`` > 1 a small gap shifts the
+    chance less and a large one more."""
+    if g == 1.0 or deviation == 0.0:
+        return deviation
+    return math.copysign(400.0 * (abs(deviation) / 400.0) ** g, deviation)
+
 
 @dataclass(frozen=True)
 class Fitted:
-    """The program's coefficients and the trial's ``c`` (0 for the shipped form, ``--form ab``)."""
+    """The program's coefficients and the trials' ``c`` and ``g`` (0 and 1 for the shipped form, ``--form ab``)."""
 
     coef: Coefficients
     c: float = 0.0
+    g: float = 1.0
+
+    def bent(self, elo: Sequence[float], chances: Sequence[float]) -> Sequence[float]:
+        """The strengths as ``condition`` should see them for the gap exponent ``g``: each live side at the live
+        sides' mean plus its ``spread`` (the softmax ignores a shift common to every side, so this is exact)."""
+        if self.g == 1.0:
+            return elo
+        live = [e for e, p in zip(elo, chances) if p > 0.0] or list(elo)
+        mean = math.fsum(live) / len(live)
+        return [mean + spread(e - mean, self.g) for e in elo]
 
     def at(self, elo: Sequence[float], chances: Sequence[float]) -> Coefficients:
         """The coefficients between sides of these strengths: ``a`` grown by ``c`` with the live sides' mean
@@ -88,7 +108,7 @@ class Fitted:
         low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
         mean = min(high, max(low, math.fsum(live) / len(live)))
         a = self.coef.a + self.c * (mean - PIVOT_ELO) / 400
-        return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b, self.coef.g)
+        return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b)
 
 
 def players_of(index: int, counts: tuple[int, ...] = (2, 3)) -> int:
@@ -187,7 +207,7 @@ def relabelled(games: list[dict], elo: dict[str, float]) -> list[dict]:
 
 
 def shown(row: Row, fitted: Fitted) -> tuple[float, ...]:
-    return condition(row[0], row[1], fitted.at(row[1], row[0]))
+    return condition(row[0], fitted.bent(row[1], row[0]), fitted.at(row[1], row[0]))
 
 
 def loss(rows: list[Row], fitted: Fitted) -> float:
@@ -264,20 +284,20 @@ def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
             break
     a, b = theta[0], theta[1]
     c = theta[2] if with_c else 0.0
-    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4), gap)
-    return Fitted(coef, round(min(5.0, max(-5.0, c)), 4))
+    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4))
+    return Fitted(coef, round(min(5.0, max(-5.0, c)), 4), gap)
 
 
 def penalised(rows: list[Row], fitted: Fitted) -> float:
     """What the fits minimise: the log loss summed over ``rows`` plus the prior's penalty (``PRIOR``, around 1 for
     ``a``, ``b`` and ``g``, around 0 for ``c``)."""
     coef = fitted.coef
-    prior = ((coef.a - 1) ** 2 + (coef.b - 1) ** 2 + (coef.g - 1) ** 2 + fitted.c**2) / (2 * PRIOR**2)
+    prior = ((coef.a - 1) ** 2 + (coef.b - 1) ** 2 + (fitted.g - 1) ** 2 + fitted.c**2) / (2 * PRIOR**2)
     return loss(rows, fitted) * len(rows) + prior
 
 
 def fit_gap(rows: list[Row]) -> Fitted:
-    """``a``, ``b`` and the gap exponent ``g`` (``--form abg``): for each ``g`` the best ``a`` and ``b`` by
+    """``a``, ``b`` and the trial's gap exponent ``g`` (``--form abg``): for each ``g`` the best ``a`` and ``b`` by
     ``fit``, ``g`` itself the least ``penalised`` on a grid of tenths within ``G_RANGE`` and then of hundredths
     around the best (the loss is smooth in ``g``; a grid is deterministic and needs no derivative)."""
 
@@ -285,7 +305,7 @@ def fit_gap(rows: list[Row]) -> Fitted:
         return min((fit(rows, gap=round(g, 2)) for g in grid), key=lambda f: penalised(rows, f))
 
     coarse = best([G_RANGE[0] + 0.25 * k for k in range(int((G_RANGE[1] - G_RANGE[0]) / 0.25) + 1)])
-    g = coarse.coef.g
+    g = coarse.g
     fine = [g + 0.01 * k for k in range(-24, 25) if G_RANGE[0] <= g + 0.01 * k <= G_RANGE[1]]
     return best(fine)
 
@@ -362,7 +382,7 @@ def report_shipped(games: list[dict]) -> int:
             continue
         game = games_of(games, players)
         games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}, g {coef.g}")
+        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
             print("\n".join(table(f"  every game, {label}", rows, Fitted(coefficients), game)[0]))
     return 0
@@ -399,8 +419,8 @@ def main(argv: list[str] | None = None) -> int:
         "--form",
         choices=("ab", "abg", "abc"),
         default="ab",
-        help="fit a and b (default), a, b and the gap exponent g (the program reads both forms), or a, b and a "
-        "trial c (a grows with the players' mean strength; not with --write)",
+        help="fit a and b (default, the form the program reads), or a trial: also g (the shift grows with a power "
+        "of the Elo gap) or c (a grows with the players' mean strength); a trial is not written",
     )
     parser.add_argument("--write", action="store_true", help=f"ship the fitted coefficients ({DATA.name})")
     parser.add_argument(
@@ -413,8 +433,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--fit-only needs --rows")
     if args.held_out and not args.fit_only:
         parser.error("--held-out needs --fit-only")
-    if args.write and args.form == "abc":
-        parser.error("--write ships a, b and g only: --form abc is a trial the program does not read")
+    if args.write and args.form != "ab":
+        parser.error(f"--write ships a and b only: --form {args.form} is a trial the program does not read")
     try:
         counts = tuple(int(c) for c in args.counts.split(","))
     except ValueError:
@@ -453,12 +473,12 @@ def main(argv: list[str] | None = None) -> int:
             continue
         found = fit_gap(fit_rows) if args.form == "abg" else fit(fit_rows, with_c=args.form == "abc")
         coef = found.coef
-        fitted[str(players)] = {"a": coef.a, "b": coef.b} | ({"g": coef.g} if coef.g != 1.0 else {})
+        fitted[str(players)] = {"a": coef.a, "b": coef.b}
         games_in = sum(g["players"] == players for g in fit_games)
         held_in = sum(g["players"] == players for g in held_out)
         print(
-            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, g {coef.g}, "
-            f"c {found.c} "
+            f"\n{players} players ({games_in} games fit, {held_in} held out): a {coef.a}, b {coef.b}, c {found.c}, "
+            f"g {found.g} "
             f"from {len(fit_rows)} positions ({split})"
         )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):

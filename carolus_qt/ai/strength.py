@@ -4,17 +4,14 @@ The search judges a position as if every side played as it does, so between uneq
 pulled toward the middle (issue 34: strong said 74.9 % against weaker levels where it won 91.6 %). What the hint
 and the analysis show is instead each side's chance in the softmax form
 
-    shown_s  is proportional to  exp(a * ln p_s + b * ln(10) * spread(d_s, g) / 400)
+    shown_s  is proportional to  exp(a * ln p_s + b * ln(10) * elo_s / 400)
 
-with ``p_s`` the search's chance, ``d_s`` the side's strength (its seats' mean Elo) less the mean of the sides
-still in the game, and ``spread(d, g) = 400 * sign(d) * |d / 400| ** g``: with ``g`` = 1 the Elo itself, so for
-two sides the logit shift ``logit(p') = a * logit(p) + b * (elo_me - elo_other) / 400 * ln 10``; with ``g`` > 1 a
-small gap moves the chance less and a large one more (the search's own chance already tells near-equal players
-apart). For three it renormalises, so the chances still sum to 1. Equal strengths with ``a`` = 1 leave the chances
-as they were, a stronger side's chance rises, and a certainty (0 or 1) stays one. ``a``, ``b`` and ``g`` are fitted
-per player count on games between computer levels of known strength (``benchmarks/strength_calibration.py``, which
-writes ``strength_calibration.json`` beside this module; ``g`` is 1 where it did not help on unseen games). It
-changes only what is shown, never what the search chooses.
+with ``p_s`` the search's chance and ``elo_s`` the side's strength (its seats' mean Elo). For two sides that is
+the logit shift ``logit(p') = a * logit(p) + b * (elo_me - elo_other) / 400 * ln 10``; for three it renormalises,
+so the chances still sum to 1. Equal strengths with ``a`` = 1 leave the chances as they were, a stronger side's
+chance rises, and a certainty (0 or 1) stays one. ``a`` and ``b`` are fitted per player count on games between
+computer levels of known strength (``benchmarks/strength_calibration.py``, which writes
+``strength_calibration.json`` beside this module). It changes only what is shown, never what the search chooses.
 
 Strengths come from the levels' ratings (``levels.APPROX_ELO``) and, for a person, the rating from the library;
 where none is known an assumed one (the default level's) stands in, and the words say so (``Strengths.assumed``).
@@ -45,24 +42,10 @@ LN10_400 = math.log(10) / 400
 
 @dataclass(frozen=True)
 class Coefficients:
-    """How far to trust the search's chance (``a``) and the strengths (``b``) for one player count, and how the
-    strengths' weight grows with their gap (``g``)."""
+    """How far to trust the search's chance (``a``) and the strengths (``b``) for one player count."""
 
     a: float = 1.0
     b: float = 0.0
-    g: float = 1.0
-
-
-G_RANGE = (0.25, 4.0)
-"""The gap exponents ``load`` accepts: beyond them a gap of a few Elo or of the ladder's width would decide all."""
-
-
-def spread(deviation: float, g: float) -> float:
-    """A strength's deviation from the sides' mean as the softmax weighs it: itself with ``g`` = 1, else
-    ``400 * sign * |deviation / 400| ** g`` (one 400-Elo step stays one)."""
-    if g == 1.0 or deviation == 0.0:
-        return deviation
-    return math.copysign(400.0 * (abs(deviation) / 400.0) ** g, deviation)
 
 
 @dataclass(frozen=True)
@@ -131,7 +114,7 @@ def condition(chances: Sequence[float], elo: Sequence[float], coef: Coefficients
     if not live:
         return tuple(chances)
     mean = math.fsum(elo[s] for s in live) / len(live)
-    logs = {s: coef.a * math.log(chances[s]) + coef.b * LN10_400 * spread(elo[s] - mean, coef.g) for s in live}
+    logs = {s: coef.a * math.log(chances[s]) + coef.b * LN10_400 * (elo[s] - mean) for s in live}
     top = max(logs.values())
     weights = [math.exp(logs[s] - top) if s in logs else 0.0 for s in range(len(chances))]
     total = ordered_sum(weights)
@@ -149,19 +132,17 @@ def load(text: str) -> dict[int, Coefficients]:
         raise ValueError("strength calibration: need coefficients for 2, 3 and 4 players")
     out = {}
     for key, entry in raw.items():
-        if not isinstance(entry, dict) or sorted(entry) not in (["a", "b"], ["a", "b", "g"]):
-            raise ValueError(f"strength calibration: {key} players need 'a' and 'b' (and perhaps 'g'), no other")
-        a, b, g = entry["a"], entry["b"], entry.get("g", 1.0)
-        for name, value in (("a", a), ("b", b), ("g", g)):
+        if not isinstance(entry, dict) or sorted(entry) != ["a", "b"]:
+            raise ValueError(f"strength calibration: {key} players need exactly 'a' and 'b'")
+        a, b = entry["a"], entry["b"]
+        for name, value in (("a", a), ("b", b)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"strength calibration: bad {name} {value!r} for {key} players")
         if not 0.05 <= a <= 20:
             raise ValueError(f"strength calibration: a {a!r} for {key} players is outside 0.05 to 20")
         if not 0.0 <= b <= 5:
             raise ValueError(f"strength calibration: b {b!r} for {key} players is outside 0 to 5")
-        if not G_RANGE[0] <= g <= G_RANGE[1]:
-            raise ValueError(f"strength calibration: g {g!r} for {key} players is outside 0.25 to 4")
-        out[int(key)] = Coefficients(float(a), float(b), float(g))
+        out[int(key)] = Coefficients(float(a), float(b))
     return out
 
 
