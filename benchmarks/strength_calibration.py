@@ -43,6 +43,8 @@ from carolus.engine.ai.hint import JUDGE
 from carolus.engine.ai.levels import APPROX_ELO, LADDER
 from carolus.engine.ai.mcts import StrongPlayer
 from carolus.engine.ai.strength import (
+    A_RANGE,
+    B_RANGE,
     DATA,
     LN10_400,
     Coefficients,
@@ -66,9 +68,6 @@ PIVOT_ELO = 1300.0
 """``--form abc``, a trial the program does not read: the players' mean strength (about the ladder's middle) at
 which the search's chance is weighted by ``a`` alone; ``a`` grows by ``c`` per 400 Elo above it."""
 
-A_RANGE = (0.05, 20.0)
-"""The weight of the search's chance that ``strength.load`` accepts (the fit keeps ``a`` within it)."""
-
 G_RANGE = (0.25, 4.0)
 """``--form abg``, a trial the program does not read: the gap exponents searched."""
 
@@ -80,6 +79,13 @@ def spread(deviation: float, g: float) -> float:
     if g == 1.0 or deviation == 0.0:
         return deviation
     return math.copysign(400.0 * (abs(deviation) / 400.0) ** g, deviation)
+
+
+def _live_mean(elo: Sequence[float], chances: Sequence[float]) -> float:
+    """The mean strength of the sides the search still gives a chance (every side's where none has one), as
+    ``condition`` takes it."""
+    live = [e for e, p in zip(elo, chances) if p > 0.0] or list(elo)
+    return math.fsum(live) / len(live)
 
 
 @dataclass(frozen=True)
@@ -95,8 +101,7 @@ class Fitted:
         sides' mean plus its ``spread`` (the softmax ignores a shift common to every side, so this is exact)."""
         if self.g == 1.0:
             return elo
-        live = [e for e, p in zip(elo, chances) if p > 0.0] or list(elo)
-        mean = math.fsum(live) / len(live)
+        mean = _live_mean(elo, chances)
         return [mean + spread(e - mean, self.g) for e in elo]
 
     def at(self, elo: Sequence[float], chances: Sequence[float]) -> Coefficients:
@@ -104,9 +109,8 @@ class Fitted:
         strength, held within the ladder's range (where it was measured)."""
         if self.c == 0.0:
             return self.coef
-        live = [e for e, p in zip(elo, chances) if p > 0.0] or list(elo)
         low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
-        mean = min(high, max(low, math.fsum(live) / len(live)))
+        mean = min(high, max(low, _live_mean(elo, chances)))
         a = self.coef.a + self.c * (mean - PIVOT_ELO) / 400
         return Coefficients(min(A_RANGE[1], max(A_RANGE[0], a)), self.coef.b)
 
@@ -284,7 +288,7 @@ def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
             break
     a, b = theta[0], theta[1]
     c = theta[2] if with_c else 0.0
-    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(5.0, max(0.0, b)), 4))
+    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(B_RANGE[1], max(B_RANGE[0], b)), 4))
     return Fitted(coef, round(min(5.0, max(-5.0, c)), 4), gap)
 
 
@@ -298,7 +302,7 @@ def penalised(rows: list[Row], fitted: Fitted) -> float:
 
 def fit_gap(rows: list[Row]) -> Fitted:
     """``a``, ``b`` and the trial's gap exponent ``g`` (``--form abg``): for each ``g`` the best ``a`` and ``b`` by
-    ``fit``, ``g`` itself the least ``penalised`` on a grid of tenths within ``G_RANGE`` and then of hundredths
+    ``fit``, ``g`` itself the least ``penalised`` on a grid of quarters within ``G_RANGE`` and then of hundredths
     around the best (the loss is smooth in ``g``; a grid is deterministic and needs no derivative)."""
 
     def best(grid: list[float]) -> Fitted:

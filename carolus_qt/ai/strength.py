@@ -39,6 +39,12 @@ ASSUMED_LEVEL = "intermediate"
 LN10_400 = math.log(10) / 400
 """Natural-log odds per Elo point (400 points: ten to one)."""
 
+A_RANGE = (0.05, 20.0)
+"""The weights of the search's chance ``load`` accepts (and the calibration's fit keeps ``a`` within)."""
+
+B_RANGE = (0.0, 5.0)
+"""The weights of the strengths ``load`` accepts: a weaker side never gains, and none is made certain by a gap."""
+
 
 @dataclass(frozen=True)
 class Coefficients:
@@ -138,10 +144,14 @@ def load(text: str) -> dict[int, Coefficients]:
         for name, value in (("a", a), ("b", b)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"strength calibration: bad {name} {value!r} for {key} players")
-        if not 0.05 <= a <= 20:
-            raise ValueError(f"strength calibration: a {a!r} for {key} players is outside 0.05 to 20")
-        if not 0.0 <= b <= 5:
-            raise ValueError(f"strength calibration: b {b!r} for {key} players is outside 0 to 5")
+        if not A_RANGE[0] <= a <= A_RANGE[1]:
+            raise ValueError(
+                f"strength calibration: a {a!r} for {key} players is outside {A_RANGE[0]:g} to {A_RANGE[1]:g}"
+            )
+        if not B_RANGE[0] <= b <= B_RANGE[1]:
+            raise ValueError(
+                f"strength calibration: b {b!r} for {key} players is outside {B_RANGE[0]:g} to {B_RANGE[1]:g}"
+            )
         out[int(key)] = Coefficients(float(a), float(b))
     return out
 
