@@ -16,6 +16,7 @@ import base64
 import binascii
 import socket
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import quote, unquote
@@ -123,13 +124,39 @@ def _password(value: str) -> str:
     return password
 
 
-def reachable(addresses: tuple[str, ...], timeout_s: float = 3.0) -> str | None:
+KNOCK_ROUND_S = 5.0
+"""One round of knocks waits at most this long for an answer (a few SYN retries: a lossy link still answers)."""
+KNOCK_AGAIN_S = 1.0
+"""Between rounds, when the caller waits longer than one: a host being started answers within a second of listening."""
+
+
+def reachable(
+    addresses: tuple[str, ...],
+    timeout_s: float = 3.0,
+    on_retry: Callable[[float], None] | None = None,
+) -> str | None:
     """The first of ``addresses`` (in the invite's order) that accepts a TCP connection within ``timeout_s``, or
     None. All are tried at once, so an invite listing a LAN address and the router's outside address costs one
-    timeout at most, wherever the joiner sits. Blocks: call it off the window's thread."""
+    round (at most ``KNOCK_ROUND_S``) wherever the joiner sits. While more than ``KNOCK_AGAIN_S`` is left after a
+    round (every address refused, or the round's wait ran out) it knocks again a moment later: a host still
+    starting, or a round lost while the machine paused, is found on a later one; ``on_retry(seconds_left)`` hears
+    of each new round. Blocks: call it off the window's thread."""
     if not addresses:
         return None
     deadline = time.monotonic() + timeout_s
+    while True:
+        found = _knock_all(addresses, min(deadline, time.monotonic() + KNOCK_ROUND_S))
+        left = deadline - time.monotonic()
+        if found is not None or left <= KNOCK_AGAIN_S:
+            return found
+        if on_retry is not None:
+            on_retry(left)
+        time.sleep(KNOCK_AGAIN_S)
+
+
+def _knock_all(addresses: tuple[str, ...], deadline: float) -> str | None:
+    """One round: every address at once, each until ``deadline`` (``time.monotonic``); the first in order that
+    answered."""
 
     def knock(address: str) -> bool:
         host, port = parse_address(address)

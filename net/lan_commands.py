@@ -326,14 +326,23 @@ def _join_problem(args: argparse.Namespace) -> str | None:
 REMATCH_WAIT_S = 10.0
 """How long ``carolus join --again`` waits after a game for the host's offer to play again."""
 INVITE_WAIT_S = 5.0
-"""How long ``carolus join INVITE`` waits for any of the invite's addresses to answer."""
+"""How long ``carolus join INVITE`` waits for any of the invite's addresses to answer (``--timeout``: that long)."""
 
 
 def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
-    """The game an invite names: the first of its addresses that answers (all tried at once), its key pinned, its
-    password unless one was given; CarolusError when none answers."""
+    """The game an invite names: the first of its addresses that answers (all tried at once, again and again until
+    ``--timeout`` or ``INVITE_WAIT_S``), its key pinned, its password unless one was given; CarolusError when none
+    answers."""
     invite = parse_invite(args.address)
-    address = reachable(invite.addresses, INVITE_WAIT_S)
+    wait = INVITE_WAIT_S if args.timeout is None else max(0.1, args.timeout)
+    said: list[float] = []
+
+    def on_retry(left: float) -> None:
+        if not said:  # once: a joiner started before its host must not fill a log
+            said.append(left)
+            print(f"[join] no answer yet at {', '.join(invite.addresses)}; knocking again for {left:.0f} s", flush=True)
+
+    address = reachable(invite.addresses, wait, on_retry)
     if address is None:
         raise CarolusError(f"none of the invite's addresses answers ({', '.join(invite.addresses)})")
     password = args.password or invite.password

@@ -76,6 +76,22 @@ def test_reachable_picks_the_first_address_that_answers_in_the_invites_order() -
             dead.close()
 
 
+def test_reachable_knocks_again_while_time_is_left_and_finds_a_host_that_began_to_listen() -> None:
+    import socket
+
+    with socket.socket() as late:
+        late.bind(("127.0.0.1", 0))  # refused at first: the host has not begun to listen
+        address = f"127.0.0.1:{late.getsockname()[1]}"
+        rounds: list[float] = []
+
+        def on_retry(left: float) -> None:
+            rounds.append(left)
+            late.listen()  # now it answers: the next round must find it
+
+        assert inv.reachable((address,), 30.0, on_retry) == address
+        assert len(rounds) == 1 and 25.0 < rounds[0] <= 30.0
+
+
 def test_a_link_the_desktop_entry_hands_over_joins_and_a_file_url_opens_a_record(capsys) -> None:
     from carolus.launch import build_parser, main, record_argument
 
@@ -407,8 +423,9 @@ def test_a_refusing_router_or_none_is_said_plainly_and_a_wrong_key_is_refused(la
     real = inv.parse(host.wait_for(r"invite: (carolus://\S+)").group(1))
     lan_address = next(a for a in real.addresses if a.startswith("192.168.71.2:"))
     forged = inv.Invite((lan_address,), Keys.fresh().public).text()
+    state = ["--state-file", str(tmp_path / "s.state")]
     stranger = subprocess.run(
-        [*net.prefix("ha"), *CAROLUS, "join", forged, "--ai", "greedy", "--state-file", str(tmp_path / "s.state")],
+        [*net.prefix("ha"), *CAROLUS, "join", forged, "--ai", "greedy", "--timeout", "60", *state],
         capture_output=True,
         text=True,
         timeout=60,
@@ -488,3 +505,29 @@ def test_our_pcp_client_maps_both_ports_on_miniupnpd_and_removes_them(lab) -> No
     asker.stdin.flush()
     assert asker.stdout.readline().strip() == "closed" and asker.wait(20) == 0
     assert "47315" not in net.nat_rules() and "PCP: TCP port 47316 mapping removed" in net.log()
+
+
+@pytest.mark.lan
+def test_a_joiner_started_before_its_host_knocks_until_the_host_listens(tmp_path: Path) -> None:
+    from tests.support.net_procs import free_port
+
+    port = free_port()
+    forged = inv.Invite((f"127.0.0.1:{port}",), KEY).text()
+    stranger = Proc(
+        ["join", forged, "--ai", "greedy", "--timeout", "60", "--state-file", str(tmp_path / "s")], tmp_path
+    )
+    host = None
+    try:
+        stranger.wait_for(rf"\[join\] no answer yet at 127\.0\.0\.1:{port}; knocking again for \d+ s")
+        files = ["--autosave", str(tmp_path / "h.autosave"), "--out", str(tmp_path / "h.json")]
+        host = Proc(
+            ["host", "--ai", "greedy", "--no-announce", "--port", str(port), "--timeout", "60", *files],
+            tmp_path,
+        )
+        assert stranger.wait(60) == 3, stranger.output()  # it reached the door: the host shows another key
+        assert "cannot join: the host shows key " in stranger.output()
+    finally:
+        stranger.p.kill()
+        if host is not None:
+            host.p.kill()
+            host.wait(20)

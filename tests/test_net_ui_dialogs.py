@@ -73,9 +73,9 @@ def test_window_hosts_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
         controller = networked_controller(window, qtbot)
         play_human_moves(window, qtbot, 10**9, seed=5)
         core = session.bridge.node.core
-        qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
+        qtbot.waitUntil(lambda: core.over_sent, timeout=30000)
         assert controller.match.digest() == core.game.digest() == joiner.game.digest()
-        qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=30000)
         assert persistence.autosave_path().read_bytes() == saved  # the LAN game's end clears no local game
     finally:
         session.stop()
@@ -92,16 +92,16 @@ def test_window_joins_a_lan_game_and_its_person_plays_it_to_the_end(window: Main
     t.start()
     session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{host_node.bound_port}", ""))
     try:
-        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
+        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=30000)
         host_node.call(host.start)
         controller = networked_controller(window, qtbot)
         assert controller.seats == [REMOTE, HUMAN]
         play_human_moves(window, qtbot, 10**9, seed=8)
-        qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
+        qtbot.waitUntil(lambda: host.over_sent, timeout=30000)
         assert controller.match.digest() == host.game.digest()
         token_file = Path(places.state_dir()) / "lan-join-Bob.json"
         assert host.peers[1].token in token_file.read_text()
-        qtbot.waitUntil(lambda: not JoinState(token_file).unfinished(), timeout=5000)  # seen to the end
+        qtbot.waitUntil(lambda: not JoinState(token_file).unfinished(), timeout=30000)  # seen to the end
     finally:
         session.stop()
         t.join(10)
@@ -120,7 +120,7 @@ def test_joining_a_door_that_never_answers_leaves_the_window_thread_free(window:
     waiter.start()
     session = join_game(window, JoinOptions("Bob", f"127.0.0.1:{silent.getsockname()[1]}"))
     try:
-        qtbot.waitUntil(lambda: bool(accepted), timeout=5000)
+        qtbot.waitUntil(lambda: bool(accepted), timeout=30000)
         conn = accepted[0]
         conn.settimeout(0.3)
         with pytest.raises(TimeoutError):

@@ -300,9 +300,9 @@ def play_human_moves(window: Any, qtbot: Any, count: int, seed: int) -> None:
                 or controller.is_interactive()
                 or len(controller.match.record.actions) >= count
             ),
-            timeout=15000,
+            timeout=60000,
         )
         if controller.is_interactive() and len(controller.match.record.actions) < count:
             n = len(controller.match.record.actions)
             window._intent(lambda p: rng.choice(controller.match.legal_actions()))
-            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=60000)
