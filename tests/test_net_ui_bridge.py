@@ -31,7 +31,7 @@ def play_random(controller: GameController, qtbot, rng: Random, turns: int | Non
             break
         n = len(controller.match.record.actions)
         assert controller.submit(rng.choice(controller.match.legal_actions()))
-        qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=5000)
+        qtbot.waitUntil(lambda n=n: len(controller.match.record.actions) > n, timeout=30000)
         played += 1
 
 
@@ -59,13 +59,13 @@ def test_gui_host_seat_plays_a_whole_lan_game_through_the_controller_seam(qtbot)
     jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: joiner.over, "timeout_s": 60}, daemon=True)
     jt.start()
     try:
-        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
+        qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=30000)
         host_node.call(host.start)
-        qtbot.waitUntil(lambda: bool(made), timeout=5000)
+        qtbot.waitUntil(lambda: bool(made), timeout=30000)
         controller = made[0]
         assert kinds_seen[0] == [HUMAN, REMOTE]
         play_random(controller, qtbot, Random(3))
-        qtbot.waitUntil(lambda: host.over_sent, timeout=5000)
+        qtbot.waitUntil(lambda: host.over_sent, timeout=30000)
         assert controller.match.digest() == host.game.digest() == joiner.game.digest()
         assert controller.match.record.dice == host.game.match.record.dice
     finally:
@@ -94,7 +94,7 @@ def test_a_host_resumed_while_a_die_was_pending_shows_the_game_once_the_die_is_d
     jt = threading.Thread(target=joiner_node.run, kwargs={"until": lambda: bool(mid_die), "timeout_s": 30}, daemon=True)
     jt.start()
     ht = host_node.start_thread()
-    qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=30000)
     host_node.call(host.start)
     ht.join(30)
     jt.join(10)

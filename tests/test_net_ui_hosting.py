@@ -89,7 +89,7 @@ def test_a_game_hosted_from_the_window_and_joined_headless_from_the_command_line
         return []
 
     node.call(computer_plays_ann)
-    qtbot.waitUntil(lambda: hosted.seat in node.ai, timeout=5000)
+    qtbot.waitUntil(lambda: hosted.seat in node.ai, timeout=30000)
     out = tmp_path / "bob.json"
     joiner = net_procs.join(tmp_path, hosted.port, "Bob", "--ai", "random", "--out", str(out))
     try:
@@ -145,7 +145,7 @@ def test_a_joined_game_seen_to_its_end_is_not_offered_again_after_the_host_leave
         qtbot.waitUntil(lambda: host.joiners() >= 1, timeout=10000)
         host_node.call(host.start)
         qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.is_over(), timeout=60000)
-        qtbot.waitUntil(lambda: token_file.is_file() and not JoinState(token_file).unfinished(), timeout=5000)
+        qtbot.waitUntil(lambda: token_file.is_file() and not JoinState(token_file).unfinished(), timeout=30000)
         with qtbot.waitSignal(session.bridge.notice, timeout=10000):
             host_node.leave("left the game")  # Bob's window is told "The host left"
         assert not JoinState(token_file).unfinished()

@@ -46,7 +46,7 @@ def _answer(window: MainWindow, qtbot, button: QMessageBox.StandardButton) -> No
     assert box is not None and box.isVisible()
     assert "Owner" in box.text()
     box.button(button).click()
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "lan-hand-over-question") is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "lan-hand-over-question") is None, timeout=30000)
 
 
 def test_the_hosts_player_hands_a_gone_players_seat_to_a_newcomer_only_after_saying_yes(
@@ -78,7 +78,7 @@ def test_the_hosts_player_hands_a_gone_players_seat_to_a_newcomer_only_after_say
         assert session.hand_button.isVisible() and not hosted.core.open_seats
 
         _answer(window, qtbot, QMessageBox.StandardButton.Yes)
-        qtbot.waitUntil(lambda: not session.hand_button.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: not session.hand_button.isVisible(), timeout=30000)
         out = tmp_path / "carl.json"
         carl = net_procs.join(tmp_path, hosted.port, "Carl", "--ai", "random", "--seat", str(seat), "--out", str(out))
         procs.append(carl)

@@ -68,11 +68,11 @@ def test_window_hosts_a_game_under_rules_and_its_person_plays_them_by_clicks(
             if jokers and "joker" not in kinds:  # the dealt dice decide whether a joker comes: the first is placed
                 action = jokers[0]
             click_variant_action(window, qtbot, action)
-            qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: len(c.record.actions) > n, timeout=30000)
             assert c.record.actions[n] == action
             kinds.add("joker" if action.joker else action.type)
         core = session.bridge.node.core
-        qtbot.waitUntil(lambda: core.over_sent, timeout=5000)
+        qtbot.waitUntil(lambda: core.over_sent, timeout=30000)
         assert c.match.digest() == core.game.digest() == joiner.game.digest()
         assert tuple(c.record.variant) == variants and "piles" in c.record.setup
         assert "pile" in kinds and ("joker" in kinds) == offered
