@@ -64,15 +64,15 @@ _ATTEMPT_STARTED = pytest.StashKey[float]()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """A ``lan`` test that fails while the machine stood still (``tests.support.freezes``) runs once more; any
-    other failure of it is final, as is a second one."""
+    """A test that fails while the machine stood still (``tests.support.freezes``) runs once more; any other
+    failure of it is final, as is a second one. (A crash of its worker is run once more as before: pytest-
+    rerunfailures reschedules a crashed test by the count alone.)"""
     global _FREEZES
-    lan = [item for item in items if item.get_closest_marker("lan") is not None]
-    if not lan:
+    if not items:
         return
     if _FREEZES is None:
         _FREEZES = FreezeWatch()
-    for item in lan:
+    for item in items:
         if item.get_closest_marker("flaky") is not None:  # its own say (tests/test_freezes.py: never again)
             continue
         condition = partial(_stood_still, item, _FREEZES)
