@@ -56,7 +56,7 @@ def test_an_invite_pasted_into_join_picks_the_address_that_answers_and_pins_the_
         qtbot.addWidget(join)
         join.address.setText(inv.Invite(addresses, key, "secret").text())
         join._accept()
-        qtbot.waitUntil(lambda: join.result() == QDialog.DialogCode.Accepted, timeout=5000)
+        qtbot.waitUntil(lambda: join.result() == QDialog.DialogCode.Accepted, timeout=30000)
     options = join.options()
     assert (options.address, options.password, options.host_key) == (addresses[1], "secret", key)
     assert QSettings().value("lan/join_address", "") == ""  # an invite may hold the password: not remembered
@@ -89,7 +89,7 @@ def test_the_lobby_shows_the_routers_answer_and_copies_an_invite(
     try:
         lobby = session.lobby
         assert lobby is not None
-        qtbot.waitUntil(lambda: "others reach it at 203.0.113.7" in lobby.where.text(), timeout=5000)
+        qtbot.waitUntil(lambda: "others reach it at 203.0.113.7" in lobby.where.text(), timeout=30000)
         assert asked == [True] and "IPv6 reaches this machine directly at 2001:db8::2" in lobby.where.text()
         copy = next(b for b in lobby.findChildren(QPushButton) if b.text() == "Copy invite")
         copy.click()
@@ -181,7 +181,7 @@ def test_a_joiner_with_the_box_ticked_maps_its_witness_port_says_so_and_takes_it
             qtbot.waitUntil(lambda: node.core.endpoint is not None and "203.0.113.8" in node.core.endpoint[2])
         finally:
             session.stop()
-    qtbot.waitUntil(lambda: closed == [True], timeout=5000)
+    qtbot.waitUntil(lambda: closed == [True], timeout=30000)
 
 
 def test_a_joiner_without_the_box_asks_no_router(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:

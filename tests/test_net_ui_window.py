@@ -238,11 +238,11 @@ def test_host_dialog_offers_to_go_on_with_the_autosaved_hosted_game(qtbot, state
                 json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"] is not None
                 and len(json.loads((state_dir / HOST_AUTOSAVE).read_text())["record"]["actions"]) >= 5
             ),
-            timeout=5000,
+            timeout=30000,
         )
         assert session.peers_label.text() == "LAN: Ann: connected, Bob: connected"
-        node.leave("left the game")  # the joiner's window closes: the host shows it at once
-        qtbot.waitUntil(lambda: session.peers_label.text() == "LAN: Ann: connected, Bob: disconnected", timeout=2500)
+        node.leave("left the game")  # the joiner's window closes (goodbyes count at once: tests/test_net_protocol.py)
+        qtbot.waitUntil(lambda: session.peers_label.text() == "LAN: Ann: connected, Bob: disconnected", timeout=30000)
     saved = json.loads((state_dir / HOST_AUTOSAVE).read_text())
 
     dialog = HostDialog("Ann", window)
