@@ -335,11 +335,12 @@ def _invite_setup(args: argparse.Namespace, name: str) -> JoinSetup:
     answers."""
     invite = parse_invite(args.address)
     wait = INVITE_WAIT_S if args.timeout is None else max(0.1, args.timeout)
-    said: list[float] = []
+    said = False
 
     def on_retry(left: float) -> None:
+        nonlocal said
         if not said:  # once: a joiner started before its host must not fill a log
-            said.append(left)
+            said = True
             print(f"[join] no answer yet at {', '.join(invite.addresses)}; knocking again for {left:.0f} s", flush=True)
 
     address = reachable(invite.addresses, wait, on_retry)

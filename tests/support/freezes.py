@@ -4,7 +4,7 @@ CI's 2-core virtual machines now and then freeze one of their CPUs for seconds, 
 "soft lockup - CPU#1 stuck for 82s" and RCU stalls then). A network test whose host, joiner or kernel work stood
 still meanwhile fails for no fault of the game: a knock times out, a killed process stays a zombie. One thread per
 CPU this process may use, pinned to it, wakes every ``TICK_S`` and notes when it woke ``FREEZE_S`` or more too late
-(or has not woken for that long); ``tests/conftest.py`` runs a failed ``lan`` test once more only then.
+(or has not woken for that long); ``tests/conftest.py`` runs a failed test once more only then.
 """
 
 from __future__ import annotations
