@@ -5,6 +5,9 @@ CI's 2-core virtual machines now and then freeze one of their CPUs for seconds, 
 still meanwhile fails for no fault of the game: a knock times out, a killed process stays a zombie. One thread per
 CPU this process may use, pinned to it, wakes every ``TICK_S`` and notes when it woke ``FREEZE_S`` or more too late
 (or has not woken for that long); ``tests/conftest.py`` runs a failed test once more only then.
+
+The one cause found so far was the test lab's own: miniupnpd writing 20 MB of log lines to the machine's serial
+console (``netlab._NO_CONSOLE`` now sends them to its log alone). The watch stays for stalls of the host underneath.
 """
 
 from __future__ import annotations

@@ -94,6 +94,25 @@ def in_ns(ns: str) -> list[str]:
     return ["nsenter", f"--net=/run/netns/{ns}", "--"]
 
 
+# miniupnpd logs through syslog(3) with LOG_CONS: where no syslog daemon listens (test machines, CI) glibc writes
+# every line to /dev/console, which on a virtual machine is an emulated serial port taking an interrupt per byte.
+# Refusing a host, it logs a line for every port it tries (~280,000 lines, 20 MB, for the host's four requests), and
+# the serial port's interrupts held a CPU for 20-200 s (the kernel's "soft lockup" reports: handle_softirqs under
+# serial8250_interrupt). So it runs in a mount namespace of its own where /dev/console is /dev/null; with -d it
+# still writes every line to stderr, its log.
+_NO_CONSOLE = [
+    "unshare",
+    "--mount",
+    "--propagation",
+    "private",
+    "--",
+    "sh",
+    "-c",
+    'if [ -e /dev/console ]; then mount --bind /dev/null /dev/console || exit 97; fi; exec "$@"',
+    "no-console",
+]
+
+
 def _fd_from(ns: str, code: str) -> int:
     """The descriptor a helper running ``code`` in namespace ``ns`` sends back (``code`` finds its end of the socket
     pair's descriptor number in ``sys.argv[1]``)."""
@@ -249,7 +268,7 @@ table inet miniupnpd {
         log = open(self.dir / "miniupnpd.log", "wb")  # noqa: SIM115 - closed with the process
         exe = shutil.which("miniupnpd") or "/usr/sbin/miniupnpd"
         proc = subprocess.Popen(
-            [*in_ns(self.ns["ra"]), exe, "-f", str(conf), "-d", "-P", str(self.dir / "m.pid")],
+            [*_NO_CONSOLE, *in_ns(self.ns["ra"]), exe, "-f", str(conf), "-d", "-P", str(self.dir / "m.pid")],
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
