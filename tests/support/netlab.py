@@ -95,11 +95,10 @@ def in_ns(ns: str) -> list[str]:
 
 
 # miniupnpd logs through syslog(3) with LOG_CONS: where no syslog daemon listens (test machines, CI) glibc writes
-# every line to /dev/console, which on a virtual machine is an emulated serial port taking an interrupt per byte.
-# Refusing a host, it logs a line for every port it tries (~280,000 lines, 20 MB, for the host's four requests), and
-# the serial port's interrupts held a CPU for 20-200 s (the kernel's "soft lockup" reports: handle_softirqs under
-# serial8250_interrupt). So it runs in a mount namespace of its own where /dev/console is /dev/null; with -d it
-# still writes every line to stderr, its log.
+# every line to /dev/console, on a virtual machine an emulated serial port. Refusing a host, it logs a line for
+# every port it tries (~280,000 lines, 20 MB, for one host), and the serial port's interrupts held a CPU for
+# 20-200 s (the kernel's "soft lockup" reports: handle_softirqs under serial8250_interrupt). So it runs in a mount
+# namespace of its own where /dev/console is /dev/null; with -d it still writes every line to stderr, its log.
 _NO_CONSOLE = [
     "unshare",
     "--mount",
