@@ -8,16 +8,12 @@ import os
 import shutil
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
-
-from tests.support.freezes import FreezeWatch
 
 if TYPE_CHECKING:  # only window tests import Qt
     from pytestqt.qtbot import QtBot
@@ -57,37 +53,6 @@ def pytest_configure(config: pytest.Config) -> None:
     except (ImportError, KeyError):
         return
     faulthandler.enable(file=fd, all_threads=False)
-
-
-_FREEZES: FreezeWatch | None = None
-_ATTEMPT_STARTED = pytest.StashKey[float]()
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """A test that fails while the machine stood still (``tests.support.freezes``) runs once more; any other
-    failure of it is final, as is a second one. (A crash of its worker is run once more as before: pytest-
-    rerunfailures reschedules a crashed test by the count alone.)"""
-    global _FREEZES
-    if not items:
-        return
-    if _FREEZES is None:
-        _FREEZES = FreezeWatch()
-    for item in items:
-        if item.get_closest_marker("flaky") is not None:  # its own say (tests/test_freezes.py: never again)
-            continue
-        condition = partial(_stood_still, item, _FREEZES)
-        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[BaseException], condition=condition))
-
-
-def _stood_still(item: pytest.Item, watch: FreezeWatch, error: BaseException | None) -> bool:
-    """pytest-rerunfailures' condition, asked once the attempt failed: did a CPU stand still during it? (The
-    summary names each test run again: ``RERUN``, from ``-rR``.)"""
-    return watch.longest_since(item.stash.get(_ATTEMPT_STARTED, 0.0)) > 0
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    item.stash[_ATTEMPT_STARTED] = time.monotonic()
 
 
 settings.register_profile("carolus", database=None)  # no example database in the checkout
