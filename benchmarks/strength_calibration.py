@@ -251,7 +251,7 @@ def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
     spread in natural-log odds; ln p times the sides' mean strength above the pivot, per 400, held within the
     ladder as ``Fitted.at`` holds it), a certainty's row left out (no coefficient moves it)."""
     low, high = min(APPROX_ELO.values()), max(APPROX_ELO.values())
-    data = []
+    data: Data = []
     for said, elo, won in rows:
         if max(said) >= 1.0 or min(said) <= 0.0:
             continue
@@ -262,8 +262,20 @@ def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
         if with_c:
             features.append([lift * x for x in logs])
         data.append((features, won))
-    theta = [1.0, 0.0] + ([0.0] if with_c else [])
-    centre = [1.0, 1.0] + ([0.0] if with_c else [])
+    theta = _newton(data, [1.0, 0.0] + ([0.0] if with_c else []), [1.0, 1.0] + ([0.0] if with_c else []))
+    a, b = theta[0], theta[1]
+    c = theta[2] if with_c else 0.0
+    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(B_RANGE[1], max(B_RANGE[0], b)), 4))
+    return Fitted(coef, round(min(5.0, max(-5.0, c)), 4), gap)
+
+
+Data = list[tuple[list[list[float]], list[float]]]
+"""Per position: each feature's value for every side, and each side's result."""
+
+
+def _newton(data: Data, theta: list[float], centre: list[float]) -> list[float]:
+    """The coefficients of a softmax over the sides, linear in ``data``'s features, with the least log loss plus a
+    normal prior (``PRIOR``) around ``centre``: Newton's method from ``theta``."""
     n = len(theta)
     for _ in range(50):
         g = [(t - c) / PRIOR**2 for t, c in zip(theta, centre)]
@@ -286,10 +298,7 @@ def fit(rows: list[Row], with_c: bool = False, gap: float = 1.0) -> Fitted:
         theta = [t - d for t, d in zip(theta, step)]
         if math.fsum(abs(d) for d in step) < 1e-10:
             break
-    a, b = theta[0], theta[1]
-    c = theta[2] if with_c else 0.0
-    coef = Coefficients(round(min(A_RANGE[1], max(A_RANGE[0], a)), 4), round(min(B_RANGE[1], max(B_RANGE[0], b)), 4))
-    return Fitted(coef, round(min(5.0, max(-5.0, c)), 4), gap)
+    return theta
 
 
 def penalised(rows: list[Row], fitted: Fitted) -> float:
