@@ -15,7 +15,8 @@ choices and turn starts it asks the very search the hint runs (strong, seed 0, `
 chance and records it with each side's Elo and the result. Games of even index fit ``a`` and ``b`` of
 ``ai/strength.py`` per player count (least log loss, Newton's method; trials the program does not read:
 ``--form abg`` a gap exponent ``g``, ``--form abc`` a ``c``, ``--labels measured`` the levels' strengths as played,
-each tried on games the fit never saw and not shipped); the games of odd
+each tried on games the fit never saw and not shipped; ``--labels fitted`` fits ``a`` with each level's strength
+in that count's games, ``b`` held at 1, and ships them with ``--write``); the games of odd
 index are held out for the report (``--held-out ROWS``: every game of ``--rows`` fits, and every game of other runs'
 rows is held out): by tenths of chance (said, won, count, 95 % interval), unequal and equal games apart, with the
 Brier score and log loss before and after (``--shipped``: no fit, every game judged with the shipped coefficients,
@@ -301,6 +302,38 @@ def _newton(data: Data, theta: list[float], centre: list[float]) -> list[float]:
     return theta
 
 
+def fit_levels(games: list[dict], players: int) -> tuple[Fitted, dict[str, float]]:
+    """``--labels fitted``: ``a`` and each level's strength in these games of ``players`` at once, ``b`` held at 1
+    (the strengths carry the scale): a softmax of ``a`` ln p and each side's strength (its seats' mean) in
+    natural-log odds per 400 Elo, which is linear in ``a`` and the strengths. The weakest level is anchored at its
+    ``APPROX_ELO``; the prior holds each other level around its own within 400 Elo (``PRIOR`` in steps of 400), so a
+    level these games hardly show keeps about its ladder strength."""
+    names = sorted(APPROX_ELO, key=APPROX_ELO.__getitem__)
+    anchor = names[0]
+    free = names[1:]
+    rules = Rules(players)
+    data: Data = []
+    for g in games:
+        if g["players"] != players:
+            continue
+        share = [[0.0] * rules.sides for _ in free]
+        for seat, level in enumerate(g["seats"]):
+            side = rules.side_of[seat]
+            seats_of_side = sum(1 for s in rules.side_of if s == side)
+            if level != anchor:
+                share[free.index(level)][side] += math.log(10) / seats_of_side
+        for said in g["said"]:
+            if max(said) >= 1.0 or min(said) <= 0.0:
+                continue
+            data.append(([[math.log(p) for p in said], *share], g["result"]))
+    centre = [1.0, *[(APPROX_ELO[name] - APPROX_ELO[anchor]) / 400 for name in free]]
+    theta = _newton(data, list(centre), centre)
+    elo = {anchor: float(APPROX_ELO[anchor])}
+    elo.update({name: round(APPROX_ELO[anchor] + 400 * t, 1) for name, t in zip(free, theta[1:])})
+    a = round(min(A_RANGE[1], max(A_RANGE[0], theta[0])), 4)
+    return Fitted(Coefficients(a, 1.0)), {name: elo[name] for name in APPROX_ELO}
+
+
 def penalised(rows: list[Row], fitted: Fitted) -> float:
     """What the fits minimise: the log loss summed over ``rows`` plus the prior's penalty (``PRIOR``, around 1 for
     ``a``, ``b`` and ``g``, around 0 for ``c``)."""
@@ -390,12 +423,13 @@ def table(name: str, rows: list[Row], fitted: Fitted, game: list[int] | None = N
 def report_shipped(games: list[dict]) -> int:
     """The shipped coefficients on every game, both halves: a test of them on games their own fit never saw."""
     for players, coef in sorted(shipped().items()):
-        rows = rows_of(games, players)
-        if not rows:
+        if not any(g["players"] == players for g in games):
             continue
-        game = games_of(games, players)
-        games_in = sum(g["players"] == players for g in games)
-        print(f"\n{players} players ({games_in} games), shipped a {coef.a}, b {coef.b}")
+        scale = {name: coef.on_scale(float(elo)) for name, elo in APPROX_ELO.items()}
+        ours = relabelled([g for g in games if g["players"] == players], scale)
+        rows, game = rows_of(ours, players), games_of(ours, players)
+        levels = ", levels " + ", ".join(f"{n} {v:g}" for n, v in scale.items()) if coef.levels else ""
+        print(f"\n{players} players ({len(ours)} games), shipped a {coef.a}, b {coef.b}{levels}")
         for label, coefficients in (("the search as it was", Coefficients()), ("conditioned on strengths", coef)):
             print("\n".join(table(f"  every game, {label}", rows, Fitted(coefficients), game)[0]))
     return 0
@@ -424,9 +458,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--labels",
-        choices=("approx", "measured"),
+        choices=("approx", "measured", "fitted"),
         default="approx",
-        help="the levels' strengths: levels.APPROX_ELO (default, shipped), or as played in the fitted games",
+        help="the levels' strengths: levels.APPROX_ELO (default), as played in the fitted games' two-player results "
+        "(a trial), or fitted with a on each count's own games (b held at 1; shipped with --write)",
     )
     parser.add_argument(
         "--form",
@@ -448,6 +483,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--held-out needs --fit-only")
     if args.write and args.form != "ab":
         parser.error(f"--write ships a and b only: --form {args.form} is a trial the program does not read")
+    if args.write and args.labels == "measured":
+        parser.error("--write: --labels measured is a trial the program does not read (approx or fitted)")
+    if args.labels == "fitted" and args.form != "ab":
+        parser.error(f"--labels fitted fits a with the levels' strengths: not with --form {args.form}")
     try:
         counts = tuple(int(c) for c in args.counts.split(","))
     except ValueError:
@@ -475,7 +514,8 @@ def main(argv: list[str] | None = None) -> int:
         fit_games, held_out = relabelled(fit_games, labels), relabelled(held_out, labels)
     elif args.labels == "measured":
         print("strengths: levels.APPROX_ELO (no two-player games between different levels to measure them on)")
-    fitted: dict[str, dict[str, float]] = {}
+    fitted: dict[str, dict[str, object]] = {}
+    scales: dict[str, dict[str, float]] = {}
     figures: dict[str, dict[str, dict]] = {}
     for players in counts:  # with --fit-only, the counts to fit (and, with --write, to ship)
         if not any(g["players"] == players for g in games):
@@ -484,9 +524,21 @@ def main(argv: list[str] | None = None) -> int:
         if len(fit_rows) < 20:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
             continue
-        found = fit_gap(fit_rows) if args.form == "abg" else fit(fit_rows, with_c=args.form == "abc")
+        held_games_of = held_out
+        if args.labels == "fitted":
+            found, scale = fit_levels(fit_games, players)
+            scales[str(players)] = scale
+            held_games_of = relabelled([g for g in held_out if g["players"] == players], scale)
+            print(f"\n{players} players: the levels' strengths in these games (levels.APPROX_ELO in brackets):")
+            print("  " + ", ".join(f"{name} {value:.0f} ({APPROX_ELO[name]})" for name, value in scale.items()))
+        elif args.form == "abg":
+            found = fit_gap(fit_rows)
+        else:
+            found = fit(fit_rows, with_c=args.form == "abc")
         coef = found.coef
         fitted[str(players)] = {"a": coef.a, "b": coef.b}
+        if str(players) in scales:
+            fitted[str(players)]["levels"] = scales[str(players)]
         games_in = sum(g["players"] == players for g in fit_games)
         held_in = sum(g["players"] == players for g in held_out)
         print(
@@ -495,8 +547,8 @@ def main(argv: list[str] | None = None) -> int:
             f"from {len(fit_rows)} positions ({split})"
         )
         for label, equal in (("all", None), ("unequal", False), ("equal", True)):
-            held = rows_of(held_out, players, equal)
-            game = games_of(held_out, players, equal)
+            held = rows_of(held_games_of, players, equal)
+            game = games_of(held_games_of, players, equal)
             before, fb = table(f"  held out, {label}, the search as it was", held, Fitted(Coefficients()), game)
             after, fa = table(f"  held out, {label}, conditioned on strengths", held, found, game)
             print("\n".join(before))
@@ -526,8 +578,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"the rows of a run of the seed it is named for, --every {args.every} --iterations {args.iterations} "
                 f"--player-iterations {args.player_iterations})"
             )
-        for key, coef in fitted.items():
-            coefficients[key] = coef
+        for key, entry in fitted.items():
+            coefficients[key] = entry
             games_in = sum(str(g["players"]) == key for g in fit_games)
             held_in = sum(str(g["players"]) == key for g in held_out)
             about[key] = (
@@ -535,6 +587,8 @@ def main(argv: list[str] | None = None) -> int:
                 + (
                     "as played (" + ", ".join(f"{n} {v:.0f}" for n, v in labels.items()) + ")"
                     if labels is not None
+                    else "fitted with a (levels)"
+                    if key in scales
                     else "levels.APPROX_ELO"
                 )
                 + ". Held out (Brier "

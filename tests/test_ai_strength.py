@@ -124,6 +124,55 @@ def test_coefficients_that_do_not_fit_are_refused_with_the_reason() -> None:
             load(text)
 
 
+THREE = {"beginner": 1000, "novice": 1020, "intermediate": 1090, "advanced": 1410, "expert": 1440}
+"""A three-player scale of the kind the benchmark fits: expert barely above advanced."""
+
+
+def test_a_count_may_carry_the_levels_strengths_in_its_games() -> None:
+    """``levels``: every level named, each a finite strength within range, rising as the ladder does; anything
+    else is refused with the reason."""
+    coef = load(_coefficients(**{"3": {"a": 0.7, "b": 1, "levels": THREE}}))[3]
+    assert coef.levels == ((1000, 1000), (1050, 1020), (1100, 1090), (1480, 1410), (1630, 1440))
+    assert load(_coefficients())[3].levels == ()
+    cases = [
+        ({k: v for k, v in THREE.items() if k != "expert"}, "must name exactly"),
+        ({**THREE, "master": 1700}, "must name exactly"),
+        ([1000, 1020], "must name exactly"),
+        ({**THREE, "novice": "1020"}, "bad strength"),
+        ({**THREE, "expert": True}, "bad strength"),
+        ({**THREE, "expert": 9000}, "outside 0 to 4000"),
+        ({**THREE, "expert": 1400}, "must rise"),
+        ({**THREE, "novice": 1000}, "must rise"),
+    ]
+    for levels, reason in cases:
+        with pytest.raises(ValueError, match=reason):
+            load(_coefficients(**{"3": {"a": 0.7, "b": 1, "levels": levels}}))
+
+
+@given(elo=st.floats(min_value=0, max_value=3000), more=st.floats(min_value=0.1, max_value=500))
+def test_a_strength_is_carried_onto_the_count_scale_in_order(elo: float, more: float) -> None:
+    """``on_scale``: each level lands on its own strength there, a rating between two levels between theirs, one
+    beyond the ladder one for one; a stronger rating stays stronger; without levels nothing moves."""
+    coef = load(_coefficients(**{"3": {"a": 0.7, "b": 1, "levels": THREE}}))[3]
+    assert coef.on_scale(elo + more) > coef.on_scale(elo)
+    assert Coefficients().on_scale(elo) == elo
+    for name, value in THREE.items():
+        assert coef.on_scale(float(APPROX_ELO[name])) == pytest.approx(value)
+    assert coef.on_scale(1290.0) == pytest.approx(1250.0)  # halfway from intermediate to advanced
+    assert coef.on_scale(1730.0) == pytest.approx(1540.0) and coef.on_scale(900.0) == pytest.approx(900.0)
+
+
+def test_the_shown_chance_uses_the_count_scale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three players: with the count's levels expert and advanced are almost equals and a person rated between
+    intermediate and advanced sits between them there; the shown chance is ``condition`` on those strengths."""
+    three = load(_coefficients(**{"3": {"a": 0.8, "b": 1, "levels": THREE}}))[3]
+    monkeypatch.setattr(strength_module, "shipped", lambda: {2: SOME, 3: three, 4: SOME})
+    said = (0.3, 0.4, 0.3)
+    seats = strengths(["expert", "advanced", "human"], person=1290.0)
+    assert shown(said, seats, (0, 1, 2)) == condition(said, (1440.0, 1410.0, 1250.0), three)
+    assert shown(said, seats, (0, 1, 2)) != condition(said, (1630.0, 1480.0, 1290.0), three)
+
+
 def _to_a_placement(players: int) -> Match:
     match = Match.new(players, "5e12")
     while match.state.phase != 1:
@@ -295,6 +344,68 @@ def test_a_tenths_interval_counts_games_not_chances() -> None:
     w_low, w_high = wilson(50, 100)
     assert low < 0.5 < high
     assert high - low > 2.5 * (w_high - w_low)
+
+
+def test_the_levels_fit_finds_the_strengths_that_made_the_results() -> None:
+    """``--labels fitted``: three-player games whose winners are drawn from known strengths (expert no better than
+    advanced, novice below intermediate by 200) and a known ``a`` give them back, beginner anchored, ``b`` 1."""
+    from benchmarks.strength_calibration import fit_levels
+
+    truth = {"beginner": 1000.0, "novice": 900.0, "intermediate": 1100.0, "advanced": 1400.0, "expert": 1400.0}
+    a = 0.7
+    rng = Random(5)
+    names = list(truth)
+    games = []
+    for k in range(1500):
+        seats = [rng.choice(names) for _ in range(3)]
+        raw = [rng.uniform(0.05, 1.0) for _ in range(3)]
+        said = [x / sum(raw) for x in raw]
+        weights = condition(said, [truth[s] for s in seats], Coefficients(a, 1.0))
+        winner = rng.choices(range(3), weights=weights)[0]
+        result = [float(s == winner) for s in range(3)]
+        games.append({"game": k, "players": 3, "seats": seats, "elo": [0.0] * 3, "said": [said], "result": result})
+    found, scale = fit_levels(games, 3)
+    assert found.coef.b == 1.0 and found.coef.a == pytest.approx(a, abs=0.15)
+    assert scale["beginner"] == 1000.0
+    for name, value in truth.items():
+        assert scale[name] == pytest.approx(value, abs=60), (name, scale)
+
+
+def test_the_benchmark_ships_a_count_scale_the_program_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--fit-only --labels fitted --write`` on three-player rows: the fitted levels are printed, the held-out
+    games are judged on them, and the file written keeps the other counts and loads with the three-player scale
+    (a copy of the shipped file in a temporary folder stands in for the source tree's)."""
+    import benchmarks.strength_calibration as bench
+
+    truth = {"beginner": 1000.0, "novice": 1100.0, "intermediate": 1250.0, "advanced": 1450.0, "expert": 1650.0}
+    rng = Random(9)
+    names = list(truth)
+    lines = []
+    for k in range(3000):
+        seats = [rng.choice(names) for _ in range(3)]
+        raw = [rng.uniform(0.05, 1.0) for _ in range(3)]
+        said = [x / sum(raw) for x in raw]
+        winner = rng.choices(range(3), weights=condition(said, [truth[s] for s in seats], Coefficients(0.8, 1.0)))[0]
+        elo = [float(APPROX_ELO[s]) for s in seats]
+        game = {"game": k, "players": 3, "seats": seats, "elo": elo, "said": [said], "result": [0.0] * 3}
+        game["result"][winner] = 1.0
+        lines.append(json.dumps(game))
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    data = tmp_path / "strength_calibration.json"
+    data.write_text(bench.DATA.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(bench, "DATA", data)
+    assert bench.main(["--rows", str(rows), "--fit-only", "--counts", "3", "--labels", "fitted", "--write"]) == 0
+    out = capsys.readouterr().out
+    assert "the levels' strengths in these games" in out and "held out, all, conditioned on strengths" in out
+    written = load(data.read_text(encoding="utf-8"))
+    assert written[2] == shipped()[2] and written[4] == shipped()[4]
+    assert written[3].b == 1.0 and [x for x, _ in written[3].levels] == sorted(APPROX_ELO.values())
+    for name, value in truth.items():
+        assert written[3].on_scale(float(APPROX_ELO[name])) == pytest.approx(value, abs=120), written[3]
+    assert "fitted with a (levels)" in json.loads(data.read_text(encoding="utf-8"))["about"]["3"]
 
 
 def test_the_calibration_labels_each_level_with_its_strength_as_played() -> None:

@@ -13,6 +13,10 @@ chance rises, and a certainty (0 or 1) stays one. ``a`` and ``b`` are fitted per
 computer levels of known strength (``benchmarks/strength_calibration.py``, which writes
 ``strength_calibration.json`` beside this module). It changes only what is shown, never what the search chooses.
 
+A player count may also carry the levels' strengths as they play in its games (``Coefficients.levels``): in three
+players expert wins about as often as advanced although it is 150 Elo above it in two, so there ``elo_s`` is each
+seat's strength carried onto that count's scale (``Coefficients.on_scale``) before the sides' means are taken.
+
 Strengths come from the levels' ratings (``levels.APPROX_ELO``) and, for a person, the rating from the library;
 where none is known an assumed one (the default level's) stands in, and the words say so (``Strengths.assumed``).
 """
@@ -46,12 +50,33 @@ B_RANGE = (0.0, 5.0)
 """The weights of the strengths ``load`` accepts: a weaker side never gains, and none is made certain by a gap."""
 
 
+LEVEL_RANGE = (0.0, 4000.0)
+"""The levels' strengths ``load`` accepts for a player count's own scale."""
+
+
 @dataclass(frozen=True)
 class Coefficients:
-    """How far to trust the search's chance (``a``) and the strengths (``b``) for one player count."""
+    """How far to trust the search's chance (``a``) and the strengths (``b``) for one player count, and where that
+    count's games rank the levels otherwise than the ladder does, each level's strength in them (``levels``:
+    (its ``APPROX_ELO``, its strength here), by the first; empty: the ladder's own)."""
 
     a: float = 1.0
     b: float = 0.0
+    levels: tuple[tuple[float, float], ...] = ()
+
+    def on_scale(self, elo: float) -> float:
+        """A strength on the ladder's scale (a level's ``APPROX_ELO``, a person's library rating) on this count's:
+        through the levels' points, linear between them and one for one beyond the ends (a rating above expert's
+        stays that far above it). Why a person's too: their rating was measured against the levels' ladder."""
+        points = self.levels
+        if not points:
+            return elo
+        if elo <= points[0][0]:
+            return points[0][1] + elo - points[0][0]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            if elo <= x1:
+                return y0 + (y1 - y0) * (elo - x0) / (x1 - x0)
+        return points[-1][1] + elo - points[-1][0]
 
 
 @dataclass(frozen=True)
@@ -138,8 +163,8 @@ def load(text: str) -> dict[int, Coefficients]:
         raise ValueError("strength calibration: need coefficients for 2, 3 and 4 players")
     out = {}
     for key, entry in raw.items():
-        if not isinstance(entry, dict) or sorted(entry) != ["a", "b"]:
-            raise ValueError(f"strength calibration: {key} players need exactly 'a' and 'b'")
+        if not isinstance(entry, dict) or sorted(entry) not in (["a", "b"], ["a", "b", "levels"]):
+            raise ValueError(f"strength calibration: {key} players need exactly 'a' and 'b' (and maybe 'levels')")
         a, b = entry["a"], entry["b"]
         for name, value in (("a", a), ("b", b)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
@@ -152,8 +177,31 @@ def load(text: str) -> dict[int, Coefficients]:
             raise ValueError(
                 f"strength calibration: b {b!r} for {key} players is outside {B_RANGE[0]:g} to {B_RANGE[1]:g}"
             )
-        out[int(key)] = Coefficients(float(a), float(b))
+        out[int(key)] = Coefficients(float(a), float(b), _levels(key, entry.get("levels")))
     return out
+
+
+def _levels(key: str, raw: object) -> tuple[tuple[float, float], ...]:
+    """A count's ``levels``: every level of the ladder with its strength in these games, rising as the ladder
+    does (else the carrying onto the count's scale would turn a stronger player into a weaker one)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict) or sorted(raw) != sorted(APPROX_ELO):
+        raise ValueError(f"strength calibration: {key} players' levels must name exactly {', '.join(APPROX_ELO)}")
+    points = []
+    for name, value in raw.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ValueError(f"strength calibration: bad strength {value!r} for {name} in {key} players")
+        if not LEVEL_RANGE[0] <= value <= LEVEL_RANGE[1]:
+            raise ValueError(
+                f"strength calibration: {name}'s {value!r} in {key} players is outside "
+                f"{LEVEL_RANGE[0]:g} to {LEVEL_RANGE[1]:g}"
+            )
+        points.append((float(APPROX_ELO[name]), float(value)))
+    points.sort()
+    if any(x1 <= x0 or y1 <= y0 for (x0, y0), (x1, y1) in zip(points, points[1:])):
+        raise ValueError(f"strength calibration: {key} players' levels must rise as the ladder's do")
+    return tuple(points)
 
 
 @cache
@@ -167,8 +215,9 @@ def shown(chances: Sequence[float], seats: Strengths | None, side_of: Sequence[i
     as it is). An empty ``chances`` (nothing searched) stays empty."""
     if seats is None or not chances:
         return tuple(chances)
-    players = len(side_of)
-    return condition(chances, side_elo(seats.elo, side_of, len(chances)), shipped()[players])
+    coef = shipped()[len(side_of)]
+    elo = [coef.on_scale(e) for e in seats.elo]
+    return condition(chances, side_elo(elo, side_of, len(chances)), coef)
 
 
 def uses_strengths(players: int) -> bool:
