@@ -14,8 +14,9 @@ computer levels of known strength (``benchmarks/strength_calibration.py``, which
 ``strength_calibration.json`` beside this module). It changes only what is shown, never what the search chooses.
 
 A player count may also carry the levels' strengths as they play in its games (``Coefficients.levels``): in three
-players expert wins about as often as advanced although it is 150 Elo above it in two, so there ``elo_s`` is each
-seat's strength carried onto that count's scale (``Coefficients.on_scale``) before the sides' means are taken.
+players expert wins about as often as advanced although it is 150 Elo above it in two (the benchmark's games, the
+levels at 1,000 iterations a move), so there ``elo_s`` is each seat's strength carried onto that count's scale
+(``Coefficients.on_scale``) before the sides' means are taken.
 
 Strengths come from the levels' ratings (``levels.APPROX_ELO``) and, for a person, the rating from the library;
 where none is known an assumed one (the default level's) stands in, and the words say so (``Strengths.assumed``).
