@@ -346,6 +346,23 @@ def test_a_tenths_interval_counts_games_not_chances() -> None:
     assert high - low > 2.5 * (w_high - w_low)
 
 
+def _three_player_games(truth: dict[str, float], a: float, count: int, rng: Random) -> list[dict]:
+    """Benchmark rows of ``count`` three-player games between levels drawn at random, one position each, whose
+    winner is drawn from the conditioned chance with the levels at ``truth`` (``elo`` as the benchmark writes it,
+    the ladder's)."""
+    names = list(truth)
+    games = []
+    for k in range(count):
+        seats = [rng.choice(names) for _ in range(3)]
+        raw = [rng.uniform(0.05, 1.0) for _ in range(3)]
+        said = [x / sum(raw) for x in raw]
+        winner = rng.choices(range(3), weights=condition(said, [truth[s] for s in seats], Coefficients(a, 1.0)))[0]
+        elo = [float(APPROX_ELO[s]) for s in seats]
+        result = [float(s == winner) for s in range(3)]
+        games.append({"game": k, "players": 3, "seats": seats, "elo": elo, "said": [said], "result": result})
+    return games
+
+
 def test_the_levels_fit_finds_the_strengths_that_made_the_results() -> None:
     """``--labels fitted``: three-player games whose winners are drawn from known strengths (expert no better than
     advanced, novice below intermediate by 200) and a known ``a`` give them back, beginner anchored, ``b`` 1."""
@@ -353,18 +370,7 @@ def test_the_levels_fit_finds_the_strengths_that_made_the_results() -> None:
 
     truth = {"beginner": 1000.0, "novice": 900.0, "intermediate": 1100.0, "advanced": 1400.0, "expert": 1400.0}
     a = 0.7
-    rng = Random(5)
-    names = list(truth)
-    games = []
-    for k in range(1500):
-        seats = [rng.choice(names) for _ in range(3)]
-        raw = [rng.uniform(0.05, 1.0) for _ in range(3)]
-        said = [x / sum(raw) for x in raw]
-        weights = condition(said, [truth[s] for s in seats], Coefficients(a, 1.0))
-        winner = rng.choices(range(3), weights=weights)[0]
-        result = [float(s == winner) for s in range(3)]
-        games.append({"game": k, "players": 3, "seats": seats, "elo": [0.0] * 3, "said": [said], "result": result})
-    found, scale = fit_levels(games, 3)
+    found, scale = fit_levels(_three_player_games(truth, a, 1500, Random(5)), 3)
     assert found.coef.b == 1.0 and found.coef.a == pytest.approx(a, abs=0.15)
     assert scale["beginner"] == 1000.0
     for name, value in truth.items():
@@ -380,18 +386,7 @@ def test_the_benchmark_ships_a_count_scale_the_program_reads(
     import benchmarks.strength_calibration as bench
 
     truth = {"beginner": 1000.0, "novice": 1100.0, "intermediate": 1250.0, "advanced": 1450.0, "expert": 1650.0}
-    rng = Random(9)
-    names = list(truth)
-    lines = []
-    for k in range(3000):
-        seats = [rng.choice(names) for _ in range(3)]
-        raw = [rng.uniform(0.05, 1.0) for _ in range(3)]
-        said = [x / sum(raw) for x in raw]
-        winner = rng.choices(range(3), weights=condition(said, [truth[s] for s in seats], Coefficients(0.8, 1.0)))[0]
-        elo = [float(APPROX_ELO[s]) for s in seats]
-        game = {"game": k, "players": 3, "seats": seats, "elo": elo, "said": [said], "result": [0.0] * 3}
-        game["result"][winner] = 1.0
-        lines.append(json.dumps(game))
+    lines = [json.dumps(game) for game in _three_player_games(truth, 0.8, 3000, Random(9))]
     rows = tmp_path / "rows.jsonl"
     rows.write_text("\n".join(lines) + "\n", encoding="utf-8")
     data = tmp_path / "strength_calibration.json"
