@@ -515,7 +515,6 @@ def main(argv: list[str] | None = None) -> int:
     elif args.labels == "measured":
         print("strengths: levels.APPROX_ELO (no two-player games between different levels to measure them on)")
     fitted: dict[str, dict[str, object]] = {}
-    scales: dict[str, dict[str, float]] = {}
     figures: dict[str, dict[str, dict]] = {}
     for players in counts:  # with --fit-only, the counts to fit (and, with --write, to ship)
         if not any(g["players"] == players for g in games):
@@ -525,9 +524,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n{players} players: too few positions to fit ({len(fit_rows)})")
             continue
         held_games_of = held_out
+        scale: dict[str, float] | None = None
         if args.labels == "fitted":
             found, scale = fit_levels(fit_games, players)
-            scales[str(players)] = scale
             held_games_of = relabelled([g for g in held_out if g["players"] == players], scale)
             print(f"\n{players} players: the levels' strengths in these games (levels.APPROX_ELO in brackets):")
             print("  " + ", ".join(f"{name} {value:.0f} ({APPROX_ELO[name]})" for name, value in scale.items()))
@@ -536,9 +535,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             found = fit(fit_rows, with_c=args.form == "abc")
         coef = found.coef
-        fitted[str(players)] = {"a": coef.a, "b": coef.b}
-        if str(players) in scales:
-            fitted[str(players)]["levels"] = scales[str(players)]
+        fitted[str(players)] = {"a": coef.a, "b": coef.b} | ({"levels": scale} if scale is not None else {})
         games_in = sum(g["players"] == players for g in fit_games)
         held_in = sum(g["players"] == players for g in held_out)
         print(
@@ -588,7 +585,7 @@ def main(argv: list[str] | None = None) -> int:
                     "as played (" + ", ".join(f"{n} {v:.0f}" for n, v in labels.items()) + ")"
                     if labels is not None
                     else "fitted with a (levels)"
-                    if key in scales
+                    if "levels" in entry
                     else "levels.APPROX_ELO"
                 )
                 + ". Held out (Brier "

@@ -168,7 +168,7 @@ def load(text: str) -> dict[int, Coefficients]:
             raise ValueError(f"strength calibration: {key} players need exactly 'a' and 'b' (and maybe 'levels')")
         a, b = entry["a"], entry["b"]
         for name, value in (("a", a), ("b", b)):
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            if not _finite(value):
                 raise ValueError(f"strength calibration: bad {name} {value!r} for {key} players")
         if not A_RANGE[0] <= a <= A_RANGE[1]:
             raise ValueError(
@@ -182,6 +182,11 @@ def load(text: str) -> dict[int, Coefficients]:
     return out
 
 
+def _finite(value: object) -> bool:
+    """Whether a JSON value is a finite number (a JSON true is not one, though Python counts it an int)."""
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+
+
 def _levels(key: str, raw: object) -> tuple[tuple[float, float], ...]:
     """A count's ``levels``: every level of the ladder with its strength in these games, rising as the ladder
     does (else the carrying onto the count's scale would turn a stronger player into a weaker one)."""
@@ -191,7 +196,7 @@ def _levels(key: str, raw: object) -> tuple[tuple[float, float], ...]:
         raise ValueError(f"strength calibration: {key} players' levels must name exactly {', '.join(APPROX_ELO)}")
     points = []
     for name, value in raw.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if not _finite(value):
             raise ValueError(f"strength calibration: bad strength {value!r} for {name} in {key} players")
         if not LEVEL_RANGE[0] <= value <= LEVEL_RANGE[1]:
             raise ValueError(
